@@ -1,0 +1,66 @@
+// Site configuration: Starlight docs layout in English (root) and Japanese (/ja/), Preact islands.
+import { defineConfig } from 'astro/config';
+import starlight from '@astrojs/starlight';
+import preact from '@astrojs/preact';
+
+/** One sidebar entry with its Japanese label. */
+const page = (label, ja, slug) => ({ label, translations: { ja }, slug });
+
+export default defineConfig({
+  site: 'https://galapagos.example',
+  trailingSlash: 'always',
+  integrations: [
+    starlight({
+      title: { en: 'Galapagos', ja: 'ガラパゴス' },
+      description: "Learn and play Galapagos, David Parlett's two-player card game.",
+      defaultLocale: 'root',
+      locales: {
+        root: { label: 'English', lang: 'en' },
+        ja: { label: '日本語', lang: 'ja' },
+      },
+      lastUpdated: false,
+      pagination: true,
+      customCss: ['./src/styles/site.css'],
+      sidebar: [
+        {
+          label: 'Learn the rules',
+          translations: { ja: 'ルールを学ぶ' },
+          items: [
+            page('Overview', '概要', 'rules'),
+            page('Cards', 'カード', 'rules/cards'),
+            page('Phase 1: Auction', 'フェーズ1：競り', 'rules/auction'),
+            page('Phase 1: Melds', 'フェーズ1：役', 'rules/melds'),
+            page('Phase 2: Tricks', 'フェーズ2：トリック', 'rules/tricks'),
+            page('Phase 3: Play-off', 'フェーズ3：プレイオフ', 'rules/play-off'),
+            page('Scoring and the game', '得点とゲームの終わり', 'rules/scoring'),
+            page('Optional Jokers', 'ジョーカー（オプション）', 'rules/jokers'),
+            page('Strategy notes', '戦略メモ', 'rules/strategy'),
+          ],
+        },
+        {
+          label: 'Reference',
+          translations: { ja: '参照' },
+          items: [page('Rulings', '裁定', 'rulings'), page('Glossary', '用語集', 'glossary')],
+        },
+        {
+          label: 'Table tools',
+          translations: { ja: '卓上ツール' },
+          items: [
+            page('Bid tie-break', '競りの判定', 'tools/bid'),
+            page('Meld scorer', '役の計算', 'tools/melds'),
+            page('Trick resolver', 'トリックの判定', 'tools/trick'),
+            page('Play-off checker', 'プレイオフの判定', 'tools/play-off'),
+            page('Score sheet', '得点表', 'tools/score-sheet'),
+          ],
+        },
+        page('Play', '遊ぶ', 'play'),
+        {
+          label: 'More',
+          translations: { ja: 'その他' },
+          items: [page('About', 'このサイトについて', 'about'), page('For developers', '開発者向け', 'engine')],
+        },
+      ],
+    }),
+    preact(),
+  ],
+});

@@ -1,0 +1,62 @@
+// A small static server for the built site, used by the browser tests (and handy for checking a build).
+// Usage: node scripts/serve.mjs [dir=dist] [port=4329]
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+
+const root = resolve(process.argv[2] ?? 'dist');
+const port = Number(process.argv[3] ?? 4329);
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.wasm': 'application/wasm',
+  '.pf_meta': 'application/octet-stream',
+  '.pf_index': 'application/octet-stream',
+  '.pf_fragment': 'application/octet-stream',
+  '.woff2': 'font/woff2',
+};
+
+/** Maps a URL path to a file below root, refusing anything that climbs out of it. */
+async function resolveFile(urlPath) {
+  const decoded = decodeURIComponent(urlPath.split('?')[0]);
+  const candidate = normalize(join(root, decoded));
+  if (!candidate.startsWith(root)) return null;
+  for (const path of [candidate, join(candidate, 'index.html')]) {
+    try {
+      if ((await stat(path)).isFile()) return path;
+    } catch {
+      /* try the next form */
+    }
+  }
+  return null;
+}
+
+createServer(async (req, res) => {
+  try {
+    const file = await resolveFile(req.url ?? '/');
+    if (!file) {
+      const lang404 = (req.url ?? '').startsWith('/ja/') ? join(root, 'ja', '404.html') : join(root, '404.html');
+      const body = await readFile(lang404).catch(() => readFile(join(root, '404.html'))).catch(() => Buffer.from('Not found'));
+      res.writeHead(404, { 'content-type': TYPES['.html'] });
+      res.end(body);
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+    res.end(await readFile(file));
+  } catch (error) {
+    res.writeHead(500, { 'content-type': 'text/plain' });
+    res.end(String(error));
+  }
+}).listen(port, '127.0.0.1', () => {
+  console.log(`Serving ${root} at http://127.0.0.1:${port}/`);
+});

@@ -1,0 +1,7 @@
+// Every island dictionary, registered once so a test can check that Japanese has exactly the English keys.
+import type { Dictionary } from './lang';
+import { cardStrings } from './cards';
+
+export const ALL_DICTIONARIES: Record<string, Dictionary<Record<string, string>>> = {
+  cards: cardStrings,
+};
