@@ -2,6 +2,9 @@
 import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import preact from '@astrojs/preact';
+import notFoundPages from './src/integrations/not-found.mjs';
+import csp from './src/integrations/csp.mjs';
+import serviceWorker from './src/integrations/service-worker.mjs';
 
 /** One sidebar entry with its Japanese label. */
 const page = (label, ja, slug) => ({ label, translations: { ja }, slug });
@@ -21,6 +24,8 @@ export default defineConfig({
       lastUpdated: false,
       pagination: true,
       customCss: ['./src/styles/site.css'],
+      // Our own 404 pages in each language: src/pages/404.astro and src/pages/ja/404.astro.
+      disable404Route: true,
       sidebar: [
         {
           label: 'Learn the rules',
@@ -62,5 +67,9 @@ export default defineConfig({
       ],
     }),
     preact(),
+    // Post-build steps, in this order: 404 pages into place, a CSP on every page, then the offline precache list.
+    notFoundPages(),
+    csp(),
+    serviceWorker(),
   ],
 });

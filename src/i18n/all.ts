@@ -1,7 +1,11 @@
 // Every island dictionary, registered once so a test can check that Japanese has exactly the English keys.
 import type { Dictionary } from './lang';
 import { cardStrings } from './cards';
+import { toolStrings } from './tools';
+import { playStrings } from './play';
 
 export const ALL_DICTIONARIES: Record<string, Dictionary<Record<string, string>>> = {
   cards: cardStrings,
+  tools: toolStrings,
+  play: playStrings,
 };

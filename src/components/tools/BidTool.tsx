@@ -1,6 +1,116 @@
-// Placeholder for the BidTool island; the tools work replaces it.
-import type { Lang } from '../../i18n/lang';
+// Bid tie-break tool: pick or type the turn-up and two bids; the engine says which bid wins and which rung decided.
+import { useState } from 'preact/hooks';
+import { formatCard, fullDeck, isJoker } from '../../engine/cards';
+import type { Card } from '../../engine/types';
+import CardPicker from '../cards/CardPicker';
+import { toLang, format, type Lang } from '../../i18n/lang';
+import { bidStrings } from '../../i18n/tools-bid';
+import { toolCommonStrings } from '../../i18n/tools-common';
+import { BID_PARAMS, BID_SLOTS, analyseBid, bidProblems, bidSlotName, bidStateFromParams, bidStateToParams, describeBid, type BidSlot, type BidState } from './bidLogic';
+import CardSlot from './CardSlot';
+import CopyLink from './CopyLink';
+import Verdict from './Verdict';
+import { useToolId } from './toolId';
+import { useUrlSync } from './useUrlSync';
+import './tools.css';
 
-export default function BidTool(props: { lang: Lang; [preset: string]: unknown }) {
-  return <div data-tool="BidTool" lang={props.lang} />;
+export interface BidToolProps {
+  lang: Lang;
+  /** Only on the standalone /tools/bid/ page: read the state from the address and keep it there. */
+  syncUrl?: boolean;
+  /** Start with the Joker variant on. */
+  jokers?: boolean;
+  /** Presets in card notation, e.g. turnup="AS" a="5C" b="5D". */
+  turnup?: string;
+  a?: string;
+  b?: string;
+}
+
+const RUNGS = ['joker', 'rank', 'suit', 'colour', 'parity'] as const;
+const EXAMPLES: Record<BidSlot, string> = { turnup: 'AS', a: '5C', b: 'KH' };
+
+export default function BidTool(props: BidToolProps) {
+  const lang = toLang(props.lang);
+  const t = bidStrings[lang];
+  const common = toolCommonStrings[lang];
+  const baseId = useToolId('bid', props);
+  const [state, setState] = useState<BidState>(() =>
+    bidStateFromParams({}, { turnup: props.turnup ?? '', a: props.a ?? '', b: props.b ?? '', jokers: Boolean(props.jokers) }),
+  );
+  const [active, setActive] = useState<BidSlot>('turnup');
+  useUrlSync(Boolean(props.syncUrl), BID_PARAMS, bidStateToParams(state), (params) =>
+    setState((current) => bidStateFromParams(params, current)),
+  );
+
+  const analysis = analyseBid(state);
+  const problems = bidProblems(analysis, lang);
+  const view = describeBid(analysis, lang);
+  const decided = analysis.result?.reason ?? null;
+
+  const setSlot = (slot: BidSlot, text: string) => setState((s) => ({ ...s, [slot]: text }));
+  const pick = (card: Card) => {
+    const current = analysis.cards[active];
+    const same = current !== null && formatCard(current) === formatCard(card);
+    setSlot(active, same ? '' : formatCard(card));
+    if (!same) setActive(BID_SLOTS[Math.min(BID_SLOTS.indexOf(active) + 1, BID_SLOTS.length - 1)]);
+  };
+  const activeCard = analysis.cards[active] ?? analysis.fields[active].cards[0] ?? null;
+  const usedElsewhere = BID_SLOTS.filter((s) => s !== active)
+    .map((s) => analysis.fields[s].cards[0])
+    .filter((c): c is Card => c !== undefined);
+  // The turn-up is never a Joker: show the Jokers, but not as a choice for it.
+  const unavailable = active === 'turnup' ? [...usedElsewhere, ...fullDeck(true).filter(isJoker)] : usedElsewhere;
+
+  return (
+    <section class="gx-tool not-content" lang={lang} data-tool="bid">
+      <label class="gx-toggle">
+        <input
+          type="checkbox"
+          checked={state.jokers}
+          onChange={(e) => setState((s) => ({ ...s, jokers: (e.currentTarget as HTMLInputElement).checked }))}
+        />{' '}
+        {common['common.jokers']}
+      </label>
+      <div class="gx-slots" role="group" aria-label={common['common.slotsLabel']}>
+        {BID_SLOTS.map((slot) => (
+          <CardSlot
+            key={slot}
+            id={`${baseId}-${slot}`}
+            lang={lang}
+            label={bidSlotName(slot, lang)}
+            cards={analysis.fields[slot].cards}
+            text={state[slot]}
+            onText={(text) => setSlot(slot, text)}
+            problems={problems[slot]}
+            example={EXAMPLES[slot]}
+            active={active === slot}
+            onSelect={() => setActive(slot)}
+          />
+        ))}
+      </div>
+      <p class="gx-hint">{common['common.typedHint']}</p>
+      <Verdict lang={lang} view={view} />
+      <div class="gx-ladder">
+        <p class="gx-ladder__title">{t['bid.ladder']}</p>
+        <ol>
+          {RUNGS.filter((rung) => rung !== 'joker' || state.jokers).map((rung) => (
+            <li key={rung} class={decided === rung ? 'gx-ladder__rung gx-ladder__rung--decided' : 'gx-ladder__rung'}>
+              {t[`bid.rung.${rung}`]}
+              {decided === rung ? <strong class="gx-ladder__mark"> ← {t['bid.decided']}</strong> : null}
+            </li>
+          ))}
+        </ol>
+      </div>
+      <CardPicker
+        id={`${baseId}-picker`}
+        lang={lang}
+        label={format(common['common.pickerLabel'], { slot: bidSlotName(active, lang) })}
+        selected={activeCard ? [activeCard] : []}
+        unavailable={unavailable}
+        jokers={state.jokers}
+        onPick={pick}
+      />
+      {props.syncUrl ? <CopyLink lang={lang} /> : null}
+    </section>
+  );
 }

@@ -1,6 +1,143 @@
-// Placeholder for the MeldTool island; the tools work replaces it.
-import type { Lang } from '../../i18n/lang';
+// Meld scorer: a hand by picker or text and a proposed trump; the engine scores every meld, the total, and each trump's total.
+import { useState } from 'preact/hooks';
+import { isJoker } from '../../engine/cards';
+import type { Card, Suit } from '../../engine/types';
+import CardChip from '../cards/CardChip';
+import CardPicker from '../cards/CardPicker';
+import { toggleCardText } from '../cards/cardText';
+import { format, toLang, type Lang } from '../../i18n/lang';
+import { meldStrings } from '../../i18n/tools-melds';
+import { toolCommonStrings } from '../../i18n/tools-common';
+import CardSlot from './CardSlot';
+import CopyLink from './CopyLink';
+import TrumpChooser from './TrumpChooser';
+import Verdict from './Verdict';
+import {
+  MELD_PARAMS,
+  analyseMelds,
+  describeMelds,
+  handSizeNotice,
+  meldLines,
+  meldProblems,
+  meldStateFromParams,
+  meldStateToParams,
+  type MeldState,
+} from './meldLogic';
+import { useToolId } from './toolId';
+import { useUrlSync } from './useUrlSync';
+import './tools.css';
 
-export default function MeldTool(props: { lang: Lang; [preset: string]: unknown }) {
-  return <div data-tool="MeldTool" lang={props.lang} />;
+export interface MeldToolProps {
+  lang: Lang;
+  syncUrl?: boolean;
+  jokers?: boolean;
+  /** Preset hand, comma or space separated: "AH,2H,3H,…". */
+  hand?: string;
+  /** Preset proposed trump: 'S' 'H' 'D' 'C'. */
+  trump?: string;
+}
+
+export default function MeldTool(props: MeldToolProps) {
+  const lang = toLang(props.lang);
+  const t = meldStrings[lang];
+  const common = toolCommonStrings[lang];
+  const baseId = useToolId('meld', props);
+  const [state, setState] = useState<MeldState>(() =>
+    meldStateFromParams({}, { hand: props.hand ?? '', trump: props.trump ?? '', jokers: Boolean(props.jokers) }),
+  );
+  useUrlSync(Boolean(props.syncUrl), MELD_PARAMS, meldStateToParams(state), (params) =>
+    setState((current) => meldStateFromParams(params, current)),
+  );
+
+  const analysis = analyseMelds(state);
+  const problems = meldProblems(analysis, lang);
+  const view = describeMelds(analysis, lang);
+  const lines = meldLines(analysis, lang);
+  const perTrump = analysis.perTrump;
+  const best = perTrump ? Math.max(perTrump.S, perTrump.H, perTrump.D, perTrump.C) : null;
+  const extra: Partial<Record<Suit, string>> = {};
+  if (perTrump) {
+    for (const suit of ['S', 'H', 'D', 'C'] as const) {
+      extra[suit] = `${format(t['meld.points'], { points: perTrump[suit] })}${perTrump[suit] === best ? ` ★ ${t['meld.best']}` : ''}`;
+    }
+  }
+
+  return (
+    <section class="gx-tool not-content" lang={lang} data-tool="melds">
+      <label class="gx-toggle">
+        <input
+          type="checkbox"
+          checked={state.jokers}
+          onChange={(e) => setState((s) => ({ ...s, jokers: (e.currentTarget as HTMLInputElement).checked }))}
+        />{' '}
+        {common['common.jokers']}
+      </label>
+      <CardSlot
+        id={`${baseId}-hand`}
+        lang={lang}
+        label={t['meld.hand']}
+        cards={analysis.hand.cards}
+        text={state.hand}
+        onText={(hand) => setState((s) => ({ ...s, hand }))}
+        problems={problems.hand}
+        notice={handSizeNotice(analysis, lang)}
+        example="AH 2H 3H KS KD KC"
+        counted
+      />
+      <TrumpChooser
+        id={`${baseId}-trump`}
+        lang={lang}
+        label={perTrump ? `${t['meld.trump']} · ${t['meld.perTrump']}` : t['meld.trump']}
+        value={analysis.trump}
+        onChange={(suit) => setState((s) => ({ ...s, trump: suit ?? '' }))}
+        allowNone
+        extra={extra}
+        problem={problems.trump}
+      />
+      <Verdict lang={lang} view={view} />
+      {analysis.score ? (
+        <div>
+          <p class="gx-section-title">{t['meld.list']}</p>
+          {lines.length === 0 ? (
+            <p>{t['meld.none']}</p>
+          ) : (
+            <ul class="gx-list">
+              {lines.map((line, i) => (
+                <li key={i}>
+                  <span class="gx-list__name">{line.name}</span>
+                  <span class="gx-list__cards">
+                    {line.cards.map((card: Card, j: number) => (
+                      <CardChip card={card} lang={lang} key={j} />
+                    ))}
+                  </span>
+                  <span class="gx-list__points">{line.points}</span>
+                  {line.note ? <span class="gx-list__note">{line.note}</span> : null}
+                </li>
+              ))}
+              <li class="gx-list__total">
+                <span class="gx-list__name">{t['meld.total']}</span>
+                <span class="gx-list__points">{format(t['meld.points'], { points: analysis.score.total })}</span>
+              </li>
+            </ul>
+          )}
+          {analysis.hand.cards.some(isJoker) ? <p class="gx-hint">{t['meld.jokerNote']}</p> : null}
+        </div>
+      ) : null}
+      <CardPicker
+        id={`${baseId}-picker`}
+        lang={lang}
+        label={format(common['common.pickerLabel'], { slot: t['meld.hand'] })}
+        selected={analysis.hand.cards}
+        jokers={state.jokers}
+        onPick={(card) => setState((s) => ({ ...s, hand: toggleCardText(s.hand, card) }))}
+      />
+      <p class="gx-hint">{common['common.typedHint']}</p>
+      <div class="gx-copy">
+        <button type="button" class="gx-button" onClick={() => setState((s) => ({ ...s, hand: '' }))}>
+          {common['common.clear']}
+        </button>
+        {props.syncUrl ? <CopyLink lang={lang} /> : null}
+      </div>
+    </section>
+  );
 }

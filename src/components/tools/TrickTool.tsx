@@ -1,6 +1,147 @@
-// Placeholder for the TrickTool island; the tools work replaces it.
-import type { Lang } from '../../i18n/lang';
+// Trick resolver: both personal trumps, the lead and the follow (and optionally the follower's hand); the engine says who wins and why.
+import { useState } from 'preact/hooks';
+import { formatCard } from '../../engine/cards';
+import type { Card } from '../../engine/types';
+import CardPicker from '../cards/CardPicker';
+import { toggleCardText } from '../cards/cardText';
+import { format, toLang, type Lang } from '../../i18n/lang';
+import { toolCommonStrings } from '../../i18n/tools-common';
+import { trickStrings } from '../../i18n/tools-trick';
+import CardSlot from './CardSlot';
+import CopyLink from './CopyLink';
+import TrumpChooser from './TrumpChooser';
+import Verdict from './Verdict';
+import {
+  TRICK_PARAMS,
+  TRICK_SLOTS,
+  analyseTrick,
+  describeTrick,
+  trickProblems,
+  trickSlotName,
+  trickStateFromParams,
+  trickStateToParams,
+  type TrickSlot,
+  type TrickState,
+} from './trickLogic';
+import { useToolId } from './toolId';
+import { useUrlSync } from './useUrlSync';
+import './tools.css';
 
-export default function TrickTool(props: { lang: Lang; [preset: string]: unknown }) {
-  return <div data-tool="TrickTool" lang={props.lang} />;
+export interface TrickToolProps {
+  lang: Lang;
+  syncUrl?: boolean;
+  jokers?: boolean;
+  /** Presets in card notation. */
+  lead?: string;
+  follow?: string;
+  /** The leader's and the follower's personal trump suits: 'S' 'H' 'D' 'C'. */
+  leader?: string;
+  follower?: string;
+  /** The follower's hand, to check the follow (optional). */
+  hand?: string;
+}
+
+const EXAMPLES: Record<TrickSlot, string> = { lead: '7S', follow: 'KS', hand: 'KS 2C 9D' };
+
+export default function TrickTool(props: TrickToolProps) {
+  const lang = toLang(props.lang);
+  const t = trickStrings[lang];
+  const common = toolCommonStrings[lang];
+  const baseId = useToolId('trick', props);
+  const [state, setState] = useState<TrickState>(() =>
+    trickStateFromParams(
+      {},
+      {
+        lead: props.lead ?? '',
+        follow: props.follow ?? '',
+        leader: props.leader ?? '',
+        follower: props.follower ?? '',
+        hand: props.hand ?? '',
+        jokers: Boolean(props.jokers),
+      },
+    ),
+  );
+  const [active, setActive] = useState<TrickSlot>('lead');
+  useUrlSync(Boolean(props.syncUrl), TRICK_PARAMS, trickStateToParams(state), (params) =>
+    setState((current) => trickStateFromParams(params, current)),
+  );
+
+  const analysis = analyseTrick(state);
+  const problems = trickProblems(analysis, lang);
+  const view = describeTrick(analysis, lang);
+
+  const pick = (card: Card) => {
+    if (active === 'hand') {
+      setState((s) => ({ ...s, hand: toggleCardText(s.hand, card) }));
+      return;
+    }
+    const current = analysis.fields[active].cards[0];
+    const same = current !== undefined && formatCard(current) === formatCard(card);
+    setState((s) => ({ ...s, [active]: same ? '' : formatCard(card) }));
+    if (!same && active === 'lead') setActive('follow');
+  };
+  const leadCards = analysis.fields.lead.cards;
+  const unavailable = active === 'lead' ? [...analysis.fields.follow.cards, ...analysis.fields.hand.cards] : leadCards;
+
+  return (
+    <section class="gx-tool not-content" lang={lang} data-tool="trick">
+      <label class="gx-toggle">
+        <input
+          type="checkbox"
+          checked={state.jokers}
+          onChange={(e) => setState((s) => ({ ...s, jokers: (e.currentTarget as HTMLInputElement).checked }))}
+        />{' '}
+        {common['common.jokers']}
+      </label>
+      <div class="gx-slots">
+        <TrumpChooser
+          id={`${baseId}-leader`}
+          lang={lang}
+          label={t['trick.leaderTrump']}
+          value={analysis.leaderTrump}
+          onChange={(suit) => setState((s) => ({ ...s, leader: suit ?? '' }))}
+          problem={problems.leader[0] ?? null}
+        />
+        <TrumpChooser
+          id={`${baseId}-follower`}
+          lang={lang}
+          label={t['trick.followerTrump']}
+          value={analysis.followerTrump}
+          onChange={(suit) => setState((s) => ({ ...s, follower: suit ?? '' }))}
+          problem={problems.follower[0] ?? null}
+        />
+      </div>
+      <div class="gx-slots" role="group" aria-label={common['common.slotsLabel']}>
+        {TRICK_SLOTS.map((slot) => (
+          <CardSlot
+            key={slot}
+            id={`${baseId}-${slot}`}
+            lang={lang}
+            label={trickSlotName(slot, lang)}
+            cards={analysis.fields[slot].cards}
+            text={state[slot]}
+            onText={(text) => setState((s) => ({ ...s, [slot]: text }))}
+            problems={problems[slot]}
+            notice={slot === 'hand' ? t['trick.handHint'] : null}
+            example={EXAMPLES[slot]}
+            active={active === slot}
+            onSelect={() => setActive(slot)}
+            counted={slot === 'hand'}
+          />
+        ))}
+      </div>
+      <p class="gx-hint">{common['common.typedHint']}</p>
+      <Verdict lang={lang} view={view} />
+      <CardPicker
+        id={`${baseId}-picker`}
+        lang={lang}
+        label={format(common['common.pickerLabel'], { slot: trickSlotName(active, lang) })}
+        selected={analysis.fields[active].cards}
+        unavailable={unavailable}
+        jokers={state.jokers}
+        onPick={pick}
+      />
+      {props.syncUrl ? <CopyLink lang={lang} /> : null}
+    </section>
+  );
 }

@@ -1,0 +1,70 @@
+// Offline support: precaches every built page and script at install, then serves pages network-first and hashed assets cache-first.
+// The build (src/integrations/service-worker.mjs) fills in BUILD and PRECACHE; left as they are, it only caches what is visited.
+const BUILD = 'dev';
+const PRECACHE = [];
+
+const CACHE = `galapagos-${BUILD}`;
+
+/** Hashed build assets never change under the same name, so the cached copy is always right. */
+const isImmutable = (url) => url.pathname.startsWith('/_astro/');
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      // One by one, so that a single missing file cannot stop the rest from being stored.
+      await Promise.all(PRECACHE.map((path) => cache.add(new Request(path, { cache: 'reload' })).catch(() => undefined)));
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(names.filter((name) => name.startsWith('galapagos-') && name !== CACHE).map((name) => caches.delete(name)));
+    })(),
+  );
+});
+
+/** The cached copy of a page, whatever its query string or form (`/x/`, `/x/index.html`). */
+async function cachedPage(cache, url) {
+  const path = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
+  for (const candidate of [url.pathname, path, `${path}index.html`]) {
+    const hit = await cache.match(candidate, { ignoreSearch: true });
+    if (hit) return hit;
+  }
+  const notFound = await cache.match(url.pathname.startsWith('/ja/') ? '/ja/404.html' : '/404.html');
+  return notFound ?? Response.error();
+}
+
+async function networkFirst(request, url) {
+  const cache = await caches.open(CACHE);
+  try {
+    const response = await fetch(request);
+    if (response.ok && url.search === '') await cache.put(request, response.clone());
+    return response;
+  } catch (error) {
+    if (request.mode === 'navigate') return cachedPage(cache, url);
+    const hit = await cache.match(request, { ignoreSearch: true });
+    if (hit) return hit;
+    throw error;
+  }
+}
+
+async function cacheFirst(request) {
+  const cache = await caches.open(CACHE);
+  const hit = await cache.match(request);
+  if (hit) return hit;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || url.origin !== self.location.origin) return;
+  event.respondWith(isImmutable(url) ? cacheFirst(request) : networkFirst(request, url));
+});

@@ -1,0 +1,65 @@
+// The deal's settled auctions in a table, as the viewing player saw them: turn-ups, both bids, the rung, who took what.
+import type { PlayerView } from '../../engine/types';
+import { format, type Lang } from '../../i18n/lang';
+import CardFace from './CardFace';
+import { dict, lookup, type Seats } from './words';
+
+export interface AuctionHistoryProps {
+  view: PlayerView;
+  seats: Seats;
+  lang: Lang;
+  idBase: string;
+}
+
+export default function AuctionHistory(props: AuctionHistoryProps) {
+  const { view, seats, lang } = props;
+  const t = dict(lang);
+  const records = view.auctions;
+  return (
+    <details class="gx-side gx-history" open>
+      <summary>
+        <h3 class="gx-side__title">{t['auction.history']}</h3>
+      </summary>
+      {records.length === 0 ? (
+        <p class="gx-muted">{t['auction.historyEmpty']}</p>
+      ) : (
+        <div class="gx-scroll" tabIndex={0} role="region" aria-label={t['auction.history']}>
+          <table class="gx-table">
+            <thead>
+              <tr>
+                <th scope="col">{t['hist.no']}</th>
+                <th scope="col">{t['hist.turnUp']}</th>
+                <th scope="col">{format(t['auction.bidOf'], { poss: seats.poss[0] })}</th>
+                <th scope="col">{format(t['auction.bidOf'], { poss: seats.poss[1] })}</th>
+                <th scope="col">{t['hist.winner']}</th>
+                <th scope="col">{t['hist.turnUpTo']}</th>
+                <th scope="col">{t['hist.unseen']}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {records.map((record) => (
+                <tr key={record.number}>
+                  <th scope="row">{record.number}</th>
+                  <td>
+                    <CardFace card={record.turnUp} lang={lang} size="chip" />
+                  </td>
+                  <td>
+                    <CardFace card={record.bids[0]} lang={lang} size="chip" />
+                  </td>
+                  <td>
+                    <CardFace card={record.bids[1]} lang={lang} size="chip" />
+                  </td>
+                  <td>
+                    {seats.name[record.winner]} ({lookup(lang, `rungShort.${record.reason}`, 'rungShort.rank')}) · {t[record.choice === 'take' ? 'hist.took' : 'hist.ceded']}
+                  </td>
+                  <td>{seats.name[record.turnUpTo]}</td>
+                  <td>{record.unseen ? <CardFace card={record.unseen} lang={lang} size="chip" /> : <span class="gx-muted">{t['hist.hidden']}</span>}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </details>
+  );
+}

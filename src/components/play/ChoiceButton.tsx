@@ -1,0 +1,40 @@
+// A decision button of the current turn (take, cede, a trump, next deal): reachable by the number keys, with an optional key shortcut.
+import type { ComponentChildren } from 'preact';
+
+export interface ChoiceButtonProps {
+  onPress(): void;
+  children: ComponentChildren;
+  /** A single-letter shortcut, shown on the button and announced (aria-keyshortcuts). */
+  shortcut?: string;
+  primary?: boolean;
+  disabled?: boolean;
+  label?: string;
+  describedBy?: string;
+  onFocus?(): void;
+  onMouseEnter?(): void;
+}
+
+export default function ChoiceButton(props: ChoiceButtonProps) {
+  return (
+    <button
+      type="button"
+      class={`gx-btn gx-choice${props.primary ? ' gx-btn--primary' : ''}`}
+      data-choice=""
+      data-action=""
+      disabled={props.disabled}
+      aria-label={props.label}
+      aria-describedby={props.describedBy}
+      aria-keyshortcuts={props.shortcut}
+      onClick={props.onPress}
+      onFocus={props.onFocus}
+      onMouseEnter={props.onMouseEnter}
+    >
+      {props.children}
+      {props.shortcut ? (
+        <kbd class="gx-kbd" aria-hidden="true">
+          {props.shortcut}
+        </kbd>
+      ) : null}
+    </button>
+  );
+}

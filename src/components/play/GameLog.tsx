@@ -1,0 +1,44 @@
+// The game log in the page's language: every bid and its rung, take or cede, declarations, tricks with reasons, play-off rounds.
+import type { ComponentChildren } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
+import type { Lang } from '../../i18n/lang';
+import type { LogLine } from './describe';
+import Sentence from './Sentence';
+import { dict } from './words';
+
+export interface GameLogProps {
+  lines: readonly LogLine[];
+  lang: Lang;
+  idBase: string;
+  /** Export / load buttons, placed under the log. */
+  children?: ComponentChildren;
+}
+
+export default function GameLog(props: GameLogProps) {
+  const t = dict(props.lang);
+  const box = useRef<HTMLDivElement>(null);
+  // Keep the newest line in view, as a scorer's pad would.
+  useEffect(() => {
+    const el = box.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [props.lines.length]);
+  return (
+    <section class="gx-side gx-log" aria-labelledby={`${props.idBase}-log-title`}>
+      <h3 id={`${props.idBase}-log-title`} class="gx-side__title">
+        {t['log.title']}
+      </h3>
+      <div class="gx-log__box" ref={box} tabIndex={0} role="region" aria-label={t['log.region']}>
+        {props.lines.length === 0 ? (
+          <p class="gx-muted">{t['log.empty']}</p>
+        ) : (
+          <ol class="gx-log__list" data-log-lines={props.lines.length}>
+            {props.lines.map((line) => (
+              <Sentence key={line.id} as="li" class={`gx-log__line gx-log__line--${line.kind}`} parts={line.parts} lang={props.lang} />
+            ))}
+          </ol>
+        )}
+      </div>
+      {props.children ? <div class="gx-log__tools">{props.children}</div> : null}
+    </section>
+  );
+}

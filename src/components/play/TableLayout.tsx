@@ -1,0 +1,61 @@
+// The table: the opponent above, the phase panel in the middle, the player on screen below; auction history and game log beside.
+import type { ComponentChildren } from 'preact';
+import type { Card, Pair } from '../../engine/types';
+import AuctionHistory from './AuctionHistory';
+import type { LogLine } from './describe';
+import GameLog from './GameLog';
+import type { PanelProps } from './panelTypes';
+import PhasePanel from './PhasePanel';
+import SeatPanel from './SeatPanel';
+import { other } from './words';
+
+export interface TableLayoutProps extends PanelProps {
+  thinking: boolean;
+  /** The computer's level (shown by its name), or null for two people. */
+  level: string | null;
+  /** Both hands face up (replays), else the opponent's is face down. */
+  openHands: Pair<Card[]> | null;
+  log: readonly LogLine[];
+  /** Status bar, toolbar or replay controls above the table. */
+  top: ComponentChildren;
+  /** Hint and notices under the phase panel. */
+  below?: ComponentChildren;
+  /** Buttons under the log (export, load). */
+  logTools?: ComponentChildren;
+  onNextDeal(): void;
+  onAgain?(): void;
+  onExport?(): void;
+}
+
+export default function TableLayout(props: TableLayoutProps) {
+  const { view, seats, lang } = props;
+  const me = view.player;
+  const them = other(me);
+  const showHistory = view.phase === 'auction' || view.phase === 'melds';
+  return (
+    <div class="gx-layout">
+      <div class="gx-main">
+        {props.top}
+        <SeatPanel
+          view={view}
+          player={them}
+          seats={seats}
+          lang={lang}
+          level={them === 1 && props.level ? props.level : undefined}
+          backs={!props.openHands}
+          openHand={props.openHands ? props.openHands[them] : null}
+          thinking={props.thinking}
+        />
+        <PhasePanel {...props} />
+        {props.below}
+        <SeatPanel view={view} player={me} seats={seats} lang={lang} openHand={props.openHands && view.phase !== 'auction' && view.phase !== 'tricks' && view.phase !== 'play-off' ? props.openHands[me] : null} />
+      </div>
+      <aside class="gx-aside" aria-label={seats.name[0] === seats.name[1] ? undefined : undefined}>
+        {showHistory ? <AuctionHistory view={view} seats={seats} lang={lang} idBase={props.idBase} /> : null}
+        <GameLog lines={props.log} lang={lang} idBase={props.idBase}>
+          {props.logTools}
+        </GameLog>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+// A broken game record's error in words, naming the line and the offending text.
+import { format, type Lang } from '../../i18n/lang';
+import type { RecordError } from './gameRecord';
+import { engineErrorText, lookup } from './words';
+
+const MAX_TOKEN = 40;
+
+function shorten(token: string): string {
+  const chars = Array.from(token);
+  return chars.length <= MAX_TOKEN ? token : `${chars.slice(0, MAX_TOKEN - 1).join('')}…`;
+}
+
+export function recordErrorText(error: RecordError, lang: Lang): string {
+  return format(lookup(lang, `recordError.${error.code}`, 'recordError.action-line'), {
+    line: error.line,
+    token: shorten(error.token),
+    why: engineErrorText(error.engineCode ?? 'other', lang),
+  });
+}

@@ -1,0 +1,132 @@
+// Engine values in the page's language: seat names, suits, meld announcements, combinations, reasons, actions.
+import { classifyCombo } from '../../engine/playoff';
+import type { Action, Combo, MeldAnnouncement, PlayerIndex, Suit } from '../../engine/types';
+import { cardText, SUIT_GLYPH, suitName } from '../../i18n/cards';
+import { format, type Lang } from '../../i18n/lang';
+import { playStrings, type PlayKey } from '../../i18n/play';
+import { againstComputer, type GameConfig } from './config';
+import { fill, type Part } from './parts';
+import type { Entry } from './session';
+
+export type Dict = (typeof playStrings)['en'];
+
+export function dict(lang: Lang): Dict {
+  return playStrings[lang];
+}
+
+/** A dictionary entry looked up by a key built at run time (engine codes), with a fallback for unknown codes. */
+export function lookup(lang: Lang, key: string, fallback: PlayKey): string {
+  const strings = playStrings[lang] as Record<string, string>;
+  return Object.hasOwn(strings, key) ? strings[key] : strings[fallback];
+}
+
+/** How the two seats are called: "You" and "Computer", or "Player 1" and "Player 2". */
+export interface Seats {
+  readonly name: readonly [string, string];
+  /** Possessive: "Your", "Computer’s" / 「あなたの」. */
+  readonly poss: readonly [string, string];
+}
+
+export function seatNames(config: GameConfig, lang: Lang): Seats {
+  const t = dict(lang);
+  return againstComputer(config)
+    ? { name: [t['name.you'], t['name.computer']], poss: [t['poss.you'], t['poss.computer']] }
+    : { name: [t['name.player1'], t['name.player2']], poss: [t['poss.player1'], t['poss.player2']] };
+}
+
+export function other(player: PlayerIndex): PlayerIndex {
+  return player === 0 ? 1 : 0;
+}
+
+/** "♠ spades" / 「♠スペード」: the glyph and the name, so colour is never the only cue. */
+export function suitLabel(suit: Suit, lang: Lang): string {
+  return format(dict(lang)['suit.withGlyph'], { glyph: SUIT_GLYPH[suit], name: suitName(suit, lang) });
+}
+
+/** R6 announcement: "Three Aces", "Six clubs" / 「Aが3枚」「クラブの6枚続き」. */
+export function announcementText(announcement: MeldAnnouncement, lang: Lang): string {
+  const t = dict(lang);
+  if (announcement.kind === 'set') {
+    return format(t['ann.set'], {
+      count: lookup(lang, `ann.count.${announcement.count}`, 'ann.count.3'),
+      ranks: cardText(lang, `rankPlural.${announcement.rank}` as Parameters<typeof cardText>[1]),
+    });
+  }
+  return format(t['ann.seq'], {
+    count: lookup(lang, `ann.count.${announcement.length}`, 'ann.count.3'),
+    suit: suitName(announcement.suit, lang),
+  });
+}
+
+function rankWord(rank: number, lang: Lang, plural = false): string {
+  return cardText(lang, `${plural ? 'rankPlural' : 'rank'}.${rank}` as Parameters<typeof cardText>[1]);
+}
+
+/** A play-off combination in words: "a pair of Sevens", "a run of 5 up to the Nine". */
+export function comboName(combo: Combo, lang: Lang): string {
+  const t = dict(lang);
+  if (combo.kind === 'single') return combo.rank < 2 ? t['combo.loneJoker'] : format(t['combo.single'], { rank: rankWord(combo.rank, lang) });
+  if (combo.kind === 'set') {
+    if (combo.size === 2) return format(t['combo.pair'], { ranks: rankWord(combo.rank, lang, true) });
+    return format(t['combo.set'], { count: lookup(lang, `combo.count.${combo.size}`, 'combo.count.3'), ranks: rankWord(combo.rank, lang, true) });
+  }
+  if (combo.rank > 14) return format(t['combo.seqJoker'], { size: combo.size });
+  return format(t['combo.seq'], { size: combo.size, rank: rankWord(combo.rank, lang) });
+}
+
+export function rungText(reason: string, lang: Lang): string {
+  return lookup(lang, `rung.${reason}`, 'rung.rank');
+}
+
+export function trickWhy(reason: string, lang: Lang): string {
+  return lookup(lang, `why.${reason}`, 'error.other');
+}
+
+export function valueText(value: number, lang: Lang): string {
+  return lookup(lang, `value.${value}`, 'value.1');
+}
+
+/** Why the engine refused something, in words. */
+export function engineErrorText(code: string, lang: Lang): string {
+  return lookup(lang, `error.${code}`, 'error.other');
+}
+
+/** The computer player's reason code in words; codes this page does not know yet get a general phrase. */
+export function aiReasonText(code: string, lang: Lang): string {
+  return lookup(lang, `reason.${code}`, 'reason.other');
+}
+
+/** An action as a verb phrase ("bid the Seven of hearts", "pass"), for hints and replays. */
+export function actionParts(entry: Entry | Action, lang: Lang): Part[] {
+  const t = dict(lang);
+  switch (entry.type) {
+    case 'bid':
+      return fill(t['act.bid'], { card: entry.card });
+    case 'take':
+      return [t['act.take']];
+    case 'cede':
+      return [t['act.cede']];
+    case 'joker-exchange':
+      return fill(t['act.exchange'], { card: entry.card });
+    case 'keep-joker':
+      return [t['act.keep']];
+    case 'declare':
+      return [format(t['act.declare'], { suit: suitLabel(entry.trump, lang) })];
+    case 'play':
+      return fill(t['act.play'], { card: entry.card });
+    case 'playoff-play':
+      return fill(t['act.playoff'], { combo: comboPhrase(entry.cards, lang), cards: entry.cards });
+    case 'pass':
+      return [t['act.pass']];
+    case 'next-deal':
+      return [t['act.nextDeal']];
+    case 'resign':
+      return [t['act.resign']];
+  }
+}
+
+/** The name of the combination some cards make (the engine classifies them). */
+function comboPhrase(cards: Parameters<typeof classifyCombo>[0], lang: Lang): string {
+  const combo = classifyCombo(cards);
+  return combo ? comboName(combo, lang) : '';
+}

@@ -1,0 +1,72 @@
+// One place a tool needs cards for (the turn-up, a bid, a hand…): its label, the cards now in it, and a field to type them.
+import type { Card } from '../../engine/types';
+import CardChip from '../cards/CardChip';
+import CardTextInput from '../cards/CardTextInput';
+import { format, type Lang } from '../../i18n/lang';
+import { toolCommonStrings } from '../../i18n/tools-common';
+import './tools.css';
+
+export interface CardSlotProps {
+  id: string;
+  lang: Lang;
+  label: string;
+  cards: readonly Card[];
+  text: string;
+  onText: (text: string) => void;
+  problems: readonly string[];
+  notice?: string | null;
+  example: string;
+  /** When the tool has several slots: whether the picker now fills this one, and how to make it do so. */
+  active?: boolean;
+  onSelect?: () => void;
+  /** Show the number of cards (hands and plays). */
+  counted?: boolean;
+}
+
+export default function CardSlot(props: CardSlotProps) {
+  const t = toolCommonStrings[props.lang];
+  const cardsId = `${props.id}-cards`;
+  const count = props.cards.length;
+  return (
+    <div class={`gx-slot ${props.active ? 'gx-slot--active' : ''}`}>
+      <div class="gx-slot__head">
+        {props.onSelect ? (
+          <button
+            type="button"
+            class="gx-slot__select"
+            aria-pressed={props.active ? 'true' : 'false'}
+            aria-describedby={cardsId}
+            onClick={props.onSelect}
+          >
+            {props.label}
+            <span class="gx-slot__arrow" aria-hidden="true">
+              {' ▾'}
+            </span>
+          </button>
+        ) : (
+          <span class="gx-slot__title">{props.label}</span>
+        )}
+        {props.counted ? (
+          <span class="gx-slot__count">{count === 1 ? t['common.cardCountOne'] : format(t['common.cardCount'], { n: count })}</span>
+        ) : null}
+      </div>
+      <div class="gx-slot__cards" id={cardsId}>
+        {count === 0 ? (
+          <span class="gx-slot__empty">{props.counted ? t['common.noCards'] : t['common.notChosen']}</span>
+        ) : (
+          props.cards.map((card, i) => <CardChip card={card} lang={props.lang} key={i} large={!props.counted} />)
+        )}
+      </div>
+      <CardTextInput
+        id={`${props.id}-text`}
+        lang={props.lang}
+        label={format(t['common.typed'], { slot: props.label })}
+        value={props.text}
+        onInput={props.onText}
+        problems={props.problems}
+        notice={props.notice}
+        example={props.example}
+      />
+    </div>
+  );
+}

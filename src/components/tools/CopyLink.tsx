@@ -1,0 +1,28 @@
+// A button that copies the page's address (which carries the tool's state) so a ruling can be shared.
+import { useState } from 'preact/hooks';
+import type { Lang } from '../../i18n/lang';
+import { toolCommonStrings } from '../../i18n/tools-common';
+import './tools.css';
+
+export default function CopyLink(props: { lang: Lang }) {
+  const t = toolCommonStrings[props.lang];
+  const [note, setNote] = useState('');
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(window.location.href);
+      setNote(t['common.copied']);
+    } catch {
+      setNote(t['common.copyFailed']);
+    }
+  };
+  return (
+    <div class="gx-copy">
+      <button type="button" class="gx-button" onClick={copy}>
+        {t['common.copyLink']}
+      </button>
+      <span class="gx-copy__note" aria-live="polite">
+        {note}
+      </span>
+    </div>
+  );
+}

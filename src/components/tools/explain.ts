@@ -1,0 +1,40 @@
+// The shape of a tool's verdict in words (headline, reasons, rulings cited), shared by the tools' logic and the Verdict view.
+import type { Suit } from '../../engine/types';
+import { SUIT_GLYPH, suitName } from '../../i18n/cards';
+import type { Lang } from '../../i18n/lang';
+
+/** A ruling cited after a sentence: R-number, and an optional label ("R7, case 1"). */
+export interface Citation {
+  readonly rule: number;
+  readonly label?: string;
+}
+
+/** One sentence of the explanation (without its final full stop) and the rulings it rests on. */
+export interface Reason {
+  readonly text: string;
+  readonly cite?: readonly Citation[];
+  /** 'warning' sentences are shown with a sign (an illegal follow, a game that ended earlier…). */
+  readonly tone?: 'plain' | 'warning';
+}
+
+/** Everything the status element shows. `verdict` is the machine-readable data-verdict ('' while undecided). */
+export interface VerdictView {
+  readonly verdict: string;
+  readonly headline: string;
+  readonly reasons: readonly Reason[];
+}
+
+/** Link to a ruling's anchor on the rulings page of the page's language. */
+export function rulingHref(lang: Lang, rule: number): string {
+  return `${lang === 'ja' ? '/ja' : ''}/rulings/#r${rule}`;
+}
+
+/** A verdict that is not decided yet (inputs missing or wrong). */
+export function undecided(headline: string): VerdictView {
+  return { verdict: '', headline, reasons: [] };
+}
+
+/** A suit shown with its glyph, so it is never told by colour alone: "♠ spades". */
+export function suitLabel(suit: Suit, lang: Lang): string {
+  return `${SUIT_GLYPH[suit]} ${suitName(suit, lang)}`;
+}

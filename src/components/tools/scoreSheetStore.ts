@@ -1,0 +1,82 @@
+// Keeping the score sheet in localStorage: validated on load; a damaged entry is reported and kept, never silently lost.
+import { isSheetDeal, MAX_DEALS, MAX_NAME_CHARS, type Sheet } from './scoreSheetLogic';
+
+export const STORAGE_KEY = 'galapagos:score-sheet:v1';
+/** Where a damaged entry is copied before a new sheet replaces it. */
+export const BACKUP_KEY = 'galapagos:score-sheet:damaged';
+
+export type CorruptDetail = { readonly code: 'not-json' } | { readonly code: 'wrong-shape' } | { readonly code: 'bad-deal'; readonly n: number };
+
+export type LoadResult =
+  | { readonly kind: 'empty' }
+  | { readonly kind: 'ok'; readonly sheet: Sheet }
+  | { readonly kind: 'corrupt'; readonly raw: string; readonly detail: CorruptDetail };
+
+/** Reads stored text into a sheet, or says exactly what is wrong with it. */
+export function parseStoredSheet(raw: string | null): LoadResult {
+  if (raw === null || raw === '') return { kind: 'empty' };
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return { kind: 'corrupt', raw, detail: { code: 'not-json' } };
+  }
+  if (typeof data !== 'object' || data === null) return { kind: 'corrupt', raw, detail: { code: 'wrong-shape' } };
+  const d = data as Record<string, unknown>;
+  const names = d.names;
+  const namesOk =
+    Array.isArray(names) && names.length === 2 && names.every((n) => typeof n === 'string' && Array.from(n).length <= MAX_NAME_CHARS);
+  if (d.version !== 1 || !namesOk || !Array.isArray(d.deals) || d.deals.length > MAX_DEALS) {
+    return { kind: 'corrupt', raw, detail: { code: 'wrong-shape' } };
+  }
+  const bad = d.deals.findIndex((deal) => !isSheetDeal(deal));
+  if (bad >= 0) return { kind: 'corrupt', raw, detail: { code: 'bad-deal', n: bad + 1 } };
+  const deals = d.deals.map((deal) => {
+    const { melds, tricks, cardsLeft } = deal as Sheet['deals'][number];
+    return { melds: [melds[0], melds[1]], tricks: [tricks[0], tricks[1]], cardsLeft: [cardsLeft[0], cardsLeft[1]] } as Sheet['deals'][number];
+  });
+  return { kind: 'ok', sheet: { version: 1, names: [names[0] as string, names[1] as string], deals } };
+}
+
+/** The browser's storage, or null where it is blocked (private modes, disabled cookies). */
+export function browserStorage(): Storage | null {
+  try {
+    const storage = window.localStorage;
+    const probe = `${STORAGE_KEY}:probe`;
+    storage.setItem(probe, '1');
+    storage.removeItem(probe);
+    return storage;
+  } catch {
+    return null;
+  }
+}
+
+export function loadSheet(storage: Storage): LoadResult {
+  let raw: string | null;
+  try {
+    raw = storage.getItem(STORAGE_KEY);
+  } catch {
+    raw = null;
+  }
+  return parseStoredSheet(raw);
+}
+
+/** Saves the sheet; false if the browser refused. */
+export function saveSheet(storage: Storage, sheet: Sheet): boolean {
+  try {
+    storage.setItem(STORAGE_KEY, JSON.stringify(sheet));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Keeps a copy of a damaged entry under BACKUP_KEY, then clears the sheet's key so a new sheet can start. */
+export function backUpDamaged(storage: Storage, raw: string): void {
+  try {
+    storage.setItem(BACKUP_KEY, raw);
+    storage.removeItem(STORAGE_KEY);
+  } catch {
+    // Storage refused: the new sheet simply is not saved; the damaged text stays where it was.
+  }
+}

@@ -1,0 +1,31 @@
+// Hook: on load, take the tool's state from the address (if any of its parameters is there); then keep the address in step.
+import { useEffect, useRef } from 'preact/hooks';
+import { hasAny, readParams, writeParams, type Params } from './urlState';
+
+/**
+ * When `enabled`: after hydration, calls `load` with the tool's parameters if the address has any;
+ * afterwards, every change of `params` is written back with history.replaceState (no new history entry).
+ * The address is not touched until the state changes, so a plain visit keeps a clean address.
+ */
+export function useUrlSync(enabled: boolean, names: readonly string[], params: Params, load: (params: Params) => void): void {
+  const mounted = useRef(false);
+  const wanted = writeParams('', names, params);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const found = readParams(window.location.search, names);
+    if (hasAny(found, names)) load(found);
+    // Only on mount: the address is read once; afterwards the tool owns it.
+  }, []);
+
+  useEffect(() => {
+    if (!enabled) return;
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
+    const { pathname, search, hash } = window.location;
+    const next = writeParams(search, names, params);
+    if (next !== search) window.history.replaceState(window.history.state, '', `${pathname}${next}${hash}`);
+  }, [enabled, wanted]);
+}

@@ -1,0 +1,183 @@
+// Card-judging rules of thumb shared by the `rules` player and the search's playouts: what to bid, take, trump, play.
+import { cardId, isJoker } from '../cards.ts';
+import { handPlays } from '../playoff.ts';
+import { isPersonalTrump, resolveTrick } from '../tricks.ts';
+import type { Card, Combo, NaturalCard, Suit } from '../types.ts';
+import { SUITS } from '../types.ts';
+
+const SUIT_BIT: Readonly<Record<Suit, number>> = { S: 0, H: 1, D: 2, C: 3 };
+
+/** Per suit, a bit per rank held (bit r for rank r). */
+function suitMasks(hand: readonly Card[]): number[] {
+  const masks = [0, 0, 0, 0];
+  for (const card of hand) if (!isJoker(card)) masks[SUIT_BIT[card.suit]] |= 1 << card.rank;
+  return masks;
+}
+
+function rankCount(masks: readonly number[], rank: number): number {
+  let n = 0;
+  for (let s = 0; s < 4; s++) if (masks[s] & (1 << rank)) n++;
+  return n;
+}
+
+/** Length of the same-suit run through `rank` in `mask` (the Ace also counts low). */
+function runLength(mask: number, rank: number): number {
+  const m = mask & (1 << 14) ? mask | 2 : mask;
+  let low = rank;
+  while (low > 1 && m & (1 << (low - 1))) low--;
+  let high = rank;
+  while (high < 14 && m & (1 << (high + 1))) high++;
+  return high - low + 1;
+}
+
+/**
+ * How much a card is worth keeping in the trick hand: its rank, plus a premium when it is part of a
+ * meld (or one card short of one), so that low spare cards are bid first.
+ */
+export function keepValue(card: Card, masks: readonly number[]): number {
+  if (isJoker(card)) return 40;
+  const rank = card.rank;
+  let value = rank;
+  const count = rankCount(masks, rank);
+  if (count >= 3) value += 9;
+  else if (count === 2) value += 2;
+  const run = runLength(masks[SUIT_BIT[card.suit]], rank);
+  if (run >= 3) value += 9;
+  else if (run === 2) value += 2;
+  return value;
+}
+
+/** The card of the hand least worth keeping (the rules player's bid). */
+export function lowestKeepCard(hand: readonly Card[]): Card {
+  const masks = suitMasks(hand);
+  let best = hand[0];
+  let bestValue = Infinity;
+  for (const card of hand) {
+    const value = keepValue(card, masks) + cardId(card) / 100; // stable tie-break
+    if (value < bestValue) {
+      bestValue = value;
+      best = card;
+    }
+  }
+  return best;
+}
+
+/** True when the turn-up would complete or extend a meld in the hand. */
+export function makesMeld(hand: readonly Card[], card: Card): boolean {
+  if (isJoker(card)) return false;
+  const masks = suitMasks(hand);
+  if (rankCount(masks, card.rank) >= 2) return true;
+  const suit = SUIT_BIT[card.suit];
+  return runLength(masks[suit] | (1 << card.rank), card.rank) >= 3;
+}
+
+/** The rules player's take/cede: take a high turn-up or one that makes a meld; the unseen card averages an 8. */
+export function wantsTurnUp(hand: readonly Card[], turnUp: Card): 'high' | 'meld' | null {
+  if (isJoker(turnUp)) return 'high';
+  if (turnUp.rank >= 10) return 'high';
+  if (makesMeld(hand, turnUp)) return 'meld';
+  return null;
+}
+
+/** Number of cards of each suit (Jokers not counted). */
+export function suitLengths(hand: readonly Card[]): Record<Suit, number> {
+  const lengths: Record<Suit, number> = { S: 0, H: 0, D: 0, C: 0 };
+  for (const card of hand) if (!isJoker(card)) lengths[card.suit]++;
+  return lengths;
+}
+
+/** The longest suit; ties go to the higher meld total, then the higher rank sum. */
+export function longestSuit(hand: readonly Card[], meldTotals: Record<Suit, number>): Suit {
+  const lengths = suitLengths(hand);
+  const rankSum: Record<Suit, number> = { S: 0, H: 0, D: 0, C: 0 };
+  for (const card of hand) if (!isJoker(card)) rankSum[card.suit] += card.rank;
+  let best: Suit = 'S';
+  let bestKey = -1;
+  for (const suit of SUITS) {
+    const key = lengths[suit] * 100000 + meldTotals[suit] * 200 + rankSum[suit];
+    if (key > bestKey) {
+      bestKey = key;
+      best = suit;
+    }
+  }
+  return best;
+}
+
+/** Cost of spending a card in a trick: trumps and high cards are dear. */
+function trickCost(card: Card, myTrump: Suit): number {
+  if (isJoker(card)) return 30;
+  return (card.suit === myTrump ? 20 : 0) + card.rank;
+}
+
+export type TrickChoice = { card: Card; kind: 'win-cheaply' | 'win-with-trump' | 'duck' | 'lead-trump' | 'lead-low' | 'lead-high' };
+
+/** Follow: the cheapest card that wins, else the cheapest card. */
+export function followCard(legal: readonly Card[], lead: Card, leaderTrump: Suit, myTrump: Suit): TrickChoice {
+  let winner: Card | null = null;
+  let winnerCost = Infinity;
+  let loser: Card | null = null;
+  let loserCost = Infinity;
+  for (const card of legal) {
+    const cost = trickCost(card, myTrump);
+    const wins = resolveTrick({ lead, follow: card, leaderTrump, followerTrump: myTrump }).winner === 'follower';
+    if (wins && cost < winnerCost) {
+      winner = card;
+      winnerCost = cost;
+    } else if (!wins && cost < loserCost) {
+      loser = card;
+      loserCost = cost;
+    }
+  }
+  if (winner !== null) return { card: winner, kind: isPersonalTrump(winner, myTrump) ? 'win-with-trump' : 'win-cheaply' };
+  return { card: loser as Card, kind: 'duck' };
+}
+
+/** Lead: the top trump while holding three or more trumps, else the lowest card of the longest plain suit. */
+export function leadCard(hand: readonly Card[], myTrump: Suit): TrickChoice {
+  const lengths = suitLengths(hand);
+  const trumps = hand.filter((c) => !isJoker(c) && c.suit === myTrump) as NaturalCard[];
+  if (trumps.length >= 3 || trumps.length === hand.length) {
+    let top = trumps[0];
+    for (const c of trumps) if (c.rank > top.rank) top = c;
+    if (top) return { card: top, kind: 'lead-trump' };
+  }
+  let best: Card | null = null;
+  let bestKey = Infinity;
+  for (const card of hand) {
+    if (isJoker(card)) continue;
+    if (card.suit === myTrump) continue;
+    const key = -lengths[card.suit] * 100 + card.rank;
+    if (key < bestKey) {
+      bestKey = key;
+      best = card;
+    }
+  }
+  if (best !== null) return { card: best, kind: 'lead-low' };
+  // Only trumps and Jokers: lead the highest trump, or the Joker.
+  let top: Card = hand[0];
+  for (const c of hand) if (!isJoker(c) && (isJoker(top) || c.rank > (top as NaturalCard).rank)) top = c;
+  return { card: top, kind: 'lead-trump' };
+}
+
+/** Play-off lead: the longest combination, the lowest-ranked among equals (sheds most cards). */
+export function longestLead(hand: readonly Card[]): { cards: Card[]; combo: Combo } {
+  const plays = handPlays(hand, null);
+  let best = plays[0];
+  for (const play of plays) {
+    if (play.combo.size > best.combo.size || (play.combo.size === best.combo.size && play.combo.rank < best.combo.rank)) best = play;
+  }
+  return best;
+}
+
+/** Play-off reply: the lowest combination that beats, or null to pass. */
+export function cheapestBeat(hand: readonly Card[], last: Combo): { cards: Card[]; combo: Combo } | null {
+  const plays = handPlays(hand, last);
+  let best: { cards: Card[]; combo: Combo } | null = null;
+  for (const play of plays) {
+    const jokers = play.cards.filter(isJoker).length;
+    if (best === null || play.combo.rank < best.combo.rank || (play.combo.rank === best.combo.rank && jokers < best.cards.filter(isJoker).length)) {
+      best = play;
+    }
+  }
+  return best;
+}

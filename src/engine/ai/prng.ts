@@ -1,0 +1,13 @@
+// Seeded generators for the computer players (no Math.random): one per decision, from the seed and the position.
+import { Rng, seedRng } from '../rng.ts';
+import type { PlayerView } from '../types.ts';
+
+/** A generator that depends only on the seed, the player, how far the game is, and a purpose tag. */
+export function decisionRng(view: PlayerView, seed: number, tag: string): Rng {
+  return new Rng(seedRng(`${tag}:${seed}:${view.player}:${view.dealNumber}:${view.actionCount}`));
+}
+
+/** A generator derived from another one (for independent streams inside a search). */
+export function childRng(parent: Rng): Rng {
+  return new Rng([parent.next(), parent.next(), parent.next(), parent.next() | 1]);
+}

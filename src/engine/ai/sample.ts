@@ -1,0 +1,72 @@
+// Determinization: a full GameState built from a view plus one random deal of the hidden cards consistent with it.
+import { cardId } from '../cards.ts';
+import type { Rng } from '../rng.ts';
+import type { Card, DealBase, GameState, Pair, PlayerView } from '../types.ts';
+import type { Knowledge } from './knowledge.ts';
+
+const SEARCH_RNG: [number, number, number, number] = [1, 2, 3, 4];
+
+/**
+ * A game state that looks exactly like `view` to its player, with the hidden cards (the opponent's
+ * unknown hand cards, the stock order, which bid-card came back for an exchanged Joker) dealt at
+ * random. An opponent's sealed bid that is not revealed yet goes back into their hand: the search
+ * lets them bid again, without seeing the viewer's bid.
+ */
+export function determinize(view: PlayerView, k: Knowledge, rng: Rng): GameState {
+  const pool = rng.shuffled(k.pool);
+  const oppHand: Card[] = k.oppHandKnown.slice();
+  let oppPile = k.oppPile;
+  if (k.exchangeCandidates !== null) {
+    const back = k.exchangeCandidates[rng.below(k.exchangeCandidates.length)];
+    oppHand.push(back);
+    oppPile = oppPile.filter((c) => cardId(c) !== cardId(back));
+  }
+  for (let i = 0; i < k.oppUnknownCount; i++) oppHand.push(pool[i]);
+  const stock = pool.slice(k.oppUnknownCount);
+  const hands: Pair<Card[]> = k.me === 0 ? [view.hand.slice(), oppHand] : [oppHand, view.hand.slice()];
+  const bidPiles: Pair<Card[]> = k.me === 0 ? [view.bidPile.slice(), oppPile] : [oppPile, view.bidPile.slice()];
+  const base: DealBase = {
+    version: 1,
+    options: { seed: 0, jokers: view.options.jokers, target: view.options.target },
+    rng: SEARCH_RNG,
+    actionCount: view.actionCount,
+    dealNumber: view.dealNumber,
+    dealer: view.dealer,
+    totals: view.totals,
+    deals: [],
+    hands,
+    bidPiles,
+    stock,
+    outOfPlay: view.outOfPlay,
+    auctions: view.auctions,
+    firstPlayer: view.firstPlayer,
+    jokerChoices: view.jokerChoices,
+    declarations: view.declarations,
+    trumps: view.trumps,
+    tricks: view.tricks,
+    tricksWon: view.tricksWon,
+    rounds: view.rounds,
+    score: view.score,
+  };
+  switch (view.phase) {
+    case 'auction': {
+      const a = view.auction;
+      if (a === null) throw new Error('ai: auction view without an auction');
+      const bids: Pair<Card | null> = a.outcome !== null ? [a.bids[0], a.bids[1]] : k.me === 0 ? [a.bids[0], null] : [null, a.bids[1]];
+      return { ...base, phase: 'auction', auction: { number: a.number, turnUp: a.turnUp, bids, outcome: a.outcome } };
+    }
+    case 'melds': {
+      const m = view.melds;
+      if (m === null) throw new Error('ai: melds view without a meld turn');
+      return { ...base, phase: 'melds', toAct: m.toAct, step: m.step };
+    }
+    case 'tricks':
+      if (view.trick === null) throw new Error('ai: tricks view without a trick');
+      return { ...base, phase: 'tricks', trick: view.trick };
+    case 'play-off':
+      if (view.round === null) throw new Error('ai: play-off view without a round');
+      return { ...base, phase: 'play-off', round: view.round };
+    default:
+      throw new Error(`ai: nothing to decide in phase ${view.phase}`);
+  }
+}

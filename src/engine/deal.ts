@@ -1,0 +1,121 @@
+// Starting a deal (shuffle, deal, first turn-up) and finishing one (deal score, game totals, game over).
+import { BLACK_JOKER_ID, CARDS, RED_JOKER_ID } from './cards.ts';
+import { Rng } from './rng.ts';
+import { addPhase, gameValue, NO_SCORE_YET, playOffPoints, progressTotal } from './scoring.ts';
+import { other } from './state.ts';
+import type {
+  AuctionState, Card, DealBase, DealOverState, DealRecord, GameBase, GameOverState, Pair, PlayerIndex, PlayOffRound, PlayOffState,
+} from './types.ts';
+
+const NATURALS: readonly Card[] = CARDS.slice(0, 52);
+const EMPTY: Card[] = [];
+
+/**
+ * Deal a new hand from the game's generator: 13 cards each (or, with Jokers, one Joker each at
+ * random plus 12), the rest is the stock, whose top card is faced for the first auction.
+ */
+export function startDeal(game: GameBase, dealNumber: number, dealer: PlayerIndex): AuctionState {
+  const rng = new Rng(game.rng);
+  const deck = rng.shuffled(NATURALS);
+  const jokers = game.options.jokers;
+  const perHand = jokers ? 12 : 13;
+  // Deal one at a time, the non-dealer first (cosmetic: any fixed rule is as random).
+  // Ruling: with Jokers, which player gets the red Joker is drawn at random; each Joker is private
+  // to its holder until it is played (bid, exchanged into the bid pile, or played to a trick).
+  const nonDealer = other(dealer);
+  const hands: Pair<Card[]> = [[], []];
+  for (let i = 0; i < 2 * perHand; i++) hands[i % 2 === 0 ? nonDealer : dealer].push(deck[i]);
+  if (jokers) {
+    const redTo: PlayerIndex = rng.below(2) === 0 ? 0 : 1;
+    hands[redTo].push(CARDS[RED_JOKER_ID]);
+    hands[other(redTo)].push(CARDS[BLACK_JOKER_ID]);
+  }
+  const stock = deck.slice(2 * perHand + 1);
+  return {
+    version: 1,
+    options: game.options,
+    rng: rng.state(),
+    actionCount: game.actionCount,
+    dealNumber,
+    dealer,
+    totals: game.totals,
+    deals: game.deals,
+    hands,
+    bidPiles: [EMPTY, EMPTY],
+    stock,
+    outOfPlay: EMPTY,
+    auctions: [],
+    firstPlayer: null,
+    jokerChoices: [],
+    declarations: [],
+    trumps: [null, null],
+    tricks: [],
+    tricksWon: [0, 0],
+    rounds: [],
+    score: NO_SCORE_YET,
+    phase: 'auction',
+    auction: { number: 1, turnUp: deck[2 * perHand], bids: [null, null], outcome: null },
+  };
+}
+
+/**
+ * The deal ends the moment a player plays their last card (`lastRound` ended 'out'): score the
+ * play-off, apply R13, add the deal to the game totals, and either end the game (a total at or over
+ * the target and the totals unequal, R14) or wait for the next deal.
+ */
+export function finishDeal(s: PlayOffState, hands: Pair<Card[]>, lastRound: PlayOffRound): DealOverState | GameOverState {
+  const cardsLeft: Pair<number> = [hands[0].length, hands[1].length];
+  const progress = addPhase(s.score, playOffPoints(cardsLeft));
+  const dealTotal = progressTotal(progress);
+  const totals: Pair<number> = [s.totals[0] + dealTotal[0], s.totals[1] + dealTotal[1]];
+  const rounds = [...s.rounds, lastRound];
+  const phases = progress.phases;
+  const record: DealRecord = {
+    number: s.dealNumber,
+    dealer: s.dealer,
+    firstPlayer: s.firstPlayer ?? 0,
+    auctions: s.auctions,
+    jokerChoices: s.jokerChoices,
+    declarations: s.declarations,
+    tricks: s.tricks,
+    tricksWon: s.tricksWon,
+    rounds,
+    cardsLeft,
+    score: { phases: [phases[0], phases[1], phases[2]], bonus: progress.bonus, total: dealTotal },
+    totalsAfter: totals,
+  };
+  const base: DealBase = {
+    version: s.version,
+    options: s.options,
+    rng: s.rng,
+    actionCount: s.actionCount + 1,
+    dealNumber: s.dealNumber,
+    dealer: s.dealer,
+    totals,
+    deals: [...s.deals, record],
+    hands,
+    bidPiles: s.bidPiles,
+    stock: s.stock,
+    outOfPlay: s.outOfPlay,
+    auctions: s.auctions,
+    firstPlayer: s.firstPlayer,
+    jokerChoices: s.jokerChoices,
+    declarations: s.declarations,
+    trumps: s.trumps,
+    tricks: s.tricks,
+    tricksWon: s.tricksWon,
+    rounds,
+    score: progress,
+  };
+  const target = s.options.target;
+  // Ruling: when the game ends, the state goes straight to game-over (no separate deal-over step); the
+  // last deal's summary is the last entry of `deals`, as for every other deal.
+  const someoneReached = totals[0] >= target || totals[1] >= target;
+  // R14: equal totals at or over the target: another deal is played.
+  if (someoneReached && totals[0] !== totals[1]) {
+    const winner: PlayerIndex = totals[0] > totals[1] ? 0 : 1;
+    const value = gameValue(totals[other(winner)], target);
+    return { ...base, phase: 'game-over', result: { winner, value, totals, reason: 'target' } };
+  }
+  return { ...base, phase: 'deal-over', nextDealer: other(s.dealer) };
+}

@@ -1,0 +1,71 @@
+// The game driver's entry points: new game, game over, totals, resignation.
+import { startDeal } from './deal.ts';
+import { EngineError } from './errors.ts';
+import { seedRng } from './rng.ts';
+import { DEFAULT_TARGET, gameValue } from './scoring.ts';
+import { dealBase, other } from './state.ts';
+import type { GameBase, GameOptions, GameOverState, GameState, Pair, PlayerIndex } from './types.ts';
+
+export interface NewGameOptions {
+  /** Any number or string; the same seed (and options) always gives the same game. */
+  readonly seed: number | string;
+  /** Play with the optional Jokers (RULINGS §7). Default false. */
+  readonly jokers?: boolean;
+  /** Game target, a positive integer; 1000 by default. */
+  readonly target?: number;
+}
+
+/**
+ * A new game at the first auction of the first deal.
+ * Ruling: player 0 deals first (the sources do not say; nothing depends on the dealer).
+ */
+export function newGame(options: NewGameOptions): GameState {
+  const seed = options.seed;
+  if (!(typeof seed === 'string' || (typeof seed === 'number' && Number.isFinite(seed)))) {
+    throw new EngineError('invalid-argument', 'seed must be a string or a finite number');
+  }
+  const target = options.target ?? DEFAULT_TARGET;
+  if (!Number.isInteger(target) || target < 1) throw new EngineError('invalid-argument', 'target must be a positive integer');
+  const jokers = options.jokers ?? false;
+  if (typeof jokers !== 'boolean') throw new EngineError('invalid-argument', 'jokers must be a boolean');
+  const gameOptions: GameOptions = { seed, jokers, target };
+  const game: GameBase = {
+    version: 1,
+    options: gameOptions,
+    rng: seedRng(seed),
+    actionCount: 0,
+    dealNumber: 0,
+    dealer: 0,
+    totals: [0, 0],
+    deals: [],
+  };
+  return startDeal(game, 1, 0);
+}
+
+export function isGameOver(state: GameState): boolean {
+  return state.phase === 'game-over';
+}
+
+/** Game totals including every finished deal (the deal in progress is not in them yet). */
+export function gameTotals(state: GameState): Pair<number> {
+  return [state.totals[0], state.totals[1]];
+}
+
+/**
+ * `player` resigns: the game is over and the other player wins. Not an Action (it is always open to
+ * both players, so it is kept out of legalActions).
+ * Ruling: a resigned game is valued by the resigner's game total as it stands (§8 thresholds); the
+ * deal in progress does not count.
+ */
+export function resign(state: GameState, player: PlayerIndex): GameOverState {
+  if (state.phase === 'game-over') throw new EngineError('game-over');
+  if (player !== 0 && player !== 1) throw new EngineError('invalid-action', 'player must be 0 or 1');
+  const winner = other(player);
+  const totals = state.totals;
+  return {
+    ...dealBase(state),
+    actionCount: state.actionCount + 1,
+    phase: 'game-over',
+    result: { winner, value: gameValue(totals[player], state.options.target), totals, reason: 'resign' },
+  };
+}

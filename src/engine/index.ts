@@ -1,0 +1,23 @@
+// Public API of the Galapagos rules engine: everything the site, the computer player and the tests may use.
+export * from './types.ts';
+export { EngineError, isEngineError } from './errors.ts';
+export {
+  CARDS, cardColour, cardFromId, cardId, compareByRank, compareCards, formatCard, formatCards, fullDeck, isJoker,
+  parseCard, parseCards, sameCard, suitColour, suitParity,
+} from './cards.ts';
+export { seedRng } from './rng.ts';
+export { resolveBid } from './bidding.ts';
+export type { BidResult } from './bidding.ts';
+export { announceMeld, announcedMelds, bestTrumpTotals, scoreMelds, sequencePoints, setPoints } from './melds.ts';
+export { isLegalFollow, isPersonalTrump, legalTrickPlays, mustFollowSuit, resolveTrick, suitLed } from './tricks.ts';
+export type { TrickInput, TrickResult } from './tricks.ts';
+export { beats, classifyCombo, handPlays, LONE_JOKER_RANK } from './playoff.ts';
+export type { HandPlay } from './playoff.ts';
+export {
+  addPhase, BONUS_THRESHOLD, DEFAULT_TARGET, gameValue, PHASE_BONUS, playOffPoints, progressTotal, scoreDeal, trickPoints,
+} from './scoring.ts';
+export { gameTotals, isGameOver, newGame, resign } from './game.ts';
+export type { NewGameOptions } from './game.ts';
+export { legalActions, legalActionsFor, playersToAct } from './legal.ts';
+export { applyAction } from './apply.ts';
+export { playerView } from './views.ts';

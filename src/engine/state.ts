@@ -1,0 +1,117 @@
+// Small state helpers shared by the game driver: card lookup in hands, validated action cards, shared action objects.
+import { BLACK_JOKER_ID, CARDS, cardId, isJoker, RED_JOKER_ID, SUIT_INDEX } from './cards.ts';
+import { EngineError } from './errors.ts';
+import type { Action, Card, DealBase, PlayerIndex, Suit } from './types.ts';
+import { SUITS } from './types.ts';
+
+/** Index of the card (by value) in `cards`, or -1. */
+export function indexOfCard(cards: readonly Card[], card: Card): number {
+  const id = cardId(card);
+  for (let i = 0; i < cards.length; i++) if (cardId(cards[i]) === id) return i;
+  return -1;
+}
+
+/** A copy of `cards` without the card at `index`. */
+export function without(cards: readonly Card[], index: number): Card[] {
+  // Allocated once at the final size (measured faster than slice + push, filter or concat).
+  const out: Card[] = new Array(cards.length - 1);
+  for (let i = 0, j = 0; i < cards.length; i++) if (i !== index) out[j++] = cards[i];
+  return out;
+}
+
+/** A copy of `cards` with `card` added at the end. */
+export function withCard(cards: readonly Card[], card: Card): Card[] {
+  const out: Card[] = new Array(cards.length + 1);
+  for (let i = 0; i < cards.length; i++) out[i] = cards[i];
+  out[cards.length] = card;
+  return out;
+}
+
+/** The card an action names, as its canonical object, or an 'invalid-action' error if it is not a card. */
+export function actionCard(value: unknown): Card {
+  if (typeof value === 'object' && value !== null) {
+    // Fast path: the engine's own card objects (as in the actions legalActions returns).
+    const id = cardId(value as Card);
+    if (CARDS[id] === value) return value as Card;
+    const v = value as { rank?: unknown; suit?: unknown; joker?: unknown };
+    if (v.joker === 'red') return CARDS[RED_JOKER_ID];
+    if (v.joker === 'black') return CARDS[BLACK_JOKER_ID];
+    if (
+      v.joker === undefined &&
+      typeof v.rank === 'number' && Number.isInteger(v.rank) && v.rank >= 2 && v.rank <= 14 &&
+      typeof v.suit === 'string' && (SUITS as readonly string[]).includes(v.suit)
+    ) {
+      return CARDS[SUIT_INDEX[v.suit as Suit] * 13 + v.rank - 2];
+    }
+  }
+  throw new EngineError('invalid-action', 'not a card');
+}
+
+export function other(player: PlayerIndex): PlayerIndex {
+  return player === 0 ? 1 : 0;
+}
+
+export function hasJoker(cards: readonly Card[]): boolean {
+  for (const card of cards) if (isJoker(card)) return true;
+  return false;
+}
+
+/** Copy `pair` with `player`'s entry replaced. */
+export function setPair<T>(pair: readonly [T, T], player: PlayerIndex, value: T): [T, T] {
+  return player === 0 ? [value, pair[1]] : [pair[0], value];
+}
+
+/** Only the DealBase fields of a state (drops phase-specific fields when the phase changes). */
+export function dealBase(s: DealBase): DealBase {
+  return {
+    version: s.version,
+    options: s.options,
+    rng: s.rng,
+    actionCount: s.actionCount,
+    dealNumber: s.dealNumber,
+    dealer: s.dealer,
+    totals: s.totals,
+    deals: s.deals,
+    hands: s.hands,
+    bidPiles: s.bidPiles,
+    stock: s.stock,
+    outOfPlay: s.outOfPlay,
+    auctions: s.auctions,
+    firstPlayer: s.firstPlayer,
+    jokerChoices: s.jokerChoices,
+    declarations: s.declarations,
+    trumps: s.trumps,
+    tricks: s.tricks,
+    tricksWon: s.tricksWon,
+    rounds: s.rounds,
+    score: s.score,
+  };
+}
+
+// ─── Shared action objects: legalActions allocates no action for a card, only the list ──
+
+type CardAction<T extends Action['type']> = Extract<Action, { type: T }>;
+
+function perPlayerPerCard<T>(make: (player: PlayerIndex, card: Card) => T): [T[], T[]] {
+  return [CARDS.map((card) => make(0, card)), CARDS.map((card) => make(1, card))];
+}
+
+export const BID_ACTIONS = perPlayerPerCard((player, card): CardAction<'bid'> => Object.freeze({ type: 'bid', player, card }));
+export const PLAY_ACTIONS = perPlayerPerCard((player, card): CardAction<'play'> => Object.freeze({ type: 'play', player, card }));
+export const EXCHANGE_ACTIONS = perPlayerPerCard(
+  (player, card): CardAction<'joker-exchange'> => Object.freeze({ type: 'joker-exchange', player, card }),
+);
+export const DECLARE_ACTIONS: [CardAction<'declare'>[], CardAction<'declare'>[]] = [
+  SUITS.map((trump) => Object.freeze({ type: 'declare', player: 0, trump }) as CardAction<'declare'>),
+  SUITS.map((trump) => Object.freeze({ type: 'declare', player: 1, trump }) as CardAction<'declare'>),
+];
+
+function perPlayer<T extends Action['type']>(type: T): [CardAction<T>, CardAction<T>] {
+  return [Object.freeze({ type, player: 0 }) as CardAction<T>, Object.freeze({ type, player: 1 }) as CardAction<T>];
+}
+
+export const TAKE_ACTIONS = perPlayer('take');
+export const CEDE_ACTIONS = perPlayer('cede');
+export const KEEP_JOKER_ACTIONS = perPlayer('keep-joker');
+export const PASS_ACTIONS = perPlayer('pass');
+export const NEXT_DEAL_ACTIONS = perPlayer('next-deal');

@@ -1,0 +1,91 @@
+// Shared pieces of the site-wide quality gates (a11y, security, offline, basics, search): page lists,
+// the tools' link parameters, hostile inputs, axe and Content-Security-Policy watchers.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { SLUGS, ja } from './slugs';
+
+/** Every page of the site in both languages, with its language. */
+export const ALL_PAGES: { path: string; lang: 'en' | 'ja' }[] = SLUGS.flatMap((slug) => [
+  { path: slug, lang: 'en' as const },
+  { path: ja(slug), lang: 'ja' as const },
+]);
+
+/** Each standalone tool page with a valid shared link and the names of its link parameters. */
+export const TOOLS = [
+  { slug: '/tools/bid/', valid: '?turnup=AS&a=5C&b=5D', params: ['turnup', 'a', 'b'] },
+  { slug: '/tools/melds/', valid: '?hand=AH,KH,QH,JH,10H,2S,2C,2D,7S,8S,9S,3C,4D&trump=H', params: ['hand', 'trump'] },
+  { slug: '/tools/trick/', valid: '?lead=7S&follow=KS&leader=S&follower=H', params: ['lead', 'follow', 'leader', 'follower', 'hand'] },
+  { slug: '/tools/play-off/', valid: '?previous=5S,5H&next=7C,7D', params: ['previous', 'next'] },
+  { slug: '/tools/score-sheet/', valid: '', params: [] as string[] },
+] as const;
+
+/** Inputs that must only ever be shown as text: markup, a huge value, and awkward Unicode. */
+export const HOSTILE = {
+  script: '<script>window.__pwned=1</script>',
+  image: '"><img src=x onerror="window.__pwned=1">',
+  svg: '<svg/onload=window.__pwned=1>',
+  long: 'Q'.repeat(20_000),
+  unicode: '\u202e🂡\u0000\uFEFFスペードの𝔸\u200d🃏\u0301',
+} as const;
+
+/** Starts recording Content-Security-Policy violations and console errors before any page script runs. */
+export async function watchPolicy(page: Page): Promise<{ violations: () => Promise<string[]>; consoleErrors: string[] }> {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(String(error)));
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  return {
+    consoleErrors,
+    violations: async () => {
+      const inPage = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
+      const inConsole = consoleErrors.filter((text) => /Content Security Policy/i.test(text));
+      return [...inPage, ...inConsole];
+    },
+  };
+}
+
+/** Plants a trap that any injected script would spring (checked with `sprung`). */
+export async function plantTrap(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    (window as unknown as { __pwned?: number }).__pwned = undefined;
+  });
+}
+
+/** True if hostile markup ran or was inserted as elements. */
+export async function sprung(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () => (window as unknown as { __pwned?: number }).__pwned !== undefined || document.querySelector('img[src="x"], svg[onload]') !== null,
+  );
+}
+
+/** axe (WCAG 2.x A/AA and best practices) on the page; returns one readable line per violating node. */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  let builder = new AxeBuilder({ page });
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`,
+    ),
+  );
+}
+
+/** Lets the page settle: every island hydrated (client:visible ones are scrolled into view first). */
+export async function hydrateAll(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (const island of Array.from(document.querySelectorAll('astro-island[ssr]'))) {
+      (island.firstElementChild ?? island).scrollIntoView({ block: 'center' });
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+    }
+  });
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}

@@ -1,0 +1,75 @@
+// Reference pages: rulings and glossary anchors exist in both languages, and the home page's actions lead somewhere real.
+import { expect, test } from '@playwright/test';
+
+const LANGS = [
+  { lang: 'en', prefix: '' },
+  { lang: 'ja', prefix: '/ja' },
+] as const;
+
+/** The glossary anchors other pages link to (team brief), plus the ones the glossary adds. */
+const GLOSSARY_ANCHORS = [
+  'turn-up', 'bid-card', 'bid-pile', 'sealed-bid', 'tie-break', 'take', 'cede', 'unseen-card', 'stock', 'meld',
+  'set', 'sequence', 'proposed-trump', 'personal-trump', 'trick', 'lead', 'follow-suit', 'odd-trick', 'play-off',
+  'combination', 'beat', 'pass', 'round', 'going-out', 'hand-score', 'bonus', 'game-value', 'colour', 'parity',
+  'joker', 'deal', 'dealer', 'auction', 'daifugo', 'game',
+];
+
+for (const { lang, prefix } of LANGS) {
+  test(`${lang}: every ruling R1–R14 has its anchor on its own heading`, async ({ page }) => {
+    await page.goto(`${prefix}/rulings/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    for (let n = 1; n <= 14; n++) {
+      const heading = page.locator(`h2:has(#r${n})`);
+      await expect(heading, `#r${n}`).toHaveCount(1);
+      await expect(heading).toContainText(new RegExp(`^R${n}[:：]`));
+    }
+    // A link to an anchor lands on that ruling's heading.
+    await page.goto(`${prefix}/rulings/#r7`);
+    await expect(page.locator('h2:has(#r7)')).toBeInViewport();
+  });
+
+  test(`${lang}: every glossary anchor exists, names both languages and links to a page`, async ({ page }) => {
+    await page.goto(`${prefix}/glossary/`);
+    const other = lang === 'en' ? 'ja' : 'en';
+    const entries = await page.evaluate((anchors) => {
+      return anchors.map((anchor) => {
+        const heading = document.getElementById(anchor)?.closest('h3');
+        // Starlight wraps each heading (with its anchor link); the definition is the next paragraph.
+        const definition = (heading?.closest('.sl-heading-wrapper') ?? heading)?.nextElementSibling;
+        const links = [...(definition?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href') ?? '');
+        return { anchor, heading: Boolean(heading), otherLang: heading?.querySelector('[lang]')?.getAttribute('lang'), links };
+      });
+    }, GLOSSARY_ANCHORS);
+    for (const entry of entries) {
+      expect(entry.heading, `#${entry.anchor} is a term heading`).toBe(true);
+      // The term in the other language, marked with its language for screen readers.
+      expect(entry.otherLang, `#${entry.anchor}`).toBe(other);
+      // The definition links to a page that explains it, in the page's own language.
+      expect(entry.links.length, `#${entry.anchor} links somewhere`).toBeGreaterThan(0);
+      for (const href of entry.links) expect(href).toMatch(lang === 'ja' ? /^\/ja\// : /^\/(?!ja\/)/);
+    }
+  });
+
+  test(`${lang}: the home page's actions lead to existing pages`, async ({ page, request }) => {
+    await page.goto(`${prefix}/`);
+    const actions = page.locator('.hero .actions a, .hero .sl-link-button');
+    const hrefs = [...new Set(await actions.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '')))];
+    expect(hrefs.sort()).toEqual([`${prefix}/play/`, `${prefix}/rules/`, `${prefix}/tools/bid/`].sort());
+    for (const href of hrefs) {
+      const response = await request.get(href);
+      expect(response.status(), href).toBe(200);
+    }
+    await actions.first().click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/rules/$`));
+    await expect(page.locator('h1')).toBeVisible();
+  });
+
+  test(`${lang}: the developer page shows the four example files`, async ({ page }) => {
+    await page.goto(`${prefix}/engine/`);
+    const blocks = page.locator('.expressive-code');
+    await expect(blocks).toHaveCount(4);
+    for (const file of ['parse-cards', 'score-melds', 'resolve-trick', 'seeded-game']) {
+      await expect(page.locator('.expressive-code', { hasText: `examples/engine/${file}.ts` })).toContainText('export function main');
+    }
+  });
+}

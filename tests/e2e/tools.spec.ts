@@ -1,0 +1,262 @@
+// The five table tools in the browser, in English and Japanese: clicks, links, keys, names, bad input, and the score sheet's storage.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { resolveBid } from '../../src/engine/bidding';
+import { formatCard, parseCard, parseCards } from '../../src/engine/cards';
+import { scoreMelds } from '../../src/engine/melds';
+import { beats, classifyCombo } from '../../src/engine/playoff';
+import { resolveTrick } from '../../src/engine/tricks';
+import { gameValue, scoreDeal } from '../../src/engine/scoring';
+import type { Card } from '../../src/engine/types';
+import { cardName } from '../../src/i18n/cards';
+import { waitForIslands, watchProblems } from './helpers';
+
+type Lang = 'en' | 'ja';
+const LANGS: Lang[] = ['en', 'ja'];
+const prefix = (lang: Lang) => (lang === 'ja' ? '/ja' : '');
+
+/** Opens a tool page and waits until its island has hydrated. */
+async function openTool(page: Page, lang: Lang, slug: string, search = ''): Promise<Locator> {
+  await page.goto(`${prefix(lang)}/tools/${slug}/${search}`);
+  const tool = page.locator('.gx-tool').first();
+  await tool.scrollIntoViewIfNeeded();
+  await waitForIslands(page);
+  return tool;
+}
+
+const status = (tool: Locator) => tool.getByRole('status');
+const card = (tool: Locator, c: Card | string, lang: Lang) =>
+  tool.locator('.gx-picker').getByRole('button', { name: cardName(typeof c === 'string' ? parseCard(c) : c, lang), exact: true });
+
+function bidVerdict(turnup: string, a: string, b: string): string {
+  return resolveBid(parseCard(turnup), parseCard(a), parseCard(b)).winner;
+}
+
+for (const lang of LANGS) {
+  test.describe(`tools in ${lang}`, () => {
+    test('bid tool: three clicks fill the turn-up and both bids; the verdict is the engine’s and goes into the link', async ({ page }) => {
+      const problems = watchProblems(page);
+      const tool = await openTool(page, lang, 'bid');
+      await tool.getByRole('button', { name: lang === 'en' ? 'Turn-up' : 'めくり札', exact: true }).click();
+      for (const c of ['10S', '3H', '3D']) await card(tool, c, lang).click();
+      await expect(status(tool)).toHaveAttribute('data-verdict', bidVerdict('10S', '3H', '3D'));
+      await expect(status(tool).getByRole('link', { name: 'R1' })).toHaveAttribute('href', `${prefix(lang)}/rulings/#r1`);
+      await expect(page).toHaveURL(/\?turnup=10S&a=3H&b=3D$/);
+      expect(problems.errors).toEqual([]);
+    });
+
+    test('bid tool: a link sets the cards; typing changes them; a bad token is named inline', async ({ page }) => {
+      const tool = await openTool(page, lang, 'bid', '?turnup=AS&a=5C&b=5D');
+      await expect(status(tool)).toHaveAttribute('data-verdict', bidVerdict('AS', '5C', '5D'));
+      const bInput = tool.getByLabel(lang === 'en' ? 'Bid B: type' : '入札B（入力）');
+      await bInput.fill('kh');
+      await expect(status(tool)).toHaveAttribute('data-verdict', bidVerdict('AS', '5C', 'KH'));
+      await expect(page).toHaveURL(/b=KH/);
+      await bInput.fill('ZZ');
+      await expect(tool.getByText(lang === 'en' ? '“ZZ” is not a card.' : '「ZZ」はカードとして読めません。')).toBeVisible();
+      await expect(status(tool)).toHaveAttribute('data-verdict', '');
+    });
+
+    test('bid tool: a bad link shows the bad token, not a blank tool', async ({ page }) => {
+      const problems = watchProblems(page);
+      const tool = await openTool(page, lang, 'bid', '?turnup=AS&a=XQ&b=5D');
+      await expect(tool.getByText(lang === 'en' ? '“XQ” is not a card.' : '「XQ」はカードとして読めません。')).toBeVisible();
+      await expect(status(tool)).toHaveAttribute('data-verdict', '');
+      await expect(tool.locator('.gx-picker .gx-card')).toHaveCount(52);
+      expect(problems.errors).toEqual([]);
+    });
+
+    test('meld scorer: a link gives the engine’s total for the trump; clicks change the hand', async ({ page }) => {
+      const hand = 'AH,2H,3H,4H,QC,KC,AC,KS,KD,7S,7D,7C,9D';
+      const tool = await openTool(page, lang, 'melds', `?hand=${hand}&trump=S`);
+      await expect(status(tool)).toHaveAttribute('data-verdict', String(scoreMelds(parseCards(hand), 'S').total));
+      await expect(tool.getByText(lang === 'en' ? 'Three Kings' : 'Kが3枚')).toBeVisible();
+      await tool.getByRole('button', { name: lang === 'en' ? /hearts/ : /ハート/ }).click();
+      await expect(status(tool)).toHaveAttribute('data-verdict', String(scoreMelds(parseCards(hand), 'H').total));
+      await expect(page).toHaveURL(/trump=H/);
+      // Removing a card: 12 cards are still scored, with a warning.
+      await card(tool, 'KD', lang).click();
+      const twelve = parseCards(hand).filter((c) => formatCard(c) !== 'KD');
+      await expect(status(tool)).toHaveAttribute('data-verdict', String(scoreMelds(twelve, 'H').total));
+      await expect(tool.getByText(lang === 'en' ? /has 12 cards, not 13/ : /12枚です/)).toBeVisible();
+      await expect(card(tool, 'KD', lang)).toHaveAttribute('aria-pressed', 'false');
+    });
+
+    test('meld scorer: duplicates are refused by name', async ({ page }) => {
+      const tool = await openTool(page, lang, 'melds', '?hand=AS,KS,AS');
+      await expect(tool.getByText(lang === 'en' ? /“AS” is there twice/ : /「AS」が二度出ています/)).toBeVisible();
+      await expect(status(tool)).toHaveAttribute('data-verdict', '');
+    });
+
+    test('trick resolver: the link’s verdict is the engine’s, with the case and the other reading of R7', async ({ page }) => {
+      const tool = await openTool(page, lang, 'trick', '?lead=7S&follow=KS&leader=S&follower=H');
+      const expected = resolveTrick({ lead: parseCard('7S'), follow: parseCard('KS'), leaderTrump: 'S', followerTrump: 'H' });
+      await expect(status(tool)).toHaveAttribute('data-verdict', expected.winner);
+      await expect(status(tool).getByRole('link', { name: lang === 'en' ? 'R7, case 1' : 'R7・第1項' })).toHaveAttribute(
+        'href',
+        `${prefix(lang)}/rulings/#r7`,
+      );
+      await expect(status(tool)).toContainText(lang === 'en' ? 'different reading' : '別の読み方');
+    });
+
+    test('trick resolver: clicks set the trumps and cards; the follower’s hand shows an illegal follow', async ({ page }) => {
+      const tool = await openTool(page, lang, 'trick');
+      const leaderGroup = tool.getByRole('group', { name: lang === 'en' ? 'Leader’s trump' : '先手（リード側）の切り札' });
+      await leaderGroup.getByRole('button', { name: lang === 'en' ? 'diamonds' : 'ダイヤ' }).click();
+      await tool.getByRole('button', { name: lang === 'en' ? 'Lead' : 'リードされた札', exact: true }).click();
+      await card(tool, '10D', lang).click();
+      await card(tool, '4H', lang).click();
+      const expected = resolveTrick({ lead: parseCard('10D'), follow: parseCard('4H'), leaderTrump: 'D', followerTrump: 'H' });
+      await expect(status(tool)).toHaveAttribute('data-verdict', expected.winner);
+      await tool.getByRole('button', { name: lang === 'en' ? 'Follower’s hand (optional)' : '後手の手札（任意）' }).click();
+      await card(tool, '2D', lang).click();
+      await expect(status(tool)).toContainText(lang === 'en' ? 'was not legal' : '反則');
+      await expect(page).toHaveURL(/hand=2D/);
+    });
+
+    test('play-off checker: plays chosen by clicks, verdicts from the engine, illegal plays called so', async ({ page }) => {
+      const tool = await openTool(page, lang, 'play-off', '?previous=5S,5H&next=7C,7D');
+      const verdict = (p: string, n: string) => {
+        const a = classifyCombo(parseCards(p));
+        const b = classifyCombo(parseCards(n));
+        return a && b ? (beats(b, a) ? 'beats' : 'does-not-beat') : 'illegal';
+      };
+      await expect(status(tool)).toHaveAttribute('data-verdict', verdict('5S,5H', '7C,7D'));
+      await tool.getByRole('button', { name: lang === 'en' ? 'Next play' : '次に出す組み合わせ', exact: true }).click();
+      await card(tool, '7D', lang).click(); // now 7C alone: a single against a pair
+      await expect(status(tool)).toHaveAttribute('data-verdict', verdict('5S,5H', '7C'));
+      await card(tool, '9D', lang).click(); // 7C 9D: not a combination
+      await expect(status(tool)).toHaveAttribute('data-verdict', 'illegal');
+      await expect(page).toHaveURL(/next=7C,9D/);
+    });
+
+    test('every card button is named in the page’s language and shows rank and suit', async ({ page }) => {
+      const tool = await openTool(page, lang, 'melds', '?jokers=1');
+      const buttons = tool.locator('.gx-picker button');
+      await expect(buttons).toHaveCount(54);
+      await expect(card(tool, 'AS', lang)).toHaveAccessibleName(lang === 'en' ? 'Ace of spades' : 'スペードのA');
+      await expect(card(tool, 'RJ', lang)).toHaveAccessibleName(lang === 'en' ? 'Red Joker' : '赤のジョーカー');
+      await expect(card(tool, '10H', lang)).toHaveText(/10\s*♥/);
+    });
+
+    test('keyboard: Tab reaches the picker, arrows move, Enter and Space press', async ({ page }) => {
+      const tool = await openTool(page, lang, 'bid', '?turnup=AS&a=5C&b=5D');
+      await tool.getByRole('button', { name: lang === 'en' ? 'Bid A' : '入札A', exact: true }).focus();
+      await page.keyboard.press('Enter');
+      let onCard = false;
+      for (let i = 0; i < 20 && !onCard; i++) {
+        await page.keyboard.press('Tab');
+        onCard = await page.evaluate(() => document.activeElement?.classList.contains('gx-card') ?? false);
+      }
+      expect(onCard).toBe(true);
+      // The roving position starts on the Ace of spades (the turn-up, unavailable for a bid): move down to hearts.
+      await page.keyboard.press('ArrowDown');
+      await expect(page.locator(':focus')).toHaveAccessibleName(cardName(parseCard('AH'), lang));
+      await page.keyboard.press('Enter');
+      await expect(status(tool)).toHaveAttribute('data-verdict', bidVerdict('AS', 'AH', '5D'));
+      // Bid B is now the slot being filled; Space presses the King of hearts.
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Space');
+      await expect(status(tool)).toHaveAttribute('data-verdict', bidVerdict('AS', 'AH', 'KH'));
+    });
+  });
+}
+
+test('hostile links are shown as text, shortened, and never run', async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.addInitScript(() => ((window as unknown as { __pwned?: number }).__pwned = undefined));
+  const hostile = encodeURIComponent(`<img src=x onerror="window.__pwned=1">${'Q'.repeat(5000)}`);
+  const tool = await openTool(page, 'en', 'play-off', `?previous=${hostile}&next=%F0%9F%83%8F%E2%80%AE`);
+  await expect(tool.locator('.gx-problem').first()).toContainText('is not a card');
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  expect(await page.locator('img[src="x"]').count()).toBe(0);
+  const longest = await tool.locator('.gx-problem').evaluateAll((nodes) => Math.max(...nodes.map((n) => n.textContent?.length ?? 0)));
+  expect(longest).toBeLessThan(200);
+  expect(problems.errors).toEqual([]);
+});
+
+test.describe('score sheet', () => {
+  async function enterDeal(tool: Locator, values: [string, string][], lang: Lang) {
+    const labels =
+      lang === 'en' ? ['Meld points', 'Tricks won', 'Cards left after the play-off'] : ['役の点', '取ったトリック数', 'プレイオフ終了時の残り札'];
+    const inputs = tool.locator('.gx-sheet__input');
+    for (let i = 0; i < 3; i++) {
+      await inputs.nth(i * 2).fill(values[i][0]);
+      await inputs.nth(i * 2 + 1).fill(values[i][1]);
+      await expect(inputs.nth(i * 2)).toHaveAccessibleName(new RegExp(labels[i]));
+    }
+    await tool.getByRole('button', { name: lang === 'en' ? 'Add the deal' : 'このディールを記録' }).click();
+  }
+
+  for (const lang of LANGS) {
+    test(`keeps deals through a reload, scores them with the engine and corrects an earlier deal (${lang})`, async ({ page }) => {
+      const tool = await openTool(page, lang, 'score-sheet');
+      await tool.getByLabel(lang === 'en' ? 'Name of player 1' : 'プレイヤー1の名前').fill('Ann');
+      await enterDeal(tool, [['45', '30'], ['7', '6'], ['0', '4']], lang);
+      const first = scoreDeal({ melds: [45, 30], tricks: [7, 6], cardsLeft: [0, 4] });
+      await expect(tool.locator('tbody tr')).toHaveCount(1);
+      await expect(tool.locator('tbody tr').first()).toContainText(`${first.total[0]} – ${first.total[1]}`);
+      await page.reload();
+      await waitForIslands(page);
+      const again = page.locator('.gx-tool').first();
+      await expect(again.locator('tbody tr')).toHaveCount(1);
+      await expect(again.getByLabel(lang === 'en' ? 'Name of player 1' : 'プレイヤー1の名前')).toHaveValue('Ann');
+      // Correct deal 1.
+      await again.getByRole('button', { name: lang === 'en' ? 'Correct deal 1' : '第1ディールを修正' }).click();
+      await again.locator('.gx-sheet__input').nth(0).fill('60');
+      await again.getByRole('button', { name: lang === 'en' ? 'Save the correction' : '修正を保存' }).click();
+      const fixed = scoreDeal({ melds: [60, 30], tricks: [7, 6], cardsLeft: [0, 4] });
+      await expect(again.locator('tbody tr').first()).toContainText(`${fixed.total[0]} – ${fixed.total[1]}`);
+      await expect(status(again)).toHaveAttribute('data-verdict', 'in-progress');
+    });
+
+    test(`names the problem with a deal (${lang})`, async ({ page }) => {
+      const tool = await openTool(page, lang, 'score-sheet');
+      await enterDeal(tool, [['45', 'x9'], ['7', '7'], ['0', '4']], lang);
+      await expect(tool.locator('.gx-problem')).toContainText(lang === 'en' ? '“x9”' : '「x9」');
+      await tool.locator('.gx-sheet__input').nth(1).fill('30');
+      await tool.getByRole('button', { name: lang === 'en' ? 'Add the deal' : 'このディールを記録' }).click();
+      await expect(tool.locator('.gx-problem')).toContainText(lang === 'en' ? 'add up to 13; these add up to 14' : '14');
+      await expect(tool.locator('tbody tr')).toHaveCount(0);
+    });
+  }
+
+  test('a game to 1000 names the winner and the engine’s game value', async ({ page }) => {
+    const tool = await openTool(page, 'en', 'score-sheet');
+    const deal: [string, string][] = [['400', '0'], ['13', '0'], ['0', '14']];
+    await enterDeal(tool, deal, 'en');
+    await enterDeal(tool, deal, 'en');
+    const one = scoreDeal({ melds: [400, 0], tricks: [13, 0], cardsLeft: [0, 14] });
+    await expect(status(tool)).toHaveAttribute('data-verdict', 'a');
+    const value = gameValue(one.total[1] * 2);
+    await expect(status(tool)).toContainText(['', 'single', 'double', 'treble', 'quadruple'][value]);
+  });
+
+  test('a damaged saved sheet gets a message and a choice, never a crash', async ({ page }) => {
+    const problems = watchProblems(page);
+    await page.goto('/tools/score-sheet/');
+    await page.evaluate(() => localStorage.setItem('galapagos:score-sheet:v1', '{"version":1,"names":["a"'));
+    await page.reload();
+    await waitForIslands(page);
+    const tool = page.locator('.gx-tool').first();
+    const alert = tool.getByRole('alert');
+    await expect(alert).toContainText('could not be read');
+    expect(await page.evaluate(() => localStorage.getItem('galapagos:score-sheet:v1'))).toBe('{"version":1,"names":["a"');
+    await alert.getByRole('button').click();
+    await expect(tool.getByRole('alert')).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('galapagos:score-sheet:damaged'))).toBe('{"version":1,"names":["a"');
+    await expect(status(tool)).toHaveAttribute('data-verdict', 'in-progress');
+    expect(problems.errors).toEqual([]);
+  });
+});
+
+test('every tool page has the same tool in both languages', async ({ page }) => {
+  for (const slug of ['bid', 'melds', 'trick', 'play-off', 'score-sheet']) {
+    const found: string[] = [];
+    for (const lang of LANGS) {
+      await page.goto(`${prefix(lang)}/tools/${slug}/`);
+      found.push((await page.locator('[data-tool]').first().getAttribute('data-tool')) ?? '');
+    }
+    expect(found[0]).not.toBe('');
+    expect(found[1]).toBe(found[0]);
+  }
+});

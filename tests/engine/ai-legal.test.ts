@@ -1,0 +1,123 @@
+// Computer players: every player returns a legal action in every phase, with and without Jokers, finishes games, and explains itself with a known reason code.
+import { describe, expect, it } from 'vitest';
+import { applyAction, newGame, playerView, playersToAct } from '../../src/engine/index.ts';
+import type { GameState, PlayerIndex, PlayerView } from '../../src/engine/index.ts';
+import { AI_PLAYERS, AI_REASONS, decide } from '../../src/engine/ai/index.ts';
+import type { AiDecision, AiPlayerName } from '../../src/engine/ai/index.ts';
+import { LEVEL_BUDGETS, levelDecide } from '../../src/engine/ai/levels.ts';
+import { actionKey } from './helpers.ts';
+
+/** `hard` with a twentieth of its search effort: the same code path, quick enough for a unit test. */
+function quickDecide(view: PlayerView, player: AiPlayerName, seed: number): AiDecision {
+  if (player !== 'hard' || view.legalActions.length === 1) return decide(view, player, seed);
+  const b = LEVEL_BUDGETS.hard;
+  return levelDecide(view, 'hard', seed, { ...b, work: b.work / 20, minPlayouts: 20 });
+}
+
+/** Where a decision was taken: phase plus the kind of choice. */
+function situation(view: PlayerView): string {
+  switch (view.phase) {
+    case 'auction':
+      return view.auction?.outcome ? 'auction:take-or-cede' : 'auction:bid';
+    case 'melds':
+      return `melds:${view.melds?.step}`;
+    case 'tricks':
+      return view.trick?.lead ? 'tricks:follow' : 'tricks:lead';
+    case 'play-off':
+      return view.round?.last ? 'play-off:beat-or-pass' : 'play-off:lead';
+    default:
+      return view.phase;
+  }
+}
+
+/** Play one deal between two computer players; checks every decision against the view's legal actions. */
+function playDeal(names: [AiPlayerName, AiPlayerName], seed: string, jokers: boolean, seen: Map<AiPlayerName, Set<string>>): GameState {
+  let state = newGame({ seed, jokers, target: 1000 });
+  let steps = 0;
+  while (state.phase !== 'deal-over' && state.phase !== 'game-over') {
+    expect(++steps).toBeLessThan(400);
+    for (const player of playersToAct(state) as PlayerIndex[]) {
+      const view = playerView(state, player);
+      if (view.legalActions.length === 0) continue;
+      const decision = quickDecide(view, names[player], steps * 31 + player);
+      const legalKeys = view.legalActions.map(actionKey);
+      expect(legalKeys).toContain(actionKey(decision.action));
+      expect(AI_REASONS).toContain(decision.reason);
+      const name = names[player];
+      if (!seen.has(name)) seen.set(name, new Set());
+      seen.get(name)?.add(situation(view));
+      state = applyAction(state, decision.action);
+    }
+  }
+  return state;
+}
+
+const SITUATIONS = [
+  'auction:bid', 'auction:take-or-cede', 'melds:declare', 'tricks:lead', 'tricks:follow', 'play-off:lead', 'play-off:beat-or-pass',
+];
+
+describe('every computer player plays legal moves to the end of the deal', () => {
+  for (const jokers of [false, true]) {
+    it(`all players, ${jokers ? 'with' : 'without'} Jokers, in every phase`, () => {
+      const seen = new Map<AiPlayerName, Set<string>>();
+      // Each player meets the next one in the list, in both seats, on two different deals.
+      for (let i = 0; i < AI_PLAYERS.length; i++) {
+        const a = AI_PLAYERS[i];
+        const b = AI_PLAYERS[(i + 1) % AI_PLAYERS.length];
+        for (const seat of [0, 1]) {
+          const names: [AiPlayerName, AiPlayerName] = seat === 0 ? [a, b] : [b, a];
+          const end = playDeal(names, `legal:${jokers}:${i}:${seat}`, jokers, seen);
+          expect(end.deals).toHaveLength(1);
+          expect(end.deals[0].cardsLeft).toContain(0);
+        }
+      }
+      for (const name of AI_PLAYERS) {
+        const situations = seen.get(name) ?? new Set();
+        for (const s of SITUATIONS) expect([name, situations.has(s)]).toEqual([name, true]);
+        if (jokers) expect([name, situations.has('melds:joker')]).toEqual([name, true]);
+      }
+    });
+  }
+
+  it('finishes a whole game to 1000 between the search levels', () => {
+    let state = newGame({ seed: 'whole-game', target: 1000 });
+    const names: [AiPlayerName, AiPlayerName] = ['easy', 'rules'];
+    let steps = 0;
+    while (state.phase !== 'game-over') {
+      expect(++steps).toBeLessThan(20_000);
+      for (const player of playersToAct(state) as PlayerIndex[]) {
+        const view = playerView(state, player);
+        if (view.legalActions.length === 0) continue;
+        state = applyAction(state, decide(view, names[player], steps).action);
+      }
+    }
+    expect(Math.max(...state.totals)).toBeGreaterThanOrEqual(1000);
+  });
+});
+
+describe('decisions are repeatable and explained', () => {
+  it('the same view and seed give the same decision; the decision is one of the legal actions', () => {
+    let state = newGame({ seed: 'repeat', jokers: true });
+    for (let step = 0; step < 60 && state.phase !== 'deal-over'; step++) {
+      const player = playersToAct(state)[0];
+      const view = playerView(state, player);
+      for (const name of ['random', 'rules', 'easy', 'medium'] as const) {
+        const first = decide(view, name, 5);
+        expect(decide(view, name, 5)).toEqual(first);
+      }
+      state = applyAction(state, decide(view, 'rules', 1).action);
+    }
+  });
+
+  it('refuses a view with nothing to decide', () => {
+    const state = newGame({ seed: 'idle' });
+    const view = playerView(state, 0);
+    const idle: PlayerView = { ...view, legalActions: [] };
+    expect(() => decide(idle, 'hard', 1)).toThrow();
+  });
+
+  it('AI_REASONS are distinct short codes', () => {
+    expect(new Set(AI_REASONS).size).toBe(AI_REASONS.length);
+    for (const code of AI_REASONS) expect(code).toMatch(/^[a-z]+(-[a-z]+)*$/);
+  });
+});

@@ -1,0 +1,195 @@
+// Property tests (fast-check): card conservation, legality agreement, termination, determinism, immutability, view secrecy.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  applyAction, CARDS, EngineError, ERROR_CODES, isGameOver, isJoker, legalActions, legalActionsFor, newGame, playerView,
+  SUITS,
+} from '../../src/engine/index.ts';
+import type { Action, Card, GameState, PlayerIndex } from '../../src/engine/index.ts';
+import { actionKey, cardPlaces, chooser, deepFreeze } from './helpers.ts';
+
+const gameArb = fc.record({
+  seed: fc.oneof(fc.integer(), fc.string({ maxLength: 8 })),
+  jokers: fc.boolean(),
+  target: fc.constantFrom(1, 100, 250),
+  choices: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+});
+
+/** Play a random game, calling `visit` on every (deep-frozen) state; returns the final state. */
+function playRandom(
+  g: { seed: number | string; jokers: boolean; target: number; choices: number },
+  visit: (s: GameState, step: number) => void = () => {},
+  maxSteps = 50_000,
+): GameState {
+  const choose = chooser(g.choices);
+  let s = deepFreeze(newGame({ seed: g.seed, jokers: g.jokers, target: g.target }));
+  for (let step = 0; step < maxSteps; step++) {
+    visit(s, step);
+    if (isGameOver(s)) return s;
+    const actions = legalActions(s);
+    s = deepFreeze(applyAction(s, actions[choose(actions.length)]));
+  }
+  throw new Error('the game did not end');
+}
+
+describe('properties of random games', () => {
+  it('every card is in exactly one place at every step; legal actions exist until the game ends; games end', () => {
+    fc.assert(
+      fc.property(gameArb, (g) => {
+        const deck = Array.from({ length: g.jokers ? 54 : 52 }, (_, i) => i);
+        const end = playRandom(g, (s) => {
+          expect(cardPlaces(s)).toEqual(deck);
+          // Plain JSON data: nothing lost or changed by a save and load.
+          expect(JSON.parse(JSON.stringify(s))).toStrictEqual(s);
+          if (!isGameOver(s)) expect(legalActions(s).length).toBeGreaterThan(0);
+          else expect(legalActions(s)).toEqual([]);
+        });
+        expect(isGameOver(end)).toBe(true);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('the same seed gives the same game', () => {
+    fc.assert(
+      fc.property(gameArb, (g) => {
+        const a = playRandom(g);
+        const b = playRandom(g);
+        expect(JSON.stringify(a)).toBe(JSON.stringify(b));
+      }),
+      { numRuns: 10 },
+    );
+    expect(JSON.stringify(newGame({ seed: 1 }).hands)).not.toBe(JSON.stringify(newGame({ seed: 2 }).hands));
+    expect(JSON.stringify(newGame({ seed: 1 }).hands)).not.toBe(JSON.stringify(newGame({ seed: '1' }).hands));
+  });
+
+  it('every legal action is accepted; anything else is rejected with a code and the state unchanged', () => {
+    fc.assert(
+      fc.property(gameArb, (g) => {
+        const pick = chooser(g.choices ^ 0x5bd1e995);
+        playRandom(g, (s, step) => {
+          if (step % 7 !== 0 && s.phase !== 'melds' && s.phase !== 'deal-over' && s.phase !== 'game-over') return;
+          const snapshot = JSON.stringify(s);
+          const legal = legalActions(s);
+          const legalKeys = new Set(legal.map(actionKey));
+          for (const action of legal) applyAction(s, action);
+          for (const action of candidateActions(s, pick)) {
+            if (legalKeys.has(actionKey(action))) continue;
+            let code: string | null = null;
+            try {
+              applyAction(s, action);
+            } catch (e) {
+              if (!(e instanceof EngineError)) throw e;
+              code = e.code;
+            }
+            if (code === null) throw new Error(`accepted an illegal action ${JSON.stringify(action)} in ${s.phase}`);
+            expect(ERROR_CODES).toContain(code);
+          }
+          for (const bad of malformedActions()) expect(() => applyAction(s, bad)).toThrow(EngineError);
+          expect(JSON.stringify(s)).toBe(snapshot);
+        });
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('legalActions is the union of each player’s legal actions, and each view lists its player’s', () => {
+    fc.assert(
+      fc.property(gameArb, (g) => {
+        playRandom(g, (s) => {
+          const union = [...legalActionsFor(s, 0), ...legalActionsFor(s, 1)].map(actionKey).sort();
+          expect(legalActions(s).map(actionKey).sort()).toEqual(union);
+          for (const p of [0, 1] as const) expect(playerView(s, p).legalActions).toEqual(legalActionsFor(s, p));
+        });
+      }),
+      { numRuns: 8 },
+    );
+  });
+
+  it('changing the opponent’s hidden cards (hand, unseen cards, stock order, sealed bid) leaves a player’s view unchanged', () => {
+    fc.assert(
+      fc.property(gameArb, (g) => {
+        const scramble = chooser(g.choices + 1);
+        playRandom(g, (s, step) => {
+          if (step % 3 !== 0) return;
+          for (const p of [0, 1] as const) {
+            const changed = scrambleHidden(s, p, scramble);
+            expect(playerView(changed, p)).toEqual(playerView(s, p));
+          }
+        });
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('a view never contains the seed or the generator state', () => {
+    const s = newGame({ seed: 'secret-seed' });
+    const view = JSON.stringify(playerView(s, 0));
+    expect(view).not.toContain('secret-seed');
+    expect(view).not.toContain(String(s.rng[0]));
+    expect(view).not.toContain('"stock"');
+  });
+});
+
+/** Actions of every type for both players: cards from the whole pack, trumps, random play-off card sets. */
+function candidateActions(s: GameState, pick: (n: number) => number): Action[] {
+  const out: Action[] = [];
+  for (const player of [0, 1] as const) {
+    for (const card of CARDS) {
+      out.push({ type: 'bid', player, card }, { type: 'play', player, card }, { type: 'joker-exchange', player, card });
+    }
+    for (const trump of SUITS) out.push({ type: 'declare', player, trump });
+    for (const type of ['take', 'cede', 'keep-joker', 'pass', 'next-deal'] as const) out.push({ type, player });
+    const own = s.hands[player];
+    for (let i = 0; i < 40; i++) {
+      const size = 1 + pick(5);
+      const source: readonly Card[] = i % 4 === 3 ? CARDS : own;
+      const cards: Card[] = [];
+      for (let k = 0; k < size && source.length > 0; k++) cards.push(source[pick(source.length)]);
+      out.push({ type: 'playoff-play', player, cards });
+    }
+  }
+  return out;
+}
+
+function malformedActions(): Action[] {
+  return [
+    { type: 'shuffle', player: 0 } as unknown as Action,
+    { type: 'pass', player: 2 } as unknown as Action,
+    { type: 'bid', player: 0, card: { rank: 15, suit: 'S' } } as unknown as Action,
+    { type: 'play', player: 1, card: null } as unknown as Action,
+    { type: 'playoff-play', player: 0, cards: 'AS' } as unknown as Action,
+    { type: 'declare', player: 0, trump: 'X' } as unknown as Action,
+    null as unknown as Action,
+  ];
+}
+
+/**
+ * A copy of `s` in which everything `viewer` may not know about the opponent is reshuffled: the
+ * opponent's hand and sealed bid and the stock are dealt out again among themselves, the opponent's
+ * unseen cards and Joker exchange cards are replaced.
+ */
+function scrambleHidden(s: GameState, viewer: PlayerIndex, pick: (n: number) => number): GameState {
+  const opp: PlayerIndex = viewer === 0 ? 1 : 0;
+  const pendingBid = s.phase === 'auction' && s.auction.outcome === null ? s.auction.bids[opp] : null;
+  const pool: Card[] = [...s.hands[opp], ...s.stock, ...(pendingBid ? [pendingBid] : [])];
+  // Keep the opponent's Joker in their hand during meld time: whether they hold it is public then.
+  for (let i = pool.length - 1; i > 0; i--) {
+    const j = pick(i + 1);
+    [pool[i], pool[j]] = [pool[j], pool[i]];
+  }
+  const oppHand = pool.slice(0, s.hands[opp].length);
+  const stock = pool.slice(s.hands[opp].length, s.hands[opp].length + s.stock.length);
+  const newBid = pendingBid ? pool[pool.length - 1] : null;
+  const hands = (viewer === 0 ? [s.hands[0], oppHand] : [oppHand, s.hands[1]]) as [Card[], Card[]];
+  const anyCard = () => CARDS[pick(52)];
+  const auctions = s.auctions.map((a) => (a.unseenTo === opp ? { ...a, unseen: anyCard() } : a));
+  const jokerChoices = s.jokerChoices.map((c) => (c.player === opp && c.card ? { ...c, card: anyCard() } : c));
+  const changed = { ...s, hands, stock, auctions, jokerChoices, rng: [1, 2, 3, 4], options: { ...s.options, seed: 'other' } };
+  if (s.phase === 'auction' && pendingBid) {
+    const bids = viewer === 0 ? [s.auction.bids[0], newBid] : [newBid, s.auction.bids[1]];
+    return { ...changed, auction: { ...s.auction, bids } } as GameState;
+  }
+  if (s.phase === 'melds' && s.hands[opp].some(isJoker) && !oppHand.some(isJoker)) return s;
+  return changed as GameState;
+}

@@ -1,0 +1,68 @@
+// The tools rendered to HTML (as the server sends them): verdicts from the engine, card buttons named in each language, hostile input as text.
+import { render } from 'preact-render-to-string';
+import { describe, expect, it } from 'vitest';
+import { fullDeck } from '../../src/engine/cards';
+import { resolveBid } from '../../src/engine/bidding';
+import { scoreMelds } from '../../src/engine/melds';
+import { parseCard, parseCards } from '../../src/engine/cards';
+import { cardName } from '../../src/i18n/cards';
+import BidTool from '../../src/components/tools/BidTool';
+import MeldTool from '../../src/components/tools/MeldTool';
+import TrickTool from '../../src/components/tools/TrickTool';
+import PlayoffTool from '../../src/components/tools/PlayoffTool';
+import ScoreSheet from '../../src/components/tools/ScoreSheet';
+import CardButton from '../../src/components/cards/CardButton';
+
+const verdictOf = (html: string) => /role="status"[^>]*data-verdict="([^"]*)"|data-verdict="([^"]*)"[^>]*role="status"/.exec(html)?.slice(1).find(Boolean) ?? '';
+const labels = (html: string) => [...html.matchAll(/<button[^>]*class="gx-card[^"]*"[^>]*aria-label="([^"]*)"/g)].map((m) => m[1]);
+
+describe('tools rendered with presets', () => {
+  it('bid tool: the verdict is the engine’s', () => {
+    const html = render(<BidTool lang="en" turnup="AS" a="5C" b="5D" />);
+    expect(verdictOf(html)).toBe(resolveBid(parseCard('AS'), parseCard('5C'), parseCard('5D')).winner);
+  });
+  it('meld scorer: the verdict is the engine’s total for the trump', () => {
+    const hand = 'AH,2H,3H,4H,QC,KC,AC,KS,KD,7S,7D,7C,9D';
+    const html = render(<MeldTool lang="ja" hand={hand} trump="S" />);
+    expect(verdictOf(html)).toBe(String(scoreMelds(parseCards(hand), 'S').total));
+  });
+  it('trick resolver, play-off checker and score sheet render a status', () => {
+    expect(verdictOf(render(<TrickTool lang="en" lead="7S" follow="KS" leader="S" follower="H" />))).toBe('leader');
+    expect(verdictOf(render(<PlayoffTool lang="ja" previous="5S,5H" next="7C,7D" />))).toBe('beats');
+    expect(verdictOf(render(<ScoreSheet lang="en" />))).toBe('in-progress');
+  });
+});
+
+describe('card buttons', () => {
+  it('are named with the card’s name in the page’s language', () => {
+    const en = labels(render(<MeldTool lang="en" />));
+    expect(en).toHaveLength(52);
+    expect(en).toContain('Ace of spades');
+    const ja = labels(render(<MeldTool lang="ja" jokers />));
+    expect(ja).toHaveLength(54);
+    expect(ja).toContain('スペードのA');
+    expect(ja).toContain('赤のジョーカー');
+  });
+  it('show rank and glyph on every face', () => {
+    for (const card of fullDeck(true)) {
+      const html = render(<CardButton card={card} lang="en" />);
+      expect(html).toContain(`aria-label="${cardName(card, 'en')}"`);
+      expect(html).toMatch(/gx-card__rank[^>]*>[^<]+</);
+      expect(html).toMatch(/gx-card__mark[^>]*>[^<]+</);
+    }
+  });
+});
+
+describe('hostile input', () => {
+  it('is shown as escaped text with a message naming it, never as markup', () => {
+    const html = render(<BidTool lang="en" turnup="<script>alert(1)</script>" a="5C" b="5D" />);
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&lt;script>');
+    expect(html).toContain('is not a card.');
+    expect(verdictOf(html)).toBe('');
+  });
+  it('turns an unknown language into English rather than failing', () => {
+    const html = render(<PlayoffTool lang={'xx' as 'en'} previous="5S" next="6S" />);
+    expect(html).toContain('lang="en"');
+  });
+});
