@@ -1,6 +1,7 @@
 // Example: score a hand's melds for a trump, and compare every trump.
 import {
   announcedMelds, bestTrumpTotals, formatCards, parseCards, scoreMelds,
+  type Suit,
 } from '../../src/engine/index.ts';
 
 export function main() {
@@ -10,7 +11,7 @@ export function main() {
 
   // With hearts as trump, the set of three whose missing card is a
   // heart scores 30 instead of 15.
-  const trump = 'H';
+  const trump: Suit = 'H';
   const { total, melds } = scoreMelds(hand, trump);
   // total → 70
 

@@ -35,9 +35,11 @@ export function applyAction(state: GameState, action: Action): GameState {
   }
 }
 
+const ACTION_TYPE_SET: ReadonlySet<unknown> = new Set(ACTION_TYPES);
+
 function checkShape(action: Action): void {
   if (typeof action !== 'object' || action === null) throw new EngineError('invalid-action', 'not an object');
-  if (!(ACTION_TYPES as readonly unknown[]).includes(action.type)) throw new EngineError('invalid-action', 'unknown type');
+  if (!ACTION_TYPE_SET.has(action.type)) throw new EngineError('invalid-action', 'unknown type');
   if (action.player !== 0 && action.player !== 1) throw new EngineError('invalid-action', 'player must be 0 or 1');
 }
 

@@ -101,6 +101,10 @@ export const PLAY_ACTIONS = perPlayerPerCard((player, card): CardAction<'play'> 
 export const EXCHANGE_ACTIONS = perPlayerPerCard(
   (player, card): CardAction<'joker-exchange'> => Object.freeze({ type: 'joker-exchange', player, card }),
 );
+/** Play-off singles: the commonest play-off actions, shared like the others (cards array frozen too). */
+export const PLAYOFF_SINGLE_ACTIONS = perPlayerPerCard(
+  (player, card): CardAction<'playoff-play'> => Object.freeze({ type: 'playoff-play', player, cards: Object.freeze([card]) as Card[] }),
+);
 export const DECLARE_ACTIONS: [CardAction<'declare'>[], CardAction<'declare'>[]] = [
   SUITS.map((trump) => Object.freeze({ type: 'declare', player: 0, trump }) as CardAction<'declare'>),
   SUITS.map((trump) => Object.freeze({ type: 'declare', player: 1, trump }) as CardAction<'declare'>),

@@ -46,7 +46,7 @@ export const playStrings = defineDictionary(
     'hand.backs': '{poss} hand: {n} cards, face down',
     'hand.open': '{poss} hand, shown face up in the replay',
     'hand.empty': 'No cards left.',
-    'hand.unseenMark': 'unseen card you took',
+    'hand.newLabel': 'just received',
     // ─── Toolbar ───
     'tool.label': 'Game controls',
     'tool.newGame': 'New game',
@@ -110,7 +110,7 @@ export const playStrings = defineDictionary(
     'seed.too-long': 'The seed “{token}” is longer than 32 characters.',
     'seed.bad-chars': 'The seed “{token}” may only use letters, digits, dots, dashes and underscores.',
     'resign.title': 'Resign this game?',
-    'resign.text': '{name} resigns: the other player wins, and the game value is set by {poss} total as it stands.',
+    'resign.text': 'The other player wins at once. The game value is set by the resigning player’s total as it stands: {total}.',
     'resign.confirm': 'Resign',
     'dialog.close': 'Close',
     // ─── Shared links and saved games ───
@@ -411,7 +411,7 @@ export const playStrings = defineDictionary(
     'hand.backs': '{poss}手札：伏せた{n}枚',
     'hand.open': '{poss}手札（リプレイでは表向き）',
     'hand.empty': '札は残っていません。',
-    'hand.unseenMark': '自分が受け取った見えない札',
+    'hand.newLabel': 'いま受け取った札',
     // ─── Toolbar ───
     'tool.label': 'ゲームの操作',
     'tool.newGame': '新しいゲーム',
@@ -475,7 +475,7 @@ export const playStrings = defineDictionary(
     'seed.too-long': 'シード「{token}」は32文字を超えています。',
     'seed.bad-chars': 'シード「{token}」には、英数字とピリオド・ハイフン・アンダースコアしか使えません。',
     'resign.title': 'このゲームを投了しますか？',
-    'resign.text': '{name}が投了すると相手の勝ちになり、勝ちの倍率は{poss}いまの累計点で決まります。',
+    'resign.text': '相手の勝ちがすぐに決まります。勝ちの倍率は、投了する側のいまの累計点（{total}点）で決まります。',
     'resign.confirm': '投了する',
     'dialog.close': '閉じる',
     // ─── Shared links and saved games ───

@@ -47,9 +47,10 @@ test('a Preact island hydrates and responds to a click', async ({ page }) => {
   await page.goto('/tools/bid/?turnup=AS&a=5C&b=5D');
   await waitForIslands(page);
   const status = page.locator('[role="status"][data-verdict]').first();
+  // Turn-up ♠A, bids ♣5 and ♦5: the Five of clubs wins on colour (R1).
   await expect(status).toHaveAttribute('data-verdict', 'a');
-  // Swapping the bids by URL-independent clicks: choose the Five of diamonds for bid A and the Five of clubs for bid B.
-  const before = await status.getAttribute('data-verdict');
-  await page.getByRole('button', { name: /swap/i }).first().click();
-  await expect(status).not.toHaveAttribute('data-verdict', before ?? '');
+  // Make bid B the Six of diamonds by clicking: a higher rank, so B now wins.
+  await page.getByRole('button', { name: /^Bid B/ }).first().click();
+  await page.getByRole('button', { name: 'Six of diamonds', exact: true }).first().click();
+  await expect(status).toHaveAttribute('data-verdict', 'b');
 });

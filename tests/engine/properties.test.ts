@@ -37,10 +37,10 @@ describe('properties of random games', () => {
     fc.assert(
       fc.property(gameArb, (g) => {
         const deck = Array.from({ length: g.jokers ? 54 : 52 }, (_, i) => i);
-        const end = playRandom(g, (s) => {
+        const end = playRandom(g, (s, step) => {
           expect(cardPlaces(s)).toEqual(deck);
-          // Plain JSON data: nothing lost or changed by a save and load.
-          expect(JSON.parse(JSON.stringify(s))).toStrictEqual(s);
+          // Plain JSON data: nothing lost or changed by a save and load (sampled: it is the slow check).
+          if (step % 10 === 0 || isGameOver(s)) expect(JSON.parse(JSON.stringify(s))).toStrictEqual(s);
           if (!isGameOver(s)) expect(legalActions(s).length).toBeGreaterThan(0);
           else expect(legalActions(s)).toEqual([]);
         });
@@ -68,7 +68,7 @@ describe('properties of random games', () => {
       fc.property(gameArb, (g) => {
         const pick = chooser(g.choices ^ 0x5bd1e995);
         playRandom(g, (s, step) => {
-          if (step % 7 !== 0 && s.phase !== 'melds' && s.phase !== 'deal-over' && s.phase !== 'game-over') return;
+          if (step % 11 !== 0 && s.phase !== 'melds' && s.phase !== 'deal-over' && s.phase !== 'game-over') return;
           const snapshot = JSON.stringify(s);
           const legal = legalActions(s);
           const legalKeys = new Set(legal.map(actionKey));
@@ -89,7 +89,7 @@ describe('properties of random games', () => {
           expect(JSON.stringify(s)).toBe(snapshot);
         });
       }),
-      { numRuns: 25 },
+      { numRuns: 15 },
     );
   });
 

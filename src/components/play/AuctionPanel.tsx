@@ -60,10 +60,10 @@ export default function AuctionPanel(props: PanelProps) {
           <>
             <p class="gx-prompt">{t['auction.choose']}</p>
             <div class="gx-choices" role="group" aria-label={t['auction.choose']} data-choice-group="active">
-              <ChoiceButton primary shortcut="T" onPress={() => act({ type: 'take', player: me })}>
+              <ChoiceButton primary shortcut="T" name="take" onPress={() => act({ type: 'take', player: me })}>
                 {t['auction.take']}
               </ChoiceButton>
-              <ChoiceButton shortcut="C" onPress={() => act({ type: 'cede', player: me })}>
+              <ChoiceButton shortcut="C" name="cede" onPress={() => act({ type: 'cede', player: me })}>
                 {t['auction.cede']}
               </ChoiceButton>
             </div>

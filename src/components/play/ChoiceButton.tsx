@@ -12,6 +12,8 @@ export interface ChoiceButtonProps {
   describedBy?: string;
   onFocus?(): void;
   onMouseEnter?(): void;
+  /** A stable name for scripts and tests (data-name). */
+  name?: string;
 }
 
 export default function ChoiceButton(props: ChoiceButtonProps) {
@@ -21,6 +23,7 @@ export default function ChoiceButton(props: ChoiceButtonProps) {
       class={`gx-btn gx-choice${props.primary ? ' gx-btn--primary' : ''}`}
       data-choice=""
       data-action=""
+      data-name={props.name}
       disabled={props.disabled}
       aria-label={props.label}
       aria-describedby={props.describedBy}

@@ -1,6 +1,211 @@
-// Placeholder for the game table island; the play page work replaces it.
-import type { Lang } from '../../i18n/lang';
+// The play page's island: resumes the saved game or starts one (options, shared links), and switches between game, replay and problems.
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { format, toLang, type Lang } from '../../i18n/lang';
+import { DEFAULT_CONFIG, randomSeed, readLink, type GameConfig, type LinkProblem } from './config';
+import ConfirmDialog from './ConfirmDialog';
+import type { RecordError } from './gameRecord';
+import LiveTable from './LiveTable';
+import LoadDialog from './LoadDialog';
+import Modal from './Modal';
+import ReplayTable from './ReplayTable';
+import { currentState, startSession, type Session } from './session';
+import SetupForm from './SetupForm';
+import {
+  browserStorage, clearSaved, loadPrefs, loadSaved, savePrefs, type Prefs, type StorageLike, type StoredProblem as Problem,
+} from './storage';
+import StoredProblem from './StoredProblem';
+import { dict, lookup } from './words';
+import './play.css';
+
+type Screen =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'problem'; readonly problem: Problem; readonly raw: string; readonly error: RecordError | null }
+  | { readonly kind: 'lobby' }
+  | { readonly kind: 'game'; readonly session: Session; readonly id: number }
+  | { readonly kind: 'replay'; readonly session: Session };
+
+const MAX_SHOWN_TOKEN = 40;
+const shortToken = (token: string) => (Array.from(token).length > MAX_SHOWN_TOKEN ? `${Array.from(token).slice(0, MAX_SHOWN_TOKEN - 1).join('')}…` : token);
+
+/** Removes the shared-deal parameters from the address once read, so a reload resumes instead of restarting. */
+function forgetLink(): void {
+  const url = new URL(window.location.href);
+  for (const name of ['seed', 'jokers', 'target', 'opponent']) url.searchParams.delete(name);
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
 
 export default function GameTable(props: { lang: Lang }) {
-  return <div data-game-phase="auction" lang={props.lang} />;
+  const lang = toLang(props.lang);
+  const t = dict(lang);
+  const idBase = `gx-${lang}`;
+  const [screen, setScreen] = useState<Screen>({ kind: 'loading' });
+  const [dialog, setDialog] = useState<'new' | 'load' | 'link' | null>(null);
+  const [pendingLink, setPendingLink] = useState<GameConfig | null>(null);
+  const [linkProblems, setLinkProblems] = useState<LinkProblem[]>([]);
+  const [prefs, setPrefs] = useState<Prefs>({ fourColour: false });
+  const [fast, setFast] = useState(false);
+  const store = useRef<StorageLike | null>(null);
+  const gameId = useRef(0);
+  const lastConfig = useRef<GameConfig>({ ...DEFAULT_CONFIG, seed: 'x' });
+  /** The game as it stands (kept here so a replay can return to it). */
+  const latest = useRef<Session | null>(null);
+
+  const play = (session: Session) => {
+    lastConfig.current = session.config;
+    latest.current = session;
+    setScreen({ kind: 'game', session, id: ++gameId.current });
+  };
+  const startGame = (config: GameConfig) => {
+    setDialog(null);
+    play(startSession(config));
+  };
+
+  useEffect(() => {
+    store.current = browserStorage();
+    setPrefs(loadPrefs(store.current));
+    const link = readLink(window.location.search, DEFAULT_CONFIG);
+    setFast(link.fast);
+    setLinkProblems(link.problems);
+    if (link.config || link.problems.length > 0) forgetLink();
+    const saved = store.current ? loadSaved(store.current) : ({ kind: 'empty' } as const);
+    if (saved.kind === 'problem') {
+      setScreen({ kind: 'problem', problem: saved.problem, raw: saved.raw, error: saved.error });
+      return;
+    }
+    const inProgress = saved.kind === 'ok' && currentState(saved.session).phase !== 'game-over';
+    if (link.config && inProgress) {
+      play(saved.session);
+      setPendingLink(link.config);
+      setDialog('link');
+    } else if (link.config) {
+      play(startSession(link.config));
+    } else if (saved.kind === 'ok') {
+      play(saved.session);
+    } else {
+      setScreen({ kind: 'lobby' });
+    }
+  }, []);
+
+  const toggleFour = () => {
+    const next = { fourColour: !prefs.fourColour };
+    setPrefs(next);
+    savePrefs(store.current, next);
+  };
+  const newConfig = (): GameConfig => ({ ...lastConfig.current, seed: randomSeed() });
+  const gameInProgress = screen.kind === 'game';
+
+  const linkMessages =
+    linkProblems.length > 0 ? (
+      <div class="gx-note gx-note--warn" role="alert" data-link-problem="">
+        {linkProblems.map((problem) => (
+          <p key={problem.param}>{format(lookup(lang, `link.${problem.param}`, 'link.seed'), { token: shortToken(problem.token) })}</p>
+        ))}
+        <p>{t['link.notStarted']}</p>
+      </div>
+    ) : null;
+
+  let body;
+  if (screen.kind === 'game') {
+    body = (
+      <LiveTable
+        key={screen.id}
+        initial={screen.session}
+        lang={lang}
+        idBase={idBase}
+        store={store.current}
+        fast={fast}
+        fourColour={prefs.fourColour}
+        onFourColour={toggleFour}
+        onNewGame={() => setDialog('new')}
+        onLoadRecord={() => setDialog('load')}
+        onSession={(session) => {
+          lastConfig.current = session.config;
+          latest.current = session;
+        }}
+      />
+    );
+  } else if (screen.kind === 'replay') {
+    body = (
+      <ReplayTable
+        session={screen.session}
+        lang={lang}
+        idBase={idBase}
+        fourColour={prefs.fourColour}
+        onExit={() => (latest.current ? play(latest.current) : setScreen({ kind: 'lobby' }))}
+      />
+    );
+  } else {
+    body = (
+      <div class={`gx-play not-content${prefs.fourColour ? ' gx-four' : ''}`} lang={lang} data-screen={screen.kind} role="region" aria-label={t['table.label']}>
+        {screen.kind === 'loading' ? <p class="gx-muted">{t['table.loading']}</p> : null}
+        {screen.kind === 'problem' ? (
+          <StoredProblem
+            problem={screen.problem}
+            error={screen.error}
+            raw={screen.raw}
+            lang={lang}
+            idBase={idBase}
+            onRestart={() => {
+              if (store.current) clearSaved(store.current);
+              setScreen({ kind: 'lobby' });
+            }}
+          />
+        ) : null}
+        {screen.kind === 'lobby' ? (
+          <section class="gx-panel gx-lobby" aria-labelledby={`${idBase}-lobby-title`}>
+            <h3 id={`${idBase}-lobby-title`} class="gx-panel__title">
+              {t['setup.title']}
+            </h3>
+            <SetupForm lang={lang} idBase={`${idBase}-lobby`} initial={newConfig()} onStart={startGame} />
+            <p>
+              <button type="button" class="gx-linkbtn" onClick={() => setDialog('load')}>
+                {t['tool.load']}
+              </button>
+            </p>
+          </section>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <>
+      {linkMessages}
+      {body}
+      {dialog === 'new' ? (
+        <Modal id={`${idBase}-new`} title={t['setup.title']} onClose={() => setDialog(null)} wide>
+          <SetupForm
+            lang={lang}
+            idBase={`${idBase}-dialog`}
+            initial={newConfig()}
+            replacing={gameInProgress && latest.current !== null && currentState(latest.current).phase !== 'game-over'}
+            onStart={startGame}
+            onCancel={() => setDialog(null)}
+          />
+        </Modal>
+      ) : null}
+      {dialog === 'load' ? (
+        <LoadDialog
+          lang={lang}
+          idBase={idBase}
+          onClose={() => setDialog(null)}
+          onLoad={(session) => {
+            setDialog(null);
+            setScreen({ kind: 'replay', session });
+          }}
+        />
+      ) : null}
+      {dialog === 'link' && pendingLink ? (
+        <ConfirmDialog
+          id={`${idBase}-link`}
+          title={t['link.confirmTitle']}
+          text={format(t['link.confirmText'], { seed: pendingLink.seed })}
+          confirmLabel={t['link.confirmYes']}
+          cancelLabel={t['link.confirmNo']}
+          onConfirm={() => startGame(pendingLink)}
+          onCancel={() => setDialog(null)}
+        />
+      ) : null}
+    </>
+  );
 }

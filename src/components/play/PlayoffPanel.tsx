@@ -104,11 +104,11 @@ export default function PlayoffPanel(props: PanelProps) {
             {status}
           </p>
           <div class="gx-choices" role="group" aria-label={format(t['playoff.title'], { n: view.rounds.length + 1 })}>
-            <ChoiceButton primary disabled={!match} onPress={play}>
+            <ChoiceButton primary name="play" disabled={!match} onPress={play}>
               {t['playoff.play']}
             </ChoiceButton>
             {canPass ? (
-              <ChoiceButton shortcut="P" onPress={() => act({ type: 'pass', player: me })}>
+              <ChoiceButton shortcut="P" name="pass" onPress={() => act({ type: 'pass', player: me })}>
                 {t['playoff.pass']}
               </ChoiceButton>
             ) : null}

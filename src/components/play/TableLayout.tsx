@@ -48,14 +48,14 @@ export default function TableLayout(props: TableLayoutProps) {
         />
         <PhasePanel {...props} />
         {props.below}
-        <SeatPanel view={view} player={me} seats={seats} lang={lang} openHand={props.openHands && view.phase !== 'auction' && view.phase !== 'tricks' && view.phase !== 'play-off' ? props.openHands[me] : null} />
+        <SeatPanel view={view} player={me} seats={seats} lang={lang} openHand={props.openHands && (view.phase === 'deal-over' || view.phase === 'game-over') ? props.openHands[me] : null} />
       </div>
-      <aside class="gx-aside" aria-label={seats.name[0] === seats.name[1] ? undefined : undefined}>
+      <div class="gx-aside">
         {showHistory ? <AuctionHistory view={view} seats={seats} lang={lang} idBase={props.idBase} /> : null}
         <GameLog lines={props.log} lang={lang} idBase={props.idBase}>
           {props.logTools}
         </GameLog>
-      </aside>
+      </div>
     </div>
   );
 }

@@ -8,7 +8,7 @@ import type { GameState, PlayerIndex, PlayerView } from '../../engine/types';
 import { createAiClient, type AiClient } from './aiClient';
 import { againstComputer, type GameConfig } from './config';
 import {
-  applyEntry, COMPUTER, computerToAct, currentState, decisionSeed, HUMAN, startSession, truncateSession, type Entry, type Session,
+  applyEntry, COMPUTER, computerToAct, currentState, decisionSeed, HUMAN, truncateSession, type Entry, type Session,
 } from './session';
 import { saveSession, type StorageLike } from './storage';
 import { undoPoint, type UndoPoint } from './undo';
@@ -55,7 +55,13 @@ function seatToAct(state: GameState, current: PlayerIndex | null): PlayerIndex |
   return current !== null && actors.includes(current) ? current : actors[0];
 }
 
-export function useGame(initial: Session, store: StorageLike | null, fast: boolean, onSaveFailed: () => void): Game {
+export function useGame(
+  initial: Session,
+  store: StorageLike | null,
+  fast: boolean,
+  onSaveFailed: () => void,
+  onChange: (session: Session) => void,
+): Game {
   const [session, setSession] = useState(initial);
   const [seatChoice, setSeatChoice] = useState<PlayerIndex | null>(null);
   const [thinking, setThinking] = useState(false);
@@ -72,6 +78,7 @@ export function useGame(initial: Session, store: StorageLike | null, fast: boole
   // Saved after every action (the record, replayed on load).
   useEffect(() => {
     if (store && !saveSession(store, session)) onSaveFailed();
+    onChange(session);
   }, [session]);
 
   // The computer's turn: ask the worker, wait a moment, apply (unless the game moved on meanwhile).
@@ -170,4 +177,3 @@ export function useGame(initial: Session, store: StorageLike | null, fast: boole
   };
 }
 
-export { startSession };

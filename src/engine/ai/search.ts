@@ -8,7 +8,7 @@ import { Rng } from '../rng.ts';
 import type { Action, GameState, PlayerView } from '../types.ts';
 import { actionKey } from './actions.ts';
 import { readKnowledge } from './knowledge.ts';
-import { playout } from './playout.ts';
+import { fastPlayout } from './sim.ts';
 import { childRng } from './prng.ts';
 import { determinize } from './sample.ts';
 
@@ -74,7 +74,7 @@ export function searchBest(view: PlayerView, candidates: readonly Action[], budg
       const { state, seed } = sample(next++);
       for (const i of alive) {
         const after = applyAction(state, candidates[i]);
-        const diff = playout(after, me, new Rng(seed), options);
+        const diff = fastPlayout(after, me, new Rng(seed), options);
         sums[i] += diff + (diff > 0 ? budget.winWeight : diff < 0 ? -budget.winWeight : 0);
         diffSums[i] += diff;
         counts[i]++;

@@ -1,0 +1,178 @@
+// JavaScript budget check on the build output: what each page ships (gzip), what its islands add, and the limits.
+// Usage: node scripts/budget.mjs [dist=dist]   (exits 1 with the reason when a budget is exceeded)
+//
+// A page's JavaScript is every script it runs without any interaction: its module scripts and inline
+// scripts, each island's component and renderer, and everything those import statically (followed through
+// the built chunks). Dynamic import() and `new Worker(...)` chunks load later and are listed, not counted.
+import { readFileSync, existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { dirname, join, posix } from 'node:path';
+import { listHtmlFiles } from '../src/integrations/html-files.mjs';
+
+/** Extra JavaScript (gzip) that the islands of a content page may add to the same page without them. */
+export const ISLAND_BUDGET = 20 * 1024;
+/** All JavaScript (gzip) of /play/ before the computer player's worker is loaded. */
+export const PLAY_BUDGET = 60 * 1024;
+
+const gzipSize = (text) => gzipSync(Buffer.from(text), { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The island runtime that Astro inlines on pages with islands (counted as island cost, not page cost). */
+const isIslandRuntime = (code) => /self\.Astro\|\|\(self\.Astro=\{\}\)|customElements\.define\(["']astro-island["']/.test(code);
+
+/** Static and dynamic imports and worker URLs of a built chunk, as URL paths. */
+function chunkImports(code, fromPath) {
+  const resolve = (spec) => (spec.startsWith('.') ? posix.normalize(posix.join(posix.dirname(fromPath), spec)) : spec);
+  const statics = new Set();
+  const lazy = new Set();
+  for (const m of code.matchAll(/(?:^|[;\s}])import\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g)) statics.add(resolve(m[1]));
+  for (const m of code.matchAll(/(?:^|[;\s}])export\s*(?:\*|\{[^}]*\})\s*from\s*["']([^"']+)["']/g)) statics.add(resolve(m[1]));
+  for (const m of code.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)) lazy.add(resolve(m[1]));
+  for (const m of code.matchAll(/new URL\(\s*["']([^"']+\.js)["']\s*,\s*import\.meta\.url\s*\)/g)) lazy.add(resolve(m[1]));
+  // Vite's preload helper names the chunks of a dynamic import in a dependency map ("_astro/x.js").
+  for (const m of code.matchAll(/["'](?:\.\.?\/|\/)?(_astro\/[^"']+\.js)["']/g)) lazy.add(`/${m[1]}`);
+  return { statics: [...statics].filter((p) => p.startsWith('/')), lazy: [...lazy].filter((p) => p.startsWith('/')) };
+}
+
+/** Measures one built page. */
+export function measurePage(dist, htmlFile) {
+  const html = readFileSync(join(dist, htmlFile), 'utf8');
+  const read = (urlPath) => {
+    const file = join(dist, urlPath);
+    return existsSync(file) ? readFileSync(file, 'utf8') : null;
+  };
+  const missing = [];
+  /** Every file reached from `entries` by static imports, plus the lazy ones seen on the way. */
+  const closure = (entries) => {
+    const seen = new Set();
+    const lazy = new Set();
+    const stack = [...entries];
+    while (stack.length > 0) {
+      const path = stack.pop();
+      if (seen.has(path)) continue;
+      const code = read(path);
+      if (code === null) {
+        missing.push(path);
+        continue;
+      }
+      seen.add(path);
+      const { statics, lazy: later } = chunkImports(code, path);
+      stack.push(...statics);
+      for (const p of later) lazy.add(p);
+    }
+    return { files: seen, lazy };
+  };
+
+  const pageScripts = [];
+  const pageInline = [];
+  const islandInline = [];
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const src = /\bsrc="([^"]+)"/.exec(m[1]);
+    if (src) pageScripts.push(src[1]);
+    else if (!/type="(?:application\/(?:ld\+)?json|importmap)"/.test(m[1])) (isIslandRuntime(m[2]) ? islandInline : pageInline).push(m[2]);
+  }
+  const islands = [];
+  for (const m of html.matchAll(/<astro-island\b[^>]*>/gi)) {
+    const attr = (name) => new RegExp(`\\s${name}="([^"]+)"`).exec(m[0])?.[1];
+    islands.push({ entries: [attr('component-url'), attr('renderer-url')].filter(Boolean), visible: attr('client') === 'visible' });
+  }
+  const sum = (files) => [...files].reduce((total, path) => total + gzipSize(read(path)), 0);
+  const inline = (codes) => codes.reduce((total, code) => total + gzipSize(code), 0);
+  const runtime = inline(islandInline);
+
+  // Without islands; then with the islands that hydrate at once (client:load/idle/only/media);
+  // then each client:visible island on its own, as it loads when the reader reaches it.
+  const base = closure(pageScripts);
+  const eager = closure([...pageScripts, ...islands.filter((i) => !i.visible).flatMap((i) => i.entries)]);
+  const beyond = (files, than) => [...files].filter((path) => !than.has(path));
+  const eagerBytes = sum(beyond(eager.files, base.files)) + (islands.length > 0 ? runtime : 0);
+  let worstVisible = { bytes: 0, files: [] };
+  for (const island of islands.filter((i) => i.visible)) {
+    const files = beyond(closure([...eager.files, ...island.entries]).files, eager.files);
+    const bytes = sum(files);
+    if (bytes > worstVisible.bytes) worstVisible = { bytes, files };
+  }
+  const all = closure([...pageScripts, ...islands.flatMap((i) => i.entries)]);
+  const baseBytes = sum(base.files) + inline(pageInline);
+  const allIslandBytes = sum(beyond(all.files, base.files)) + (islands.length > 0 ? runtime : 0);
+  const lazy = [...all.lazy].filter((path) => !all.files.has(path));
+  return {
+    page: pageUrl(htmlFile),
+    islands: islands.length,
+    baseBytes,
+    /** What the page ships beyond itself when the reader meets its heaviest tool (the budgeted figure). */
+    islandBytes: eagerBytes + worstVisible.bytes,
+    islandFiles: [...beyond(eager.files, base.files), ...worstVisible.files],
+    /** Everything, had the reader scrolled past every tool. */
+    allIslandBytes,
+    allIslandFiles: beyond(all.files, base.files),
+    totalBytes: baseBytes + allIslandBytes,
+    lazy,
+    missing,
+  };
+}
+
+/** The URL of a built HTML file. */
+function pageUrl(htmlFile) {
+  if (htmlFile === 'index.html') return '/';
+  if (htmlFile.endsWith('/index.html')) return `/${dirname(htmlFile)}/`;
+  return `/${htmlFile}`;
+}
+
+/** Which budget a page is held to. */
+function budgetFor(url) {
+  if (/^\/(ja\/)?play\/$/.test(url)) return { kind: 'total', limit: PLAY_BUDGET };
+  return { kind: 'islands', limit: ISLAND_BUDGET };
+}
+
+export async function checkBudgets(dist) {
+  const pages = (await listHtmlFiles(dist)).filter((file) => !file.startsWith('pagefind/')).map((file) => measurePage(dist, file));
+  const failures = [];
+  const rows = pages.map((m) => {
+    const budget = budgetFor(m.page);
+    const measured = budget.kind === 'total' ? m.totalBytes : m.islandBytes;
+    const ok = measured <= budget.limit && m.missing.length === 0;
+    if (measured > budget.limit) {
+      failures.push(
+        budget.kind === 'total'
+          ? `${m.page} ships ${kb(measured)} of JavaScript (gzip) before the AI worker; the budget is ${kb(budget.limit)}. Largest island files: ${largest(dist, m.allIslandFiles)}`
+          : `${m.page}: a tool adds ${kb(measured)} of JavaScript (gzip) to the page; the budget is ${kb(budget.limit)}. Largest files: ${largest(dist, m.islandFiles)}`,
+      );
+    }
+    if (m.missing.length > 0) failures.push(`${m.page} loads scripts that are not in the build: ${m.missing.join(', ')}`);
+    return { ...m, budget, measured, ok };
+  });
+  return { rows, failures };
+}
+
+function largest(dist, files) {
+  return files
+    .map((path) => ({ path, bytes: gzipSize(readFileSync(join(dist, path), 'utf8')) }))
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, 4)
+    .map(({ path, bytes }) => `${posix.basename(path)} ${kb(bytes)}`)
+    .join(', ');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const dist = process.argv[2] ?? 'dist';
+  if (!existsSync(join(dist, 'index.html'))) {
+    console.error(`budget: no built site in ${dist}/ (run the build first).`);
+    process.exit(1);
+  }
+  const { rows, failures } = await checkBudgets(dist);
+  const pad = (text, width) => String(text).padEnd(width);
+  console.log(`JavaScript budgets (gzip) for ${dist}/ — a tool ≤ ${kb(ISLAND_BUDGET)} beyond its page (islands hydrating at once + the heaviest client:visible one), /play/ ≤ ${kb(PLAY_BUDGET)} in all`);
+  console.log(`${pad('page', 26)}${pad('islands', 8)}${pad('page JS', 10)}${pad('a tool', 10)}${pad('all tools', 11)}${pad('total', 10)}${pad('budget', 24)}lazy (not counted)`);
+  for (const r of rows) {
+    const limit = `${r.budget.kind === 'total' ? 'total' : 'a tool'} ≤ ${kb(r.budget.limit)}`;
+    console.log(
+      `${pad(r.page, 26)}${pad(r.islands, 8)}${pad(kb(r.baseBytes), 10)}${pad(kb(r.islandBytes), 10)}${pad(kb(r.allIslandBytes), 11)}${pad(kb(r.totalBytes), 10)}${pad(`${limit} ${r.ok ? 'ok' : 'OVER'}`, 24)}${r.lazy.map((p) => posix.basename(p)).join(' ')}`,
+    );
+  }
+  if (failures.length > 0) {
+    console.error(`\nJavaScript budget exceeded:\n- ${failures.join('\n- ')}`);
+    process.exit(1);
+  }
+  console.log('\nAll JavaScript budgets met.');
+}

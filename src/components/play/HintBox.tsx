@@ -1,0 +1,24 @@
+// What the computer player would do now and why, asked for with the Hint button (computed from the person's own view only).
+import type { Lang } from '../../i18n/lang';
+import { fill } from './parts';
+import Sentence from './Sentence';
+import type { HintState } from './useGame';
+import { actionParts, aiReasonText, dict } from './words';
+
+export default function HintBox(props: { hint: HintState; lang: Lang; actionCount: number }) {
+  const t = dict(props.lang);
+  const { hint } = props;
+  if (hint.status === 'idle' || hint.at !== props.actionCount) return null;
+  return (
+    <div class="gx-hint" role="status" data-hint={hint.status}>
+      {hint.status === 'thinking' ? <p>{t['hint.thinking']}</p> : null}
+      {hint.status === 'failed' ? <p>{t['hint.failed']}</p> : null}
+      {hint.status === 'ready' ? (
+        <>
+          <Sentence parts={fill(t['hint.text'], { action: actionParts(hint.decision.action, props.lang) })} lang={props.lang} />
+          <p class="gx-muted">{fill(t['hint.why'], { reason: aiReasonText(hint.decision.reason, props.lang) }).join('')}</p>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+// The game being played: the table (or a hot-seat hand-off), its controls, hint, resign and export dialogs, and shortcuts.
+import { useMemo, useRef, useState } from 'preact/hooks';
+import { format, type Lang } from '../../i18n/lang';
+import { linkSearch } from './config';
+import ConfirmDialog from './ConfirmDialog';
+import { describeGame } from './describe';
+import ExportDialog from './ExportDialog';
+import { formatRecord } from './gameRecord';
+import HandOff from './HandOff';
+import HintBox from './HintBox';
+import { partsText } from './parts';
+import type { Session } from './session';
+import StatusBar from './StatusBar';
+import type { StorageLike } from './storage';
+import TableLayout from './TableLayout';
+import Toolbar from './Toolbar';
+import { useGame } from './useGame';
+import { useHotkeys } from './useHotkeys';
+import { dict, engineErrorText, seatNames } from './words';
+
+export interface LiveTableProps {
+  initial: Session;
+  lang: Lang;
+  idBase: string;
+  store: StorageLike | null;
+  fast: boolean;
+  fourColour: boolean;
+  onFourColour(): void;
+  onNewGame(): void;
+  onLoadRecord(): void;
+  /** Told of every change, so the page can come back to this game after a replay. */
+  onSession(session: Session): void;
+}
+
+export default function LiveTable(props: LiveTableProps) {
+  const { lang, idBase } = props;
+  const t = dict(lang);
+  const [cannotSave, setCannotSave] = useState(false);
+  const game = useGame(props.initial, props.store, props.fast, () => setCannotSave(true), props.onSession);
+  const { session, state, view, seat, handOffTo } = game;
+  const [dialog, setDialog] = useState<'resign' | 'export' | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const seats = seatNames(session.config, lang);
+  const computer = session.config.opponent !== 'human';
+  const canAct = seat !== null;
+  const myTurn = seat !== null && view.legalActions.length > 0;
+  // A shared screen (hand-off, end of deal in hot-seat) shows only public facts in the log.
+  const log = useMemo(() => describeGame(view, seats, lang, seat), [view, lang, seat]);
+  const latest = log.slice(-3);
+
+  useHotkeys(
+    root,
+    {
+      h: myTurn ? game.requestHint : undefined,
+      u: computer ? game.undoLast : undefined,
+      p: myTurn && view.legalActions.some((a) => a.type === 'pass') ? () => game.act({ type: 'pass', player: view.player }) : undefined,
+      t: myTurn && view.legalActions.some((a) => a.type === 'take') ? () => game.act({ type: 'take', player: view.player }) : undefined,
+      c: myTurn && view.legalActions.some((a) => a.type === 'cede') ? () => game.act({ type: 'cede', player: view.player }) : undefined,
+    },
+    dialog === null,
+  );
+
+  const notice = game.notice;
+  const noticeText =
+    notice === null ? '' : 'engineCode' in notice ? engineErrorText(notice.engineCode, lang) : t[notice.key];
+  const copyLink = () => {
+    const url = `${window.location.origin}${window.location.pathname}${linkSearch(session.config)}`;
+    navigator.clipboard?.writeText(url).then(
+      () => game.setNotice({ key: 'tool.linkCopied' }),
+      () => undefined,
+    );
+  };
+  const turn = handOffTo !== null ? 'handoff' : myTurn ? 'human' : game.thinking ? 'computer' : 'none';
+
+  const top = (
+    <>
+      <StatusBar view={view} seats={seats} lang={lang} thinking={game.thinking} seed={session.config.seed} />
+      <Toolbar
+        lang={lang}
+        idBase={idBase}
+        undo={game.undo}
+        canResign={state.phase !== 'game-over' && (computer || seat !== null)}
+        canHint={myTurn}
+        fourColour={props.fourColour}
+        onNew={props.onNewGame}
+        onResign={() => setDialog('resign')}
+        onUndo={() => (game.undo.ok ? game.undoLast() : undefined)}
+        onHint={game.requestHint}
+        onFourColour={props.onFourColour}
+        onCopyLink={copyLink}
+      />
+    </>
+  );
+  const below = (
+    <>
+      <HintBox hint={game.hint} lang={lang} actionCount={state.actionCount} />
+      <p class="gx-notice" role="status" data-notice="">
+        {noticeText}
+      </p>
+      {cannotSave ? <p class="gx-note gx-note--warn">{t['stored.cannotSave']}</p> : null}
+    </>
+  );
+  const logTools = (
+    <>
+      <button type="button" class="gx-btn" onClick={() => setDialog('export')}>
+        {t['tool.export']}
+      </button>
+      <button type="button" class="gx-btn" onClick={props.onLoadRecord}>
+        {t['tool.load']}
+      </button>
+    </>
+  );
+
+  return (
+    <div
+      ref={root}
+      class={`gx-play not-content${props.fourColour ? ' gx-four' : ''}`}
+      lang={lang}
+      data-game-phase={state.phase}
+      data-turn={turn}
+      data-action-count={state.actionCount}
+      data-opponent={session.config.opponent}
+      aria-label={t['table.label']}
+      role="region"
+    >
+      {handOffTo !== null ? (
+        <div class="gx-layout gx-layout--handoff">
+          <div class="gx-main">
+            <StatusBar view={view} seats={seats} lang={lang} thinking={false} seed={session.config.seed} />
+            <HandOff to={handOffTo} seats={seats} lang={lang} latest={latest} onShow={game.takeSeat} idBase={idBase} />
+          </div>
+        </div>
+      ) : (
+        <TableLayout
+          view={view}
+          seats={seats}
+          lang={lang}
+          canAct={canAct}
+          act={game.act}
+          idBase={idBase}
+          thinking={game.thinking}
+          level={computer ? session.config.opponent : null}
+          openHands={null}
+          log={log}
+          top={top}
+          below={below}
+          logTools={logTools}
+          onNextDeal={game.nextDeal}
+          onAgain={props.onNewGame}
+          onExport={() => setDialog('export')}
+        />
+      )}
+      <p class="gx-sr" aria-live="polite">
+        {latest.length > 0 ? partsText(latest[latest.length - 1].parts, lang) : ''}
+      </p>
+      {dialog === 'resign' ? (
+        <ConfirmDialog
+          id={`${idBase}-resign`}
+          title={t['resign.title']}
+          text={format(t['resign.text'], { total: state.totals[computer ? 0 : (seat ?? 0)] })}
+          confirmLabel={t['resign.confirm']}
+          cancelLabel={t['setup.cancel']}
+          onConfirm={() => {
+            setDialog(null);
+            game.resign();
+          }}
+          onCancel={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog === 'export' ? (
+        <ExportDialog text={formatRecord(session)} seed={session.config.seed} lang={lang} idBase={idBase} onClose={() => setDialog(null)} />
+      ) : null}
+    </div>
+  );
+}

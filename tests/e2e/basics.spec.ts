@@ -1,0 +1,91 @@
+// Site basics: a 404 page in each language, a sitemap listing every page, a title and description for every page
+// in its own language, and rules pages that print without the site's navigation.
+import { expect, test } from '@playwright/test';
+import { ALL_PAGES } from './gates';
+import { SLUGS, ja } from './slugs';
+
+const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/;
+
+/** The text of the first match of `pattern` in `html`, with entities for quotes and ampersands decoded. */
+function pick(html: string, pattern: RegExp): string {
+  const raw = pattern.exec(html)?.[1] ?? '';
+  return raw.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&').trim();
+}
+
+test('every page has its own title and description, in its own language', async ({ request }) => {
+  const seen = new Map<string, string>();
+  const problems: string[] = [];
+  for (const { path, lang } of ALL_PAGES) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    const title = pick(html, /<title>([^<]*)<\/title>/);
+    const description = pick(html, /<meta name="description" content="([^"]*)"/);
+    if (pick(html, /<html[^>]*\slang="([^"]+)"/) !== lang) problems.push(`${path}: <html lang> is not ${lang}`);
+    if (title.length < 4) problems.push(`${path}: no title`);
+    if (description.length < 30) problems.push(`${path}: no real description ("${description}")`);
+    for (const [what, text] of [
+      ['title', title],
+      ['description', description],
+    ]) {
+      if (lang === 'ja' && !JAPANESE.test(text)) problems.push(`${path}: the ${what} is not in Japanese ("${text}")`);
+      if (lang === 'en' && JAPANESE.test(text)) problems.push(`${path}: the ${what} is not in English ("${text}")`);
+    }
+    for (const [what, text] of [
+      ['title', title],
+      ['description', description],
+    ]) {
+      const other = seen.get(`${what}:${text}`);
+      if (other) problems.push(`${path} has the same ${what} as ${other}`);
+      seen.set(`${what}:${text}`, path);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+for (const [lang, path, heading, home] of [
+  ['en', '/no-such-page/', 'Page not found', '/rules/'],
+  ['ja', '/ja/no-such-page/', 'ページが見つかりません', '/ja/rules/'],
+] as const) {
+  test(`an unknown address gets the ${lang} 404 page`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.locator('h1').first()).toHaveText(heading);
+    expect(await page.title()).toContain(heading);
+    await expect(page.locator(`main a[href="${home}"]`).first()).toBeVisible();
+  });
+}
+
+test('the sitemap lists every page in both languages, and no 404 page', async ({ request }) => {
+  const index = await (await request.get('/sitemap-index.xml')).text();
+  const parts = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  expect(parts.length).toBeGreaterThan(0);
+  const listed = new Set<string>();
+  for (const part of parts) {
+    const xml = await (await request.get(part)).text();
+    for (const m of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) listed.add(new URL(m[1]).pathname);
+  }
+  for (const slug of SLUGS) {
+    expect(listed, slug).toContain(slug);
+    expect(listed, ja(slug)).toContain(ja(slug));
+  }
+  expect([...listed].filter((path) => path.includes('404'))).toEqual([]);
+  const robotsLink = await (await request.get('/')).text();
+  expect(robotsLink).toContain('href="/sitemap-index.xml"');
+});
+
+for (const path of ['/rules/auction/', ja('/rules/tricks/'), '/tools/score-sheet/']) {
+  test(`${path} prints without the site's navigation`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(path);
+    await expect(page.locator('.sidebar-pane, nav.sidebar, #starlight__sidebar').first()).toBeAttached();
+    await page.emulateMedia({ media: 'print' });
+    for (const selector of ['header.header', '#starlight__sidebar', 'starlight-toc', 'mobile-starlight-toc', '.pagination-links', 'site-search', 'starlight-theme-select', 'starlight-lang-select', '.sl-skip-link']) {
+      const found = page.locator(selector);
+      for (let i = 0; i < (await found.count()); i++) await expect(found.nth(i), `${selector} in print`).toBeHidden();
+    }
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect(page.locator('main .sl-markdown-content').first()).toBeVisible();
+  });
+}

@@ -1,0 +1,73 @@
+// Offline gate: after one visit, the rules pages, the tools and the game work with the browser offline
+// (served by the service worker in public/sw.js from its precache).
+import { expect, test, type Page } from '@playwright/test';
+import { parseCard, resolveBid } from '../../src/engine/index.ts';
+import { hydrateAll, watchPolicy } from './gates';
+
+/** Waits until the service worker is active, i.e. its install (the whole precache) has finished. */
+async function waitForOfflineReady(page: Page): Promise<void> {
+  await page.waitForFunction(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return registration?.active?.state === 'activated';
+  });
+}
+
+test('after one visit to the home page, rules pages, tools and the game work offline', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  const policy = await watchPolicy(page);
+  await page.goto('/');
+  await waitForOfflineReady(page);
+  await context.setOffline(true);
+
+  // The network really is gone: a file the worker never stored cannot be fetched.
+  const uncached = await page.evaluate(() => fetch('/sitemap-index.xml').then((r) => r.status, () => 'failed'));
+  expect(uncached).toBe('failed');
+
+  for (const path of ['/rules/auction/', '/ja/rules/tricks/', '/rulings/', '/ja/glossary/']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    expect(response?.fromServiceWorker(), path).toBe(true);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await hydrateAll(page);
+  }
+
+  // A tool from a shared link, offline: it hydrates, answers like the engine, and reacts to a click.
+  for (const path of ['/tools/bid/', '/ja/tools/bid/']) {
+    await page.goto(`${path}?turnup=10S&a=3H&b=3D`);
+    await hydrateAll(page);
+    const verdict = page.locator('[data-tool] [role="status"][data-verdict]').first();
+    const expected = resolveBid(parseCard('10S'), parseCard('3H'), parseCard('3D')).winner;
+    await expect(verdict).toHaveAttribute('data-verdict', expected);
+    await page.locator('[data-tool] .gx-picker button:not([aria-disabled="true"])').first().click();
+    await expect(page.locator('[data-tool]').first()).toBeVisible();
+  }
+
+  // The game: the page, its island and its computer player all load from the cache.
+  for (const path of ['/play/', '/ja/play/']) {
+    await page.goto(path);
+    await hydrateAll(page);
+    await expect(page.locator('[data-game-phase]').first()).toBeVisible();
+  }
+
+  // An address that does not exist gets the 404 page of its language, offline too.
+  await page.goto('/ja/no-such-page/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  expect(policy.consoleErrors.filter((text) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(text))).toEqual([]);
+});
+
+test('the computer player works offline after one visit to the play page', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await page.goto('/play/?seed=3');
+  await hydrateAll(page);
+  await waitForOfflineReady(page);
+  await context.setOffline(true);
+  await page.reload();
+  await hydrateAll(page);
+  const root = page.locator('[data-game-phase]').first();
+  await expect(root).toHaveAttribute('data-game-phase', 'auction');
+  // Bid the first card offered; the computer must answer (its worker loads from the cache) and the game moves on.
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  await root.locator('button.gx-card:not([aria-disabled="true"])').first().click();
+  await expect.poll(() => workers.length, { message: 'the computer player\'s worker started offline' }).toBeGreaterThan(0);
+});

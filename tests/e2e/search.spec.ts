@@ -1,0 +1,31 @@
+// Search gate: Starlight's search dialog (Pagefind) finds English and Japanese terms on the pages that teach them,
+// and each language searches its own pages.
+import { expect, test } from '@playwright/test';
+
+const QUERIES = [
+  { from: '/rules/', query: 'personal trump', expect: ['/rules/tricks/', '/glossary/'] },
+  { from: '/rules/', query: 'tie-break', expect: ['/rules/auction/', '/glossary/'] },
+  { from: '/ja/rules/', query: '切り札', expect: ['/ja/rules/tricks/'] },
+  { from: '/ja/rules/', query: '競り', expect: ['/ja/rules/auction/'] },
+  { from: '/ja/rules/', query: '大富豪', expect: ['/ja/rules/play-off/'] },
+];
+
+for (const { from, query, expect: wanted } of QUERIES) {
+  test(`searching "${query}" from ${from} finds ${wanted.join(' and ')}`, async ({ page }) => {
+    await page.goto(from);
+    const opener = page.locator('site-search button[data-open-modal]').first();
+    await opener.click();
+    const dialog = page.locator('site-search dialog');
+    await dialog.locator('input').fill(query);
+    const results = dialog.locator('.pagefind-ui__result-link');
+    await expect(results.first()).toBeVisible();
+    // Pagefind fills results in as it loads fragments; wait until the list stops growing.
+    await expect.poll(async () => results.count(), { intervals: [200, 200, 400] }).toBeGreaterThan(0);
+    const pages = (await results.evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))).map((path) =>
+      path.replace(/index\.html$/, ''),
+    );
+    for (const path of wanted) expect(pages, `results for "${query}"`).toContain(path);
+    const japanese = from.startsWith('/ja/');
+    for (const path of pages) expect(path.startsWith('/ja/'), `${path} is in the page's language`).toBe(japanese);
+  });
+}

@@ -1,0 +1,79 @@
+// Computer player internals: what the view reveals, determinizations consistent with the view, and fast playouts equal to engine playouts.
+import { describe, expect, it } from 'vitest';
+import { applyAction, cardId, newGame, playerView, playersToAct } from '../../src/engine/index.ts';
+import type { GameState, PlayerIndex } from '../../src/engine/index.ts';
+import { decide } from '../../src/engine/ai/index.ts';
+import { readKnowledge } from '../../src/engine/ai/knowledge.ts';
+import { playout } from '../../src/engine/ai/playout.ts';
+import { Rng, seedRng } from '../../src/engine/rng.ts';
+import { determinize } from '../../src/engine/ai/sample.ts';
+import { fastPlayout } from '../../src/engine/ai/sim.ts';
+import { cardPlaces, chooser } from './helpers.ts';
+
+/** Positions from games between the random and rules players: every decision point of both players. */
+function positions(seed: string, jokers: boolean): { state: GameState; player: PlayerIndex }[] {
+  const out: { state: GameState; player: PlayerIndex }[] = [];
+  const choose = chooser(seed.length * 7919);
+  let state = newGame({ seed, jokers });
+  while (state.phase !== 'deal-over' && state.phase !== 'game-over') {
+    for (const player of playersToAct(state)) {
+      const view = playerView(state, player);
+      if (view.legalActions.length === 0) continue;
+      out.push({ state, player });
+      const action = choose(3) === 0 ? view.legalActions[choose(view.legalActions.length)] : decide(view, 'rules', 1).action;
+      state = applyAction(state, action);
+    }
+  }
+  return out;
+}
+
+describe('determinization', () => {
+  for (const jokers of [false, true]) {
+    it(`deals the hidden cards so that the player's view is unchanged (${jokers ? 'with' : 'without'} Jokers)`, () => {
+      const rng = new Rng(seedRng(1));
+      for (const { state, player } of positions(`det:${jokers}`, jokers)) {
+        const view = playerView(state, player);
+        const sample = determinize(view, readKnowledge(view), rng);
+        // Every card is in exactly one place, as in the real state.
+        expect(cardPlaces(sample)).toEqual(cardPlaces(state));
+        const opp = player === 0 ? 1 : 0;
+        const pendingOppBid = state.phase === 'auction' && state.auction.outcome === null && state.auction.bids[opp] !== null;
+        if (pendingOppBid) {
+          // The opponent's sealed bid goes back into their hand, to be chosen again in the search.
+          expect(sample.hands[opp]).toHaveLength(state.hands[opp].length + 1);
+          continue;
+        }
+        expect(playerView(sample, player)).toEqual(view);
+      }
+    });
+  }
+
+  it('after the auction only an exchanged Joker’s card is unknown: the opponent’s hand is known', () => {
+    const rng = new Rng(seedRng(2));
+    for (const { state, player } of positions('known-after-auction', false)) {
+      if (state.phase !== 'tricks' && state.phase !== 'play-off') continue;
+      const view = playerView(state, player);
+      const sample = determinize(view, readKnowledge(view), rng);
+      const ids = (s: GameState) => s.hands.map((h) => h.map(cardId).sort((a, b) => a - b));
+      expect(ids(sample)).toEqual(ids(state));
+    }
+  });
+});
+
+describe('fast playouts', () => {
+  for (const jokers of [false, true]) {
+    it(`give the same result as engine playouts (${jokers ? 'with' : 'without'} Jokers)`, () => {
+      let compared = 0;
+      for (const { state, player } of positions(`sim:${jokers}`, jokers)) {
+        if (state.phase === 'melds' && state.step === 'joker') continue; // the playout keeps the Joker; only the engine path asks
+        for (const epsilon of [0, 0.3]) {
+          const a = playout(state, player, new Rng(seedRng(compared)), { epsilon });
+          const b = fastPlayout(state, player, new Rng(seedRng(compared)), { epsilon });
+          expect(b).toBe(a);
+          compared++;
+        }
+      }
+      expect(compared).toBeGreaterThan(100);
+    });
+  }
+});
