@@ -3,7 +3,7 @@ import { cardId, isJoker } from './cards.ts';
 import { forEachPlay } from './playoff.ts';
 import {
   BID_ACTIONS, CEDE_ACTIONS, DECLARE_ACTIONS, EXCHANGE_ACTIONS, KEEP_JOKER_ACTIONS, NEXT_DEAL_ACTIONS, other,
-  PASS_ACTIONS, PLAY_ACTIONS, PLAYOFF_SINGLE_ACTIONS, TAKE_ACTIONS,
+  PASS_ACTIONS, PLAY_ACTIONS, TAKE_ACTIONS,
 } from './state.ts';
 import { mustFollowSuit, suitLed } from './tricks.ts';
 import type { Action, Card, GameState, PlayerIndex, Suit } from './types.ts';
@@ -91,9 +91,8 @@ export function legalActionsFor(state: GameState, player: PlayerIndex): Action[]
       const round = state.round;
       if (round.toAct !== player) return [];
       const actions: Action[] = [];
-      const singles = PLAYOFF_SINGLE_ACTIONS[player];
       forEachPlay(state.hands[player], round.last, (cards) => {
-        actions.push(cards.length === 1 ? singles[cardId(cards[0])] : { type: 'playoff-play', player, cards });
+        actions.push({ type: 'playoff-play', player, cards });
       });
       if (round.last !== null) actions.push(PASS_ACTIONS[player]);
       return actions;

@@ -108,7 +108,11 @@ export function announceMeld(meld: Meld): MeldAnnouncement {
 /** scoreMelds with each meld's announcement attached (what a declaration records). */
 export function announcedMelds(hand: readonly Card[], trump: Suit | null): { total: number; melds: AnnouncedMeld[] } {
   const { total, melds } = scoreMelds(hand, trump);
-  return { total, melds: melds.map((meld) => ({ ...meld, announcement: announceMeld(meld) })) };
+  const announced: AnnouncedMeld[] = [];
+  for (const meld of melds) {
+    announced.push({ kind: meld.kind, cards: meld.cards, points: meld.points, announcement: announceMeld(meld) });
+  }
+  return { total, melds: announced };
 }
 
 /** Meld total of the hand for each possible trump (the trump-choice UI and the computer player). */

@@ -6,6 +6,9 @@ import { SUITS } from './types.ts';
 
 /** Index of the card (by value) in `cards`, or -1. */
 export function indexOfCard(cards: readonly Card[], card: Card): number {
+  // Engine-built states hold the canonical card objects: identity finds them fastest.
+  const index = cards.indexOf(card);
+  if (index >= 0) return index;
   const id = cardId(card);
   for (let i = 0; i < cards.length; i++) if (cardId(cards[i]) === id) return i;
   return -1;
@@ -100,10 +103,6 @@ export const BID_ACTIONS = perPlayerPerCard((player, card): CardAction<'bid'> =>
 export const PLAY_ACTIONS = perPlayerPerCard((player, card): CardAction<'play'> => Object.freeze({ type: 'play', player, card }));
 export const EXCHANGE_ACTIONS = perPlayerPerCard(
   (player, card): CardAction<'joker-exchange'> => Object.freeze({ type: 'joker-exchange', player, card }),
-);
-/** Play-off singles: the commonest play-off actions, shared like the others (cards array frozen too). */
-export const PLAYOFF_SINGLE_ACTIONS = perPlayerPerCard(
-  (player, card): CardAction<'playoff-play'> => Object.freeze({ type: 'playoff-play', player, cards: Object.freeze([card]) as Card[] }),
 );
 export const DECLARE_ACTIONS: [CardAction<'declare'>[], CardAction<'declare'>[]] = [
   SUITS.map((trump) => Object.freeze({ type: 'declare', player: 0, trump }) as CardAction<'declare'>),

@@ -2,7 +2,7 @@
 //
 // Everything here is plain JSON data: a saved game is JSON.stringify(state) and loads back with JSON.parse.
 // Changes to this file after the first version are additive only (other modules code against it).
-// Codes live in codes.ts and history records in records.ts; both are re-exported from here.
+// Codes live in codes.ts, history records in records.ts, the player view in view-types.ts; all re-exported here.
 import type { BidReason } from './codes.ts';
 import type {
   AuctionRecord, Declaration, DealRecord, DealScoreProgress, GameResult, JokerChoiceRecord, PlayOffMove, PlayOffRound,
@@ -11,6 +11,7 @@ import type {
 
 export * from './codes.ts';
 export * from './records.ts';
+export * from './view-types.ts';
 
 // ─── Cards ──────────────────────────────────────────────────────────────────
 
@@ -278,66 +279,3 @@ export type Action =
   | { readonly type: 'pass'; readonly player: PlayerIndex }
   /** Deal over: start the next deal. Performed by the next dealer (DealOverState.nextDealer). */
   | { readonly type: 'next-deal'; readonly player: PlayerIndex };
-
-// ─── Player view (RULINGS §9) ───────────────────────────────────────────────
-
-/** The auction in progress as one player sees it. */
-export interface AuctionView {
-  readonly number: number;
-  readonly turnUp: Card;
-  /** Whether each player has bid. */
-  readonly hasBid: Pair<boolean>;
-  /** Bids by player: the viewer's own pending bid, and the opponent's only once both are revealed. */
-  readonly bids: Pair<Card | null>;
-  readonly outcome: { readonly winner: PlayerIndex; readonly reason: BidReason } | null;
-}
-
-/** Everything one player may know (RULINGS §9); never the opponent's hand or unseen cards, the stock order, the seed or the RNG. */
-export interface PlayerView {
-  /** The viewing player. */
-  readonly player: PlayerIndex;
-  readonly phase: Phase;
-  readonly options: { readonly jokers: boolean; readonly target: number };
-  readonly actionCount: number;
-  readonly dealNumber: number;
-  readonly dealer: PlayerIndex;
-  readonly totals: Pair<number>;
-  /** Players who may act now (both during a sealed auction until each has bid; empty when the game is over). */
-  readonly toAct: PlayerIndex[];
-  /** The viewer's legal actions now (empty if it is not their turn). */
-  readonly legalActions: Action[];
-  /** The viewer's hand. */
-  readonly hand: Card[];
-  /** The viewer's bid pile. */
-  readonly bidPile: Card[];
-  /** Unseen cards the viewer took this deal (R2), in order. */
-  readonly unseen: Card[];
-  /** Card counts by player (hands, bid piles). */
-  readonly handCounts: Pair<number>;
-  readonly bidPileCounts: Pair<number>;
-  readonly stockCount: number;
-  readonly outOfPlay: Card[];
-  /** The auction in progress (phase auction), else null. */
-  readonly auction: AuctionView | null;
-  /** Settled auctions of this deal; `unseen` is null where the opponent took it. */
-  readonly auctions: AuctionRecord[];
-  readonly firstPlayer: PlayerIndex | null;
-  /** Joker decisions; the card taken back is null in the opponent's records. */
-  readonly jokerChoices: JokerChoiceRecord[];
-  /** Phase melds: whose meld turn and which step; else null. */
-  readonly melds: { readonly toAct: PlayerIndex; readonly step: 'joker' | 'declare' } | null;
-  readonly declarations: Declaration[];
-  readonly trumps: Pair<Suit | null>;
-  readonly tricks: TrickRecord[];
-  readonly trick: CurrentTrick | null;
-  readonly tricksWon: Pair<number>;
-  readonly rounds: PlayOffRound[];
-  readonly round: CurrentRound | null;
-  readonly score: DealScoreProgress;
-  /** Finished deals (auction `unseen` cards redacted as above). */
-  readonly deals: DealRecord[];
-  /** Phase deal-over: who starts the next deal; else null. */
-  readonly nextDealer: PlayerIndex | null;
-  /** Phase game-over: the result; else null. */
-  readonly result: GameResult | null;
-}

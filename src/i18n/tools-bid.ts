@@ -35,7 +35,7 @@ export const bidStrings = defineDictionary(
     'bid.why.rank': '{winner}のほうがランクが上です。めくり札は関係しません',
     'bid.why.suit': 'どちらも{ranks}で同位です。めくり札と同じスート（{suit}）の{winner}が勝ちます',
     'bid.why.colour': 'どちらも{ranks}で、めくり札と同じスートの札はありません。めくり札と同じ色（{colour}）の{winner}が勝ちます',
-    'bid.why.parity': 'どちらも{ranks}で、スートも色もめくり札と合いません。メジャー／マイナーが同じ（{parity}）{winner}が勝ちます。この段階で必ず決着します',
+    'bid.why.parity': 'どちらも{ranks}で、スートも色もめくり札と合いません。めくり札とメジャー／マイナーが同じ（{parity}）{winner}が勝ちます。この段階で必ず決着します',
     'bid.why.joker': 'ジョーカーの入札はどの札にも勝ちます。入札したジョーカーはそのディールではもう使えません',
     'bid.why.jokers': '両方ともジョーカーです。めくり札と同じ色（{colour}）のジョーカーが勝ちます',
     'bid.ladder': '同位の決着の順',

@@ -40,7 +40,7 @@ export const trickStrings = defineDictionary(
     'trick.why.only-trump': '自分だけの切り札（出した本人の切り札スートの札）は{card}だけなので、ランクに関係なくこれが勝ちます',
     'trick.why.both-trumps-higher': 'どちらの札も出した本人の切り札なので、ランクの高い{card}が勝ちます',
     'trick.why.both-trumps-equal-leader': 'どちらの札も出した本人の切り札で、ランクも同じなので先手が勝ちます',
-    'trick.why.suit-led-higher': 'どちらの札も切り札ではないので、リードされたスートの高い札{card}が勝ちます',
+    'trick.why.suit-led-higher': 'どちらの札も切り札ではないので、リードされたスートで高いほうの{card}が勝ちます',
     'trick.why.off-suit': 'どちらの札も切り札ではなく、後手はリードされたスートを出していないので先手が勝ちます',
     'trick.why.plainFollow': '後手はリードと同じスートを出しましたが、それは後手の切り札ではないのでただの札です',
     'trick.why.jokerTrump': 'ジョーカーはいつでも自分だけの切り札で、ランクは2より下です',
@@ -49,7 +49,7 @@ export const trickStrings = defineDictionary(
     'trick.legal.followed': 'この出し方は正しいです。リードされたスートにフォローしています',
     'trick.legal.void': 'この出し方は正しいです。後手は{suit}を持っていませんでした',
     'trick.legal.joker': 'この出し方は正しいです。ジョーカーはフォローできるときでもいつでも出せます',
-    'trick.illegal': 'この出し方は反則です。後手は{suit}を持っていたので、マストフォローです',
+    'trick.illegal': 'この出し方は反則です。後手は{suit}を持っていたので、そのスートを出さなければなりません（マストフォロー）',
     'trick.alternative': 'R7には、同じスートにフォローしたら必ずランクで比べるという別の読み方もあります。その読み方なら{card}が勝ち、このトリックは後手のものになります。このサイトとゲームは書かれたとおりのR7で判定します',
   },
 );

@@ -19,12 +19,13 @@ for (const { from, query, expect: wanted } of QUERIES) {
     await dialog.locator('input').fill(query);
     const results = dialog.locator('.pagefind-ui__result-link');
     await expect(results.first()).toBeVisible();
-    // Pagefind fills results in as it loads fragments; wait until the list stops growing.
-    await expect.poll(async () => results.count(), { intervals: [200, 200, 400] }).toBeGreaterThan(0);
-    const pages = (await results.evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))).map((path) =>
-      path.replace(/index\.html$/, ''),
-    );
-    for (const path of wanted) expect(pages, `results for "${query}"`).toContain(path);
+    // Pagefind fills the results in as their fragments load: wait until the expected pages are among them.
+    const found = async () =>
+      (await results.evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))).map((path) =>
+        path.replace(/index\.html$/, ''),
+      );
+    await expect.poll(found, { message: `results for "${query}"` }).toEqual(expect.arrayContaining(wanted));
+    const pages = await found();
     const japanese = from.startsWith('/ja/');
     for (const path of pages) expect(path.startsWith('/ja/'), `${path} is in the page's language`).toBe(japanese);
   });

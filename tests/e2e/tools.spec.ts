@@ -56,6 +56,12 @@ for (const lang of LANGS) {
       await expect(status(tool)).toHaveAttribute('data-verdict', '');
     });
 
+    test('a link’s verdict is in place as soon as the island has hydrated', async ({ page }) => {
+      // The page's presets (AS, 5C, 5D) give 'a'; this link gives the other answer.
+      const tool = await openTool(page, lang, 'bid', '?turnup=AS&a=5D&b=5C');
+      expect(await status(tool).getAttribute('data-verdict')).toBe(bidVerdict('AS', '5D', '5C'));
+    });
+
     test('bid tool: a bad link shows the bad token, not a blank tool', async ({ page }) => {
       const problems = watchProblems(page);
       const tool = await openTool(page, lang, 'bid', '?turnup=AS&a=XQ&b=5D');
@@ -135,7 +141,13 @@ for (const lang of LANGS) {
       await expect(buttons).toHaveCount(54);
       await expect(card(tool, 'AS', lang)).toHaveAccessibleName(lang === 'en' ? 'Ace of spades' : 'スペードのA');
       await expect(card(tool, 'RJ', lang)).toHaveAccessibleName(lang === 'en' ? 'Red Joker' : '赤のジョーカー');
-      await expect(card(tool, '10H', lang)).toHaveText(/10\s*♥/);
+      // Rank and suit glyph are drawn on the face (by CSS, so the name stays the card's full name).
+      const face = await card(tool, '10H', lang).evaluate((button) =>
+        Array.from(button.querySelectorAll('span'))
+          .map((span) => getComputedStyle(span, '::before').content.replace(/"/g, ''))
+          .join(''),
+      );
+      expect(face).toBe('10♥');
     });
 
     test('keyboard: Tab reaches the picker, arrows move, Enter and Space press', async ({ page }) => {

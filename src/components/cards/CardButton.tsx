@@ -48,12 +48,8 @@ export default function CardButton(props: CardButtonProps) {
       onKeyDown={props.onKeyDown}
       onFocus={props.onFocus}
     >
-      <span class="gx-card__rank" aria-hidden="true">
-        {face.rank}
-      </span>
-      <span class="gx-card__mark" aria-hidden="true">
-        {face.mark}
-      </span>
+      <span class="gx-card__rank" aria-hidden="true" data-face={face.rank} />
+      <span class="gx-card__mark" aria-hidden="true" data-face={face.mark} />
     </button>
   );
 }

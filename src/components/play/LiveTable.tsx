@@ -10,6 +10,7 @@ import HandOff from './HandOff';
 import HintBox from './HintBox';
 import { partsText } from './parts';
 import type { Session } from './session';
+import SeatPanel from './SeatPanel';
 import StatusBar from './StatusBar';
 import type { StorageLike } from './storage';
 import TableLayout from './TableLayout';
@@ -42,7 +43,8 @@ export default function LiveTable(props: LiveTableProps) {
   const root = useRef<HTMLDivElement>(null);
   const seats = seatNames(session.config, lang);
   const computer = session.config.opponent !== 'human';
-  const canAct = seat !== null;
+  // The end-of-deal screen is shared: either person may deal on.
+  const canAct = seat !== null || state.phase === 'deal-over';
   const myTurn = seat !== null && view.legalActions.length > 0;
   // A shared screen (hand-off, end of deal in hot-seat) shows only public facts in the log.
   const log = useMemo(() => describeGame(view, seats, lang, seat), [view, lang, seat]);
@@ -126,8 +128,12 @@ export default function LiveTable(props: LiveTableProps) {
       {handOffTo !== null ? (
         <div class="gx-layout gx-layout--handoff">
           <div class="gx-main">
-            <StatusBar view={view} seats={seats} lang={lang} thinking={false} seed={session.config.seed} />
+            {top}
             <HandOff to={handOffTo} seats={seats} lang={lang} latest={latest} onShow={game.takeSeat} idBase={idBase} />
+            <div class="gx-seats">
+              <SeatPanel view={view} player={0} seats={seats} lang={lang} />
+              <SeatPanel view={view} player={1} seats={seats} lang={lang} />
+            </div>
           </div>
         </div>
       ) : (

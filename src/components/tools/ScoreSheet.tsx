@@ -1,5 +1,5 @@
 // Score sheet for a game played with real cards: deals entered and corrected, scored by the engine, kept in this browser.
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 import type { Pair } from '../../engine/types';
 import { format, toLang, type Lang } from '../../i18n/lang';
 import { scoreSheetStrings } from '../../i18n/tools-score-sheet';
@@ -30,18 +30,19 @@ type Corrupt = Extract<LoadResult, { kind: 'corrupt' }>;
 
 const FIELD_LABEL = { melds: 'ss.melds', tricks: 'ss.tricks', cardsLeft: 'ss.cardsLeft' } as const;
 
-function BreakdownCell(props: { row: SheetRow; player: 0 | 1; lang: Lang }) {
+/** One player's score for one deal: the deal's total, then its parts on their own lines. */
+function BreakdownCell(props: { row: SheetRow; player: 0 | 1; name: string; lang: Lang }) {
   const t = scoreSheetStrings[props.lang];
   const { score, deal } = props.row;
   const p = props.player;
   return (
-    <td>
+    <td data-label={props.name}>
       <strong>{score.total[p]}</strong>
       <span class="gx-sheet__parts">
-        {t['ss.col.melds']} {score.phases[0][p]} · {t['ss.col.tricks']}{' '}
-        {format(t['ss.tricksCell'], { points: score.phases[1][p], n: deal.tricks[p] })} · {t['ss.col.playoff']}{' '}
-        {format(t['ss.cardsCell'], { points: score.phases[2][p], n: deal.cardsLeft[p] })}
-        {score.bonus[p] > 0 ? ` · ${t['ss.col.bonus']} ${score.bonus[p]}` : ''}
+        <span>{format(t['ss.part.melds'], { points: score.phases[0][p] })}</span>
+        <span>{format(t['ss.part.tricks'], { points: score.phases[1][p], n: deal.tricks[p] })}</span>
+        <span>{format(t['ss.part.playoff'], { points: score.phases[2][p], n: deal.cardsLeft[p] })}</span>
+        {score.bonus[p] > 0 ? <span>{format(t['ss.part.bonus'], { points: score.bonus[p] })}</span> : null}
       </span>
     </td>
   );
@@ -60,7 +61,8 @@ export default function ScoreSheet(props: { lang: Lang }) {
   const [tried, setTried] = useState(false);
   const [confirmNew, setConfirmNew] = useState(false);
 
-  useEffect(() => {
+  // Layout effect: the saved sheet is on screen by the time the island counts as hydrated.
+  useLayoutEffect(() => {
     const store = browserStorage();
     setStorage(store);
     if (store) {
@@ -176,10 +178,12 @@ export default function ScoreSheet(props: { lang: Lang }) {
             <tbody>
               {summary.rows.map((row, i) => (
                 <tr key={i} class={editing === i ? 'gx-sheet__row--editing' : ''}>
-                  <th scope="row">{i + 1}</th>
-                  <BreakdownCell row={row} player={0} lang={lang} />
-                  <BreakdownCell row={row} player={1} lang={lang} />
-                  <td class="gx-sheet__total">
+                  <th scope="row" data-label={t['ss.col.deal']}>
+                    {i + 1}
+                  </th>
+                  <BreakdownCell row={row} player={0} name={names[0]} lang={lang} />
+                  <BreakdownCell row={row} player={1} name={names[1]} lang={lang} />
+                  <td class="gx-sheet__total" data-label={t['ss.col.total']}>
                     {row.totalsAfter[0]} – {row.totalsAfter[1]}
                   </td>
                   <td class="gx-sheet__actions">

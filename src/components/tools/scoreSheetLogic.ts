@@ -184,7 +184,9 @@ export function describeSheet(sheet: Sheet, summary: SheetSummary, lang: Lang): 
   const t = scoreSheetStrings[lang];
   const [a, b] = summary.totals;
   const reasons: Reason[] = [];
+  // The latest deal's bonus, if any, is explained (R13); earlier ones are in the table.
   summary.rows.forEach((row, i) => {
+    if (i !== summary.rows.length - 1) return;
     const player = row.score.bonus[0] > 0 ? 0 : row.score.bonus[1] > 0 ? 1 : null;
     if (player === null) return;
     const bonus = row.score.bonus[player];

@@ -1,5 +1,5 @@
 // Hook: on load, take the tool's state from the address (if any of its parameters is there); then keep the address in step.
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { hasAny, readParams, writeParams, type Params } from './urlState';
 
 /**
@@ -11,7 +11,9 @@ export function useUrlSync(enabled: boolean, names: readonly string[], params: P
   const mounted = useRef(false);
   const wanted = writeParams('', names, params);
 
-  useEffect(() => {
+  // A layout effect: the state from the link is rendered before Astro marks the island hydrated,
+  // so nothing (a reader or a test) sees the presets' verdict after hydration.
+  useLayoutEffect(() => {
     if (!enabled) return;
     const found = readParams(window.location.search, names);
     if (hasAny(found, names)) load(found);

@@ -1,24 +1,32 @@
 // Playing levels: how much search each level does (and easy's deliberate slips).
-import type { PlayerView } from '../types.ts';
+import type { Action, PlayerView } from '../types.ts';
+import { actionKey } from './actions.ts';
 import { explain } from './explain.ts';
 import type { AiDecision, AiLevel } from './index.ts';
+import { readKnowledge } from './knowledge.ts';
 import { decisionRng } from './prng.ts';
 import { rulesDecide } from './rules.ts';
-import type { SearchBudget } from './search.ts';
 import { distinctCandidates, searchBest } from './search.ts';
+import { treeSearch } from './tree.ts';
 
-export interface LevelBudget extends Omit<SearchBudget, 'playouts'> {
+export interface LevelBudget {
   /** Search effort in work units (a playout from the first auction costs about 400). */
   readonly work: number;
   /** Bounds on the number of playouts, whatever the phase. */
   readonly minPlayouts: number;
   readonly maxPlayouts: number;
+  /** Playout exploration (see PlayoutOptions.epsilon). */
+  readonly epsilon: number;
+  /** Extra utility for winning the deal, on top of the score difference. */
+  readonly winWeight: number;
+  /** After the auction: search a game tree (true) or compare each move by playouts alone (false). */
+  readonly tree: boolean;
 }
 
 export const LEVEL_BUDGETS: Readonly<Record<AiLevel, LevelBudget>> = {
-  easy: { work: 16_000, minPlayouts: 20, maxPlayouts: 300, epsilon: 0.1, winWeight: 20 },
-  medium: { work: 120_000, minPlayouts: 100, maxPlayouts: 2_000, epsilon: 0.1, winWeight: 20 },
-  hard: { work: 480_000, minPlayouts: 400, maxPlayouts: 8_000, epsilon: 0.1, winWeight: 20 },
+  easy: { work: 16_000, minPlayouts: 20, maxPlayouts: 300, epsilon: 0.1, winWeight: 20, tree: false },
+  medium: { work: 120_000, minPlayouts: 100, maxPlayouts: 2_000, epsilon: 0.1, winWeight: 20, tree: false },
+  hard: { work: 640_000, minPlayouts: 400, maxPlayouts: 8_000, epsilon: 0.1, winWeight: 20, tree: true },
 };
 
 /** Share of easy's decisions where it plays the plain rule of thumb instead of searching. */
@@ -37,12 +45,26 @@ export function playoutCost(view: PlayerView): number {
   return 22 * auctionsLeft + 4 * tricksLeft + 2 * playOffCards + 10;
 }
 
+/** The view's own legal action equal to `action` (search works on copies of the state). */
+function legalTwin(view: PlayerView, action: Action): Action {
+  const key = actionKey(action);
+  return view.legalActions.find((a) => actionKey(a) === key) ?? action;
+}
+
 export function levelDecide(view: PlayerView, level: AiLevel, seed: number, budget: LevelBudget = LEVEL_BUDGETS[level]): AiDecision {
   const rng = decisionRng(view, seed, level);
   if (level === 'easy' && rng.next() / 4294967296 < EASY_SLIP) return rulesDecide(view);
   const candidates = distinctCandidates(view.legalActions);
   if (candidates.length === 1) return { action: candidates[0], reason: explain(view, candidates[0]) };
   const playouts = Math.round(Math.min(budget.maxPlayouts, Math.max(budget.minPlayouts, budget.work / playoutCost(view))));
-  const result = searchBest(view, candidates, { ...budget, playouts }, rng);
+  const knowledge = readKnowledge(view);
+  if (budget.tree && view.phase !== 'auction') {
+    // Tree iterations also pay for walking the tree and listing moves: half as many as playouts.
+    const iterations = Math.round(playouts / 2);
+    const result = treeSearch(view, knowledge, { iterations, epsilon: budget.epsilon, winWeight: budget.winWeight, exploration: 0.7 }, rng);
+    const action = legalTwin(view, result.action);
+    return { action, reason: explain(view, action), expectedDiff: Math.round(result.expectedDiff * 10) / 10 };
+  }
+  const result = searchBest(view, candidates, { playouts, epsilon: budget.epsilon, winWeight: budget.winWeight }, rng, knowledge);
   return { action: result.action, reason: explain(view, result.action), expectedDiff: Math.round(result.expectedDiff * 10) / 10 };
 }

@@ -33,14 +33,15 @@ export interface SearchResult {
  * Play-off plays that differ only in suits are the same move (suits play no part in the play-off):
  * keep one of each.
  */
+export function candidateKey(a: Action): string {
+  return a.type === 'playoff-play' ? `po:${a.cards.map((c) => (isJoker(c) ? 0 : c.rank)).sort((x, y) => x - y).join(',')}` : actionKey(a);
+}
+
 export function distinctCandidates(actions: readonly Action[]): Action[] {
   const seen = new Set<string>();
   const out: Action[] = [];
   for (const a of actions) {
-    const key =
-      a.type === 'playoff-play'
-        ? `po:${a.cards.map((c) => (isJoker(c) ? 0 : c.rank)).sort((x, y) => x - y).join(',')}`
-        : actionKey(a);
+    const key = candidateKey(a);
     if (seen.has(key)) continue;
     seen.add(key);
     out.push(a);
@@ -48,9 +49,8 @@ export function distinctCandidates(actions: readonly Action[]): Action[] {
   return out;
 }
 
-export function searchBest(view: PlayerView, candidates: readonly Action[], budget: SearchBudget, rng: Rng): SearchResult {
+export function searchBest(view: PlayerView, candidates: readonly Action[], budget: SearchBudget, rng: Rng, knowledge = readKnowledge(view)): SearchResult {
   const me = view.player;
-  const knowledge = readKnowledge(view);
   const n = candidates.length;
   const sums = new Float64Array(n);
   const diffSums = new Float64Array(n);

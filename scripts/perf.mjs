@@ -1,0 +1,90 @@
+// Lighthouse on the built site with the system Chromium: scores and Core Web Vitals for key pages in both languages.
+// Usage: node scripts/perf.mjs [dist=dist] [port=4388]   (npm run perf builds first; exits 1 when a target is missed)
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { findChromium } from './chromium.mjs';
+
+const dist = process.argv[2] ?? 'dist';
+const port = Number(process.argv[3] ?? process.env.PERF_PORT ?? 4388);
+const PAGES = ['/', '/rules/auction/', '/tools/melds/', '/play/'].flatMap((path) => [path, `/ja${path}`]);
+/** Targets from issue 7: performance on mobile emulation, and the three other categories at full marks. */
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+if (!existsSync(join(dist, 'index.html'))) {
+  console.error(`perf: no built site in ${dist}/ (run \`npm run build\` first, or \`npm run perf\`).`);
+  process.exit(1);
+}
+const chromePath = findChromium();
+if (!chromePath) {
+  console.error('perf: no Chromium found. Set CHROMIUM_PATH, or run `node scripts/chromium.mjs`.');
+  process.exit(1);
+}
+
+/** Starts scripts/serve.mjs on the build and resolves once it answers. */
+async function startServer() {
+  const server = spawn(process.execPath, ['scripts/serve.mjs', dist, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return server;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  server.kill();
+  throw new Error(`perf: the server on port ${port} did not start.`);
+}
+
+const server = await startServer();
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+const rows = [];
+try {
+  for (const path of PAGES) {
+    const result = await lighthouse(`http://127.0.0.1:${port}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.keys(TARGETS),
+    });
+    const { categories, audits } = result.lhr;
+    const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+    const failing = Object.values(audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id);
+    rows.push({
+      page: path,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+      cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+      tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+      failing,
+    });
+  }
+} finally {
+  await chrome.kill();
+  server.kill();
+}
+
+const pad = (text, width) => String(text).padEnd(width);
+console.log(`Lighthouse ${lighthouse.version ?? ''} — mobile emulation (default config), ${chromePath}, ${dist}/ served by scripts/serve.mjs`);
+console.log(`${pad('page', 20)}${pad('perf', 6)}${pad('a11y', 6)}${pad('b.p.', 6)}${pad('seo', 6)}${pad('LCP', 9)}${pad('CLS', 7)}${pad('TBT', 8)}failing audits`);
+for (const r of rows) {
+  console.log(
+    `${pad(r.page, 20)}${pad(r.performance, 6)}${pad(r.accessibility, 6)}${pad(r['best-practices'], 6)}${pad(r.seo, 6)}${pad(`${r.lcpMs} ms`, 9)}${pad(r.cls, 7)}${pad(`${r.tbtMs} ms`, 8)}${r.failing.join(' ')}`,
+  );
+}
+console.log(JSON.stringify({ lighthouse: rows.map(({ failing, ...r }) => r), targets: TARGETS }));
+
+const missed = rows.flatMap((r) => Object.entries(TARGETS).filter(([id, min]) => r[id] < min).map(([id, min]) => `${r.page} ${id} ${r[id]} < ${min}`));
+if (missed.length > 0) {
+  console.error(`\nLighthouse targets missed:\n- ${missed.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('\nAll Lighthouse targets met.');

@@ -1,0 +1,258 @@
+// The play page: whole seeded games against the computer (English, Japanese, keyboard only), hot-seat hand-offs, reloads,
+// saved-game problems, records exported and replayed, and refused illegal cards.
+import { expect, test, type Page } from '@playwright/test';
+import { waitForIslands, watchProblems } from './helpers';
+
+const ROOT = '[data-game-phase]';
+const ACTIVE_CHOICE = '[data-choice-group="active"] [data-choice]:not([aria-disabled="true"])';
+
+async function attr(page: Page, name: string): Promise<string> {
+  return (await page.locator(ROOT).getAttribute(name)) ?? '';
+}
+
+/** Waits until someone on this device must act (or the deal or game is over); returns the phase. */
+async function waitForDecision(page: Page): Promise<string> {
+  await page.waitForFunction(() => {
+    const root = document.querySelector('[data-game-phase]');
+    if (!root) return false;
+    const phase = root.getAttribute('data-game-phase');
+    const turn = root.getAttribute('data-turn');
+    return phase === 'game-over' || phase === 'deal-over' || turn === 'human' || turn === 'handoff';
+  }, undefined, { timeout: 20_000 });
+  return attr(page, 'data-game-phase');
+}
+
+async function waitForMove(page: Page, count: string): Promise<void> {
+  await page.waitForFunction((c) => document.querySelector('[data-game-phase]')?.getAttribute('data-action-count') !== c, count, { timeout: 20_000 });
+}
+
+/** One decision by clicking: the first available choice, the first suggested play-off combination, or a pass. */
+async function clickOneDecision(page: Page): Promise<void> {
+  const phase = await waitForDecision(page);
+  if (phase === 'game-over') return;
+  const count = await attr(page, 'data-action-count');
+  if ((await attr(page, 'data-turn')) === 'handoff') {
+    await page.locator('[data-handoff] button').click();
+    return;
+  }
+  if (phase === 'play-off') {
+    const suggestion = page.locator('[data-suggestion]').first();
+    if (await suggestion.count()) {
+      await suggestion.click();
+      await page.locator('[data-name="play"]').click();
+    } else {
+      await page.locator('[data-name="pass"]').click();
+    }
+  } else {
+    await page.locator(ACTIVE_CHOICE).first().click();
+  }
+  await waitForMove(page, count);
+}
+
+async function playToEnd(page: Page, onStep?: () => Promise<void>): Promise<void> {
+  for (let i = 0; i < 600 && (await attr(page, 'data-game-phase')) !== 'game-over'; i++) {
+    await clickOneDecision(page);
+    if (onStep) await onStep();
+  }
+  await expect(page.locator(ROOT)).toHaveAttribute('data-game-phase', 'game-over');
+}
+
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForIslands(page);
+  await page.locator(ROOT).waitFor();
+}
+
+for (const [lang, base, winnerText] of [
+  ['English', '/play/', /won the game!/],
+  ['Japanese', '/ja/play/', /の勝ち！/],
+] as const) {
+  test(`a complete seeded one-deal game against the computer reaches game over (${lang})`, async ({ page }) => {
+    const problems = watchProblems(page);
+    await open(page, `${base}?seed=e2e-${lang}&target=1&opponent=easy&fast=1`);
+    await expect(page.locator(ROOT)).toHaveAttribute('data-game-phase', 'auction');
+    const seen = new Set<string>();
+    await playToEnd(page, async () => {
+      seen.add(await attr(page, 'data-game-phase'));
+    });
+    expect([...seen]).toEqual(expect.arrayContaining(['auction', 'melds', 'tricks', 'play-off', 'game-over']));
+    await expect(page.locator('.gx-winner')).toHaveText(winnerText);
+    // The log holds all 13 tricks, each with its reason.
+    await expect(page.locator('.gx-log__line--trick')).toHaveCount(13);
+    expect(problems.errors).toEqual([]);
+    expect(problems.failed).toEqual([]);
+  });
+}
+
+test('hot-seat: neither hand is visible at any hand-off, and each player sees only their own hand', async ({ page }) => {
+  await open(page, '/play/?seed=e2e-hot&target=1&opponent=human&fast=1');
+  let handOffs = 0;
+  for (let i = 0; i < 400 && (await attr(page, 'data-game-phase')) !== 'game-over'; i++) {
+    await waitForDecision(page);
+    if ((await attr(page, 'data-turn')) === 'handoff') {
+      handOffs++;
+      await expect(page.locator('[data-handoff]')).toBeVisible();
+      // No card of either hand is on screen: no hand buttons, no face-up hand, no bid-pile choice.
+      await expect(page.locator('.gx-pcard')).toHaveCount(0);
+      await expect(page.locator('.gx-hand, .gx-openhand, .gx-handview')).toHaveCount(0);
+      await page.locator('[data-handoff] button').click();
+      await expect(page.locator('[data-handoff]')).toHaveCount(0);
+      continue;
+    }
+    await clickOneDecision(page);
+  }
+  await expect(page.locator(ROOT)).toHaveAttribute('data-game-phase', 'game-over');
+  // At least one hand-off per trick and per bid.
+  expect(handOffs).toBeGreaterThan(30);
+});
+
+test('a reload in the middle of a trick resumes the same position', async ({ page }) => {
+  await open(page, '/play/?seed=e2e-reload&target=1&opponent=easy&fast=1');
+  // Play until the computer has led to a trick and the person must follow.
+  for (let i = 0; i < 300; i++) {
+    const phase = await waitForDecision(page);
+    if (phase === 'tricks' && (await page.locator('[data-lead]').getAttribute('data-lead')) !== '') break;
+    await clickOneDecision(page);
+  }
+  const before = {
+    count: await attr(page, 'data-action-count'),
+    lead: await page.locator('[data-lead]').getAttribute('data-lead'),
+    hand: await page.locator('.gx-hand .gx-pcard').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label'))),
+    log: await page.locator('.gx-log__line').count(),
+  };
+  expect(before.lead).not.toBe('');
+  await page.reload();
+  await waitForIslands(page);
+  await expect(page.locator(ROOT)).toHaveAttribute('data-game-phase', 'tricks');
+  await expect(page.locator(ROOT)).toHaveAttribute('data-action-count', before.count);
+  await expect(page.locator('[data-lead]')).toHaveAttribute('data-lead', before.lead ?? '');
+  expect(await page.locator('.gx-hand .gx-pcard').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')))).toEqual(before.hand);
+  await expect(page.locator('.gx-log__line')).toHaveCount(before.log);
+});
+
+test('a corrupt saved game gets a clear message, a download of the data and a fresh start, never a crash', async ({ page }) => {
+  const problems = watchProblems(page);
+  const broken = '{"app":"galapagos-play","version":1,"record":"Galapagos game record v1\\nseed: x\\njokers: off\\ntarget: 1\\n1 P0 bid ZZ"}';
+  await page.goto('/play/');
+  await page.evaluate((raw) => localStorage.setItem('galapagos.play.game', raw), broken);
+  await page.reload();
+  await waitForIslands(page);
+  const panel = page.locator('[data-stored-problem="corrupt"]');
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText('Line 5');
+  await expect(panel).toContainText('ZZ');
+  const download = page.waitForEvent('download');
+  await panel.getByRole('button', { name: 'Download the saved data' }).click();
+  const file = await (await download).path();
+  const { readFile } = await import('node:fs/promises');
+  expect(await readFile(file, 'utf8')).toBe(broken);
+  // Nothing was deleted before the person chose.
+  expect(await page.evaluate(() => localStorage.getItem('galapagos.play.game'))).toBe(broken);
+  await panel.getByRole('button', { name: 'Start a new game' }).click();
+  await expect(page.locator('[data-screen="lobby"]')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('galapagos.play.game'))).toBeNull();
+  // An older version is reported as such (in Japanese too).
+  await page.evaluate(() => localStorage.setItem('galapagos.play.game', '{"app":"galapagos-play","version":0}'));
+  await page.goto('/ja/play/');
+  await waitForIslands(page);
+  await expect(page.locator('[data-stored-problem="old-version"]')).toContainText('古い版');
+  expect(problems.errors).toEqual([]);
+});
+
+test('an exported record loads back to the same final position, and a broken one is refused by line', async ({ page }) => {
+  await open(page, '/play/?seed=e2e-record&target=1&opponent=easy&fast=1');
+  await playToEnd(page);
+  const totals = await page.locator('[data-final-totals]').getAttribute('data-final-totals');
+  const count = await attr(page, 'data-action-count');
+  await page.locator('.gx-log__tools').getByRole('button', { name: 'Export record' }).click();
+  const record = await page.locator('[data-record]').inputValue();
+  expect(record.split('\n').slice(0, 3)).toEqual(['Galapagos game record v1', 'seed: e2e-record', 'jokers: off']);
+  await page.getByRole('button', { name: 'Close' }).click();
+
+  await page.locator('.gx-log__tools').getByRole('button', { name: 'Load a record' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Load a game record' });
+  await dialog.getByLabel('Record').fill(record.replace(/\n(\d+) P0 bid (\S+)\n/, '\n$1 P0 bid QX\n'));
+  await dialog.getByRole('button', { name: 'Replay it' }).click();
+  await expect(dialog.locator('[data-record-error]')).toContainText(/Line \d+: “QX” is not a card\./);
+  await dialog.getByLabel('Record').fill(record);
+  await dialog.getByRole('button', { name: 'Replay it' }).click();
+  await expect(page.locator('[data-replay]')).toHaveAttribute('data-game-phase', 'auction');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.locator('[data-replay-step]')).toHaveAttribute('data-replay-step', '1');
+  await page.getByRole('button', { name: 'Last' }).click();
+  await expect(page.locator('[data-replay]')).toHaveAttribute('data-game-phase', 'game-over');
+  await expect(page.locator('[data-replay]')).toHaveAttribute('data-action-count', count);
+  await expect(page.locator('[data-final-totals]')).toHaveAttribute('data-final-totals', totals ?? '');
+  await page.getByRole('button', { name: 'Back to my game' }).click();
+  await expect(page.locator(ROOT)).not.toHaveAttribute('data-replay', '');
+});
+
+test('a deal played by keyboard alone', async ({ page }) => {
+  await open(page, '/play/?seed=e2e-keys&target=1&opponent=easy&fast=1');
+  for (let i = 0; i < 400; i++) {
+    const phase = await waitForDecision(page);
+    if (phase === 'game-over') break;
+    const count = await attr(page, 'data-action-count');
+    if (phase === 'auction' && (await page.locator('[data-name="take"]').count())) {
+      await page.keyboard.press('t');
+    } else if (phase === 'play-off' && (await page.locator('[data-name="pass"]').count())) {
+      await page.keyboard.press('p');
+    } else {
+      await page.keyboard.press('1');
+      for (let k = 0; k < 14 && (await page.evaluate(() => document.activeElement?.getAttribute('aria-disabled') === 'true')); k++) {
+        await page.keyboard.press('ArrowRight');
+      }
+      await page.keyboard.press('Enter');
+      // In the play-off Enter first selects the card, then plays the selection.
+      if (phase === 'play-off') await page.keyboard.press('Enter');
+    }
+    await waitForMove(page, count);
+  }
+  await expect(page.locator(ROOT)).toHaveAttribute('data-game-phase', 'game-over');
+});
+
+test('illegal cards cannot be played: they are marked, explained and refused', async ({ page }) => {
+  await open(page, '/play/?seed=e2e-illegal&target=1&opponent=easy&fast=1');
+  // During the computer's turns in the tricks, or when a suit must be followed, some cards are unavailable.
+  let checked = false;
+  for (let i = 0; i < 300 && !checked; i++) {
+    const phase = await waitForDecision(page);
+    if (phase === 'tricks' && (await page.locator('.gx-hand .gx-pcard[aria-disabled="true"]').count()) > 0) {
+      const count = await attr(page, 'data-action-count');
+      const card = page.locator('.gx-hand .gx-pcard[aria-disabled="true"]').first();
+      const why = await card.getAttribute('aria-describedby');
+      await expect(page.locator(`[id="${why}"]`)).toContainText('you must follow');
+      await card.click({ force: true });
+      await expect(page.locator('[data-refusal]')).toContainText('you must follow');
+      await page.waitForTimeout(200);
+      await expect(page.locator(ROOT)).toHaveAttribute('data-action-count', count);
+      checked = true;
+    } else {
+      await clickOneDecision(page);
+    }
+  }
+  expect(checked).toBe(true);
+});
+
+test('a bad shared link is named and starts nothing; dialogs keep and return focus', async ({ page }) => {
+  await open(page, '/play/?seed=abc&target=1&opponent=easy&fast=1');
+  await page.goto('/play/?seed=%3Cscript%3E&jokers=2');
+  await waitForIslands(page);
+  const message = page.locator('[data-link-problem]');
+  await expect(message).toContainText('The link’s seed “<script>” cannot be used');
+  await expect(message).toContainText('The link’s jokers value “2”');
+  await expect(page.locator('script:text("<script>")')).toHaveCount(0);
+  // The game in progress was kept.
+  await expect(page.locator('.gx-status__seed')).toContainText('abc');
+  const resign = page.getByRole('button', { name: 'Resign' });
+  await resign.focus();
+  await resign.press('Enter');
+  const dialog = page.getByRole('alertdialog', { name: 'Resign this game?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Resign' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(resign).toBeFocused();
+});

@@ -1,0 +1,56 @@
+// Search players find the clearly best move in small positions built from real games (going out, saving the play-off, keeping control).
+import { describe, expect, it } from 'vitest';
+import { applyAction, cardId, fullDeck, newGame, parseCards, playerView, playersToAct } from '../../src/engine/index.ts';
+import type { Card, GameState, PlayOffRound, PlayOffState } from '../../src/engine/index.ts';
+import { AI_LEVELS, decide } from '../../src/engine/ai/index.ts';
+import { LEVEL_BUDGETS, levelDecide } from '../../src/engine/ai/levels.ts';
+
+/** A real play-off position (from a rules-vs-rules deal) with both hands replaced, player 0 to lead. */
+function playOff(hand0: string, hand1: string): PlayOffState {
+  const hands: [Card[], Card[]] = [parseCards(hand0), parseCards(hand1)];
+  const wanted = [...hands[0], ...hands[1]].map(cardId);
+  // A deal whose tricks did not use the cards wanted in the play-off hands.
+  let state: GameState = newGame({ seed: 'search-positions' });
+  for (let seed = 0; ; seed++) {
+    state = newGame({ seed: `search-positions-${seed}` });
+    while (state.phase !== 'play-off') {
+      const player = playersToAct(state)[0];
+      state = applyAction(state, decide(playerView(state, player), 'rules', 1).action);
+    }
+    const played = new Set(state.tricks.flatMap((t) => [t.lead, t.follow]).map(cardId));
+    if (wanted.every((id) => !played.has(id))) break;
+  }
+  // The other play-off cards count as played in an earlier round, so that every card is somewhere.
+  const placed = new Set([...hands[0], ...hands[1], ...state.tricks.flatMap((t) => [t.lead, t.follow])].map(cardId));
+  const rest = fullDeck(false).filter((c) => !placed.has(cardId(c)));
+  const earlier: PlayOffRound = {
+    leader: 1, moves: [{ type: 'play', player: 1, cards: rest, combo: { kind: 'single', size: 1, rank: 2 } }], winner: 0, end: 'pass',
+  };
+  return { ...state, hands, rounds: [earlier], round: { leader: 0, moves: [], toAct: 0, last: null } };
+}
+
+const cardsOf = (a: { type: string; cards?: Card[] }) => (a.cards ?? []).map((c) => ('rank' in c ? c.rank : 0)).sort((x, y) => x - y);
+
+describe('search levels see the obvious', () => {
+  it('go out at once with a set rather than splitting it', () => {
+    const state = playOff('7S 7H 7D', 'AS AH KS KH 2C');
+    const view = playerView(state, 0);
+    for (const level of AI_LEVELS) {
+      const b = LEVEL_BUDGETS[level];
+      const d = levelDecide(view, level, 3, { ...b, work: b.work / 10 });
+      expect([level, d.action.type, cardsOf(d.action as never)]).toEqual([level, 'playoff-play', [7, 7, 7]]);
+      expect(d.reason).toBe('go-out');
+    }
+  });
+
+  it('lead the card the opponent cannot beat first, then go out (hard and medium)', () => {
+    // Leading the 3 lets the opponent's Ace take the lead and go out; leading the Ace first keeps control.
+    const state = playOff('AS 3H', 'AD 2C');
+    const view = playerView(state, 0);
+    for (const level of ['medium', 'hard'] as const) {
+      const d = decide(view, level, 5);
+      expect([level, cardsOf(d.action as never)]).toEqual([level, [14]]);
+      expect(d.reason).toBe('lead-unbeatable');
+    }
+  });
+});

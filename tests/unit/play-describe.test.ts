@@ -1,0 +1,94 @@
+// The game log and the words for engine values: every bid with its rung, every trick with its reason, private cards only to their owner.
+import { describe, expect, it } from 'vitest';
+import { playerView } from '../../src/engine/views';
+import { describeGame } from '../../src/components/play/describe';
+import { partsText } from '../../src/components/play/parts';
+import { currentState } from '../../src/components/play/session';
+import { actionParts, announcementText, comboName, seatNames } from '../../src/components/play/words';
+import { cardName } from '../../src/i18n/cards';
+import { newRandomGame } from './play-helpers';
+
+describe('announcements and combinations in words', () => {
+  it('says melds as the rules do, in both languages', () => {
+    expect(announcementText({ kind: 'set', count: 3, rank: 14 }, 'en')).toBe('Three Aces');
+    expect(announcementText({ kind: 'set', count: 4, rank: 2 }, 'en')).toBe('Four Twos');
+    expect(announcementText({ kind: 'sequence', length: 6, suit: 'C' }, 'en')).toBe('Six clubs');
+    expect(announcementText({ kind: 'set', count: 3, rank: 14 }, 'ja')).toBe('Aが3枚');
+    expect(announcementText({ kind: 'sequence', length: 6, suit: 'C' }, 'ja')).toBe('クラブの6枚続き');
+    expect(announcementText({ kind: 'sequence', length: 13, suit: 'H' }, 'en')).toBe('Thirteen hearts');
+  });
+  it('names play-off combinations', () => {
+    expect(comboName({ kind: 'single', size: 1, rank: 7 }, 'en')).toBe('a single Seven');
+    expect(comboName({ kind: 'single', size: 1, rank: 1 }, 'en')).toBe('a lone Joker');
+    expect(comboName({ kind: 'set', size: 2, rank: 5 }, 'en')).toBe('a pair of Fives');
+    expect(comboName({ kind: 'set', size: 3, rank: 12 }, 'ja')).toBe('Qの3枚組');
+    expect(comboName({ kind: 'sequence', size: 5, rank: 9 }, 'en')).toBe('a run of 5 up to the Nine');
+    expect(comboName({ kind: 'sequence', size: 4, rank: 15 }, 'ja')).toBe('Aの上のジョーカーまでの4枚の連続');
+  });
+  it('describes actions for hints and replays', () => {
+    expect(partsText(actionParts({ type: 'bid', player: 0, card: { rank: 7, suit: 'H' } }, 'en'), 'en')).toBe('bid the Seven of hearts');
+    expect(partsText(actionParts({ type: 'declare', player: 0, trump: 'S' }, 'ja'), 'ja')).toBe('♠スペードを切り札に宣言する');
+    expect(partsText(actionParts({ type: 'pass', player: 1 }, 'en'), 'en')).toBe('pass');
+  });
+});
+
+describe('the game log', () => {
+  const session = newRandomGame({ seed: 'log-1', target: 1, opponent: 'easy' }, 11);
+  const state = currentState(session);
+  const deal = state.deals[0];
+
+  for (const lang of ['en', 'ja'] as const) {
+    it(`has every auction with its rung, every trick with its reason and the result (${lang})`, () => {
+      const seats = seatNames(session.config, lang);
+      const lines = describeGame(playerView(state, 0), seats, lang, 0);
+      const text = lines.map((l) => partsText(l.parts, lang));
+      expect(lines.filter((l) => l.kind === 'auction' && l.id.match(/^d1a\d+$/))).toHaveLength(deal.auctions.length);
+      expect(lines.filter((l) => l.kind === 'trick')).toHaveLength(13);
+      for (const trick of deal.tricks) {
+        const line = text.find((t) => t.startsWith(lang === 'en' ? `Trick ${trick.number}:` : `トリック${trick.number}：`))!;
+        expect(line).toContain(cardName(trick.lead, lang));
+        expect(line).toContain(cardName(trick.follow, lang));
+      }
+      expect(lines.filter((l) => l.kind === 'round')).toHaveLength(deal.rounds.length);
+      expect(lines.at(-1)?.kind).toBe('end');
+      if (lang === 'en') {
+        expect(text[0]).toBe('Deal 1. Dealer: You.');
+        expect(text.some((t) => /won the bid: (the higher rank|equal ranks)/.test(t))).toBe(true);
+        expect(text.some((t) => t.startsWith('Melds scored: You '))).toBe(true);
+      } else {
+        expect(text[0]).toBe('第1ディール。ディーラー：あなた。');
+      }
+    });
+  }
+
+  it('names an unseen card only to the player who took it, and none on a shared screen', () => {
+    const seats = seatNames(session.config, 'en');
+    const mine = describeGame(playerView(state, 0), seats, 'en', 0).map((l) => partsText(l.parts, 'en')).join('\n');
+    const shared = describeGame(playerView(state, 0), seats, 'en', null).map((l) => partsText(l.parts, 'en')).join('\n');
+    for (const record of deal.auctions) {
+      const unseen = `Your unseen card: ${cardName(record.unseen!, 'en')}.`;
+      if (record.unseenTo === 0) expect(mine).toContain(unseen);
+      else expect(mine).not.toContain(unseen);
+      expect(shared).not.toContain(unseen);
+    }
+    expect(shared).not.toContain('Your unseen card');
+  });
+
+  it('is built from the view, so the opponent’s unseen cards cannot appear', () => {
+    const seats = seatNames(session.config, 'en');
+    const text = describeGame(playerView(state, 1), seats, 'en', 1).map((l) => partsText(l.parts, 'en')).join('\n');
+    for (const record of deal.auctions) if (record.unseenTo === 0) expect(text).not.toContain(`Your unseen card: ${cardName(record.unseen!, 'en')}`);
+  });
+
+  it('shows a game in progress, including the current play-off round', () => {
+    const partial = newRandomGame({ seed: 'log-2', target: 1, opponent: 'human' }, 3, (s) => {
+      const st = currentState(s);
+      return st.phase === 'play-off' && st.round.moves.length > 0;
+    });
+    const st = currentState(partial);
+    const lines = describeGame(playerView(st, 0), seatNames(partial.config, 'en'), 'en', null);
+    const last = partsText(lines.at(-1)!.parts, 'en');
+    expect(last).toMatch(/^Play-off round \d+ so far: Player [12] led /);
+    if (st.phase === 'play-off' && st.round.moves[0].type === 'play') expect(last).toContain(cardName(st.round.moves[0].cards[0], 'en'));
+  });
+});
