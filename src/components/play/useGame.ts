@@ -115,7 +115,8 @@ export function useGame(
   // to act means a hand-off screen first (decided during render, so no frame shows the wrong hand).
   const seat: PlayerIndex | null = computer ? HUMAN : seatChoice !== null && seatToAct(state, seatChoice) === seatChoice ? seatChoice : null;
   useEffect(() => {
-    if (seat === null && seatChoice !== null) setSeatChoice(null);
+    // Clear the stale choice, unless someone has just taken a seat again meanwhile.
+    if (seat === null && seatChoice !== null) setSeatChoice((current) => (current === seatChoice ? null : current));
   }, [seat, seatChoice]);
   const handOffTo = computer || seat !== null ? null : seatToAct(state, null);
   const viewer: PlayerIndex = seat ?? HUMAN;
