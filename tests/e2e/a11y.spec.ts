@@ -1,7 +1,8 @@
 // Accessibility gate: axe finds nothing on any page (both languages, light and dark), after each tool is used,
 // and in every phase of the game; focus is always visible; the search dialog traps and returns focus.
 import { expect, test, type Page } from '@playwright/test';
-import { ALL_PAGES, TOOLS, axeViolations, hydrateAll } from './gates';
+import { SAVE_KEY } from '../../src/components/play/storage';
+import { ALL_PAGES, GAME, TOOLS, axeViolations, hydrateAll, playOneDecision, waitForTurn } from './gates';
 import { ja } from './slugs';
 
 for (const colorScheme of ['light', 'dark'] as const) {
@@ -42,30 +43,68 @@ for (const tool of TOOLS) {
   }
 }
 
-/** The game's phases, as the play page reports them on its root element. */
+/** Every phase of the game, as the play page reports it on its root element. */
 const PHASES = ['auction', 'melds', 'tricks', 'play-off', 'deal-over', 'game-over'] as const;
 
-for (const path of ['/play/', ja('/play/')]) {
-  test(`axe finds no violations in every phase of the game on ${path}`, async ({ page }) => {
-    test.setTimeout(90_000);
-    await page.goto(`${path}?seed=7&target=deal&fast=1`);
+for (const base of ['/play/', ja('/play/')]) {
+  test(`axe finds no violations on ${base} in every phase of a game and in its dialogs`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const found = new Map<string, string[]>();
+    const check = async (label: string) => {
+      if (!found.has(label)) found.set(label, await axeViolations(page));
+    };
+    // A seeded one-deal game against the computer, played to the end with an axe run in each new phase.
+    await page.goto(`${base}?seed=a11y&target=1&opponent=easy&fast=1`);
     await hydrateAll(page);
-    const root = page.locator('[data-game-phase]').first();
-    await expect(root).toBeVisible();
-    const checked = new Set<string>();
     for (let step = 0; step < 400; step++) {
-      const phase = (await root.getAttribute('data-game-phase')) ?? '';
-      if (!checked.has(phase)) {
-        checked.add(phase);
-        expect(await axeViolations(page), `phase ${phase}`).toEqual([]);
-      }
+      const phase = await waitForTurn(page);
+      await check(phase);
       if (phase === 'game-over') break;
-      // Take the first action the game offers: a primary button, else any enabled card or choice.
-      const action = root.locator('button.gx-button--primary:not([disabled]), button:not([disabled]):not([aria-disabled="true"])').first();
-      await action.click();
-      await page.waitForTimeout(20);
+      await playOneDecision(page);
     }
-    expect([...checked].sort()).toEqual([...PHASES].sort());
+    // Its dialogs: the exported record, and loading a record that is refused.
+    await page.locator('.gx-log__tools button').first().click();
+    await expect(page.locator('dialog[open]')).toBeVisible();
+    await check('export dialog');
+    await page.keyboard.press('Escape');
+    await page.locator('.gx-log__tools button').last().click();
+    await page.locator('dialog[open] textarea').fill('Galapagos game record v1\nseed: x\n1 P0 bid ZZ');
+    await page.locator('dialog[open] .gx-btn--primary').click();
+    await expect(page.locator('dialog[open] [data-record-error]')).not.toBeEmpty();
+    await check('load dialog with an error');
+    await page.keyboard.press('Escape');
+    // The same deal in a longer game stops at the deal summary instead: resume it from the saved game.
+    const saved = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), SAVE_KEY)) ?? '{}') as { record?: string };
+    expect(saved.record, 'the finished game was saved').toMatch(/^target: 1$/m);
+    saved.record = saved.record?.replace(/^target: 1$/m, 'target: 1000');
+    await page.evaluate(([key, text]) => localStorage.setItem(key, text), [SAVE_KEY, JSON.stringify(saved)]);
+    await page.goto(base);
+    await hydrateAll(page);
+    await expect(page.locator(GAME)).toHaveAttribute('data-game-phase', 'deal-over');
+    await check('deal-over');
+    // The other screens: a shared link while a game is in progress, a hand-off between two people at one
+    // device, a damaged saved game, the lobby.
+    await page.goto(`${base}?seed=a11y&target=1&opponent=human&fast=1`);
+    await hydrateAll(page);
+    await expect(page.locator('dialog[open]')).toBeVisible();
+    await check('shared link over a game in progress');
+    await page.locator('dialog[open] .gx-modal__actions button').last().click();
+    await expect(page.locator('[data-handoff]')).toBeVisible();
+    await check('hot-seat hand-off');
+    await page.evaluate((key) => localStorage.setItem(key, '{"app":"galapagos-play","version":1,"record":"nonsense"}'), SAVE_KEY);
+    await page.goto(base);
+    await hydrateAll(page);
+    await expect(page.locator('[data-stored-problem]')).toBeVisible();
+    await check('damaged saved game');
+    await page.evaluate((key) => localStorage.removeItem(key), SAVE_KEY);
+    await page.goto(base);
+    await hydrateAll(page);
+    await expect(page.locator('[data-screen="lobby"]')).toBeVisible();
+    await check('lobby');
+
+    expect([...found.keys()]).toEqual(expect.arrayContaining([...PHASES]));
+    const violations = Object.fromEntries([...found].filter(([, list]) => list.length > 0));
+    expect(violations, 'axe violations by screen').toEqual({});
   });
 }
 

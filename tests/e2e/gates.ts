@@ -24,7 +24,8 @@ export const HOSTILE = {
   script: '<script>window.__pwned=1</script>',
   image: '"><img src=x onerror="window.__pwned=1">',
   svg: '<svg/onload=window.__pwned=1>',
-  long: 'Q'.repeat(20_000),
+  // Long enough to flood a tool, short enough (with five parameters) for the 16 KB header limit of servers.
+  long: 'Q'.repeat(1_500),
   unicode: '\u202e🂡\u0000\uFEFFスペードの𝔸\u200d🃏\u0301',
 } as const;
 
@@ -88,4 +89,67 @@ export async function hydrateAll(page: Page): Promise<void> {
   });
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
   await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/**
+ * The play page's test protocol (see src/components/play/LiveTable.tsx): the game root carries
+ * data-game-phase, data-turn ('human' | 'computer' | 'handoff' | …) and data-action-count; the choices
+ * of the current decision are [data-choice] buttons inside [data-choice-group="active"].
+ */
+export const GAME = '[data-game-phase]';
+
+/**
+ * Makes one decision for the person at the device (the first choice offered, the first suggested play-off
+ * combination, or a pass), after waiting for their turn; returns the phase it was made in.
+ */
+export async function playOneDecision(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const root = () => document.querySelector('[data-game-phase]') as HTMLElement;
+    const until = (ready: () => boolean) =>
+      new Promise<void>((resolve, reject) => {
+        if (ready()) return resolve();
+        const timer = setTimeout(() => {
+          observer.disconnect();
+          reject(new Error(`the game did not move on (phase ${root()?.dataset.gamePhase}, turn ${root()?.dataset.turn})`));
+        }, 20_000);
+        const observer = new MutationObserver(() => {
+          if (!ready()) return;
+          observer.disconnect();
+          clearTimeout(timer);
+          resolve();
+        });
+        observer.observe(document.body, { subtree: true, attributes: true, childList: true });
+      });
+    const click = (selector: string) => (document.querySelector(selector) as HTMLElement).click();
+    await until(() => ['game-over', 'deal-over'].includes(root().dataset.gamePhase ?? '') || ['human', 'handoff'].includes(root().dataset.turn ?? ''));
+    const phase = root().dataset.gamePhase ?? '';
+    if (phase === 'game-over') return phase;
+    const count = root().dataset.actionCount;
+    if (root().dataset.turn === 'handoff') {
+      click('[data-handoff] button');
+      await until(() => root().dataset.turn !== 'handoff');
+      return phase;
+    }
+    if (phase === 'play-off' && document.querySelector('[data-suggestion]')) {
+      click('[data-suggestion]');
+      await until(() => !(document.querySelector('[data-name="play"]') as HTMLButtonElement).disabled);
+      click('[data-name="play"]');
+    } else if (phase === 'play-off') {
+      click('[data-name="pass"]');
+    } else {
+      click('[data-choice-group="active"] [data-choice]:not([aria-disabled="true"])');
+    }
+    await until(() => root().dataset.actionCount !== count);
+    return phase;
+  });
+}
+
+/** Waits until it is the person's turn (or the deal or game is over); returns the phase. */
+export async function waitForTurn(page: Page): Promise<string> {
+  await page.waitForFunction(() => {
+    const root = document.querySelector('[data-game-phase]') as HTMLElement | null;
+    if (!root) return false;
+    return ['game-over', 'deal-over'].includes(root.dataset.gamePhase ?? '') || ['human', 'handoff'].includes(root.dataset.turn ?? '');
+  }, undefined, { timeout: 20_000 });
+  return (await page.locator(GAME).getAttribute('data-game-phase')) ?? '';
 }

@@ -4,12 +4,27 @@ import { expect, test, type Page } from '@playwright/test';
 import { parseCard, resolveBid } from '../../src/engine/index.ts';
 import { hydrateAll, watchPolicy } from './gates';
 
-/** Waits until the service worker is active, i.e. its install (the whole precache) has finished. */
+/**
+ * Waits until the service worker is active and every file of its precache list is stored, then reloads
+ * until a navigation goes through the worker, as the reader's next visit would.
+ */
 async function waitForOfflineReady(page: Page): Promise<void> {
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.getRegistration();
-    return registration?.active?.state === 'activated';
-  });
+  await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated');
+  const missing = () =>
+    page.evaluate(async () => {
+      const source = await (await fetch('/sw.js', { cache: 'no-store' })).text();
+      const list = JSON.parse(/^const PRECACHE = (.*);$/m.exec(source)?.[1] ?? '[]') as string[];
+      const stored = new Set<string>();
+      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) stored.add(new URL(request.url).pathname);
+      return list.length === 0 ? ['(empty precache list)'] : list.filter((path) => !stored.has(path));
+    });
+  await expect.poll(missing, { message: 'every page and asset is precached', timeout: 30_000 }).toEqual([]);
+  await expect
+    .poll(async () => {
+      await page.reload();
+      return page.evaluate(() => navigator.serviceWorker.controller !== null);
+    }, { message: 'a page loaded after the first visit is served through the service worker' })
+    .toBe(true);
 }
 
 test('after one visit to the home page, rules pages, tools and the game work offline', async ({ page, context }) => {

@@ -51,9 +51,11 @@ async function clickOneDecision(page: Page): Promise<void> {
 
 async function playToEnd(page: Page, onStep?: () => Promise<void>): Promise<void> {
   for (let i = 0; i < 600 && (await attr(page, 'data-game-phase')) !== 'game-over'; i++) {
-    await clickOneDecision(page);
+    await waitForDecision(page);
     if (onStep) await onStep();
+    await clickOneDecision(page);
   }
+  if (onStep) await onStep();
   await expect(page.locator(ROOT)).toHaveAttribute('data-game-phase', 'game-over');
 }
 
@@ -69,6 +71,8 @@ for (const [lang, base, winnerText] of [
 ] as const) {
   test(`a complete seeded one-deal game against the computer reaches game over (${lang})`, async ({ page }) => {
     const problems = watchProblems(page);
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
     await open(page, `${base}?seed=e2e-${lang}&target=1&opponent=easy&fast=1`);
     await expect(page.locator(ROOT)).toHaveAttribute('data-game-phase', 'auction');
     const seen = new Set<string>();
@@ -79,6 +83,8 @@ for (const [lang, base, winnerText] of [
     await expect(page.locator('.gx-winner')).toHaveText(winnerText);
     // The log holds all 13 tricks, each with its reason.
     await expect(page.locator('.gx-log__line--trick')).toHaveCount(13);
+    // The computer thought in a Web Worker, not on the page's thread.
+    expect(workers.some((url) => /ai\.worker/.test(url))).toBe(true);
     expect(problems.errors).toEqual([]);
     expect(problems.failed).toEqual([]);
   });
@@ -302,4 +308,55 @@ test('a bad shared link is named and starts nothing; dialogs keep and return foc
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(resign).toBeFocused();
+});
+
+test('hint, the thinking indicator and undo (with its refusal explained)', async ({ page }) => {
+  // Without ?fast=1 the computer pauses before moving, showing that it is thinking (recorded as it happens).
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const status = document.querySelector('[data-thinking="true"]');
+      if (status) (window as unknown as { sawThinking: string }).sawThinking = status.textContent ?? '';
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  await open(page, '/play/?seed=e2e-undo&target=1&opponent=easy');
+  await page.waitForFunction(() => (window as unknown as { sawThinking?: string }).sawThinking !== undefined);
+  expect(await page.evaluate(() => (window as unknown as { sawThinking: string }).sawThinking)).toBe('Computer is thinking…');
+  await waitForDecision(page);
+  await page.keyboard.press('h');
+  await expect(page.locator('[data-hint="ready"]')).toContainText(/^The computer would bid the (10|[2-9AKQJ])[♠♥♦♣]\./);
+  await expect(page.locator('[data-hint="ready"] [role="img"]')).toHaveAccessibleName(/^(Ace|King|Queen|Jack|Ten|Nine|Eight|Seven|Six|Five|Four|Three|Two) of (spades|hearts|diamonds|clubs)$/);
+  await expect(page.locator('[data-hint="ready"]')).toContainText('Why:');
+  // A bid whose sealed answer has been revealed cannot be taken back, and the button says why.
+  const count = await attr(page, 'data-action-count');
+  await page.locator(ACTIVE_CHOICE).first().click();
+  await waitForMove(page, count);
+  await page.waitForFunction(() => document.querySelector('[data-bid-slot="1"] .gx-face:not(.gx-face--back):not(.gx-face--empty)') !== null);
+  const undo = page.getByRole('button', { name: /^Undo/ });
+  await expect(undo).toHaveAttribute('data-undo', 'bids-revealed');
+  await expect(undo).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.locator(`[id="${await undo.getAttribute('aria-describedby')}"]`)).toHaveText(
+    'The bids were revealed after your last decision, so it cannot be taken back.',
+  );
+  const before = await attr(page, 'data-action-count');
+  await page.keyboard.press('u');
+  await expect(page.locator(ROOT)).toHaveAttribute('data-action-count', before);
+  // Later, where only known cards were shown (the play-off), undo takes the decision back.
+  await page.goto('/play/?seed=e2e-undo2&target=1&opponent=easy&fast=1');
+  await waitForIslands(page);
+  let undone = false;
+  for (let i = 0; i < 300 && !undone; i++) {
+    const phase = await waitForDecision(page);
+    if (phase === 'game-over') break;
+    if (phase === 'play-off' && (await page.locator('[data-undo="ok"]').count()) > 0) {
+      const now = Number(await attr(page, 'data-action-count'));
+      await page.keyboard.press('u');
+      await page.waitForFunction((n) => Number(document.querySelector('[data-game-phase]')?.getAttribute('data-action-count')) < n, now);
+      await expect(page.locator('[data-notice]')).toHaveText('Your last decision was taken back.');
+      await expect(page.locator(ROOT)).toHaveAttribute('data-turn', 'human');
+      undone = true;
+    } else {
+      await clickOneDecision(page);
+    }
+  }
+  expect(undone).toBe(true);
 });

@@ -106,7 +106,7 @@ for (const path of ['/tools/score-sheet/', ja('/tools/score-sheet/')]) {
     await expect(root.locator('input[type="text"]').first()).toHaveValue(HOSTILE.image);
     expect(await sprung(page)).toBe(false);
 
-    await page.evaluate(([key, stored]) => localStorage.setItem(key, stored), [STORAGE_KEY, `${HOSTILE.script}${HOSTILE.long}`]);
+    await page.evaluate(([key, stored]) => localStorage.setItem(key, stored), [STORAGE_KEY, `${HOSTILE.script}${'Q'.repeat(200_000)}`]);
     await page.reload();
     await hydrateAll(page);
     await expect(root.locator('.gx-problem, [role="alert"], .gx-notice').first()).toBeVisible();

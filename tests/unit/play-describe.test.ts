@@ -4,8 +4,10 @@ import { playerView } from '../../src/engine/views';
 import { describeGame } from '../../src/components/play/describe';
 import { partsText } from '../../src/components/play/parts';
 import { currentState } from '../../src/components/play/session';
-import { actionParts, announcementText, comboName, seatNames } from '../../src/components/play/words';
+import { actionParts, aiReasonText, announcementText, comboName, seatNames } from '../../src/components/play/words';
 import { cardName } from '../../src/i18n/cards';
+import { playStrings } from '../../src/i18n/play';
+import { AI_REASONS } from '../../src/engine/ai/index';
 import { newRandomGame } from './play-helpers';
 
 describe('announcements and combinations in words', () => {
@@ -24,6 +26,13 @@ describe('announcements and combinations in words', () => {
     expect(comboName({ kind: 'set', size: 3, rank: 12 }, 'ja')).toBe('Qの3枚組');
     expect(comboName({ kind: 'sequence', size: 5, rank: 9 }, 'en')).toBe('a run of 5 up to the Nine');
     expect(comboName({ kind: 'sequence', size: 4, rank: 15 }, 'ja')).toBe('Aの上のジョーカーまでの4枚の連続');
+  });
+  it('has words for every reason the computer player gives, and a general phrase for any new one', () => {
+    for (const reason of AI_REASONS) {
+      expect(Object.keys(playStrings.en), reason).toContain(`reason.${reason}`);
+      expect(aiReasonText(reason, 'ja')).not.toBe(playStrings.ja['reason.other']);
+    }
+    expect(aiReasonText('some-future-reason', 'en')).toBe(playStrings.en['reason.other']);
   });
   it('describes actions for hints and replays', () => {
     expect(partsText(actionParts({ type: 'bid', player: 0, card: { rank: 7, suit: 'H' } }, 'en'), 'en')).toBe('bid the Seven of hearts');

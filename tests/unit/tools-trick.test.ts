@@ -67,10 +67,10 @@ describe('trick resolver verdicts', () => {
   });
   it('names the other reading of R7 only when it changes the winner', () => {
     const plain = describeTrick(analyseTrick(trick('7S', 'KS', 'S', 'H')), 'en');
-    expect(plain.reasons.some((r) => r.text.includes('different reading'))).toBe(true);
+    expect(plain.reasons.some((r) => r.text.includes('Another reading'))).toBe(true);
     expect(plain.reasons.some((r) => r.text.includes('King of spades would win'))).toBe(true);
     const lower = describeTrick(analyseTrick(trick('7S', '3S', 'S', 'H')), 'en');
-    expect(lower.reasons.some((r) => r.text.includes('different reading'))).toBe(false);
+    expect(lower.reasons.some((r) => r.text.includes('Another reading'))).toBe(false);
     const ja = describeTrick(analyseTrick(trick('7S', 'KS', 'S', 'H')), 'ja');
     expect(ja.reasons.some((r) => r.text.includes('別の読み方'))).toBe(true);
   });

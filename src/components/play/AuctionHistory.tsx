@@ -1,6 +1,6 @@
 // The deal's settled auctions in a table, as the viewing player saw them: turn-ups, both bids, the rung, who took what.
 import type { PlayerView } from '../../engine/types';
-import { format, type Lang } from '../../i18n/lang';
+import type { Lang } from '../../i18n/lang';
 import CardFace from './CardFace';
 import { dict, lookup, type Seats } from './words';
 
@@ -24,15 +24,15 @@ export default function AuctionHistory(props: AuctionHistoryProps) {
         <p class="gx-muted">{t['auction.historyEmpty']}</p>
       ) : (
         <div class="gx-scroll" tabIndex={0} role="region" aria-label={t['auction.history']}>
-          <table class="gx-table">
+          <table class="gx-table gx-table--history">
+            <caption class="gx-sr">{t['hist.caption']}</caption>
             <thead>
               <tr>
                 <th scope="col">{t['hist.no']}</th>
                 <th scope="col">{t['hist.turnUp']}</th>
-                <th scope="col">{format(t['auction.bidOf'], { poss: seats.poss[0] })}</th>
-                <th scope="col">{format(t['auction.bidOf'], { poss: seats.poss[1] })}</th>
+                <th scope="col">{seats.name[0]}</th>
+                <th scope="col">{seats.name[1]}</th>
                 <th scope="col">{t['hist.winner']}</th>
-                <th scope="col">{t['hist.turnUpTo']}</th>
                 <th scope="col">{t['hist.unseen']}</th>
               </tr>
             </thead>
@@ -50,9 +50,9 @@ export default function AuctionHistory(props: AuctionHistoryProps) {
                     <CardFace card={record.bids[1]} lang={lang} size="chip" />
                   </td>
                   <td>
-                    {seats.name[record.winner]} ({lookup(lang, `rungShort.${record.reason}`, 'rungShort.rank')}) · {t[record.choice === 'take' ? 'hist.took' : 'hist.ceded']}
+                    {seats.name[record.winner]}
+                    <span class="gx-muted"> · {lookup(lang, `rungShort.${record.reason}`, 'rungShort.rank')} · {t[record.choice === 'take' ? 'hist.took' : 'hist.ceded']}</span>
                   </td>
-                  <td>{seats.name[record.turnUpTo]}</td>
                   <td>{record.unseen ? <CardFace card={record.unseen} lang={lang} size="chip" /> : <span class="gx-muted">{t['hist.hidden']}</span>}</td>
                 </tr>
               ))}

@@ -1,5 +1,5 @@
 // Phase 3: select cards (or pick a suggested combination), play or pass; the round on the table and who won the last one.
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { cardId } from '../../engine/cards';
 import { classifyCombo } from '../../engine/playoff';
 import type { Card } from '../../engine/types';
@@ -19,8 +19,15 @@ const idsKey = (cards: readonly Card[]) => cards.map(cardId).sort((a, b) => a - 
 export default function PlayoffPanel(props: PanelProps) {
   const { view, seats, lang, canAct, act, idBase } = props;
   const t = dict(lang);
-  const [selected, setSelected] = useState<number[]>([]);
-  useEffect(() => setSelected([]), [view.actionCount, view.player]);
+  // The selection belongs to one decision: a new move or another seat starts from nothing (derived, not reset later).
+  const turnKey = `${view.actionCount}/${view.player}`;
+  const [selection, setSelection] = useState<{ key: string; ids: number[] }>({ key: turnKey, ids: [] });
+  const selected = selection.key === turnKey ? selection.ids : [];
+  const setSelected = (next: number[] | ((ids: number[]) => number[])) =>
+    setSelection((s) => {
+      const current = s.key === turnKey ? s.ids : [];
+      return { key: turnKey, ids: typeof next === 'function' ? next(current) : next };
+    });
   const round = view.round;
   if (!round) return null;
   const me = view.player;
@@ -66,7 +73,7 @@ export default function PlayoffPanel(props: PanelProps) {
       </h3>
       <div class="gx-felt gx-felt--round" data-round-moves={round.moves.length}>
         <h4 class="gx-last__title">{t['playoff.table']}</h4>
-        {round.moves.length === 0 ? <p class="gx-muted">{t['playoff.roundEmpty']}</p> : <Sentence parts={movesParts(round.moves, { lang, seats })} lang={lang} />}
+        {round.moves.length === 0 ? <p class="gx-muted">{t['playoff.roundEmpty']}</p> : <Sentence parts={movesParts(round.moves, { lang, seats }, true)} lang={lang} />}
       </div>
       <p class={`gx-prompt${myTurn ? '' : ' gx-prompt--wait'}`} aria-live="polite">
         {prompt}
@@ -74,7 +81,7 @@ export default function PlayoffPanel(props: PanelProps) {
       {lastRound ? (
         <div class="gx-last" data-last-round={view.rounds.length}>
           <h4 class="gx-last__title">{t['playoff.lastRound']}</h4>
-          <Sentence parts={movesParts(lastRound.moves, { lang, seats })} lang={lang} />
+          <Sentence parts={movesParts(lastRound.moves, { lang, seats }, true)} lang={lang} />
           <p class="gx-result">{format(t[lastRound.end === 'out' ? 'playoff.wentOut' : 'playoff.roundWon'], { name: seats.name[lastRound.winner] })}</p>
         </div>
       ) : null}

@@ -8,6 +8,7 @@ export interface StatusBarProps {
   view: PlayerView;
   seats: Seats;
   lang: Lang;
+  /** The computer is thinking (it is always seat 1). */
   thinking: boolean;
   seed: string;
   children?: ComponentChildren;
@@ -18,10 +19,10 @@ export default function StatusBar(props: StatusBarProps) {
   const t = dict(lang);
   const actors = view.phase === 'deal-over' ? [] : view.toAct;
   let turn: string;
-  if (props.thinking && actors.length > 0) turn = format(t['status.thinking'], { name: seats.name[actors[actors.length - 1]] });
+  if (props.thinking) turn = format(t['status.thinking'], { name: seats.name[1] });
   else if (actors.length === 2) turn = t['status.bothBid'];
   else if (actors.length === 1) turn = format(t['status.turn'], { poss: seats.poss[actors[0]] });
-  else turn = t['status.noTurn'];
+  else turn = '';
   return (
     <div class="gx-status">
       <p class="gx-status__facts">

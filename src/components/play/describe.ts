@@ -40,19 +40,19 @@ interface Ctx {
 
 function auctionLines(record: AuctionRecord, deal: number, ctx: Ctx): LogLine[] {
   const t = dict(ctx.lang);
-  const { name } = ctx.seats;
+  const { name, mid } = ctx.seats;
   const id = `d${deal}a${record.number}`;
   const lines: LogLine[] = [
     {
       id,
       kind: 'auction',
       parts: fill(t['log.auction'], {
-        n: record.number, turnUp: record.turnUp, p0: name[0], b0: record.bids[0], p1: name[1], b1: record.bids[1],
+        n: record.number, turnUp: record.turnUp, p0: mid[0], b0: record.bids[0], p1: mid[1], b1: record.bids[1],
         winner: name[record.winner], rung: rungText(record.reason, ctx.lang),
       }),
     },
   ];
-  const loser = name[other(record.winner)];
+  const loser = mid[other(record.winner)];
   const choice = fill(t[record.choice === 'take' ? 'log.take' : 'log.cede'], { winner: name[record.winner], loser });
   if (record.unseen !== null && record.unseenTo === ctx.viewer) choice.push(' ', ...fill(t['log.unseenMine'], { card: record.unseen }));
   lines.push({ id: `${id}c`, kind: 'auction', parts: choice });
@@ -89,23 +89,23 @@ function declarationLine(declaration: Declaration, deal: number, ctx: Ctx): LogL
 
 function trickLine(trick: TrickRecord, deal: number, ctx: Ctx): LogLine {
   const t = dict(ctx.lang);
-  const { name } = ctx.seats;
+  const { name, mid } = ctx.seats;
   return {
     id: `d${deal}t${trick.number}`,
     kind: 'trick',
     parts: fill(t['log.trick'], {
-      n: trick.number, leader: name[trick.leader], lead: trick.lead, follower: name[other(trick.leader)], follow: trick.follow,
+      n: trick.number, leader: mid[trick.leader], lead: trick.lead, follower: mid[other(trick.leader)], follow: trick.follow,
       winner: name[trick.winner], why: trickWhy(trick.reason, ctx.lang),
     }),
   };
 }
 
-/** The moves of a play-off round: "You led a pair of Fives 5♠ 5♦; Computer passed". */
-export function movesParts(moves: readonly PlayOffMove[], ctx: Pick<Ctx, 'lang' | 'seats'>): Part[] {
+/** The moves of a play-off round: "you led a pair of Fives 5♠ 5♦; Computer passed" (capitalised when it opens a sentence). */
+export function movesParts(moves: readonly PlayOffMove[], ctx: Pick<Ctx, 'lang' | 'seats'>, opensSentence = false): Part[] {
   const t = dict(ctx.lang);
   return joinParts(
     moves.map((move, i) => {
-      const name = ctx.seats.name[move.player];
+      const name = (opensSentence && i === 0 ? ctx.seats.name : ctx.seats.mid)[move.player];
       if (move.type === 'pass') return fill(t['log.movePass'], { name });
       return fill(t[i === 0 ? 'log.moveLead' : 'log.moveBeat'], { name, combo: comboName(move.combo, ctx.lang), cards: move.cards });
     }),

@@ -64,7 +64,6 @@ export function useGame(
 ): Game {
   const [session, setSession] = useState(initial);
   const [seatChoice, setSeatChoice] = useState<PlayerIndex | null>(null);
-  const [thinking, setThinking] = useState(false);
   const [hint, setHint] = useState<HintState>({ status: 'idle' });
   const [notice, setNotice] = useState<Notice>(null);
   const ai = useRef<AiClient | null>(null);
@@ -84,11 +83,7 @@ export function useGame(
   // The computer's turn: ask the worker, wait a moment, apply (unless the game moved on meanwhile).
   useEffect(() => {
     const token = ++turn.current;
-    if (!computerToAct(session.config, state)) {
-      setThinking(false);
-      return;
-    }
-    setThinking(true);
+    if (!computerToAct(session.config, state)) return;
     const started = Date.now();
     const view = playerView(state, COMPUTER);
     const level = session.config.opponent === 'human' ? 'medium' : session.config.opponent;
@@ -141,7 +136,8 @@ export function useGame(
     seat,
     handOffTo,
     view,
-    thinking,
+    // The computer is thinking exactly when it has a decision to make (derived, so it is never stale).
+    thinking: computerToAct(session.config, state),
     hint,
     undo,
     notice,

@@ -25,13 +25,15 @@ export interface Seats {
   readonly name: readonly [string, string];
   /** Possessive: "Your", "Computer’s" / 「あなたの」. */
   readonly poss: readonly [string, string];
+  /** Inside a sentence: "you", "Computer". */
+  readonly mid: readonly [string, string];
 }
 
 export function seatNames(config: GameConfig, lang: Lang): Seats {
   const t = dict(lang);
   return againstComputer(config)
-    ? { name: [t['name.you'], t['name.computer']], poss: [t['poss.you'], t['poss.computer']] }
-    : { name: [t['name.player1'], t['name.player2']], poss: [t['poss.player1'], t['poss.player2']] };
+    ? { name: [t['name.you'], t['name.computer']], poss: [t['poss.you'], t['poss.computer']], mid: [t['mid.you'], t['mid.computer']] }
+    : { name: [t['name.player1'], t['name.player2']], poss: [t['poss.player1'], t['poss.player2']], mid: [t['mid.player1'], t['mid.player2']] };
 }
 
 export function other(player: PlayerIndex): PlayerIndex {

@@ -33,33 +33,19 @@ export function hasAny(params: Params, names: readonly string[]): boolean {
   return names.some((name) => params[name] !== undefined);
 }
 
-/** Encodes a value but keeps commas readable ('AH,2H,3H'). */
-function encodeValue(value: string): string {
-  return encodeURIComponent(value).replace(/%2C/gi, ',');
-}
-
 /**
  * A new query string with the tool's parameters set (empty or undefined ones removed) and every
- * other parameter of the page kept as it was. Returns '' when nothing is left.
+ * other parameter of the page kept. Commas stay readable ('AH,2H,3H'). Returns '' when nothing is left.
  */
 export function writeParams(search: string, names: readonly string[], values: Params): string {
-  const others: string[] = [];
-  const query = search.startsWith('?') ? search.slice(1) : search;
-  for (const part of query.split('&')) {
-    if (part === '') continue;
-    let name: string;
-    try {
-      name = decodeURIComponent(part.split('=')[0].replace(/\+/g, ' '));
-    } catch {
-      name = part;
-    }
-    if (!names.includes(name)) others.push(part);
+  const query = new URLSearchParams(search);
+  for (const name of names) query.delete(name);
+  for (const name of names) {
+    const value = values[name];
+    if (value !== undefined && value !== '') query.append(name, value);
   }
-  const ours = names
-    .filter((name) => values[name] !== undefined && values[name] !== '')
-    .map((name) => `${encodeURIComponent(name)}=${encodeValue(values[name] as string)}`);
-  const all = [...others, ...ours];
-  return all.length === 0 ? '' : `?${all.join('&')}`;
+  const text = query.toString().replace(/%2C/gi, ',');
+  return text === '' ? '' : `?${text}`;
 }
 
 /** Reads an on/off parameter ('1', 'true', 'yes', 'on' / '0', 'false', 'no', 'off'); anything else is undefined. */
