@@ -21,7 +21,9 @@ function playCards(s: PlayOffState, player: PlayerIndex, rawCards: unknown): Gam
   const round = s.round;
   if (round.toAct !== player) throw new EngineError('not-your-turn');
   if (!Array.isArray(rawCards)) throw new EngineError('invalid-action', 'cards must be an array');
-  const cards: Card[] = rawCards.map(actionCard);
+  // An index loop, not map: map skips the holes of a sparse array (`[, ]`), which must be refused too.
+  const cards: Card[] = new Array(rawCards.length);
+  for (let i = 0; i < rawCards.length; i++) cards[i] = actionCard(rawCards[i]);
   // Played ids as a 54-bit set in two words; every card must be in the hand, and only once.
   let playedLow = 0;
   let playedHigh = 0;

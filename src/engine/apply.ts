@@ -4,7 +4,7 @@ import { applyMelds } from './apply-melds.ts';
 import { applyPlayOff } from './apply-playoff.ts';
 import { applyTricks } from './apply-tricks.ts';
 import { startDeal } from './deal.ts';
-import { EngineError } from './errors.ts';
+import { EngineError, unknownPhase } from './errors.ts';
 import type { Action, DealOverState, GameState } from './types.ts';
 import { ACTION_TYPES } from './types.ts';
 
@@ -15,7 +15,8 @@ import { ACTION_TYPES } from './types.ts';
  */
 export function applyAction(state: GameState, action: Action): GameState {
   checkShape(action);
-  switch (state.phase) {
+  // `?.`: a null or non-object state from a bad load reaches the default branch too.
+  switch (state?.phase) {
     case 'auction':
       return applyAuction(state, action);
     case 'melds':
@@ -28,10 +29,8 @@ export function applyAction(state: GameState, action: Action): GameState {
       return nextDeal(state, action);
     case 'game-over':
       throw new EngineError('game-over');
-    default: {
-      const _never: never = state;
-      return _never;
-    }
+    default:
+      return unknownPhase(state);
   }
 }
 

@@ -52,6 +52,32 @@ export function suitIndex(suit: Suit): number {
   }
 }
 
+/**
+ * The canonical object of a card given as untrusted data, or null. A card is exactly
+ * `{ rank, suit }` (rank an integer 2..14, suit S H D C) or exactly `{ joker: 'red' | 'black' }`:
+ * extra or contradictory fields (`{ rank: 5, suit: 'H', joker: 'black' }`) make it not a card.
+ */
+export function toCard(value: unknown): Card | null {
+  if (typeof value !== 'object' || value === null) return null;
+  // Fast path: the engine's own frozen card objects (cardId of junk is NaN or out of range: no match).
+  const canonical = CARDS[cardId(value as Card)];
+  if (canonical === value) return canonical;
+  // Counting keys first keeps the usual case (a JSON copy of a card) cheap.
+  const keys = Object.keys(value).length;
+  const v = value as { rank?: unknown; suit?: unknown; joker?: unknown };
+  if (keys === 1 && Object.hasOwn(v, 'joker')) {
+    if (v.joker === 'red') return CARDS[RED_JOKER_ID];
+    if (v.joker === 'black') return CARDS[BLACK_JOKER_ID];
+    return null;
+  }
+  if (keys !== 2 || !Object.hasOwn(v, 'rank') || !Object.hasOwn(v, 'suit')) return null;
+  const rank = v.rank;
+  const suit = v.suit;
+  if (typeof rank !== 'number' || !Number.isInteger(rank) || rank < 2 || rank > 14) return null;
+  if (suit !== 'S' && suit !== 'H' && suit !== 'D' && suit !== 'C') return null;
+  return CARDS[suitIndex(suit) * 13 + rank - 2];
+}
+
 export function cardFromId(id: CardId): Card {
   return CARDS[id];
 }
@@ -92,31 +118,56 @@ export function fullDeck(jokers = false): Card[] {
 
 // ─── Notation (RULINGS §1) ──────────────────────────────────────────────────
 
-const RANK_BY_TEXT: Readonly<Record<string, Rank>> = {
-  A: 14, K: 13, Q: 12, J: 11, '10': 10, T: 10, '9': 9, '8': 8, '7': 7, '6': 6, '5': 5, '4': 4, '3': 3, '2': 2,
-};
-const SUIT_BY_TEXT: Readonly<Record<string, Suit>> = {
-  S: 'S', H: 'H', D: 'D', C: 'C', '♠': 'S', '♥': 'H', '♦': 'D', '♣': 'C', '♤': 'S', '♡': 'H', '♢': 'D', '♧': 'C',
-};
+// Maps, not object literals: a token like "constructor" or "__proto__" must not find anything.
+const RANK_BY_TEXT: ReadonlyMap<string, Rank> = new Map<string, Rank>([
+  ['A', 14], ['K', 13], ['Q', 12], ['J', 11], ['10', 10], ['T', 10],
+  ['9', 9], ['8', 8], ['7', 7], ['6', 6], ['5', 5], ['4', 4], ['3', 3], ['2', 2],
+]);
+const SUIT_BY_LETTER: ReadonlyMap<string, Suit> = new Map<string, Suit>([['S', 'S'], ['H', 'H'], ['D', 'D'], ['C', 'C']]);
+const SUIT_BY_GLYPH: ReadonlyMap<string, Suit> = new Map<string, Suit>([['♠', 'S'], ['♥', 'H'], ['♦', 'D'], ['♣', 'C']]);
+/** U+FE0F / U+FE0E (emoji / text presentation): phones and emoji pickers append one to a suit glyph. */
+const VARIATION_SELECTORS = new Set(['\uFE0F', '\uFE0E']);
 const RANK_TEXT: readonly string[] = ['', '', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
 
-/** Parse one card: rank A K Q J 10 T 9…2 then suit S H D C or ♠ ♥ ♦ ♣, case-insensitive; RJ / BJ Jokers. */
+/**
+ * ASCII-only upper case. String.prototype.toUpperCase would also fold non-ASCII letters into the
+ * notation (U+017F "ſ" becomes "S", "ß" becomes "SS"), accepting tokens that §1 does not define.
+ */
+function asciiUpper(text: string): string {
+  return text.replace(/[a-z]+/g, (letters) => letters.toUpperCase());
+}
+
+/**
+ * Parse one card, exactly in the notation of RULINGS §1: rank A K Q J 10 T 9…2 then suit S H D C or
+ * ♠ ♥ ♦ ♣, case-insensitive (ASCII letters only); RJ / BJ for the Jokers; blanks around it ignored.
+ * Ruling: a suit glyph may carry one trailing variation selector (U+FE0F or U+FE0E), since phones add
+ * them; nothing else is accepted (no outline suits ♤ ♡ ♢ ♧, no full-width letters, no selector after a
+ * letter or elsewhere). The error's message names the token.
+ */
 export function parseCard(text: string): Card {
+  if (typeof text !== 'string') throw new EngineError('invalid-card', `bad card token ${String(text)}`);
   const token = text.trim();
-  // U+FE0F (emoji presentation selector) may follow a suit symbol pasted from elsewhere.
-  const upper = token.toUpperCase().replace(/\uFE0F/g, '');
+  const card = readToken(asciiUpper(token));
+  if (card === null) throw new EngineError('invalid-card', `bad card token "${token}"`);
+  return card;
+}
+
+function readToken(upper: string): Card | null {
   if (upper === 'RJ') return CARDS[RED_JOKER_ID];
   if (upper === 'BJ') return CARDS[BLACK_JOKER_ID];
-  const suit = SUIT_BY_TEXT[upper.slice(-1)];
-  const rank = RANK_BY_TEXT[upper.slice(0, -1)];
-  if (suit === undefined || rank === undefined || !Object.hasOwn(RANK_BY_TEXT, upper.slice(0, -1))) {
-    throw new EngineError('invalid-card', `bad card token "${token}"`);
-  }
+  // The suit glyphs are single UTF-16 units, so the suit is the last unit (before any selector).
+  const selector = VARIATION_SELECTORS.has(upper.slice(-1));
+  const body = selector ? upper.slice(0, -1) : upper;
+  const suitText = body.slice(-1);
+  const suit = selector ? SUIT_BY_GLYPH.get(suitText) : (SUIT_BY_LETTER.get(suitText) ?? SUIT_BY_GLYPH.get(suitText));
+  const rank = RANK_BY_TEXT.get(body.slice(0, -1));
+  if (suit === undefined || rank === undefined) return null;
   return CARDS[SUIT_INDEX[suit] * 13 + rank - 2];
 }
 
 /** Parse cards separated by spaces and/or commas; the error names the first bad token. */
 export function parseCards(text: string): Card[] {
+  if (typeof text !== 'string') throw new EngineError('invalid-card', `bad card token ${String(text)}`);
   const cards: Card[] = [];
   for (const token of text.split(/[\s,]+/)) {
     if (token !== '') cards.push(parseCard(token));

@@ -56,7 +56,9 @@ export const ERROR_CODES = [
   'not-a-combination',
   /** A play-off play that does not beat the last combination (same kind, same size, higher rank). */
   'does-not-beat',
-  /** The same card twice in one play. */
+  /** The same card twice in one play (or in the cards given to a rule function). */
   'duplicate-card',
+  /** A game state that is not one the engine can produce (unknown phase, a card lost or doubled…): see validateState. */
+  'invalid-state',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,10 +1,13 @@
 // The game driver's entry points: new game, game over, totals, resignation.
 import { startDeal } from './deal.ts';
-import { EngineError } from './errors.ts';
+import { EngineError, unknownPhase } from './errors.ts';
 import { seedRng } from './rng.ts';
 import { DEFAULT_TARGET, gameValue } from './scoring.ts';
 import { dealBase, other } from './state.ts';
 import type { GameBase, GameOptions, GameOverState, GameState, Pair, PlayerIndex } from './types.ts';
+import { PHASES } from './types.ts';
+
+const PHASE_SET: ReadonlySet<unknown> = new Set(PHASES);
 
 export interface NewGameOptions {
   /** Any number or string; the same seed (and options) always gives the same game. */
@@ -20,6 +23,7 @@ export interface NewGameOptions {
  * Ruling: player 0 deals first (the sources do not say; nothing depends on the dealer).
  */
 export function newGame(options: NewGameOptions): GameState {
+  if (typeof options !== 'object' || options === null) throw new EngineError('invalid-argument', 'options must be an object');
   const seed = options.seed;
   if (!(typeof seed === 'string' || (typeof seed === 'number' && Number.isFinite(seed)))) {
     throw new EngineError('invalid-argument', 'seed must be a string or a finite number');
@@ -58,6 +62,7 @@ export function gameTotals(state: GameState): Pair<number> {
  * deal in progress does not count.
  */
 export function resign(state: GameState, player: PlayerIndex): GameOverState {
+  if (!PHASE_SET.has(state?.phase)) unknownPhase(state as never);
   if (state.phase === 'game-over') throw new EngineError('game-over');
   if (player !== 0 && player !== 1) throw new EngineError('invalid-action', 'player must be 0 or 1');
   const winner = other(player);

@@ -1,5 +1,6 @@
 // Legal actions: who may act now and every action they may take.
 import { cardId, isJoker } from './cards.ts';
+import { EngineError, unknownPhase } from './errors.ts';
 import { forEachPlay } from './playoff.ts';
 import {
   BID_ACTIONS, CEDE_ACTIONS, DECLARE_ACTIONS, EXCHANGE_ACTIONS, KEEP_JOKER_ACTIONS, NEXT_DEAL_ACTIONS, other,
@@ -14,7 +15,8 @@ const BOTH: PlayerIndex[] = [0, 1];
 
 /** Players who may act now: both during a sealed auction until each has bid; nobody once the game is over. */
 export function playersToAct(state: GameState): PlayerIndex[] {
-  switch (state.phase) {
+  // `?.`: a null or non-object state from a bad load reaches the default branch too.
+  switch (state?.phase) {
     case 'auction': {
       const { bids, outcome } = state.auction;
       if (outcome !== null) return ONLY[outcome.winner];
@@ -31,16 +33,14 @@ export function playersToAct(state: GameState): PlayerIndex[] {
       return ONLY[state.nextDealer];
     case 'game-over':
       return NOBODY;
-    default: {
-      const _never: never = state;
-      return _never;
-    }
+    default:
+      return unknownPhase(state);
   }
 }
 
 /** Every legal action of whoever may act now (both players' bids during a sealed auction). */
 export function legalActions(state: GameState): Action[] {
-  if (state.phase === 'auction' && state.auction.bids[0] === null && state.auction.bids[1] === null) {
+  if (state?.phase === 'auction' && state.auction.bids[0] === null && state.auction.bids[1] === null) {
     // Both sealed bids pending: both players' bids, player 0's first.
     const hand0 = state.hands[0];
     const hand1 = state.hands[1];
@@ -50,15 +50,21 @@ export function legalActions(state: GameState): Action[] {
     return actions;
   }
   const actors = playersToAct(state);
-  if (actors.length === 1) return legalActionsFor(state, actors[0]);
+  if (actors.length === 1) return actionsOf(state, actors[0]);
   const actions: Action[] = [];
-  for (const player of actors) for (const action of legalActionsFor(state, player)) actions.push(action);
+  for (const player of actors) for (const action of actionsOf(state, player)) actions.push(action);
   return actions;
 }
 
 /** The legal actions of one player (empty if it is not their turn). */
 export function legalActionsFor(state: GameState, player: PlayerIndex): Action[] {
-  switch (state.phase) {
+  if (player !== 0 && player !== 1) throw new EngineError('invalid-argument', 'player must be 0 or 1');
+  return actionsOf(state, player);
+}
+
+/** legalActionsFor without the check of `player` (the callers here pass 0 or 1). */
+function actionsOf(state: GameState, player: PlayerIndex): Action[] {
+  switch (state?.phase) {
     case 'auction': {
       const { bids, outcome } = state.auction;
       if (outcome !== null) return outcome.winner === player ? [TAKE_ACTIONS[player], CEDE_ACTIONS[player]] : [];
@@ -101,10 +107,8 @@ export function legalActionsFor(state: GameState, player: PlayerIndex): Action[]
       return state.nextDealer === player ? [NEXT_DEAL_ACTIONS[player]] : [];
     case 'game-over':
       return [];
-    default: {
-      const _never: never = state;
-      return _never;
-    }
+    default:
+      return unknownPhase(state);
   }
 }
 

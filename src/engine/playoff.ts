@@ -1,6 +1,8 @@
 // Play-off combinations (RULINGS §6, R8, R11): classify a play, compare two plays, list a hand's plays.
-import { cardId, isJoker } from './cards.ts';
+import { cardId, isJoker, toCard } from './cards.ts';
+import { EngineError } from './errors.ts';
 import type { Card, Combo, NaturalCard } from './types.ts';
+import { COMBO_KINDS } from './types.ts';
 
 /** Play-off rank of a Joker used alone (R11): below a Two. */
 export const LONE_JOKER_RANK = 1;
@@ -8,21 +10,26 @@ export const LONE_JOKER_RANK = 1;
 const LOW_END = 1;
 const HIGH_END = 15;
 
-/** True if some card appears twice (by value). */
-function hasDuplicate(cards: readonly Card[]): boolean {
+/**
+ * True if every entry is a card (see toCard) and no card appears twice (by value). Holes of a sparse
+ * array read as undefined, which is not a card.
+ */
+function distinctCards(cards: readonly unknown[]): boolean {
   let low = 0;
   let high = 0;
-  for (const card of cards) {
+  for (let i = 0; i < cards.length; i++) {
+    const card = toCard(cards[i]);
+    if (card === null) return false;
     const id = cardId(card);
     if (id < 32) {
-      if (low & (1 << id)) return true;
+      if (low & (1 << id)) return false;
       low |= 1 << id;
     } else {
-      if (high & (1 << (id - 32))) return true;
+      if (high & (1 << (id - 32))) return false;
       high |= 1 << (id - 32);
     }
   }
-  return false;
+  return true;
 }
 
 /**
@@ -39,8 +46,10 @@ function hasDuplicate(cards: readonly Card[]): boolean {
  * Ruling: a Joker may join a set of any size, so four naturals and a Joker make a set of five.
  */
 export function classifyCombo(cards: readonly Card[]): Combo | null {
+  // Anything but distinct cards (see toCard) is not a combination: null, as the contract says.
+  if (!Array.isArray(cards)) return null;
   const size = cards.length;
-  if (size === 0 || hasDuplicate(cards)) return null;
+  if (size === 0 || !distinctCards(cards)) return null;
   if (size === 1) {
     const card = cards[0];
     return { kind: 'single', size: 1, rank: isJoker(card) ? LONE_JOKER_RANK : card.rank };
@@ -103,9 +112,30 @@ export type PlayEmitter = (cards: Card[], combo: Combo) => void;
  * that beats it. Each card set appears once, with its cards in hand order.
  */
 export function handPlays(hand: readonly Card[], toBeat: Combo | null): HandPlay[] {
+  checkHand(hand);
+  if (toBeat !== null && !isCombo(toBeat)) throw new EngineError('invalid-argument', 'toBeat must be a combination or null');
   const plays: HandPlay[] = [];
   forEachPlay(hand, toBeat, (cards, combo) => plays.push({ cards, combo }));
   return plays;
+}
+
+/** A hand for handPlays: an array of cards (see toCard), each at most once; else an EngineError. */
+function checkHand(hand: readonly unknown[]): void {
+  if (!Array.isArray(hand)) throw new EngineError('invalid-argument', 'a hand must be an array of cards');
+  if (distinctCards(hand)) return;
+  // Say which was wrong: a non-card, or a card twice.
+  for (let i = 0; i < hand.length; i++) if (toCard(hand[i]) === null) throw new EngineError('invalid-card', `hand[${i}]`);
+  throw new EngineError('duplicate-card', 'the same card twice in the hand');
+}
+
+function isCombo(value: unknown): value is Combo {
+  if (typeof value !== 'object' || value === null) return false;
+  const { kind, size, rank } = value as { kind?: unknown; size?: unknown; rank?: unknown };
+  return (
+    (COMBO_KINDS as readonly unknown[]).includes(kind) &&
+    typeof size === 'number' && Number.isInteger(size) && size >= 1 &&
+    typeof rank === 'number' && Number.isInteger(rank) && rank >= LONE_JOKER_RANK && rank <= HIGH_END
+  );
 }
 
 // Scratch buffers reused by forEachPlay (the engine is single-threaded and forEachPlay is not re-entered).

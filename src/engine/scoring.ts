@@ -7,9 +7,26 @@ export const PHASE_BONUS = [100, 50, 30] as const;
 export const BONUS_THRESHOLD = 100;
 export const DEFAULT_TARGET = 1000;
 
+/** Tricks in a deal: each player's trick hand is 13 cards (R12). */
+export const TRICKS_PER_DEAL = 13;
+/** Largest play-off hand: 14 bid-cards with the Jokers (R12). */
+const MAX_PLAY_OFF_HAND = 14;
+
 /** Trick points: an odd number of tricks scores 10 each, an even number 5 each (0 tricks = 0). */
 export function trickPoints(tricksWon: number): number {
+  if (!isCount(tricksWon, TRICKS_PER_DEAL)) throw new EngineError('invalid-argument', 'tricks won must be a whole number from 0 to 13');
   return tricksWon % 2 === 1 ? 10 * tricksWon : 5 * tricksWon;
+}
+
+/** A whole number from 0 to `max`. */
+function isCount(value: unknown, max: number): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= max;
+}
+
+/** Two whole numbers from 0 to `max`, copied; else an invalid-argument error naming the field. */
+function countPair(value: unknown, name: string, max: number): Pair<number> {
+  if (Array.isArray(value) && value.length === 2 && isCount(value[0], max) && isCount(value[1], max)) return [value[0], value[1]];
+  throw new EngineError('invalid-argument', `${name} must be two whole numbers from 0 to ${max}`);
 }
 
 /**
@@ -59,11 +76,19 @@ export function progressTotal(progress: DealScoreProgress): Pair<number> {
   return [total0, total1];
 }
 
-/** The whole deal score from meld points, tricks won and cards left after the play-off (one of them 0). */
+/**
+ * The whole deal score from meld points, tricks won and cards left after the play-off (one of them 0).
+ * Impossible figures are an invalid-argument error rather than a score: meld points must be whole
+ * numbers of 0 or more, tricks whole numbers from 0 to 13 that add up to no more than 13, cards left
+ * whole numbers from 0 to 14 (R12).
+ */
 export function scoreDeal(d: { melds: Pair<number>; tricks: Pair<number>; cardsLeft: Pair<number> }): DealScore {
-  const melds: Pair<number> = [d.melds[0], d.melds[1]];
-  const tricks: Pair<number> = [trickPoints(d.tricks[0]), trickPoints(d.tricks[1])];
-  const playOff = playOffPoints(d.cardsLeft);
+  if (typeof d !== 'object' || d === null) throw new EngineError('invalid-argument', 'a deal must be an object');
+  const melds = countPair(d.melds, 'melds', Number.MAX_SAFE_INTEGER);
+  const tricksWon = countPair(d.tricks, 'tricks', TRICKS_PER_DEAL);
+  if (tricksWon[0] + tricksWon[1] > TRICKS_PER_DEAL) throw new EngineError('invalid-argument', 'a deal has 13 tricks');
+  const tricks: Pair<number> = [trickPoints(tricksWon[0]), trickPoints(tricksWon[1])];
+  const playOff = playOffPoints(countPair(d.cardsLeft, 'cardsLeft', MAX_PLAY_OFF_HAND));
   let progress = addPhase(NO_SCORE_YET, melds);
   progress = addPhase(progress, tricks);
   progress = addPhase(progress, playOff);

@@ -1,7 +1,7 @@
 // Small state helpers shared by the game driver: card lookup in hands, validated action cards, shared action objects.
-import { BLACK_JOKER_ID, CARDS, cardId, isJoker, RED_JOKER_ID, SUIT_INDEX } from './cards.ts';
+import { CARDS, cardId, isJoker, toCard } from './cards.ts';
 import { EngineError } from './errors.ts';
-import type { Action, Card, DealBase, PlayerIndex, Suit } from './types.ts';
+import type { Action, Card, DealBase, PlayerIndex } from './types.ts';
 import { SUITS } from './types.ts';
 
 /** Index of the card (by value) in `cards`, or -1. */
@@ -30,24 +30,14 @@ export function withCard(cards: readonly Card[], card: Card): Card[] {
   return out;
 }
 
-/** The card an action names, as its canonical object, or an 'invalid-action' error if it is not a card. */
+/**
+ * The card an action names, as its canonical object, or an 'invalid-action' error if it is not exactly
+ * a card (`{ rank, suit }` or `{ joker }` and nothing else: see toCard).
+ */
 export function actionCard(value: unknown): Card {
-  if (typeof value === 'object' && value !== null) {
-    // Fast path: the engine's own card objects (as in the actions legalActions returns).
-    const id = cardId(value as Card);
-    if (CARDS[id] === value) return value as Card;
-    const v = value as { rank?: unknown; suit?: unknown; joker?: unknown };
-    if (v.joker === 'red') return CARDS[RED_JOKER_ID];
-    if (v.joker === 'black') return CARDS[BLACK_JOKER_ID];
-    if (
-      v.joker === undefined &&
-      typeof v.rank === 'number' && Number.isInteger(v.rank) && v.rank >= 2 && v.rank <= 14 &&
-      typeof v.suit === 'string' && (SUITS as readonly string[]).includes(v.suit)
-    ) {
-      return CARDS[SUIT_INDEX[v.suit as Suit] * 13 + v.rank - 2];
-    }
-  }
-  throw new EngineError('invalid-action', 'not a card');
+  const card = toCard(value);
+  if (card === null) throw new EngineError('invalid-action', 'not a card');
+  return card;
 }
 
 export function other(player: PlayerIndex): PlayerIndex {

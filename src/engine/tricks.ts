@@ -1,6 +1,11 @@
 // Who wins a trick under personal trumps (R7, R10), and which follows are legal.
-import { isJoker } from './cards.ts';
-import type { Card, Suit, TrickReason } from './types.ts';
+import { isJoker, toCard } from './cards.ts';
+import { EngineError } from './errors.ts';
+import type { Card, NaturalCard, Suit, TrickReason } from './types.ts';
+
+function isSuit(value: unknown): value is Suit {
+  return value === 'S' || value === 'H' || value === 'D' || value === 'C';
+}
 
 export interface TrickInput {
   readonly lead: Card;
@@ -36,20 +41,29 @@ export function suitLed(lead: Card, leaderTrump: Suit): Suit {
  * leader's trump suit is a trump only if that is also the follower's own trump (R7).
  */
 export function resolveTrick(t: TrickInput): TrickResult {
-  const leadTrump = isPersonalTrump(t.lead, t.leaderTrump);
-  const followTrump = isPersonalTrump(t.follow, t.followerTrump);
+  // The tools call this with typed-in cards: refuse what cannot be a trick (as resolveBid does).
+  if (typeof t !== 'object' || t === null) throw new EngineError('invalid-argument', 'a trick must be an object');
+  const lead = toCard(t.lead);
+  const follow = toCard(t.follow);
+  if (lead === null || follow === null) throw new EngineError('invalid-card', lead === null ? 'lead' : 'follow');
+  if (lead === follow) throw new EngineError('duplicate-card', 'the same card led and followed');
+  const leaderTrump = t.leaderTrump;
+  const followerTrump = t.followerTrump;
+  if (!isSuit(leaderTrump) || !isSuit(followerTrump)) throw new EngineError('invalid-trump');
+  const leadTrump = isPersonalTrump(lead, leaderTrump);
+  const followTrump = isPersonalTrump(follow, followerTrump);
   if (leadTrump !== followTrump) return { winner: leadTrump ? 'leader' : 'follower', reason: 'only-trump' };
   if (leadTrump) {
-    const leadRank = trickRank(t.lead);
-    const followRank = trickRank(t.follow);
+    const leadRank = trickRank(lead);
+    const followRank = trickRank(follow);
     if (leadRank === followRank) return { winner: 'leader', reason: 'both-trumps-equal-leader' };
     return { winner: followRank > leadRank ? 'follower' : 'leader', reason: 'both-trumps-higher' };
   }
   // Neither is a trump, so neither is a Joker.
-  const lead = t.lead as Exclude<Card, { joker: unknown }>;
-  const follow = t.follow as Exclude<Card, { joker: unknown }>;
-  if (follow.suit !== lead.suit) return { winner: 'leader', reason: 'off-suit' };
-  return { winner: follow.rank > lead.rank ? 'follower' : 'leader', reason: 'suit-led-higher' };
+  const led = lead as NaturalCard;
+  const followed = follow as NaturalCard;
+  if (followed.suit !== led.suit) return { winner: 'leader', reason: 'off-suit' };
+  return { winner: followed.rank > led.rank ? 'follower' : 'leader', reason: 'suit-led-higher' };
 }
 
 /** True if the hand holds a natural card of the suit led (so a follow of another suit is illegal). */

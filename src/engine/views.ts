@@ -1,8 +1,12 @@
 // playerView: exactly what one player may know (RULINGS §9, R2) — never the opponent's hand or unseen cards, the stock, the seed or the RNG.
+import { EngineError } from './errors.ts';
 import { legalActionsFor, playersToAct } from './legal.ts';
 import type { AuctionRecord, AuctionView, DealRecord, GameState, JokerChoiceRecord, PlayerIndex, PlayerView } from './types.ts';
 
 export function playerView(state: GameState, player: PlayerIndex): PlayerView {
+  if (player !== 0 && player !== 1) throw new EngineError('invalid-argument', 'player must be 0 or 1');
+  // First, so that a state of unknown phase is refused (invalid-state) before any field is read.
+  const toAct = playersToAct(state).slice();
   const unseen = [];
   for (const record of state.auctions) if (record.unseenTo === player && record.unseen !== null) unseen.push(record.unseen);
   return {
@@ -13,7 +17,7 @@ export function playerView(state: GameState, player: PlayerIndex): PlayerView {
     dealNumber: state.dealNumber,
     dealer: state.dealer,
     totals: [state.totals[0], state.totals[1]],
-    toAct: playersToAct(state).slice(),
+    toAct,
     legalActions: legalActionsFor(state, player),
     hand: state.hands[player].slice(),
     bidPile: state.bidPiles[player].slice(),

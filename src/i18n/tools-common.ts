@@ -22,7 +22,6 @@ export const toolCommonStrings = defineDictionary(
     'common.cardCount': '{n} cards',
     'common.cardCountOne': '1 card',
     'common.noCards': 'no cards yet',
-    'common.trumpNone': 'None yet',
     'common.ruling': 'R{n}',
     'common.citeOpen': ' (',
     'common.citeClose': ')',
@@ -35,7 +34,6 @@ export const toolCommonStrings = defineDictionary(
     'problem.tooMany': 'Only one card goes here; “{token}” is extra.',
     'problem.usedElsewhere': '“{token}” is already used for: {slot}.',
     'problem.notSuit': '“{token}” is not a suit: use S, H, D or C.',
-    'problem.jokerTurnup': 'The turn-up is never a Joker (the Jokers are dealt, not put in the stock).',
   },
   {
     'common.jokers': 'ジョーカーあり',
@@ -56,7 +54,6 @@ export const toolCommonStrings = defineDictionary(
     'common.cardCount': '{n}枚',
     'common.cardCountOne': '1枚',
     'common.noCards': 'まだカードがありません',
-    'common.trumpNone': '未定',
     'common.ruling': 'R{n}',
     'common.citeOpen': '（',
     'common.citeClose': '）',
@@ -69,6 +66,5 @@ export const toolCommonStrings = defineDictionary(
     'problem.tooMany': 'ここに入るのは一枚だけです。「{token}」は余分です。',
     'problem.usedElsewhere': '「{token}」はすでに「{slot}」で使っています。',
     'problem.notSuit': '「{token}」はスートとして読めません。S・H・D・C のどれかにしてください。',
-    'problem.jokerTurnup': 'めくり札がジョーカーになることはありません（ジョーカーは配られる札で、山札には入りません）。',
   },
 );

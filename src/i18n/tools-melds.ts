@@ -5,6 +5,7 @@ export const meldStrings = defineDictionary(
   {
     'meld.hand': 'Hand',
     'meld.trump': 'Proposed trump',
+    'meld.trumpNone': 'None yet',
     'meld.notThirteen': 'This hand has {n} cards, not 13. The melds are scored anyway.',
     'meld.waiting': 'Add the cards of the hand.',
     'meld.verdict': '{total} points with {suit} as trump',
@@ -36,6 +37,7 @@ export const meldStrings = defineDictionary(
   {
     'meld.hand': '手札',
     'meld.trump': '宣言する切り札',
+    'meld.trumpNone': '未定',
     'meld.notThirteen': 'この手札は{n}枚です（本来は13枚）。このまま計算しています。',
     'meld.waiting': '手札のカードを選んでください。',
     'meld.verdict': '切り札が{suit}なら{total}点',

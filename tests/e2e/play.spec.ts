@@ -341,8 +341,11 @@ test('hint, the thinking indicator and undo (with its refusal explained)', async
   await page.keyboard.press('u');
   await expect(page.locator(ROOT)).toHaveAttribute('data-action-count', before);
   // Later, where only known cards were shown (the play-off), undo takes the decision back.
+  // A shared link while a game is in progress asks first.
   await page.goto('/play/?seed=e2e-undo2&target=1&opponent=easy&fast=1');
   await waitForIslands(page);
+  await page.getByRole('alertdialog', { name: 'Start the shared deal?' }).getByRole('button', { name: 'Start the shared deal' }).click();
+  await expect(page.locator('.gx-status__seed')).toContainText('e2e-undo2');
   let undone = false;
   for (let i = 0; i < 300 && !undone; i++) {
     const phase = await waitForDecision(page);

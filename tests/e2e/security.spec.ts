@@ -1,6 +1,8 @@
 // Security and privacy gate: every page carries the Content-Security-Policy and breaks none of it, no request
 // leaves the site, and hostile links or stored data are shown as text, never run or inserted as markup.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { MAX_RECORD_CHARS } from '../../src/components/play/gameRecord';
+import { PREFS_KEY, SAVE_KEY } from '../../src/components/play/storage';
 import { STORAGE_KEY } from '../../src/components/tools/scoreSheetStore';
 import { ALL_PAGES, HOSTILE, TOOLS, hydrateAll, plantTrap, sprung, watchPolicy } from './gates';
 import { ja } from './slugs';
@@ -111,5 +113,61 @@ for (const path of ['/tools/score-sheet/', ja('/tools/score-sheet/')]) {
     await hydrateAll(page);
     await expect(root.locator('.gx-problem, [role="alert"], .gx-notice').first()).toBeVisible();
     expect(await sprung(page)).toBe(false);
+  });
+}
+
+/** A game record whose every field carries `value`, one way or another. */
+const hostileRecord = (value: string) =>
+  ['Galapagos game record v1', `seed: ${value}`, 'jokers: off', 'target: 1', `1 P0 bid ${value}`, `2 ${value}`].join('\n');
+
+for (const base of ['/play/', ja('/play/')]) {
+  test(`${base}: hostile shared links, loaded records and saved games are named as text, never run`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await plantTrap(page);
+    const policy = await watchPolicy(page);
+
+    // A shared link: every parameter hostile. Nothing starts; the problem is named.
+    const link = `?seed=${encodeURIComponent(HOSTILE.script)}&target=${encodeURIComponent(HOSTILE.image)}&opponent=${encodeURIComponent(HOSTILE.svg)}&jokers=${encodeURIComponent(HOSTILE.unicode)}`;
+    await page.goto(`${base}${link}`);
+    await hydrateAll(page);
+    const linkProblem = page.locator('[data-link-problem]');
+    await expect(linkProblem).toBeVisible();
+    await expect(linkProblem).toContainText('<script>');
+    expect(await sprung(page)).toBe(false);
+
+    // Records pasted into "Load a record": refused with a message, whatever they hold.
+    await page.locator('[data-screen="lobby"] .gx-linkbtn').click();
+    const dialog = page.locator('dialog[open]');
+    for (const value of Object.values(HOSTILE)) {
+      await dialog.locator('textarea').fill(hostileRecord(value));
+      await dialog.locator('.gx-modal__actions button').last().click();
+      await expect(dialog.locator('[data-record-error]')).not.toBeEmpty();
+      expect(await sprung(page), `a record carrying ${value.slice(0, 20)}`).toBe(false);
+    }
+    // Longer than any record may be (typed in one go: filling half a megabyte key by key would take minutes).
+    await dialog.locator('textarea').evaluate((area, text) => {
+      (area as HTMLTextAreaElement).value = text;
+      area.dispatchEvent(new Event('input', { bubbles: true }));
+    }, `${hostileRecord(HOSTILE.script)}\n${'9 P0 bid QQ\n'.repeat(Math.ceil(MAX_RECORD_CHARS / 12) + 10)}`);
+    await dialog.locator('.gx-modal__actions button').last().click();
+    await expect(dialog.locator('[data-record-error]')).not.toBeEmpty();
+    await page.keyboard.press('Escape');
+
+    // A saved game and saved preferences that were tampered with: a clear message, no markup.
+    for (const value of [HOSTILE.script, HOSTILE.image, HOSTILE.unicode]) {
+      await page.evaluate(
+        ([saveKey, prefsKey, save, prefs]) => {
+          localStorage.setItem(saveKey, save);
+          localStorage.setItem(prefsKey, prefs);
+        },
+        [SAVE_KEY, PREFS_KEY, JSON.stringify({ app: 'galapagos-play', version: 1, record: hostileRecord(value) }), `{"fourColour":"${value.replace(/"/g, '')}"}`],
+      );
+      await page.goto(base);
+      await hydrateAll(page);
+      await expect(page.locator('[data-stored-problem]')).toBeVisible();
+      expect(await sprung(page)).toBe(false);
+    }
+    expect(policy.consoleErrors.filter((e) => !/Content Security Policy/.test(e))).toEqual([]);
+    expect(await policy.violations()).toEqual([]);
   });
 }

@@ -74,6 +74,8 @@ describe('bid tool problems', () => {
     expect(bidProblems(analyseBid(state('AS', '5C', '5C')), 'en').b[0]).toContain('Bid A');
     expect(bidProblems(analyseBid(state('AS', 'AS', '5C')), 'en').a[0]).toContain('Turn-up');
     expect(bidProblems(analyseBid(state('RJ', '5C', '5D', true)), 'en').turnup[0]).toContain('never a Joker');
+    expect(describeBid(analyseBid(state('RJ', '5C', '5D', true)), 'en').verdict).toBe('');
+    expect(bidStateToParams(state('RJ', '5C', '5D', true)).turnup).toBe('RJ');
   });
   it('waits quietly while cards are missing', () => {
     const view = describeBid(analyseBid(state('AS', '', '')), 'en');

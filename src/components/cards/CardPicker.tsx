@@ -1,7 +1,7 @@
 // A keyboard-friendly grid of the whole pack (one row per suit, Jokers optional) for choosing cards by click, touch or keys.
 //
 // Usage: <CardPicker lang="en" label="Cards for: Turn-up" selected={[card]} onPick={(c) => …} jokers />
-// Only one card is in the Tab order (roving focus); arrow keys move, Home/End jump, Enter/Space press.
+// Only one card is in the Tab order (roving focus); arrow keys move, Home/End jump along a row, Enter/Space press.
 import { useRef, useState } from 'preact/hooks';
 import { fullDeck, cardId } from '../../engine/cards';
 import type { Card } from '../../engine/types';
@@ -66,8 +66,8 @@ export default function CardPicker(props: CardPickerProps) {
       ArrowLeft: () => (c > 0 ? moveTo(r, c - 1) : moveTo(r - 1, rows[(r - 1 + rows.length) % rows.length].length - 1)),
       ArrowDown: () => moveTo(r + 1, c),
       ArrowUp: () => moveTo(r - 1, c),
-      Home: () => moveTo(event.ctrlKey ? 0 : r, 0),
-      End: () => moveTo(event.ctrlKey ? rows.length - 1 : r, event.ctrlKey ? rows[rows.length - 1].length - 1 : last),
+      Home: () => moveTo(r, 0),
+      End: () => moveTo(r, last),
     };
     const move = moves[event.key];
     if (move) {

@@ -11,8 +11,7 @@ export type CardProblemCode =
   | 'joker-off'
   | 'too-many'
   | 'used-elsewhere'
-  | 'not-a-suit'
-  | 'joker-turnup';
+  | 'not-a-suit';
 
 export interface CardProblem {
   readonly code: CardProblemCode;
@@ -137,7 +136,6 @@ const PROBLEM_KEYS = {
   'too-many': 'problem.tooMany',
   'used-elsewhere': 'problem.usedElsewhere',
   'not-a-suit': 'problem.notSuit',
-  'joker-turnup': 'problem.jokerTurnup',
 } as const;
 
 /** The problem in words, in the page's language; `slotName` turns a field id into its label. */

@@ -137,6 +137,7 @@ export default function GameTable(props: { lang: Lang }) {
   } else {
     body = (
       <div class={`gx-play not-content${prefs.fourColour ? ' gx-four' : ''}`} lang={lang} data-screen={screen.kind} role="region" aria-label={t['table.label']}>
+        <h2 class="gx-sr">{t['table.label']}</h2>
         {screen.kind === 'loading' ? <p class="gx-muted">{t['table.loading']}</p> : null}
         {screen.kind === 'problem' ? (
           <StoredProblem

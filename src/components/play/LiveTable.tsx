@@ -125,6 +125,7 @@ export default function LiveTable(props: LiveTableProps) {
       aria-label={t['table.label']}
       role="region"
     >
+      <h2 class="gx-sr">{t['table.label']}</h2>
       {handOffTo !== null ? (
         <div class="gx-layout gx-layout--handoff">
           <div class="gx-main">

@@ -43,17 +43,10 @@ export default function PlayCard(props: PlayCardProps) {
       onKeyDown={props.onKeyDown}
       onFocus={props.onFocus}
     >
-      <span class="gx-pcard__rank" aria-hidden="true">
-        {look.rank}
-      </span>
-      <span class="gx-pcard__mark" aria-hidden="true">
-        {look.mark}
-      </span>
-      {props.badge ? (
-        <span class="gx-pcard__badge" aria-hidden="true">
-          {props.badge}
-        </span>
-      ) : null}
+      {/* The face is drawn from data-face by CSS: written text such as "A♠" would contradict the name "Ace of spades". */}
+      <span class="gx-pcard__rank" aria-hidden="true" data-face={look.rank} />
+      <span class="gx-pcard__mark" aria-hidden="true" data-face={look.mark} />
+      {props.badge ? <span class="gx-pcard__badge" aria-hidden="true" data-face={props.badge} /> : null}
     </button>
   );
 }

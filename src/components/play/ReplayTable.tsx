@@ -80,6 +80,7 @@ export default function ReplayTable(props: ReplayTableProps) {
       role="region"
       aria-label={t['table.label']}
     >
+      <h2 class="gx-sr">{t['table.label']}</h2>
       <TableLayout
         view={view}
         seats={seats}

@@ -90,7 +90,7 @@ export default function MeldTool(props: MeldToolProps) {
         label={perTrump ? `${t['meld.trump']} · ${t['meld.perTrump']}` : t['meld.trump']}
         value={analysis.trump}
         onChange={(suit) => setState((s) => ({ ...s, trump: suit ?? '' }))}
-        allowNone
+        noneLabel={t['meld.trumpNone']}
         extra={extra}
         problem={problems.trump}
       />

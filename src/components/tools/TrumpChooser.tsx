@@ -3,7 +3,6 @@ import type { Suit } from '../../engine/types';
 import { SUITS } from '../../engine/types';
 import { SUIT_GLYPH, suitName } from '../../i18n/cards';
 import type { Lang } from '../../i18n/lang';
-import { toolCommonStrings } from '../../i18n/tools-common';
 import './tools.css';
 
 export interface TrumpChooserProps {
@@ -11,8 +10,8 @@ export interface TrumpChooserProps {
   label: string;
   value: Suit | null;
   onChange: (suit: Suit | null) => void;
-  /** Offer a "none yet" button. */
-  allowNone?: boolean;
+  /** Offer a "none yet" button with this label. */
+  noneLabel?: string;
   /** Extra words after each suit (e.g. the meld total for that trump). */
   extra?: Partial<Record<Suit, string>>;
   /** Problem in words (a bad suit in the link). */
@@ -21,7 +20,6 @@ export interface TrumpChooserProps {
 }
 
 export default function TrumpChooser(props: TrumpChooserProps) {
-  const t = toolCommonStrings[props.lang];
   return (
     <div class="gx-trumps">
       <span class="gx-trumps__label" id={`${props.id}-label`}>
@@ -46,12 +44,12 @@ export default function TrumpChooser(props: TrumpChooserProps) {
             {props.extra?.[suit] ? <span class="gx-suit__extra"> {props.extra[suit]}</span> : null}
           </button>
         ))}
-        {props.allowNone ? (
+        {props.noneLabel ? (
           <button type="button" class="gx-suit" aria-pressed={props.value === null ? 'true' : 'false'} onClick={() => props.onChange(null)}>
             <span aria-hidden="true" class="gx-suit__tick">
               {'✓ '}
             </span>
-            {t['common.trumpNone']}
+            {props.noneLabel}
           </button>
         ) : null}
       </div>

@@ -28,6 +28,8 @@ export interface BidAnalysis {
   readonly fields: Record<BidSlot, CardField>;
   readonly cards: Record<BidSlot, Card | null>;
   readonly result: BidResult | null;
+  /** The turn-up field holds a Joker, which is never a turn-up. */
+  readonly jokerTurnup: boolean;
 }
 
 const SLOT_KEYS = { turnup: 'bid.turnup', a: 'bid.a', b: 'bid.b' } as const;
@@ -53,8 +55,8 @@ export function bidStateFromParams(params: Params, base: BidState): BidState {
 /** The link parameters of a state: cards in canonical notation when they read cleanly, else as typed. */
 export function bidStateToParams(state: BidState): Params {
   const analysis = analyseBid(state);
-  const param = (slot: BidSlot) =>
-    analysis.fields[slot].problems.length === 0 ? cardsToText(analysis.fields[slot].cards) : state[slot].trim();
+  const clean = (slot: BidSlot) => analysis.fields[slot].problems.length === 0 && !(slot === 'turnup' && analysis.jokerTurnup);
+  const param = (slot: BidSlot) => (clean(slot) ? cardsToText(analysis.fields[slot].cards) : state[slot].trim());
   return { turnup: param('turnup'), a: param('a'), b: param('b'), jokers: state.jokers ? '1' : undefined };
 }
 
@@ -62,9 +64,9 @@ export function bidStateToParams(state: BidState): Params {
 export function analyseBid(state: BidState): BidAnalysis {
   const read = (text: string) => readCards(text, { jokers: state.jokers, max: 1 });
   let turnup = read(state.turnup);
-  if (turnup.cards.length === 1 && isJoker(turnup.cards[0])) {
-    turnup = { cards: [], problems: [...turnup.problems, { code: 'joker-turnup', token: state.turnup.trim() }] };
-  }
+  // The engine refuses a Joker turn-up (the Jokers are dealt, never in the stock): say so at the field.
+  const jokerTurnup = turnup.cards.length === 1 && isJoker(turnup.cards[0]);
+  if (jokerTurnup) turnup = { cards: [], problems: turnup.problems };
   const a = refuseUsedElsewhere(read(state.a), { turnup: turnup.cards });
   const b = refuseUsedElsewhere(read(state.b), { turnup: turnup.cards, a: a.cards });
   const fields = { turnup, a, b };
@@ -78,20 +80,22 @@ export function analyseBid(state: BidState): BidAnalysis {
       result = null; // every case the engine refuses is reported as a field problem above
     }
   }
-  return { fields, cards, result };
+  return { fields, cards, result, jokerTurnup };
 }
 
 /** Each field's problems in words. */
 export function bidProblems(analysis: BidAnalysis, lang: Lang): Record<BidSlot, string[]> {
   const words = (slot: BidSlot) => analysis.fields[slot].problems.map((p) => problemMessage(p, lang, (s) => bidSlotName(s, lang)));
-  return { turnup: words('turnup'), a: words('a'), b: words('b') };
+  const turnup = words('turnup');
+  if (analysis.jokerTurnup) turnup.push(bidStrings[lang]['bid.jokerTurnup']);
+  return { turnup, a: words('a'), b: words('b') };
 }
 
 /** The verdict: 'a' or 'b', the winning bid and the rung of the ladder in words, citing R1 (or R9 for a Joker). */
 export function describeBid(analysis: BidAnalysis, lang: Lang): VerdictView {
   const t = bidStrings[lang];
   const { result, cards } = analysis;
-  const hasProblem = BID_SLOTS.some((slot) => analysis.fields[slot].problems.length > 0);
+  const hasProblem = analysis.jokerTurnup || BID_SLOTS.some((slot) => analysis.fields[slot].problems.length > 0);
   if (!result || !cards.turnup || !cards.a || !cards.b) {
     return undecided(hasProblem ? toolCommonStrings[lang]['common.fixFirst'] : t['bid.waiting']);
   }
