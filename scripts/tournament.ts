@@ -3,7 +3,8 @@
 //   npm run tournament -- --a hard --b random --deals 200 --seed 1 [--jokers] [--workers 2] [--cpu]
 //
 // Deals 2k and 2k+1 use the same cards with the seats swapped (duplicate play), so luck of the deal cancels out.
-// Progress goes to stderr; stdout gets the single JSON result line.
+// Progress goes to stderr (one line per deal: index, a's score difference); stdout gets the single JSON
+// result line. Stopped early (Ctrl-C, SIGTERM), it prints the summary of the deals finished so far, marked "partial".
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { applyAction, newGame, playerView, playersToAct } from '../src/engine/index.ts';
 import type { GameState, PlayerIndex } from '../src/engine/index.ts';
@@ -96,7 +97,7 @@ function percentile(sorted: number[], p: number): number {
   return Math.round(sorted[i] * 10) / 10;
 }
 
-function summary(options: Options, results: DealResult[]): string {
+function summary(options: Options, results: DealResult[], partial = false): string {
   const msA = results.flatMap((r) => r.msA).sort((x, y) => x - y);
   const msB = results.flatMap((r) => r.msB).sort((x, y) => x - y);
   const wins = results.filter((r) => r.diff > 0).length;
@@ -110,6 +111,7 @@ function summary(options: Options, results: DealResult[]): string {
     msPerDecision: { a: { p50: percentile(msA, 50), p95: percentile(msA, 95) }, b: { p50: percentile(msB, 50), p95: percentile(msB, 95) } },
   };
   if (options.jokers) line.jokers = true;
+  if (partial) line.partial = true;
   // On a busy machine wall-clock times include waiting for a core; with one worker the process CPU
   // time per decision shows the computing cost itself (with several workers it would mix them).
   if (options.cpu && options.workers === 1) {
@@ -128,15 +130,25 @@ function runWorker(): void {
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
   const results: DealResult[] = [];
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (results.length > 0) console.log(summary(options, results.slice().sort((x, y) => x.index - y.index), true));
+      process.exit(130);
+    });
+  }
   const report = (r: DealResult): void => {
     results.push(r);
+    process.stderr.write(`deal ${r.index} diff ${r.diff}\n`);
     if (results.length % 10 === 0 || results.length === options.deals) {
       const wins = results.filter((x) => x.diff > 0).length;
       process.stderr.write(`${results.length}/${options.deals} deals, a wins ${wins}\n`);
     }
   };
   if (options.workers <= 1) {
-    for (let i = 0; i < options.deals; i++) report(playDeal(options, i));
+    for (let i = 0; i < options.deals; i++) {
+      report(playDeal(options, i));
+      await new Promise((resolve) => setImmediate(resolve)); // lets a stop signal be handled between deals
+    }
   } else {
     const jobs: Promise<void>[] = [];
     for (let w = 0; w < options.workers; w++) {

@@ -31,7 +31,5 @@ export function isEngineError(error: unknown): error is EngineError {
 export function unknownPhase(state: never): never {
   const value: unknown = state;
   if (typeof value !== 'object' || value === null) throw new EngineError('invalid-state', 'state: bad-value');
-  const phase = (value as { phase?: unknown }).phase;
-  const shown = typeof phase === 'string' ? ` ${JSON.stringify(phase.slice(0, 40))}` : '';
-  throw new EngineError('invalid-state', `phase: unknown-phase${shown}`);
+  throw new EngineError('invalid-state', 'phase: unknown-phase');
 }

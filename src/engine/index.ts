@@ -21,3 +21,4 @@ export type { NewGameOptions } from './game.ts';
 export { legalActions, legalActionsFor, playersToAct } from './legal.ts';
 export { applyAction } from './apply.ts';
 export { playerView } from './views.ts';
+export { validateState } from './validate.ts';

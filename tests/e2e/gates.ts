@@ -68,9 +68,10 @@ export async function sprung(page: Page): Promise<boolean> {
 }
 
 /** axe (WCAG 2.x A/AA and best practices) on the page; returns one readable line per violating node. */
-export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+export async function axeViolations(page: Page, include?: string, rules?: string[]): Promise<string[]> {
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
+  if (rules) builder = builder.withRules(rules);
   const results = await builder.analyze();
   return results.violations.flatMap((violation) =>
     violation.nodes.map(

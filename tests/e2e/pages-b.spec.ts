@@ -28,6 +28,29 @@ for (const { lang, prefix } of LANGS) {
     await expect(page.locator('h2:has(#r7)')).toBeInViewport();
   });
 
+  test(`${lang}: the further rulings S1–S9 follow R14 under their own section, linked from the intro`, async ({ page }) => {
+    await page.goto(`${prefix}/rulings/`);
+    const section = page.locator('h2:has(#further)');
+    await expect(section).toHaveCount(1);
+    // The intro's first paragraph links to the section.
+    await expect(page.locator('.sl-markdown-content > p').first().locator('a[href="#further"]')).toHaveCount(1);
+    const order = await page.evaluate(() => {
+      const ids = ['r14', 'further', ...Array.from({ length: 9 }, (_, i) => `s${i + 1}`)];
+      const headings = [...document.querySelectorAll('h2, h3')];
+      return ids.map((id) => headings.findIndex((h) => h.querySelector(`#${id}`) !== null));
+    });
+    // Every anchor is on a heading, and they come in order: R14, the section, then S1 … S9.
+    for (const index of order) expect(index).toBeGreaterThanOrEqual(0);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    for (let n = 1; n <= 9; n++) {
+      const heading = page.locator(`h3:has(#s${n})`);
+      await expect(heading, `#s${n}`).toHaveCount(1);
+      await expect(heading).toContainText(new RegExp(`^S${n}[:：]`));
+    }
+    await page.goto(`${prefix}/rulings/#s6`);
+    await expect(page.locator('h3:has(#s6)')).toBeInViewport();
+  });
+
   test(`${lang}: every glossary anchor exists, names both languages and links to a page`, async ({ page }) => {
     await page.goto(`${prefix}/glossary/`);
     const other = lang === 'en' ? 'ja' : 'en';

@@ -2,6 +2,12 @@
 import { legalActions } from '../../src/engine/legal';
 import type { GameConfig } from '../../src/components/play/config';
 import { applyEntry, currentState, startSession, type Session } from '../../src/components/play/session';
+import { provideStrings } from '../../src/components/play/strings';
+import { playStrings } from '../../src/i18n/play';
+
+// The page loads one language's words at run time; the tests speak both.
+provideStrings('en', playStrings.en);
+provideStrings('ja', playStrings.ja);
 
 /** A seeded chooser (mulberry32) for the tests' own random decisions. */
 export function chooser(seed: number): (n: number) => number {

@@ -34,8 +34,8 @@ export default function AuctionPanel(props: PanelProps) {
     const label = format(t['auction.bidOf'], { poss: seats.poss[player] });
     let body;
     if (bid && (auction.outcome || player === me)) body = <CardFace card={bid} lang={lang} size="large" />;
-    else if (auction.hasBid[player]) body = <span class="gx-face gx-face--large gx-face--back" role="img" aria-label={format(t['auction.sealed'], { name: seats.name[player] })} />;
-    else body = <span class="gx-face gx-face--large gx-face--empty" role="img" aria-label={format(t['auction.notYet'], { name: seats.name[player] })} />;
+    else if (auction.hasBid[player]) body = <span class="gx-face gx-face--large gx-face--back" role="img" aria-label={format(t['auction.sealed'], { poss: seats.poss[player] })} />;
+    else body = <span class="gx-face gx-face--large gx-face--empty" role="img" aria-label={format(t['auction.notYet'], { poss: seats.poss[player] })} />;
     const won = auction.outcome?.winner === player;
     return (
       <figure class={`gx-slot${won ? ' gx-slot--won' : ''}`} data-bid-slot={player}>

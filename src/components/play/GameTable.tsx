@@ -14,6 +14,7 @@ import {
   browserStorage, clearSaved, loadPrefs, loadSaved, savePrefs, type Prefs, type StorageLike, type StoredProblem as Problem,
 } from './storage';
 import StoredProblem from './StoredProblem';
+import { loadStrings } from './strings';
 import { dict, lookup } from './words';
 import './play.css';
 
@@ -36,7 +37,6 @@ function forgetLink(): void {
 
 export default function GameTable(props: { lang: Lang }) {
   const lang = toLang(props.lang);
-  const t = dict(lang);
   const idBase = `gx-${lang}`;
   const [screen, setScreen] = useState<Screen>({ kind: 'loading' });
   const [dialog, setDialog] = useState<'new' | 'load' | 'link' | null>(null);
@@ -60,7 +60,14 @@ export default function GameTable(props: { lang: Lang }) {
     play(startSession(config));
   };
 
+  const [ready, setReady] = useState(false);
+
   useEffect(() => {
+    loadStrings(lang).then(() => setReady(true), () => setReady(false));
+  }, []);
+
+  useEffect(() => {
+    if (!ready) return;
     store.current = browserStorage();
     setPrefs(loadPrefs(store.current));
     const link = readLink(window.location.search, DEFAULT_CONFIG);
@@ -84,7 +91,11 @@ export default function GameTable(props: { lang: Lang }) {
     } else {
       setScreen({ kind: 'lobby' });
     }
-  }, []);
+  }, [ready]);
+
+  // Until the page's words have arrived (a moment after hydration) the table is an empty, busy box.
+  if (!ready) return <div class="gx-play gx-play--busy not-content" lang={lang} aria-busy="true" />;
+  const t = dict(lang);
 
   const toggleFour = () => {
     const next = { fourColour: !prefs.fourColour };

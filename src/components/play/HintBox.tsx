@@ -5,10 +5,10 @@ import Sentence from './Sentence';
 import type { HintState } from './useGame';
 import { actionParts, aiReasonText, dict } from './words';
 
-export default function HintBox(props: { hint: HintState; lang: Lang; actionCount: number }) {
+export default function HintBox(props: { hint: HintState; lang: Lang; decision: string }) {
   const t = dict(props.lang);
   const { hint } = props;
-  if (hint.status === 'idle' || hint.at !== props.actionCount) return null;
+  if (hint.status === 'idle' || hint.at !== props.decision) return null;
   return (
     <div class="gx-hint" role="status" data-hint={hint.status}>
       {hint.status === 'thinking' ? <p>{t['hint.thinking']}</p> : null}

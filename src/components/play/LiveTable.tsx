@@ -95,7 +95,7 @@ export default function LiveTable(props: LiveTableProps) {
   );
   const below = (
     <>
-      <HintBox hint={game.hint} lang={lang} actionCount={state.actionCount} />
+      <HintBox hint={game.hint} lang={lang} decision={game.decision} />
       <p class="gx-notice" role="status" data-notice="">
         {noticeText}
       </p>

@@ -16,11 +16,16 @@ import { undoPoint, type UndoPoint } from './undo';
 /** Pause before the computer's move, so people can follow it (none with ?fast=1). */
 export const COMPUTER_PAUSE_MS = 350;
 
+/** `at` names the decision the hint is for: the seat and how many moves it has made (the other side may move meanwhile in a sealed auction). */
 export type HintState =
   | { readonly status: 'idle' }
-  | { readonly status: 'thinking'; readonly at: number }
-  | { readonly status: 'ready'; readonly at: number; readonly decision: AiDecision }
-  | { readonly status: 'failed'; readonly at: number };
+  | { readonly status: 'thinking'; readonly at: string }
+  | { readonly status: 'ready'; readonly at: string; readonly decision: AiDecision }
+  | { readonly status: 'failed'; readonly at: string };
+
+export function decisionKey(session: Session, seat: PlayerIndex | null): string {
+  return `${seat}/${session.entries.filter((entry) => entry.player === seat).length}`;
+}
 
 /** A short message for the status line: a dictionary key plus values (or an engine refusal code). */
 export type Notice = { readonly key: 'undo.done' | 'tool.linkCopied' | 'stored.cannotSave' } | { readonly engineCode: string } | null;
@@ -36,6 +41,8 @@ export interface Game {
   readonly view: PlayerView;
   readonly thinking: boolean;
   readonly hint: HintState;
+  /** The decision on screen now (a hint for another decision is not shown). */
+  readonly decision: string;
   readonly undo: UndoPoint;
   readonly notice: Notice;
   act(entry: Entry): boolean;
@@ -94,12 +101,14 @@ export function useGame(
         const wait = fast ? 0 : Math.max(0, COMPUTER_PAUSE_MS - (Date.now() - started));
         setTimeout(() => {
           if (token !== turn.current) return;
-          setSession((s) => {
+          setSession((latest) => {
+            // Only onto the position it was decided for: if the person moved meanwhile, the effect asks again.
+            if (currentState(latest) !== state) return latest;
             try {
-              return applyEntry(s, action);
+              return applyEntry(latest, action);
             } catch {
-              // A refused decision would stall the game: fall back to the first legal action.
-              return applyEntry(s, playerView(currentState(s), COMPUTER).legalActions[0]);
+              // A refused decision would stall the game: the first legal action keeps it going.
+              return applyEntry(latest, view.legalActions[0]);
             }
           });
         }, wait);
@@ -120,14 +129,23 @@ export function useGame(
 
   const act = (entry: Entry): boolean => {
     try {
-      setSession(applyEntry(session, entry));
-      setNotice(null);
-      setHint({ status: 'idle' });
-      return true;
+      // Checked against the state on screen, then applied to the latest one (the computer may have just
+      // bid in the same sealed auction; a functional update keeps both moves).
+      applyEntry(session, entry);
     } catch (error) {
       setNotice({ engineCode: error instanceof EngineError ? error.code : 'other' });
       return false;
     }
+    setSession((latest) => {
+      try {
+        return applyEntry(latest, entry);
+      } catch {
+        return latest;
+      }
+    });
+    setNotice(null);
+    setHint({ status: 'idle' });
+    return true;
   };
 
   return {
@@ -139,6 +157,7 @@ export function useGame(
     // The computer is thinking exactly when it has a decision to make (derived, so it is never stale).
     thinking: computerToAct(session.config, state),
     hint,
+    decision: decisionKey(session, seat),
     undo,
     notice,
     act,
@@ -147,10 +166,10 @@ export function useGame(
     },
     requestHint() {
       if (seat === null || view.legalActions.length === 0) return;
-      const at = state.actionCount;
+      const at = decisionKey(session, seat);
       setHint({ status: 'thinking', at });
       client()
-        .decide(view, 'hard', decisionSeed(session.config.seed, at, 7))
+        .decide(view, 'hard', decisionSeed(session.config.seed, state.actionCount, 7))
         .then(
           (decision) => setHint((h) => (h.status === 'thinking' && h.at === at ? { status: 'ready', at, decision } : h)),
           () => setHint((h) => (h.status === 'thinking' && h.at === at ? { status: 'failed', at } : h)),

@@ -3,20 +3,24 @@ import { classifyCombo } from '../../engine/playoff';
 import type { Action, Combo, MeldAnnouncement, PlayerIndex, Suit } from '../../engine/types';
 import { cardText, SUIT_GLYPH, suitName } from '../../i18n/cards';
 import { format, type Lang } from '../../i18n/lang';
-import { playStrings, type PlayKey } from '../../i18n/play';
+import type { PlayKey } from '../../i18n/play';
 import { againstComputer, type GameConfig } from './config';
 import { fill, type Part } from './parts';
 import type { Entry } from './session';
+import { stringsFor, type Dict } from './strings';
 
-export type Dict = (typeof playStrings)['en'];
+export type { Dict };
 
+/** The page's words in `lang`; GameTable loads them before anything that speaks is shown. */
 export function dict(lang: Lang): Dict {
-  return playStrings[lang];
+  const strings = stringsFor(lang);
+  if (!strings) throw new Error(`play strings for ${lang} are not loaded`);
+  return strings;
 }
 
 /** A dictionary entry looked up by a key built at run time (engine codes), with a fallback for unknown codes. */
 export function lookup(lang: Lang, key: string, fallback: PlayKey): string {
-  const strings = playStrings[lang] as Record<string, string>;
+  const strings = dict(lang) as Record<string, string>;
   return Object.hasOwn(strings, key) ? strings[key] : strings[fallback];
 }
 

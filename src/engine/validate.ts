@@ -1,0 +1,179 @@
+// validateState: check untrusted data (a saved game) before the engine uses it, with a machine-readable reason.
+import { isJoker } from './cards.ts';
+import type { Card, GameState, Phase } from './types.ts';
+import { BID_REASONS, GAME_END_REASONS, PHASES } from './types.ts';
+import {
+  card, CardPlaces, checkAuctions, checkDeclarations, checkJokerChoices, checkMoves, checkRounds, checkScore, checkTricks, combo,
+  fail, isInt, list, pairEntry, pairOfCounts, player, record, suit,
+} from './validate-parts.ts';
+import type { Fields } from './validate-parts.ts';
+
+/**
+ * `value` as a GameState if it is one the engine could have produced, else an EngineError
+ * `invalid-state` whose `detail` is `<path>: <problem>[ <what>]`:
+ * - `path`: the offending field, dotted from the state (`version`, `hands.0.3`, `round.moves.1.cards`),
+ *   `state` for the value itself, `cards` for the whole deal's cards;
+ * - `problem`: `unsupported-version`, `unknown-phase`, `bad-value` (wrong type or range), `not-a-card`,
+ *   `inconsistent` (disagrees with another field), or, for `cards`, `duplicate-card`, `missing-card`,
+ *   `unexpected-card` (a Joker in a game without them), followed by the card ('7H', 'RJ').
+ *
+ * Checked: every field's type and range, the phase's own fields, a few cross-field facts (tricks won,
+ * trick and auction numbers, deal numbers, totals, scoring phases), and that every card of the pack
+ * is in exactly one place (hands, bid piles, stock, turn-up, pending bids, out of play, tricks,
+ * play-off plays). After a resignation in mid-deal the cards on the table were dropped, so there a
+ * card may be missing but never doubled. Not checked: that the history could really have been played.
+ * The engine's other functions trust the shape of the state they are given (for speed): call this
+ * first on anything loaded from storage, a URL or a file. The value is returned as is, not copied.
+ */
+export function validateState(value: unknown): GameState {
+  const s = record(value, 'state');
+  if (s.version !== 1) fail('version', 'unsupported-version');
+  if (!(PHASES as readonly unknown[]).includes(s.phase)) fail('phase', 'unknown-phase');
+  const phase = s.phase as Phase;
+  const options = record(s.options, 'options');
+  if (!(typeof options.seed === 'string' || (typeof options.seed === 'number' && Number.isFinite(options.seed)))) {
+    fail('options.seed', 'bad-value');
+  }
+  if (typeof options.jokers !== 'boolean') fail('options.jokers', 'bad-value');
+  if (!isInt(options.target, 1)) fail('options.target', 'bad-value');
+  const rng = list(s.rng, 'rng');
+  if (rng.length !== 4 || !rng.every((word) => isInt(word, 0, 0xffffffff))) fail('rng', 'bad-value');
+  if (!isInt(s.actionCount, 0)) fail('actionCount', 'bad-value');
+  if (!isInt(s.dealNumber, 1)) fail('dealNumber', 'bad-value');
+  player(s.dealer, 'dealer');
+  const totals = pairOfCounts(s.totals, 'totals');
+  checkDeals(s, phase, totals);
+
+  const places = new CardPlaces(options.jokers as boolean);
+  for (const p of [0, 1] as const) {
+    places.addAll(pairEntry(s.hands, 'hands', p), `hands.${p}`);
+    places.addAll(pairEntry(s.bidPiles, 'bidPiles', p), `bidPiles.${p}`);
+  }
+  places.addAll(s.stock, 'stock');
+  const outOfPlay = places.addAll(s.outOfPlay, 'outOfPlay');
+  outOfPlay.forEach((c, i) => {
+    if (!isJoker(c)) fail(`outOfPlay.${i}`, 'inconsistent'); // only a bid Joker leaves play (R9)
+  });
+  checkAuctions(s.auctions, 'auctions');
+  if (s.firstPlayer !== null) player(s.firstPlayer, 'firstPlayer');
+  checkJokerChoices(s.jokerChoices, 'jokerChoices');
+  checkDeclarations(s.declarations, 'declarations');
+  const trumps = list(s.trumps, 'trumps');
+  if (trumps.length !== 2) fail('trumps', 'bad-value');
+  trumps.forEach((trump, p) => {
+    if (trump !== null) suit(trump, `trumps.${p}`);
+  });
+  checkTricks(s.tricks, s.tricksWon, '', places);
+  checkRounds(s.rounds, 'rounds', places);
+  const scoredPhases = checkScore(s.score);
+
+  // The phase's own fields, and the phases of the deal scored so far.
+  const resigned = phase === 'game-over' && record(s.result, 'result').reason === 'resign';
+  const expectedPhases = { auction: 0, melds: 0, tricks: 1, 'play-off': 2, 'deal-over': 3, 'game-over': 3 }[phase];
+  if (resigned ? scoredPhases > 3 : scoredPhases !== expectedPhases) fail('score.phases', 'inconsistent');
+  if (phase !== 'auction' && !resigned && s.firstPlayer === null) fail('firstPlayer', 'inconsistent');
+  switch (phase) {
+    case 'auction':
+      checkCurrentAuction(s, places);
+      break;
+    case 'melds': {
+      const toAct = player(s.toAct, 'toAct');
+      if (s.step !== 'joker' && s.step !== 'declare') fail('step', 'bad-value');
+      // The Joker choice is only for a player holding their Joker (the exchange takes it from the hand).
+      if (s.step === 'joker' && !(s.hands as Card[][])[toAct].some(isJoker)) fail('step', 'inconsistent');
+      break;
+    }
+    case 'tricks': {
+      if (trumps[0] === null || trumps[1] === null) fail('trumps', 'inconsistent');
+      const trick = record(s.trick, 'trick');
+      if (trick.number !== list(s.tricks, 'tricks').length + 1) fail('trick.number', 'inconsistent');
+      player(trick.leader, 'trick.leader');
+      if (trick.lead !== null) places.add(trick.lead, 'trick.lead');
+      break;
+    }
+    case 'play-off': {
+      const round = record(s.round, 'round');
+      player(round.leader, 'round.leader');
+      player(round.toAct, 'round.toAct');
+      if (round.last !== null) combo(round.last, 'round.last');
+      checkMoves(round.moves, 'round.moves', places);
+      break;
+    }
+    case 'deal-over':
+      if (player(s.nextDealer, 'nextDealer') === s.dealer) fail('nextDealer', 'inconsistent');
+      break;
+    case 'game-over': {
+      const result = record(s.result, 'result');
+      player(result.winner, 'result.winner');
+      if (!isInt(result.value, 1, 4)) fail('result.value', 'bad-value');
+      if (!(GAME_END_REASONS as readonly unknown[]).includes(result.reason)) fail('result.reason', 'bad-value');
+      const resultTotals = pairOfCounts(result.totals, 'result.totals');
+      if (resultTotals[0] !== totals[0] || resultTotals[1] !== totals[1]) fail('result.totals', 'inconsistent');
+      break;
+    }
+    default: {
+      const _never: never = phase;
+      return _never;
+    }
+  }
+  places.checkComplete(resigned);
+  return value as GameState;
+}
+
+// ─── Parts of the state ─────────────────────────────────────────────────────
+
+/** Finished deals: numbered 1, 2…; as many as the phase implies; the totals are the last one's. */
+function checkDeals(s: Fields, phase: Phase, totals: [number, number]): void {
+  const deals = list(s.deals, 'deals');
+  let after: [number, number] = [0, 0];
+  deals.forEach((d, i) => {
+    const path = `deals.${i}`;
+    const deal = record(d, path);
+    if (deal.number !== i + 1) fail(`${path}.number`, 'inconsistent');
+    player(deal.dealer, `${path}.dealer`);
+    player(deal.firstPlayer, `${path}.firstPlayer`);
+    // The record's own cards are history (each deal is dealt afresh): shapes only, no conservation.
+    checkAuctions(deal.auctions, `${path}.auctions`);
+    checkJokerChoices(deal.jokerChoices, `${path}.jokerChoices`);
+    checkDeclarations(deal.declarations, `${path}.declarations`);
+    checkTricks(deal.tricks, deal.tricksWon, `${path}.`, null);
+    checkRounds(deal.rounds, `${path}.rounds`, null);
+    pairOfCounts(deal.cardsLeft, `${path}.cardsLeft`);
+    const score = record(deal.score, `${path}.score`);
+    const phases = list(score.phases, `${path}.score.phases`);
+    if (phases.length !== 3) fail(`${path}.score.phases`, 'bad-value');
+    phases.forEach((points, k) => pairOfCounts(points, `${path}.score.phases.${k}`));
+    pairOfCounts(score.bonus, `${path}.score.bonus`);
+    pairOfCounts(score.total, `${path}.score.total`);
+    after = pairOfCounts(deal.totalsAfter, `${path}.totalsAfter`);
+  });
+  if (after[0] !== totals[0] || after[1] !== totals[1]) fail('totals', 'inconsistent');
+  const dealNumber = s.dealNumber as number;
+  const finished = phase === 'deal-over' || (phase === 'game-over' && record(s.result, 'result').reason !== 'resign');
+  const ok = phase === 'game-over' && !finished
+    ? deals.length === dealNumber || deals.length === dealNumber - 1 // resigned during a deal or after one
+    : deals.length === (finished ? dealNumber : dealNumber - 1);
+  if (!ok) fail('deals', 'inconsistent');
+}
+
+/** The auction in progress: its number, the turn-up and the sealed bids (out of hand until revealed). */
+function checkCurrentAuction(s: Fields, places: CardPlaces): void {
+  const auction = record(s.auction, 'auction');
+  if (auction.number !== list(s.auctions, 'auctions').length + 1) fail('auction.number', 'inconsistent');
+  places.add(auction.turnUp, 'auction.turnUp');
+  const bids = list(auction.bids, 'auction.bids');
+  if (bids.length !== 2) fail('auction.bids', 'bad-value');
+  const outcome = auction.outcome;
+  bids.forEach((bid, p) => {
+    if (bid === null) return;
+    // Once revealed, the bids are in the bid piles (or out of play): counted there.
+    if (outcome === null) places.add(bid, `auction.bids.${p}`);
+    else card(bid, `auction.bids.${p}`);
+  });
+  if (outcome !== null) {
+    const o = record(outcome, 'auction.outcome');
+    player(o.winner, 'auction.outcome.winner');
+    if (!(BID_REASONS as readonly unknown[]).includes(o.reason)) fail('auction.outcome.reason', 'bad-value');
+    if (bids[0] === null || bids[1] === null) fail('auction.outcome', 'inconsistent');
+  }
+}
