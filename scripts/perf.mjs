@@ -42,6 +42,7 @@ async function startServer() {
 const server = await startServer();
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
 const rows = [];
+let version = '';
 try {
   for (const path of PAGES) {
     const result = await lighthouse(`http://127.0.0.1:${port}${path}`, {
@@ -51,10 +52,19 @@ try {
       onlyCategories: Object.keys(TARGETS),
     });
     const { categories, audits } = result.lhr;
+    version = result.lhr.lighthouseVersion;
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
-    const failing = Object.values(audits)
-      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-      .map((a) => a.id);
+    // Why a category missed its target: its weighted audits that scored low (and what shifted, for CLS).
+    const failing = Object.entries(TARGETS).flatMap(([id, min]) =>
+      score(id) >= min
+        ? []
+        : categories[id].auditRefs
+            .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < (id === 'performance' ? 0.9 : 1))
+            .map((ref) => `${ref.id}${audits[ref.id].displayValue ? ` (${audits[ref.id].displayValue})` : ''}`),
+    );
+    for (const item of audits['layout-shifts']?.details?.items ?? []) {
+      if (item.score >= 0.01) failing.push(`shift ${item.score.toFixed(3)}: ${item.node?.selector ?? item.node?.snippet ?? '?'}`);
+    }
     rows.push({
       page: path,
       performance: score('performance'),
@@ -73,11 +83,11 @@ try {
 }
 
 const pad = (text, width) => String(text).padEnd(width);
-console.log(`Lighthouse ${lighthouse.version ?? ''} — mobile emulation (default config), ${chromePath}, ${dist}/ served by scripts/serve.mjs`);
-console.log(`${pad('page', 20)}${pad('perf', 6)}${pad('a11y', 6)}${pad('b.p.', 6)}${pad('seo', 6)}${pad('LCP', 9)}${pad('CLS', 7)}${pad('TBT', 8)}failing audits`);
+console.log(`Lighthouse ${version} — mobile emulation (default config), ${chromePath}, ${dist}/ served by scripts/serve.mjs`);
+console.log(`${pad('page', 20)}${pad('perf', 6)}${pad('a11y', 6)}${pad('b.p.', 6)}${pad('seo', 6)}${pad('LCP', 9)}${pad('CLS', 7)}${pad('TBT', 8)}why (when a target is missed) / layout shifts`);
 for (const r of rows) {
   console.log(
-    `${pad(r.page, 20)}${pad(r.performance, 6)}${pad(r.accessibility, 6)}${pad(r['best-practices'], 6)}${pad(r.seo, 6)}${pad(`${r.lcpMs} ms`, 9)}${pad(r.cls, 7)}${pad(`${r.tbtMs} ms`, 8)}${r.failing.join(' ')}`,
+    `${pad(r.page, 20)}${pad(r.performance, 6)}${pad(r.accessibility, 6)}${pad(r['best-practices'], 6)}${pad(r.seo, 6)}${pad(`${r.lcpMs} ms`, 9)}${pad(r.cls, 7)}${pad(`${r.tbtMs} ms`, 8)}${r.failing.join('; ')}`,
   );
 }
 console.log(JSON.stringify({ lighthouse: rows.map(({ failing, ...r }) => r), targets: TARGETS }));

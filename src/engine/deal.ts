@@ -1,7 +1,7 @@
 // Starting a deal (shuffle, deal, first turn-up) and finishing one (deal score, game totals, game over).
 import { BLACK_JOKER_ID, CARDS, RED_JOKER_ID } from './cards.ts';
 import { Rng } from './rng.ts';
-import { addPhase, gameValue, NO_SCORE_YET, playOffPoints, progressTotal } from './scoring.ts';
+import { addPhase, gameOutcome, NO_SCORE_YET, playOffPoints, progressTotal } from './scoring.ts';
 import { other } from './state.ts';
 import type {
   AuctionState, Card, DealBase, DealOverState, DealRecord, GameBase, GameOverState, Pair, PlayerIndex, PlayOffRound, PlayOffState,
@@ -110,12 +110,9 @@ export function finishDeal(s: PlayOffState, hands: Pair<Card[]>, lastRound: Play
   const target = s.options.target;
   // Ruling: when the game ends, the state goes straight to game-over (no separate deal-over step); the
   // last deal's summary is the last entry of `deals`, as for every other deal.
-  const someoneReached = totals[0] >= target || totals[1] >= target;
-  // R14: equal totals at or over the target: another deal is played.
-  if (someoneReached && totals[0] !== totals[1]) {
-    const winner: PlayerIndex = totals[0] > totals[1] ? 0 : 1;
-    const value = gameValue(totals[other(winner)], target);
-    return { ...base, phase: 'game-over', result: { winner, value, totals, reason: 'target' } };
+  const outcome = gameOutcome(totals, target);
+  if (outcome.kind === 'won') {
+    return { ...base, phase: 'game-over', result: { winner: outcome.winner, value: outcome.value, totals, reason: 'target' } };
   }
   return { ...base, phase: 'deal-over', nextDealer: other(s.dealer) };
 }

@@ -8,13 +8,14 @@ export {
 export { seedRng } from './rng.ts';
 export { resolveBid } from './bidding.ts';
 export type { BidResult } from './bidding.ts';
+export type { GameOutcome } from './scoring.ts';
 export { announceMeld, announcedMelds, bestTrumpTotals, scoreMelds, sequencePoints, setPoints } from './melds.ts';
 export { isLegalFollow, isPersonalTrump, legalTrickPlays, mustFollowSuit, resolveTrick, suitLed } from './tricks.ts';
 export type { TrickInput, TrickResult } from './tricks.ts';
 export { beats, classifyCombo, handPlays, LONE_JOKER_RANK } from './playoff.ts';
 export type { HandPlay } from './playoff.ts';
 export {
-  addPhase, BONUS_THRESHOLD, DEFAULT_TARGET, gameValue, PHASE_BONUS, playOffPoints, progressTotal, scoreDeal, trickPoints,
+  addPhase, BONUS_THRESHOLD, DEFAULT_TARGET, gameOutcome, gameValue, PHASE_BONUS, playOffPoints, progressTotal, scoreDeal, trickPoints,
 } from './scoring.ts';
 export { gameTotals, isGameOver, newGame, resign } from './game.ts';
 export type { NewGameOptions } from './game.ts';

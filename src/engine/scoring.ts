@@ -86,7 +86,7 @@ export function scoreDeal(d: { melds: Pair<number>; tricks: Pair<number>; cardsL
   if (typeof d !== 'object' || d === null) throw new EngineError('invalid-argument', 'a deal must be an object');
   const melds = countPair(d.melds, 'melds', Number.MAX_SAFE_INTEGER);
   const tricksWon = countPair(d.tricks, 'tricks', TRICKS_PER_DEAL);
-  if (tricksWon[0] + tricksWon[1] > TRICKS_PER_DEAL) throw new EngineError('invalid-argument', 'a deal has 13 tricks');
+  if (tricksWon[0] + tricksWon[1] !== TRICKS_PER_DEAL) throw new EngineError('invalid-argument', 'a deal has 13 tricks');
   const tricks: Pair<number> = [trickPoints(tricksWon[0]), trickPoints(tricksWon[1])];
   const playOff = playOffPoints(countPair(d.cardsLeft, 'cardsLeft', MAX_PLAY_OFF_HAND));
   let progress = addPhase(NO_SCORE_YET, melds);
@@ -106,4 +106,19 @@ export function gameValue(loserTotal: number, target: number = DEFAULT_TARGET): 
   if (loserTotal * 4 >= target * 3) return 2;
   if (loserTotal * 2 >= target) return 3;
   return 4;
+}
+
+/** How a game stands after a deal, from the totals alone (RULINGS §8, R14). */
+export type GameOutcome =
+  | { readonly kind: 'in-progress' }
+  /** R14: equal totals at or over the target: another deal is played. */
+  | { readonly kind: 'tie' }
+  | { readonly kind: 'won'; readonly winner: 0 | 1; readonly value: 1 | 2 | 3 | 4 };
+
+/** The game ends after a deal at whose end either total reaches the target, unless the totals are equal. */
+export function gameOutcome(totals: readonly [number, number], target: number = DEFAULT_TARGET): GameOutcome {
+  if (totals[0] < target && totals[1] < target) return { kind: 'in-progress' };
+  if (totals[0] === totals[1]) return { kind: 'tie' };
+  const winner = totals[0] > totals[1] ? 0 : 1;
+  return { kind: 'won', winner, value: gameValue(totals[1 - winner], target) };
 }

@@ -7,11 +7,13 @@ import { fileURLToPath } from 'node:url';
 import { listFiles } from './html-files.mjs';
 
 /**
- * Registered after `load` so it never competes with the page itself. In `astro dev` a worker left
- * over from a built preview on the same address is removed instead, so authors always see fresh pages.
+ * Registered a few seconds after `load`, so its precache download never competes with the page itself (tools
+ * hydrate as they scroll into view, the game loads its computer player on demand). In `astro dev` a worker
+ * left over from a built preview on the same address is removed instead, so authors always see fresh pages.
  */
+export const REGISTER_DELAY_MS = 3000;
 const register = (base) =>
-  `if('serviceWorker' in navigator)addEventListener('load',()=>navigator.serviceWorker.register('${base}sw.js').catch(()=>{}));`;
+  `if('serviceWorker' in navigator)addEventListener('load',()=>setTimeout(()=>navigator.serviceWorker.register('${base}sw.js').catch(()=>{}),${REGISTER_DELAY_MS}));`;
 const unregister =
   "if('serviceWorker' in navigator)navigator.serviceWorker.getRegistrations().then((all)=>all.forEach((r)=>r.unregister()));";
 

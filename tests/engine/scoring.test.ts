@@ -29,7 +29,7 @@ describe('R13 the 100 bonus', () => {
   });
 
   it('"reaches" means 100 or more; 95 has not reached', () => {
-    expect(scoreDeal({ melds: [95, 100], tricks: [0, 0], cardsLeft: [0, 0] }).bonus).toEqual([0, 100]);
+    expect(scoreDeal({ melds: [95, 100], tricks: [6, 7], cardsLeft: [0, 3] }).bonus).toEqual([0, 100]);
   });
 
   it('phase 2: reaching 100 after the tricks, not after the melds → 50', () => {

@@ -125,7 +125,9 @@ const SUIT_BY_TEXT: Readonly<Record<string, Suit>> = {
 export function readSuit(text: string): { suit: Suit | null; problem: CardProblem | null } {
   const token = text.trim();
   if (token === '') return { suit: null, problem: null };
-  const suit = SUIT_BY_TEXT[token.toUpperCase().replace(/\uFE0F/g, '')];
+  // Same reading as the engine's parseCard: ASCII-only case folding, one optional variation selector at the end.
+  const folded = token.replace(/[a-z]/g, (c) => c.toUpperCase()).replace(/[\uFE0E\uFE0F]$/, '');
+  const suit = SUIT_BY_TEXT[folded];
   return suit ? { suit, problem: null } : { suit: null, problem: { code: 'not-a-suit', token } };
 }
 

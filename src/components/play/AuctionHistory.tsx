@@ -51,7 +51,10 @@ export default function AuctionHistory(props: AuctionHistoryProps) {
                   </td>
                   <td>
                     {seats.name[record.winner]}
-                    <span class="gx-muted"> · {lookup(lang, `rungShort.${record.reason}`, 'rungShort.rank')} · {t[record.choice === 'take' ? 'hist.took' : 'hist.ceded']}</span>
+                    <span class="gx-muted">
+                      {' '}
+                      ({lookup(lang, `rungShort.${record.reason}`, 'rungShort.rank')}, {t[record.choice === 'take' ? 'hist.took' : 'hist.ceded']})
+                    </span>
                   </td>
                   <td>{record.unseen ? <CardFace card={record.unseen} lang={lang} size="chip" /> : <span class="gx-muted">{t['hist.hidden']}</span>}</td>
                 </tr>

@@ -26,7 +26,9 @@ export default function Modal(props: ModalProps) {
     }
     // Focus the first field or button marked autofocus, else the first control.
     const first = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>('button, input, textarea, select');
-    first?.focus();
+    first?.focus({ preventScroll: true });
+    // Start at the title even when the focused button is at the bottom of a tall dialog.
+    dialog.scrollTop = 0;
     return () => {
       if (dialog.open && typeof dialog.close === 'function') dialog.close();
       const back = opener.current as HTMLElement | null;
@@ -38,7 +40,7 @@ export default function Modal(props: ModalProps) {
     <dialog
       ref={ref}
       id={props.id}
-      class={`gx-modal${props.wide ? ' gx-modal--wide' : ''}`}
+      class={`gx-modal not-content${props.wide ? ' gx-modal--wide' : ''}`}
       role={props.role === 'alertdialog' ? 'alertdialog' : undefined}
       aria-labelledby={`${props.id}-title`}
       onCancel={(event) => {

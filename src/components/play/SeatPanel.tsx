@@ -4,6 +4,7 @@ import type { Card, PlayerIndex, PlayerView } from '../../engine/types';
 import { format, type Lang } from '../../i18n/lang';
 import CardFace from './CardFace';
 import { cardKey } from './cardLook';
+import { byRank, bySuit } from './handOrder';
 import { dict, lookup, suitLabel, type Seats } from './words';
 
 export interface SeatPanelProps {
@@ -72,7 +73,7 @@ export default function SeatPanel(props: SeatPanelProps) {
       ) : null}
       {props.openHand ? (
         <div class="gx-openhand" role="group" aria-label={format(t['hand.open'], { poss: seats.poss[player] })}>
-          {props.openHand.map((card) => (
+          {(view.phase === 'play-off' ? byRank(props.openHand) : bySuit(props.openHand)).map((card) => (
             <CardFace key={cardKey(card)} card={card} lang={lang} size="small" />
           ))}
         </div>

@@ -1,5 +1,5 @@
 // Score sheet state: a deal's entries validated, each deal scored by the engine (scoreDeal, gameValue), totals and the result.
-import { DEFAULT_TARGET, gameValue, PHASE_BONUS, scoreDeal } from '../../engine/scoring';
+import { DEFAULT_TARGET, gameOutcome, PHASE_BONUS, scoreDeal, type GameOutcome } from '../../engine/scoring';
 import type { DealScore, Pair } from '../../engine/types';
 import { format, type Lang } from '../../i18n/lang';
 import { scoreSheetStrings } from '../../i18n/tools-score-sheet';
@@ -101,10 +101,7 @@ export function isSheetDeal(value: unknown): value is SheetDeal {
   return crossProblems(v as unknown as SheetDeal).length === 0;
 }
 
-export type GameOutcome =
-  | { readonly kind: 'in-progress' }
-  | { readonly kind: 'tie' }
-  | { readonly kind: 'won'; readonly winner: 0 | 1; readonly value: 1 | 2 | 3 | 4 };
+export type { GameOutcome };
 
 export interface SheetRow {
   readonly deal: SheetDeal;
@@ -120,16 +117,9 @@ export interface SheetSummary {
   readonly endedAfter: number | null;
 }
 
-/**
- * The game's state after a deal, from the totals (RULINGS §8, R14). This mirrors the end-of-deal test in
- * src/engine/deal.ts (finishDeal), which works on a whole game state and has no totals-only export yet.
- */
+/** The game's state after a deal, from the totals (RULINGS §8, R14), as the engine decides it. */
 function outcomeOf(totals: Pair<number>): GameOutcome {
-  const reached = totals[0] >= DEFAULT_TARGET || totals[1] >= DEFAULT_TARGET;
-  if (!reached) return { kind: 'in-progress' };
-  if (totals[0] === totals[1]) return { kind: 'tie' };
-  const winner = totals[0] > totals[1] ? 0 : 1;
-  return { kind: 'won', winner, value: gameValue(totals[1 - winner]) };
+  return gameOutcome(totals, DEFAULT_TARGET);
 }
 
 /** Scores every deal with the engine and adds them up until the game ends. */
