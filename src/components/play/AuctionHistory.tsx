@@ -9,6 +9,8 @@ export interface AuctionHistoryProps {
   seats: Seats;
   lang: Lang;
   idBase: string;
+  /** Shown open at first (the person may close or open it). */
+  open: boolean;
 }
 
 export default function AuctionHistory(props: AuctionHistoryProps) {
@@ -16,7 +18,7 @@ export default function AuctionHistory(props: AuctionHistoryProps) {
   const t = dict(lang);
   const records = view.auctions;
   return (
-    <details class="gx-side gx-history" open>
+    <details class="gx-side gx-history" open={props.open}>
       <summary>
         <h3 class="gx-side__title">{t['auction.history']}</h3>
       </summary>
@@ -32,7 +34,6 @@ export default function AuctionHistory(props: AuctionHistoryProps) {
                 <th scope="col">{t['hist.turnUp']}</th>
                 <th scope="col">{seats.name[0]}</th>
                 <th scope="col">{seats.name[1]}</th>
-                <th scope="col">{t['hist.winner']}</th>
                 <th scope="col">{t['hist.unseen']}</th>
               </tr>
             </thead>
@@ -42,20 +43,18 @@ export default function AuctionHistory(props: AuctionHistoryProps) {
                   <th scope="row">{record.number}</th>
                   <td>
                     <CardFace card={record.turnUp} lang={lang} size="chip" />
+                    <span class="gx-hist__note">→ {seats.name[record.turnUpTo]}</span>
                   </td>
-                  <td>
-                    <CardFace card={record.bids[0]} lang={lang} size="chip" />
-                  </td>
-                  <td>
-                    <CardFace card={record.bids[1]} lang={lang} size="chip" />
-                  </td>
-                  <td>
-                    {seats.name[record.winner]}
-                    <span class="gx-muted">
-                      {' '}
-                      ({lookup(lang, `rungShort.${record.reason}`, 'rungShort.rank')}, {t[record.choice === 'take' ? 'hist.took' : 'hist.ceded']})
-                    </span>
-                  </td>
+                  {([0, 1] as const).map((player) => (
+                    <td key={player} class={record.winner === player ? 'gx-hist__won' : undefined}>
+                      <CardFace card={record.bids[player]} lang={lang} size="chip" />
+                      {record.winner === player ? (
+                        <span class="gx-hist__note">
+                          ✓ {lookup(lang, `rungShort.${record.reason}`, 'rungShort.rank')} · {t[record.choice === 'take' ? 'hist.took' : 'hist.ceded']}
+                        </span>
+                      ) : null}
+                    </td>
+                  ))}
                   <td>{record.unseen ? <CardFace card={record.unseen} lang={lang} size="chip" /> : <span class="gx-muted">{t['hist.hidden']}</span>}</td>
                 </tr>
               ))}

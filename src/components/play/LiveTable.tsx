@@ -1,5 +1,5 @@
 // The game being played: the table (or a hot-seat hand-off), its controls, hint, resign and export dialogs, and shortcuts.
-import { useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { format, type Lang } from '../../i18n/lang';
 import { linkSearch } from './config';
 import ConfirmDialog from './ConfirmDialog';
@@ -41,6 +41,8 @@ export default function LiveTable(props: LiveTableProps) {
   const { session, state, view, seat, handOffTo } = game;
   const [dialog, setDialog] = useState<'resign' | 'export' | null>(null);
   const root = useRef<HTMLDivElement>(null);
+  /** Whether the keyboard focus was in the table (so a lost focus is given back, never taken from elsewhere). */
+  const hadFocus = useRef(false);
   const seats = seatNames(session.config, lang);
   const computer = session.config.opponent !== 'human';
   // The end-of-deal screen is shared: either person may deal on.
@@ -61,6 +63,18 @@ export default function LiveTable(props: LiveTableProps) {
     },
     dialog === null,
   );
+
+  // A played card or a pressed choice leaves the page when the game moves on; keyboard users then land on
+  // the next decision (the first choice available) instead of the top of the page.
+  useEffect(() => {
+    const home = root.current;
+    const active = document.activeElement;
+    if (!home || !hadFocus.current || (active && active !== document.body && document.contains(active))) return;
+    const target =
+      home.querySelector<HTMLElement>('[data-choice-group="active"] [data-choice]:not([aria-disabled="true"])') ??
+      home.querySelector<HTMLElement>('[data-choice-group="active"] [data-choice]');
+    target?.focus();
+  });
 
   const notice = game.notice;
   const noticeText =
@@ -124,6 +138,13 @@ export default function LiveTable(props: LiveTableProps) {
       data-opponent={session.config.opponent}
       aria-label={t['table.label']}
       role="region"
+      onFocusIn={() => {
+        hadFocus.current = true;
+      }}
+      onFocusOut={(event) => {
+        const next = (event as FocusEvent).relatedTarget as Node | null;
+        if (next && !root.current?.contains(next)) hadFocus.current = false;
+      }}
     >
       <h2 class="gx-sr">{t['table.label']}</h2>
       {handOffTo !== null ? (

@@ -31,7 +31,8 @@ export default function TableLayout(props: TableLayoutProps) {
   const { view, seats, lang } = props;
   const me = view.player;
   const them = other(me);
-  const showHistory = view.phase === 'auction' || view.phase === 'melds';
+  // The auction history stays at hand all deal (the bids are the play-off hands), open while it is the news.
+  const historyOpen = view.phase === 'auction' || view.phase === 'melds';
   return (
     <div class="gx-layout">
       <div class="gx-main">
@@ -51,7 +52,7 @@ export default function TableLayout(props: TableLayoutProps) {
         <SeatPanel view={view} player={me} seats={seats} lang={lang} openHand={props.openHands && (view.phase === 'deal-over' || view.phase === 'game-over') ? props.openHands[me] : null} />
       </div>
       <div class="gx-aside">
-        {showHistory ? <AuctionHistory view={view} seats={seats} lang={lang} idBase={props.idBase} /> : null}
+        <AuctionHistory key={historyOpen ? 'open' : 'closed'} open={historyOpen} view={view} seats={seats} lang={lang} idBase={props.idBase} />
         <GameLog lines={props.log} lang={lang} idBase={props.idBase}>
           {props.logTools}
         </GameLog>
