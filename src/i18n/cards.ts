@@ -11,10 +11,6 @@ export const cardStrings = defineDictionary(
     'suit.H': 'hearts',
     'suit.D': 'diamonds',
     'suit.C': 'clubs',
-    'suitOne.S': 'spade',
-    'suitOne.H': 'heart',
-    'suitOne.D': 'diamond',
-    'suitOne.C': 'club',
     'rank.14': 'Ace',
     'rank.13': 'King',
     'rank.12': 'Queen',
@@ -28,19 +24,8 @@ export const cardStrings = defineDictionary(
     'rank.4': 'Four',
     'rank.3': 'Three',
     'rank.2': 'Two',
-    'rankPlural.14': 'Aces',
-    'rankPlural.13': 'Kings',
-    'rankPlural.12': 'Queens',
-    'rankPlural.11': 'Jacks',
-    'rankPlural.10': 'Tens',
-    'rankPlural.9': 'Nines',
-    'rankPlural.8': 'Eights',
-    'rankPlural.7': 'Sevens',
-    'rankPlural.6': 'Sixes',
-    'rankPlural.5': 'Fives',
-    'rankPlural.4': 'Fours',
-    'rankPlural.3': 'Threes',
-    'rankPlural.2': 'Twos',
+    'rank.plural': '{rank}s',
+    'rank.plural.6': 'Sixes',
     'card.suited': '{rank} of {suit}',
     'card.joker.red': 'Red Joker',
     'card.joker.black': 'Black Joker',
@@ -50,10 +35,6 @@ export const cardStrings = defineDictionary(
     'suit.H': 'ハート',
     'suit.D': 'ダイヤ',
     'suit.C': 'クラブ',
-    'suitOne.S': 'スペード',
-    'suitOne.H': 'ハート',
-    'suitOne.D': 'ダイヤ',
-    'suitOne.C': 'クラブ',
     'rank.14': 'A',
     'rank.13': 'K',
     'rank.12': 'Q',
@@ -67,19 +48,8 @@ export const cardStrings = defineDictionary(
     'rank.4': '4',
     'rank.3': '3',
     'rank.2': '2',
-    'rankPlural.14': 'A',
-    'rankPlural.13': 'K',
-    'rankPlural.12': 'Q',
-    'rankPlural.11': 'J',
-    'rankPlural.10': '10',
-    'rankPlural.9': '9',
-    'rankPlural.8': '8',
-    'rankPlural.7': '7',
-    'rankPlural.6': '6',
-    'rankPlural.5': '5',
-    'rankPlural.4': '4',
-    'rankPlural.3': '3',
-    'rankPlural.2': '2',
+    'rank.plural': '{rank}',
+    'rank.plural.6': '6',
     'card.suited': '{suit}の{rank}',
     'card.joker.red': '赤のジョーカー',
     'card.joker.black': '黒のジョーカー',
@@ -101,6 +71,15 @@ export function cardName(card: AnyCard, lang: Lang): string {
     rank: t[`rank.${card.rank}` as CardKey],
     suit: t[`suit.${card.suit}` as CardKey],
   });
+}
+
+/** A rank in words ("Ace"; plural "Aces", as in the announcement "Three Aces"). Japanese has no plural. */
+export function rankName(rank: number, lang: Lang, plural = false): string {
+  const t = cardStrings[lang];
+  const word = t[`rank.${rank}` as CardKey];
+  if (!plural) return word;
+  // Every English plural adds -s except Six; the dictionary holds the one irregular form.
+  return rank === 6 ? t['rank.plural.6'] : format(t['rank.plural'], { rank: word });
 }
 
 /** The suit's name (plural in English: "spades"). */

@@ -4,7 +4,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { MAX_RECORD_CHARS } from '../../src/components/play/gameRecord';
 import { PREFS_KEY, SAVE_KEY } from '../../src/components/play/storage';
 import { STORAGE_KEY } from '../../src/components/tools/scoreSheetStore';
-import { ALL_PAGES, HOSTILE, TOOLS, hydrateAll, plantTrap, sprung, watchPolicy } from './gates';
+import { ALL_PAGES, HOSTILE, TOOLS, hydrateAll, plantTrap, playOneDecision, sprung, waitForTurn, watchPolicy } from './gates';
 import { ja } from './slugs';
 
 /** Records every request the browser makes for this context (pages, workers, service worker). */
@@ -69,6 +69,22 @@ test('searching and the search index stay on the site and within the policy', as
   await expect(page.locator('site-search dialog a[href*="/ja/"]').first()).toBeVisible();
   expect(await policy.violations()).toEqual([]);
   expect(foreign(requests, baseURL ?? '')).toEqual([]);
+});
+
+test('a game against the computer (its worker included) stays on the site and within the policy', async ({ page, context, baseURL }) => {
+  test.setTimeout(90_000);
+  const requests = recordRequests(context);
+  const policy = await watchPolicy(page);
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  await page.goto('/ja/play/?seed=privacy&target=1&opponent=medium&fast=1');
+  await hydrateAll(page);
+  // The whole auction: thirteen bids, each answered by the computer player in its worker.
+  while ((await waitForTurn(page)) === 'auction') await playOneDecision(page);
+  expect(workers.length, "the computer player's worker ran").toBeGreaterThan(0);
+  expect(foreign([...requests, ...workers], baseURL ?? '')).toEqual([]);
+  expect(await policy.violations()).toEqual([]);
+  expect(policy.consoleErrors).toEqual([]);
 });
 
 /** A shared link to `slug` with every parameter of the tool set to `value`. */

@@ -1,6 +1,6 @@
 // Computer player internals: what the view reveals, determinizations consistent with the view, and fast playouts equal to engine playouts.
 import { describe, expect, it } from 'vitest';
-import { applyAction, cardId, newGame, playerView, playersToAct } from '../../src/engine/index.ts';
+import { applyAction, cardId, newGame, playerView, playersToAct, validateState } from '../../src/engine/index.ts';
 import type { GameState, PlayerIndex } from '../../src/engine/index.ts';
 import { decide } from '../../src/engine/ai/index.ts';
 import { readKnowledge } from '../../src/engine/ai/knowledge.ts';
@@ -34,8 +34,10 @@ describe('determinization', () => {
       for (const { state, player } of positions(`det:${jokers}`, jokers)) {
         const view = playerView(state, player);
         const sample = determinize(view, readKnowledge(view), rng);
-        // Every card is in exactly one place, as in the real state.
+        // Every card is in exactly one place, as in the real state, and the engine accepts the sample
+        // as a state it could have produced (given back the history the view redacts).
         expect(cardPlaces(sample)).toEqual(cardPlaces(state));
+        expect(() => validateState({ ...sample, auctions: state.auctions, jokerChoices: state.jokerChoices, deals: state.deals })).not.toThrow();
         const opp = player === 0 ? 1 : 0;
         const pendingOppBid = state.phase === 'auction' && state.auction.outcome === null && state.auction.bids[opp] !== null;
         if (pendingOppBid) {

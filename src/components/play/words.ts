@@ -1,7 +1,7 @@
 // Engine values in the page's language: seat names, suits, meld announcements, combinations, reasons, actions.
 import { classifyCombo } from '../../engine/playoff';
 import type { Action, Combo, MeldAnnouncement, PlayerIndex, Suit } from '../../engine/types';
-import { cardText, SUIT_GLYPH, suitName } from '../../i18n/cards';
+import { rankName, SUIT_GLYPH, suitName } from '../../i18n/cards';
 import { format, type Lang } from '../../i18n/lang';
 import type { PlayKey } from '../../i18n/play';
 import { againstComputer, type GameConfig } from './config';
@@ -55,7 +55,7 @@ export function announcementText(announcement: MeldAnnouncement, lang: Lang): st
   if (announcement.kind === 'set') {
     return format(t['ann.set'], {
       count: lookup(lang, `ann.count.${announcement.count}`, 'ann.count.3'),
-      ranks: cardText(lang, `rankPlural.${announcement.rank}` as Parameters<typeof cardText>[1]),
+      ranks: rankName(announcement.rank, lang, true),
     });
   }
   return format(t['ann.seq'], {
@@ -65,7 +65,7 @@ export function announcementText(announcement: MeldAnnouncement, lang: Lang): st
 }
 
 function rankWord(rank: number, lang: Lang, plural = false): string {
-  return cardText(lang, `${plural ? 'rankPlural' : 'rank'}.${rank}` as Parameters<typeof cardText>[1]);
+  return rankName(rank, lang, plural);
 }
 
 /** A play-off combination in words: "a pair of Sevens", "a run of 5 up to the Nine". */

@@ -2,7 +2,7 @@
 import { resolveBid, type BidResult } from '../../engine/bidding';
 import { isJoker, suitColour, suitParity } from '../../engine/cards';
 import type { Card } from '../../engine/types';
-import { cardName, cardText, suitName } from '../../i18n/cards';
+import { cardName, rankName, suitName } from '../../i18n/cards';
 import { format, type Lang } from '../../i18n/lang';
 import { bidStrings } from '../../i18n/tools-bid';
 import { toolCommonStrings } from '../../i18n/tools-common';
@@ -103,7 +103,7 @@ export function describeBid(analysis: BidAnalysis, lang: Lang): VerdictView {
   const turnup = cards.turnup as Extract<Card, { suit: string }>;
   const winner = cardName(winnerCard, lang);
   const headline = format(t['bid.wins'], { slot: bidSlotName(result.winner, lang), card: winner });
-  const ranks = isJoker(cards.a) ? '' : cardText(lang, `rankPlural.${cards.a.rank}` as Parameters<typeof cardText>[1]);
+  const ranks = isJoker(cards.a) ? '' : rankName(cards.a.rank, lang, true);
   const colour = t[`colour.${suitColour(turnup.suit)}`];
   const values = {
     winner,

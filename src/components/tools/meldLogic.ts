@@ -3,7 +3,7 @@ import { isJoker } from '../../engine/cards';
 import { announcedMelds, bestTrumpTotals } from '../../engine/melds';
 import type { AnnouncedMeld, Card, MeldAnnouncement, Suit } from '../../engine/types';
 import { SUITS } from '../../engine/types';
-import { cardText, suitName } from '../../i18n/cards';
+import { rankName, suitName } from '../../i18n/cards';
 import { format, type Lang } from '../../i18n/lang';
 import { meldStrings } from '../../i18n/tools-melds';
 import { toolCommonStrings } from '../../i18n/tools-common';
@@ -72,7 +72,7 @@ export function announcementText(announcement: MeldAnnouncement, lang: Lang): st
   if (announcement.kind === 'set') {
     return format(t['announce.set'], {
       count: t[`num.${announcement.count}` as keyof typeof t] ?? String(announcement.count),
-      rank: cardText(lang, `rankPlural.${announcement.rank}` as Parameters<typeof cardText>[1]),
+      rank: rankName(announcement.rank, lang, true),
     });
   }
   return format(t['announce.sequence'], {

@@ -2,7 +2,7 @@
 import { isJoker } from '../../engine/cards';
 import { beats, classifyCombo } from '../../engine/playoff';
 import type { Combo } from '../../engine/types';
-import { cardText } from '../../i18n/cards';
+import { rankName } from '../../i18n/cards';
 import { format, type Lang } from '../../i18n/lang';
 import { playoffStrings } from '../../i18n/tools-playoff';
 import { toolCommonStrings } from '../../i18n/tools-common';
@@ -71,7 +71,7 @@ export function analysePlayoff(state: PlayoffState): PlayoffAnalysis {
 function rankWords(rank: number, lang: Lang, plural: boolean): string {
   const t = playoffStrings[lang];
   if (rank >= 15) return t['po.rankJokerHigh'];
-  return cardText(lang, `${plural ? 'rankPlural' : 'rank'}.${rank}` as Parameters<typeof cardText>[1]);
+  return rankName(rank, lang, plural);
 }
 
 /** "a pair of Fives", "a sequence of 4 up to Queen" / 「5のペア」「Qまでの4枚シークエンス」. */
