@@ -1,4 +1,4 @@
-// Accessibility gate: axe finds nothing on any page (both languages, light and dark), after each tool is used,
+// Accessibility gate: axe finds nothing on any page (both languages; contrast in light and dark), after each tool is used,
 // and in every phase of the game; focus is always visible; the search dialog traps and returns focus.
 import { expect, test, type Page } from '@playwright/test';
 import { SAVE_KEY } from '../../src/components/play/storage';
@@ -20,26 +20,40 @@ for (const { path } of ALL_PAGES) {
   });
 }
 
-/** Uses a tool the way a reader would: picks a card, then types something wrong so a message shows. */
-async function useTool(page: Page): Promise<void> {
+/**
+ * Uses a tool the way a reader would: picks a card, types something wrong so a message shows, fills in
+ * numbers and submits (the score sheet). Returns how many of these the tool offered.
+ */
+async function useTool(page: Page): Promise<number> {
   const tool = page.locator('[data-tool]').first();
+  let done = 0;
   const card = tool.locator('.gx-picker button:not([aria-disabled="true"])').first();
-  if ((await card.count()) > 0) await card.click();
+  if ((await card.count()) > 0) {
+    await card.click();
+    done++;
+  }
   const typed = tool.locator('input[type="text"]').first();
-  if ((await typed.count()) > 0) await typed.fill('ZZ 1X');
+  if ((await typed.count()) > 0) {
+    await typed.fill('ZZ 1X');
+    done++;
+  }
   const numbers = tool.locator('input[type="number"], input[inputmode="numeric"]');
   for (let i = 0; i < (await numbers.count()); i++) await numbers.nth(i).fill(String(10 * (i + 1)));
   const submit = tool.locator('button[type="submit"]').first();
-  if ((await submit.count()) > 0) await submit.click();
+  if ((await submit.count()) > 0) {
+    await submit.click();
+    done++;
+  }
+  return done;
 }
 
 for (const tool of TOOLS) {
   for (const path of [tool.slug, ja(tool.slug)]) {
     test(`axe finds no violations on ${path} after the tool has been used`, async ({ page }) => {
+      // The tool as first shown is covered by the per-page test; here, its states after use.
       await page.goto(`${path}${tool.valid}`);
       await hydrateAll(page);
-      expect(await axeViolations(page, '[data-tool]'), 'with a shared link loaded').toEqual([]);
-      await useTool(page);
+      expect(await useTool(page), 'ways the tool could be used').toBeGreaterThanOrEqual(2);
       expect(await axeViolations(page, '[data-tool]'), 'after picking a card and typing a bad one').toEqual([]);
     });
   }
