@@ -3,7 +3,8 @@
 //
 // A page's JavaScript is every script it runs without any interaction: its module scripts and inline
 // scripts, each island's component and renderer, and everything those import statically (followed through
-// the built chunks). Dynamic import() and `new Worker(...)` chunks load later and are listed, not counted.
+// the built chunks). Dynamic import() and `new Worker(...)` chunks are listed, not counted: which of them load at
+// once cannot be read from the build, so tests/e2e/budget.spec.ts measures the same budgets in the browser.
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { dirname, join, posix } from 'node:path';
@@ -25,16 +26,18 @@ function chunkImports(code, fromPath) {
   const resolve = (spec) => (spec.startsWith('.') ? posix.normalize(posix.join(posix.dirname(fromPath), spec)) : spec);
   const statics = new Set();
   const lazy = new Set();
+  const workers = new Set();
   const Q = '["\'`]';
   const spec = `${Q}([^"'\`$]+)${Q}`;
   for (const m of code.matchAll(new RegExp(`(?:^|[;\\s}])import\\s*(?:[\\w$*{}\\s,]+?\\s*from\\s*)?${spec}`, 'g'))) statics.add(resolve(m[1]));
   for (const m of code.matchAll(new RegExp(`(?:^|[;\\s}])export\\s*(?:\\*|\\{[^}]*\\})\\s*from\\s*${spec}`, 'g'))) statics.add(resolve(m[1]));
   for (const m of code.matchAll(new RegExp(`\\bimport\\(\\s*${spec}\\s*\\)`, 'g'))) lazy.add(resolve(m[1]));
   // Workers: new URL("./x.js", import.meta.url) or new URL(`/_astro/x.js`, ``+import.meta.url).
-  for (const m of code.matchAll(new RegExp(`new URL\\(\\s*${spec}\\s*,[^)]*import\\.meta\\.url\\s*\\)`, 'g'))) lazy.add(resolve(m[1]));
+  for (const m of code.matchAll(new RegExp(`new URL\\(\\s*${spec}\\s*,[^)]*import\\.meta\\.url\\s*\\)`, 'g'))) workers.add(resolve(m[1]));
   // Vite's preload helper names the chunks of a dynamic import in a dependency map ("_astro/x.js").
   for (const m of code.matchAll(new RegExp(`${Q}(?:\\.\\.?\\/|\\/)?(_astro\\/[^"'\`]+\\.js)${Q}`, 'g'))) lazy.add(`/${m[1]}`);
-  return { statics: [...statics].filter((p) => p.startsWith('/')), lazy: [...lazy].filter((p) => p.startsWith('/')) };
+  const local = (paths) => [...paths].filter((p) => p.startsWith('/'));
+  return { statics: local(statics), lazy: local([...lazy, ...workers]), workers: local(workers) };
 }
 
 /** Measures one built page. */
@@ -49,6 +52,7 @@ export function measurePage(dist, htmlFile) {
   const closure = (entries) => {
     const seen = new Set();
     const lazy = new Set();
+    const workers = new Set();
     const stack = [...entries];
     while (stack.length > 0) {
       const path = stack.pop();
@@ -59,11 +63,12 @@ export function measurePage(dist, htmlFile) {
         continue;
       }
       seen.add(path);
-      const { statics, lazy: later } = chunkImports(code, path);
+      const { statics, lazy: later, workers: started } = chunkImports(code, path);
       stack.push(...statics);
       for (const p of later) lazy.add(p);
+      for (const p of started) workers.add(p);
     }
-    return { files: seen, lazy };
+    return { files: seen, lazy, workers };
   };
 
   const pageScripts = [];
@@ -114,6 +119,11 @@ export function measurePage(dist, htmlFile) {
     allIslandBytes,
     allIslandFiles: beyond(all.files, base.files),
     idleBytes,
+    idleFiles: beyond(idle.files, all.files),
+    /** The page's own scripts, without islands. */
+    baseFiles: [...base.files],
+    /** Worker scripts (new Worker(new URL(…))) with everything they import. */
+    workerFiles: [...closure([...all.workers]).files],
     totalBytes: baseBytes + allIslandBytes,
     lazy,
     missing,

@@ -1,5 +1,5 @@
 // Hook: the table's keyboard shortcuts — 1–9 focus a choice, arrows move between choices, letters for hint, undo, pass, take, cede.
-import { useEffect } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import type { RefObject } from 'preact';
 
 /** Letter shortcuts (lower case) and what they do; an undefined entry is switched off for now. */
@@ -28,9 +28,14 @@ function moveWithinGroup(key: string): boolean {
 }
 
 export function useHotkeys(root: RefObject<HTMLElement>, shortcuts: Shortcuts, enabled: boolean): void {
+  // The listener is registered once and reads the latest shortcuts from a ref updated during render, so a key
+  // pressed right after a render (before effects run) already meets that render's shortcuts, never stale ones.
+  const latest = useRef({ shortcuts, enabled });
+  latest.current = { shortcuts, enabled };
   useEffect(() => {
-    if (!enabled) return;
     const onKey = (event: KeyboardEvent) => {
+      const { shortcuts: current, enabled: on } = latest.current;
+      if (!on) return;
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || typingInto(event.target)) return;
       if (document.querySelector('dialog[open]')) return;
       const home = root.current;
@@ -48,7 +53,7 @@ export function useHotkeys(root: RefObject<HTMLElement>, shortcuts: Shortcuts, e
         }
         return;
       }
-      const action = shortcuts[event.key.toLowerCase() as keyof Shortcuts];
+      const action = current[event.key.toLowerCase() as keyof Shortcuts];
       if (action && !event.shiftKey) {
         event.preventDefault();
         action();
@@ -56,5 +61,5 @@ export function useHotkeys(root: RefObject<HTMLElement>, shortcuts: Shortcuts, e
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  });
+  }, [root]);
 }

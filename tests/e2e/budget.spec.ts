@@ -1,0 +1,78 @@
+// JavaScript budgets measured in the browser, as a check on scripts/budget.mjs (which reads the build): what a
+// rules page's tool really adds when it hydrates, and what /play/ really loads before the computer's worker.
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { ISLAND_BUDGET, PLAY_BUDGET, measurePage } from '../../scripts/budget.mjs';
+
+// Measured without the service worker, so every script is a real network response.
+test.use({ serviceWorkers: 'block' });
+
+const dist = process.env.E2E_DIST ?? 'dist';
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Records the gzip size of every script the page (not a worker) fetches, by path. */
+function recordScripts(page: Page): Map<string, number> {
+  const sizes = new Map<string, number>();
+  const workers = new Set<string>();
+  page.on('worker', (worker) => workers.add(new URL(worker.url()).pathname));
+  page.on('response', async (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.endsWith('.js') || workers.has(url.pathname)) return;
+    try {
+      sizes.set(url.pathname, gzipSync(await response.body(), { level: 9 }).length);
+    } catch {
+      /* a response without a body (redirect, aborted) costs nothing */
+    }
+  });
+  return sizes;
+}
+
+/**
+ * What the build says about a page (scripts/budget.mjs): its own scripts without islands; Starlight's search
+ * UI, preloaded on every page once the browser is idle (reported apart); the computer player's worker and
+ * what it imports.
+ */
+function fromBuild(htmlFile: string): { base: Set<string>; idle: Set<string>; worker: Set<string> } {
+  const m = measurePage(dist, htmlFile) as { baseFiles: string[]; idleFiles: string[]; workerFiles: string[] };
+  return { base: new Set(m.baseFiles), idle: new Set(m.idleFiles), worker: new Set(m.workerFiles) };
+}
+
+const total = (sizes: Map<string, number>, except: Set<string> = new Set()) =>
+  [...sizes].filter(([path]) => !except.has(path)).reduce((sum, [, bytes]) => sum + bytes, 0);
+
+for (const path of ['/rules/auction/', '/ja/rules/tricks/']) {
+  test(`${path}: its first tool adds at most ${kb(ISLAND_BUDGET)} of JavaScript when it hydrates`, async ({ page }) => {
+    const sizes = recordScripts(page);
+    await page.goto(path);
+    const island = page.locator('astro-island[client="visible"]').first();
+    await island.evaluate((node) => (node.firstElementChild ?? node).scrollIntoView());
+    await expect(island).not.toHaveAttribute('ssr', '');
+    await page.waitForLoadState('networkidle');
+    const { base, idle } = fromBuild(`${path.slice(1)}index.html`);
+    const added = total(sizes, new Set([...base, ...idle]));
+    test.info().annotations.push({ type: 'budget', description: `${path}: a tool adds ${kb(added)} (gzip)` });
+    console.log(`budget: the first tool on ${path} adds ${kb(added)} of JavaScript (gzip)`);
+    expect(added, `JavaScript a tool adds to ${path}`).toBeLessThanOrEqual(ISLAND_BUDGET);
+    expect(added, 'the tool loaded some JavaScript of its own').toBeGreaterThan(0);
+  });
+}
+
+for (const [path, htmlFile] of [
+  ['/play/', 'play/index.html'],
+  ['/ja/play/?seed=budget&target=1&opponent=easy', 'ja/play/index.html'],
+] as const) {
+  test(`${path} loads at most ${kb(PLAY_BUDGET)} of JavaScript before the computer player's worker`, async ({ page }) => {
+    const sizes = recordScripts(page);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('[data-game-phase], [data-screen="lobby"]').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const { idle, worker } = fromBuild(htmlFile);
+    expect(worker.size, 'the build names the computer player\'s worker').toBeGreaterThan(0);
+    const loaded = total(sizes, new Set([...idle, ...worker]));
+    const search = total(sizes) - total(sizes, idle);
+    test.info().annotations.push({ type: 'budget', description: `${path}: ${kb(loaded)} (gzip), + ${kb(search)} search UI at idle` });
+    console.log(`budget: ${path} loads ${kb(loaded)} of JavaScript (gzip) before its worker, + ${kb(search)} of search UI at idle`);
+    expect(loaded, `JavaScript ${path} loads before its worker`).toBeLessThanOrEqual(PLAY_BUDGET);
+  });
+}
