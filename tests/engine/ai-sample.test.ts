@@ -50,6 +50,26 @@ describe('determinization', () => {
     });
   }
 
+  it('accounts for every card in random Joker games (exchanges, Joker bids, an exchanged card led to the trick)', () => {
+    const rng = new Rng(seedRng(3));
+    let checked = 0;
+    for (let game = 0; game < 40; game++) {
+      const choose = chooser(game + 1);
+      let state = newGame({ seed: `jokers-accounting-${game}`, jokers: true });
+      while (state.phase !== 'deal-over' && state.phase !== 'game-over') {
+        for (const player of playersToAct(state)) {
+          const view = playerView(state, player);
+          if (view.legalActions.length === 0) continue;
+          const sample = determinize(view, readKnowledge(view), rng);
+          expect(cardPlaces(sample)).toEqual(cardPlaces(state));
+          checked++;
+          state = applyAction(state, view.legalActions[choose(view.legalActions.length)]);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(2000);
+  });
+
   it('after the auction only an exchanged Joker’s card is unknown: the opponent’s hand is known', () => {
     const rng = new Rng(seedRng(2));
     for (const { state, player } of positions('known-after-auction', false)) {

@@ -53,7 +53,10 @@ export function readKnowledge(view: PlayerView): Knowledge {
       if (ledSuit !== null && t.follow.suit !== ledSuit) oppVoids.add(ledSuit);
     }
   }
-  if (view.trick?.lead) located.add(cardId(view.trick.lead));
+  if (view.trick?.lead) {
+    located.add(cardId(view.trick.lead));
+    if (view.trick.leader === opp) oppPlayedInTricks.add(cardId(view.trick.lead));
+  }
   for (const r of view.rounds) for (const m of r.moves) if (m.type === 'play') locate(m.cards);
   if (view.round) for (const m of view.round.moves) if (m.type === 'play') locate(m.cards);
 
