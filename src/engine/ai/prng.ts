@@ -1,4 +1,4 @@
-// Seeded generators for the computer players (no Math.random): one per decision, from the seed and the position.
+// Seeded generators for the computer players (never the global random source): one per decision, from the seed and the position.
 import { Rng, seedRng } from '../rng.ts';
 import type { PlayerView } from '../types.ts';
 
