@@ -82,16 +82,7 @@ export async function axeViolations(page: Page, include?: string, rules?: string
 }
 
 /** Lets the page settle: every island hydrated (client:visible ones are scrolled into view first). */
-export async function hydrateAll(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (const island of Array.from(document.querySelectorAll('astro-island[ssr]'))) {
-      (island.firstElementChild ?? island).scrollIntoView({ block: 'center' });
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
-    }
-  });
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
+export { waitForIslands as hydrateAll } from './helpers';
 
 /**
  * The play page's test protocol (see src/components/play/LiveTable.tsx): the game root carries
