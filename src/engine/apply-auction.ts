@@ -2,7 +2,8 @@
 import { isJoker } from './cards.ts';
 import { resolveBid } from './bidding.ts';
 import { EngineError } from './errors.ts';
-import { actionCard, dealBase, hasJoker, indexOfCard, other, setPair, withCard, without } from './state.ts';
+import { firstMeldStep } from './apply-melds.ts';
+import { actionCard, dealBase, indexOfCard, other, setPair, withCard, without } from './state.ts';
 import type { Action, AuctionRecord, AuctionState, Card, GameState, MeldsState, Pair, PlayerIndex } from './types.ts';
 
 export function applyAuction(s: AuctionState, action: Action): GameState {
@@ -85,8 +86,7 @@ function settle(s: AuctionState, player: PlayerIndex, take: boolean): GameState 
     stock: [],
     firstPlayer: unseenTo,
     phase: 'melds',
-    toAct: unseenTo,
-    step: hasJoker(hands[unseenTo]) ? 'joker' : 'declare',
+    ...firstMeldStep(unseenTo, hands),
   };
   return melds;
 }

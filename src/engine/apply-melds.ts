@@ -4,7 +4,7 @@ import { EngineError } from './errors.ts';
 import { announcedMelds } from './melds.ts';
 import { addPhase } from './scoring.ts';
 import { actionCard, dealBase, hasJoker, indexOfCard, other, setPair, without } from './state.ts';
-import type { Action, Card, Declaration, GameState, MeldsState, PlayerIndex, Suit, TricksState } from './types.ts';
+import type { Action, Card, Declaration, GameState, MeldsState, Pair, PlayerIndex, Suit, TricksState } from './types.ts';
 import { SUITS } from './types.ts';
 
 export function applyMelds(s: MeldsState, action: Action): GameState {
@@ -21,9 +21,18 @@ export function applyMelds(s: MeldsState, action: Action): GameState {
 }
 
 /**
- * Ruling: each player holding their Joker decides on the exchange at the start of their own meld turn
- * (just before declaring), so the second player already knows the first one's trump, as in R5.
- * That an exchange happened is public (it is done on the table); which bid-card came back is private.
+ * The first step of meld scoring (R15): the Joker decisions come before any declaration, the R3
+ * player's first; a player who no longer holds their Joker has nothing to decide.
+ */
+export function firstMeldStep(first: PlayerIndex, hands: Pair<readonly Card[]>): Pick<MeldsState, 'toAct' | 'step'> {
+  if (hasJoker(hands[first])) return { toAct: first, step: 'joker' };
+  if (hasJoker(hands[other(first)])) return { toAct: other(first), step: 'joker' };
+  return { toAct: first, step: 'declare' };
+}
+
+/**
+ * R15: both Joker exchanges are decided before anyone declares, the R3 player first. That an
+ * exchange happened is public (it is done on the table); which bid-card came back is private.
  */
 function jokerChoice(s: MeldsState, player: PlayerIndex, card: Card | null): GameState {
   if (s.toAct !== player) throw new EngineError('not-your-turn');
@@ -31,7 +40,11 @@ function jokerChoice(s: MeldsState, player: PlayerIndex, card: Card | null): Gam
   const record = { player, exchanged: card !== null, card };
   const actionCount = s.actionCount + 1;
   const jokerChoices = [...s.jokerChoices, record];
-  if (card === null) return { ...s, actionCount, jokerChoices, step: 'declare' };
+  const first = s.firstPlayer ?? player;
+  // After the R3 player's decision, the other decides if they still hold their Joker; then declarations.
+  const next: Pick<MeldsState, 'toAct' | 'step'> =
+    player === first && hasJoker(s.hands[other(first)]) ? { toAct: other(first), step: 'joker' } : { toAct: first, step: 'declare' };
+  if (card === null) return { ...s, actionCount, jokerChoices, ...next };
   const pile = s.bidPiles[player];
   const pileIndex = indexOfCard(pile, card);
   if (pileIndex < 0) throw new EngineError('card-not-in-bid-pile');
@@ -48,7 +61,7 @@ function jokerChoice(s: MeldsState, player: PlayerIndex, card: Card | null): Gam
     jokerChoices,
     hands: setPair(s.hands, player, newHand),
     bidPiles: setPair(s.bidPiles, player, newPile),
-    step: 'declare',
+    ...next,
   };
 }
 
@@ -62,15 +75,7 @@ function declare(s: MeldsState, player: PlayerIndex, trump: Suit): GameState {
   const trumps = setPair(s.trumps, player, trump);
   const actionCount = s.actionCount + 1;
   if (declarations.length < 2) {
-    const next = other(player);
-    return {
-      ...s,
-      actionCount,
-      declarations,
-      trumps,
-      toAct: next,
-      step: hasJoker(s.hands[next]) ? 'joker' : 'declare',
-    };
+    return { ...s, actionCount, declarations, trumps, toAct: other(player), step: 'declare' };
   }
   // End of phase 1: meld points, and the first chance of the 100 bonus (R13).
   const points: [number, number] = [0, 0];

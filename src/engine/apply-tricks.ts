@@ -25,7 +25,13 @@ function play(s: TricksState, player: PlayerIndex, card: Card): GameState {
 
   const leaderTrump = s.trumps[trick.leader] as Suit;
   if (!isLegalFollow(hand, trick.lead, leaderTrump, card)) throw new EngineError('must-follow-suit');
-  const result = resolveTrick({ lead: trick.lead, follow: card, leaderTrump, followerTrump: s.trumps[player] as Suit });
+  const result = resolveTrick({
+    lead: trick.lead,
+    follow: card,
+    leaderTrump,
+    followerTrump: s.trumps[player] as Suit,
+    rule: s.options.trickRule,
+  });
   const winner = result.winner === 'leader' ? trick.leader : player;
   const record: TrickRecord = {
     number: trick.number,

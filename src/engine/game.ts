@@ -4,8 +4,8 @@ import { EngineError, unknownPhase } from './errors.ts';
 import { seedRng } from './rng.ts';
 import { DEFAULT_TARGET, gameValue } from './scoring.ts';
 import { dealBase, other } from './state.ts';
-import type { GameBase, GameOptions, GameOverState, GameState, Pair, PlayerIndex } from './types.ts';
-import { PHASES } from './types.ts';
+import type { GameBase, GameOptions, GameOverState, GameState, Pair, PlayerIndex, TrickRule } from './types.ts';
+import { PHASES, TRICK_RULES } from './types.ts';
 
 const PHASE_SET: ReadonlySet<unknown> = new Set(PHASES);
 
@@ -16,6 +16,8 @@ export interface NewGameOptions {
   readonly jokers?: boolean;
   /** Game target, a positive integer; 1000 by default. */
   readonly target?: number;
+  /** Who wins a trick: 'parlett' (R7, default) or 'summary' (R7-S, a house rule). */
+  readonly trickRule?: TrickRule;
 }
 
 /**
@@ -32,7 +34,9 @@ export function newGame(options: NewGameOptions): GameState {
   if (!Number.isInteger(target) || target < 1) throw new EngineError('invalid-argument', 'target must be a positive integer');
   const jokers = options.jokers ?? false;
   if (typeof jokers !== 'boolean') throw new EngineError('invalid-argument', 'jokers must be a boolean');
-  const gameOptions: GameOptions = { seed, jokers, target };
+  const trickRule = options.trickRule ?? 'parlett';
+  if (!(TRICK_RULES as readonly unknown[]).includes(trickRule)) throw new EngineError('invalid-argument', 'trickRule must be parlett or summary');
+  const gameOptions: GameOptions = { seed, jokers, target, trickRule };
   const game: GameBase = {
     version: 1,
     options: gameOptions,

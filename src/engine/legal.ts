@@ -88,8 +88,8 @@ function actionsOf(state: GameState, player: PlayerIndex): Action[] {
       const suit = suitLed(lead, leaderTrump);
       const actions: Action[] = [];
       for (const card of hand) {
-        // R10: a Joker may be played even when the player could follow suit.
-        if (isJoker(card) || card.suit === suit) actions.push(PLAY_ACTIONS[player][cardId(card)]);
+        // R10: a Joker is not of the suit led, so a player who can follow may not play it.
+        if (!isJoker(card) && card.suit === suit) actions.push(PLAY_ACTIONS[player][cardId(card)]);
       }
       return actions;
     }

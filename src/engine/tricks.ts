@@ -1,7 +1,8 @@
 // Who wins a trick under personal trumps (R7, R10), and which follows are legal.
 import { isJoker, toCard } from './cards.ts';
 import { EngineError } from './errors.ts';
-import type { Card, NaturalCard, Suit, TrickReason } from './types.ts';
+import type { Card, Suit, TrickReason, TrickRule } from './types.ts';
+import { TRICK_RULES } from './types.ts';
 
 function isSuit(value: unknown): value is Suit {
   return value === 'S' || value === 'H' || value === 'D' || value === 'C';
@@ -12,6 +13,8 @@ export interface TrickInput {
   readonly follow: Card;
   readonly leaderTrump: Suit;
   readonly followerTrump: Suit;
+  /** 'parlett' (R7, the default) or 'summary' (R7-S, the Japanese summary's reading, a house rule). */
+  readonly rule?: TrickRule;
 }
 
 export interface TrickResult {
@@ -35,10 +38,9 @@ export function suitLed(lead: Card, leaderTrump: Suit): Suit {
 }
 
 /**
- * R7: exactly one trump wins; both trumps: higher rank, equal to the leader; neither: higher card of the suit led.
- * Ruling: two Jokers in one trick are two trumps of equal rank, so the leader wins
- * (both-trumps-equal-leader). A led Joker is a trump for the leader; a follower's card of the
- * leader's trump suit is a trump only if that is also the follower's own trump (R7).
+ * Who wins a trick: R7 (Parlett's text, the default) or R7-S (the Japanese summary's reading).
+ * Ruling: two Jokers in one trick are two trumps of equal rank, so the leader wins under either rule.
+ * A led Joker is a card of the leader's trump suit (R10), so a follower of that suit follows suit.
  */
 export function resolveTrick(t: TrickInput): TrickResult {
   // The tools call this with typed-in cards: refuse what cannot be a trick (as resolveBid does).
@@ -50,20 +52,44 @@ export function resolveTrick(t: TrickInput): TrickResult {
   const leaderTrump = t.leaderTrump;
   const followerTrump = t.followerTrump;
   if (!isSuit(leaderTrump) || !isSuit(followerTrump)) throw new EngineError('invalid-trump');
+  const rule = t.rule ?? 'parlett';
+  if (!(TRICK_RULES as readonly unknown[]).includes(rule)) throw new EngineError('invalid-argument', 'rule must be parlett or summary');
+  return rule === 'parlett'
+    ? resolveParlett(lead, follow, leaderTrump, followerTrump)
+    : resolveSummary(lead, follow, leaderTrump, followerTrump);
+}
+
+/** Both played a personal trump: the higher rank wins, equal ranks go to the leader. */
+function trumpAgainstTrump(lead: Card, follow: Card): TrickResult {
+  const leadRank = trickRank(lead);
+  const followRank = trickRank(follow);
+  if (leadRank === followRank) return { winner: 'leader', reason: 'both-trumps-equal-leader' };
+  return { winner: followRank > leadRank ? 'follower' : 'leader', reason: 'both-trumps-higher' };
+}
+
+/**
+ * R7: following suit compares ranks whoever's trump the suit is; a card of another suit (or a Joker)
+ * wins only as the follower's personal trump, against a plain lead or by outranking a led trump.
+ */
+function resolveParlett(lead: Card, follow: Card, leaderTrump: Suit, followerTrump: Suit): TrickResult {
+  const led = suitLed(lead, leaderTrump);
+  if (!isJoker(follow) && follow.suit === led) {
+    return { winner: trickRank(follow) > trickRank(lead) ? 'follower' : 'leader', reason: 'suit-led-higher' };
+  }
+  if (!isPersonalTrump(follow, followerTrump)) return { winner: 'leader', reason: 'off-suit' };
+  if (!isPersonalTrump(lead, leaderTrump)) return { winner: 'follower', reason: 'only-trump' };
+  return trumpAgainstTrump(lead, follow);
+}
+
+/** R7-S: exactly one trump wins; both trumps, the higher rank (equal: leader); neither, the higher card of the suit led. */
+function resolveSummary(lead: Card, follow: Card, leaderTrump: Suit, followerTrump: Suit): TrickResult {
   const leadTrump = isPersonalTrump(lead, leaderTrump);
   const followTrump = isPersonalTrump(follow, followerTrump);
   if (leadTrump !== followTrump) return { winner: leadTrump ? 'leader' : 'follower', reason: 'only-trump' };
-  if (leadTrump) {
-    const leadRank = trickRank(lead);
-    const followRank = trickRank(follow);
-    if (leadRank === followRank) return { winner: 'leader', reason: 'both-trumps-equal-leader' };
-    return { winner: followRank > leadRank ? 'follower' : 'leader', reason: 'both-trumps-higher' };
-  }
+  if (leadTrump) return trumpAgainstTrump(lead, follow);
   // Neither is a trump, so neither is a Joker.
-  const led = lead as NaturalCard;
-  const followed = follow as NaturalCard;
-  if (followed.suit !== led.suit) return { winner: 'leader', reason: 'off-suit' };
-  return { winner: followed.rank > led.rank ? 'follower' : 'leader', reason: 'suit-led-higher' };
+  if (isJoker(follow) || follow.suit !== suitLed(lead, leaderTrump)) return { winner: 'leader', reason: 'off-suit' };
+  return { winner: trickRank(follow) > trickRank(lead) ? 'follower' : 'leader', reason: 'suit-led-higher' };
 }
 
 /** True if the hand holds a natural card of the suit led (so a follow of another suit is illegal). */
@@ -73,10 +99,12 @@ export function mustFollowSuit(hand: readonly Card[], lead: Card, leaderTrump: S
   return false;
 }
 
-/** Whether `follow` (from `hand`) is a legal reply to `lead`: follow suit if able; a Joker may always be played (R10). */
+/**
+ * Whether `follow` (from `hand`) is a legal reply to `lead`: follow suit if able (R10: a Joker is not
+ * of the suit led, so it may be played only by a player who cannot follow).
+ */
 export function isLegalFollow(hand: readonly Card[], lead: Card, leaderTrump: Suit, follow: Card): boolean {
-  if (isJoker(follow)) return true;
-  if (follow.suit === suitLed(lead, leaderTrump)) return true;
+  if (!isJoker(follow) && follow.suit === suitLed(lead, leaderTrump)) return true;
   return !mustFollowSuit(hand, lead, leaderTrump);
 }
 
@@ -84,5 +112,5 @@ export function isLegalFollow(hand: readonly Card[], lead: Card, leaderTrump: Su
 export function legalTrickPlays(hand: readonly Card[], lead: Card, leaderTrump: Suit): Card[] {
   if (!mustFollowSuit(hand, lead, leaderTrump)) return hand.slice();
   const suit = suitLed(lead, leaderTrump);
-  return hand.filter((card) => isJoker(card) || card.suit === suit);
+  return hand.filter((card) => !isJoker(card) && card.suit === suit);
 }

@@ -102,6 +102,13 @@ export interface AnnouncedMeld extends Meld {
 
 // ─── Game options ───────────────────────────────────────────────────────────
 
+/**
+ * Who wins a trick: 'parlett' is R7 (Parlett's English text, the default); 'summary' is R7-S, the
+ * Japanese summary's reading, offered as a house rule.
+ */
+export const TRICK_RULES = ['parlett', 'summary'] as const;
+export type TrickRule = (typeof TRICK_RULES)[number];
+
 export interface GameOptions {
   /** The seed the game was created with (never shown in a PlayerView: it would reveal every deal). */
   readonly seed: number | string;
@@ -109,6 +116,8 @@ export interface GameOptions {
   readonly jokers: boolean;
   /** Game target (1000 by default; e.g. 1 for a one-deal game). */
   readonly target: number;
+  /** Who wins a trick, for every trick of the game (R7 or R7-S). */
+  readonly trickRule: TrickRule;
 }
 
 /** sfc32 generator state: four unsigned 32-bit integers. */

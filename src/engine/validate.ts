@@ -1,7 +1,7 @@
 // validateState: check untrusted data (a saved game) before the engine uses it, with a machine-readable reason.
 import { isJoker } from './cards.ts';
 import type { Card, GameState, Phase } from './types.ts';
-import { BID_REASONS, GAME_END_REASONS, PHASES } from './types.ts';
+import { BID_REASONS, GAME_END_REASONS, PHASES, TRICK_RULES } from './types.ts';
 import {
   card, CardPlaces, checkAuctions, checkDeclarations, checkJokerChoices, checkMoves, checkRounds, checkScore, checkTricks, combo,
   fail, isInt, list, pairEntry, pairOfCounts, player, record, suit,
@@ -36,6 +36,7 @@ export function validateState(value: unknown): GameState {
   }
   if (typeof options.jokers !== 'boolean') fail('options.jokers', 'bad-value');
   if (!isInt(options.target, 1)) fail('options.target', 'bad-value');
+  if (!(TRICK_RULES as readonly unknown[]).includes(options.trickRule)) fail('options.trickRule', 'bad-value');
   const rng = list(s.rng, 'rng');
   if (rng.length !== 4 || !rng.every((word) => isInt(word, 0, 0xffffffff))) fail('rng', 'bad-value');
   if (!isInt(s.actionCount, 0)) fail('actionCount', 'bad-value');
@@ -81,6 +82,8 @@ export function validateState(value: unknown): GameState {
       if (s.step !== 'joker' && s.step !== 'declare') fail('step', 'bad-value');
       // The Joker choice is only for a player holding their Joker (the exchange takes it from the hand).
       if (s.step === 'joker' && !(s.hands as Card[][])[toAct].some(isJoker)) fail('step', 'inconsistent');
+      // R15: every Joker decision comes before the first declaration.
+      if (s.step === 'joker' && list(s.declarations, 'declarations').length > 0) fail('step', 'inconsistent');
       break;
     }
     case 'tricks': {

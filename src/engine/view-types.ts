@@ -3,7 +3,7 @@ import type { BidReason } from './codes.ts';
 import type {
   AuctionRecord, Declaration, DealRecord, DealScoreProgress, GameResult, JokerChoiceRecord, PlayOffRound, TrickRecord,
 } from './records.ts';
-import type { Action, Card, CurrentRound, CurrentTrick, Pair, Phase, PlayerIndex, Suit } from './types.ts';
+import type { Action, Card, CurrentRound, CurrentTrick, Pair, Phase, PlayerIndex, Suit, TrickRule } from './types.ts';
 
 /** The auction in progress as one player sees it. */
 export interface AuctionView {
@@ -21,7 +21,7 @@ export interface PlayerView {
   /** The viewing player. */
   readonly player: PlayerIndex;
   readonly phase: Phase;
-  readonly options: { readonly jokers: boolean; readonly target: number };
+  readonly options: { readonly jokers: boolean; readonly target: number; readonly trickRule: TrickRule };
   readonly actionCount: number;
   readonly dealNumber: number;
   readonly dealer: PlayerIndex;

@@ -12,7 +12,7 @@ export function playerView(state: GameState, player: PlayerIndex): PlayerView {
   return {
     player,
     phase: state.phase,
-    options: { jokers: state.options.jokers, target: state.options.target },
+    options: { jokers: state.options.jokers, target: state.options.target, trickRule: state.options.trickRule },
     actionCount: state.actionCount,
     dealNumber: state.dealNumber,
     dealer: state.dealer,

@@ -76,7 +76,7 @@ function explainTrick(view: PlayerView, card: Card): AiReason {
     return card.rank >= 12 ? 'lead-high-card' : 'lead-low-card';
   }
   const leaderTrump = view.trumps[trick.leader] as Suit;
-  const wins = (c: Card) => resolveTrick({ lead: trick.lead as Card, follow: c, leaderTrump, followerTrump: myTrump }).winner === 'follower';
+  const wins = (c: Card) => resolveTrick({ lead: trick.lead as Card, follow: c, leaderTrump, followerTrump: myTrump, rule: view.options.trickRule }).winner === 'follower';
   const late = trick.number >= 10;
   if (wins(card)) {
     if (late && view.tricksWon[me] % 2 === 0) return 'win-for-odd-tricks';

@@ -2,7 +2,7 @@
 import { cardId, isJoker } from '../cards.ts';
 import { handPlays } from '../playoff.ts';
 import { isPersonalTrump, resolveTrick } from '../tricks.ts';
-import type { Card, Combo, NaturalCard, Suit } from '../types.ts';
+import type { Card, Combo, NaturalCard, Suit, TrickRule } from '../types.ts';
 import { SUITS } from '../types.ts';
 
 const SUIT_BIT: Readonly<Record<Suit, number>> = { S: 0, H: 1, D: 2, C: 3 };
@@ -112,14 +112,14 @@ function trickCost(card: Card, myTrump: Suit): number {
 export type TrickChoice = { card: Card; kind: 'win-cheaply' | 'win-with-trump' | 'duck' | 'lead-trump' | 'lead-low' | 'lead-high' };
 
 /** Follow: the cheapest card that wins, else the cheapest card. */
-export function followCard(legal: readonly Card[], lead: Card, leaderTrump: Suit, myTrump: Suit): TrickChoice {
+export function followCard(legal: readonly Card[], lead: Card, leaderTrump: Suit, myTrump: Suit, rule: TrickRule): TrickChoice {
   let winner: Card | null = null;
   let winnerCost = Infinity;
   let loser: Card | null = null;
   let loserCost = Infinity;
   for (const card of legal) {
     const cost = trickCost(card, myTrump);
-    const wins = resolveTrick({ lead, follow: card, leaderTrump, followerTrump: myTrump }).winner === 'follower';
+    const wins = resolveTrick({ lead, follow: card, leaderTrump, followerTrump: myTrump, rule }).winner === 'follower';
     if (wins && cost < winnerCost) {
       winner = card;
       winnerCost = cost;

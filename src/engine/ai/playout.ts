@@ -47,7 +47,7 @@ export function policyAction(s: GameState, rng: Rng, options: PlayoutOptions): A
       }
       const leaderTrump = s.trumps[t.leader] as Suit;
       const legal: Card[] = legalTrickPlays(hand, t.lead, leaderTrump);
-      const card = explore ? legal[rng.below(legal.length)] : followCard(legal, t.lead, leaderTrump, myTrump).card;
+      const card = explore ? legal[rng.below(legal.length)] : followCard(legal, t.lead, leaderTrump, myTrump, s.options.trickRule).card;
       return PLAY_ACTIONS[p][cardId(card)];
     }
     case 'play-off': {

@@ -42,7 +42,7 @@ export function rulesDecide(view: PlayerView): AiDecision {
         return { action: cardAction(actions, 'play', choice.card), reason: TRICK_REASON[choice.kind] };
       }
       const legal: Card[] = actions.map((a) => (a as { card: Card }).card);
-      const choice = followCard(legal, trick.lead, view.trumps[trick.leader] as Suit, myTrump);
+      const choice = followCard(legal, trick.lead, view.trumps[trick.leader] as Suit, myTrump, view.options.trickRule);
       return { action: cardAction(actions, 'play', choice.card), reason: TRICK_REASON[choice.kind] };
     }
     case 'play-off': {

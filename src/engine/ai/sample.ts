@@ -27,7 +27,7 @@ export function determinize(view: PlayerView, k: Knowledge, rng: Rng): GameState
   const bidPiles: Pair<Card[]> = k.me === 0 ? [view.bidPile.slice(), oppPile] : [oppPile, view.bidPile.slice()];
   const base: DealBase = {
     version: 1,
-    options: { seed: 0, jokers: view.options.jokers, target: view.options.target },
+    options: { seed: 0, jokers: view.options.jokers, target: view.options.target, trickRule: view.options.trickRule },
     rng: SEARCH_RNG,
     actionCount: view.actionCount,
     dealNumber: view.dealNumber,

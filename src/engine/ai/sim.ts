@@ -33,6 +33,7 @@ export function fastPlayout(state: GameState, me: PlayerIndex, rng: Rng, options
   const trumps: Pair<Suit | null> = [state.trumps[0], state.trumps[1]];
   let score: DealScoreProgress = state.score;
   const eps = options.epsilon;
+  const rule = state.options.trickRule;
   const explore = (): boolean => rng.next() / 4294967296 < eps;
 
   // ── Auction ──
@@ -103,9 +104,9 @@ export function fastPlayout(state: GameState, me: PlayerIndex, rng: Rng, options
       const fh = hands[f];
       const x = explore();
       const legal = legalTrickPlays(fh, lead, t0);
-      const follow = x ? legal[rng.below(legal.length)] : followCard(legal, lead, t0, t1).card;
+      const follow = x ? legal[rng.below(legal.length)] : followCard(legal, lead, t0, t1, rule).card;
       removeCard(fh, follow);
-      const winner = resolveTrick({ lead, follow, leaderTrump: t0, followerTrump: t1 }).winner === 'leader' ? leader : f;
+      const winner = resolveTrick({ lead, follow, leaderTrump: t0, followerTrump: t1, rule }).winner === 'leader' ? leader : f;
       tricksWon[winner]++;
       leader = winner;
       lead = null;
