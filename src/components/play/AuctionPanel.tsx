@@ -59,7 +59,7 @@ export default function AuctionPanel(props: PanelProps) {
         {deciding ? (
           <>
             <p class="gx-prompt">{t['auction.choose']}</p>
-            <div class="gx-choices" role="group" aria-label={t['auction.choose']} data-choice-group="active">
+            <div class="gx-choices" role="group" aria-label={t['auction.choose']} data-choice-group="active" data-decision="">
               <ChoiceButton primary shortcut="T" name="take" onPress={() => act({ type: 'take', player: me })}>
                 {t['auction.take']}
               </ChoiceButton>
@@ -86,7 +86,8 @@ export default function AuctionPanel(props: PanelProps) {
       <h3 id={`${idBase}-auction-title`} class="gx-panel__title">
         {format(t['auction.title'], { n: auction.number, total })}
       </h3>
-      <div class="gx-felt">
+      <div class="gx-stage">
+      <div class="gx-felt" data-table="">
         <figure class="gx-slot gx-slot--turnup">
           <CardFace card={auction.turnUp} lang={lang} size="large" />
           <figcaption>
@@ -99,16 +100,18 @@ export default function AuctionPanel(props: PanelProps) {
           {slot(them)}
         </div>
       </div>
+      {lastRecord ? <LastAuction record={lastRecord} view={view} seats={seats} lang={lang} /> : null}
+      </div>
       <div class="gx-prompts" aria-live="polite">
         {prompt}
       </div>
-      {lastRecord ? <LastAuction record={lastRecord} view={view} seats={seats} lang={lang} /> : null}
       <Hand
         cards={bySuit(view.hand)}
         lang={lang}
         label={format(t['hand.label'], { poss: seats.poss[me] })}
         idBase={`${idBase}-hand`}
         active={myTurnToBid}
+        sortNote={t['hand.sortSuit']}
         blockedReason={() => (myTurnToBid ? null : t['tricks.notYourTurn'])}
         badge={(card) => (received.some((c) => sameCard(c, card)) ? { text: '•', label: t['hand.newLabel'] } : null)}
         onPress={(card, blocked) => {

@@ -3,6 +3,7 @@ import type { Card } from '../../engine/types';
 import { cardName } from '../../i18n/cards';
 import type { Lang } from '../../i18n/lang';
 import { cardLook } from './cardLook';
+import './hand.css';
 
 export interface CardFaceProps {
   card: Card;

@@ -17,6 +17,7 @@ import TableLayout from './TableLayout';
 import Toolbar from './Toolbar';
 import { useGame } from './useGame';
 import { useHotkeys } from './useHotkeys';
+import { useWide } from './useWide';
 import { dict, engineErrorText, seatNames } from './words';
 
 export interface LiveTableProps {
@@ -37,6 +38,7 @@ export default function LiveTable(props: LiveTableProps) {
   const { lang, idBase } = props;
   const t = dict(lang);
   const [cannotSave, setCannotSave] = useState(false);
+  const wide = useWide();
   const game = useGame(props.initial, props.store, props.fast, () => setCannotSave(true), props.onSession);
   const { session, state, view, seat, handOffTo } = game;
   const [dialog, setDialog] = useState<'resign' | 'export' | null>(null);
@@ -88,6 +90,17 @@ export default function LiveTable(props: LiveTableProps) {
   };
   const turn = handOffTo !== null ? 'handoff' : myTurn ? 'human' : game.thinking ? 'computer' : 'none';
 
+  const logTools = (
+    <>
+      <button type="button" class="gx-btn" onClick={() => setDialog('export')}>
+        {t['tool.export']}
+      </button>
+      <button type="button" class="gx-btn" onClick={props.onLoadRecord}>
+        {t['tool.load']}
+      </button>
+    </>
+  );
+
   const top = (
     <>
       <StatusBar view={view} seats={seats} lang={lang} thinking={game.thinking} seed={session.config.seed} />
@@ -104,6 +117,8 @@ export default function LiveTable(props: LiveTableProps) {
         onHint={game.requestHint}
         onFourColour={props.onFourColour}
         onCopyLink={copyLink}
+        wide={wide}
+        menuExtras={wide ? null : logTools}
       />
     </>
   );
@@ -116,17 +131,6 @@ export default function LiveTable(props: LiveTableProps) {
       {cannotSave ? <p class="gx-note gx-note--warn">{t['stored.cannotSave']}</p> : null}
     </>
   );
-  const logTools = (
-    <>
-      <button type="button" class="gx-btn" onClick={() => setDialog('export')}>
-        {t['tool.export']}
-      </button>
-      <button type="button" class="gx-btn" onClick={props.onLoadRecord}>
-        {t['tool.load']}
-      </button>
-    </>
-  );
-
   return (
     <div
       ref={root}
@@ -172,7 +176,8 @@ export default function LiveTable(props: LiveTableProps) {
           log={log}
           top={top}
           below={below}
-          logTools={logTools}
+          logTools={wide ? logTools : null}
+          wide={wide}
           onNextDeal={game.nextDeal}
           onAgain={props.onNewGame}
           onExport={() => setDialog('export')}

@@ -11,6 +11,7 @@ import Hand from './Hand';
 import { bySuit } from './handOrder';
 import type { PanelProps } from './panelTypes';
 import { announcementText, dict, suitLabel } from './words';
+import './melds.css';
 
 export default function MeldPanel(props: PanelProps) {
   const { view, seats, lang, canAct, act, idBase } = props;
@@ -31,7 +32,10 @@ export default function MeldPanel(props: PanelProps) {
         {t['melds.title']}
       </h3>
       {firstPlayer !== null ? <p class="gx-note">{format(t['melds.first'], { name: seats.name[firstPlayer] })}</p> : null}
-      <Declarations declarations={view.declarations} seats={seats} lang={lang} />
+      <div class="gx-felt gx-felt--melds" data-table="">
+        {view.declarations.length === 0 ? <p class="gx-muted">{t['melds.noneYet']}</p> : null}
+        <Declarations declarations={view.declarations} seats={seats} lang={lang} />
+      </div>
       {view.jokerChoices
         .filter((c) => c.player !== me && !view.declarations.some((d) => d.player === c.player))
         .map((c) => (
@@ -40,7 +44,7 @@ export default function MeldPanel(props: PanelProps) {
           </p>
         ))}
       {myTurn && step === 'joker' ? (
-        <div class="gx-decision">
+        <div class="gx-decision" data-decision="">
           <p class="gx-prompt">{t['melds.jokerPrompt']}</p>
           <div class="gx-choices" role="group" aria-label={t['melds.keepJoker']} data-choice-group="active">
             <ChoiceButton primary onPress={() => act({ type: 'keep-joker', player: me })}>
@@ -61,7 +65,7 @@ export default function MeldPanel(props: PanelProps) {
       {myTurn && step === 'declare' ? (
         <div class="gx-decision">
           <p class="gx-prompt">{t['melds.declarePrompt']}</p>
-          <div class="gx-choices gx-choices--suits" role="group" aria-label={t['seat.trump']} data-choice-group="active">
+          <div class="gx-choices gx-choices--suits" role="group" aria-label={t['seat.trump']} data-choice-group="active" data-decision="">
             {SUITS.map((suit) => (
               <ChoiceButton
                 key={suit}

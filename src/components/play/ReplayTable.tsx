@@ -9,6 +9,7 @@ import Sentence from './Sentence';
 import type { Session } from './session';
 import StatusBar from './StatusBar';
 import TableLayout from './TableLayout';
+import { useWide } from './useWide';
 import { actionParts, dict, seatNames } from './words';
 
 export interface ReplayTableProps {
@@ -30,6 +31,7 @@ export default function ReplayTable(props: ReplayTableProps) {
   const t = dict(lang);
   const total = session.entries.length;
   const [step, setStep] = useState(0);
+  const wide = useWide();
   const state = session.history[step];
   const view = useMemo(() => openView(state), [state]);
   const seats = seatNames(session.config, lang);
@@ -93,6 +95,7 @@ export default function ReplayTable(props: ReplayTableProps) {
         openHands={[state.hands[0].slice(), state.hands[1].slice()]}
         log={log}
         top={top}
+        wide={wide}
         onNextDeal={() => go(step + 1)}
       />
     </div>
