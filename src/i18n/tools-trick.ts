@@ -1,55 +1,5 @@
 // Words of the trick resolver. English and Japanese.
-import { defineDictionary } from './lang';
+import { shelved } from './books';
+import type { toolsTrickEn } from './tools-trick-en';
 
-export const trickStrings = defineDictionary(
-  {
-    'trick.lead': 'Lead',
-    'trick.follow': 'Follow',
-    'trick.leaderTrump': 'Leader’s trump',
-    'trick.followerTrump': 'Follower’s trump',
-    'trick.hand': 'Follower’s hand (optional)',
-    'trick.handHint': 'The follower’s cards when playing; the follow counts even if left out.',
-    'trick.waiting': 'Choose both trumps, the lead and the follow.',
-    'trick.winner.leader': 'The leader wins with the {card}',
-    'trick.winner.follower': 'The follower wins with the {card}',
-    'trick.why.only-trump': 'Only the {card} is a personal trump (a card of its own player’s trump suit), so it wins whatever the ranks',
-    'trick.why.both-trumps-higher': 'Both cards are personal trumps, so the higher rank wins: the {card}',
-    'trick.why.both-trumps-equal-leader': 'Both cards are personal trumps of equal rank, so the leader wins',
-    'trick.why.suit-led-higher': 'Neither card is a personal trump, so the higher card of the suit led wins: the {card}',
-    'trick.why.off-suit': 'Neither card is a personal trump and the follow is not of the suit led, so the lead wins',
-    'trick.why.plainFollow': 'The follow is of the leader’s suit, but that suit is not the follower’s trump, so it is a plain card',
-    'trick.why.jokerTrump': 'A Joker is always a personal trump and ranks below the Two',
-    'trick.why.jokerLed': 'A led Joker counts as a card of the leader’s trump suit ({suit})',
-    'trick.case': 'R7, case {n}',
-    'trick.legal.followed': 'The follow was legal: it follows the suit led',
-    'trick.legal.void': 'The follow was legal: the follower held no {suit}',
-    'trick.legal.joker': 'The follow was legal: a Joker may always be played, even by a player who could follow suit',
-    'trick.illegal': 'The follow was not legal: the follower held {suit} and had to follow suit',
-    'trick.alternative': 'Another reading of R7 always compares ranks when the follower follows suit; under it, the {card} would win. The site plays R7 as written',
-  },
-  {
-    'trick.lead': 'リードされた札',
-    'trick.follow': '後手の札',
-    'trick.leaderTrump': '先手（リード側）の切り札',
-    'trick.followerTrump': '後手の切り札',
-    'trick.hand': '後手の手札（任意）',
-    'trick.handHint': '札を出したときの後手の手札。出した札は省いても数えます。',
-    'trick.waiting': '二人の切り札と、リードされた札・後手の札を選んでください。',
-    'trick.winner.leader': '先手の勝ち（{card}）',
-    'trick.winner.follower': '後手の勝ち（{card}）',
-    'trick.why.only-trump': '自分だけの切り札（出した本人の切り札スートの札）は{card}だけなので、ランクに関係なくこれが勝ちます',
-    'trick.why.both-trumps-higher': 'どちらの札も出した本人の切り札なので、ランクの高い{card}が勝ちます',
-    'trick.why.both-trumps-equal-leader': 'どちらの札も出した本人の切り札で、ランクも同じなので先手が勝ちます',
-    'trick.why.suit-led-higher': 'どちらの札も切り札ではないので、リードされたスートで高いほうの{card}が勝ちます',
-    'trick.why.off-suit': 'どちらの札も切り札ではなく、後手はリードされたスートを出していないので先手が勝ちます',
-    'trick.why.plainFollow': '後手はリードと同じスートを出しましたが、それは後手の切り札ではないのでただの札です',
-    'trick.why.jokerTrump': 'ジョーカーはいつでも自分だけの切り札で、ランクは2より下です',
-    'trick.why.jokerLed': 'リードされたジョーカーは先手の切り札スート（{suit}）の札として扱います',
-    'trick.case': 'R7・第{n}項',
-    'trick.legal.followed': 'この出し方は正しいです。リードされたスートにフォローしています',
-    'trick.legal.void': 'この出し方は正しいです。後手は{suit}を持っていませんでした',
-    'trick.legal.joker': 'この出し方は正しいです。ジョーカーはフォローできるときでもいつでも出せます',
-    'trick.illegal': 'この出し方は反則です。後手は{suit}を持っていたので、そのスートを出さなければなりません（マストフォロー）',
-    'trick.alternative': 'R7には、同じスートにフォローしたら必ずランクで比べるという別の読み方もあり、それなら{card}が勝ちます。このサイトは書かれたとおりのR7で判定します',
-  },
-);
+export const trickStrings = shelved<typeof toolsTrickEn>('tools-trick');

@@ -104,3 +104,40 @@ test('the hand fits a 360 px screen: every card in view, no sideways scrolling, 
   const suits = hand.names.map((name) => suitOrder.findIndex((suit) => name.endsWith(suit)));
   expect(suits).toEqual([...suits].sort((a, b) => a - b));
 });
+
+/** Makes one decision and reports the animations running right after the page answered it (all, and card moves). */
+async function animationsAfterDecision(page: Page): Promise<{ all: number; moves: number }> {
+  await waitForTurn(page);
+  // Click and read the animations in the page, on the first frame after the game moved on.
+  return page.evaluate(async () => {
+    const root = document.querySelector('[data-game-phase]') as HTMLElement;
+    const count = root.dataset.actionCount;
+    (document.querySelector('[data-choice-group="active"] [data-choice]:not([aria-disabled="true"])') as HTMLElement).click();
+    for (let frame = 0; frame < 600 && root.dataset.actionCount === count; frame++) await new Promise(requestAnimationFrame);
+    const running = document.getAnimations().filter((a) => a.playState === 'running' || a.pending);
+    return { all: running.length, moves: running.filter((a) => a.id === 'gx-move').length };
+  });
+}
+
+test('cards move from the hand to the table (and the page never waits for the motion)', async ({ page }) => {
+  await page.goto('/play/?seed=motion&target=1&opponent=easy&fast=1');
+  await waitForIslands(page);
+  // The first bid: the card flies from the hand to its slot on the table.
+  expect((await animationsAfterDecision(page)).moves).toBeGreaterThan(0);
+  // Motion never blocks input: the next decision is offered while cards may still be moving.
+  await waitForTurn(page);
+  await expect(page.locator('[data-decision] [data-choice]').first()).toBeEnabled();
+});
+
+test('with prefers-reduced-motion no animation or transition runs', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/play/?seed=motion&target=1&opponent=easy&fast=1');
+  await waitForIslands(page);
+  for (let i = 0; i < 6; i++) expect(await animationsAfterDecision(page)).toEqual({ all: 0, moves: 0 });
+  const durations = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('.gx-pcard')).map((card) => getComputedStyle(card).transitionDuration),
+  );
+  expect(durations.length).toBeGreaterThan(0);
+  expect(new Set(durations)).toEqual(new Set(['0s']));
+  expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+});

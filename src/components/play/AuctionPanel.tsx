@@ -5,6 +5,7 @@ import type { Card, PlayerIndex } from '../../engine/types';
 import { cardName } from '../../i18n/cards';
 import { format } from '../../i18n/lang';
 import CardFace from './CardFace';
+import { cardKey } from './cardLook';
 import ChoiceButton from './ChoiceButton';
 import Hand from './Hand';
 import { bySuit } from './handOrder';
@@ -33,7 +34,7 @@ export default function AuctionPanel(props: PanelProps) {
     const bid = auction.bids[player];
     const label = format(t['auction.bidOf'], { poss: seats.poss[player] });
     let body;
-    if (bid && (auction.outcome || player === me)) body = <CardFace card={bid} lang={lang} size="large" />;
+    if (bid && (auction.outcome || player === me)) body = <CardFace key={cardKey(bid)} card={bid} lang={lang} size="large" track owner={player} />;
     else if (auction.hasBid[player]) body = <span class="gx-face gx-face--large gx-face--back" role="img" aria-label={format(t['auction.sealed'], { poss: seats.poss[player] })} />;
     else body = <span class="gx-face gx-face--large gx-face--empty" role="img" aria-label={format(t['auction.notYet'], { poss: seats.poss[player] })} />;
     const won = auction.outcome?.winner === player;
@@ -89,7 +90,7 @@ export default function AuctionPanel(props: PanelProps) {
       <div class="gx-stage">
       <div class="gx-felt" data-table="">
         <figure class="gx-slot gx-slot--turnup">
-          <CardFace card={auction.turnUp} lang={lang} size="large" />
+          <CardFace key={cardKey(auction.turnUp)} card={auction.turnUp} lang={lang} size="large" track />
           <figcaption>
             {t['auction.turnUp']}
             <span class="gx-slot__name">{cardName(auction.turnUp, lang)}</span>

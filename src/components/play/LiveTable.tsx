@@ -1,5 +1,5 @@
 // The game being played: the table (or a hot-seat hand-off), its controls, hint, resign and export dialogs, and shortcuts.
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { format, type Lang } from '../../i18n/lang';
 import { linkSearch } from './config';
 import ConfirmDialog from './ConfirmDialog';
@@ -8,6 +8,7 @@ import ExportDialog from './ExportDialog';
 import { formatRecord } from './gameRecord';
 import HandOff from './HandOff';
 import HintBox from './HintBox';
+import { playMoves, sendToPile, snapshot, type Snapshot } from './motion';
 import { partsText } from './parts';
 import type { Session } from './session';
 import SeatPanel from './SeatPanel';
@@ -76,6 +77,22 @@ export default function LiveTable(props: LiveTableProps) {
       home.querySelector<HTMLElement>('[data-choice-group="active"] [data-choice]:not([aria-disabled="true"])') ??
       home.querySelector<HTMLElement>('[data-choice-group="active"] [data-choice]');
     target?.focus();
+  });
+
+  // Motion: after each commit, cards fly from where they were at the previous one (never awaited: input is live at once).
+  const placed = useRef<Snapshot>(new Map());
+  const tricksShown = useRef(view.tricks.length);
+  useLayoutEffect(() => {
+    const home = root.current;
+    if (!home) return;
+    playMoves(home, placed.current);
+    const last = view.tricks[view.tricks.length - 1];
+    if (last && view.tricks.length === tricksShown.current + 1 && placed.current.size > 0) {
+      const cards = Array.from(home.querySelectorAll<HTMLElement>('[data-last-trick] [data-card-key]'));
+      sendToPile(home, cards, home.querySelector<HTMLElement>(`[data-seat="${last.winner}"] [data-pile]`));
+    }
+    tricksShown.current = view.tricks.length;
+    placed.current = snapshot(home);
   });
 
   const notice = game.notice;

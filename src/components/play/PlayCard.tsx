@@ -6,7 +6,7 @@ import type { Ref } from 'preact';
 import type { Card } from '../../engine/types';
 import { cardName } from '../../i18n/cards';
 import type { Lang } from '../../i18n/lang';
-import { cardLook } from './cardLook';
+import { cardKey, cardLook } from './cardLook';
 
 export interface PlayCardProps {
   card: Card;
@@ -34,6 +34,7 @@ export default function PlayCard(props: PlayCardProps) {
       ref={props.buttonRef}
       class={`gx-pcard ${look.tone}`}
       data-choice=""
+      data-card-key={cardKey(props.card)}
       aria-label={props.badgeLabel ? `${name} (${props.badgeLabel})` : name}
       aria-pressed={props.pressed === undefined ? undefined : props.pressed ? 'true' : 'false'}
       aria-disabled={props.blocked ? 'true' : undefined}

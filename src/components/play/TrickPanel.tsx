@@ -6,6 +6,7 @@ import type { Card, PlayerIndex, Suit, TrickRecord } from '../../engine/types';
 import { cardName } from '../../i18n/cards';
 import { format } from '../../i18n/lang';
 import CardFace from './CardFace';
+import { cardKey } from './cardLook';
 import Hand from './Hand';
 import { bySuit } from './handOrder';
 import type { PanelProps } from './panelTypes';
@@ -18,7 +19,15 @@ function TrickCard(props: { card: Card | null; player: PlayerIndex; trump: Suit 
   return (
     <figure class={`gx-slot${props.won ? ' gx-slot--won' : ''}`} data-trick-slot={props.player}>
       {props.card ? (
-        <CardFace card={props.card} lang={props.lang} size={props.small ? 'small' : 'large'} note={trump ? t['tricks.trumpBadge'] : undefined} />
+        <CardFace
+          key={cardKey(props.card)}
+          card={props.card}
+          lang={props.lang}
+          size={props.small ? 'small' : 'large'}
+          note={trump ? t['tricks.trumpBadge'] : undefined}
+          track
+          owner={props.player}
+        />
       ) : (
         <span class={`gx-face gx-face--${props.small ? 'small' : 'large'} gx-face--empty`} aria-hidden="true" />
       )}

@@ -1,0 +1,9 @@
+// The BidTool island for English pages: shelves the English words only, so this island's JavaScript holds no other language.
+import '../../i18n/shelf-en';
+import { shelve } from '../../i18n/books';
+import { toolsBidEn } from '../../i18n/tools-bid-en';
+import BidTool from '../tools/BidTool';
+
+shelve('tools-bid', 'en', toolsBidEn);
+
+export default BidTool;

@@ -1,0 +1,9 @@
+// The MeldTool island for Japanese pages: shelves the Japanese words only, so this island's JavaScript holds no other language.
+import '../../i18n/shelf-ja';
+import { shelve } from '../../i18n/books';
+import { toolsMeldsJa } from '../../i18n/tools-melds-ja';
+import MeldTool from '../tools/MeldTool';
+
+shelve('tools-melds', 'ja', toolsMeldsJa);
+
+export default MeldTool;

@@ -1,0 +1,9 @@
+// The PlayoffTool island for Japanese pages: shelves the Japanese words only, so this island's JavaScript holds no other language.
+import '../../i18n/shelf-ja';
+import { shelve } from '../../i18n/books';
+import { toolsPlayoffJa } from '../../i18n/tools-playoff-ja';
+import PlayoffTool from '../tools/PlayoffTool';
+
+shelve('tools-playoff', 'ja', toolsPlayoffJa);
+
+export default PlayoffTool;

@@ -1,0 +1,9 @@
+// The TrickTool island for English pages: shelves the English words only, so this island's JavaScript holds no other language.
+import '../../i18n/shelf-en';
+import { shelve } from '../../i18n/books';
+import { toolsTrickEn } from '../../i18n/tools-trick-en';
+import TrickTool from '../tools/TrickTool';
+
+shelve('tools-trick', 'en', toolsTrickEn);
+
+export default TrickTool;

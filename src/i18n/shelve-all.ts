@@ -1,0 +1,12 @@
+// Shelves every dictionary in both languages: for unit tests and Node scripts, which render islands of either language.
+import { shelve } from './books';
+import { cardsEn } from './cards-en';
+import { cardsJa } from './cards-ja';
+import { TOOL_DICTIONARIES } from './tools';
+
+shelve('cards', 'en', cardsEn);
+shelve('cards', 'ja', cardsJa);
+for (const [name, words] of Object.entries(TOOL_DICTIONARIES)) {
+  shelve(name, 'en', words.en);
+  shelve(name, 'ja', words.ja);
+}

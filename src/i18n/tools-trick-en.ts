@@ -1,0 +1,27 @@
+// English words of tools-trick.ts (the source: Japanese has exactly these keys), shelved by the English island entries.
+
+export const toolsTrickEn = {
+    'trick.lead': 'Lead',
+    'trick.follow': 'Follow',
+    'trick.leaderTrump': 'Leader’s trump',
+    'trick.followerTrump': 'Follower’s trump',
+    'trick.hand': 'Follower’s hand (optional)',
+    'trick.handHint': 'The follower’s cards when playing; the follow counts even if left out.',
+    'trick.waiting': 'Choose both trumps, the lead and the follow.',
+    'trick.winner.leader': 'The leader wins with the {card}',
+    'trick.winner.follower': 'The follower wins with the {card}',
+    'trick.why.only-trump': 'Only the {card} is a personal trump (a card of its own player’s trump suit), so it wins whatever the ranks',
+    'trick.why.both-trumps-higher': 'Both cards are personal trumps, so the higher rank wins: the {card}',
+    'trick.why.both-trumps-equal-leader': 'Both cards are personal trumps of equal rank, so the leader wins',
+    'trick.why.suit-led-higher': 'Neither card is a personal trump, so the higher card of the suit led wins: the {card}',
+    'trick.why.off-suit': 'Neither card is a personal trump and the follow is not of the suit led, so the lead wins',
+    'trick.why.plainFollow': 'The follow is of the leader’s suit, but that suit is not the follower’s trump, so it is a plain card',
+    'trick.why.jokerTrump': 'A Joker is always a personal trump and ranks below the Two',
+    'trick.why.jokerLed': 'A led Joker counts as a card of the leader’s trump suit ({suit})',
+    'trick.case': 'R7, case {n}',
+    'trick.legal.followed': 'The follow was legal: it follows the suit led',
+    'trick.legal.void': 'The follow was legal: the follower held no {suit}',
+    'trick.legal.joker': 'The follow was legal: a Joker may always be played, even by a player who could follow suit',
+    'trick.illegal': 'The follow was not legal: the follower held {suit} and had to follow suit',
+    'trick.alternative': 'Another reading of R7 always compares ranks when the follower follows suit; under it, the {card} would win. The site plays R7 as written',
+  };
