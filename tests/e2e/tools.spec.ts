@@ -106,14 +106,14 @@ for (const lang of LANGS) {
 
     test('trick resolver: clicks set the trumps and cards; the follower’s hand shows an illegal follow', async ({ page }) => {
       const tool = await openTool(page, lang, 'trick');
-      const leaderGroup = tool.getByRole('group', { name: lang === 'en' ? 'Leader’s trump' : '先手（リード側）の切り札' });
+      const leaderGroup = tool.getByRole('group', { name: lang === 'en' ? 'Leader’s trump' : 'リードした人の切り札' });
       await leaderGroup.getByRole('button', { name: lang === 'en' ? 'diamonds' : 'ダイヤ' }).click();
       await tool.getByRole('button', { name: lang === 'en' ? 'Lead' : 'リードされた札', exact: true }).click();
       await card(tool, '10D', lang).click();
       await card(tool, '4H', lang).click();
       const expected = resolveTrick({ lead: parseCard('10D'), follow: parseCard('4H'), leaderTrump: 'D', followerTrump: 'H' });
       await expect(status(tool)).toHaveAttribute('data-verdict', expected.winner);
-      await tool.getByRole('button', { name: lang === 'en' ? 'Follower’s hand (optional)' : '後手の手札（任意）' }).click();
+      await tool.getByRole('button', { name: lang === 'en' ? 'Follower’s hand (optional)' : 'フォローした人の手札（任意）' }).click();
       await card(tool, '2D', lang).click();
       await expect(status(tool)).toContainText(lang === 'en' ? 'was not legal' : '反則');
       await expect(page).toHaveURL(/hand=2D/);
