@@ -22,7 +22,7 @@ export function chooser(seed: number): (n: number) => number {
 }
 
 export const config = (change: Partial<GameConfig> = {}): GameConfig => ({
-  opponent: 'medium', jokers: false, target: 1000, seed: 'unit-1', undo: true, ...change,
+  opponent: 'medium', jokers: false, target: 1000, seed: 'unit-1', undo: true, trickRule: 'parlett', ...change,
 });
 
 /** Plays random legal actions (both seats) until `stop` says so, the game ends, or `max` actions. */
