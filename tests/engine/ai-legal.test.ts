@@ -78,21 +78,30 @@ describe('every computer player plays legal moves to the end of the deal', () =>
     });
   }
 
-  it('every player makes the Joker choice before meld scoring', () => {
-    // The rules player never bids its Joker, so it still holds it at meld time.
+  it('R15 every player makes both Joker choices (R3 player first) before anyone declares', () => {
+    // The rules player never bids its Joker, so both still hold one at meld time.
     let state = newGame({ seed: 'joker-choice', jokers: true });
     while (!(state.phase === 'melds' && state.step === 'joker')) {
       const player = playersToAct(state)[0];
       state = applyAction(state, decide(playerView(state, player), 'rules', 3).action);
     }
-    const view = playerView(state, state.toAct);
+    const first = state.toAct;
+    expect(first).toBe(state.firstPlayer);
+    const view = playerView(state, first);
     expect(view.legalActions.map((a) => a.type)).toContain('joker-exchange');
     for (const name of AI_PLAYERS) {
       const decision = quickDecide(view, name, 9);
       expect(view.legalActions.map(actionKey)).toContain(actionKey(decision.action));
       expect(['keep-joker', 'joker-exchange']).toContain(decision.action.type);
       const next = applyAction(state, decision.action);
-      expect(next.phase === 'melds' && next.step).toBe('declare');
+      if (next.phase !== 'melds') throw new Error('expected meld scoring');
+      // The other still holds a Joker: their decision comes next, still before any declaration.
+      expect([next.toAct, next.step]).toEqual([first === 0 ? 1 : 0, 'joker']);
+      const secondView = playerView(next, next.toAct);
+      const second = quickDecide(secondView, name, 10);
+      expect(['keep-joker', 'joker-exchange']).toContain(second.action.type);
+      const both = applyAction(next, second.action);
+      expect(both.phase === 'melds' && [both.step, both.toAct]).toEqual(['declare', first]);
     }
   });
 
