@@ -310,6 +310,7 @@ export const playEn = {
   'melds.declarePrompt': 'Name your personal trump. Your melds are scored for it: a set of three scores 30 instead of 15 when its missing suit is your trump.',
   'melds.suitTotal': 'melds {total}',
   'melds.first': '{name} declares first and leads to the first trick (took the bottom card of the stock).',
+  'melds.firstYou': 'You declare first and lead to the first trick (you took the bottom card of the stock).',
   'melds.wait': 'Waiting for {name} to declare.',
   'melds.declared': '{name}: {suit} as trump, {total} points',
   'melds.showCards': 'Show the cards',
@@ -317,6 +318,7 @@ export const playEn = {
   'melds.preview': 'Your melds with {suit} as trump',
   'melds.jokerChoice': '{name} kept the Joker.',
   'melds.jokerSwap': '{name} exchanged the Joker for a card of their bid pile.',
+  'melds.jokerSwapYou': 'You exchanged the Joker for a card of your bid pile.',
   // ─── Tricks ───
   'tricks.title': 'Trick {n} of 13',
   'tricks.lead': 'Your lead: any card may be played.',
@@ -352,6 +354,7 @@ export const playEn = {
   'playoff.roundEmpty': 'The round has not started.',
   'playoff.lastRound': 'Last round',
   'playoff.roundWon': '{name} won the round and leads the next.',
+  'playoff.roundWonYou': 'You won the round and lead the next.',
   'playoff.wentOut': '{name} went out.',
   // ─── Deal summary and game over ───
   'summary.title': 'Deal {n} scored',
@@ -386,6 +389,7 @@ export const playEn = {
   'log.cede': '{winner} ceded the turn-up to {loser} and took the next card unseen.',
   'log.unseenMine': 'Your unseen card: {card}.',
   'log.jokerSwap': '{name} exchanged the Joker for a card of their bid pile.',
+  'log.jokerSwapYou': 'You exchanged the Joker for a card of your bid pile.',
   'log.jokerSwapCard': '{name} exchanged the Joker for the {card} from the bid pile.',
   'log.jokerKeep': '{name} kept the Joker.',
   'log.declare': '{name} named {suit} as trump: {melds}. Total {total}.',

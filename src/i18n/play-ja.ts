@@ -312,6 +312,7 @@ export const playJa: Strings<typeof playEn> = {
   'melds.declarePrompt': '自分だけの切り札を宣言してください。役はその切り札で計算します。同位札の3枚組は、欠けているスートが切り札なら15点でなく30点です。',
   'melds.suitTotal': '役 {total}点',
   'melds.first': '{name}が先に宣言し、最初のトリックをリードします（山札の最後の札を取ったため）。',
+  'melds.firstYou': 'あなたが先に宣言し、最初のトリックをリードします（山札の最後の札を取ったため）。',
   'melds.wait': '{name}の宣言を待っています。',
   'melds.declared': '{name}：切り札は{suit}、{total}点',
   'melds.showCards': '札を見る',
@@ -319,6 +320,7 @@ export const playJa: Strings<typeof playEn> = {
   'melds.preview': '{suit}を切り札にしたときのあなたの役',
   'melds.jokerChoice': '{name}はジョーカーを手元に残しました。',
   'melds.jokerSwap': '{name}はジョーカーを入札札の山の1枚と交換しました。',
+  'melds.jokerSwapYou': 'あなたはジョーカーを自分の入札札の山の1枚と交換しました。',
   // ─── Tricks ───
   'tricks.title': 'トリック {n}／13',
   'tricks.lead': 'あなたのリードです。どの札でも出せます。',
@@ -354,6 +356,7 @@ export const playJa: Strings<typeof playEn> = {
   'playoff.roundEmpty': 'ラウンドはまだ始まっていません。',
   'playoff.lastRound': '直前のラウンド',
   'playoff.roundWon': '{name}がラウンドを取り、次を出します。',
+  'playoff.roundWonYou': 'あなたがラウンドを取り、次を出します。',
   'playoff.wentOut': '{name}が上がりました。',
   // ─── Deal summary and game over ───
   'summary.title': '第{n}ディールの得点',
@@ -388,6 +391,7 @@ export const playJa: Strings<typeof playEn> = {
   'log.cede': '{winner}はめくり札を{loser}に譲り、次の札を伏せたまま受け取った。',
   'log.unseenMine': 'あなたが受け取った見えない札：{card}。',
   'log.jokerSwap': '{name}はジョーカーを入札札の山の1枚と交換した。',
+  'log.jokerSwapYou': 'あなたはジョーカーを自分の入札札の山の1枚と交換した。',
   'log.jokerSwapCard': '{name}はジョーカーを入札札の山の{card}と交換した。',
   'log.jokerKeep': '{name}はジョーカーを手元に残した。',
   'log.declare': '{name}は{suit}を切り札に宣言：{melds}。計{total}点。',
