@@ -247,7 +247,7 @@ const HOSTILE_VALUES = [
 const TOOL_PARAMS: Record<string, string[]> = {
   bid: ['turnup', 'a', 'b'],
   melds: ['hand', 'trump'],
-  trick: ['lead', 'follow', 'leader', 'follower', 'hand', 'rule'],
+  trick: ['lead', 'follow', 'leader', 'follower', 'hand'],
   'play-off': ['previous', 'next'],
 };
 
