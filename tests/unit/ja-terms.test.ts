@@ -183,17 +183,18 @@ describe('Japanese spacing (STYLE-ja.md)', () => {
     expect(suitLabel('S', 'en')).toBe('♠ spades');
   });
 
-  it('no Japanese paragraph in the tool pages is broken over several source lines', () => {
-    const files = readdirSync(join(JA_PAGES, 'tools')).map((f) => join(JA_PAGES, 'tools', f));
+  it('no Japanese paragraph or list item is broken over several source lines (a newline renders as a space)', () => {
+    const files = (readdirSync(JA_PAGES, { recursive: true }) as string[]).filter((f) => f.endsWith('.mdx')).map((f) => join(JA_PAGES, f));
     const bad: string[] = [];
     for (const path of files) {
       const src = readFileSync(path, 'utf8').split('\n');
+      const bodyStart = src.indexOf('---', 1) + 1; // after the front matter
       src.forEach((line, i) => {
+        if (i < bodyStart) return;
         const next = src[i + 1] ?? '';
-        // A line of Japanese prose followed directly by more prose (not a blank line, a list item, a heading or a tag).
-        if (new RegExp(`${JAPANESE}`, 'u').test(line) && !/^(?:---|title:|description:)/.test(line) && next.trim() !== '' && !/^\s*(?:[-*#<>|]|\d+\.|---)/.test(next)) {
-          bad.push(`${relative(ROOT, path)}:${i + 1}`);
-        }
+        const prose = new RegExp(JAPANESE, 'u').test(line) && !/^\s*(?:<|\|)/.test(line);
+        // Prose followed directly by more prose (not a blank line, a list item, a heading, a table or a tag).
+        if (prose && next.trim() !== '' && !/^\s*(?:[-*#<>|]|\d+\.|---)/.test(next)) bad.push(`${relative(ROOT, path)}:${i + 1}`);
       });
     }
     expect(bad).toEqual([]);
