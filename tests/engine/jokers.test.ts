@@ -1,29 +1,17 @@
 // The Joker variant in play (RULINGS §7): the exchange at meld time and its order (R15), R9 Joker bids, R12 hand sizes.
 import { describe, expect, it } from 'vitest';
-import { applyAction, EngineError, isJoker, legalActions, newGame, playerView } from '../../src/engine/index.ts';
+import { applyAction, isJoker, legalActions, newGame, playerView } from '../../src/engine/index.ts';
 import type { Action, AuctionState, GameState, MeldsState, PlayerIndex } from '../../src/engine/index.ts';
-import { actionKey, playUntil, randomPolicy } from './helpers.ts';
+import { actionKey, codeOf, neverBidJokerPolicy, playUntil, randomPolicy } from '../support/unit.ts';
 
-function codeOf(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof EngineError) return e.code;
-    throw e;
-  }
-  throw new Error('expected an EngineError');
-}
 
 const auction = (s: GameState) => s as AuctionState;
 
-/** First legal action, except that a Joker is never bid. */
-const keepJokersOutOfBids = (_state: GameState, actions: Action[]) =>
-  actions.find((a) => !(a.type === 'bid' && isJoker(a.card))) ?? actions[0];
 
 /** The first meld-time state (seed search) where `holders` says who still holds a Joker: 'both', 'first' or 'other'. */
 function meldsWith(holders: 'both' | 'first' | 'other'): MeldsState {
   for (let seed = 0; seed < 500; seed++) {
-    const policy = holders === 'both' ? keepJokersOutOfBids : randomPolicy(seed);
+    const policy = holders === 'both' ? neverBidJokerPolicy : randomPolicy(seed);
     const s = playUntil(newGame({ seed, jokers: true }), policy, (x) => x.phase === 'melds');
     if (s.phase !== 'melds') continue;
     const first = s.firstPlayer!;

@@ -6,7 +6,7 @@ import {
   resolveTrick, SUITS, TRICK_REASONS,
 } from '../../src/engine/index.ts';
 import type { Action, Card, GameState, PlayerIndex, Suit, TrickRule } from '../../src/engine/index.ts';
-import { actionKey, cardPlaces, chooser, deepFreeze } from './helpers.ts';
+import { actionKey, cardPlaces, chooser, deepFreeze } from '../support/unit.ts';
 
 const gameArb = fc.record({
   seed: fc.oneof(fc.integer(), fc.string({ maxLength: 8 })),

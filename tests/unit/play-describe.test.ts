@@ -8,7 +8,7 @@ import { actionParts, aiReasonText, announcementText, comboName, seatNames, seat
 import { cardName } from '../../src/i18n/cards';
 import { playStrings } from '../../src/i18n/play';
 import { AI_REASONS } from '../../src/engine/ai/index';
-import { config, newRandomGame } from './play-helpers';
+import { newRandomGame, playConfig } from '../support/unit.ts';
 
 describe('announcements and combinations in words', () => {
   it('says melds as the rules do, in both languages', () => {
@@ -103,8 +103,8 @@ describe('the game log', () => {
 });
 
 describe('sentences about a seat read right for "you" and for a name', () => {
-  const vsComputer = config({ opponent: 'easy' });
-  const hotSeat = config({ opponent: 'human' });
+  const vsComputer = playConfig({ opponent: 'easy' });
+  const hotSeat = playConfig({ opponent: 'human' });
 
   it('English: "You declare first", "Computer declares first", "Player 2 declares first"', () => {
     const seats = seatNames(vsComputer, 'en');

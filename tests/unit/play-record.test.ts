@@ -5,7 +5,7 @@ import { newGame } from '../../src/engine/game';
 import { formatRecord, loadRecord, parseRecord, RecordError, RECORD_TITLE } from '../../src/components/play/gameRecord';
 import { currentState } from '../../src/components/play/session';
 import { recordErrorText } from '../../src/components/play/recordText';
-import { config, newRandomGame } from './play-helpers';
+import { newRandomGame, playConfig } from '../support/unit.ts';
 
 const HEADER = `${RECORD_TITLE}\nseed: abc\njokers: off\ntarget: 1\ntrick-rule: parlett\nopponent: easy\nundo: on\n`;
 
@@ -58,7 +58,7 @@ describe('game record round trip', () => {
 
   it('defaults a missing opponent to two people, undo to on, and a missing trick rule to R7-S (records made before the option)', () => {
     const record = parseRecord(`${RECORD_TITLE}\nseed: x\njokers: on\ntarget: 300\n`);
-    expect(record.config).toEqual(config({ seed: 'x', jokers: true, target: 300, opponent: 'human', trickRule: 'summary' }));
+    expect(record.config).toEqual(playConfig({ seed: 'x', jokers: true, target: 300, opponent: 'human', trickRule: 'summary' }));
     expect(record.olderRules).toBe(true);
   });
 
