@@ -5,7 +5,7 @@ import { formatRecord, loadRecord, RecordError } from '../../src/components/play
 import { recordErrorText } from '../../src/components/play/recordText';
 import { currentState, replaySession } from '../../src/components/play/session';
 import { readSaved } from '../../src/components/play/storage';
-import './play-helpers';
+import '../support/unit.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/old-rules/${name}`, import.meta.url), 'utf8');
 
