@@ -23,6 +23,8 @@ export interface DealProblem {
   /** Node budget of the tricks search and of each play-off search. */
   readonly budget?: number;
   readonly playOffBudget?: number;
+  /** Also give the exact value of every legal card. */
+  readonly moveValues?: boolean;
 }
 
 export interface DealSolution extends TricksSolution {
@@ -47,9 +49,10 @@ export function forgetSolutions(): void {
 
 /** Play-off value from its lead, from player 0's side (remembered: the piles do not change during the tricks). */
 export function playOffValue(hands: Pair<readonly Card[]>, leader: PlayerIndex, budget = 3_000_000): { value: number; exact: boolean } {
-  const key = `${handKey(hands[0])}|${handKey(hands[1])}|${leader}`;
+  // The budget is part of the key: a remembered answer is exactly what solving again would give.
+  const key = `${handKey(hands[0])}|${handKey(hands[1])}|${leader}|${budget}`;
   const known = playOffCache.get(key);
-  if (known !== undefined && (known.exact || budget <= 0)) return known;
+  if (known !== undefined) return known;
   const solved = playOffLeadValue(hands, leader, budget);
   if (playOffCache.size > 256) playOffCache.clear();
   playOffCache.set(key, { value: solved.value, exact: solved.exact });

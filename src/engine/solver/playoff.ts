@@ -128,8 +128,10 @@ export class PlayOffSearch {
   private readonly budget: number;
 
   constructor(budget: number) {
-    // The table is never cleared: an entry is a true bound on a position's value, whatever the problem.
+    // Each solve starts from an empty table, so whether it fits its budget never depends on earlier solves
+    // (the computer's decision must depend on its view alone).
     this.budget = budget;
+    this.tt.clear();
   }
 
   /**

@@ -23,6 +23,8 @@ export interface TricksProblem {
   readonly rule?: TrickRule;
   /** Node budget (default 4 million); past it the answer is marked { exact: false }. */
   readonly budget?: number;
+  /** Also give the exact value of every legal move (costs more than `best`). */
+  readonly moveValues?: boolean;
 }
 
 export interface TricksSolution {
@@ -33,6 +35,8 @@ export interface TricksSolution {
   /** False if the node budget ran out: then `value` and `best` are only the search's best guess. */
   readonly exact: boolean;
   readonly nodes: number;
+  /** With `moveValues`: each legal card and the value the game has after it. */
+  readonly values?: { card: Card; value: number }[];
 }
 
 const TRICKS = 13;
@@ -69,6 +73,7 @@ interface Checked {
   lead: Card | null;
   rule: TrickRule;
   budget: number;
+  moveValues: boolean;
 }
 
 function checkProblem(p: TricksProblem): Checked {
@@ -100,7 +105,7 @@ function checkProblem(p: TricksProblem): Checked {
     throw new EngineError('invalid-argument', 'tricks won and tricks left must make 13');
   }
   const budget = p.budget ?? 4_000_000;
-  return { hands, leader, trumps: [trumps[0], trumps[1]], tricksWon: [tricksWon[0], tricksWon[1]], lead, rule, budget };
+  return { hands, leader, trumps: [trumps[0], trumps[1]], tricksWon: [tricksWon[0], tricksWon[1]], lead, rule, budget, moveValues: p.moveValues === true };
 }
 
 /** Value of each end of the tricks, indexed by player 0's final tricks × 2 + the last trick's winner. */
@@ -397,6 +402,17 @@ export function solveTrickProblem(p: Checked, leaves: Int32Array): TricksSolutio
     const moverMask = search.maskOf(legalCards);
     const verdict = new Map<number, boolean>();
     const best: Card[] = [];
+    if (p.moveValues) {
+      const exactValues = new Map<number, number>();
+      const values = legalCards.map((card) => {
+        const rep = search.representativeOf(search.indexOf(card), moverMask, oppMask);
+        let v = exactValues.get(rep);
+        if (v === undefined) exactValues.set(rep, (v = valueOf(rep, -INF, INF)));
+        if (v === value) best.push(card);
+        return { card, value: v };
+      });
+      return { value, best, exact: true, nodes: search.nodes, values };
+    }
     for (const card of legalCards) {
       const c = search.indexOf(card);
       const rep = search.representativeOf(c, moverMask, oppMask);
