@@ -8,7 +8,7 @@ import { resolveTrick } from '../../src/engine/tricks';
 import { gameValue, scoreDeal } from '../../src/engine/scoring';
 import type { Card } from '../../src/engine/types';
 import { cardName } from '../../src/i18n/cards';
-import { waitForIslands, watchProblems } from './helpers';
+import { waitForIslands, waitForReady, watchProblems } from './helpers';
 
 type Lang = 'en' | 'ja';
 const LANGS: Lang[] = ['en', 'ja'];
@@ -237,6 +237,7 @@ test.describe('score sheet', () => {
       const first = scoreDeal({ melds: [45, 30], tricks: [7, 6], cardsLeft: [0, 4] });
       await expect(tool.locator('tbody tr')).toHaveCount(1);
       await expect(tool.locator('tbody tr').first()).toContainText(`${first.total[0]} – ${first.total[1]}`);
+      await waitForReady(tool);
       await page.reload();
       await waitForIslands(page);
       const again = page.locator('.gx-tool').first();
@@ -276,10 +277,11 @@ test.describe('score sheet', () => {
   test('a damaged saved sheet gets a message and a choice, never a crash', async ({ page }) => {
     const problems = watchProblems(page);
     await page.goto('/tools/score-sheet/');
+    const tool = page.locator('.gx-tool').first();
+    await waitForReady(tool);
     await page.evaluate(() => localStorage.setItem('galapagos:score-sheet:v1', '{"version":1,"names":["a"'));
     await page.reload();
-    await waitForIslands(page);
-    const tool = page.locator('.gx-tool').first();
+    await waitForReady(tool);
     const alert = tool.getByRole('alert');
     await expect(alert).toContainText('could not be read');
     expect(await page.evaluate(() => localStorage.getItem('galapagos:score-sheet:v1'))).toBe('{"version":1,"names":["a"');

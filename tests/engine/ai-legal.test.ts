@@ -5,7 +5,7 @@ import type { GameState, PlayerIndex, PlayerView } from '../../src/engine/index.
 import { AI_PLAYERS, AI_REASONS, decide } from '../../src/engine/ai/index.ts';
 import type { AiDecision, AiPlayerName } from '../../src/engine/ai/index.ts';
 import { LEVEL_BUDGETS, levelDecide } from '../../src/engine/ai/levels.ts';
-import { actionKey } from './helpers.ts';
+import { actionKey } from '../support/unit.ts';
 
 /** `medium` and `hard` with a fraction of their search effort: the same code path, quick enough for a unit test. */
 function quickDecide(view: PlayerView, player: AiPlayerName, seed: number): AiDecision {

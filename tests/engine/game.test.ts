@@ -1,21 +1,11 @@
 // The game driver: deal, sealed auction, R2 R3 R5 R6 R9 R10 R12 R14 in play, phases, errors, JSON, full games.
 import { describe, expect, it } from 'vitest';
 import {
-  applyAction, EngineError, ERROR_CODES, gameTotals, isGameOver, isJoker, legalActions, legalActionsFor, newGame,
+  applyAction, ERROR_CODES, gameTotals, isGameOver, isJoker, legalActions, legalActionsFor, newGame,
   parseCard, playerView, resign, scoreDeal, scoreMelds,
 } from '../../src/engine/index.ts';
 import type { Action, AuctionState, GameState, PlayerIndex } from '../../src/engine/index.ts';
-import { actionKey, firstActionPolicy, playUntil, randomPolicy } from './helpers.ts';
-
-function codeOf(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof EngineError) return e.code;
-    throw e;
-  }
-  throw new Error('expected an EngineError');
-}
+import { actionKey, codeOf, firstActionPolicy, playUntil, randomPolicy } from '../support/unit.ts';
 
 const auction = (s: GameState) => s as AuctionState;
 const bidOf = (s: GameState, player: PlayerIndex): Action => ({ type: 'bid', player, card: s.hands[player][0] });

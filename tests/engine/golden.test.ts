@@ -1,7 +1,7 @@
 // Golden games: a seeded game played by a fixed policy must reproduce the recorded scores, deal by deal.
 import { describe, expect, it } from 'vitest';
 import { applyAction, isGameOver, legalActions, newGame } from '../../src/engine/index.ts';
-import { chooser } from './helpers.ts';
+import { chooser } from '../support/unit.ts';
 
 /** Play to the end: `choices` null = always the first legal action, else a seeded choice among them. */
 function play(seed: string, jokers: boolean, choices: number | null) {

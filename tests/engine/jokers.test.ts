@@ -1,28 +1,14 @@
 // The Joker variant in play (RULINGS §7): the exchange at meld time, R9 Joker bids, R12 hand sizes.
 import { describe, expect, it } from 'vitest';
-import { applyAction, EngineError, isJoker, legalActions, newGame, playerView } from '../../src/engine/index.ts';
+import { applyAction, isJoker, legalActions, newGame, playerView } from '../../src/engine/index.ts';
 import type { Action, AuctionState, GameState } from '../../src/engine/index.ts';
-import { actionKey, playUntil, randomPolicy } from './helpers.ts';
-
-function codeOf(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof EngineError) return e.code;
-    throw e;
-  }
-  throw new Error('expected an EngineError');
-}
+import { actionKey, codeOf, neverBidJokerPolicy, playUntil, randomPolicy } from '../support/unit.ts';
 
 const auction = (s: GameState) => s as AuctionState;
 
-/** First legal action, except that a Joker is never bid. */
-const keepJokersOutOfBids = (_state: GameState, actions: Action[]) =>
-  actions.find((a) => !(a.type === 'bid' && isJoker(a.card))) ?? actions[0];
-
 describe('§7 Joker exchange before meld scoring', () => {
   it('a player holding the Joker chooses to keep it or exchange it for a card of their own bid pile', () => {
-    const s = playUntil(newGame({ seed: 9, jokers: true }), keepJokersOutOfBids, (x) => x.phase === 'melds');
+    const s = playUntil(newGame({ seed: 9, jokers: true }), neverBidJokerPolicy, (x) => x.phase === 'melds');
     expect(s.phase === 'melds' && s.step).toBe('joker');
     const player = s.firstPlayer!;
     const actions = legalActions(s);

@@ -6,7 +6,7 @@ import {
   SUITS,
 } from '../../src/engine/index.ts';
 import type { Action, Card, GameState, PlayerIndex } from '../../src/engine/index.ts';
-import { actionKey, cardPlaces, chooser, deepFreeze } from './helpers.ts';
+import { actionKey, cardPlaces, chooser, deepFreeze } from '../support/unit.ts';
 
 const gameArb = fc.record({
   seed: fc.oneof(fc.integer(), fc.string({ maxLength: 8 })),

@@ -8,6 +8,9 @@ import type {
   Action, AuctionState, Card, Combo, DealScoreProgress, GameState, MeldsState, NaturalCard, Pair, PlayerIndex,
   PlayOffState, Suit, TricksState,
 } from '../../src/engine/index.ts';
+import {
+  chooser, codeOf, deepFreeze, firstActionPolicy as first, neverBidJokerPolicy as neverBidJoker, playTo, type Policy,
+} from '../support/unit.ts';
 
 // ─── Small helpers of this file ─────────────────────────────────────────────
 
@@ -15,47 +18,6 @@ const C = (text: string): Card => parseCard(text);
 const Cs = (text: string): Card[] => parseCards(text);
 const other = (p: PlayerIndex): PlayerIndex => (p === 0 ? 1 : 0);
 const NO_SCORE: DealScoreProgress = { phases: [], bonus: [0, 0], bonusPhase: null, bonusVoid: false };
-
-function codeOf(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof EngineError) return e.code;
-    throw e;
-  }
-  throw new Error('expected an EngineError');
-}
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
-  }
-  return value;
-}
-
-/** mulberry32: the tests' own seeded choices. */
-function rng(seed: number): (n: number) => number {
-  let a = seed >>> 0;
-  return (n) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) % n;
-  };
-}
-
-type Policy = (s: GameState, actions: Action[]) => Action;
-const first: Policy = (_s, actions) => actions[0];
-const neverBidJoker: Policy = (_s, actions) => actions.find((a) => !(a.type === 'bid' && isJoker(a.card))) ?? actions[0];
-
-function playTo(s: GameState, policy: Policy, stop: (x: GameState) => boolean): GameState {
-  let state = s;
-  for (let i = 0; i < 5000 && !stop(state); i++) state = applyAction(state, policy(state, legalActions(state)));
-  if (!stop(state)) throw new Error('did not reach the wanted state');
-  return state;
-}
 
 const ended = (s: GameState) => s.phase === 'deal-over' || s.phase === 'game-over';
 const sameCards = (a: readonly Card[], b: readonly Card[]) =>
@@ -224,7 +186,7 @@ const parseless = (cards: readonly Card[]) => cards.map((c) => JSON.stringify(c)
 
 describe('§4 melds against an independent scorer', () => {
   it('random and suit-heavy 13-card hands, every trump, with and without a Joker in hand', () => {
-    const pick = rng(4);
+    const pick = chooser(4);
     const naturals = CARDS.slice(0, 52);
     const mismatches: string[] = [];
     for (let trial = 0; trial < 1500; trial++) {
@@ -481,7 +443,7 @@ function oracleCombo(cards: readonly Card[]): Combo | null {
 
 describe('§6 R8 R11 combinations against an independent classifier', () => {
   it('random near-sequences and near-sets of mixed suits, with 0–2 Jokers', () => {
-    const pick = rng(11);
+    const pick = chooser(11);
     const deck = CARDS.slice(0, 52) as NaturalCard[];
     const cardOf = (rank: number, suit: Suit) => deck.find((c) => c.rank === rank && c.suit === suit)!;
     for (let trial = 0; trial < 6000; trial++) {

@@ -7,20 +7,7 @@ import {
   trickPoints, validateState,
 } from '../../src/engine/index.ts';
 import type { Action, AuctionState, Card, GameState, PlayerIndex, PlayOffState } from '../../src/engine/index.ts';
-import { chooser, deepFreeze, playUntil, randomPolicy } from './helpers.ts';
-
-/** The EngineError `fn` throws (fails the test if it throws anything else, or nothing). */
-function engineErrorOf(fn: () => unknown): EngineError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof EngineError) return e;
-    throw new Error(`expected an EngineError, got ${String(e)}`);
-  }
-  throw new Error('expected an EngineError, nothing was thrown');
-}
-
-const codeOf = (fn: () => unknown): string => engineErrorOf(fn).code;
+import { chooser, codeOf, deepFreeze, engineErrorOf, playUntil, randomPolicy } from '../support/unit.ts';
 
 /** A deep, mutable copy (what a loader gets from JSON.parse). */
 const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;

@@ -8,7 +8,7 @@ import { actionParts, aiReasonText, announcementText, comboName, seatNames } fro
 import { cardName } from '../../src/i18n/cards';
 import { playStrings } from '../../src/i18n/play';
 import { AI_REASONS } from '../../src/engine/ai/index';
-import { newRandomGame } from './play-helpers';
+import { newRandomGame } from '../support/unit.ts';
 
 describe('announcements and combinations in words', () => {
   it('says melds as the rules do, in both languages', () => {

@@ -5,7 +5,7 @@ import { newGame } from '../../src/engine/game';
 import { formatRecord, loadRecord, parseRecord, RecordError, RECORD_TITLE } from '../../src/components/play/gameRecord';
 import { currentState } from '../../src/components/play/session';
 import { recordErrorText } from '../../src/components/play/recordText';
-import { config, newRandomGame } from './play-helpers';
+import { newRandomGame, playConfig } from '../support/unit.ts';
 
 const HEADER = `${RECORD_TITLE}\nseed: abc\njokers: off\ntarget: 1\nopponent: easy\nundo: on\n`;
 
@@ -57,7 +57,7 @@ describe('game record round trip', () => {
   });
 
   it('defaults a missing opponent to two people and undo to on', () => {
-    expect(parseRecord(`${RECORD_TITLE}\nseed: x\njokers: on\ntarget: 300\n`).config).toEqual(config({ seed: 'x', jokers: true, target: 300, opponent: 'human' }));
+    expect(parseRecord(`${RECORD_TITLE}\nseed: x\njokers: on\ntarget: 300\n`).config).toEqual(playConfig({ seed: 'x', jokers: true, target: 300, opponent: 'human' }));
   });
 });
 

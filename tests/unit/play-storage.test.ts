@@ -6,7 +6,7 @@ import { currentState } from '../../src/components/play/session';
 import {
   clearSaved, DEFAULT_PREFS, loadPrefs, loadSaved, PREFS_KEY, SAVE_APP, SAVE_KEY, saveSession, savePrefs, type StorageLike,
 } from '../../src/components/play/storage';
-import { newRandomGame } from './play-helpers';
+import { newRandomGame } from '../support/unit.ts';
 
 function memoryStore(initial: Record<string, string> = {}): StorageLike & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));
