@@ -53,6 +53,11 @@ export function courseIndex(lang: Lang): { lang: Lang; words: LearnWords } {
   return { lang, words: pick(lang, keys) };
 }
 
+/** The props of the coached first deal: the page's language and the coach's words. */
+export function coachProps(lang: Lang): { lang: Lang; words: LearnWords } {
+  return { lang, words: pick(lang, Object.keys(learnEn).filter((k) => k.startsWith('coach.') || k.startsWith('rung.'))) };
+}
+
 /** A lesson's title in a language (for the pages' own use, e.g. the next-lesson link). */
 export function lessonTitle(slug: string, lang: Lang): string {
   return (learnStrings[lang] as Record<string, string>)[`lesson.${slug}`] ?? slug;

@@ -4,8 +4,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { questionOf } from '../../src/components/learn/course';
 import { LESSONS } from '../../src/components/learn/lessons';
 import { PROGRESS_KEY } from '../../src/components/learn/progress';
-import { axeViolations } from './gates';
-import { waitForIslands, watchProblems } from './helpers';
+import { axeViolations, openGame, playToEnd, waitForIslands, watchProblems } from './helpers';
 
 const LANGS = [
   { lang: 'en', prefix: '' },
@@ -131,6 +130,24 @@ for (const { lang, prefix } of LANGS) {
     await page.reload();
     await waitForIslands(page);
     await expect(page.locator('[data-progress-reset]')).toHaveCount(0);
+    expect(problems.errors).toEqual([]);
+  });
+}
+
+for (const { lang, prefix } of LANGS) {
+  test(`${lang}: the coached first deal plays to its end with the coach's notes, then offers a real game`, async ({ page }) => {
+    test.setTimeout(240_000);
+    const problems = watchProblems(page);
+    await openGame(page, `${prefix}/learn/first-deal/`);
+    const coach = page.locator('[data-coach]');
+    await expect(coach.locator('[data-coach-now]')).not.toBeEmpty();
+    expect(await axeViolations(page, '[data-coached-deal]'), 'axe at the first decision').toEqual([]);
+    const lastNotes = new Set<string>();
+    await playToEnd(page, async () => undefined);
+    for (const text of await coach.locator('[data-coach-last]').allTextContents()) lastNotes.add(text);
+    await expect(coach.locator('[data-coach-end]')).toBeVisible();
+    await expect(coach.locator('[data-play-real]')).toHaveAttribute('href', `${prefix}/play/`);
+    expect([...lastNotes].join(' ')).not.toBe('');
     expect(problems.errors).toEqual([]);
   });
 }

@@ -11,7 +11,7 @@ import CardChip from './Chip';
 import { buildQuestion, type Option, type Question, type SceneLine } from './grade';
 import type { Task } from './tasks';
 import { browserStorage, markDone } from './progress';
-import { optionText, paramText, ruleLinks, say, suitLabel } from './words';
+import { gap, optionText, paramText, ruleLinks, say, suitLabel } from './words';
 import './learn.css';
 
 /** Misses before the answer is shown. */
@@ -118,7 +118,9 @@ export default function Exercise(props: ExerciseProps) {
   return (
     <section class="gx-ex not-content" lang={lang} data-exercise={props.id} data-exercise-state={verdict} aria-labelledby={headingId}>
       <p class="gx-ex__q" id={headingId}>
-        <strong>{say(words, 'ex.label', { n: number })}</strong> {say(words, question.question)}
+        <strong>{say(words, 'ex.label', { n: number })}</strong>
+        {lang === 'ja' ? '：' : ' '}
+        {say(words, question.question)}
       </p>
       {question.scene.length > 0 && (
         <dl class="gx-ex__scene">
@@ -144,7 +146,7 @@ export default function Exercise(props: ExerciseProps) {
               onClick={() => press(option.id)}
             >
               <OptionFace option={option} lang={lang} words={words} bidCaption={who ? say(words, 'ex.bidOf', { who }) : null} />
-              {isAnswer && <span class="gx-ex__mark"> {say(words, 'ex.answerMark')}</span>}
+              {isAnswer && <span class="gx-ex__mark">{gap(lang)}{say(words, 'ex.answerMark')}</span>}
             </button>
           );
         })}
@@ -158,17 +160,25 @@ export default function Exercise(props: ExerciseProps) {
         {empty && <p>{say(words, 'ex.emptyCheck')}</p>}
         {verdict === 'correct' && (
           <p>
-            <strong class="gx-ex__ok">✓ {say(words, 'ex.right')}</strong> {say(words, question.why.key, why)}
+            <strong class="gx-ex__ok">✓ {say(words, 'ex.right')}</strong>
+            {gap(lang)}
+            {say(words, question.why.key, why)}
           </p>
         )}
         {verdict === 'wrong' && (
           <p>
-            <strong class="gx-ex__no">✗ {say(words, 'ex.wrong')}</strong> {say(words, question.hint)} {say(words, 'ex.tryAgain')}
+            <strong class="gx-ex__no">✗ {say(words, 'ex.wrong')}</strong>
+            {gap(lang)}
+            {say(words, question.hint)}
+            {gap(lang)}
+            {say(words, 'ex.tryAgain')}
           </p>
         )}
         {showAnswer && (
           <p data-answer-text>
-            {say(words, 'ex.answerIs')} {answerText}
+            {say(words, 'ex.answerIs')}
+            {gap(lang)}
+            {answerText}
           </p>
         )}
         {verdict !== 'unanswered' && (
@@ -180,7 +190,9 @@ export default function Exercise(props: ExerciseProps) {
               </>
             )}
             <a href={links.page}>
-              {say(words, 'ex.page')}: {say(words, `page.${question.rule.page}`)}
+              {say(words, 'ex.page')}
+              {lang === 'ja' ? '：' : ': '}
+              {say(words, `page.${question.rule.page}`)}
             </a>
           </p>
         )}

@@ -27,14 +27,24 @@ export function suitLabel(suit: Suit, lang: Lang): string {
   return `${SUIT_GLYPH[suit]} ${suitName(suit, lang)}`;
 }
 
+/** Cards as a short list: "A♠ K♠ Q♠", or in Japanese 「A♠・K♠・Q♠」 (no half-width spaces in Japanese text). */
+export function cardList(cards: readonly Card[], lang: Lang): string {
+  return cards.map((c) => shortCard(c, lang)).join(lang === 'ja' ? '・' : ' ');
+}
+
+/** The space between two sentences or a label and its text: none in Japanese. */
+export const gap = (lang: Lang): string => (lang === 'ja' ? '' : ' ');
+
 /** One explanation value in words. */
 export function paramText(value: Param, words: LearnWords, lang: Lang): string {
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   if ('card' in value) return cardName(value.card, lang);
   if ('suit' in value) return suitName(value.suit, lang);
   if ('word' in value) return say(words, value.word);
-  const sep = lang === 'ja' ? '、' : ', ';
-  return value.melds.map((m) => `${m.cards.map((c) => shortCard(c, lang)).join(' ')} (${say(words, 'ex.points', { n: m.points })})`).join(sep);
+  const points = (n: number) => say(words, 'ex.points', { n });
+  return value.melds
+    .map((m) => (lang === 'ja' ? `${cardList(m.cards, lang)}（${points(m.points)}）` : `${cardList(m.cards, lang)} (${points(m.points)})`))
+    .join(lang === 'ja' ? '、' : ', ');
 }
 
 /** The text of an option, as its answer would be written out ("B", "Ace of clubs", "♠ spades", "35 points"). */
@@ -50,7 +60,7 @@ export function optionText(option: Option, words: LearnWords, lang: Lang): strin
     case 'word':
       return say(words, v.key);
     case 'cards':
-      return v.cards.map((c) => shortCard(c, lang)).join(' ');
+      return cardList(v.cards, lang);
   }
 }
 
