@@ -58,6 +58,9 @@ for (const { lang, prefix } of LANGS) {
       await expect(page.locator(`a[href="${prefix}/rulings/#${lesson.ruling}"]`).first()).toBeVisible();
       for (const exercise of lesson.exercises) await answerWrongThenRight(page, exercise.id);
       expect(await axeViolations(page, 'main'), 'axe after answering').toEqual([]);
+      // Only colours change with the theme: check the contrast again in the dark one.
+      await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+      expect(await axeViolations(page, 'main', ['color-contrast']), 'dark theme').toEqual([]);
       const saved = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), PROGRESS_KEY);
       expect(saved.done.sort()).toEqual(lesson.exercises.map((e) => e.id).sort());
       expect(problems.errors).toEqual([]);
