@@ -14,8 +14,8 @@ import { coachNotes } from './coachNotes';
 import { gap, say } from './words';
 import './learn.css';
 
-/** The deal: one deal (target 1) against the easy computer, the same cards every time, undo allowed. */
-export const COACHED_DEAL: GameConfig = { seed: 'coach-7', opponent: 'easy', jokers: false, target: 1, undo: true };
+/** The deal: one deal (target 1) against the easy computer under R7, the same cards every time, undo allowed. */
+export const COACHED_DEAL: GameConfig = { seed: 'coach-7', opponent: 'easy', jokers: false, target: 1, undo: true, trickRule: 'parlett' };
 
 export default function CoachedDeal(props: { lang: Lang; words: LearnWords }) {
   const lang = toLang(props.lang);
