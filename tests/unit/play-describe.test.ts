@@ -158,3 +158,16 @@ describe('R15 in the game log: both Joker decisions come before the declarations
     expect(found).toBe(true);
   });
 });
+
+describe('R7-S in the game log', () => {
+  it('a game under the house rule says so first, in both languages; a game under R7 does not', () => {
+    for (const trickRule of ['summary', 'parlett'] as const) {
+      const session = newRandomGame({ seed: 'log-rule', target: 1, opponent: 'easy', trickRule }, 4, (s) => s.entries.length === 3);
+      for (const lang of ['en', 'ja'] as const) {
+        const text = describeGame(playerView(currentState(session), 0), seatNames(session.config, lang), lang, 0).map((l) => partsText(l.parts, lang));
+        if (trickRule === 'summary') expect(text[0]).toContain('R7-S');
+        else expect(text.join('\n')).not.toContain('R7-S');
+      }
+    }
+  });
+});
