@@ -3,10 +3,12 @@ import { cardsEn } from './cards-en';
 import { cardsJa } from './cards-ja';
 import { defineDictionary, type Dictionary } from './lang';
 import { playStrings } from './play';
+import { learnStrings } from './learn';
 import { toolStrings } from './tools';
 
 export const ALL_DICTIONARIES: Record<string, Dictionary<Record<string, string>>> = {
   cards: defineDictionary(cardsEn, cardsJa),
   tools: toolStrings,
   play: playStrings,
+  learn: learnStrings,
 };

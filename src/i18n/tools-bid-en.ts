@@ -12,7 +12,7 @@ export const toolsBidEn = {
     'bid.why.colour': 'Both bids are {ranks} and neither is of the turn-up’s suit; the {winner} is of its colour ({colour})',
     'bid.why.parity': 'Both bids are {ranks}, and neither matches the turn-up’s suit or colour; the {winner} shares its parity ({parity}), and this rung always decides',
     'bid.why.joker': 'A Joker bid beats any other card; once bid, it stays out of play for the rest of the deal',
-    'bid.why.jokers': 'Both bids are Jokers: the one of the turn-up’s colour ({colour}) wins',
+    'bid.why.jokers': 'Both bids are Jokers: the one of the turn-up’s colour ({colour}) wins, and both Jokers leave play for the rest of the deal',
     'bid.ladder': 'How equal ranks are decided',
     'bid.rung.joker': 'A Joker beats any card',
     'bid.rung.rank': 'The higher rank wins',

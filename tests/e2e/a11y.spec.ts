@@ -2,13 +2,13 @@
 // and in every phase of the game; focus is always visible; the search dialog traps and returns focus.
 import { expect, test, type Page } from '@playwright/test';
 import { SAVE_KEY } from '../../src/components/play/storage';
-import { ALL_PAGES, GAME, TOOLS, axeViolations, hydrateAll, playOneDecision, waitForTurn } from './gates';
+import { ALL_PAGES, GAME, TOOLS, axeViolations, playOneDecision, waitForIslands, waitForTurn } from './helpers';
 import { ja } from './slugs';
 
 for (const { path } of ALL_PAGES) {
   test(`axe finds no violations on ${path}`, async ({ page }) => {
     await page.goto(path);
-    await hydrateAll(page);
+    await waitForIslands(page);
     expect(await axeViolations(page), 'light theme').toEqual([]);
     // Only colours change with the theme: check contrast again in the dark one.
     await page.emulateMedia({ colorScheme: 'dark' });
@@ -52,7 +52,7 @@ for (const tool of TOOLS) {
     test(`axe finds no violations on ${path} after the tool has been used`, async ({ page }) => {
       // The tool as first shown is covered by the per-page test; here, its states after use.
       await page.goto(`${path}${tool.valid}`);
-      await hydrateAll(page);
+      await waitForIslands(page);
       expect(await useTool(page), 'ways the tool could be used').toBeGreaterThanOrEqual(2);
       expect(await axeViolations(page, '[data-tool]'), 'after picking a card and typing a bad one').toEqual([]);
     });
@@ -72,7 +72,7 @@ for (const base of ['/play/', ja('/play/')]) {
     };
     // A seeded one-deal game against the computer, played to the end with an axe run in each new phase.
     await page.goto(`${base}?seed=a11y&target=1&opponent=easy&fast=1`);
-    await hydrateAll(page);
+    await waitForIslands(page);
     for (let step = 0; step < 400; step++) {
       const phase = await waitForTurn(page);
       await check(phase);
@@ -96,13 +96,13 @@ for (const base of ['/play/', ja('/play/')]) {
     saved.record = saved.record?.replace(/^target: 1$/m, 'target: 1000');
     await page.evaluate(([key, text]) => localStorage.setItem(key, text), [SAVE_KEY, JSON.stringify(saved)]);
     await page.goto(base);
-    await hydrateAll(page);
+    await waitForIslands(page);
     await expect(page.locator(GAME)).toHaveAttribute('data-game-phase', 'deal-over');
     await check('deal-over');
     // The other screens: a shared link while a game is in progress, a hand-off between two people at one
     // device, a damaged saved game, the lobby.
     await page.goto(`${base}?seed=a11y&target=1&opponent=human&fast=1`);
-    await hydrateAll(page);
+    await waitForIslands(page);
     await expect(page.locator('dialog[open]')).toBeVisible();
     await check('shared link over a game in progress');
     await page.locator('dialog[open] .gx-modal__actions button').last().click();
@@ -110,12 +110,12 @@ for (const base of ['/play/', ja('/play/')]) {
     await check('hot-seat hand-off');
     await page.evaluate((key) => localStorage.setItem(key, '{"app":"galapagos-play","version":1,"record":"nonsense"}'), SAVE_KEY);
     await page.goto(base);
-    await hydrateAll(page);
+    await waitForIslands(page);
     await expect(page.locator('[data-stored-problem]')).toBeVisible();
     await check('damaged saved game');
     await page.evaluate((key) => localStorage.removeItem(key), SAVE_KEY);
     await page.goto(base);
-    await hydrateAll(page);
+    await waitForIslands(page);
     await expect(page.locator('[data-screen="lobby"]')).toBeVisible();
     await check('lobby');
 
@@ -141,7 +141,7 @@ async function focusIsVisible(page: Page): Promise<{ ok: boolean; what: string }
 for (const path of ['/rules/auction/', ja('/tools/melds/'), '/tools/score-sheet/', '/play/']) {
   test(`every control on ${path} is reached by Tab and shows its focus`, async ({ page }) => {
     await page.goto(path);
-    await hydrateAll(page);
+    await waitForIslands(page);
     const unseen: string[] = [];
     for (let i = 0; i < 60; i++) {
       await page.keyboard.press('Tab');

@@ -1,7 +1,7 @@
 // Site basics: a 404 page in each language, a sitemap listing every page, a title and description for every page
 // in its own language, and rules pages that print without the site's navigation.
 import { expect, test } from '@playwright/test';
-import { ALL_PAGES } from './gates';
+import { ALL_PAGES } from './helpers';
 import { SLUGS, ja } from './slugs';
 
 const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/;

@@ -1,23 +1,64 @@
-// Shared browser-test helpers: hydration waits and console/request watchers.
-import type { Page } from '@playwright/test';
+// The one helper module of the browser tests: page lists and hostile inputs, island readiness, console/request/CSP
+// watchers, axe, and the play page's game driver (one decision per page round trip).
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { SLUGS, ja } from './slugs';
+
+// ─── Pages and inputs ───────────────────────────────────────────────────────
+
+/** Every page of the site in both languages, with its language. */
+export const ALL_PAGES: { path: string; lang: 'en' | 'ja' }[] = SLUGS.flatMap((slug) => [
+  { path: slug, lang: 'en' as const },
+  { path: ja(slug), lang: 'ja' as const },
+]);
+
+/** Each standalone tool page with a valid shared link and the names of its link parameters. */
+export const TOOLS = [
+  { slug: '/tools/bid/', valid: '?turnup=AS&a=5C&b=5D', params: ['turnup', 'a', 'b'] },
+  { slug: '/tools/melds/', valid: '?hand=AH,KH,QH,JH,10H,2S,2C,2D,7S,8S,9S,3C,4D&trump=H', params: ['hand', 'trump'] },
+  { slug: '/tools/trick/', valid: '?lead=7S&follow=KS&leader=S&follower=H', params: ['lead', 'follow', 'leader', 'follower', 'hand'] },
+  { slug: '/tools/play-off/', valid: '?previous=5S,5H&next=7C,7D', params: ['previous', 'next'] },
+  { slug: '/tools/score-sheet/', valid: '', params: [] as string[] },
+] as const;
+
+/** Inputs that must only ever be shown as text: markup, a huge value, and awkward Unicode. */
+export const HOSTILE = {
+  script: '<script>window.__pwned=1</script>',
+  image: '"><img src=x onerror="window.__pwned=1">',
+  svg: '<svg/onload=window.__pwned=1>',
+  // Long enough to flood a tool, short enough (with five parameters) for the 16 KB header limit of servers.
+  long: 'Q'.repeat(1_500),
+  unicode: '\u202e🂡\u0000\uFEFFスペードの𝔸\u200d🃏\u0301',
+} as const;
+
+// ─── Islands ────────────────────────────────────────────────────────────────
 
 /**
  * Resolves once every Astro island on the page has hydrated (no `astro-island[ssr]` left). Islands that
- * hydrate on `client:visible` are scrolled into view one by one so that they load, then the page goes back to the top.
+ * hydrate on `client:visible` are scrolled into view one at a time, each waited for, then the page goes back to the top.
  */
 export async function waitForIslands(page: Page): Promise<void> {
-  const islands = page.locator('astro-island[ssr]');
-  for (let guard = 0; guard < 20 && (await islands.count()) > 0; guard += 1) {
+  for (let guard = 0; guard < 50; guard += 1) {
+    const island = await page.$('astro-island[ssr]');
+    if (!island) break;
     // An island is `display: contents`; Astro watches its children, so bring the first child into view.
-    await page.evaluate(() => {
-      const island = document.querySelector('astro-island[ssr]');
-      (island?.firstElementChild ?? island)?.scrollIntoView({ block: 'center' });
-    });
-    await page.waitForTimeout(100);
+    await island.evaluate((el) => (el.firstElementChild ?? el).scrollIntoView({ block: 'center' }));
+    await page.waitForFunction((el) => !el.isConnected || !el.hasAttribute('ssr'), island);
+    await island.dispose();
   }
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
+
+/**
+ * Waits for an island's own ready signal: `data-ready="true"` on its root, set once it has hydrated, read what it
+ * keeps in storage and written back what it shows (so nothing it would still save can overwrite a test's data).
+ */
+export async function waitForReady(root: Locator): Promise<void> {
+  await root.and(root.page().locator('[data-ready="true"]')).waitFor();
+}
+
+// ─── Watchers ───────────────────────────────────────────────────────────────
 
 /** Collects console errors and failed requests for the life of the page. */
 export function watchProblems(page: Page): { errors: string[]; failed: string[] } {
@@ -32,4 +73,165 @@ export function watchProblems(page: Page): { errors: string[]; failed: string[] 
     if (response.status() >= 400) failed.push(`${response.url()} ${response.status()}`);
   });
   return { errors, failed };
+}
+
+/** Starts recording Content-Security-Policy violations and console errors before any page script runs. */
+export async function watchPolicy(page: Page): Promise<{ violations: () => Promise<string[]>; consoleErrors: string[] }> {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(String(error)));
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  return {
+    consoleErrors,
+    violations: async () => {
+      const inPage = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
+      const inConsole = consoleErrors.filter((text) => /Content Security Policy/i.test(text));
+      return [...inPage, ...inConsole];
+    },
+  };
+}
+
+/** Plants a trap that any injected script would spring (checked with `sprung`). */
+export async function plantTrap(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    (window as unknown as { __pwned?: number }).__pwned = undefined;
+  });
+}
+
+/** True if hostile markup ran or was inserted as elements. */
+export async function sprung(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () => (window as unknown as { __pwned?: number }).__pwned !== undefined || document.querySelector('img[src="x"], svg[onload]') !== null,
+  );
+}
+
+/** axe (WCAG 2.x A/AA and best practices) on the page; returns one readable line per violating node. */
+export async function axeViolations(page: Page, include?: string, rules?: string[]): Promise<string[]> {
+  // Only violations are reported in detail: axe then skips the bookkeeping for passing nodes (much faster on big pages).
+  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  if (include) builder = builder.include(include);
+  if (rules) builder = builder.withRules(rules);
+  const results = await builder.analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`,
+    ),
+  );
+}
+
+// ─── The play page's game driver ────────────────────────────────────────────
+
+/**
+ * The play page's test protocol (see src/components/play/LiveTable.tsx): the game root carries
+ * data-game-phase, data-turn ('human' | 'computer' | 'handoff' | …) and data-action-count; the choices
+ * of the current decision are [data-choice] buttons inside [data-choice-group="active"].
+ */
+export const GAME = '[data-game-phase]';
+
+/** The first available choice of the decision on screen. */
+export const ACTIVE_CHOICE = '[data-choice-group="active"] [data-choice]:not([aria-disabled="true"])';
+
+/** An attribute of the game root ('' if absent). */
+export async function gameAttr(page: Page, name: string): Promise<string> {
+  return (await page.locator(GAME).getAttribute(name)) ?? '';
+}
+
+/** Opens a page of the game (a shared link, say) and waits until its island has hydrated and the game is on screen. */
+export async function openGame(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForIslands(page);
+  await page.locator(GAME).waitFor();
+}
+
+/** Waits until someone at this device must act (or the deal or game is over); returns the phase. */
+export async function waitForTurn(page: Page): Promise<string> {
+  await page.waitForFunction(() => {
+    const root = document.querySelector('[data-game-phase]') as HTMLElement | null;
+    if (!root) return false;
+    return ['game-over', 'deal-over'].includes(root.dataset.gamePhase ?? '') || ['human', 'handoff'].includes(root.dataset.turn ?? '');
+  }, undefined, { timeout: 20_000 });
+  return gameAttr(page, 'data-game-phase');
+}
+
+/** Waits until the number of actions applied differs from `count` (the game moved on). */
+export async function waitForMove(page: Page, count: string): Promise<void> {
+  await page.waitForFunction((c) => document.querySelector('[data-game-phase]')?.getAttribute('data-action-count') !== c, count, { timeout: 20_000 });
+}
+
+/** What one step of the driver did: the phase it acted in, whether it was a hot-seat hand-off, and how many hand elements were then on screen. */
+export interface DecisionStep {
+  phase: string;
+  handoff: boolean;
+  visibleCards: number;
+}
+
+/**
+ * Makes one decision for the person at the device after waiting for their turn, inside the page (one round trip):
+ * at a hot-seat hand-off it counts the hand elements on screen and presses "Show …"; otherwise it presses the first
+ * choice offered, the first suggested play-off combination, or pass, and waits until the action is applied. Every
+ * button pressed must be visible, as for a person.
+ */
+export async function playOneDecision(page: Page): Promise<DecisionStep> {
+  return page.evaluate(async () => {
+    const root = () => document.querySelector('[data-game-phase]') as HTMLElement;
+    const until = (ready: () => boolean) =>
+      new Promise<void>((resolve, reject) => {
+        if (ready()) return resolve();
+        const timer = setTimeout(() => {
+          observer.disconnect();
+          reject(new Error(`the game did not move on (phase ${root()?.dataset.gamePhase}, turn ${root()?.dataset.turn})`));
+        }, 20_000);
+        const observer = new MutationObserver(() => {
+          if (!ready()) return;
+          observer.disconnect();
+          clearTimeout(timer);
+          resolve();
+        });
+        observer.observe(document.body, { subtree: true, attributes: true, childList: true });
+      });
+    const press = (selector: string) => {
+      const button = document.querySelector(selector) as HTMLElement | null;
+      if (!button || !button.checkVisibility()) throw new Error(`no visible ${selector} to press`);
+      button.click();
+    };
+    await until(() => ['game-over', 'deal-over'].includes(root().dataset.gamePhase ?? '') || ['human', 'handoff'].includes(root().dataset.turn ?? ''));
+    const phase = root().dataset.gamePhase ?? '';
+    if (phase === 'game-over') return { phase, handoff: false, visibleCards: 0 };
+    if (root().dataset.turn === 'handoff') {
+      const visibleCards = document.querySelectorAll('.gx-pcard, .gx-hand, .gx-openhand, .gx-handview').length;
+      press('[data-handoff] button');
+      await until(() => root().dataset.turn !== 'handoff');
+      return { phase, handoff: true, visibleCards };
+    }
+    const count = root().dataset.actionCount;
+    if (phase === 'play-off' && document.querySelector('[data-suggestion]')) {
+      press('[data-suggestion]');
+      await until(() => !(document.querySelector('[data-name="play"]') as HTMLButtonElement).disabled);
+      press('[data-name="play"]');
+    } else if (phase === 'play-off') {
+      press('[data-name="pass"]');
+    } else {
+      press('[data-choice-group="active"] [data-choice]:not([aria-disabled="true"])');
+    }
+    await until(() => root().dataset.actionCount !== count);
+    return { phase, handoff: false, visibleCards: 0 };
+  });
+}
+
+/** Plays the person's decisions until the game is over; `onStep` sees each step. */
+export async function playToEnd(page: Page, onStep?: (step: DecisionStep) => void): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    const step = await playOneDecision(page);
+    onStep?.(step);
+    if (step.phase === 'game-over') return;
+  }
+  throw new Error('the game did not end within 600 decisions');
 }

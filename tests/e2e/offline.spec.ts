@@ -2,7 +2,7 @@
 // (served by the service worker in public/sw.js from its precache).
 import { expect, test, type Page, type Worker } from '@playwright/test';
 import { parseCard, resolveBid } from '../../src/engine/index.ts';
-import { GAME, hydrateAll, playOneDecision, waitForTurn, watchPolicy } from './gates';
+import { GAME, playOneDecision, waitForIslands, waitForTurn, watchPolicy } from './helpers';
 
 /**
  * Waits until the service worker is active and every file of its precache list is stored, then reloads
@@ -43,13 +43,13 @@ test('after one visit to the home page, rules pages, tools and the game work off
     expect(response?.status(), path).toBe(200);
     expect(response?.fromServiceWorker(), path).toBe(true);
     await expect(page.locator('main h1').first()).toBeVisible();
-    await hydrateAll(page);
+    await waitForIslands(page);
   }
 
   // A tool from a shared link, offline: it hydrates, answers like the engine, and reacts to a click.
   for (const path of ['/tools/bid/', '/ja/tools/bid/']) {
     await page.goto(`${path}?turnup=10S&a=3H&b=3D`);
-    await hydrateAll(page);
+    await waitForIslands(page);
     const verdict = page.locator('[data-tool] [role="status"][data-verdict]').first();
     const expected = resolveBid(parseCard('10S'), parseCard('3H'), parseCard('3D')).winner;
     await expect(verdict).toHaveAttribute('data-verdict', expected);
@@ -60,7 +60,7 @@ test('after one visit to the home page, rules pages, tools and the game work off
   // The game from a shared link: the page and its island load from the cache and deal the cards.
   for (const path of ['/play/', '/ja/play/']) {
     await page.goto(`${path}?seed=offline&target=1&opponent=easy&fast=1`);
-    await hydrateAll(page);
+    await waitForIslands(page);
     await expect(page.locator(GAME)).toHaveAttribute('data-game-phase', 'auction');
   }
 
@@ -73,13 +73,13 @@ test('after one visit to the home page, rules pages, tools and the game work off
 test('the game and its computer player work offline after one visit to the play page', async ({ page, context }) => {
   test.setTimeout(90_000);
   await page.goto('/play/?seed=offline&target=1&opponent=easy&fast=1');
-  await hydrateAll(page);
+  await waitForIslands(page);
   await waitForOfflineReady(page);
   await context.setOffline(true);
   const workers: Worker[] = [];
   page.on('worker', (worker) => workers.push(worker));
   await page.reload();
-  await hydrateAll(page);
+  await waitForIslands(page);
   await expect(page.locator(GAME)).toHaveAttribute('data-game-phase', 'auction');
   // A few decisions: each time the computer answers, so its worker script came from the cache and runs.
   const before = Number(await page.locator(GAME).getAttribute('data-action-count'));

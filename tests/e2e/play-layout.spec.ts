@@ -2,8 +2,7 @@
 // the cards in play ([data-table]) inside the viewport and the page never scrolled; the hand fitting 360 px; cards that
 // move, and no animation at all under prefers-reduced-motion. Screenshots of each phase are saved for review.
 import { expect, test, type Page } from '@playwright/test';
-import { GAME, playOneDecision, waitForTurn } from './gates';
-import { waitForIslands } from './helpers';
+import { GAME, playOneDecision, waitForIslands, waitForTurn } from './helpers';
 
 interface Placement {
   scrollY: number;

@@ -1,69 +1,9 @@
 // The play page: whole seeded games against the computer (English, Japanese, keyboard only), hot-seat hand-offs, reloads,
 // saved-game problems, records exported and replayed, and refused illegal cards.
-import { expect, test, type Page } from '@playwright/test';
-import { waitForIslands, watchProblems } from './helpers';
-
-const ROOT = '[data-game-phase]';
-const ACTIVE_CHOICE = '[data-choice-group="active"] [data-choice]:not([aria-disabled="true"])';
-
-async function attr(page: Page, name: string): Promise<string> {
-  return (await page.locator(ROOT).getAttribute(name)) ?? '';
-}
-
-/** Waits until someone on this device must act (or the deal or game is over); returns the phase. */
-async function waitForDecision(page: Page): Promise<string> {
-  await page.waitForFunction(() => {
-    const root = document.querySelector('[data-game-phase]');
-    if (!root) return false;
-    const phase = root.getAttribute('data-game-phase');
-    const turn = root.getAttribute('data-turn');
-    return phase === 'game-over' || phase === 'deal-over' || turn === 'human' || turn === 'handoff';
-  }, undefined, { timeout: 20_000 });
-  return attr(page, 'data-game-phase');
-}
-
-async function waitForMove(page: Page, count: string): Promise<void> {
-  await page.waitForFunction((c) => document.querySelector('[data-game-phase]')?.getAttribute('data-action-count') !== c, count, { timeout: 20_000 });
-}
-
-/** One decision by clicking: the first available choice, the first suggested play-off combination, or a pass. */
-async function clickOneDecision(page: Page): Promise<void> {
-  const phase = await waitForDecision(page);
-  if (phase === 'game-over') return;
-  const count = await attr(page, 'data-action-count');
-  if ((await attr(page, 'data-turn')) === 'handoff') {
-    await page.locator('[data-handoff] button').click();
-    return;
-  }
-  if (phase === 'play-off') {
-    const suggestion = page.locator('[data-suggestion]').first();
-    if (await suggestion.count()) {
-      await suggestion.click();
-      await page.locator('[data-name="play"]').click();
-    } else {
-      await page.locator('[data-name="pass"]').click();
-    }
-  } else {
-    await page.locator(ACTIVE_CHOICE).first().click();
-  }
-  await waitForMove(page, count);
-}
-
-async function playToEnd(page: Page, onStep?: () => Promise<void>): Promise<void> {
-  for (let i = 0; i < 600 && (await attr(page, 'data-game-phase')) !== 'game-over'; i++) {
-    await waitForDecision(page);
-    if (onStep) await onStep();
-    await clickOneDecision(page);
-  }
-  if (onStep) await onStep();
-  await expect(page.locator(ROOT)).toHaveAttribute('data-game-phase', 'game-over');
-}
-
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await waitForIslands(page);
-  await page.locator(ROOT).waitFor();
-}
+import { expect, test } from '@playwright/test';
+import {
+  ACTIVE_CHOICE, GAME, gameAttr, openGame, playOneDecision, playToEnd, waitForIslands, waitForMove, waitForTurn, watchProblems,
+} from './helpers';
 
 for (const [lang, base, winnerText] of [
   ['English', '/play/', /won the game!/],
@@ -73,12 +13,10 @@ for (const [lang, base, winnerText] of [
     const problems = watchProblems(page);
     const workers: string[] = [];
     page.on('worker', (worker) => workers.push(worker.url()));
-    await open(page, `${base}?seed=e2e-${lang}&target=1&opponent=easy&fast=1`);
-    await expect(page.locator(ROOT)).toHaveAttribute('data-game-phase', 'auction');
+    await openGame(page, `${base}?seed=e2e-${lang}&target=1&opponent=easy&fast=1`);
+    await expect(page.locator(GAME)).toHaveAttribute('data-game-phase', 'auction');
     const seen = new Set<string>();
-    await playToEnd(page, async () => {
-      seen.add(await attr(page, 'data-game-phase'));
-    });
+    await playToEnd(page, (step) => seen.add(step.phase));
     expect([...seen]).toEqual(expect.arrayContaining(['auction', 'melds', 'tricks', 'play-off', 'game-over']));
     await expect(page.locator('.gx-winner')).toHaveText(winnerText);
     // The log holds all 13 tricks, each with its reason.
@@ -90,55 +28,8 @@ for (const [lang, base, winnerText] of [
   });
 }
 
-/**
- * One hot-seat step inside the page (one round trip, to keep a 90-decision deal quick): at a hand-off, count
- * the hand elements on screen and press "Show …"; otherwise make the first legal decision.
- */
-async function hotSeatStep(page: Page): Promise<{ phase: string; handoff: boolean; visibleCards: number }> {
-  return page.evaluate(async () => {
-    const root = () => document.querySelector('[data-game-phase]') as HTMLElement;
-    const until = (ready: () => boolean) =>
-      new Promise<void>((resolve, reject) => {
-        if (ready()) return resolve();
-        const timer = setTimeout(() => {
-          observer.disconnect();
-          reject(new Error('the page did not move on'));
-        }, 20_000);
-        const observer = new MutationObserver(() => {
-          if (!ready()) return;
-          observer.disconnect();
-          clearTimeout(timer);
-          resolve();
-        });
-        observer.observe(document.body, { subtree: true, attributes: true, childList: true });
-      });
-    const click = (selector: string) => (document.querySelector(selector) as HTMLElement).click();
-    await until(() => ['game-over', 'deal-over'].includes(root().dataset.gamePhase ?? '') || ['human', 'handoff'].includes(root().dataset.turn ?? ''));
-    const phase = root().dataset.gamePhase ?? '';
-    if (phase === 'game-over') return { phase, handoff: false, visibleCards: 0 };
-    if (root().dataset.turn === 'handoff') {
-      const visibleCards = document.querySelectorAll('.gx-pcard, .gx-hand, .gx-openhand, .gx-handview').length;
-      click('[data-handoff] button');
-      await until(() => root().dataset.turn !== 'handoff');
-      return { phase, handoff: true, visibleCards };
-    }
-    const count = root().dataset.actionCount;
-    if (phase === 'play-off' && document.querySelector('[data-suggestion]')) {
-      click('[data-suggestion]');
-      await until(() => !(document.querySelector('[data-name="play"]') as HTMLButtonElement).disabled);
-      click('[data-name="play"]');
-    } else if (phase === 'play-off') {
-      click('[data-name="pass"]');
-    } else {
-      click('[data-choice-group="active"] [data-choice]:not([aria-disabled="true"])');
-    }
-    await until(() => root().dataset.actionCount !== count);
-    return { phase, handoff: false, visibleCards: 0 };
-  });
-}
-
 test('hot-seat: neither hand is visible at any hand-off, and each player sees only their own hand', async ({ page }) => {
-  await open(page, '/play/?seed=e2e-hot&target=1&opponent=human&fast=1');
+  await openGame(page, '/play/?seed=e2e-hot&target=1&opponent=human&fast=1');
   // The first hand-off, checked through the accessibility tree as a person would meet it.
   await expect(page.getByRole('heading', { name: 'Pass the device to Player 1' })).toBeVisible();
   await expect(page.getByRole('button', { name: /of (spades|hearts|diamonds|clubs)$/ })).toHaveCount(0);
@@ -147,28 +38,28 @@ test('hot-seat: neither hand is visible at any hand-off, and each player sees on
   await expect(page.getByRole('group', { name: 'Player 2’s hand' })).toHaveCount(0);
   let handOffs = 0;
   for (let i = 0; i < 500; i++) {
-    const step = await hotSeatStep(page);
+    const step = await playOneDecision(page);
     if (step.phase === 'game-over') break;
     if (step.handoff) {
       handOffs++;
       expect(step.visibleCards, `hand-off ${handOffs} in the ${step.phase}`).toBe(0);
     }
   }
-  await expect(page.locator(ROOT)).toHaveAttribute('data-game-phase', 'game-over');
+  await expect(page.locator(GAME)).toHaveAttribute('data-game-phase', 'game-over');
   // Sealed bids alternate with a hand-off between them, and every trick changes hands.
   expect(handOffs).toBeGreaterThan(30);
 });
 
 test('a reload in the middle of a trick resumes the same position', async ({ page }) => {
-  await open(page, '/play/?seed=e2e-reload&target=1&opponent=easy&fast=1');
+  await openGame(page, '/play/?seed=e2e-reload&target=1&opponent=easy&fast=1');
   // Play until the computer has led to a trick and the person must follow.
   for (let i = 0; i < 300; i++) {
-    const phase = await waitForDecision(page);
+    const phase = await waitForTurn(page);
     if (phase === 'tricks' && (await page.locator('[data-lead]').getAttribute('data-lead')) !== '') break;
-    await clickOneDecision(page);
+    await playOneDecision(page);
   }
   const before = {
-    count: await attr(page, 'data-action-count'),
+    count: await gameAttr(page, 'data-action-count'),
     lead: await page.locator('[data-lead]').getAttribute('data-lead'),
     hand: await page.locator('.gx-hand .gx-pcard').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label'))),
     log: await page.locator('.gx-log__line').count(),
@@ -176,8 +67,8 @@ test('a reload in the middle of a trick resumes the same position', async ({ pag
   expect(before.lead).not.toBe('');
   await page.reload();
   await waitForIslands(page);
-  await expect(page.locator(ROOT)).toHaveAttribute('data-game-phase', 'tricks');
-  await expect(page.locator(ROOT)).toHaveAttribute('data-action-count', before.count);
+  await expect(page.locator(GAME)).toHaveAttribute('data-game-phase', 'tricks');
+  await expect(page.locator(GAME)).toHaveAttribute('data-action-count', before.count);
   await expect(page.locator('[data-lead]')).toHaveAttribute('data-lead', before.lead ?? '');
   expect(await page.locator('.gx-hand .gx-pcard').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')))).toEqual(before.hand);
   await expect(page.locator('.gx-log__line')).toHaveCount(before.log);
@@ -213,10 +104,10 @@ test('a corrupt saved game gets a clear message, a download of the data and a fr
 });
 
 test('an exported record loads back to the same final position, and a broken one is refused by line', async ({ page }) => {
-  await open(page, '/play/?seed=e2e-record&target=1&opponent=easy&fast=1');
+  await openGame(page, '/play/?seed=e2e-record&target=1&opponent=easy&fast=1');
   await playToEnd(page);
   const totals = await page.locator('[data-final-totals]').getAttribute('data-final-totals');
-  const count = await attr(page, 'data-action-count');
+  const count = await gameAttr(page, 'data-action-count');
   await page.locator('.gx-log__tools').getByRole('button', { name: 'Export record' }).click();
   const record = await page.locator('[data-record]').inputValue();
   expect(record.split('\n').slice(0, 3)).toEqual(['Galapagos game record v1', 'seed: e2e-record', 'jokers: off']);
@@ -237,15 +128,15 @@ test('an exported record loads back to the same final position, and a broken one
   await expect(page.locator('[data-replay]')).toHaveAttribute('data-action-count', count);
   await expect(page.locator('[data-final-totals]')).toHaveAttribute('data-final-totals', totals ?? '');
   await page.getByRole('button', { name: 'Back to my game' }).click();
-  await expect(page.locator(ROOT)).not.toHaveAttribute('data-replay', '');
+  await expect(page.locator(GAME)).not.toHaveAttribute('data-replay', '');
 });
 
 test('a deal played by keyboard alone', async ({ page }) => {
-  await open(page, '/play/?seed=e2e-keys&target=1&opponent=easy&fast=1');
+  await openGame(page, '/play/?seed=e2e-keys&target=1&opponent=easy&fast=1');
   for (let i = 0; i < 400; i++) {
-    const phase = await waitForDecision(page);
+    const phase = await waitForTurn(page);
     if (phase === 'game-over') break;
-    const count = await attr(page, 'data-action-count');
+    const count = await gameAttr(page, 'data-action-count');
     if (phase === 'auction' && (await page.locator('[data-name="take"]').count())) {
       await page.keyboard.press('t');
     } else if (phase === 'play-off' && (await page.locator('[data-name="pass"]').count())) {
@@ -261,34 +152,48 @@ test('a deal played by keyboard alone', async ({ page }) => {
     }
     await waitForMove(page, count);
   }
-  await expect(page.locator(ROOT)).toHaveAttribute('data-game-phase', 'game-over');
+  await expect(page.locator(GAME)).toHaveAttribute('data-game-phase', 'game-over');
 });
 
+/** A card button's name without its badge, e.g. "Ace of spades (hint)" → "Ace of spades". */
+const nameOf = (label: string | null) => (label ?? '').replace(/ \(.*\)$/, '');
+
 test('illegal cards cannot be played: they are marked, explained and refused', async ({ page }) => {
-  await open(page, '/play/?seed=e2e-illegal&target=1&opponent=easy&fast=1');
+  await openGame(page, '/play/?seed=e2e-illegal&target=1&opponent=easy&fast=1');
   // During the computer's turns in the tricks, or when a suit must be followed, some cards are unavailable.
   let checked = false;
   for (let i = 0; i < 300 && !checked; i++) {
-    const phase = await waitForDecision(page);
+    const phase = await waitForTurn(page);
     if (phase === 'tricks' && (await page.locator('.gx-hand .gx-pcard[aria-disabled="true"]').count()) > 0) {
-      const count = await attr(page, 'data-action-count');
-      const card = page.locator('.gx-hand .gx-pcard[aria-disabled="true"]').first();
-      const why = await card.getAttribute('aria-describedby');
+      const refused = page.locator('.gx-hand .gx-pcard[aria-disabled="true"]').first();
+      const refusedName = nameOf(await refused.getAttribute('aria-label'));
+      const why = await refused.getAttribute('aria-describedby');
       await expect(page.locator(`[id="${why}"]`)).toContainText('you must follow');
-      await card.click({ force: true });
+      await refused.click({ force: true });
       await expect(page.locator('[data-refusal]')).toContainText('you must follow');
-      await page.waitForTimeout(200);
-      await expect(page.locator(ROOT)).toHaveAttribute('data-action-count', count);
+      // "Nothing happened" is checked on what a play would have produced: the trick's record. Following suit now must
+      // put exactly the legal card into this trick (had the refused card been taken, at once or later, the trick would
+      // hold it, or the legal card would be refused), and the refused card stays in the hand.
+      const trick = await page.locator('[data-trick]').getAttribute('data-trick');
+      const legal = page.locator('.gx-hand .gx-pcard:not([aria-disabled="true"])').first();
+      const legalName = nameOf(await legal.getAttribute('aria-label'));
+      await legal.click();
+      const played = page.locator(`[data-last-trick="${trick}"] .gx-face[role="img"]`);
+      await expect(played).toHaveCount(2);
+      const faces = await played.evaluateAll((els) => els.map((el) => el.getAttribute('title')));
+      expect(faces).toContain(legalName);
+      expect(faces).not.toContain(refusedName);
+      await expect(page.locator(`.gx-hand .gx-pcard[aria-label^="${refusedName}"]`)).toHaveCount(1);
       checked = true;
     } else {
-      await clickOneDecision(page);
+      await playOneDecision(page);
     }
   }
   expect(checked).toBe(true);
 });
 
 test('a bad shared link is named and starts nothing; dialogs keep and return focus', async ({ page }) => {
-  await open(page, '/play/?seed=abc&target=1&opponent=easy&fast=1');
+  await openGame(page, '/play/?seed=abc&target=1&opponent=easy&fast=1');
   await page.goto('/play/?seed=%3Cscript%3E&jokers=2');
   await waitForIslands(page);
   const message = page.locator('[data-link-problem]');
@@ -318,16 +223,16 @@ test('hint, the thinking indicator and undo (with its refusal explained)', async
       if (status) (window as unknown as { sawThinking: string }).sawThinking = status.textContent ?? '';
     }).observe(document, { subtree: true, childList: true, attributes: true });
   });
-  await open(page, '/play/?seed=e2e-undo&target=1&opponent=easy');
+  await openGame(page, '/play/?seed=e2e-undo&target=1&opponent=easy');
   await page.waitForFunction(() => (window as unknown as { sawThinking?: string }).sawThinking !== undefined);
   expect(await page.evaluate(() => (window as unknown as { sawThinking: string }).sawThinking)).toBe('Computer is thinking…');
-  await waitForDecision(page);
+  await waitForTurn(page);
   await page.keyboard.press('h');
   await expect(page.locator('[data-hint="ready"]')).toContainText(/^The computer would bid the (10|[2-9AKQJ])[♠♥♦♣]\./);
   await expect(page.locator('[data-hint="ready"] [role="img"]')).toHaveAccessibleName(/^(Ace|King|Queen|Jack|Ten|Nine|Eight|Seven|Six|Five|Four|Three|Two) of (spades|hearts|diamonds|clubs)$/);
   await expect(page.locator('[data-hint="ready"]')).toContainText('Why:');
   // A bid whose sealed answer has been revealed cannot be taken back, and the button says why.
-  const count = await attr(page, 'data-action-count');
+  const count = await gameAttr(page, 'data-action-count');
   await page.locator(ACTIVE_CHOICE).first().click();
   await waitForMove(page, count);
   await page.waitForFunction(() => document.querySelector('[data-bid-slot="1"] .gx-face:not(.gx-face--back):not(.gx-face--empty)') !== null);
@@ -337,9 +242,9 @@ test('hint, the thinking indicator and undo (with its refusal explained)', async
   await expect(page.locator(`[id="${await undo.getAttribute('aria-describedby')}"]`)).toHaveText(
     'The bids were revealed after your last decision, so it cannot be taken back.',
   );
-  const before = await attr(page, 'data-action-count');
+  const before = await gameAttr(page, 'data-action-count');
   await page.keyboard.press('u');
-  await expect(page.locator(ROOT)).toHaveAttribute('data-action-count', before);
+  await expect(page.locator(GAME)).toHaveAttribute('data-action-count', before);
   // Later, where only known cards were shown (the play-off), undo takes the decision back.
   // A shared link while a game is in progress asks first.
   await page.goto('/play/?seed=e2e-undo2&target=1&opponent=easy&fast=1');
@@ -348,18 +253,52 @@ test('hint, the thinking indicator and undo (with its refusal explained)', async
   await expect(page.locator('.gx-status__seed')).toContainText('e2e-undo2');
   let undone = false;
   for (let i = 0; i < 300 && !undone; i++) {
-    const phase = await waitForDecision(page);
+    const phase = await waitForTurn(page);
     if (phase === 'game-over') break;
     if (phase === 'play-off' && (await page.locator('[data-undo="ok"]').count()) > 0) {
-      const now = Number(await attr(page, 'data-action-count'));
+      const now = Number(await gameAttr(page, 'data-action-count'));
       await page.keyboard.press('u');
       await page.waitForFunction((n) => Number(document.querySelector('[data-game-phase]')?.getAttribute('data-action-count')) < n, now);
       await expect(page.locator('[data-notice]')).toHaveText('Your last decision was taken back.');
-      await expect(page.locator(ROOT)).toHaveAttribute('data-turn', 'human');
+      await expect(page.locator(GAME)).toHaveAttribute('data-turn', 'human');
       undone = true;
     } else {
-      await clickOneDecision(page);
+      await playOneDecision(page);
     }
   }
   expect(undone).toBe(true);
+});
+
+test('R7-S: the trick-rule option is offered with links to R7 and R7-S, played, and written in the record; an old save is refused by name', async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.goto('/play/');
+  await waitForIslands(page);
+  const lobby = page.locator('[data-screen="lobby"]');
+  const rules = lobby.getByRole('group', { name: 'Trick rule' });
+  await expect(rules.getByRole('radio', { name: 'Parlett’s text (R7, the default)' })).toBeChecked();
+  await expect(rules).toHaveAccessibleDescription(/^The two differ only when the follower follows suit/);
+  await expect(lobby.getByRole('link', { name: 'R7 on the rulings page' })).toHaveAttribute('href', '/rulings/#r7');
+  await expect(lobby.getByRole('link', { name: 'R7-S', exact: true })).toHaveAttribute('href', '/rulings/#r7-s');
+  await rules.getByRole('radio', { name: 'The Japanese summary’s reading (R7-S, a house rule)' }).check();
+  await lobby.getByRole('radio', { name: 'One deal' }).check();
+  await lobby.getByRole('button', { name: 'Deal the cards' }).click();
+  await page.locator(GAME).waitFor();
+  await page.locator('.gx-log__tools').getByRole('button', { name: 'Export record' }).click();
+  const record = await page.locator('[data-record]').inputValue();
+  expect(record.split('\n')).toContain('trick-rule: summary');
+  await page.getByRole('button', { name: 'Close' }).click();
+
+  // A save made before the revised rules, whose move 44 the revised R15 refuses (tests/fixtures/old-rules).
+  const { readFile } = await import('node:fs/promises');
+  const oldSave = await readFile(new URL('../fixtures/old-rules/save-r15.json', import.meta.url), 'utf8');
+  await page.evaluate((raw) => localStorage.setItem('galapagos.play.game', raw), oldSave);
+  await page.reload();
+  await waitForIslands(page);
+  const panel = page.locator('[data-stored-problem="old-rules"]');
+  await expect(panel).toContainText('saved before this page revised its rules');
+  await expect(panel).toContainText('move “44 P0 declare D” is no longer legal');
+  await page.goto('/ja/play/');
+  await waitForIslands(page);
+  await expect(page.locator('[data-stored-problem="old-rules"]')).toContainText('「44 P0 declare D」の手はいまのルールでは認められません');
+  expect(problems.errors).toEqual([]);
 });

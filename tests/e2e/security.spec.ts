@@ -4,7 +4,9 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { MAX_RECORD_CHARS } from '../../src/components/play/gameRecord';
 import { PREFS_KEY, SAVE_KEY } from '../../src/components/play/storage';
 import { STORAGE_KEY } from '../../src/components/tools/scoreSheetStore';
-import { ALL_PAGES, HOSTILE, TOOLS, hydrateAll, plantTrap, playOneDecision, sprung, waitForTurn, watchPolicy } from './gates';
+import {
+  ALL_PAGES, HOSTILE, TOOLS, plantTrap, playOneDecision, sprung, waitForIslands, waitForReady, waitForTurn, watchPolicy,
+} from './helpers';
 import { ja } from './slugs';
 
 /** Records every request the browser makes for this context (pages, workers, service worker). */
@@ -37,7 +39,7 @@ for (const { path } of [...ALL_PAGES, { path: '/no-such-page/' }, { path: '/ja/n
     const requests = recordRequests(context);
     const policy = await watchPolicy(page);
     await page.goto(path);
-    await hydrateAll(page);
+    await waitForIslands(page);
     await page.waitForLoadState('networkidle');
 
     const csp = await policyOf(page);
@@ -78,7 +80,7 @@ test('a game against the computer (its worker included) stays on the site and wi
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(worker.url()));
   await page.goto('/ja/play/?seed=privacy&target=1&opponent=medium&fast=1');
-  await hydrateAll(page);
+  await waitForIslands(page);
   // The whole auction: thirteen bids, each answered by the computer player in its worker.
   while ((await waitForTurn(page)) === 'auction') await playOneDecision(page);
   expect(workers.length, "the computer player's worker ran").toBeGreaterThan(0);
@@ -98,7 +100,7 @@ for (const tool of TOOLS.filter((t) => t.params.length > 0)) {
         await plantTrap(page);
         const policy = await watchPolicy(page);
         await page.goto(hostileLink(path, tool.params, value));
-        await hydrateAll(page);
+        await waitForIslands(page);
         const root = page.locator('[data-tool]').first();
         await expect(root).toBeVisible();
         // The tool names what is wrong in words (an inline problem message), and did not fall over.
@@ -116,17 +118,19 @@ for (const path of ['/tools/score-sheet/', ja('/tools/score-sheet/')]) {
   test(`${path}: hostile stored names are text, and damaged storage gets a message`, async ({ page }) => {
     await plantTrap(page);
     await page.goto(path);
+    const root = page.locator('[data-tool="score-sheet"]');
+    // Written only once the island has read storage and saved what it shows: it cannot overwrite the test's data.
+    await waitForReady(root);
     const names = [HOSTILE.image, HOSTILE.unicode];
     await page.evaluate(([key, stored]) => localStorage.setItem(key, stored), [STORAGE_KEY, JSON.stringify({ version: 1, names, deals: [] })]);
     await page.reload();
-    await hydrateAll(page);
-    const root = page.locator('[data-tool]').first();
+    await waitForReady(root);
     await expect(root.locator('input[type="text"]').first()).toHaveValue(HOSTILE.image);
     expect(await sprung(page)).toBe(false);
 
     await page.evaluate(([key, stored]) => localStorage.setItem(key, stored), [STORAGE_KEY, `${HOSTILE.script}${'Q'.repeat(200_000)}`]);
     await page.reload();
-    await hydrateAll(page);
+    await waitForReady(root);
     await expect(root.locator('.gx-problem, [role="alert"], .gx-notice').first()).toBeVisible();
     expect(await sprung(page)).toBe(false);
   });
@@ -145,7 +149,7 @@ for (const base of ['/play/', ja('/play/')]) {
     // A shared link: every parameter hostile. Nothing starts; the problem is named.
     const link = `?seed=${encodeURIComponent(HOSTILE.script)}&target=${encodeURIComponent(HOSTILE.image)}&opponent=${encodeURIComponent(HOSTILE.svg)}&jokers=${encodeURIComponent(HOSTILE.unicode)}`;
     await page.goto(`${base}${link}`);
-    await hydrateAll(page);
+    await waitForIslands(page);
     const linkProblem = page.locator('[data-link-problem]');
     await expect(linkProblem).toBeVisible();
     await expect(linkProblem).toContainText('<script>');
@@ -179,7 +183,7 @@ for (const base of ['/play/', ja('/play/')]) {
         [SAVE_KEY, PREFS_KEY, JSON.stringify({ app: 'galapagos-play', version: 1, record: hostileRecord(value) }), `{"fourColour":"${value.replace(/"/g, '')}"}`],
       );
       await page.goto(base);
-      await hydrateAll(page);
+      await waitForIslands(page);
       await expect(page.locator('[data-stored-problem]')).toBeVisible();
       expect(await sprung(page)).toBe(false);
     }

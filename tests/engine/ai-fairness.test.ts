@@ -5,7 +5,7 @@ import type { Card, GameState, PlayerIndex, PlayerView } from '../../src/engine/
 import { AI_PLAYERS, decide } from '../../src/engine/ai/index.ts';
 import type { AiDecision, AiPlayerName } from '../../src/engine/ai/index.ts';
 import { LEVEL_BUDGETS, levelDecide } from '../../src/engine/ai/levels.ts';
-import { chooser, deepFreeze } from './helpers.ts';
+import { chooser, deepFreeze } from '../support/unit.ts';
 
 /**
  * Another state that `player` cannot tell from `state`: the opponent's cards that the player has not

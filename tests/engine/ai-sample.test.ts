@@ -8,7 +8,7 @@ import { playout } from '../../src/engine/ai/playout.ts';
 import { Rng, seedRng } from '../../src/engine/rng.ts';
 import { determinize } from '../../src/engine/ai/sample.ts';
 import { fastPlayout } from '../../src/engine/ai/sim.ts';
-import { cardPlaces, chooser } from './helpers.ts';
+import { cardPlaces, chooser } from '../support/unit.ts';
 
 /** Positions from games between the random and rules players: every decision point of both players. */
 function positions(seed: string, jokers: boolean): { state: GameState; player: PlayerIndex }[] {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { beats, classifyCombo, fullDeck, handPlays, parseCards } from '../../src/engine/index.ts';
 import type { Card, Combo } from '../../src/engine/index.ts';
-import { chooser } from './helpers.ts';
+import { chooser } from '../support/unit.ts';
 
 const combo = (text: string) => classifyCombo(parseCards(text));
 const beatsText = (next: string, previous: string) => beats(combo(next) as Combo, combo(previous) as Combo);

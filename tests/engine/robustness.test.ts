@@ -7,20 +7,7 @@ import {
   trickPoints, validateState,
 } from '../../src/engine/index.ts';
 import type { Action, AuctionState, Card, GameState, PlayerIndex, PlayOffState } from '../../src/engine/index.ts';
-import { chooser, deepFreeze, playUntil, randomPolicy } from './helpers.ts';
-
-/** The EngineError `fn` throws (fails the test if it throws anything else, or nothing). */
-function engineErrorOf(fn: () => unknown): EngineError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof EngineError) return e;
-    throw new Error(`expected an EngineError, got ${String(e)}`);
-  }
-  throw new Error('expected an EngineError, nothing was thrown');
-}
-
-const codeOf = (fn: () => unknown): string => engineErrorOf(fn).code;
+import { chooser, codeOf, deepFreeze, engineErrorOf, playUntil, randomPolicy } from '../support/unit.ts';
 
 /** A deep, mutable copy (what a loader gets from JSON.parse). */
 const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
@@ -139,6 +126,21 @@ describe('1 corrupted saved games are refused with invalid-state', () => {
     ['a score with a phase missing', () => { const s = finished(); s.score.phases.pop(); return s; }, 'score.phases: inconsistent'],
     ['the next dealer being the dealer', () => { const s = finished(); s.nextDealer = s.dealer; return s; }, 'nextDealer: inconsistent'],
     ['a Joker choice for a player without a Joker', () => ({ ...melds(), step: 'joker' }), 'step: inconsistent'],
+    // A state saved before the trick rule existed: the page never stores states (it replays records), so refusing is safe.
+    ['R7/R7-S: a state without a trick rule', () => { const s = auction(); delete s.options.trickRule; return s; }, 'options.trickRule: bad-value'],
+    ['R7/R7-S: an unknown trick rule', () => { const s = auction(); s.options.trickRule = 'japanese'; return s; }, 'options.trickRule: bad-value'],
+    [
+      'R15: a Joker decision pending after a declaration',
+      () => {
+        for (let seed = 0; seed < 300; seed++) {
+          const s = copy(playUntil(newGame({ seed, jokers: true }), randomPolicy(seed), (x) => x.phase === 'melds' && x.step === 'declare' && x.declarations.length === 1)) as Mutable;
+          const other = s.toAct;
+          if (s.phase === 'melds' && s.hands[other].some(isJoker)) return { ...s, step: 'joker' };
+        }
+        throw new Error('no seed leaves a Joker in the second declarer’s hand');
+      },
+      'step: inconsistent',
+    ],
     ['a finished deal record with a trick missing', () => { const s = copy(playUntil(newGame({ seed: 'details' }), randomPolicy(5), (x) => x.dealNumber === 2)) as Mutable; s.deals[0].tricks.pop(); return s; }, 'deals.0.tricksWon: inconsistent'],
   ];
   it.each(cases)('validateState refuses %s, saying where and what', (_name, make, detail) => {

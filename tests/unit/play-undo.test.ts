@@ -6,7 +6,7 @@ import { playerView } from '../../src/engine/views';
 import type { Card, GameState } from '../../src/engine/types';
 import { applyEntry, currentState, HUMAN, startSession, truncateSession, type Session } from '../../src/components/play/session';
 import { undoPoint } from '../../src/components/play/undo';
-import { chooser, config, newRandomGame } from './play-helpers';
+import { chooser, newRandomGame, playConfig } from '../support/unit.ts';
 
 /** Cards the person could not see at `then`: the stock, the computer's pending bid, and the computer's cards not shown before. */
 function hiddenAt(then: GameState): Set<number> {
@@ -42,7 +42,7 @@ function shownNow(now: GameState): Card[] {
 /** Plays as the page does: the person (seat 0) and the computer (seat 1), both choosing at random. */
 function walk(seed: number, visit: (s: Session) => void, jokers = false): void {
   const choose = chooser(seed);
-  let s = startSession(config({ seed: `undo-${seed}`, jokers, target: 1, opponent: 'easy' }));
+  let s = startSession(playConfig({ seed: `undo-${seed}`, jokers, target: 1, opponent: 'easy' }));
   for (let i = 0; i < 400; i++) {
     const actions = legalActions(currentState(s));
     if (actions.length === 0) break;
@@ -76,14 +76,14 @@ describe('undo against the computer', () => {
   });
 
   it('refuses once the sealed bids are revealed, even if the computer’s card was known', () => {
-    let s = startSession(config({ seed: 'bids', target: 1, opponent: 'easy' }));
+    let s = startSession(playConfig({ seed: 'bids', target: 1, opponent: 'easy' }));
     s = applyEntry(s, playerView(currentState(s), 1).legalActions[0]);
     s = applyEntry(s, playerView(currentState(s), 0).legalActions[0]);
     expect(undoPoint(s)).toEqual({ ok: false, why: 'bids-revealed' });
   });
 
   it('allows taking back a bid the computer has not answered yet', () => {
-    let s = startSession(config({ seed: 'early', target: 1, opponent: 'easy' }));
+    let s = startSession(playConfig({ seed: 'early', target: 1, opponent: 'easy' }));
     s = applyEntry(s, playerView(currentState(s), 0).legalActions[0]);
     expect(undoPoint(s)).toEqual({ ok: true, keep: 0 });
   });
@@ -104,7 +104,7 @@ describe('undo against the computer', () => {
     const played = newRandomGame({ seed: 'u', target: 1, opponent: 'easy' }, 2, (s) => s.entries.length === 5);
     expect(undoPoint({ ...played, config: { ...played.config, undo: false } })).toEqual({ ok: false, why: 'off' });
     expect(undoPoint({ ...played, config: { ...played.config, opponent: 'human' } })).toEqual({ ok: false, why: 'two-people' });
-    expect(undoPoint(startSession(config()))).toEqual({ ok: false, why: 'nothing' });
+    expect(undoPoint(startSession(playConfig()))).toEqual({ ok: false, why: 'nothing' });
     const over = newRandomGame({ seed: 'u', target: 1, opponent: 'easy' }, 2);
     expect(undoPoint(over)).toEqual({ ok: false, why: 'scored' });
   });

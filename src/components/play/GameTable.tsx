@@ -1,6 +1,5 @@
 // The play page's island: resumes the saved game or starts one (options, shared links), and switches between game, replay and problems.
 import './play.css';
-import './dialogs.css';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { format, toLang, type Lang } from '../../i18n/lang';
 import { DEFAULT_CONFIG, randomSeed, readLink, type GameConfig, type LinkProblem } from './config';

@@ -10,7 +10,7 @@ import Declarations from './Declarations';
 import Hand from './Hand';
 import { bySuit } from './handOrder';
 import type { PanelProps } from './panelTypes';
-import { announcementText, dict, suitLabel } from './words';
+import { announcementText, dict, seatSentence, suitLabel } from './words';
 import './melds.css';
 
 export default function MeldPanel(props: PanelProps) {
@@ -31,7 +31,7 @@ export default function MeldPanel(props: PanelProps) {
       <h3 id={`${idBase}-melds-title`} class="gx-panel__title">
         {t['melds.title']}
       </h3>
-      {firstPlayer !== null ? <p class="gx-note">{format(t['melds.first'], { name: seats.name[firstPlayer] })}</p> : null}
+      {firstPlayer !== null ? <p class="gx-note">{seatSentence(lang, seats, firstPlayer, 'melds.first')}</p> : null}
       <div class="gx-felt gx-felt--melds" data-table="">
         {view.declarations.length === 0 ? <p class="gx-muted">{t['melds.noneYet']}</p> : null}
         <Declarations declarations={view.declarations} seats={seats} lang={lang} />
@@ -40,7 +40,7 @@ export default function MeldPanel(props: PanelProps) {
         .filter((c) => c.player !== me && !view.declarations.some((d) => d.player === c.player))
         .map((c) => (
           <p key={c.player} class="gx-note">
-            {format(t[c.exchanged ? 'melds.jokerSwap' : 'melds.jokerChoice'], { name: seats.name[c.player] })}
+            {c.exchanged ? seatSentence(lang, seats, c.player, 'melds.jokerSwap') : format(t['melds.jokerChoice'], { name: seats.name[c.player] })}
           </p>
         ))}
       {myTurn && step === 'joker' ? (

@@ -73,10 +73,17 @@ export default function ScoreSheet(props: { lang: Lang }) {
     setLoaded(true);
   }, []);
 
+  // The sheet last written to storage (or deliberately not written: no storage, or a damaged entry kept).
+  const [settled, setSettled] = useState<Sheet | null>(null);
   useEffect(() => {
+    if (!loaded) return;
     // Never overwrite a damaged entry: it is kept until the user chooses to start again.
-    if (loaded && storage && !corrupt) saveSheet(storage, sheet);
+    if (storage && !corrupt) saveSheet(storage, sheet);
+    setSettled(sheet);
   }, [sheet, loaded, storage, corrupt]);
+  // data-ready (for tests and scripts): storage has been read and the sheet on screen is the one kept, so no save of
+  // this island is pending that could overwrite what someone else writes to storage, and a reload shows the same sheet.
+  const ready = loaded && settled === sheet;
 
   const summary = summarise(sheet);
   const view = describeSheet(sheet, summary, lang);
@@ -124,7 +131,7 @@ export default function ScoreSheet(props: { lang: Lang }) {
   const dealNumber = editing === null ? sheet.deals.length + 1 : editing + 1;
 
   return (
-    <section class="gx-tool gx-sheet not-content" lang={lang} data-tool="score-sheet">
+    <section class="gx-tool gx-sheet not-content" lang={lang} data-tool="score-sheet" data-ready={ready ? 'true' : 'false'}>
       {corrupt ? (
         <div class="gx-alert" role="alert">
           <p>

@@ -1,0 +1,5 @@
+// The course's CoachedDeal island for English pages: shelves the English card words only (its own words come as props).
+import '../../i18n/shelf-en';
+import CoachedDeal from '../learn/CoachedDeal';
+
+export default CoachedDeal;
