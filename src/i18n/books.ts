@@ -16,7 +16,7 @@ export function shelve<T>(name: string, lang: Lang, words: T): void {
 export function shelved<T extends Record<string, string>>(name: string): { readonly en: T; readonly ja: Strings<T> } {
   const read = (lang: Lang) => {
     const words = shelf.get(`${name}/${lang}`);
-    if (words === undefined) throw new Error(`The ${lang === 'ja' ? 'Japanese' : 'English'} words "${name}" are not loaded on this page (import the island's ${lang} entry).`);
+    if (words === undefined) throw new Error(`words ${name}/${lang} not shelved: use the island's ${lang} entry`);
     return words;
   };
   return {

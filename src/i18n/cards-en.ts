@@ -1,4 +1,6 @@
 // English words of cards.ts (the source: Japanese has exactly these keys), shelved by the English island entries.
+// Importing this file shelves these words (src/i18n/books.ts): every island entry of this language imports it.
+import { shelve } from './books';
 
 export const cardsEn = {
     'suit.S': 'spades',
@@ -26,3 +28,5 @@ export const cardsEn = {
     'card.mark.red': 'RED',
     'card.mark.black': 'BLACK',
   };
+
+shelve('cards', 'en', cardsEn);

@@ -1,4 +1,6 @@
 // Japanese words of cards.ts, key for key with cards-en.ts (checked by the type system and tests/unit/i18n.test.ts).
+// Importing this file shelves these words (src/i18n/books.ts): every island entry of this language imports it.
+import { shelve } from './books';
 import type { Strings } from './lang';
 import type { cardsEn } from './cards-en';
 
@@ -28,3 +30,5 @@ export const cardsJa: Strings<typeof cardsEn> = {
     'card.mark.red': '赤',
     'card.mark.black': '黒',
   };
+
+shelve('cards', 'ja', cardsJa);
