@@ -134,7 +134,7 @@ test('with prefers-reduced-motion no animation or transition runs', async ({ pag
   await waitForIslands(page);
   for (let i = 0; i < 6; i++) expect(await animationsAfterDecision(page)).toEqual({ all: 0, moves: 0 });
   const durations = await page.evaluate(() =>
-    Array.from(document.querySelectorAll('.gx-pcard')).map((card) => getComputedStyle(card).transitionDuration),
+    Array.from(document.querySelectorAll('button.gx-card')).map((card) => getComputedStyle(card).transitionDuration),
   );
   expect(durations.length).toBeGreaterThan(0);
   expect(new Set(durations)).toEqual(new Set(['0s']));

@@ -4,8 +4,8 @@ import { sameCard } from '../../engine/cards';
 import type { Card, PlayerIndex } from '../../engine/types';
 import { cardName } from '../../i18n/cards';
 import { format } from '../../i18n/lang';
-import CardFace from './CardFace';
-import { cardKey } from './cardLook';
+import CardFace, { CardSpace } from '../cards/CardFace';
+import { cardKey } from '../cards/cardFace';
 import ChoiceButton from './ChoiceButton';
 import Hand from './Hand';
 import { bySuit } from './handOrder';
@@ -35,8 +35,8 @@ export default function AuctionPanel(props: PanelProps) {
     const label = format(t['auction.bidOf'], { poss: seats.poss[player] });
     let body;
     if (bid && (auction.outcome || player === me)) body = <CardFace key={cardKey(bid)} card={bid} lang={lang} size="large" track owner={player} />;
-    else if (auction.hasBid[player]) body = <span class="gx-face gx-face--large gx-face--back" role="img" aria-label={format(t['auction.sealed'], { poss: seats.poss[player] })} />;
-    else body = <span class="gx-face gx-face--large gx-face--empty" role="img" aria-label={format(t['auction.notYet'], { poss: seats.poss[player] })} />;
+    else if (auction.hasBid[player]) body = <CardSpace kind="back" label={format(t['auction.sealed'], { poss: seats.poss[player] })} />;
+    else body = <CardSpace kind="empty" label={format(t['auction.notYet'], { poss: seats.poss[player] })} />;
     const won = auction.outcome?.winner === player;
     return (
       <figure class={`gx-slot${won ? ' gx-slot--won' : ''}`} data-bid-slot={player}>

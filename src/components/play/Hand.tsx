@@ -3,8 +3,8 @@
 import { useState } from 'preact/hooks';
 import type { Card } from '../../engine/types';
 import type { Lang } from '../../i18n/lang';
-import { cardKey } from './cardLook';
-import PlayCard from './PlayCard';
+import { cardKey } from '../cards/cardFace';
+import CardButton from '../cards/CardButton';
 import './hand.css';
 
 export interface HandProps {
@@ -42,17 +42,19 @@ export default function Hand(props: HandProps) {
     const blocked = props.blockedReason(card);
     const badge = props.badge?.(card) ?? null;
     return (
-      <PlayCard
+      <CardButton
         key={cardKey(card)}
         card={card}
         lang={props.lang}
+        size="hand"
+        choice
         pressed={props.pressed?.(card)}
-        blocked={blocked !== null}
+        unavailable={blocked !== null}
         describedBy={blocked !== null ? reasonId(blocked) : props.actionHint ? hintId : undefined}
-        badge={badge?.text}
-        badgeLabel={badge?.label}
+        badge={badge}
         tabIndex={i === current ? 0 : -1}
-        onPress={(c) => props.onPress(c, blocked)}
+        onPress={(c) => props.onPress(c, null)}
+        onRefused={(c) => props.onPress(c, blocked)}
         onFocus={() => setFocus(i)}
         onKeyDown={
           props.onEnter

@@ -2,8 +2,8 @@
 import { progressTotal } from '../../engine/scoring';
 import type { Card, PlayerIndex, PlayerView } from '../../engine/types';
 import { format, type Lang } from '../../i18n/lang';
-import CardFace from './CardFace';
-import { cardKey } from './cardLook';
+import CardFace from '../cards/CardFace';
+import { cardKey } from '../cards/cardFace';
 import { byRank, bySuit } from './handOrder';
 import { dict, lookup, suitLabel, type Seats } from './words';
 

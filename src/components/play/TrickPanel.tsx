@@ -5,8 +5,8 @@ import { isPersonalTrump, mustFollowSuit, suitLed } from '../../engine/tricks';
 import type { Card, PlayerIndex, Suit, TrickRecord } from '../../engine/types';
 import { cardName } from '../../i18n/cards';
 import { format } from '../../i18n/lang';
-import CardFace from './CardFace';
-import { cardKey } from './cardLook';
+import CardFace, { CardSpace } from '../cards/CardFace';
+import { cardKey } from '../cards/cardFace';
 import Hand from './Hand';
 import { bySuit } from './handOrder';
 import type { PanelProps } from './panelTypes';
@@ -29,7 +29,7 @@ function TrickCard(props: { card: Card | null; player: PlayerIndex; trump: Suit 
           owner={props.player}
         />
       ) : (
-        <span class={`gx-face gx-face--${props.small ? 'small' : 'large'} gx-face--empty`} aria-hidden="true" />
+        <CardSpace kind="empty" size={props.small ? 'small' : 'large'} />
       )}
       <figcaption>
         {props.caption}
