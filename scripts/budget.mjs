@@ -139,7 +139,8 @@ function pageUrl(htmlFile) {
 
 /** Which budget a page is held to. */
 function budgetFor(url) {
-  if (/^\/(ja\/)?play\/$/.test(url)) return { kind: 'total', limit: PLAY_BUDGET };
+  // The coached first deal of the course is the play page's table with a coach: the play budget applies.
+  if (/^\/(ja\/)?(play|learn\/first-deal)\/$/.test(url)) return { kind: 'total', limit: PLAY_BUDGET };
   return { kind: 'islands', limit: ISLAND_BUDGET };
 }
 

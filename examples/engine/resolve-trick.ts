@@ -16,8 +16,8 @@ export function main() {
   // bid → { winner: 'a', reason: 'colour' }
 
   // A trick (R7): A's trump is spades, B's is hearts. A leads ♠7 and
-  // B follows with ♠K. Only A's card is a personal trump, so the
-  // leader wins, although the King is higher.
+  // B follows suit with ♠K. Following suit compares ranks, whoever's
+  // trump the suit is, so B wins. `rule` is 'parlett' (R7) by default.
   const input: TrickInput = {
     lead: parseCard('7S'),
     follow: parseCard('KS'),
@@ -25,18 +25,27 @@ export function main() {
     followerTrump: 'H',
   };
   const trick = resolveTrick(input);
-  // trick → { winner: 'leader', reason: 'only-trump' }
+  // trick → { winner: 'follower', reason: 'suit-led-higher' }
 
-  // Following suit: holding a spade, B may not play a heart instead.
-  const hand = parseCards('KS 4H 9D');
+  // The same trick under R7-S, the Japanese summary's reading (a house
+  // rule): only A's card is a personal trump, so A wins.
+  const summary = resolveTrick({ ...input, rule: 'summary' });
+  // summary → { winner: 'leader', reason: 'only-trump' }
+
+  // Following suit: holding a spade, B may not play a heart instead,
+  // nor the Joker (R10: a Joker only when void in the suit led).
+  const hand = parseCards('KS 4H RJ');
   const heartIsLegal =
     isLegalFollow(hand, input.lead, input.leaderTrump, parseCard('4H'));
   // heartIsLegal → false
+  const jokerIsLegal =
+    isLegalFollow(hand, input.lead, input.leaderTrump, parseCard('RJ'));
+  // jokerIsLegal → false
 
-  return { auction, bid, input, trick, hand, heartIsLegal };
+  return { auction, bid, input, trick, summary, hand, heartIsLegal, jokerIsLegal };
 }
 
 if (import.meta.main) {
-  const { bid, trick, heartIsLegal } = main();
-  console.log({ bid, trick, heartIsLegal });
+  const { bid, trick, summary, heartIsLegal, jokerIsLegal } = main();
+  console.log({ bid, trick, summary, heartIsLegal, jokerIsLegal });
 }

@@ -3,9 +3,11 @@ import type { Dictionary } from './lang';
 import { cardStrings } from './cards';
 import { toolStrings } from './tools';
 import { playStrings } from './play';
+import { learnStrings } from './learn';
 
 export const ALL_DICTIONARIES: Record<string, Dictionary<Record<string, string>>> = {
   cards: cardStrings,
   tools: toolStrings,
   play: playStrings,
+  learn: learnStrings,
 };

@@ -33,6 +33,7 @@ function expectedVerdict({ name, props }: Island): string {
       follow: parseCard(props.follow),
       leaderTrump: props.leader as Suit,
       followerTrump: props.follower as Suit,
+      rule: props.rule === 'summary' ? 'summary' : 'parlett',
     }).winner;
   }
   throw new Error(`no expected verdict for ${name}`);
@@ -114,4 +115,55 @@ for (const slug of PAGES) {
       expect(problems).toEqual([]);
     });
   }
+}
+
+/** The verdict each page's text claims for its trick examples, in page order, and whether a line names the other rule. */
+const TRICK_CLAIMS: Record<string, { verdict: string; otherRule: boolean; illegal?: boolean }[]> = {
+  // ♠7/♠K under R7 (B), ♦10/♥4 (B, both rules agree), ♠7/♠K under R7-S (A).
+  '/rules/tricks/': [
+    { verdict: 'follower', otherRule: true },
+    { verdict: 'follower', otherRule: false },
+    { verdict: 'leader', otherRule: true },
+  ],
+  // A led Joker followed by ♠A (B under R7, A under R7-S); a Joker played by a follower holding the suit led (illegal).
+  '/rules/jokers/': [
+    { verdict: 'follower', otherRule: true },
+    { verdict: 'follower', otherRule: false, illegal: true },
+  ],
+};
+
+for (const [slug, claims] of Object.entries(TRICK_CLAIMS)) {
+  for (const path of [slug, ja(slug)]) {
+    test(`${path}: the trick examples show the verdicts the text claims`, async ({ page }) => {
+      await page.goto(path);
+      const tools = page.locator('[data-tool="trick"]');
+      await expect(tools).toHaveCount(claims.length);
+      for (let i = 0; i < claims.length; i++) {
+        const tool = tools.nth(i);
+        await tool.scrollIntoViewIfNeeded();
+        const status = tool.getByRole('status');
+        await expect(status).toHaveAttribute('data-verdict', claims[i].verdict);
+        const prefix = path.startsWith('/ja/') ? '/ja' : '';
+        // The line naming the other rule links to it: R7-S from an R7 verdict, R7 from an R7-S verdict.
+        const otherLinks = status.locator(`a[href="${prefix}/rulings/#r7-s"], a[href="${prefix}/rulings/#r7"]`);
+        const caseAndOther = await otherLinks.count();
+        expect(caseAndOther, `tool ${i}`).toBe(claims[i].otherRule ? 2 : 1);
+        await expect(status.locator('.gx-verdict__reason--warning'), `tool ${i}`).toHaveCount(claims[i].illegal ? 1 : 0);
+      }
+    });
+  }
+}
+
+for (const path of ['/rules/tricks/', ja('/rules/tricks/')]) {
+  test(`${path}: the shared R7-S link for ♦5 / ♦3 opens the resolver with the verdict the text claims`, async ({ page }) => {
+    await page.goto(path);
+    const link = page.locator('.sl-markdown-content a[href*="rule=summary"]');
+    await expect(link).toHaveCount(1);
+    await link.click();
+    await expect(page).toHaveURL(/lead=5D&follow=3D&leader=S&follower=D&rule=summary/);
+    const status = page.locator('[data-tool="trick"]').first().getByRole('status');
+    // Under R7-S B's ♦3 is the only trump: the follower wins; the last line names R7's winner (the leader).
+    await expect(status).toHaveAttribute('data-verdict', 'follower');
+    await expect(status.locator(`a[href="${path.startsWith('/ja/') ? '/ja' : ''}/rulings/#r7"]`)).toHaveCount(1);
+  });
 }

@@ -15,31 +15,48 @@ const GLOSSARY_ANCHORS = [
 ];
 
 for (const { lang, prefix } of LANGS) {
-  test(`${lang}: every ruling R1–R14 has its anchor on its own heading`, async ({ page }) => {
+  test(`${lang}: every ruling R1–R15 has its anchor on its own heading, and R7-S its own under R7`, async ({ page }) => {
     await page.goto(`${prefix}/rulings/`);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
-    for (let n = 1; n <= 14; n++) {
+    for (let n = 1; n <= 15; n++) {
       const heading = page.locator(`h2:has(#r${n})`);
       await expect(heading, `#r${n}`).toHaveCount(1);
       await expect(heading).toContainText(new RegExp(`^R${n}[:：]`));
     }
+    const houseRule = page.locator('h3:has(#r7-s)');
+    await expect(houseRule).toHaveCount(1);
+    await expect(houseRule).toContainText(/^R7-S[:：]/);
+    // R7-S sits between R7 and R8.
+    const order = await page.evaluate(() =>
+      ['r7', 'r7-s', 'r8'].map((id) => [...document.querySelectorAll('h2, h3')].findIndex((h) => h.querySelector(`#${id}`) !== null)),
+    );
+    expect(order).toEqual([...order].sort((a, b) => a - b));
     // A link to an anchor lands on that ruling's heading.
     await page.goto(`${prefix}/rulings/#r7`);
     await expect(page.locator('h2:has(#r7)')).toBeInViewport();
+    await page.goto(`${prefix}/rulings/#r7-s`);
+    await expect(houseRule).toBeInViewport();
   });
 
-  test(`${lang}: the further rulings S1–S9 follow R14 under their own section, linked from the intro`, async ({ page }) => {
+  test(`${lang}: S2 is marked as replaced by R15 and links to it`, async ({ page }) => {
+    await page.goto(`${prefix}/rulings/`);
+    await expect(page.locator('h3:has(#s2)')).toContainText('R15');
+    const replaced = page.locator('.sl-heading-wrapper:has(#s2) + p, h3:has(#s2) + p').first();
+    await expect(replaced.locator('a[href="#r15"]')).toHaveCount(1);
+  });
+
+  test(`${lang}: the further rulings S1–S9 follow R15 under their own section, linked from the intro`, async ({ page }) => {
     await page.goto(`${prefix}/rulings/`);
     const section = page.locator('h2:has(#further)');
     await expect(section).toHaveCount(1);
     // The intro's first paragraph links to the section.
     await expect(page.locator('.sl-markdown-content > p').first().locator('a[href="#further"]')).toHaveCount(1);
     const order = await page.evaluate(() => {
-      const ids = ['r14', 'further', ...Array.from({ length: 9 }, (_, i) => `s${i + 1}`)];
+      const ids = ['r14', 'r15', 'further', ...Array.from({ length: 9 }, (_, i) => `s${i + 1}`)];
       const headings = [...document.querySelectorAll('h2, h3')];
       return ids.map((id) => headings.findIndex((h) => h.querySelector(`#${id}`) !== null));
     });
-    // Every anchor is on a heading, and they come in order: R14, the section, then S1 … S9.
+    // Every anchor is on a heading, and they come in order: R14, R15, the section, then S1 … S9.
     for (const index of order) expect(index).toBeGreaterThanOrEqual(0);
     expect(order).toEqual([...order].sort((a, b) => a - b));
     for (let n = 1; n <= 9; n++) {

@@ -268,3 +268,37 @@ test('hint, the thinking indicator and undo (with its refusal explained)', async
   }
   expect(undone).toBe(true);
 });
+
+test('R7-S: the trick-rule option is offered with links to R7 and R7-S, played, and written in the record; an old save is refused by name', async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.goto('/play/');
+  await waitForIslands(page);
+  const lobby = page.locator('[data-screen="lobby"]');
+  const rules = lobby.getByRole('group', { name: 'Trick rule' });
+  await expect(rules.getByRole('radio', { name: 'Parlett’s text (R7, the default)' })).toBeChecked();
+  await expect(rules).toHaveAccessibleDescription(/^The two differ only when the follower follows suit/);
+  await expect(lobby.getByRole('link', { name: 'R7 on the rulings page' })).toHaveAttribute('href', '/rulings/#r7');
+  await expect(lobby.getByRole('link', { name: 'R7-S', exact: true })).toHaveAttribute('href', '/rulings/#r7-s');
+  await rules.getByRole('radio', { name: 'The Japanese summary’s reading (R7-S, a house rule)' }).check();
+  await lobby.getByRole('radio', { name: 'One deal' }).check();
+  await lobby.getByRole('button', { name: 'Deal the cards' }).click();
+  await page.locator(GAME).waitFor();
+  await page.locator('.gx-log__tools').getByRole('button', { name: 'Export record' }).click();
+  const record = await page.locator('[data-record]').inputValue();
+  expect(record.split('\n')).toContain('trick-rule: summary');
+  await page.getByRole('button', { name: 'Close' }).click();
+
+  // A save made before the revised rules, whose move 44 the revised R15 refuses (tests/fixtures/old-rules).
+  const { readFile } = await import('node:fs/promises');
+  const oldSave = await readFile(new URL('../fixtures/old-rules/save-r15.json', import.meta.url), 'utf8');
+  await page.evaluate((raw) => localStorage.setItem('galapagos.play.game', raw), oldSave);
+  await page.reload();
+  await waitForIslands(page);
+  const panel = page.locator('[data-stored-problem="old-rules"]');
+  await expect(panel).toContainText('saved before this page revised its rules');
+  await expect(panel).toContainText('move “44 P0 declare D” is no longer legal');
+  await page.goto('/ja/play/');
+  await waitForIslands(page);
+  await expect(page.locator('[data-stored-problem="old-rules"]')).toContainText('「44 P0 declare D」の手はいまのルールでは認められません');
+  expect(problems.errors).toEqual([]);
+});

@@ -8,6 +8,7 @@ import { resolveTrick } from '../../src/engine/tricks';
 import { gameValue, scoreDeal } from '../../src/engine/scoring';
 import type { Card } from '../../src/engine/types';
 import { cardName } from '../../src/i18n/cards';
+import { trickStrings } from '../../src/i18n/tools-trick';
 import { waitForIslands, waitForReady, watchProblems } from './helpers';
 
 type Lang = 'en' | 'ja';
@@ -93,27 +94,78 @@ for (const lang of LANGS) {
       await expect(status(tool)).toHaveAttribute('data-verdict', '');
     });
 
-    test('trick resolver: the link’s verdict is the engine’s, with the case and the other reading of R7', async ({ page }) => {
+    test('trick resolver: the link’s verdict is R7’s, with its case and one line naming R7-S’s other winner', async ({ page }) => {
       const tool = await openTool(page, lang, 'trick', '?lead=7S&follow=KS&leader=S&follower=H');
       const expected = resolveTrick({ lead: parseCard('7S'), follow: parseCard('KS'), leaderTrump: 'S', followerTrump: 'H' });
       await expect(status(tool)).toHaveAttribute('data-verdict', expected.winner);
+      expect(expected.winner).toBe('follower');
       await expect(status(tool).getByRole('link', { name: lang === 'en' ? 'R7, case 1' : 'R7・第1項' })).toHaveAttribute(
         'href',
         `${prefix(lang)}/rulings/#r7`,
       );
-      await expect(status(tool)).toContainText(lang === 'en' ? 'Another reading' : '別の読み方');
+      const other = status(tool).getByText(lang === 'en' ? /^Under R7-S/ : /^R7-S（/);
+      await expect(other).toHaveCount(1);
+      await expect(other).toContainText(cardName(parseCard('7S'), lang));
+      await expect(other.getByRole('link', { name: 'R7-S' })).toHaveAttribute('href', `${prefix(lang)}/rulings/#r7-s`);
+      // The rule buttons show R7 in force.
+      const rules = tool.getByRole('group', { name: trickStrings[lang]['trick.rule.label'] });
+      await expect(rules.getByRole('button', { pressed: true })).toContainText(trickStrings[lang]['trick.rule.parlett']);
+    });
+
+    test('trick resolver: &rule=summary judges under R7-S, the line names R7’s winner, and the button switches back', async ({ page }) => {
+      const tool = await openTool(page, lang, 'trick', '?lead=5D&follow=3D&leader=S&follower=D&rule=summary');
+      const summary = resolveTrick({ lead: parseCard('5D'), follow: parseCard('3D'), leaderTrump: 'S', followerTrump: 'D', rule: 'summary' });
+      const parlett = resolveTrick({ lead: parseCard('5D'), follow: parseCard('3D'), leaderTrump: 'S', followerTrump: 'D' });
+      expect(summary.winner).not.toBe(parlett.winner);
+      await expect(status(tool)).toHaveAttribute('data-verdict', summary.winner);
+      await expect(status(tool).getByRole('link', { name: lang === 'en' ? 'R7-S, case 1' : 'R7-S・第1項' })).toHaveAttribute(
+        'href',
+        `${prefix(lang)}/rulings/#r7-s`,
+      );
+      const other = status(tool).getByText(lang === 'en' ? /^Under R7,/ : /^R7（/);
+      await expect(other).toContainText(cardName(parseCard('5D'), lang));
+      const rules = tool.getByRole('group', { name: trickStrings[lang]['trick.rule.label'] });
+      await rules.getByRole('button', { name: trickStrings[lang]['trick.rule.parlett'], exact: true }).click();
+      await expect(status(tool)).toHaveAttribute('data-verdict', parlett.winner);
+      await expect(page).not.toHaveURL(/rule=/);
+      await rules.getByRole('button', { name: /R7-S/ }).click();
+      await expect(status(tool)).toHaveAttribute('data-verdict', summary.winner);
+      await expect(page).toHaveURL(/&rule=summary/);
+    });
+
+    test('trick resolver: a bad rule in the link is named in words and no verdict is given', async ({ page }) => {
+      const problems = watchProblems(page);
+      const tool = await openTool(page, lang, 'trick', '?lead=7S&follow=KS&leader=S&follower=H&rule=japanese');
+      await expect(status(tool)).toHaveAttribute('data-verdict', '');
+      await expect(tool.getByText(lang === 'en' ? '“japanese” is not a trick rule' : '「japanese」はトリックのルールではありません')).toBeVisible();
+      const rules = tool.getByRole('group', { name: trickStrings[lang]['trick.rule.label'] });
+      await expect(rules.getByRole('button', { pressed: true })).toHaveCount(0);
+      expect(problems.errors).toEqual([]);
+    });
+
+    test('trick resolver: a Joker from a follower who could follow suit is called illegal (R10)', async ({ page }) => {
+      const tool = await openTool(page, lang, 'trick', '?lead=9D&follow=BJ&leader=S&follower=H&hand=BJ,2D,5C&jokers=1');
+      const warning = status(tool).locator('.gx-verdict__reason--warning');
+      await expect(warning).toHaveCount(1);
+      await expect(warning).toContainText(lang === 'en' ? 'a Joker may be played only by a player who cannot follow suit' : 'ジョーカーは出せません');
+      await expect(warning.getByRole('link', { name: 'R10' })).toHaveAttribute('href', `${prefix(lang)}/rulings/#r10`);
+      // Without the Two of diamonds, the follower was void and the Joker was legal.
+      await tool.getByRole('button', { name: trickStrings[lang]['trick.hand'] }).click();
+      await card(tool, '2D', lang).click();
+      await expect(status(tool).locator('.gx-verdict__reason--warning')).toHaveCount(0);
+      await expect(page).not.toHaveURL(/2D/);
     });
 
     test('trick resolver: clicks set the trumps and cards; the follower’s hand shows an illegal follow', async ({ page }) => {
       const tool = await openTool(page, lang, 'trick');
-      const leaderGroup = tool.getByRole('group', { name: lang === 'en' ? 'Leader’s trump' : '先手（リード側）の切り札' });
+      const leaderGroup = tool.getByRole('group', { name: trickStrings[lang]['trick.leaderTrump'] });
       await leaderGroup.getByRole('button', { name: lang === 'en' ? 'diamonds' : 'ダイヤ' }).click();
-      await tool.getByRole('button', { name: lang === 'en' ? 'Lead' : 'リードされた札', exact: true }).click();
+      await tool.getByRole('button', { name: trickStrings[lang]['trick.lead'], exact: true }).click();
       await card(tool, '10D', lang).click();
       await card(tool, '4H', lang).click();
       const expected = resolveTrick({ lead: parseCard('10D'), follow: parseCard('4H'), leaderTrump: 'D', followerTrump: 'H' });
       await expect(status(tool)).toHaveAttribute('data-verdict', expected.winner);
-      await tool.getByRole('button', { name: lang === 'en' ? 'Follower’s hand (optional)' : '後手の手札（任意）' }).click();
+      await tool.getByRole('button', { name: trickStrings[lang]['trick.hand'] }).click();
       await card(tool, '2D', lang).click();
       await expect(status(tool)).toContainText(lang === 'en' ? 'was not legal' : '反則');
       await expect(page).toHaveURL(/hand=2D/);

@@ -2,10 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyAction, ERROR_CODES, gameTotals, isGameOver, isJoker, legalActions, legalActionsFor, newGame,
-  parseCard, playerView, resign, scoreDeal, scoreMelds,
+  parseCard, playerView, resign, resolveTrick, scoreDeal, scoreMelds,
 } from '../../src/engine/index.ts';
 import type { Action, AuctionState, GameState, PlayerIndex } from '../../src/engine/index.ts';
 import { actionKey, codeOf, firstActionPolicy, playUntil, randomPolicy } from '../support/unit.ts';
+
 
 const auction = (s: GameState) => s as AuctionState;
 const bidOf = (s: GameState, player: PlayerIndex): Action => ({ type: 'bid', player, card: s.hands[player][0] });
@@ -18,7 +19,7 @@ describe('§2 the deal', () => {
     expect(s.stock).toHaveLength(25);
     expect(s.auction.number).toBe(1);
     expect(s.dealer).toBe(0);
-    expect(s.options).toEqual({ seed: 1, jokers: false, target: 1000 });
+    expect(s.options).toEqual({ seed: 1, jokers: false, target: 1000, trickRule: 'parlett' });
   });
 
   it('§7 with Jokers: one Joker each plus 12, a stock of 28 and 14 auctions', () => {
@@ -177,9 +178,10 @@ describe('§5 R7 R10 tricks in play', () => {
     expect(found).toBe(true);
   });
 
-  it('R10 a Joker in hand may always be played to a trick, even when able to follow suit', () => {
+  it('R10 (revised) a Joker in hand may not be played to a trick by a player able to follow suit, and may when void', () => {
     let checked = 0;
-    for (let seed = 0; seed < 40 && checked < 5; seed++) {
+    let voidChecked = 0;
+    for (let seed = 0; seed < 200 && (checked < 5 || voidChecked < 1); seed++) {
       let s = playUntil(newGame({ seed, jokers: true }), randomPolicy(seed), (x) => x.phase === 'tricks');
       while (s.phase === 'tricks') {
         if (s.trick.lead !== null) {
@@ -188,15 +190,37 @@ describe('§5 R7 R10 tricks in play', () => {
           const joker = hand.find(isJoker);
           const suitLed = isJoker(s.trick.lead) ? s.trumps[s.trick.leader] : s.trick.lead.suit;
           const canFollow = hand.some((c) => !isJoker(c) && c.suit === suitLed);
-          if (joker && canFollow) {
-            expect(legalActions(s).map(actionKey)).toContain(actionKey({ type: 'play', player: follower, card: joker }));
+          const jokerPlay = joker ? actionKey({ type: 'play', player: follower, card: joker }) : null;
+          if (jokerPlay && canFollow) {
+            expect(legalActions(s).map(actionKey)).not.toContain(jokerPlay);
+            expect(() => applyAction(s, { type: 'play', player: follower, card: joker! })).toThrow(expect.objectContaining({ code: 'must-follow-suit' }));
             checked++;
+          }
+          if (jokerPlay && !canFollow) {
+            expect(legalActions(s).map(actionKey)).toContain(jokerPlay);
+            voidChecked++;
           }
         }
         s = applyAction(s, legalActions(s)[0]);
       }
     }
     expect(checked).toBeGreaterThan(0);
+    expect(voidChecked).toBeGreaterThan(0);
+  });
+
+  it('R7 / R7-S: newGame keeps the trick rule in the state and its view; every trick of the game uses it', () => {
+    for (const trickRule of ['parlett', 'summary'] as const) {
+      let s = playUntil(newGame({ seed: 'rule-in-play', trickRule }), randomPolicy(5), (x) => x.phase === 'play-off');
+      expect(s.options.trickRule).toBe(trickRule);
+      expect(playerView(s, 0).options.trickRule).toBe(trickRule);
+      if (s.phase !== 'play-off') throw new Error('expected the play-off');
+      for (const t of s.tricks) {
+        const expected = resolveTrick({ lead: t.lead, follow: t.follow, leaderTrump: s.trumps[t.leader]!, followerTrump: s.trumps[t.leader === 0 ? 1 : 0]!, rule: trickRule });
+        expect(t.winner === t.leader ? 'leader' : 'follower').toBe(expected.winner);
+      }
+      s = applyAction(s, legalActions(s)[0]);
+    }
+    expect(() => newGame({ seed: 1, trickRule: 'japan' as 'summary' })).toThrow(expect.objectContaining({ code: 'invalid-argument' }));
   });
 });
 

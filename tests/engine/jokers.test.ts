@@ -1,15 +1,33 @@
-// The Joker variant in play (RULINGS §7): the exchange at meld time, R9 Joker bids, R12 hand sizes.
+// The Joker variant in play (RULINGS §7): the exchange at meld time and its order (R15), R9 Joker bids, R12 hand sizes.
 import { describe, expect, it } from 'vitest';
 import { applyAction, isJoker, legalActions, newGame, playerView } from '../../src/engine/index.ts';
-import type { Action, AuctionState, GameState } from '../../src/engine/index.ts';
+import type { Action, AuctionState, GameState, MeldsState, PlayerIndex } from '../../src/engine/index.ts';
 import { actionKey, codeOf, neverBidJokerPolicy, playUntil, randomPolicy } from '../support/unit.ts';
+
 
 const auction = (s: GameState) => s as AuctionState;
 
+
+/** The first meld-time state (seed search) where `holders` says who still holds a Joker: 'both', 'first' or 'other'. */
+function meldsWith(holders: 'both' | 'first' | 'other'): MeldsState {
+  for (let seed = 0; seed < 500; seed++) {
+    const policy = holders === 'both' ? neverBidJokerPolicy : randomPolicy(seed);
+    const s = playUntil(newGame({ seed, jokers: true }), policy, (x) => x.phase === 'melds');
+    if (s.phase !== 'melds') continue;
+    const first = s.firstPlayer!;
+    const held = [s.hands[first].some(isJoker), s.hands[first === 0 ? 1 : 0].some(isJoker)];
+    const wanted = holders === 'both' ? [true, true] : holders === 'first' ? [true, false] : [false, true];
+    if (held[0] === wanted[0] && held[1] === wanted[1]) return s;
+  }
+  throw new Error(`no seed gives Jokers held by ${holders}`);
+}
+
+const otherOf = (p: PlayerIndex): PlayerIndex => (p === 0 ? 1 : 0);
+
 describe('§7 Joker exchange before meld scoring', () => {
   it('a player holding the Joker chooses to keep it or exchange it for a card of their own bid pile', () => {
-    const s = playUntil(newGame({ seed: 9, jokers: true }), neverBidJokerPolicy, (x) => x.phase === 'melds');
-    expect(s.phase === 'melds' && s.step).toBe('joker');
+    const s = meldsWith('both');
+    expect(s.step).toBe('joker');
     const player = s.firstPlayer!;
     const actions = legalActions(s);
     expect(actions.map(actionKey)).toContain(`keep-joker|${player}`);
@@ -23,11 +41,83 @@ describe('§7 Joker exchange before meld scoring', () => {
     expect(after.bidPiles[player].some(isJoker)).toBe(true);
     expect(after.hands[player]).toHaveLength(13);
     expect(after.jokerChoices).toEqual([{ player, exchanged: true, card: swap.card }]);
-    const other = player === 0 ? 1 : 0;
-    expect(playerView(after, other).jokerChoices).toEqual([{ player, exchanged: true, card: null }]);
-    expect(codeOf(() => applyAction(after, { type: 'keep-joker', player }))).toBe('no-joker-choice');
     const notInPile = s.hands[player].find((c) => !isJoker(c))!;
     expect(codeOf(() => applyAction(s, { type: 'joker-exchange', player, card: notInPile }))).toBe('card-not-in-bid-pile');
+  });
+});
+
+describe('R15 both Joker decisions come before any declaration, the R3 player first', () => {
+  it('both hold Jokers: the R3 player decides first, then the other, and no declare is accepted before both', () => {
+    const s = meldsWith('both');
+    const first = s.firstPlayer!;
+    const second = otherOf(first);
+    expect(s.toAct).toBe(first);
+    expect(s.step).toBe('joker');
+    // Only the R3 player may act, and only on their Joker.
+    expect(legalActions(s).every((a) => a.player === first && (a.type === 'keep-joker' || a.type === 'joker-exchange'))).toBe(true);
+    expect(codeOf(() => applyAction(s, { type: 'keep-joker', player: second }))).toBe('not-your-turn');
+    expect(codeOf(() => applyAction(s, { type: 'declare', player: first, trump: 'H' }))).toBe('joker-choice-pending');
+    expect(codeOf(() => applyAction(s, { type: 'declare', player: second, trump: 'H' }))).toBe('not-your-turn');
+
+    const afterFirst = applyAction(s, { type: 'keep-joker', player: first }) as MeldsState;
+    expect(afterFirst.toAct).toBe(second);
+    expect(afterFirst.step).toBe('joker');
+    expect(afterFirst.declarations).toEqual([]);
+    expect(legalActions(afterFirst).some((a) => a.type === 'declare')).toBe(false);
+    expect(codeOf(() => applyAction(afterFirst, { type: 'declare', player: second, trump: 'H' }))).toBe('joker-choice-pending');
+    expect(codeOf(() => applyAction(afterFirst, { type: 'declare', player: first, trump: 'H' }))).toBe('not-your-turn');
+
+    const afterBoth = applyAction(afterFirst, { type: 'keep-joker', player: second }) as MeldsState;
+    expect(afterBoth.jokerChoices.map((c) => c.player)).toEqual([first, second]);
+    expect(afterBoth.step).toBe('declare');
+    expect(afterBoth.toAct).toBe(first);
+    expect(codeOf(() => applyAction(afterBoth, { type: 'keep-joker', player: first }))).toBe('no-joker-choice');
+    const declared = applyAction(afterBoth, { type: 'declare', player: first, trump: 'S' }) as MeldsState;
+    expect(declared.toAct).toBe(second);
+    expect(declared.step).toBe('declare');
+    expect(applyAction(declared, { type: 'declare', player: second, trump: 'D' }).phase).toBe('tricks');
+  });
+
+  it('that the first exchanged is public in the second player’s view; which card came back is not', () => {
+    const s = meldsWith('both');
+    const first = s.firstPlayer!;
+    const second = otherOf(first);
+    const swap = legalActions(s).find((a) => a.type === 'joker-exchange') as Extract<Action, { type: 'joker-exchange' }>;
+    const after = applyAction(s, swap);
+    const view = playerView(after, second);
+    expect(view.melds).toEqual({ toAct: second, step: 'joker' });
+    expect(view.jokerChoices).toEqual([{ player: first, exchanged: true, card: null }]);
+    // Apart from the decision record and whose turn it is, the second player's view is what it was before.
+    const strip = (v: ReturnType<typeof playerView>) => ({ ...v, jokerChoices: [], melds: null, toAct: [], legalActions: [], actionCount: 0 });
+    expect(strip(view)).toEqual(strip(playerView(s, second)));
+    expect(view.handCounts[first]).toBe(13);
+    expect(view.legalActions.some((a) => a.type === 'declare')).toBe(false);
+    // The one who exchanged sees their own card.
+    expect(playerView(after, first).jokerChoices).toEqual([{ player: first, exchanged: true, card: swap.card }]);
+  });
+
+  it('only the non-R3 player holds a Joker: they decide first, then the R3 player declares first', () => {
+    const s = meldsWith('other');
+    const first = s.firstPlayer!;
+    const second = otherOf(first);
+    expect(s.toAct).toBe(second);
+    expect(s.step).toBe('joker');
+    expect(codeOf(() => applyAction(s, { type: 'declare', player: first, trump: 'S' }))).toBe('not-your-turn');
+    expect(codeOf(() => applyAction(s, { type: 'declare', player: second, trump: 'S' }))).toBe('joker-choice-pending');
+    const after = applyAction(s, { type: 'keep-joker', player: second }) as MeldsState;
+    expect(after.step).toBe('declare');
+    expect(after.toAct).toBe(first);
+    expect(legalActions(after).every((a) => a.type === 'declare' && a.player === first)).toBe(true);
+  });
+
+  it('only the R3 player holds a Joker: they decide, then they declare first', () => {
+    const s = meldsWith('first');
+    const first = s.firstPlayer!;
+    expect(s.toAct).toBe(first);
+    expect(s.step).toBe('joker');
+    const after = applyAction(s, { type: 'keep-joker', player: first }) as MeldsState;
+    expect(after.step).toBe('declare');
+    expect(after.toAct).toBe(first);
   });
 });
 

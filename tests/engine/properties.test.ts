@@ -3,26 +3,27 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   applyAction, CARDS, EngineError, ERROR_CODES, isGameOver, isJoker, legalActions, legalActionsFor, newGame, playerView,
-  SUITS,
+  resolveTrick, SUITS, TRICK_REASONS,
 } from '../../src/engine/index.ts';
-import type { Action, Card, GameState, PlayerIndex } from '../../src/engine/index.ts';
+import type { Action, Card, GameState, PlayerIndex, Suit, TrickRule } from '../../src/engine/index.ts';
 import { actionKey, cardPlaces, chooser, deepFreeze } from '../support/unit.ts';
 
 const gameArb = fc.record({
   seed: fc.oneof(fc.integer(), fc.string({ maxLength: 8 })),
   jokers: fc.boolean(),
   target: fc.constantFrom(1, 100, 250),
+  trickRule: fc.constantFrom<TrickRule>('parlett', 'summary'),
   choices: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
 });
 
 /** Play a random game, calling `visit` on every (deep-frozen) state; returns the final state. */
 function playRandom(
-  g: { seed: number | string; jokers: boolean; target: number; choices: number },
+  g: { seed: number | string; jokers: boolean; target: number; trickRule?: TrickRule; choices: number },
   visit: (s: GameState, step: number) => void = () => {},
   maxSteps = 50_000,
 ): GameState {
   const choose = chooser(g.choices);
-  let s = deepFreeze(newGame({ seed: g.seed, jokers: g.jokers, target: g.target }));
+  let s = deepFreeze(newGame({ seed: g.seed, jokers: g.jokers, target: g.target, trickRule: g.trickRule }));
   for (let step = 0; step < maxSteps; step++) {
     visit(s, step);
     if (isGameOver(s)) return s;
@@ -48,6 +49,48 @@ describe('properties of random games', () => {
       }),
       { numRuns: 40 },
     );
+  });
+
+  it('R7 / R7-S: the same seed and choices give the same game under both rules up to the first trick where they disagree', () => {
+    // A trick both rules give to the same player may still have another reason code (R7 'off-suit', R7-S
+    // 'only-trump' for a led Joker against a discard): only the reasons and the option itself may differ.
+    const trickReasons: ReadonlySet<unknown> = new Set(TRICK_REASONS);
+    const withoutRule = (st: GameState) =>
+      JSON.stringify({ ...st, options: { ...st.options, trickRule: null } }, (key, value) => (key === 'reason' && trickReasons.has(value) ? null : value));
+    let disagreements = 0;
+    fc.assert(
+      fc.property(gameArb, (g) => {
+        const actions: Action[] = [];
+        const choose = chooser(g.choices);
+        let r7 = newGame({ seed: g.seed, jokers: g.jokers, target: g.target });
+        let r7s = newGame({ seed: g.seed, jokers: g.jokers, target: g.target, trickRule: 'summary' });
+        while (!isGameOver(r7)) {
+          expect(withoutRule(r7s)).toBe(withoutRule(r7));
+          const legal = legalActions(r7);
+          const action = legal[choose(legal.length)];
+          actions.push(action);
+          if (r7.phase === 'tricks' && r7.trick.lead !== null && action.type === 'play') {
+            const trick = {
+              lead: r7.trick.lead, follow: action.card,
+              leaderTrump: r7.trumps[r7.trick.leader] as Suit, followerTrump: r7.trumps[action.player] as Suit,
+            };
+            if (resolveTrick(trick).winner !== resolveTrick({ ...trick, rule: 'summary' }).winner) {
+              // From here the games part: the trick goes to different players.
+              const a = applyAction(r7, action);
+              const b = applyAction(r7s, action);
+              expect(a.tricksWon).not.toEqual(b.tricksWon);
+              disagreements++;
+              return;
+            }
+          }
+          r7 = applyAction(r7, action);
+          r7s = applyAction(r7s, action);
+        }
+        expect(withoutRule(r7s)).toBe(withoutRule(r7));
+      }),
+      { numRuns: 30 },
+    );
+    expect(disagreements).toBeGreaterThan(0);
   });
 
   it('the same seed gives the same game', () => {

@@ -2,11 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   announcedMelds, applyAction, beats, CARDS, classifyCombo, EngineError, ERROR_CODES, isJoker, legalActions, legalActionsFor, newGame,
-  parseCard, parseCards, playerView, resolveBid, resolveTrick, scoreDeal, scoreMelds, SUITS, trickPoints,
+  parseCard, parseCards, playerView, resolveBid, resolveTrick, scoreDeal, scoreMelds, SUITS, TRICK_RULES, trickPoints,
 } from '../../src/engine/index.ts';
 import type {
   Action, AuctionState, Card, Combo, DealScoreProgress, GameState, MeldsState, NaturalCard, Pair, PlayerIndex,
-  PlayOffState, Suit, TricksState,
+  PlayOffState, Suit, TrickRule, TricksState,
 } from '../../src/engine/index.ts';
 import {
   chooser, codeOf, deepFreeze, firstActionPolicy as first, neverBidJokerPolicy as neverBidJoker, playTo, type Policy,
@@ -35,19 +35,24 @@ function meldsState(hands: [string, string], firstPlayer: PlayerIndex, bidPiles?
     hands: h,
     bidPiles: bidPiles ? [Cs(bidPiles[0]), Cs(bidPiles[1])] : BASE_MELDS.bidPiles,
     firstPlayer,
-    toAct: firstPlayer,
-    step: h[firstPlayer].some(isJoker) ? 'joker' : 'declare',
+    // R15: the R3 player's Joker decision first, then the other's, then the declarations (R3 player first).
+    ...(h[firstPlayer].some(isJoker)
+      ? { toAct: firstPlayer, step: 'joker' as const }
+      : h[other(firstPlayer)].some(isJoker)
+        ? { toAct: other(firstPlayer), step: 'joker' as const }
+        : { toAct: firstPlayer, step: 'declare' as const }),
   };
 }
 
 function tricksState(o: {
   hands: [string, string]; trumps: [Suit, Suit]; leader: PlayerIndex; tricksWon?: Pair<number>;
-  bidPiles?: [string, string]; score?: DealScoreProgress;
+  bidPiles?: [string, string]; score?: DealScoreProgress; rule?: TrickRule;
 }): TricksState {
   const hands: Pair<Card[]> = [Cs(o.hands[0]), Cs(o.hands[1])];
   const left = hands[0].length;
   return {
     ...BASE_TRICKS,
+    options: { ...BASE_TRICKS.options, trickRule: o.rule ?? 'parlett' },
     hands,
     trumps: o.trumps,
     tricks: [],
@@ -298,33 +303,67 @@ describe('§7 a Joker in hand is part of no meld', () => {
 
 // ─── §5 tricks (R7, R10) ────────────────────────────────────────────────────
 
-/** Independent reading of R7 (with R10's Joker: a trump of rank below the Two). */
-function oracleTrick(lead: Card, follow: Card, lt: Suit, ft: Suit): 'leader' | 'follower' {
+/**
+ * Independent readings of R7 and R7-S (with R10's Joker: a personal trump of rank 1, and a led Joker
+ * is of the leader's trump suit), written as one condition each for "the follower wins".
+ */
+function oracleTrick(lead: Card, follow: Card, lt: Suit, ft: Suit, rule: TrickRule): 'leader' | 'follower' {
   const rank = (c: Card) => (isJoker(c) ? 1 : c.rank);
-  const lTrump = isJoker(lead) || lead.suit === lt;
-  const fTrump = isJoker(follow) || follow.suit === ft;
-  if (lTrump !== fTrump) return lTrump ? 'leader' : 'follower';
-  if (lTrump) return rank(follow) > rank(lead) ? 'follower' : 'leader';
-  const l = lead as NaturalCard;
-  const f = follow as NaturalCard;
-  return f.suit === l.suit && f.rank > l.rank ? 'follower' : 'leader';
+  const ledSuit = isJoker(lead) ? lt : lead.suit;
+  const followsSuit = !isJoker(follow) && follow.suit === ledSuit;
+  const leadIsTrump = isJoker(lead) || lead.suit === lt;
+  const followIsTrump = isJoker(follow) || follow.suit === ft;
+  const higher = rank(follow) > rank(lead);
+  const followerWins =
+    rule === 'parlett'
+      ? (followsSuit && higher) || (!followsSuit && followIsTrump && (!leadIsTrump || higher))
+      : (followIsTrump && !leadIsTrump) || (followIsTrump && leadIsTrump && higher) || (!followIsTrump && !leadIsTrump && followsSuit && higher);
+  return followerWins ? 'follower' : 'leader';
 }
 
-describe('R7 every lead × follow × pair of trumps (Jokers included) against an independent reading', () => {
-  it('45 792 cases', () => {
-    let mismatches = 0;
+describe('R7 and R7-S: every lead × follow × pair of trumps (Jokers included) against an independent reading', () => {
+  for (const rule of TRICK_RULES) {
+    it(`${rule === 'parlett' ? 'R7 (parlett)' : 'R7-S (summary)'}: 45 792 cases`, () => {
+      let cases = 0;
+      const mismatches: string[] = [];
+      for (const lead of CARDS) {
+        for (const follow of CARDS) {
+          if (lead === follow) continue;
+          for (const lt of SUITS) {
+            for (const ft of SUITS) {
+              cases++;
+              const got = resolveTrick({ lead, follow, leaderTrump: lt, followerTrump: ft, rule });
+              if (got.winner !== oracleTrick(lead, follow, lt, ft, rule)) mismatches.push(`${JSON.stringify([lead, follow, lt, ft])}`);
+            }
+          }
+        }
+      }
+      expect(cases).toBe(45_792);
+      expect(mismatches.slice(0, 5)).toEqual([]);
+    });
+  }
+
+  it('R7-S differs from R7 exactly when the follower follows suit and just one of the two cards is a personal trump', () => {
+    let differences = 0;
     for (const lead of CARDS) {
       for (const follow of CARDS) {
         if (lead === follow) continue;
         for (const lt of SUITS) {
           for (const ft of SUITS) {
-            const got = resolveTrick({ lead, follow, leaderTrump: lt, followerTrump: ft });
-            if (got.winner !== oracleTrick(lead, follow, lt, ft)) mismatches++;
+            const r7 = resolveTrick({ lead, follow, leaderTrump: lt, followerTrump: ft }).winner;
+            const r7s = resolveTrick({ lead, follow, leaderTrump: lt, followerTrump: ft, rule: 'summary' }).winner;
+            const followsSuit = !isJoker(follow) && follow.suit === (isJoker(lead) ? lt : lead.suit);
+            const oneTrump = (isJoker(lead) || (lead as NaturalCard).suit === lt) !== (isJoker(follow) || (follow as NaturalCard).suit === ft);
+            if (r7 !== r7s) {
+              differences++;
+              expect(followsSuit && oneTrump).toBe(true);
+              // Under R7-S the trump takes it; under R7 the higher rank.
+            }
           }
         }
       }
     }
-    expect(mismatches).toBe(0);
+    expect(differences).toBeGreaterThan(0);
   });
 
   it('English text: a led personal trump is beaten only by a higher card of the follower’s own trump suit', () => {
@@ -337,28 +376,33 @@ describe('R7 every lead × follow × pair of trumps (Jokers included) against an
   });
 });
 
-describe('§5 R7 R10 tricks through applyAction (hand-built trick states)', () => {
-  it('RULINGS §5 examples played out (A = player 0, trump ♠; B = player 1, trump ♥; A leads)', () => {
-    const cases: [string, string, PlayerIndex, Suit][] = [
-      ['10D', 'KC', 0, 'H'], ['10D', 'JS', 0, 'H'], ['10D', '4H', 1, 'H'], ['7S', '7H', 0, 'H'],
-      ['7S', '10H', 1, 'H'], ['7S', 'KS', 0, 'H'], ['5D', '3D', 1, 'D'],
-    ];
-    for (const [lead, follow, winner, bTrump] of cases) {
-      // B holds only the follow card and one club, so the follow is legal by §5.
-      const s = tricksState({ hands: [`${lead} 2C`, `${follow} 3C`], trumps: ['S', bTrump], leader: 0 });
-      const after = applyAction(applyAction(s, play(0, lead)), play(1, follow)) as TricksState;
-      expect(after.tricks[0].winner, `${lead}/${follow}`).toBe(winner);
-      expect(after.trick.leader).toBe(winner);
-    }
-  });
+describe('§5 R7 R7-S R10 tricks through applyAction (hand-built trick states)', () => {
+  // lead, follow, B's trump, winner under R7, winner under R7-S (A = player 0, trump ♠; B = player 1; A leads)
+  const EXAMPLES: [string, string, Suit, PlayerIndex, PlayerIndex][] = [
+    ['10D', 'KC', 'H', 0, 0], ['10D', 'JS', 'H', 0, 0], ['10D', '4H', 'H', 1, 1], ['7S', '7H', 'H', 0, 0],
+    ['7S', '10H', 'H', 1, 1], ['7S', 'KS', 'H', 1, 0], ['5D', '3D', 'D', 0, 1],
+  ];
+  for (const rule of TRICK_RULES) {
+    it(`RULINGS §5 examples played out in a game with trickRule ${rule} (${rule === 'parlett' ? 'R7' : 'R7-S'})`, () => {
+      for (const [lead, follow, bTrump, r7Winner, r7sWinner] of EXAMPLES) {
+        const winner = rule === 'parlett' ? r7Winner : r7sWinner;
+        // B holds only the follow card and one club, so the follow is legal by §5.
+        const s = tricksState({ hands: [`${lead} 2C`, `${follow} 3C`], trumps: ['S', bTrump], leader: 0, rule });
+        const after = applyAction(applyAction(s, play(0, lead)), play(1, follow)) as TricksState;
+        expect(after.tricks[0].winner, `${lead}/${follow}`).toBe(winner);
+        expect(after.trick.leader).toBe(winner);
+      }
+    });
+  }
 
-  it('R10 a led Joker counts as the leader’s trump suit: the follower must follow it, and a plain card of that suit loses', () => {
+  it('R10 a led Joker counts as the leader’s trump suit: the follower must follow it; R7 the card of that suit outranks it, R7-S the Joker wins', () => {
     const s = tricksState({ hands: ['RJ 2C', 'AS 3H'], trumps: ['S', 'H'], leader: 0 });
     const led = applyAction(s, play(0, 'RJ'));
     expect(legalActions(led)).toEqual([{ type: 'play', player: 1, card: C('AS') }]);
     expect(codeOf(() => applyAction(led, play(1, '3H')))).toBe('must-follow-suit');
-    const done = applyAction(led, play(1, 'AS'));
-    expect(done.tricks[0]).toMatchObject({ winner: 0, reason: 'only-trump' });
+    expect(applyAction(led, play(1, 'AS')).tricks[0]).toMatchObject({ winner: 1, reason: 'suit-led-higher' });
+    const summary = applyAction(tricksState({ hands: ['RJ 2C', 'AS 3H'], trumps: ['S', 'H'], leader: 0, rule: 'summary' }), play(0, 'RJ'));
+    expect(applyAction(summary, play(1, 'AS')).tricks[0]).toMatchObject({ winner: 0, reason: 'only-trump' });
   });
 
   it('R10 a led Joker, follower void in the leader’s trump: any own trump beats it, a plain card loses', () => {
@@ -366,21 +410,28 @@ describe('§5 R7 R10 tricks through applyAction (hand-built trick states)', () =
     const led = applyAction(s, play(0, 'BJ'));
     expect(legalActionsFor(led, 1)).toHaveLength(2);
     expect(applyAction(led, play(1, '2H')).tricks[0]).toMatchObject({ winner: 1, reason: 'both-trumps-higher' });
-    expect(applyAction(led, play(1, 'AD')).tricks[0]).toMatchObject({ winner: 0, reason: 'only-trump' });
+    expect(applyAction(led, play(1, 'AD')).tricks[0]).toMatchObject({ winner: 0, reason: 'off-suit' });
   });
 
-  it('R10 a led Joker when the follower shares the leader’s trump: following with that suit is a higher trump', () => {
+  it('R10 a led Joker when the follower shares the leader’s trump: following with that suit wins on rank', () => {
     const s = tricksState({ hands: ['RJ 2C', '2S 3H'], trumps: ['S', 'S'], leader: 0 });
     const done = applyAction(applyAction(s, play(0, 'RJ')), play(1, '2S'));
-    expect(done.tricks[0]).toMatchObject({ winner: 1, reason: 'both-trumps-higher' });
+    expect(done.tricks[0]).toMatchObject({ winner: 1, reason: 'suit-led-higher' });
   });
 
-  it('R10 the Joker may be played although the player can follow suit; it wins a plain lead and loses to a higher trump lead', () => {
+  it('R10 (revised) a player who can follow suit may not play the Joker: legalActions leave it out, applyAction refuses it', () => {
     const plain = tricksState({ hands: ['KD 2C', 'BJ 5D'], trumps: ['S', 'H'], leader: 0 });
     const led = applyAction(plain, play(0, 'KD'));
-    expect(legalActions(led).map((a) => (a as { card: Card }).card)).toEqual(Cs('BJ 5D'));
+    expect(legalActions(led)).toEqual([{ type: 'play', player: 1, card: C('5D') }]);
+    expect(codeOf(() => applyAction(led, play(1, 'BJ')))).toBe('must-follow-suit');
+  });
+
+  it('R10 (revised) a player void in the suit led may play the Joker: it wins a plain lead and loses to a higher trump lead', () => {
+    const plain = tricksState({ hands: ['KD 2C', 'BJ 5S'], trumps: ['S', 'H'], leader: 0 });
+    const led = applyAction(plain, play(0, 'KD'));
+    expect(legalActions(led).map((a) => (a as { card: Card }).card)).toEqual(Cs('BJ 5S'));
     expect(applyAction(led, play(1, 'BJ')).tricks[0]).toMatchObject({ winner: 1, reason: 'only-trump' });
-    const trumpLead = tricksState({ hands: ['2S 2C', 'BJ 5S'], trumps: ['S', 'H'], leader: 0 });
+    const trumpLead = tricksState({ hands: ['2S 2C', 'BJ 5H'], trumps: ['S', 'H'], leader: 0 });
     const done = applyAction(applyAction(trumpLead, play(0, '2S')), play(1, 'BJ'));
     expect(done.tricks[0]).toMatchObject({ winner: 0, reason: 'both-trumps-higher' });
   });

@@ -124,7 +124,7 @@ export function actionKey(a: Action): string {
 
 /** A play-page game configuration: a one-deal-to-1000 game against the medium computer unless changed. */
 export const playConfig = (change: Partial<GameConfig> = {}): GameConfig => ({
-  opponent: 'medium', jokers: false, target: 1000, seed: 'unit-1', undo: true, ...change,
+  opponent: 'medium', jokers: false, target: 1000, seed: 'unit-1', undo: true, trickRule: 'parlett', ...change,
 });
 
 /** Plays random legal actions (both seats) through the page's session module until `stop`, the game's end, or `max` actions. */

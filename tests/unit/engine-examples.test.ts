@@ -95,7 +95,11 @@ describe('engine examples', () => {
     const { turnUp, a, b } = result.auction;
     expect(result.bid).toEqual(resolveBid(turnUp, a, b));
     expect(result.trick).toEqual(resolveTrick(result.input));
+    expect(result.trick).toEqual(resolveTrick({ ...result.input, rule: 'parlett' }));
+    expect(result.summary).toEqual(resolveTrick({ ...result.input, rule: 'summary' }));
+    expect(result.summary.winner).not.toBe(result.trick.winner);
     expect(result.heartIsLegal).toBe(isLegalFollow(result.hand, result.input.lead, result.input.leaderTrump, parseCard('4H')));
+    expect(result.jokerIsLegal).toBe(isLegalFollow(result.hand, result.input.lead, result.input.leaderTrump, parseCard('RJ')));
     expectCommentsMatch('resolve-trick.ts', result);
   });
 

@@ -4,11 +4,11 @@ import { playerView } from '../../src/engine/views';
 import { describeGame } from '../../src/components/play/describe';
 import { partsText } from '../../src/components/play/parts';
 import { currentState } from '../../src/components/play/session';
-import { actionParts, aiReasonText, announcementText, comboName, seatNames } from '../../src/components/play/words';
+import { actionParts, aiReasonText, announcementText, comboName, seatNames, seatSentence } from '../../src/components/play/words';
 import { cardName } from '../../src/i18n/cards';
 import { playStrings } from '../../src/i18n/play';
 import { AI_REASONS } from '../../src/engine/ai/index';
-import { newRandomGame } from '../support/unit.ts';
+import { newRandomGame, playConfig } from '../support/unit.ts';
 
 describe('announcements and combinations in words', () => {
   it('says melds as the rules do, in both languages', () => {
@@ -23,9 +23,9 @@ describe('announcements and combinations in words', () => {
     expect(comboName({ kind: 'single', size: 1, rank: 7 }, 'en')).toBe('a single Seven');
     expect(comboName({ kind: 'single', size: 1, rank: 1 }, 'en')).toBe('a lone Joker');
     expect(comboName({ kind: 'set', size: 2, rank: 5 }, 'en')).toBe('a pair of Fives');
-    expect(comboName({ kind: 'set', size: 3, rank: 12 }, 'ja')).toBe('Qの3枚組');
+    expect(comboName({ kind: 'set', size: 3, rank: 12 }, 'ja')).toBe('Qの3枚のセット');
     expect(comboName({ kind: 'sequence', size: 5, rank: 9 }, 'en')).toBe('a run of 5 up to the Nine');
-    expect(comboName({ kind: 'sequence', size: 4, rank: 15 }, 'ja')).toBe('Aの上のジョーカーまでの4枚の連続');
+    expect(comboName({ kind: 'sequence', size: 4, rank: 15 }, 'ja')).toBe('Aの上のジョーカーまでの4枚のシークエンス');
   });
   it('has words for every reason the computer player gives, and a general phrase for any new one', () => {
     for (const reason of AI_REASONS) {
@@ -99,5 +99,75 @@ describe('the game log', () => {
     const last = partsText(lines.at(-1)!.parts, 'en');
     expect(last).toMatch(/^Play-off round \d+ so far: Player [12] led /);
     if (st.phase === 'play-off' && st.round.moves[0].type === 'play') expect(last).toContain(cardName(st.round.moves[0].cards[0], 'en'));
+  });
+});
+
+describe('sentences about a seat read right for "you" and for a name', () => {
+  const vsComputer = playConfig({ opponent: 'easy' });
+  const hotSeat = playConfig({ opponent: 'human' });
+
+  it('English: "You declare first", "Computer declares first", "Player 2 declares first"', () => {
+    const seats = seatNames(vsComputer, 'en');
+    expect(seatSentence('en', seats, 0, 'melds.first')).toBe('You declare first and lead to the first trick (you took the bottom card of the stock).');
+    expect(seatSentence('en', seats, 1, 'melds.first')).toBe('Computer declares first and leads to the first trick (took the bottom card of the stock).');
+    expect(seatSentence('en', seatNames(hotSeat, 'en'), 1, 'melds.first')).toBe('Player 2 declares first and leads to the first trick (took the bottom card of the stock).');
+    expect(seatSentence('en', seats, 0, 'playoff.roundWon')).toBe('You won the round and lead the next.');
+    expect(seatSentence('en', seats, 1, 'playoff.roundWon')).toBe('Computer won the round and leads the next.');
+    expect(seatSentence('en', seats, 0, 'melds.jokerSwap')).toBe('You exchanged the Joker for a card of your bid pile.');
+    expect(seatSentence('en', seats, 1, 'melds.jokerSwap')).toBe('Computer exchanged the Joker for a card of their bid pile.');
+    expect(seatSentence('en', seatNames(hotSeat, 'en'), 0, 'log.jokerSwap')).toBe('Player 1 exchanged the Joker for a card of their bid pile.');
+  });
+
+  it('Japanese: あなた and a name both read naturally', () => {
+    const seats = seatNames(vsComputer, 'ja');
+    expect(seatSentence('ja', seats, 0, 'melds.first')).toBe('あなたが先に宣言し、最初のトリックをリードします（山札の最後の札を取ったため）。');
+    expect(seatSentence('ja', seats, 1, 'melds.first')).toMatch(/^コンピューターが先に宣言し、/);
+    expect(seatSentence('ja', seats, 0, 'playoff.roundWon')).toBe('あなたがラウンドを取り、次を出します。');
+    expect(seatSentence('ja', seats, 1, 'playoff.roundWon')).toMatch(/^コンピューターがラウンドを取り/);
+    expect(seatSentence('ja', seats, 0, 'melds.jokerSwap')).toMatch(/^あなたはジョーカーを/);
+    expect(seatSentence('ja', seats, 1, 'log.jokerSwap')).toMatch(/^コンピューターはジョーカーを/);
+  });
+
+  it('no sentence in either dictionary puts a name before an English verb that does not agree with "You"', () => {
+    // Every "{name} <verb>s" sentence must have a "you" form (a …You twin) that the page uses for "you".
+    const agreeing = /\{name\} (is|has|declares|leads|plays|bids|takes|cedes|passes|wins|goes|gets|chooses|decides|holds|keeps|names)\b|\btheir\b/;
+    const youForms = new Set(Object.keys(playStrings.en).filter((key) => key.endsWith('You')).map((key) => key.slice(0, -3)));
+    // Sentences only ever said of the computer or of "Player 1/2" (hot seat), never of "you".
+    const neverYou = new Set(['status.thinking', 'auction.waitChoice', 'handoff.text']);
+    for (const [key, value] of Object.entries(playStrings.en)) {
+      if (agreeing.test(value) && value.includes('{name}')) expect(youForms.has(key) || neverYou.has(key), key).toBe(true);
+    }
+  });
+});
+
+describe('R15 in the game log: both Joker decisions come before the declarations', () => {
+  it('lists the Joker decisions first, and "you" reads "You exchanged … your bid pile" on a shared screen', () => {
+    let found = false;
+    for (let seed = 1; seed < 60 && !found; seed++) {
+      const session = newRandomGame({ seed: `r15-log-${seed}`, jokers: true, target: 1, opponent: 'easy' }, seed, (s) => currentState(s).phase === 'tricks');
+      const st = currentState(session);
+      if (st.phase !== 'tricks' || st.jokerChoices.length < 2 || !st.jokerChoices.some((c) => c.player === 0 && c.exchanged)) continue;
+      found = true;
+      const lines = describeGame(playerView(st, 0), seatNames(session.config, 'en'), 'en', null);
+      const meldLines = lines.filter((l) => l.kind === 'melds').map((l) => partsText(l.parts, 'en'));
+      expect(meldLines).toHaveLength(4);
+      expect(meldLines.slice(0, 2).every((t) => /Joker/.test(t))).toBe(true);
+      expect(meldLines.slice(2).every((t) => / as trump: /.test(t) || / named /.test(t))).toBe(true);
+      expect(meldLines).toContain('You exchanged the Joker for a card of your bid pile.');
+    }
+    expect(found).toBe(true);
+  });
+});
+
+describe('R7-S in the game log', () => {
+  it('a game under the house rule says so first, in both languages; a game under R7 does not', () => {
+    for (const trickRule of ['summary', 'parlett'] as const) {
+      const session = newRandomGame({ seed: 'log-rule', target: 1, opponent: 'easy', trickRule }, 4, (s) => s.entries.length === 3);
+      for (const lang of ['en', 'ja'] as const) {
+        const text = describeGame(playerView(currentState(session), 0), seatNames(session.config, lang), lang, 0).map((l) => partsText(l.parts, lang));
+        if (trickRule === 'summary') expect(text[0]).toContain('R7-S');
+        else expect(text.join('\n')).not.toContain('R7-S');
+      }
+    }
   });
 });

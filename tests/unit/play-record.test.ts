@@ -7,7 +7,7 @@ import { currentState } from '../../src/components/play/session';
 import { recordErrorText } from '../../src/components/play/recordText';
 import { newRandomGame, playConfig } from '../support/unit.ts';
 
-const HEADER = `${RECORD_TITLE}\nseed: abc\njokers: off\ntarget: 1\nopponent: easy\nundo: on\n`;
+const HEADER = `${RECORD_TITLE}\nseed: abc\njokers: off\ntarget: 1\ntrick-rule: parlett\nopponent: easy\nundo: on\n`;
 
 function errorOf(text: string): RecordError {
   try {
@@ -36,7 +36,7 @@ describe('game record round trip', () => {
   it('is readable: a title, options, comments for deals and turn-ups, numbered actions in card notation', () => {
     const session = newRandomGame({ seed: 'readable', target: 1, opponent: 'easy' }, 9);
     const lines = formatRecord(session).split('\n');
-    expect(lines.slice(0, 6)).toEqual([RECORD_TITLE, 'seed: readable', 'jokers: off', 'target: 1', 'opponent: easy', 'undo: on']);
+    expect(lines.slice(0, 7)).toEqual([RECORD_TITLE, 'seed: readable', 'jokers: off', 'target: 1', 'trick-rule: parlett', 'opponent: easy', 'undo: on']);
     expect(lines).toContain('# Deal 1 (dealer P0)');
     expect(lines.some((l) => /^# Auction 1: turn-up (10|[2-9AKQJ])[SHDC]$/.test(l))).toBe(true);
     expect(lines.some((l) => /^1 P[01] bid (10|[2-9AKQJ])[SHDC]$/.test(l))).toBe(true);
@@ -56,8 +56,23 @@ describe('game record round trip', () => {
     expect(session.entries[0]).toEqual({ type: 'bid', player: 0, card });
   });
 
-  it('defaults a missing opponent to two people and undo to on', () => {
-    expect(parseRecord(`${RECORD_TITLE}\nseed: x\njokers: on\ntarget: 300\n`).config).toEqual(playConfig({ seed: 'x', jokers: true, target: 300, opponent: 'human' }));
+  it('defaults a missing opponent to two people, undo to on, and a missing trick rule to R7-S (records made before the option)', () => {
+    const record = parseRecord(`${RECORD_TITLE}\nseed: x\njokers: on\ntarget: 300\n`);
+    expect(record.config).toEqual(playConfig({ seed: 'x', jokers: true, target: 300, opponent: 'human', trickRule: 'summary' }));
+    expect(record.olderRules).toBe(true);
+  });
+
+  it('R7-S: the trick rule is written in the record and read back (both values)', () => {
+    for (const trickRule of ['parlett', 'summary'] as const) {
+      const session = newRandomGame({ seed: `rule-${trickRule}`, target: 1, opponent: 'easy', trickRule }, 7);
+      const text = formatRecord(session);
+      expect(text).toContain(`\ntrick-rule: ${trickRule}\n`);
+      const { record, session: replayed } = loadRecord(text);
+      expect(record.config.trickRule).toBe(trickRule);
+      expect(record.olderRules).toBe(false);
+      expect(currentState(replayed).options.trickRule).toBe(trickRule);
+      expect(JSON.stringify(currentState(replayed))).toBe(JSON.stringify(currentState(session)));
+    }
   });
 });
 
@@ -71,16 +86,17 @@ describe('broken records name the line and the token', () => {
     ['bad seed', `${RECORD_TITLE}\nseed: <script>\njokers: on\ntarget: 1\n`, 'bad-option', 2, '<script>'],
     ['bad jokers', `${RECORD_TITLE}\nseed: a\njokers: maybe\ntarget: 1\n`, 'bad-option', 3, 'maybe'],
     ['bad target', `${RECORD_TITLE}\nseed: a\njokers: on\ntarget: -5\n`, 'bad-option', 4, '-5'],
+    ['bad trick rule', `${RECORD_TITLE}\nseed: a\njokers: on\ntarget: 1\ntrick-rule: japanese\n`, 'bad-option', 5, 'japanese'],
     ['missing target', `${RECORD_TITLE}\nseed: a\njokers: on\n1 P0 bid 7H\n`, 'missing-option', 4, 'target'],
     ['not an option line', `${RECORD_TITLE}\nseed a\n`, 'option-line', 2, 'seed a'],
-    ['number out of order', `${HEADER}1 P0 bid 7H\n3 P1 bid 8H\n`, 'number', 8, '3'],
-    ['bad player', `${HEADER}1 P2 bid 7H\n`, 'player', 7, 'P2'],
-    ['unknown verb', `${HEADER}1 P0 shout\n`, 'verb', 7, 'shout'],
-    ['bad card', `${HEADER}1 P0 bid XS\n`, 'card', 7, 'XS'],
-    ['missing card', `${HEADER}1 P0 bid\n`, 'missing-card', 7, ''],
-    ['bad suit', `${HEADER}1 P0 declare X\n`, 'suit', 7, 'X'],
-    ['extra token', `${HEADER}1 P0 take now\n`, 'extra', 7, 'now'],
-    ['not an action line', `${HEADER}1 P0 bid 7H\nP1 bid 8H\n`, 'action-line', 8, 'P1 bid 8H'],
+    ['number out of order', `${HEADER}1 P0 bid 7H\n3 P1 bid 8H\n`, 'number', 9, '3'],
+    ['bad player', `${HEADER}1 P2 bid 7H\n`, 'player', 8, 'P2'],
+    ['unknown verb', `${HEADER}1 P0 shout\n`, 'verb', 8, 'shout'],
+    ['bad card', `${HEADER}1 P0 bid XS\n`, 'card', 8, 'XS'],
+    ['missing card', `${HEADER}1 P0 bid\n`, 'missing-card', 8, ''],
+    ['bad suit', `${HEADER}1 P0 declare X\n`, 'suit', 8, 'X'],
+    ['extra token', `${HEADER}1 P0 take now\n`, 'extra', 8, 'now'],
+    ['not an action line', `${HEADER}1 P0 bid 7H\nP1 bid 8H\n`, 'action-line', 9, 'P1 bid 8H'],
   ];
   for (const [name, text, code, line, token] of cases) {
     it(name, () => {
@@ -99,10 +115,10 @@ describe('broken records name the line and the token', () => {
     // Take before both bids are revealed is refused by the engine.
     const error = errorOf(`${HEADER}1 P0 take\n`);
     expect(error.code).toBe('illegal');
-    expect(error.line).toBe(7);
+    expect(error.line).toBe(8);
     expect(error.token).toBe('1 P0 take');
     expect(error.engineCode).toBe('bids-not-revealed');
-    expect(recordErrorText(error, 'en')).toBe('Line 7: “1 P0 take” is not allowed at that point: Take or cede comes after both bids are revealed.');
+    expect(recordErrorText(error, 'en')).toBe('Line 8: “1 P0 take” is not allowed at that point: Take or cede comes after both bids are revealed.');
   });
 
   it('a card not in the hand is refused with the engine’s code', () => {

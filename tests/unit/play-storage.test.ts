@@ -1,6 +1,6 @@
 // Saved games: stored as a record, loaded by replaying it; corrupt, older and newer data are reported, never thrown or lost.
 import { describe, expect, it } from 'vitest';
-import { readLink } from '../../src/components/play/config';
+import { linkSearch, readLink } from '../../src/components/play/config';
 import { formatRecord } from '../../src/components/play/gameRecord';
 import { currentState } from '../../src/components/play/session';
 import {
@@ -100,7 +100,7 @@ describe('saving and loading a game', () => {
 });
 
 describe('shared links', () => {
-  const base = { opponent: 'medium', jokers: false, target: 1000, undo: true } as const;
+  const base = { opponent: 'medium', jokers: false, target: 1000, undo: true, trickRule: 'parlett' } as const;
   it('reads a deal from ?seed=…&jokers=1', () => {
     expect(readLink('?seed=abc&jokers=1', base)).toEqual({ config: { ...base, seed: 'abc', jokers: true }, problems: [], fast: false });
     expect(readLink('?seed=abc&target=1&opponent=human&fast=1', base).config).toEqual({ ...base, seed: 'abc', target: 1, opponent: 'human' });
@@ -118,6 +118,13 @@ describe('shared links', () => {
       { param: 'target', token: '0' },
       { param: 'opponent', token: 'god' },
     ]);
+  });
+  it('R7-S: ?rule=summary plays the house rule; a bad rule is named; links carry only the house rule', () => {
+    expect(readLink('?seed=abc&rule=summary', base).config).toEqual({ ...base, seed: 'abc', trickRule: 'summary' });
+    expect(readLink('?seed=abc&rule=parlett', base).config?.trickRule).toBe('parlett');
+    expect(readLink('?seed=abc&rule=japan', base).problems).toEqual([{ param: 'rule', token: 'japan' }]);
+    expect(linkSearch({ ...base, seed: 'abc', trickRule: 'summary' })).toBe('?seed=abc&jokers=0&target=1000&rule=summary');
+    expect(linkSearch({ ...base, seed: 'abc' })).toBe('?seed=abc&jokers=0&target=1000');
   });
   it('a link without a seed gets a fresh one', () => {
     const reading = readLink('?jokers=1', base);

@@ -61,6 +61,15 @@ describe('bid tool verdicts', () => {
     expect(view.verdict).toBe('b');
     expect(view.reasons[0].cite).toEqual([{ rule: 9 }]);
   });
+  it('cites S1 (the Joker rule’s colour decision), not R9, when both bids are Jokers', () => {
+    const red = describeBid(analyseBid(state('AH', 'BJ', 'RJ', true)), 'en');
+    expect(red.verdict).toBe('b');
+    expect(red.reasons[0].cite).toEqual([{ rule: 's1' }]);
+    expect(red.reasons[0].text).toContain('both Jokers leave play');
+    const black = describeBid(analyseBid(state('2C', 'BJ', 'RJ', true)), 'ja');
+    expect(black.verdict).toBe('a');
+    expect(black.reasons[0].cite).toEqual([{ rule: 's1' }]);
+  });
 });
 
 describe('bid tool problems', () => {

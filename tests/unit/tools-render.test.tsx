@@ -21,13 +21,23 @@ describe('tools rendered with presets', () => {
     const html = render(<BidTool lang="en" turnup="AS" a="5C" b="5D" />);
     expect(verdictOf(html)).toBe(resolveBid(parseCard('AS'), parseCard('5C'), parseCard('5D')).winner);
   });
+  it('bid tool: two Jokers link to S1 on the rulings page of the page’s language', () => {
+    expect(render(<BidTool lang="en" jokers turnup="AH" a="BJ" b="RJ" />)).toContain('<a href="/rulings/#s1">S1</a>');
+    expect(render(<BidTool lang="ja" jokers turnup="AH" a="BJ" b="RJ" />)).toContain('<a href="/ja/rulings/#s1">S1</a>');
+  });
+  it('trick resolver: R7-S is linked to its own anchor, and the rule buttons say which rule is in force', () => {
+    const html = render(<TrickTool lang="en" lead="7S" follow="KS" leader="S" follower="H" rule="summary" />);
+    expect(html).toContain('<a href="/rulings/#r7-s">R7-S, case 1</a>');
+    expect(html).toMatch(/aria-pressed="true"[^>]*>.*R7-S: the Japanese summary’s reading/);
+  });
   it('meld scorer: the verdict is the engine’s total for the trump', () => {
     const hand = 'AH,2H,3H,4H,QC,KC,AC,KS,KD,7S,7D,7C,9D';
     const html = render(<MeldTool lang="ja" hand={hand} trump="S" />);
     expect(verdictOf(html)).toBe(String(scoreMelds(parseCards(hand), 'S').total));
   });
   it('trick resolver, play-off checker and score sheet render a status', () => {
-    expect(verdictOf(render(<TrickTool lang="en" lead="7S" follow="KS" leader="S" follower="H" />))).toBe('leader');
+    expect(verdictOf(render(<TrickTool lang="en" lead="7S" follow="KS" leader="S" follower="H" />))).toBe('follower');
+    expect(verdictOf(render(<TrickTool lang="en" lead="7S" follow="KS" leader="S" follower="H" rule="summary" />))).toBe('leader');
     expect(verdictOf(render(<PlayoffTool lang="ja" previous="5S,5H" next="7C,7D" />))).toBe('beats');
     expect(verdictOf(render(<ScoreSheet lang="en" />))).toBe('in-progress');
   });

@@ -10,7 +10,7 @@ import Declarations from './Declarations';
 import Hand from './Hand';
 import { bySuit } from './handOrder';
 import type { PanelProps } from './panelTypes';
-import { announcementText, dict, suitLabel } from './words';
+import { announcementText, dict, seatSentence, suitLabel } from './words';
 
 export default function MeldPanel(props: PanelProps) {
   const { view, seats, lang, canAct, act, idBase } = props;
@@ -30,13 +30,13 @@ export default function MeldPanel(props: PanelProps) {
       <h3 id={`${idBase}-melds-title`} class="gx-panel__title">
         {t['melds.title']}
       </h3>
-      {firstPlayer !== null ? <p class="gx-note">{format(t['melds.first'], { name: seats.name[firstPlayer] })}</p> : null}
+      {firstPlayer !== null ? <p class="gx-note">{seatSentence(lang, seats, firstPlayer, 'melds.first')}</p> : null}
       <Declarations declarations={view.declarations} seats={seats} lang={lang} />
       {view.jokerChoices
         .filter((c) => c.player !== me && !view.declarations.some((d) => d.player === c.player))
         .map((c) => (
           <p key={c.player} class="gx-note">
-            {format(t[c.exchanged ? 'melds.jokerSwap' : 'melds.jokerChoice'], { name: seats.name[c.player] })}
+            {c.exchanged ? seatSentence(lang, seats, c.player, 'melds.jokerSwap') : format(t['melds.jokerChoice'], { name: seats.name[c.player] })}
           </p>
         ))}
       {myTurn && step === 'joker' ? (

@@ -12,7 +12,7 @@ import { byRank } from './handOrder';
 import type { PanelProps } from './panelTypes';
 import PlayoffSuggestions, { type Suggestion } from './PlayoffSuggestions';
 import Sentence from './Sentence';
-import { comboName, dict } from './words';
+import { comboName, dict, seatSentence } from './words';
 
 const idsKey = (cards: readonly Card[]) => cards.map(cardId).sort((a, b) => a - b).join(',');
 
@@ -82,7 +82,7 @@ export default function PlayoffPanel(props: PanelProps) {
         <div class="gx-last" data-last-round={view.rounds.length}>
           <h4 class="gx-last__title">{t['playoff.lastRound']}</h4>
           <Sentence parts={movesParts(lastRound.moves, { lang, seats }, true)} lang={lang} />
-          <p class="gx-result">{format(t[lastRound.end === 'out' ? 'playoff.wentOut' : 'playoff.roundWon'], { name: seats.name[lastRound.winner] })}</p>
+          <p class="gx-result">{lastRound.end === 'out' ? format(t['playoff.wentOut'], { name: seats.name[lastRound.winner] }) : seatSentence(lang, seats, lastRound.winner, 'playoff.roundWon')}</p>
         </div>
       ) : null}
       <Hand

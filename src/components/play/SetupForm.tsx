@@ -1,7 +1,7 @@
-// The options of a new game: opponent, Jokers, length, seed and undo; used on the first visit and in the New game dialog.
+// The options of a new game: opponent, length, trick rule, Jokers, seed and undo; used on the first visit and in the New game dialog.
 import { useState } from 'preact/hooks';
 import { format, type Lang } from '../../i18n/lang';
-import { OPPONENTS, randomSeed, seedProblem, TARGET_CHOICES, type GameConfig, type Opponent } from './config';
+import { OPPONENTS, randomSeed, seedProblem, TARGET_CHOICES, TRICK_RULE_CHOICES, type GameConfig, type Opponent } from './config';
 import { dict, lookup } from './words';
 
 export interface SetupFormProps {
@@ -60,6 +60,21 @@ export default function SetupForm(props: SetupFormProps) {
           </label>
         ))}
       </fieldset>
+      <fieldset class="gx-setup__group" aria-describedby={`${idBase}-rule-hint`}>
+        <legend>{t['setup.trickRule']}</legend>
+        {TRICK_RULE_CHOICES.map((trickRule) => (
+          <label key={trickRule} class="gx-setup__choice">
+            <input type="radio" name={`${idBase}-rule`} value={trickRule} checked={config.trickRule === trickRule} onChange={() => update({ trickRule })} />
+            {lookup(lang, `setup.rule.${trickRule}`, 'setup.rule.parlett')}
+          </label>
+        ))}
+      </fieldset>
+      {/* After the fieldset, not in it: the group's grid would squeeze the hint into one column. */}
+      <p id={`${idBase}-rule-hint`} class="gx-setup__hint">
+        {t['setup.ruleHint']} <a href={`${lang === 'ja' ? '/ja' : ''}/rulings/#r7`}>{t['setup.ruleLinkR7']}</a>
+        {' · '}
+        <a href={`${lang === 'ja' ? '/ja' : ''}/rulings/#r7-s`}>{t['setup.ruleLinkR7S']}</a>
+      </p>
       <div class="gx-setup__group gx-setup__checks">
         <label class="gx-setup__choice">
           <input type="checkbox" checked={config.jokers} onChange={(e) => update({ jokers: (e.currentTarget as HTMLInputElement).checked })} />

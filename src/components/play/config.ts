@@ -1,5 +1,6 @@
 // Game options chosen before a game: their defaults, their validation, and reading them from a shared link.
 import type { AiLevel } from '../../engine/ai/index';
+import type { TrickRule } from '../../engine/types';
 
 /** A computer strength, or a second person on the same device ("hot-seat"). */
 export type Opponent = AiLevel | 'human';
@@ -19,9 +20,14 @@ export interface GameConfig {
   readonly seed: string;
   /** Whether the human may take back decisions against the computer (see undo.ts). */
   readonly undo: boolean;
+  /** Who wins a trick: 'parlett' (R7, the default) or 'summary' (R7-S, a house rule). */
+  readonly trickRule: TrickRule;
 }
 
-export const DEFAULT_CONFIG: Omit<GameConfig, 'seed'> = { opponent: 'medium', jokers: false, target: 1000, undo: true };
+/** Restated from the engine's TRICK_RULES (a type-only import keeps the engine's values out of this module). */
+export const TRICK_RULE_CHOICES: readonly TrickRule[] = ['parlett', 'summary'];
+
+export const DEFAULT_CONFIG: Omit<GameConfig, 'seed'> = { opponent: 'medium', jokers: false, target: 1000, undo: true, trickRule: 'parlett' };
 
 /** Seeds are short and plain so they fit in a link and on one line of a game record. */
 export const SEED_PATTERN = /^[A-Za-z0-9._-]{1,32}$/;
@@ -47,6 +53,10 @@ export function isOpponent(value: unknown): value is Opponent {
   return typeof value === 'string' && (OPPONENTS as readonly string[]).includes(value);
 }
 
+export function isTrickRule(value: unknown): value is TrickRule {
+  return typeof value === 'string' && (TRICK_RULE_CHOICES as readonly string[]).includes(value);
+}
+
 export function isTarget(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_TARGET;
 }
@@ -56,9 +66,9 @@ export function againstComputer(config: GameConfig): boolean {
   return config.opponent !== 'human';
 }
 
-// ─── Shared links: ?seed=…&jokers=1&target=1&opponent=easy ──────────────────
+// ─── Shared links: ?seed=…&jokers=1&target=1&opponent=easy&rule=summary ─────
 
-export const LINK_PARAMS = ['seed', 'jokers', 'target', 'opponent'] as const;
+export const LINK_PARAMS = ['seed', 'jokers', 'target', 'opponent', 'rule'] as const;
 export type LinkParam = (typeof LINK_PARAMS)[number];
 
 export interface LinkProblem {
@@ -102,12 +112,20 @@ export function readLink(search: string, base: Omit<GameConfig, 'seed'>): LinkRe
     if (isOpponent(opponentText)) opponent = opponentText;
     else problems.push({ param: 'opponent', token: opponentText });
   }
+  let trickRule = base.trickRule;
+  const ruleText = params.get('rule');
+  if (ruleText !== null) {
+    if (isTrickRule(ruleText)) trickRule = ruleText;
+    else problems.push({ param: 'rule', token: ruleText });
+  }
   if (problems.length > 0) return { config: null, problems, fast };
-  return { config: { opponent, jokers, target, seed, undo: base.undo }, problems, fast };
+  return { config: { opponent, jokers, target, seed, undo: base.undo, trickRule }, problems, fast };
 }
 
 /** The address of a shared deal (for "copy a link to this deal"). */
 export function linkSearch(config: GameConfig): string {
   const params = new URLSearchParams({ seed: config.seed, jokers: config.jokers ? '1' : '0', target: String(config.target) });
+  // Only the house rule is named, so links made before the option existed still mean the default.
+  if (config.trickRule !== 'parlett') params.set('rule', config.trickRule);
   return `?${params.toString()}`;
 }

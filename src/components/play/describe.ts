@@ -6,7 +6,7 @@ import type {
 } from '../../engine/types';
 import type { Lang } from '../../i18n/lang';
 import { fill, joinParts, type Part } from './parts';
-import { announcementText, comboName, dict, other, rungText, suitLabel, trickWhy, valueText, type Seats } from './words';
+import { announcementText, comboName, dict, other, rungText, seatTemplate, suitLabel, trickWhy, valueText, type Seats } from './words';
 
 export type LogKind = 'deal' | 'auction' | 'melds' | 'trick' | 'round' | 'score' | 'end';
 
@@ -66,7 +66,7 @@ function jokerLine(choice: JokerChoiceRecord, deal: number, ctx: Ctx): LogLine {
     ? fill(t['log.jokerKeep'], { name })
     : choice.card !== null && choice.player === ctx.viewer
       ? fill(t['log.jokerSwapCard'], { name, card: choice.card })
-      : fill(t['log.jokerSwap'], { name });
+      : fill(seatTemplate(ctx.lang, ctx.seats, choice.player, 'log.jokerSwap'), { name });
   return { id: `d${deal}j${choice.player}`, kind: 'melds', parts };
 }
 
@@ -149,14 +149,9 @@ function dealLines(deal: DealFacts, ctx: Ctx, current: PlayerView | null): LogLi
   const n = deal.number;
   const lines: LogLine[] = [{ id: `d${n}`, kind: 'deal', parts: fill(t['log.deal'], { n, dealer: ctx.seats.name[deal.dealer] }) }];
   for (const record of deal.auctions) lines.push(...auctionLines(record, n, ctx));
-  const declared = new Set<PlayerIndex>();
-  for (const declaration of deal.declarations) {
-    const choice = deal.jokerChoices.find((c) => c.player === declaration.player);
-    if (choice) lines.push(jokerLine(choice, n, ctx));
-    lines.push(declarationLine(declaration, n, ctx));
-    declared.add(declaration.player);
-  }
-  for (const choice of deal.jokerChoices) if (!declared.has(choice.player)) lines.push(jokerLine(choice, n, ctx));
+  // R15: both Joker decisions come before any declaration, so the log lists them first, in the order made.
+  for (const choice of deal.jokerChoices) lines.push(jokerLine(choice, n, ctx));
+  for (const declaration of deal.declarations) lines.push(declarationLine(declaration, n, ctx));
   if (deal.phases.length > 0) lines.push(...scoreLines(deal.phases, 0, n, ctx));
   for (const trick of deal.tricks) lines.push(trickLine(trick, n, ctx));
   if (deal.phases.length > 1) lines.push(...scoreLines(deal.phases, 1, n, ctx));
@@ -187,6 +182,8 @@ function dealBonus(deal: DealFacts): Pair<number> {
 export function describeGame(view: PlayerView, seats: Seats, lang: Lang, viewer: PlayerIndex | null): LogLine[] {
   const ctx: Ctx = { lang, seats, viewer };
   const lines: LogLine[] = [];
+  // The house rule changes who wins some tricks, so a game played under it says so at the top of its log.
+  if (view.options.trickRule === 'summary') lines.push({ id: 'rule', kind: 'deal', parts: [dict(lang)['log.houseRule']] });
   for (const deal of view.deals) {
     lines.push(...dealLines({ ...deal, phases: deal.score.phases, totalsAfter: deal.totalsAfter }, ctx, null));
   }

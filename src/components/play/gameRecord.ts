@@ -4,6 +4,7 @@
 //   seed: k3x9q2ab
 //   jokers: off
 //   target: 1000
+//   trick-rule: parlett       (parlett = R7 | summary = R7-S; records made before it existed have none: summary)
 //   opponent: medium          (easy | medium | hard | human)
 //   undo: on
 //   # Deal 1, auction 1: turn-up QS
@@ -16,7 +17,7 @@
 import { formatCard, parseCard } from '../../engine/cards';
 import { ACTION_TYPES, SUITS } from '../../engine/types';
 import type { Action, Card, GameState, PlayerIndex, Suit } from '../../engine/types';
-import { isOpponent, isTarget, seedProblem, type GameConfig, type Opponent } from './config';
+import { isOpponent, isTarget, isTrickRule, seedProblem, type GameConfig, type Opponent } from './config';
 import { ReplayError, replaySession, type Entry, type Session } from './session';
 
 export const RECORD_TITLE = 'Galapagos game record v1';
@@ -26,6 +27,7 @@ export const MAX_RECORD_CHARS = 500_000;
 export const RECORD_ERRORS = [
   'empty', 'too-long', 'title', 'version', 'option-line', 'unknown-option', 'duplicate-option', 'bad-option',
   'missing-option', 'action-line', 'number', 'player', 'verb', 'card', 'suit', 'missing-card', 'extra', 'illegal',
+  'old-rules',
 ] as const;
 export type RecordErrorCode = (typeof RECORD_ERRORS)[number];
 
@@ -50,7 +52,15 @@ export interface GameRecord {
   readonly entries: Entry[];
   /** 1-based line of each entry (to name the line of an illegal action). */
   readonly lines: number[];
+  /**
+   * True for a record without a trick-rule line: it was made before R7, R10 and R15 changed, so it is
+   * replayed under R7-S (the rule it was played with) and a move the revised R10/R15 refuse is reported as such.
+   */
+  readonly olderRules: boolean;
 }
+
+/** The trick rule of a record made before the option existed: the site then played the summary's reading. */
+export const OLDER_RECORDS_TRICK_RULE = 'summary';
 
 // ─── Writing ────────────────────────────────────────────────────────────────
 
@@ -98,6 +108,7 @@ export function formatRecord(session: Session): string {
     `seed: ${config.seed}`,
     `jokers: ${config.jokers ? 'on' : 'off'}`,
     `target: ${config.target}`,
+    `trick-rule: ${config.trickRule}`,
     `opponent: ${config.opponent}`,
     `undo: ${config.undo ? 'on' : 'off'}`,
     config.opponent === 'human' ? '# P0 and P1 are two people on one device' : '# P0 is the person, P1 the computer',
@@ -116,7 +127,7 @@ export function formatRecord(session: Session): string {
 
 // ─── Reading ────────────────────────────────────────────────────────────────
 
-const OPTION_KEYS = ['seed', 'jokers', 'target', 'opponent', 'undo'] as const;
+const OPTION_KEYS = ['seed', 'jokers', 'target', 'trick-rule', 'opponent', 'undo'] as const;
 type OptionKey = (typeof OPTION_KEYS)[number];
 
 function readOnOff(value: string, line: number): boolean {
@@ -140,6 +151,9 @@ function readOption(key: OptionKey, value: string, line: number): string | boole
     }
     case 'opponent':
       if (!isOpponent(value)) throw new RecordError('bad-option', line, value);
+      return value;
+    case 'trick-rule':
+      if (!isTrickRule(value)) throw new RecordError('bad-option', line, value);
       return value;
   }
 }
@@ -217,7 +231,9 @@ export function parseRecord(text: string): GameRecord {
     target: options.get('target') as number,
     opponent: (options.get('opponent') as Opponent | undefined) ?? 'human',
     undo: (options.get('undo') as boolean | undefined) ?? true,
+    trickRule: (options.get('trick-rule') as GameConfig['trickRule'] | undefined) ?? OLDER_RECORDS_TRICK_RULE,
   };
+  const olderRules = !options.has('trick-rule');
   const entries: Entry[] = [];
   const lines: number[] = [];
   for (; at < body.length; at++) {
@@ -227,10 +243,13 @@ export function parseRecord(text: string): GameRecord {
     entries.push(readAction(tokens, line, entries.length + 1));
     lines.push(line);
   }
-  return { config, entries, lines };
+  return { config, entries, lines, olderRules };
 }
 
-/** Reads a record and replays it through the engine; an illegal action is reported with its line and the engine's code. */
+/**
+ * Reads a record and replays it through the engine; an illegal action is reported with its line and the
+ * engine's code ('old-rules' when the record predates the revised rules, so the person knows why).
+ */
 export function loadRecord(text: string): { record: GameRecord; session: Session } {
   const record = parseRecord(text);
   try {
@@ -238,7 +257,8 @@ export function loadRecord(text: string): { record: GameRecord; session: Session
   } catch (error) {
     if (error instanceof ReplayError) {
       const entry = record.entries[error.index];
-      throw new RecordError('illegal', record.lines[error.index], `${error.index + 1} ${entryText(entry)}`, error.code);
+      const code = record.olderRules ? 'old-rules' : 'illegal';
+      throw new RecordError(code, record.lines[error.index], `${error.index + 1} ${entryText(entry)}`, error.code);
     }
     throw error;
   }

@@ -26,7 +26,7 @@ export function currentState(session: Session): GameState {
 }
 
 export function startSession(config: GameConfig): Session {
-  return { config, entries: [], history: [newGame({ seed: config.seed, jokers: config.jokers, target: config.target })] };
+  return { config, entries: [], history: [newGame({ seed: config.seed, jokers: config.jokers, target: config.target, trickRule: config.trickRule })] };
 }
 
 /** The state after one more entry; the engine refuses anything illegal with an EngineError (its code says why). */

@@ -2,6 +2,8 @@
 //
 // What is stored is the game record (options, seed and every decision), not the engine state: loading
 // replays the decisions through the engine, so a change in the state's shape cannot break a saved game.
+// A save made before the trick-rule option existed is replayed under R7-S (see gameRecord.ts); if the
+// revised R10/R15 refuse one of its moves, it is reported as 'old-rules', never replayed differently.
 import { formatRecord, loadRecord, RecordError } from './gameRecord';
 import type { Session } from './session';
 
@@ -17,7 +19,7 @@ export interface StorageLike {
   removeItem(key: string): void;
 }
 
-export type StoredProblem = 'corrupt' | 'old-version' | 'new-version';
+export type StoredProblem = 'corrupt' | 'old-version' | 'new-version' | 'old-rules';
 
 export type LoadResult =
   | { readonly kind: 'empty' }
@@ -85,7 +87,8 @@ export function readSaved(raw: string | null): LoadResult {
   try {
     return { kind: 'ok', session: loadRecord(record).session };
   } catch (error) {
-    return { kind: 'problem', problem: 'corrupt', raw, error: error instanceof RecordError ? error : null };
+    if (!(error instanceof RecordError)) return { kind: 'problem', problem: 'corrupt', raw, error: null };
+    return { kind: 'problem', problem: error.code === 'old-rules' ? 'old-rules' : 'corrupt', raw, error };
   }
 }
 

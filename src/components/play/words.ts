@@ -31,13 +31,34 @@ export interface Seats {
   readonly poss: readonly [string, string];
   /** Inside a sentence: "you", "Computer". */
   readonly mid: readonly [string, string];
+  /** Whether the seat is called "you" (its sentences then take the "you" form: "You declare", not "You declares"). */
+  readonly you: readonly [boolean, boolean];
+}
+
+/** Sentences about a seat whose wording differs for "you": each has a `…You` twin in the dictionaries. */
+const YOU_FORMS = {
+  'melds.first': 'melds.firstYou',
+  'melds.jokerSwap': 'melds.jokerSwapYou',
+  'playoff.roundWon': 'playoff.roundWonYou',
+  'log.jokerSwap': 'log.jokerSwapYou',
+} as const satisfies Record<string, PlayKey>;
+export type SeatSentenceKey = keyof typeof YOU_FORMS;
+
+/** The template of a sentence about `player`: the "you" form when that seat is "you", else the form with {name}. */
+export function seatTemplate(lang: Lang, seats: Seats, player: PlayerIndex, key: SeatSentenceKey): string {
+  return dict(lang)[seats.you[player] ? YOU_FORMS[key] : key];
+}
+
+/** A sentence about `player` in words ("You declare first …" / "Computer declares first …"). */
+export function seatSentence(lang: Lang, seats: Seats, player: PlayerIndex, key: SeatSentenceKey, values: Record<string, string | number> = {}): string {
+  return format(seatTemplate(lang, seats, player, key), { name: seats.name[player], ...values });
 }
 
 export function seatNames(config: GameConfig, lang: Lang): Seats {
   const t = dict(lang);
   return againstComputer(config)
-    ? { name: [t['name.you'], t['name.computer']], poss: [t['poss.you'], t['poss.computer']], mid: [t['mid.you'], t['mid.computer']] }
-    : { name: [t['name.player1'], t['name.player2']], poss: [t['poss.player1'], t['poss.player2']], mid: [t['mid.player1'], t['mid.player2']] };
+    ? { name: [t['name.you'], t['name.computer']], poss: [t['poss.you'], t['poss.computer']], mid: [t['mid.you'], t['mid.computer']], you: [true, false] }
+    : { name: [t['name.player1'], t['name.player2']], poss: [t['poss.player1'], t['poss.player2']], mid: [t['mid.player1'], t['mid.player2']], you: [false, false] };
 }
 
 export function other(player: PlayerIndex): PlayerIndex {

@@ -13,6 +13,7 @@ import TrumpChooser from './TrumpChooser';
 import Verdict from './Verdict';
 import {
   TRICK_PARAMS,
+  TRICK_RULE_CHOICES,
   TRICK_SLOTS,
   analyseTrick,
   describeTrick,
@@ -39,6 +40,8 @@ export interface TrickToolProps {
   follower?: string;
   /** The follower's hand, to check the follow (optional). */
   hand?: string;
+  /** 'summary' judges under R7-S (the Japanese summary's reading); absent or 'parlett' under R7. */
+  rule?: string;
 }
 
 const EXAMPLES: Record<TrickSlot, string> = { lead: '7S', follow: 'KS', hand: 'KS 2C 9D' };
@@ -58,6 +61,7 @@ export default function TrickTool(props: TrickToolProps) {
         follower: props.follower ?? '',
         hand: props.hand ?? '',
         jokers: Boolean(props.jokers),
+        rule: props.rule ?? '',
       },
     ),
   );
@@ -110,6 +114,28 @@ export default function TrickTool(props: TrickToolProps) {
           onChange={(suit) => setState((s) => ({ ...s, follower: suit ?? '' }))}
           problem={problems.follower[0] ?? null}
         />
+      </div>
+      <div class="gx-trumps">
+        <span class="gx-trumps__label" id={`${baseId}-rule-label`}>
+          {t['trick.rule.label']}
+        </span>
+        <div class="gx-trumps__buttons" role="group" aria-labelledby={`${baseId}-rule-label`}>
+          {TRICK_RULE_CHOICES.map((rule) => (
+            <button
+              type="button"
+              key={rule}
+              class="gx-suit"
+              aria-pressed={analysis.rule === rule ? 'true' : 'false'}
+              onClick={() => setState((s) => ({ ...s, rule: rule === 'parlett' ? '' : rule }))}
+            >
+              <span aria-hidden="true" class="gx-suit__tick">
+                {'✓ '}
+              </span>
+              {t[`trick.rule.${rule}`]}
+            </button>
+          ))}
+        </div>
+        {problems.rule[0] ? <p class="gx-problem">{problems.rule[0]}</p> : null}
       </div>
       <div class="gx-slots" role="group" aria-label={common['common.slotsLabel']}>
         {TRICK_SLOTS.map((slot) => (

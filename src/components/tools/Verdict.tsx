@@ -1,7 +1,7 @@
 // A tool's verdict: the live status element (role="status", data-verdict) with the reasons in words and links to the rulings.
 import { format, type Lang } from '../../i18n/lang';
 import { toolCommonStrings } from '../../i18n/tools-common';
-import { rulingHref, type VerdictView } from './explain';
+import { rulingHref, rulingName, type VerdictView } from './explain';
 import './tools.css';
 
 export default function Verdict(props: { lang: Lang; view: VerdictView; id?: string }) {
@@ -24,7 +24,7 @@ export default function Verdict(props: { lang: Lang; view: VerdictView; id?: str
               {reason.cite.map((c, j) => (
                 <>
                   {j > 0 ? t['common.citeSep'] : null}
-                  <a href={rulingHref(props.lang, c.rule)}>{c.label ?? format(t['common.ruling'], { n: c.rule })}</a>
+                  <a href={rulingHref(props.lang, c.rule)}>{c.label ?? (typeof c.rule === 'number' ? format(t['common.ruling'], { n: c.rule }) : rulingName(c.rule))}</a>
                 </>
               ))}
               {t['common.citeClose']}

@@ -117,7 +117,8 @@ export function describeBid(analysis: BidAnalysis, lang: Lang): VerdictView {
     return {
       verdict: result.winner,
       headline,
-      reasons: [{ text: format(t[both ? 'bid.why.jokers' : 'bid.why.joker'], values), cite: [{ rule: 9 }] }],
+      // Two Jokers: the colour decision is the Joker rule's (S1), not R9, which only says a bid Joker leaves play.
+      reasons: [{ text: format(t[both ? 'bid.why.jokers' : 'bid.why.joker'], values), cite: [both ? { rule: 's1' } : { rule: 9 }] }],
     };
   }
   return {

@@ -3,9 +3,9 @@ import type { Suit } from '../../engine/types';
 import { SUIT_GLYPH, suitName } from '../../i18n/cards';
 import type { Lang } from '../../i18n/lang';
 
-/** A ruling cited after a sentence: R-number, and an optional label ("R7, case 1"). */
+/** A ruling cited after a sentence: R-number or an anchor of the rulings page ('r7-s', 's1'), and an optional label ("R7, case 1"). */
 export interface Citation {
-  readonly rule: number;
+  readonly rule: number | string;
   readonly label?: string;
 }
 
@@ -24,9 +24,14 @@ export interface VerdictView {
   readonly reasons: readonly Reason[];
 }
 
-/** Link to a ruling's anchor on the rulings page of the page's language. */
-export function rulingHref(lang: Lang, rule: number): string {
-  return `${lang === 'ja' ? '/ja' : ''}/rulings/#r${rule}`;
+/** Link to a ruling's anchor on the rulings page of the page's language (7 → #r7, 's1' → #s1). */
+export function rulingHref(lang: Lang, rule: number | string): string {
+  return `${lang === 'ja' ? '/ja' : ''}/rulings/#${typeof rule === 'number' ? `r${rule}` : rule}`;
+}
+
+/** The short name of a cited ruling when no label is given: 7 → R7, 's1' → S1, 'r7-s' → R7-S. */
+export function rulingName(rule: number | string): string {
+  return typeof rule === 'number' ? `R${rule}` : rule.toUpperCase();
 }
 
 /** A verdict that is not decided yet (inputs missing or wrong). */
@@ -34,7 +39,7 @@ export function undecided(headline: string): VerdictView {
   return { verdict: '', headline, reasons: [] };
 }
 
-/** A suit shown with its glyph, so it is never told by colour alone: "♠ spades". */
+/** A suit shown with its glyph, so it is never told by colour alone: "♠ spades", 「♠スペード」 (no space inside Japanese text). */
 export function suitLabel(suit: Suit, lang: Lang): string {
-  return `${SUIT_GLYPH[suit]} ${suitName(suit, lang)}`;
+  return `${SUIT_GLYPH[suit]}${lang === 'ja' ? '' : ' '}${suitName(suit, lang)}`;
 }

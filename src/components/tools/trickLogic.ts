@@ -1,18 +1,20 @@
 // Trick resolver state: link parameters, validation and the verdict in words (the engine's resolveTrick and isLegalFollow decide).
 import { isJoker, sameCard } from '../../engine/cards';
 import { isLegalFollow, resolveTrick, suitLed, type TrickResult } from '../../engine/tricks';
-import type { Card, Suit, TrickReason } from '../../engine/types';
-import { SUITS } from '../../engine/types';
+import type { Card, Suit, TrickReason, TrickRule } from '../../engine/types';
 import { cardName } from '../../i18n/cards';
 import { format, type Lang } from '../../i18n/lang';
 import { toolCommonStrings } from '../../i18n/tools-common';
 import { trickStrings } from '../../i18n/tools-trick';
 import { cardsToText, problemMessage, readCards, readSuit, refuseUsedElsewhere, type CardField, type CardProblem } from '../cards/cardText';
-import { suitLabel, undecided, type Reason, type VerdictView } from './explain';
+import { suitLabel, undecided, type Citation, type Reason, type VerdictView } from './explain';
 import { readFlag, type Params } from './urlState';
 
-/** Link parameters: ?lead=7S&follow=KS&leader=S&follower=H&hand=KS,2C&jokers=1 (leader/follower: their trumps). */
-export const TRICK_PARAMS = ['lead', 'follow', 'leader', 'follower', 'hand', 'jokers'] as const;
+/**
+ * Link parameters: ?lead=7S&follow=KS&leader=S&follower=H&hand=KS,2C&jokers=1&rule=summary
+ * (leader/follower: their trumps; rule: 'summary' judges under R7-S, absent means R7).
+ */
+export const TRICK_PARAMS = ['lead', 'follow', 'leader', 'follower', 'hand', 'jokers', 'rule'] as const;
 
 export const TRICK_SLOTS = ['lead', 'follow', 'hand'] as const;
 export type TrickSlot = (typeof TRICK_SLOTS)[number];
@@ -25,10 +27,15 @@ export interface TrickState {
   /** The follower's hand (optional), to check the follow. */
   readonly hand: string;
   readonly jokers: boolean;
+  /** The trick rule as given ('' = R7, 'parlett', 'summary'); anything else is a problem named in words. */
+  readonly rule: string;
 }
 
-/** How the follow stands against the follower's hand: it followed suit, the follower was void, a Joker, or illegal. */
-export type FollowLegality = 'followed' | 'void' | 'joker' | 'illegal';
+/**
+ * How the follow stands against the follower's hand: it followed suit, the follower was void, a Joker from
+ * a void hand, a card of another suit from a hand that could follow, or a Joker from such a hand (R10).
+ */
+export type FollowLegality = 'followed' | 'void' | 'joker' | 'illegal' | 'illegal-joker';
 
 export interface TrickAnalysis {
   readonly fields: Record<TrickSlot, CardField>;
@@ -37,20 +44,46 @@ export interface TrickAnalysis {
   readonly leaderTrump: Suit | null;
   readonly followerTrump: Suit | null;
   readonly trumpProblems: { leader: CardProblem | null; follower: CardProblem | null };
+  /** The rule the verdict is given under, or null with the bad text when the link named no known rule. */
+  readonly rule: TrickRule | null;
+  readonly ruleProblem: string | null;
   readonly result: TrickResult | null;
   readonly legality: FollowLegality | null;
-  /** The winner under the other reading of R7, when it differs from R7's. */
+  /** The winner under the other trick rule (R7-S when judging under R7, and back), when it differs. */
   readonly alternativeWinner: 'leader' | 'follower' | null;
 }
 
-/** Which case of R7 each engine reason belongs to. */
+/** Which case of R7 (1 follows suit, 2 a personal trump of another suit, 3 otherwise) each engine reason belongs to. */
 export const R7_CASE: Record<TrickReason, 1 | 2 | 3> = {
+  'suit-led-higher': 1,
+  'only-trump': 2,
+  'both-trumps-higher': 2,
+  'both-trumps-equal-leader': 2,
+  'off-suit': 3,
+};
+
+/** Which case of R7-S (1 exactly one trump, 2 both, 3 neither) each engine reason belongs to. */
+export const R7S_CASE: Record<TrickReason, 1 | 2 | 3> = {
   'only-trump': 1,
   'both-trumps-higher': 2,
   'both-trumps-equal-leader': 2,
   'suit-led-higher': 3,
   'off-suit': 3,
 };
+
+/** The rules the resolver offers, R7 first (the default). */
+export const TRICK_RULE_CHOICES = ['parlett', 'summary'] as const satisfies readonly TrickRule[];
+
+/** The other trick rule, for the line that says where the two disagree. */
+export const OTHER_RULE: Record<TrickRule, TrickRule> = { parlett: 'summary', summary: 'parlett' };
+
+/** Reads the rule of a link or a preset: empty means R7; 'parlett'/'r7' and 'summary'/'r7-s', any case. */
+export function readTrickRule(text: string): TrickRule | null {
+  const v = text.trim().toLowerCase();
+  if (v === '' || v === 'parlett' || v === 'r7') return 'parlett';
+  if (v === 'summary' || v === 'r7-s') return 'summary';
+  return null;
+}
 
 const SLOT_KEYS = { lead: 'trick.lead', follow: 'trick.follow', hand: 'trick.hand' } as const;
 
@@ -65,6 +98,7 @@ export function trickStateFromParams(params: Params, base: TrickState): TrickSta
     leader: params.leader ?? base.leader,
     follower: params.follower ?? base.follower,
     hand: params.hand ?? base.hand,
+    rule: params.rule ?? base.rule,
   };
   const mentionsJoker = [next.lead, next.follow, next.hand].some((text) => readCards(text, { jokers: true }).cards.some(isJoker));
   return { ...next, jokers: readFlag(params.jokers) ?? (base.jokers || mentionsJoker) };
@@ -80,20 +114,9 @@ export function trickStateToParams(state: TrickState): Params {
     follower: a.trumpProblems.follower ? state.follower.trim() : (a.followerTrump ?? undefined),
     hand: cards('hand'),
     jokers: state.jokers ? '1' : undefined,
+    // R7 is the default, so only R7-S (or a bad value, kept so its problem stays visible) goes in the link.
+    rule: a.ruleProblem !== null ? state.rule.trim() : a.rule === 'summary' ? 'summary' : undefined,
   };
-}
-
-/**
- * The other reading of R7: "the higher card of the suit led" taken to mean that following suit always
- * compares ranks. It differs from R7 only when the follower follows suit with a plain card against the
- * leader's personal trump; then the engine is asked to compare the two cards as if neither were a trump.
- */
-function alternativeWinner(lead: Card, follow: Card, result: TrickResult): 'leader' | 'follower' | null {
-  if (result.reason !== 'only-trump' || result.winner !== 'leader') return null;
-  if (isJoker(lead) || isJoker(follow) || follow.suit !== lead.suit) return null;
-  const neutral = SUITS.find((suit) => suit !== lead.suit) as Suit;
-  const plain = resolveTrick({ lead, follow, leaderTrump: neutral, followerTrump: neutral });
-  return plain.winner !== result.winner ? plain.winner : null;
 }
 
 /** Reads the fields, refuses cards used twice, and asks the engine who wins and whether the follow was legal. */
@@ -107,18 +130,22 @@ export function analyseTrick(state: TrickState): TrickAnalysis {
   const clean = (field: CardField) => (field.problems.length === 0 && field.cards.length === 1 ? field.cards[0] : null);
   const lead = clean(leadField);
   const follow = clean(followField);
+  const rule = readTrickRule(state.rule);
   let result: TrickResult | null = null;
   let legality: FollowLegality | null = null;
   let alternative: 'leader' | 'follower' | null = null;
-  if (lead && follow && leader.suit && follower.suit) {
-    result = resolveTrick({ lead, follow, leaderTrump: leader.suit, followerTrump: follower.suit });
-    alternative = alternativeWinner(lead, follow, result);
+  if (lead && follow && leader.suit && follower.suit && rule) {
+    const trick = { lead, follow, leaderTrump: leader.suit, followerTrump: follower.suit };
+    result = resolveTrick({ ...trick, rule });
+    const other = resolveTrick({ ...trick, rule: OTHER_RULE[rule] });
+    alternative = other.winner !== result.winner ? other.winner : null;
     if (handField.cards.length > 0 && handField.problems.length === 0) {
       // The follow came from that hand, whether or not it was listed.
       const held = handField.cards.some((c) => sameCard(c, follow)) ? handField.cards : [...handField.cards, follow];
-      if (isJoker(follow)) legality = 'joker';
+      const legal = isLegalFollow(held, lead, leader.suit, follow);
+      if (isJoker(follow)) legality = legal ? 'joker' : 'illegal-joker';
       else if (follow.suit === suitLed(lead, leader.suit)) legality = 'followed';
-      else legality = isLegalFollow(held, lead, leader.suit, follow) ? 'void' : 'illegal';
+      else legality = legal ? 'void' : 'illegal';
     }
   }
   return {
@@ -128,13 +155,15 @@ export function analyseTrick(state: TrickState): TrickAnalysis {
     leaderTrump: leader.suit,
     followerTrump: follower.suit,
     trumpProblems: { leader: leader.problem, follower: follower.problem },
+    rule,
+    ruleProblem: rule === null ? state.rule.trim() : null,
     result,
     legality,
     alternativeWinner: alternative,
   };
 }
 
-export function trickProblems(a: TrickAnalysis, lang: Lang): Record<TrickSlot | 'leader' | 'follower', string[]> {
+export function trickProblems(a: TrickAnalysis, lang: Lang): Record<TrickSlot | 'leader' | 'follower' | 'rule', string[]> {
   const words = (problems: readonly CardProblem[]) => problems.map((p) => problemMessage(p, lang, (s) => trickSlotName(s, lang)));
   return {
     lead: words(a.fields.lead.problems),
@@ -142,33 +171,47 @@ export function trickProblems(a: TrickAnalysis, lang: Lang): Record<TrickSlot | 
     hand: words(a.fields.hand.problems),
     leader: words(a.trumpProblems.leader ? [a.trumpProblems.leader] : []),
     follower: words(a.trumpProblems.follower ? [a.trumpProblems.follower] : []),
+    rule: a.ruleProblem !== null ? [format(trickStrings[lang]['trick.rule.bad'], { text: a.ruleProblem })] : [],
   };
 }
 
-/** The verdict ('leader' or 'follower'), the R7 case (R10 for Jokers), the follow's legality and the other reading. */
+/** The ruling cited for a case of the rule in force: "R7, case 1" or "R7-S, case 3". */
+function caseCitation(rule: TrickRule, reason: TrickReason, lang: Lang): Citation {
+  const t = trickStrings[lang];
+  return rule === 'parlett'
+    ? { rule: 7, label: format(t['trick.case'], { n: R7_CASE[reason] }) }
+    : { rule: 'r7-s', label: format(t['trick.caseSummary'], { n: R7S_CASE[reason] }) };
+}
+
+/** The verdict ('leader' or 'follower') under the rule in force, its case, the Joker notes, the other rule's answer and the follow's legality. */
 export function describeTrick(a: TrickAnalysis, lang: Lang): VerdictView {
   const t = trickStrings[lang];
-  const hasProblem = Object.values(a.fields).some((f) => f.problems.length > 0) || a.trumpProblems.leader || a.trumpProblems.follower;
-  if (!a.result || !a.lead || !a.follow || !a.leaderTrump) {
+  const hasProblem =
+    Object.values(a.fields).some((f) => f.problems.length > 0) || a.trumpProblems.leader || a.trumpProblems.follower || a.ruleProblem !== null;
+  if (!a.result || !a.rule || !a.lead || !a.follow || !a.leaderTrump) {
     return undecided(hasProblem ? toolCommonStrings[lang]['common.fixFirst'] : t['trick.waiting']);
   }
   const { winner, reason } = a.result;
   const winningCard = cardName(winner === 'leader' ? a.lead : a.follow, lang);
   const headline = format(t[winner === 'leader' ? 'trick.winner.leader' : 'trick.winner.follower'], { card: winningCard });
   const jokerInTrick = isJoker(a.lead) || isJoker(a.follow);
-  const r7 = { rule: 7, label: format(t['trick.case'], { n: R7_CASE[reason] }) };
-  const reasons: Reason[] = [{ text: format(t[`trick.why.${reason}`], { card: winningCard }), cite: jokerInTrick ? [r7, { rule: 10 }] : [r7] }];
+  const caseCite = caseCitation(a.rule, reason, lang);
+  const reasons: Reason[] = [
+    { text: format(t[`trick.why.${a.rule}.${reason}`], { card: winningCard }), cite: jokerInTrick ? [caseCite, { rule: 10 }] : [caseCite] },
+  ];
   if (isJoker(a.lead)) reasons.push({ text: format(t['trick.why.jokerLed'], { suit: suitLabel(a.leaderTrump, lang) }), cite: [{ rule: 10 }] });
   if (jokerInTrick) reasons.push({ text: t['trick.why.jokerTrump'], cite: [{ rule: 10 }] });
   if (a.alternativeWinner) {
-    reasons.push({ text: t['trick.why.plainFollow'], cite: [{ rule: 7 }] });
+    const other = OTHER_RULE[a.rule];
     const altCard = cardName(a.alternativeWinner === 'leader' ? a.lead : a.follow, lang);
-    reasons.push({ text: format(t['trick.alternative'], { card: altCard }), cite: [{ rule: 7 }] });
+    const cite: Citation = other === 'summary' ? { rule: 'r7-s', label: 'R7-S' } : { rule: 7 };
+    reasons.push({ text: format(t[`trick.other.${other}`], { card: altCard }), cite: [cite] });
   }
   if (a.legality) {
     const suit = suitLabel(suitLed(a.lead, a.leaderTrump), lang);
     if (a.legality === 'illegal') reasons.push({ text: format(t['trick.illegal'], { suit }), tone: 'warning' });
-    else if (a.legality === 'joker') reasons.push({ text: t['trick.legal.joker'], cite: [{ rule: 10 }] });
+    else if (a.legality === 'illegal-joker') reasons.push({ text: format(t['trick.illegal.joker'], { suit }), tone: 'warning', cite: [{ rule: 10 }] });
+    else if (a.legality === 'joker') reasons.push({ text: format(t['trick.legal.joker'], { suit }), cite: [{ rule: 10 }] });
     else reasons.push({ text: format(t[`trick.legal.${a.legality}`], { suit }) });
   }
   return { verdict: winner, headline, reasons };
