@@ -3,9 +3,11 @@ import type { Dictionary } from './lang';
 import { cardStrings } from './cards';
 import { toolStrings } from './tools';
 import { playStrings } from './play';
+import { reviewStrings } from './review';
 
 export const ALL_DICTIONARIES: Record<string, Dictionary<Record<string, string>>> = {
   cards: cardStrings,
   tools: toolStrings,
   play: playStrings,
+  review: reviewStrings,
 };
