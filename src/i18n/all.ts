@@ -4,6 +4,8 @@ import { cardsJa } from './cards-ja';
 import { defineDictionary, type Dictionary } from './lang';
 import { playStrings } from './play';
 import { learnStrings } from './learn';
+import { reviewEn } from './review-en';
+import { reviewJa } from './review-ja';
 import { toolStrings } from './tools';
 
 export const ALL_DICTIONARIES: Record<string, Dictionary<Record<string, string>>> = {
@@ -11,4 +13,5 @@ export const ALL_DICTIONARIES: Record<string, Dictionary<Record<string, string>>
   tools: toolStrings,
   play: playStrings,
   learn: learnStrings,
+  review: defineDictionary(reviewEn as Record<keyof typeof reviewEn, string>, reviewJa),
 };

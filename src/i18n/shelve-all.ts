@@ -2,10 +2,14 @@
 import { shelve } from './books';
 import { cardsEn } from './cards-en';
 import { cardsJa } from './cards-ja';
+import { reviewEn } from './review-en';
+import { reviewJa } from './review-ja';
 import { TOOL_DICTIONARIES } from './tools';
 
 shelve('cards', 'en', cardsEn);
 shelve('cards', 'ja', cardsJa);
+shelve('review', 'en', reviewEn);
+shelve('review', 'ja', reviewJa);
 for (const [name, words] of Object.entries(TOOL_DICTIONARIES)) {
   shelve(name, 'en', words.en);
   shelve(name, 'ja', words.ja);

@@ -24,7 +24,7 @@ export function shortCard(card: Card, lang: Lang): string {
 }
 
 export function suitLabel(suit: Suit, lang: Lang): string {
-  return `${SUIT_GLYPH[suit]} ${suitName(suit, lang)}`;
+  return `${SUIT_GLYPH[suit]}${gap(lang)}${suitName(suit, lang)}`;
 }
 
 /** Cards as a short list: "A♠ K♠ Q♠", or in Japanese 「A♠・K♠・Q♠」 (no half-width spaces in Japanese text). */

@@ -1,6 +1,7 @@
 // The end of the game: the winner, the game value (single to quadruple) and the last deal's score.
 import { format } from '../../i18n/lang';
 import type { PanelProps } from './panelTypes';
+import DealReview from './DealReview';
 import ScoreTable from './ScoreTable';
 import { dict, other, valueText } from './words';
 
@@ -39,6 +40,9 @@ export default function GameOver(props: PanelProps & { onAgain?(): void; onExpor
         </div>
       ) : null}
       {deal && deal.number === view.dealNumber ? <ScoreTable deal={deal} seats={seats} lang={lang} /> : null}
+      {deal && deal.rounds.length > 0 ? (
+        <DealReview deal={deal} player={view.player} jokers={view.options.jokers} trickRule={view.options.trickRule} lang={lang} idBase={idBase} />
+      ) : null}
     </section>
   );
 }
