@@ -51,15 +51,14 @@ export function playMoves(root: HTMLElement, before: Snapshot): void {
   }
 }
 
-/** Copies of `cards` fly from where they are to `pile` and fade there, after the cards have settled on the table. */
+/** Copies of `cards` fly from where they are into `pile` (shrinking), after the cards have settled on the table. */
 export function sendToPile(root: HTMLElement, cards: readonly HTMLElement[], pile: HTMLElement | null): void {
   if (!pile || cards.length === 0 || !motionAllowed()) return;
   const target = pile.getBoundingClientRect();
   for (const card of cards) {
     const from = card.getBoundingClientRect();
     const ghost = card.cloneNode(true) as HTMLElement;
-    ghost.removeAttribute('data-card-key');
-    ghost.removeAttribute('id');
+    for (const name of ['data-card-key', 'data-card-owner', 'id', 'role', 'aria-label', 'title']) ghost.removeAttribute(name);
     ghost.setAttribute('aria-hidden', 'true');
     ghost.classList.add('gx-ghost');
     Object.assign(ghost.style, { left: `${from.left}px`, top: `${from.top}px`, width: `${from.width}px`, height: `${from.height}px` });
@@ -67,10 +66,8 @@ export function sendToPile(root: HTMLElement, cards: readonly HTMLElement[], pil
     root.append(ghost);
     const small = new DOMRect(target.left + target.width / 2 - from.width * 0.15, target.top + target.height / 2 - from.height * 0.15, from.width * 0.3, from.height * 0.3);
     const flight = ghost.animate(
-      [
-        { transform: 'none', opacity: 0.9 },
-        { transform: offset(small, from), opacity: 0 },
-      ],
+      // Transform only (no fading): the copy's text keeps the card's contrast all the way to the pile.
+      [{ transform: 'none' }, { transform: offset(small, from) }],
       { duration: MOVE_MS, delay: MOVE_MS + 60, easing: 'ease-in', fill: 'both', id: MOVE_ID },
     );
     const remove = () => ghost.remove();
