@@ -63,7 +63,7 @@ export default defineConfig({
         },
         {
           label: 'Reference',
-          translations: { ja: '参照' },
+          translations: { ja: '資料' },
           items: [page('Rulings', '裁定', 'rulings'), page('Glossary', '用語集', 'glossary')],
         },
         {

@@ -1,15 +1,18 @@
 // Tournament: two computer players over one-deal games, seats alternating; prints one JSON line (win rate, mean score difference, ms per decision).
 //
-//   npm run tournament -- --a hard --b random --deals 200 --seed 1 [--jokers] [--workers 2] [--cpu]
+//   npm run tournament -- --a hard --b random --deals 200 --seed 1 [--jokers] [--workers 2] [--cpu] [--regret]
 //
 // Deals 2k and 2k+1 use the same cards with the seats swapped (duplicate play), so luck of the deal cancels out.
 // Progress goes to stderr (one line per deal: index, a's score difference); stdout gets the single JSON
-// result line. Stopped early (Ctrl-C, SIGTERM), it prints the summary of the deals finished so far, marked "partial".
+// result line. With --regret each side's regret is added: mean points per deal lost to perfect play in the
+// tricks and in the play-off, measured by the exact solvers on the true cards (slow: one solve per decision).
+// Stopped early (Ctrl-C, SIGTERM), it prints the summary of the deals finished so far, marked "partial".
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { applyAction, newGame, playerView, playersToAct } from '../src/engine/index.ts';
 import type { GameState, PlayerIndex } from '../src/engine/index.ts';
 import { AI_PLAYERS, decide } from '../src/engine/ai/index.ts';
 import type { AiPlayerName } from '../src/engine/ai/index.ts';
+import { regretOf } from './regret.ts';
 
 interface Options {
   a: AiPlayerName;
@@ -19,6 +22,7 @@ interface Options {
   jokers: boolean;
   workers: number;
   cpu: boolean;
+  regret: boolean;
 }
 
 interface DealResult {
@@ -28,10 +32,12 @@ interface DealResult {
   msB: number[];
   cpuA: number[];
   cpuB: number[];
+  /** Points lost to perfect play by a and b: [tricks, play-off], and decisions not measured (budget). */
+  regret: { a: [number, number]; b: [number, number]; unmeasured: number };
 }
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { a: 'hard', b: 'random', deals: 200, seed: 1, jokers: false, workers: 1, cpu: false };
+  const options: Options = { a: 'hard', b: 'random', deals: 200, seed: 1, jokers: false, workers: 1, cpu: false, regret: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = (): string => {
@@ -48,6 +54,7 @@ function parseArgs(argv: string[]): Options {
     else if (arg === '--workers') options.workers = positiveInt(value(), arg);
     else if (arg === '--jokers') options.jokers = true;
     else if (arg === '--cpu') options.cpu = true;
+    else if (arg === '--regret') options.regret = true;
     else throw new Error(`unknown argument ${arg}`);
   }
   if (!Number.isFinite(options.seed)) throw new Error('--seed must be a number');
@@ -69,6 +76,7 @@ function playDeal(options: Options, index: number): DealResult {
   const msB: number[] = [];
   const cpuA: number[] = [];
   const cpuB: number[] = [];
+  const regret: DealResult['regret'] = { a: [0, 0], b: [0, 0], unmeasured: 0 };
   let steps = 0;
   while (state.deals.length === 0) {
     if (++steps > 10_000) throw new Error(`deal ${index} does not end`);
@@ -84,11 +92,16 @@ function playDeal(options: Options, index: number): DealResult {
       const cpu = process.cpuUsage(cpuStarted);
       (player === aSeat ? msA : msB).push(ms);
       (player === aSeat ? cpuA : cpuB).push((cpu.user + cpu.system) / 1000);
+      if (options.regret && (state.phase === 'tricks' || state.phase === 'play-off') && view.legalActions.length > 1) {
+        const r = regretOf(state, player, decision.action);
+        if (r === null) regret.unmeasured++;
+        else (player === aSeat ? regret.a : regret.b)[r.phase === 'tricks' ? 0 : 1] += r.loss;
+      }
       state = applyAction(state, decision.action);
     }
   }
   const total = state.deals[0].score.total;
-  return { index, diff: total[aSeat] - total[aSeat === 0 ? 1 : 0], msA, msB, cpuA, cpuB };
+  return { index, diff: total[aSeat] - total[aSeat === 0 ? 1 : 0], msA, msB, cpuA, cpuB, regret };
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -111,6 +124,14 @@ function summary(options: Options, results: DealResult[], partial = false): stri
     msPerDecision: { a: { p50: percentile(msA, 50), p95: percentile(msA, 95) }, b: { p50: percentile(msB, 50), p95: percentile(msB, 95) } },
   };
   if (options.jokers) line.jokers = true;
+  if (options.regret) {
+    const mean = (pick: (r: DealResult) => number): number => Math.round((results.reduce((sum, r) => sum + pick(r), 0) / results.length) * 10) / 10;
+    line.regret = {
+      [options.a]: { tricks: mean((r) => r.regret.a[0]), playOff: mean((r) => r.regret.a[1]) },
+      [options.b === options.a ? `${options.b} (b)` : options.b]: { tricks: mean((r) => r.regret.b[0]), playOff: mean((r) => r.regret.b[1]) },
+      unmeasuredDecisions: results.reduce((sum, r) => sum + r.regret.unmeasured, 0),
+    };
+  }
   if (partial) line.partial = true;
   // On a busy machine wall-clock times include waiting for a core; with one worker the process CPU
   // time per decision shows the computing cost itself (with several workers it would mix them).

@@ -23,3 +23,5 @@ export { legalActions, legalActionsFor, playersToAct } from './legal.ts';
 export { applyAction } from './apply.ts';
 export { playerView } from './views.ts';
 export { validateState } from './validate.ts';
+export { solveDeal, solvePlayOff, solveTricks, solveTrumps } from './solver/index.ts';
+export type { DealProblem, DealSolution, PlayOffMoveChoice, PlayOffProblem, PlayOffSolution, TricksProblem, TricksSolution } from './solver/index.ts';

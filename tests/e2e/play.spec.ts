@@ -276,8 +276,9 @@ test('R7-S: the trick-rule option is offered with links to R7 and R7-S, played, 
   const lobby = page.locator('[data-screen="lobby"]');
   const rules = lobby.getByRole('group', { name: 'Trick rule' });
   await expect(rules.getByRole('radio', { name: 'Parlett’s text (R7, the default)' })).toBeChecked();
-  await expect(rules.getByRole('link', { name: 'R7 on the rulings page' })).toHaveAttribute('href', '/rulings/#r7');
-  await expect(rules.getByRole('link', { name: 'R7-S', exact: true })).toHaveAttribute('href', '/rulings/#r7-s');
+  await expect(rules).toHaveAccessibleDescription(/^The two differ only when the follower follows suit/);
+  await expect(lobby.getByRole('link', { name: 'R7 on the rulings page' })).toHaveAttribute('href', '/rulings/#r7');
+  await expect(lobby.getByRole('link', { name: 'R7-S', exact: true })).toHaveAttribute('href', '/rulings/#r7-s');
   await rules.getByRole('radio', { name: 'The Japanese summary’s reading (R7-S, a house rule)' }).check();
   await lobby.getByRole('radio', { name: 'One deal' }).check();
   await lobby.getByRole('button', { name: 'Deal the cards' }).click();

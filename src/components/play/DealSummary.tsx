@@ -1,6 +1,7 @@
 // The end of a deal: each phase's points, the bonus, the deal and game totals, and the button to deal again.
 import { format } from '../../i18n/lang';
 import ChoiceButton from './ChoiceButton';
+import DealReview from './DealReview';
 import type { PanelProps } from './panelTypes';
 import ScoreTable from './ScoreTable';
 import { dict } from './words';
@@ -18,6 +19,7 @@ export default function DealSummary(props: PanelProps & { onNext(): void }) {
       </h3>
       <ScoreTable deal={deal} seats={seats} lang={lang} />
       <p class="gx-note">{tie ? t['summary.tie'] : format(t['summary.goesOn'], { target: view.options.target })}</p>
+      <DealReview deal={deal} player={view.player} jokers={view.options.jokers} trickRule={view.options.trickRule} lang={lang} idBase={idBase} />
       {canAct ? (
         <div class="gx-choices" role="group" aria-label={t['summary.next']} data-choice-group="active">
           <ChoiceButton primary onPress={props.onNext}>

@@ -1,6 +1,7 @@
 // The end of the game: the winner, the game value (single to quadruple) and the last deal's score.
 import { format } from '../../i18n/lang';
 import type { PanelProps } from './panelTypes';
+import DealReview from './DealReview';
 import ScoreTable from './ScoreTable';
 import { dict, other, valueText } from './words';
 
@@ -23,6 +24,9 @@ export default function GameOver(props: PanelProps & { onAgain?(): void; onExpor
         {seats.name[0]} {result.totals[0]} · {seats.name[1]} {result.totals[1]}
       </p>
       {deal && deal.number === view.dealNumber ? <ScoreTable deal={deal} seats={seats} lang={lang} /> : null}
+      {deal && deal.rounds.length > 0 ? (
+        <DealReview deal={deal} player={view.player} jokers={view.options.jokers} trickRule={view.options.trickRule} lang={lang} idBase={idBase} />
+      ) : null}
       {props.onAgain || props.onExport ? (
         <div class="gx-choices" role="group" aria-label={t['over.title']} data-choice-group="active">
           {props.onAgain ? (

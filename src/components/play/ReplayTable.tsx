@@ -7,6 +7,7 @@ import { describeGame } from './describe';
 import { fill } from './parts';
 import Sentence from './Sentence';
 import type { Session } from './session';
+import DealReview from './DealReview';
 import StatusBar from './StatusBar';
 import TableLayout from './TableLayout';
 import { actionParts, dict, seatNames } from './words';
@@ -66,6 +67,9 @@ export default function ReplayTable(props: ReplayTableProps) {
           </button>
         </div>
         <p class="gx-muted">{t['replay.note']}</p>
+        {(state.phase === 'deal-over' || state.phase === 'game-over') && state.deals.length > 0 ? (
+          <DealReview deal={state.deals[state.deals.length - 1]} player={0} jokers={state.options.jokers} trickRule={state.options.trickRule} lang={lang} idBase={idBase} />
+        ) : null}
       </div>
     </>
   );

@@ -1,7 +1,8 @@
 // Asks the computer player for a decision: in a Web Worker when the browser has them, else on the main thread.
 import type { AiDecision, AiPlayerName } from '../../engine/ai/index';
 import type { PlayerView } from '../../engine/types';
-import type { AiRequest, AiResponse } from './ai.worker';
+import type { DealReview, ReviewInput } from '../../engine/solver/index';
+import type { AiRequest, AiResponse, ReviewResponse } from './ai.worker';
 
 export interface AiClient {
   decide(view: PlayerView, player: AiPlayerName, seed: number): Promise<AiDecision>;
@@ -70,6 +71,55 @@ export function createAiClient(): AiClient {
       worker?.terminate();
       worker = null;
       pending.clear();
+    },
+  };
+}
+
+/**
+ * Reviews a finished deal against perfect play in its own worker (a review takes seconds: it must not hold up
+ * the computer's moves), reporting progress; on the main thread, in slices, when workers are unavailable.
+ * `cancel` stops it (the promise then never settles).
+ */
+export function reviewInWorker(input: ReviewInput, onProgress: (done: number, total: number) => void): { result: Promise<DealReview>; cancel(): void } {
+  let worker: Worker | null = null;
+  let cancelled = false;
+  const here = async (): Promise<DealReview> => {
+    const { reviewDeal } = await import('../../engine/solver/index');
+    return reviewDeal(input, onProgress);
+  };
+  const result = new Promise<DealReview>((resolve, reject) => {
+    if (typeof Worker === 'undefined') {
+      here().then(resolve, reject);
+      return;
+    }
+    try {
+      worker = new Worker(new URL('./ai.worker.ts', import.meta.url), { type: 'module' });
+    } catch {
+      here().then(resolve, reject);
+      return;
+    }
+    worker.onmessage = (event: MessageEvent<ReviewResponse>) => {
+      const message = event.data;
+      if (cancelled) return;
+      if (message.kind === 'review-progress') onProgress(message.done, message.total);
+      else {
+        worker?.terminate();
+        if (message.ok) resolve(message.review);
+        else reject(new Error(message.error));
+      }
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      worker?.terminate();
+      if (!cancelled) here().then(resolve, reject);
+    };
+    worker.postMessage({ id: 1, kind: 'review', input });
+  });
+  return {
+    result,
+    cancel() {
+      cancelled = true;
+      worker?.terminate();
     },
   };
 }

@@ -97,6 +97,8 @@ export interface AiDecision {
   readonly reason: AiReason;
   /** Search players: the expected deal-score difference (own minus opponent's) after this action. */
   readonly expectedDiff?: number;
+  /** "Hard" after the auction: the move and `expectedDiff` come from the exact solver (perfect play by both). */
+  readonly solved?: boolean;
 }
 
 /**

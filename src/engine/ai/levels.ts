@@ -6,6 +6,7 @@ import type { AiDecision, AiLevel } from './index.ts';
 import { readKnowledge } from './knowledge.ts';
 import { decisionRng } from './prng.ts';
 import { rulesDecide } from './rules.ts';
+import { solverDecide } from './solve.ts';
 import { distinctCandidates, searchBest } from './search.ts';
 import { treeSearch } from './tree.ts';
 
@@ -56,6 +57,11 @@ export function levelDecide(view: PlayerView, level: AiLevel, seed: number, budg
   if (level === 'easy' && rng.next() / 4294967296 < EASY_SLIP) return rulesDecide(view);
   const candidates = distinctCandidates(view.legalActions);
   if (candidates.length === 1) return { action: candidates[0], reason: explain(view, candidates[0]) };
+  // Hard plays perfectly once every card can be placed (after the auction); the search is its fallback.
+  if (level === 'hard' && budget.tree) {
+    const solved = solverDecide(view);
+    if (solved !== null) return solved;
+  }
   const playouts = Math.round(Math.min(budget.maxPlayouts, Math.max(budget.minPlayouts, budget.work / playoutCost(view))));
   const knowledge = readKnowledge(view);
   if (budget.tree && view.phase !== 'auction') {

@@ -1,0 +1,54 @@
+// Solver benchmark (issue 11): positions right after the melds of random deals; times the full 13-trick solve, the full play-off solve and the whole deal.
+//
+//   npm run bench:solver [-- --positions 200 --seed 1]
+//
+// Prints one JSON line: p50 / p95 / max in ms for each, and how many solves ran out of budget (inexact).
+// Each solve starts cold (the play-off table and cache are emptied first).
+import { solvePlayOff, solveTricks } from '../src/engine/index.ts';
+import { forgetSolutions, solveDeal } from '../src/engine/solver/index.ts';
+import { positionAfterMelds } from './solver-positions.ts';
+
+function parseArgs(argv: string[]): { positions: number; seed: number } {
+  const options = { positions: 200, seed: 1 };
+  for (let i = 0; i < argv.length; i++) {
+    const value = Number(argv[i + 1]);
+    if (argv[i] === '--positions' && Number.isInteger(value) && value > 0) options.positions = value;
+    else if (argv[i] === '--seed' && Number.isFinite(value)) options.seed = value;
+    else throw new Error(`unknown or bad argument ${argv[i]} ${argv[i + 1] ?? ''}`);
+    i++;
+  }
+  return options;
+}
+
+function stats(times: number[]): { p50: number; p95: number; max: number } {
+  const sorted = times.slice().sort((a, b) => a - b);
+  const at = (p: number): number => Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] * 10) / 10;
+  return { p50: at(0.5), p95: at(0.95), max: at(1) };
+}
+
+const options = parseArgs(process.argv.slice(2));
+const times = { tricks: [] as number[], playOff: [] as number[], deal: [] as number[] };
+const inexact = { tricks: 0, playOff: 0, deal: 0 };
+for (let i = 0; i < options.positions; i++) {
+  const s = positionAfterMelds(`bench-solver:${options.seed}:${i}`);
+  const trumps = s.trumps as [typeof s.trumps[0] & string, typeof s.trumps[1] & string];
+  const problem = { hands: s.hands, leader: s.trick.leader, trumps, tricksWon: s.tricksWon, rule: s.options.trickRule };
+  let started = performance.now();
+  const tricks = solveTricks(problem);
+  times.tricks.push(performance.now() - started);
+  if (!tricks.exact) inexact.tricks++;
+  forgetSolutions();
+  started = performance.now();
+  const playOff = solvePlayOff({ hands: s.bidPiles, toMove: s.trick.leader, toBeat: null });
+  times.playOff.push(performance.now() - started);
+  if (!playOff.exact) inexact.playOff++;
+  forgetSolutions();
+  started = performance.now();
+  const deal = solveDeal({ ...problem, playOffHands: s.bidPiles, score: s.score });
+  times.deal.push(performance.now() - started);
+  if (!deal.exact) inexact.deal++;
+  process.stderr.write(`${i + 1}/${options.positions}\r`);
+}
+console.log(JSON.stringify({
+  positions: options.positions, tricks: stats(times.tricks), playOff: stats(times.playOff), deal: stats(times.deal), inexact,
+}));

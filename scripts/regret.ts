@@ -1,0 +1,44 @@
+// Regret of a decision (issue 11): the points a move loses against perfect play, measured by the exact solvers on the true state.
+import { applyAction } from '../src/engine/index.ts';
+import type { Action, GameState, Pair, PlayerIndex, Suit } from '../src/engine/index.ts';
+import { solvePlayOff } from '../src/engine/solver/playoff.ts';
+import { solveDeal } from '../src/engine/solver/deal.ts';
+
+export interface Regret {
+  readonly phase: 'tricks' | 'play-off';
+  /** Points lost by `player` (0 for a best move). */
+  readonly loss: number;
+}
+
+/**
+ * The points `action` loses against the best move, or null outside the tricks and the play-off or
+ * when a solve runs out of budget. Tricks: deal values (play-off and bonus included); play-off: play-off points.
+ */
+export function regretOf(state: GameState, player: PlayerIndex, action: Action): Regret | null {
+  const sign = player === 0 ? 1 : -1;
+  if (state.phase === 'tricks' && action.type === 'play') {
+    const solved = solveDeal({
+      hands: state.hands, playOffHands: state.bidPiles, leader: state.trick.leader, trumps: state.trumps as Pair<Suit>,
+      tricksWon: state.tricksWon, lead: state.trick.lead, rule: state.options.trickRule, score: state.score, moveValues: true,
+    });
+    if (!solved.exact || solved.values === undefined) return null;
+    const chosen = solved.values.find((v) => v.card === action.card || JSON.stringify(v.card) === JSON.stringify(action.card));
+    if (chosen === undefined) return null;
+    return { phase: 'tricks', loss: sign * (solved.value - chosen.value) };
+  }
+  if (state.phase === 'play-off' && (action.type === 'playoff-play' || action.type === 'pass')) {
+    const before = solvePlayOff({ hands: state.hands, toMove: player, toBeat: state.round.last });
+    if (!before.exact) return null;
+    const after = applyAction(state, action);
+    let value: number;
+    if (after.phase !== 'play-off') {
+      value = sign * 10 * after.hands[player === 0 ? 1 : 0].length;
+    } else {
+      const next = solvePlayOff({ hands: after.hands, toMove: after.round.toAct, toBeat: after.round.last });
+      if (!next.exact) return null;
+      value = next.value;
+    }
+    return { phase: 'play-off', loss: sign * (before.value - value) };
+  }
+  return null;
+}

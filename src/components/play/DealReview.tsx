@@ -1,0 +1,111 @@
+// "Review this deal": each of the person's moves in the tricks and the play-off against perfect play, solved in a worker with progress.
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { DealReview as Review, ReviewItem } from '../../engine/solver/index';
+import type { Card, DealRecord, PlayerIndex, TrickRule } from '../../engine/types';
+import { cardName } from '../../i18n/cards';
+import { format, type Lang } from '../../i18n/lang';
+import { reviewStrings, type ReviewKey } from '../../i18n/review';
+import { reviewInWorker } from './aiClient';
+
+export interface DealReviewProps {
+  readonly deal: DealRecord;
+  /** Whose moves are reviewed (the person's seat). */
+  readonly player: PlayerIndex;
+  readonly jokers: boolean;
+  readonly trickRule: TrickRule;
+  readonly lang: Lang;
+  readonly idBase: string;
+}
+
+type Status =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'running'; readonly done: number; readonly total: number }
+  | { readonly kind: 'done'; readonly review: Review }
+  | { readonly kind: 'error'; readonly message: string };
+
+export default function DealReview(props: DealReviewProps) {
+  const { deal, player, jokers, trickRule, lang, idBase } = props;
+  const t = (key: ReviewKey, values?: Record<string, string | number>): string => format(reviewStrings[lang][key], values);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const job = useRef<{ cancel(): void } | null>(null);
+
+  // A new deal (or leaving the page) stops a review in progress and forgets the old one.
+  useEffect(() => {
+    setStatus({ kind: 'idle' });
+    return () => job.current?.cancel();
+  }, [deal.number, deal.totalsAfter[0], deal.totalsAfter[1]]);
+
+  const start = (): void => {
+    job.current?.cancel();
+    setStatus({ kind: 'running', done: 0, total: 0 });
+    const running = reviewInWorker({ deal, player, jokers, trickRule }, (done, total) => setStatus({ kind: 'running', done, total }));
+    job.current = running;
+    running.result.then(
+      (review) => setStatus({ kind: 'done', review }),
+      (error: unknown) => setStatus({ kind: 'error', message: error instanceof Error ? error.message : String(error) }),
+    );
+  };
+  const stop = (): void => {
+    job.current?.cancel();
+    job.current = null;
+    setStatus({ kind: 'idle' });
+  };
+
+  const cards = (list: Card[] | 'pass'): string =>
+    list === 'pass' ? t('review.passWord') : list.map((c) => cardName(c, lang)).join(t('review.cardSeparator'));
+  const said = (item: ReviewItem): string => {
+    if (item.kind === 'pass') return t('review.pass');
+    const played = item.played as Card[];
+    if (item.kind === 'play') return t('review.play', { cards: cards(played) });
+    return t(item.kind === 'lead' ? 'review.lead' : 'review.follow', { card: cards(played) });
+  };
+  const verdict = (item: ReviewItem): string => {
+    if (!item.exact) return t('review.unknown');
+    return item.best ? t('review.best') : t('review.better', { move: cards(item.bestMove), gain: item.gain });
+  };
+
+  const titleId = `${idBase}-review-title`;
+  return (
+    <section class="gx-review" aria-labelledby={titleId} data-review={status.kind} style={{ overflowWrap: 'anywhere' }}>
+      <h4 id={titleId} class="gx-panel__title">{t('review.title', { n: deal.number })}</h4>
+      {status.kind === 'idle' || status.kind === 'error' ? (
+        <>
+          <p class="gx-note">{t('review.intro')}</p>
+          <button type="button" class="gx-btn" onClick={start} data-review-open="">
+            {t('review.open')}
+          </button>
+        </>
+      ) : null}
+      {status.kind === 'error' ? <p role="alert">{t('review.error', { error: status.message })}</p> : null}
+      {status.kind === 'running' ? (
+        <div>
+          <p role="status" aria-live="polite" data-review-progress="">
+            {t('review.progress', { done: status.done, total: status.total || '…' })}
+          </p>
+          <progress max={status.total || 1} value={status.done} aria-label={t('review.open')} style={{ width: '100%' }} />
+          <button type="button" class="gx-btn" onClick={stop}>
+            {t('review.cancel')}
+          </button>
+        </div>
+      ) : null}
+      {status.kind === 'done' ? (
+        <>
+          <p role="status" data-review-summary="" data-lost-tricks={status.review.lost.tricks} data-lost-playoff={status.review.lost.playOff}>
+            <strong>
+              {status.review.lost.tricks + status.review.lost.playOff === 0
+                ? t('review.perfect')
+                : t('review.summary', { tricks: status.review.lost.tricks, playOff: status.review.lost.playOff })}
+            </strong>
+          </p>
+          <ol aria-label={t('review.list')} style={{ paddingInlineStart: '1.5em' }}>
+            {status.review.items.map((item) => (
+              <li key={`${item.phase}-${item.number}`} data-review-item="" data-review-best={item.best ? 'true' : 'false'}>
+                {t('review.item', { label: t(item.phase === 'tricks' ? 'review.trick' : 'review.playOff', { n: item.number }), said: said(item), verdict: verdict(item) })}
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : null}
+    </section>
+  );
+}

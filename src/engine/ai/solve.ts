@@ -1,0 +1,115 @@
+// "Hard" after the auction: rebuild the position from the player's own view, solve it exactly, and play the best move.
+//
+// After the 13th auction a player can place every card (RULINGS §9) except, after the opponent's Joker
+// exchange, which bid-card went back to their hand: then each possibility is solved and the move best
+// on average is played. A solve that runs out of budget returns null, and the level searches instead.
+import { cardId } from '../cards.ts';
+import { solvePlayOff } from '../solver/playoff.ts';
+import { solveDeal, solveTrumps } from '../solver/deal.ts';
+import type { Action, Card, Pair, PlayerIndex, PlayerView, Suit } from '../types.ts';
+import { SUITS } from '../types.ts';
+import type { AiDecision } from './index.ts';
+import { explain } from './explain.ts';
+import { readKnowledge } from './knowledge.ts';
+import { candidateKey } from './search.ts';
+
+/** Node budgets: a decision stays well under a second even on a busy machine; past them, the level's search decides. */
+const TRICKS_BUDGET = 1_500_000;
+const PLAY_OFF_BUDGET = 2_000_000;
+const TRUMP_BUDGET = 250_000;
+
+interface Layout {
+  hands: Pair<Card[]>;
+  piles: Pair<Card[]>;
+}
+
+/** Every placement of the cards the view allows (one, or one per possible exchanged card), or null if the view does not add up. */
+function layouts(view: PlayerView): Layout[] | null {
+  const k = readKnowledge(view);
+  if (k.stockCount !== 0 || k.oppPendingBid) return null;
+  const me = view.player;
+  const opp = k.opp;
+  const oppHand = [...k.oppHandKnown, ...k.pool];
+  const choices: (Card | null)[] = k.exchangeCandidates === null ? [null] : k.exchangeCandidates;
+  const out: Layout[] = [];
+  for (const c of choices) {
+    const hand = c === null ? oppHand : [...oppHand, c];
+    const pile = c === null ? k.oppPile : k.oppPile.filter((x) => cardId(x) !== cardId(c));
+    if (hand.length !== view.handCounts[opp] || (view.phase !== 'play-off' && pile.length !== view.bidPileCounts[opp])) return null;
+    const hands: Pair<Card[]> = me === 0 ? [view.hand, hand] : [hand, view.hand];
+    const piles: Pair<Card[]> = me === 0 ? [view.bidPile, pile] : [pile, view.bidPile];
+    out.push({ hands, piles });
+  }
+  return out;
+}
+
+function decision(view: PlayerView, action: Action, value: number): AiDecision {
+  const key = candidateKey(action);
+  const legal = view.legalActions.find((a) => candidateKey(a) === key) ?? action;
+  return { action: legal, reason: explain(view, legal), expectedDiff: value, solved: true };
+}
+
+function tricksDecide(view: PlayerView, places: Layout[]): AiDecision | null {
+  const trick = view.trick;
+  if (trick === null || view.trumps[0] === null || view.trumps[1] === null) return null;
+  const me = view.player;
+  const sign = me === 0 ? 1 : -1;
+  const base = {
+    leader: trick.leader, trumps: view.trumps as Pair<Suit>, tricksWon: view.tricksWon, lead: trick.lead, rule: view.options.trickRule,
+    score: view.score, budget: TRICKS_BUDGET, playOffBudget: PLAY_OFF_BUDGET,
+  };
+  if (places.length === 1) {
+    const solved = solveDeal({ ...base, hands: places[0].hands, playOffHands: places[0].piles });
+    if (!solved.exact || solved.best.length === 0) return null;
+    return decision(view, { type: 'play', player: me, card: solved.best[0] }, sign * solved.value);
+  }
+  const totals = new Map<number, { card: Card; sum: number }>();
+  for (const place of places) {
+    const solved = solveDeal({ ...base, hands: place.hands, playOffHands: place.piles, moveValues: true });
+    if (!solved.exact || solved.values === undefined) return null;
+    for (const { card, value } of solved.values) {
+      const entry = totals.get(cardId(card)) ?? { card, sum: 0 };
+      entry.sum += sign * value;
+      totals.set(cardId(card), entry);
+    }
+  }
+  let best: { card: Card; sum: number } | null = null;
+  for (const entry of totals.values()) if (best === null || entry.sum > best.sum) best = entry;
+  if (best === null) return null;
+  return decision(view, { type: 'play', player: me, card: best.card }, Math.round((best.sum / places.length) * 10) / 10);
+}
+
+function playOffDecide(view: PlayerView, places: Layout[]): AiDecision | null {
+  const round = view.round;
+  if (round === null || places.length !== 1) return null;
+  const me = view.player;
+  const solved = solvePlayOff({ hands: places[0].hands, toMove: me, toBeat: round.last, budget: PLAY_OFF_BUDGET });
+  if (!solved.exact || solved.best.length === 0) return null;
+  const move = solved.best[0];
+  const action: Action = move === 'pass' ? { type: 'pass', player: me } : { type: 'playoff-play', player: me, cards: move };
+  return decision(view, action, (me === 0 ? 1 : -1) * solved.value);
+}
+
+function declareDecide(view: PlayerView, places: Layout[]): AiDecision | null {
+  if (places.length !== 1 || view.firstPlayer === null) return null;
+  const me = view.player;
+  const opp: PlayerIndex = me === 0 ? 1 : 0;
+  const solved = solveTrumps({
+    hands: places[0].hands, playOffHands: places[0].piles, firstPlayer: view.firstPlayer, player: me, otherTrump: view.trumps[opp],
+    rule: view.options.trickRule, budget: TRUMP_BUDGET,
+  });
+  let trump: Suit = SUITS[0];
+  for (const suit of SUITS) if (solved.values[suit] > solved.values[trump]) trump = suit;
+  return decision(view, { type: 'declare', player: me, trump }, solved.values[trump]);
+}
+
+/** The solver's decision for `view`, or null where it does not apply (before the declarations) or ran out of budget. */
+export function solverDecide(view: PlayerView): AiDecision | null {
+  const melds = view.melds;
+  if (view.phase !== 'tricks' && view.phase !== 'play-off' && !(view.phase === 'melds' && melds?.step === 'declare')) return null;
+  const places = layouts(view);
+  if (places === null) return null;
+  if (view.phase === 'tricks') return tricksDecide(view, places);
+  if (view.phase === 'play-off') return playOffDecide(view, places);
+  return declareDecide(view, places);
+}

@@ -1,0 +1,127 @@
+// Deal solver: the tricks and the play-off joined (the last trick's winner leads the play-off) with the 100 bonus (R13), and the trump choice at meld time.
+import { cardId } from '../cards.ts';
+import { scoreMelds } from '../melds.ts';
+import { addPhase, progressTotal, trickPoints } from '../scoring.ts';
+import type { Card, DealScoreProgress, Pair, PlayerIndex, Suit, TrickRule } from '../types.ts';
+import { SUITS } from '../types.ts';
+import { playOffLeadValue, resetPlayOffTable } from './playoff.ts';
+import { checkTricksProblem, solveTrickProblem } from './tricks.ts';
+import type { TricksSolution } from './tricks.ts';
+
+export interface DealProblem {
+  /** Trick hands still held. */
+  readonly hands: Pair<readonly Card[]>;
+  /** The play-off hands (each player's bid pile). */
+  readonly playOffHands: Pair<readonly Card[]>;
+  readonly leader: PlayerIndex;
+  readonly trumps: Pair<Suit>;
+  readonly tricksWon: Pair<number>;
+  readonly lead?: Card | null;
+  readonly rule?: TrickRule;
+  /** The deal score so far: the melds phase only (the state's `score` during the tricks). */
+  readonly score: DealScoreProgress;
+  /** Node budget of the tricks search and of each play-off search. */
+  readonly budget?: number;
+  readonly playOffBudget?: number;
+  /** Also give the exact value of every legal card. */
+  readonly moveValues?: boolean;
+}
+
+export interface DealSolution extends TricksSolution {
+  /** Player 0's deal total minus player 1's (melds, tricks, play-off and bonus), both playing perfectly. */
+  readonly value: number;
+  /** Play-off values from player 0's side when player 0 or player 1 leads it. */
+  readonly playOff: Pair<number>;
+}
+
+const TRICKS = 13;
+const playOffCache = new Map<string, { value: number; exact: boolean }>();
+
+function handKey(cards: readonly Card[]): string {
+  return cards.map(cardId).sort((a, b) => a - b).join('.');
+}
+
+/** Forget every remembered play-off solution (benchmarks measure solves from cold). */
+export function forgetSolutions(): void {
+  playOffCache.clear();
+  resetPlayOffTable();
+}
+
+/** Play-off value from its lead, from player 0's side (remembered: the piles do not change during the tricks). */
+export function playOffValue(hands: Pair<readonly Card[]>, leader: PlayerIndex, budget = 3_000_000): { value: number; exact: boolean } {
+  // The budget is part of the key: a remembered answer is exactly what solving again would give.
+  const key = `${handKey(hands[0])}|${handKey(hands[1])}|${leader}|${budget}`;
+  const known = playOffCache.get(key);
+  if (known !== undefined) return known;
+  const solved = playOffLeadValue(hands, leader, budget);
+  if (playOffCache.size > 256) playOffCache.clear();
+  playOffCache.set(key, { value: solved.value, exact: solved.exact });
+  return solved;
+}
+
+/**
+ * Value of each end of the tricks for the whole deal, indexed by player 0's tricks × 2 + the last
+ * trick's winner: trick points and play-off points added phase by phase with the engine's R13 logic.
+ */
+export function dealLeaves(score: DealScoreProgress, playOff: Pair<number>): Int32Array {
+  const leaves = new Int32Array((TRICKS + 1) * 2);
+  for (let t = 0; t <= TRICKS; t++) {
+    const afterTricks = addPhase(score, [trickPoints(t), trickPoints(TRICKS - t)]);
+    for (const w of [0, 1] as const) {
+      const v = playOff[w];
+      const total = progressTotal(addPhase(afterTricks, v > 0 ? [v, 0] : [0, -v]));
+      leaves[t * 2 + w] = total[0] - total[1];
+    }
+  }
+  return leaves;
+}
+
+/** Solve the rest of the deal from a position in the tricks: its value for the whole deal and every best card. */
+export function solveDeal(p: DealProblem): DealSolution {
+  const checked = checkTricksProblem({ ...p, budget: p.budget ?? 4_000_000 });
+  const lead0 = playOffValue(p.playOffHands, 0, p.playOffBudget);
+  const lead1 = playOffValue(p.playOffHands, 1, p.playOffBudget);
+  const playOff: Pair<number> = [lead0.value, lead1.value];
+  const solved = solveTrickProblem(checked, dealLeaves(p.score, playOff));
+  return { ...solved, exact: solved.exact && lead0.exact && lead1.exact, playOff };
+}
+
+export interface TrumpProblem {
+  /** Trick hands after the Joker decisions. */
+  readonly hands: Pair<readonly Card[]>;
+  readonly playOffHands: Pair<readonly Card[]>;
+  /** The R3 player: leads the first trick. */
+  readonly firstPlayer: PlayerIndex;
+  /** Who is choosing now. */
+  readonly player: PlayerIndex;
+  /** The other player's trump if already declared. */
+  readonly otherTrump: Suit | null;
+  readonly rule?: TrickRule;
+  readonly budget?: number;
+}
+
+/**
+ * The value (player `player`'s deal total minus the other's) of each trump `player` may name, with
+ * both then playing perfectly; if the other declares afterwards, they answer with their best trump.
+ */
+export function solveTrumps(p: TrumpProblem): { values: Record<Suit, number>; exact: boolean } {
+  const lead0 = playOffValue(p.playOffHands, 0);
+  const lead1 = playOffValue(p.playOffHands, 1);
+  const playOff: Pair<number> = [lead0.value, lead1.value];
+  let exact = lead0.exact && lead1.exact;
+  const sign = p.player === 0 ? 1 : -1;
+  const dealValue = (mine: Suit, theirs: Suit): number => {
+    const trumps: Pair<Suit> = p.player === 0 ? [mine, theirs] : [theirs, mine];
+    const melds: Pair<number> = [scoreMelds(p.hands[0], trumps[0]).total, scoreMelds(p.hands[1], trumps[1]).total];
+    const score = addPhase({ phases: [], bonus: [0, 0], bonusPhase: null, bonusVoid: false }, melds);
+    const checked = checkTricksProblem({ hands: p.hands, leader: p.firstPlayer, trumps, tricksWon: [0, 0], rule: p.rule, budget: p.budget ?? 1_000_000 });
+    const solved = solveTrickProblem(checked, dealLeaves(score, playOff));
+    exact &&= solved.exact;
+    return sign * solved.value;
+  };
+  const values = {} as Record<Suit, number>;
+  for (const mine of SUITS) {
+    values[mine] = p.otherTrump !== null ? dealValue(mine, p.otherTrump) : Math.min(...SUITS.map((theirs) => dealValue(mine, theirs)));
+  }
+  return { values, exact };
+}

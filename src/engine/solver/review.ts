@@ -1,0 +1,173 @@
+// Review of a finished deal (issue 11): each of one player's decisions in the tricks and the play-off, compared with perfect play.
+//
+// A deal record shows every card: the trick hands are the cards played to the tricks, and the play-off hands
+// are what is left of the pack (minus Jokers bid in an auction, R9), split by who played them in the
+// play-off and, for the loser, the cards still held. So the review needs the record and the options only.
+import { cardId, fullDeck, isJoker } from '../cards.ts';
+import { classifyCombo } from '../playoff.ts';
+import { addPhase, NO_SCORE_YET } from '../scoring.ts';
+import type { Card, Combo, DealRecord, DealScoreProgress, Pair, PlayerIndex, Suit, TrickRule } from '../types.ts';
+import { solveDeal } from './deal.ts';
+import { solvePlayOff } from './playoff.ts';
+import type { PlayOffMoveChoice } from './playoff.ts';
+
+export interface ReviewInput {
+  readonly deal: DealRecord;
+  /** Whose decisions to review. */
+  readonly player: PlayerIndex;
+  readonly jokers: boolean;
+  readonly trickRule: TrickRule;
+}
+
+export interface ReviewItem {
+  readonly phase: 'tricks' | 'play-off';
+  /** Trick number (1–13), or the play-off move's number counted from 1. */
+  readonly number: number;
+  /** A lead, a follow, a play-off play or a pass. */
+  readonly kind: 'lead' | 'follow' | 'play' | 'pass';
+  readonly played: Card[] | 'pass';
+  /** Whether the move was one of the best. */
+  readonly best: boolean;
+  /** A best move (the solver's first choice); equal to `played` when `best`. */
+  readonly bestMove: Card[] | 'pass';
+  /** Points the best move would have gained over the move played (0 when best); deal points in the tricks, play-off points in the play-off. */
+  readonly gain: number;
+  /** False if a solve ran out of its budget (the item is then left out of the totals). */
+  readonly exact: boolean;
+}
+
+export interface DealReview {
+  readonly items: ReviewItem[];
+  /** Points lost to perfect play in each phase. */
+  readonly lost: { readonly tricks: number; readonly playOff: number };
+}
+
+/** Called after each decision reviewed: done, total. */
+export type ReviewProgress = (done: number, total: number) => void;
+
+const same = (a: Card, b: Card): boolean => cardId(a) === cardId(b);
+
+/** The hands each player held at the start of the tricks and of the play-off. */
+export function dealHands(input: ReviewInput): { trickHands: Pair<Card[]>; playOffHands: Pair<Card[]> } {
+  const { deal, jokers } = input;
+  const trickHands: Pair<Card[]> = [[], []];
+  for (const t of deal.tricks) {
+    trickHands[t.leader].push(t.lead);
+    trickHands[t.leader === 0 ? 1 : 0].push(t.follow);
+  }
+  const gone = new Set<number>(trickHands.flat().map(cardId));
+  for (const a of deal.auctions) for (const bid of a.bids) if (isJoker(bid)) gone.add(cardId(bid));
+  const playOffHands: Pair<Card[]> = [[], []];
+  for (const round of deal.rounds) for (const m of round.moves) if (m.type === 'play') for (const c of m.cards) {
+    playOffHands[m.player].push(c);
+    gone.add(cardId(c));
+  }
+  // What nobody played is the loser's hand at the end.
+  const loser: PlayerIndex = deal.cardsLeft[0] > 0 ? 0 : 1;
+  for (const c of fullDeck(jokers)) if (!gone.has(cardId(c))) playOffHands[loser].push(c);
+  return { trickHands, playOffHands };
+}
+
+/** Count of the decisions a review looks at (for progress). */
+function decisionCount(input: ReviewInput): number {
+  let n = 0;
+  for (const t of input.deal.tricks) if (t.number >= 1) n++;
+  for (const r of input.deal.rounds) for (const m of r.moves) if (m.player === input.player) n++;
+  return n;
+}
+
+/** Review `player`'s decisions in the tricks and the play-off of a finished deal. */
+export function reviewDeal(input: ReviewInput, onProgress?: ReviewProgress): DealReview {
+  const { deal, player, trickRule } = input;
+  const { trickHands, playOffHands } = dealHands(input);
+  const trumps = [null, null] as Pair<Suit | null>;
+  for (const d of deal.declarations) trumps[d.player] = d.trump;
+  const sign = player === 0 ? 1 : -1;
+  const items: ReviewItem[] = [];
+  const total = decisionCount(input);
+  let done = 0;
+  const tick = (): void => onProgress?.(++done, total);
+  let lostTricks = 0;
+  let lostPlayOff = 0;
+  const melds = deal.score.phases[0];
+  const hands: Pair<Card[]> = [trickHands[0].slice(), trickHands[1].slice()];
+  const won: Pair<number> = [0, 0];
+  for (const t of deal.tricks) {
+    const follower: PlayerIndex = t.leader === 0 ? 1 : 0;
+    const leads = t.leader === player;
+    const card = leads ? t.lead : t.follow;
+    const problem = {
+      hands: [hands[0].slice(), hands[1].slice()] as Pair<Card[]>, playOffHands, leader: t.leader, trumps: trumps as Pair<Suit>, tricksWon: [won[0], won[1]] as Pair<number>,
+      lead: leads ? null : t.lead, rule: trickRule, score: scoreAfterMelds(melds), moveValues: true,
+    };
+    if (!leads) problem.hands[t.leader] = problem.hands[t.leader].filter((c) => !same(c, t.lead));
+    const solved = solveDeal(problem);
+    const chosen = solved.values?.find((v) => same(v.card, card));
+    const exact = solved.exact && chosen !== undefined;
+    const gain = exact ? sign * (solved.value - (chosen as { value: number }).value) : 0;
+    const isBest = solved.best.some((c) => same(c, card));
+    items.push({
+      phase: 'tricks', number: t.number, kind: leads ? 'lead' : 'follow', played: [card], best: isBest,
+      bestMove: [isBest ? card : solved.best[0] ?? card], gain, exact,
+    });
+    if (exact) lostTricks += gain;
+    tick();
+    hands[t.leader] = hands[t.leader].filter((c) => !same(c, t.lead));
+    hands[follower] = hands[follower].filter((c) => !same(c, t.follow));
+    won[t.winner]++;
+  }
+  // The play-off, move by move.
+  const po: Pair<Card[]> = [playOffHands[0].slice(), playOffHands[1].slice()];
+  let number = 0;
+  for (const round of deal.rounds) {
+    let last: Combo | null = null;
+    for (const m of round.moves) {
+      number++;
+      if (m.player === player) {
+        const before = solvePlayOff({ hands: [po[0].slice(), po[1].slice()], toMove: player, toBeat: last });
+        const value = playOffValueAfter(po, player, m.type === 'play' ? m.cards : 'pass');
+        const exact = before.exact && value !== null;
+        const gain = exact ? sign * (before.value - (value as number)) : 0;
+        const played: Card[] | 'pass' = m.type === 'play' ? m.cards : 'pass';
+        const isBest = exact ? gain === 0 : before.best.some((b) => sameMove(b, played));
+        items.push({
+          phase: 'play-off', number, kind: m.type === 'play' ? 'play' : 'pass', played, best: isBest,
+          bestMove: isBest ? played : before.best[0] ?? played, gain, exact,
+        });
+        if (exact) lostPlayOff += gain;
+        tick();
+      }
+      if (m.type === 'play') {
+        po[m.player] = po[m.player].filter((c) => !m.cards.some((x) => same(x, c)));
+        last = m.combo;
+      }
+    }
+  }
+  return { items, lost: { tricks: lostTricks, playOff: lostPlayOff } };
+}
+
+/** Phase 1 as the engine scored it, with R13 (the melds alone may reach 100). */
+function scoreAfterMelds(melds: Pair<number>): DealScoreProgress {
+  return addPhase(NO_SCORE_YET, melds);
+}
+
+/** Same play-off move up to suits (suits never matter in the play-off). */
+function sameMove(a: PlayOffMoveChoice, b: Card[] | 'pass'): boolean {
+  if (a === 'pass' || b === 'pass') return a === b;
+  const key = (cards: Card[]): string => cards.map((c) => (isJoker(c) ? 0 : c.rank)).sort((x, y) => x - y).join(',');
+  return key(a) === key(b);
+}
+
+/** The play-off value (player 0's side) after `player` makes `move`, or null past the budget. */
+function playOffValueAfter(po: Pair<Card[]>, player: PlayerIndex, move: Card[] | 'pass'): number | null {
+  const other: PlayerIndex = player === 0 ? 1 : 0;
+  if (move === 'pass') {
+    const s = solvePlayOff({ hands: [po[0].slice(), po[1].slice()], toMove: other, toBeat: null });
+    return s.exact ? s.value : null;
+  }
+  const rest = po[player].filter((c) => !move.some((x) => same(x, c)));
+  if (rest.length === 0) return player === 0 ? 10 * po[1].length : -10 * po[0].length;
+  const hands: Pair<Card[]> = player === 0 ? [rest, po[1]] : [po[0], rest];
+  const s = solvePlayOff({ hands, toMove: other, toBeat: classifyCombo(move) });
+  return s.exact ? s.value : null;
+}

@@ -1,0 +1,25 @@
+// English words of the deal review (issue 11): each of your moves in the tricks and the play-off against perfect play.
+// The Japanese side is review-ja.ts; review.ts pairs them (the type system checks the keys match).
+export const reviewEn = {
+  'review.open': 'Review this deal',
+  'review.title': 'Review of deal {n}',
+  'review.intro': 'Each of your moves in the tricks and the play-off, compared with perfect play by both players.',
+  'review.progress': 'Reviewing… {done} of {total} moves',
+  'review.cancel': 'Stop the review',
+  'review.error': 'The review could not be finished: {error}',
+  'review.trick': 'Trick {n}',
+  'review.playOff': 'Play-off, move {n}',
+  'review.lead': 'You led {card}.',
+  'review.follow': 'You played {card}.',
+  'review.play': 'You played {cards}.',
+  'review.pass': 'You passed.',
+  'review.best': '✓ Best move.',
+  'review.better': '✗ Best was {move}: {gain} points more.',
+  'review.unknown': 'Too long to solve exactly here; not counted.',
+  'review.passWord': 'a pass',
+  'review.summary': 'Points lost to perfect play: {tricks} in the tricks, {playOff} in the play-off.',
+  'review.perfect': 'Every move you made was a best move.',
+  'review.list': 'Your moves',
+  'review.item': '{label}: {said} {verdict}',
+  'review.cardSeparator': ', ',
+} as const;

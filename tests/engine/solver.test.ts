@@ -1,0 +1,245 @@
+// Issue 11: the exact solvers agree with brute force (every line, no pruning) and keep their promises on values and best moves.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  addPhase, beats, cardId, classifyCombo, formatCards, fullDeck, isJoker, legalTrickPlays, parseCards, progressTotal, solvePlayOff, solveTricks,
+} from '../../src/engine/index.ts';
+import type { Card, Combo, Pair, PlayerIndex, Suit, TrickRule } from '../../src/engine/index.ts';
+import { solveDeal } from '../../src/engine/solver/index.ts';
+import { bruteFollow, brutePass, brutePlay, brutePlayOff, bruteTricks, bruteTricksWith } from './solver-oracle.ts';
+
+const SUIT_LIST: Suit[] = ['S', 'H', 'D', 'C'];
+const RULES: TrickRule[] = ['parlett', 'summary'];
+
+/** A small endgame: k cards each (Jokers possible), trumps, leader, tricks already won, maybe a card led. */
+const trickEndgame = fc
+  .record({
+    order: fc.shuffledSubarray([...Array(54).keys()], { minLength: 11, maxLength: 11 }),
+    k: fc.integer({ min: 3, max: 5 }),
+    trumps: fc.tuple(fc.constantFrom(...SUIT_LIST), fc.constantFrom(...SUIT_LIST)),
+    leader: fc.constantFrom<PlayerIndex>(0, 1),
+    won: fc.integer({ min: 0, max: 10 }),
+    rule: fc.constantFrom(...RULES),
+    withLead: fc.boolean(),
+  })
+  .map(({ order, k, trumps, leader, won, rule, withLead }) => {
+    const deck = fullDeck(true);
+    const cards = order.map((id) => deck[id]);
+    const hands: Pair<Card[]> = [cards.slice(0, k), cards.slice(k, 2 * k)];
+    let lead: Card | null = null;
+    if (withLead) lead = hands[leader].pop() as Card;
+    const w0 = won % (13 - k + 1);
+    return { hands, leader, trumps: trumps as Pair<Suit>, tricksWon: [w0, 13 - k - w0] as Pair<number>, lead, rule };
+  });
+
+/** The value of each legal move of the player to move, by brute force. */
+function bruteMoveValues(p: { hands: Pair<Card[]>; leader: PlayerIndex; trumps: Pair<Suit>; tricksWon: Pair<number>; lead: Card | null; rule: TrickRule }): Map<number, number> {
+  const values = new Map<number, number>();
+  if (p.lead === null) {
+    for (const card of p.hands[p.leader]) {
+      const hands: Pair<Card[]> = [p.hands[0].slice(), p.hands[1].slice()];
+      hands[p.leader] = hands[p.leader].filter((c) => c !== card);
+      values.set(cardId(card), bruteTricks(hands, p.leader, p.trumps, p.tricksWon, card, p.rule));
+    }
+  } else {
+    const follower = p.leader === 0 ? 1 : 0;
+    for (const card of legalTrickPlays(p.hands[follower], p.lead, p.trumps[p.leader])) {
+      values.set(cardId(card), bruteFollow(p.hands, p.leader, p.trumps, p.tricksWon, p.lead, card, p.rule));
+    }
+  }
+  return values;
+}
+
+describe('solveTricks', () => {
+  it('agrees with brute force on small endgames, with Jokers, under R7 and R7-S, and its best cards are exactly the optimal ones', () => {
+    fc.assert(
+      fc.property(trickEndgame, (p) => {
+        const solved = solveTricks(p);
+        const brute = bruteTricks(p.hands, p.leader, p.trumps, p.tricksWon, p.lead, p.rule);
+        expect(solved.exact).toBe(true);
+        expect(solved.value).toBe(brute);
+        const values = bruteMoveValues(p);
+        const optimal = [...values].filter(([, v]) => v === brute).map(([id]) => id).sort((a, b) => a - b);
+        expect(solved.best.map(cardId).sort((a, b) => a - b)).toEqual(optimal);
+      }),
+      { numRuns: 250, seed: 11 },
+    );
+  });
+
+  it('gives values that are multiples of 5, best cards that are legal, and a best card keeps the value', () => {
+    fc.assert(
+      fc.property(trickEndgame, (p) => {
+        const solved = solveTricks(p);
+        expect(Math.abs(solved.value) % 5).toBe(0);
+        const mover: PlayerIndex = p.lead === null ? p.leader : p.leader === 0 ? 1 : 0;
+        const legal = p.lead === null ? p.hands[mover] : legalTrickPlays(p.hands[mover], p.lead, p.trumps[p.leader]);
+        for (const card of solved.best) expect(legal.map(cardId)).toContain(cardId(card));
+        // Play the first best card; when a trick completes and the next trick starts, solve again.
+        const card = solved.best[0];
+        if (p.lead === null) {
+          const hands: Pair<Card[]> = [p.hands[0].slice(), p.hands[1].slice()];
+          hands[mover] = hands[mover].filter((c) => c !== card);
+          expect(solveTricks({ ...p, hands, lead: card }).value).toBe(solved.value);
+        }
+      }),
+      { numRuns: 150, seed: 12 },
+    );
+  });
+
+  it('odd-trick rule: B hands A an 8th trick, worth less to A than a 7th (values are not monotone in tricks)', () => {
+    // A has won 6, B 5, two tricks left. A on 7 scores 70 − 30; on 8 only 40 − 50.
+    const hands: Pair<Card[]> = [parseCards('AS 4S'), parseCards('KS 3S')];
+    const problem = { hands, leader: 0 as PlayerIndex, trumps: ['C', 'D'] as Pair<Suit>, tricksWon: [6, 5] as Pair<number>, rule: 'parlett' as TrickRule };
+    const solved = solveTricks(problem);
+    expect(solved.value).toBe(40 - 50);
+    expect(solved.value).toBe(bruteTricks(hands, 0, ['C', 'D'], [6, 5], null, 'parlett'));
+    // When A leads the Ace, B unblocks the King so that A must win the last trick too.
+    const reply = solveTricks({ ...problem, hands: [parseCards('4S'), parseCards('KS 3S')], lead: parseCards('AS')[0] });
+    expect(formatCards(reply.best)).toBe('KS');
+  });
+
+  it('marks an answer cut off by its node budget as inexact', () => {
+    const deck = fullDeck();
+    const solved = solveTricks({ hands: [deck.slice(0, 13), deck.slice(13, 26)], leader: 0, trumps: ['S', 'H'], tricksWon: [0, 0], budget: 50 });
+    expect(solved.exact).toBe(false);
+  });
+
+  it('refuses impossible problems with an engine error', () => {
+    expect(() => solveTricks({ hands: [parseCards('AS'), parseCards('KS 2S')], leader: 0, trumps: ['S', 'H'], tricksWon: [11, 0] })).toThrow(/same number/);
+    expect(() => solveTricks({ hands: [parseCards('AS'), parseCards('KS')], leader: 0, trumps: ['S', 'H'], tricksWon: [3, 3] })).toThrow(/make 13/);
+    expect(() => solveTricks({ hands: [parseCards('AS'), parseCards('AS')], leader: 0, trumps: ['S', 'H'], tricksWon: [12, 0] })).toThrow();
+  });
+});
+
+/** A small play-off: a few low cards each (so sets and sequences happen), Jokers possible, maybe a combination to beat. */
+const playOffPosition = fc
+  .record({
+    order: fc.shuffledSubarray([...Array(54).keys()].filter((id) => id >= 52 || id % 13 <= 4 || id % 13 === 12), { minLength: 10, maxLength: 10 }),
+    k0: fc.integer({ min: 1, max: 4 }),
+    k1: fc.integer({ min: 1, max: 4 }),
+    toMove: fc.constantFrom<PlayerIndex>(0, 1),
+    beat: fc.option(fc.integer({ min: 0, max: 30 }), { nil: null }),
+  })
+  .map(({ order, k0, k1, toMove, beat }) => {
+    const deck = fullDeck(true);
+    const cards = order.map((id) => deck[id]);
+    const hands: Pair<Card[]> = [cards.slice(0, k0), cards.slice(k0, k0 + k1)];
+    // A combination to beat: one the other player could have played from the unused cards.
+    let toBeat: Combo | null = null;
+    if (beat !== null) {
+      const rest = cards.slice(k0 + k1);
+      const options = [1, 2, 3].flatMap((n) => {
+        const c = classifyCombo(rest.slice(0, n));
+        return c === null ? [] : [c];
+      });
+      toBeat = options.length > 0 ? options[beat % options.length] : null;
+    }
+    return { hands, toMove, toBeat };
+  });
+
+function rankKey(cards: readonly Card[]): string {
+  return cards.map((c) => (isJoker(c) ? 0 : c.rank)).sort((a, b) => a - b).join(',');
+}
+
+describe('solvePlayOff', () => {
+  it('agrees with brute force on small hands, with Jokers and combinations to beat, and lists exactly the optimal moves', () => {
+    fc.assert(
+      fc.property(playOffPosition, ({ hands, toMove, toBeat }) => {
+        const solved = solvePlayOff({ hands, toMove, toBeat });
+        const brute = brutePlayOff(hands, toMove, toBeat);
+        expect(solved.exact).toBe(true);
+        expect(solved.value).toBe(brute);
+        expect(Math.abs(solved.value) % 10).toBe(0);
+        const optimal = new Set<string>();
+        for (const play of (classifyPlays(hands[toMove], toBeat))) if (brutePlay(hands, toMove, play) === brute) optimal.add(rankKey(play));
+        if (toBeat !== null && brutePass(hands, toMove) === brute) optimal.add('pass');
+        const got = solved.best.map((m) => (m === 'pass' ? 'pass' : rankKey(m)));
+        expect(new Set(got)).toEqual(optimal);
+        expect(got.length).toBe(optimal.size);
+        for (const m of solved.best) {
+          if (m === 'pass') continue;
+          const combo = classifyCombo(m);
+          expect(combo).not.toBeNull();
+          if (toBeat !== null) expect(beats(combo as Combo, toBeat)).toBe(true);
+          for (const c of m) expect(hands[toMove].map(cardId)).toContain(cardId(c));
+        }
+      }),
+      { numRuns: 200, seed: 13 },
+    );
+  });
+
+  it('a best move keeps the value', () => {
+    fc.assert(
+      fc.property(playOffPosition, ({ hands, toMove, toBeat }) => {
+        const solved = solvePlayOff({ hands, toMove, toBeat });
+        const move = solved.best[0];
+        const other: PlayerIndex = toMove === 0 ? 1 : 0;
+        if (move === 'pass') {
+          expect(solvePlayOff({ hands, toMove: other, toBeat: null }).value).toBe(solved.value);
+          return;
+        }
+        const rest = hands[toMove].filter((c) => !move.includes(c));
+        if (rest.length === 0) {
+          expect(solved.value).toBe(toMove === 0 ? 10 * hands[1].length : -10 * hands[0].length);
+          return;
+        }
+        const next: Pair<Card[]> = toMove === 0 ? [rest, hands[1]] : [hands[0], rest];
+        expect(solvePlayOff({ hands: next, toMove: other, toBeat: classifyCombo(move) }).value).toBe(solved.value);
+      }),
+      { numRuns: 150, seed: 14 },
+    );
+  });
+
+  it('S3/R11: a lone Joker is the lowest single and lets a hand go out', () => {
+    const solved = solvePlayOff({ hands: [parseCards('RJ'), parseCards('2S 3H')], toMove: 0, toBeat: null });
+    expect(solved.value).toBe(20);
+    expect(formatCards(solved.best[0] as Card[])).toBe('RJ');
+  });
+
+  it('refuses an empty hand', () => {
+    expect(() => solvePlayOff({ hands: [[], parseCards('2S')], toMove: 0, toBeat: null })).toThrow(/empty/);
+  });
+});
+
+/** Every play from the hand, by the engine (each card set once). */
+function classifyPlays(hand: Card[], toBeat: Combo | null): Card[][] {
+  const out: Card[][] = [];
+  const n = hand.length;
+  for (let mask = 1; mask < 1 << n; mask++) {
+    const cards = hand.filter((_, i) => mask & (1 << i));
+    const combo = classifyCombo(cards);
+    if (combo !== null && (toBeat === null || beats(combo, toBeat))) out.push(cards);
+  }
+  return out;
+}
+
+describe('solveDeal', () => {
+  it('values the rest of a deal as tricks, then the play-off led by the last trick winner, with the R13 bonus', () => {
+    fc.assert(
+      fc.property(trickEndgame, playOffPosition, fc.integer({ min: 0, max: 120 }), fc.integer({ min: 0, max: 120 }), (p, po, m0, m1) => {
+        if (p.lead !== null) return;
+        const melds: Pair<number> = [m0 - (m0 % 5), m1 - (m1 % 5)];
+        const score = addPhase({ phases: [], bonus: [0, 0], bonusPhase: null, bonusVoid: false }, melds);
+        // The play-off hands must not share cards with the trick hands: use rank-only copies of other suits where needed.
+        const used = new Set([...p.hands[0], ...p.hands[1]].map(cardId));
+        if ([...po.hands[0], ...po.hands[1]].some((c) => used.has(cardId(c)))) return;
+        const solved = solveDeal({ ...p, playOffHands: po.hands, score });
+        const playOff = [brutePlayOff(po.hands, 0, null), brutePlayOff(po.hands, 1, null)];
+        const brute = bruteTricksWith(
+          (won, last) => {
+            const v = playOff[last];
+            const total = progressTotal(addPhase(addPhase(score, [points(won[0]), points(won[1])]), v > 0 ? [v, 0] : [0, -v]));
+            return total[0] - total[1];
+          },
+          p.hands, p.leader, p.trumps, p.tricksWon, null, p.rule,
+        );
+        expect(solved.value).toBe(brute);
+      }),
+      { numRuns: 80, seed: 15 },
+    );
+  });
+});
+
+function points(tricks: number): number {
+  return tricks % 2 === 1 ? 10 * tricks : 5 * tricks;
+}
