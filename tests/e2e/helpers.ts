@@ -231,7 +231,7 @@ export async function playOneDecision(page: Page): Promise<DecisionStep> {
     const phase = root().dataset.gamePhase ?? '';
     if (phase === 'game-over') return { phase, handoff: false, visibleCards: 0 };
     if (root().dataset.turn === 'handoff') {
-      const visibleCards = document.querySelectorAll('.gx-pcard, .gx-hand, .gx-openhand, .gx-handview').length;
+      const visibleCards = document.querySelectorAll('.gx-card--hand, .gx-hand, .gx-openhand, .gx-handview').length;
       press('[data-handoff] button');
       await until(() => root().dataset.turn !== 'handoff');
       return { phase, handoff: true, visibleCards };

@@ -7,6 +7,7 @@ import { beats, classifyCombo } from '../../src/engine/playoff';
 import { resolveTrick } from '../../src/engine/tricks';
 import { gameValue, scoreDeal } from '../../src/engine/scoring';
 import type { Card } from '../../src/engine/types';
+import '../../src/i18n/shelve-all';
 import { cardName } from '../../src/i18n/cards';
 import { trickStrings } from '../../src/i18n/tools-trick';
 import { waitForIslands, waitForReady, watchProblems } from './helpers';
