@@ -122,10 +122,14 @@ for (const { lang, prefix } of LANGS) {
   test(`${lang}: a damaged progress record is reset with a message, never a crash`, async ({ page }) => {
     const problems = watchProblems(page);
     await page.goto(`${prefix}/learn/`);
+    // The index reads the record once it has hydrated: plant the damage only after that first read.
+    await waitForIslands(page);
+    await expect(page.locator('[data-course-index]')).toHaveAttribute('data-ready', 'true');
     for (const bad of ['{not json', JSON.stringify({ version: 1, done: ['<script>', 42] }), JSON.stringify({ version: 9, done: [] })]) {
       await page.evaluate(([key, value]) => localStorage.setItem(key, value), [PROGRESS_KEY, bad] as const);
       await page.reload();
       await waitForIslands(page);
+      await expect(page.locator('[data-course-index]')).toHaveAttribute('data-ready', 'true');
       await expect(page.locator('[data-progress-reset]')).toBeVisible();
       await expect(page.locator('[data-lesson]')).toHaveCount(LESSONS.length);
       expect(await page.evaluate((key) => localStorage.getItem(key), PROGRESS_KEY)).toBeNull();
