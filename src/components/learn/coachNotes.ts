@@ -50,7 +50,8 @@ export function coachNotes(session: Session, words: LearnWords, lang: Lang): Coa
   else if (has('take') && view.auction) now = say(words, 'coach.takeCede', { card: card(view.auction.turnUp) });
   else if (has('declare')) {
     const totals = bestTrumpTotals(view.hand);
-    now = say(words, 'coach.declare', { totals: SUITS.map((s) => (lang === 'ja' ? `${suitName(s, lang)}${totals[s]}点` : `${suitName(s, lang)} ${totals[s]}`)).join(lang === 'ja' ? '、' : ', ') });
+    const byTrump = SUITS.map((s) => say(words, 'coach.suitTotal', { suit: suitName(s, lang), total: totals[s] }));
+    now = say(words, 'coach.declare', { totals: byTrump.join(say(words, 'coach.listSep')) });
   } else if (has('play') && view.trick) {
     const counts = { n: view.trick.number, mine: view.tricksWon[0], theirs: view.tricksWon[1] };
     const legal = mine.flatMap((a) => (a.type === 'play' ? [a.card] : []));
@@ -80,8 +81,8 @@ export function coachNotes(session: Session, words: LearnWords, lang: Lang): Coa
     const follower = t.leader === 0 ? 1 : 0;
     last = say(words, 'coach.trickDone', {
       n: t.number,
-      lead: lang === 'ja' ? `${who(t.leader)}の${card(t.lead)}` : `${card(t.lead)} (${mid(t.leader)})`,
-      follow: lang === 'ja' ? `${who(follower)}の${card(t.follow)}` : `${card(t.follow)} (${mid(follower)})`,
+      lead: say(words, 'coach.playedBy', { card: card(t.lead), who: mid(t.leader) }),
+      follow: say(words, 'coach.playedBy', { card: card(t.follow), who: mid(follower) }),
       winner: who(t.winner),
       why: say(words, `coach.trick.${t.reason}`),
     });
