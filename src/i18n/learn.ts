@@ -1,5 +1,5 @@
 // Words of the course in English and Japanese, and the helpers that hand each island only the words it uses.
-import type { AuctionFacts } from '../components/learn/auctionFacts';
+import { questionData, type QuestionData } from '../components/learn/answers';
 import { factsOf } from '../components/learn/course';
 import { buildQuestion } from '../components/learn/grade';
 import { EXERCISES, LESSONS } from '../components/learn/lessons';
@@ -29,7 +29,7 @@ function paramWords(params: Record<string, unknown>): string[] {
  * The props of one exercise island (used from the lesson's MDX: <Exercise client:visible {...exercise('tricks-2', 'ja')} />):
  * its id, the page's language and only the words that exercise can show.
  */
-export function exercise(id: string, lang: Lang): { id: string; lang: Lang; words: LearnWords; task: Task; facts?: AuctionFacts } {
+export function exercise(id: string, lang: Lang): { id: string; lang: Lang; words: LearnWords; task: Task; question: QuestionData } {
   const found = EXERCISES.get(id);
   if (!found) throw new Error(`unknown exercise ${id}`);
   const facts = factsOf(found);
@@ -44,7 +44,8 @@ export function exercise(id: string, lang: Lang): { id: string; lang: Lang; word
   if (found.task.kind === 'bid') ['who.A', 'who.B'].forEach((k) => keys.add(k));
   keys.add(`page.${q.rule.page}`);
   if (q.rule.ruling) keys.add(`rule.${q.rule.ruling}`);
-  return { id, lang, words: pick(lang, keys), task: found.task, ...(facts ? { facts } : {}) };
+  // The question travels as data (every right selection listed), so the island ships no rules engine.
+  return { id, lang, words: pick(lang, keys), task: found.task, question: questionData(q) };
 }
 
 /** The props of the lesson index island: the page's language and the index's words. */

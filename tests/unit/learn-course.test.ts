@@ -2,6 +2,7 @@
 // every word an exercise shows exists in both languages, and each lesson page shows every exercise of its lesson.
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { isRight, questionData } from '../../src/components/learn/answers';
 import { auctionFacts } from '../../src/components/learn/auctionFacts';
 import { questionOf } from '../../src/components/learn/course';
 import { buildQuestion } from '../../src/components/learn/grade';
@@ -89,6 +90,28 @@ describe('rulings the exercises train', () => {
     expect(q.grade(['9S', '10S', 'JC'])).toBe(true);
     expect(q.grade(['AH', '2C', '3D'])).toBe(false);
     expect(q.grade(['9S', '10S'])).toBe(false);
+  });
+
+  it('the island grades from data listed at build time exactly as the engine grades (R8 beat, in any order)', () => {
+    const q = buildQuestion({ kind: 'beat', hand: 'AH 2C 3D 9S 10S JC 5H', last: '6S 7D 8C' });
+    const data = questionData(q);
+    expect('grade' in data).toBe(false);
+    expect(isRight(data, ['JC', '9S', '10S'])).toBe(true);
+    expect(isRight(data, ['AH', '2C', '3D'])).toBe(false);
+    expect(isRight(data, ['9S', '10S'])).toBe(false);
+    const ids = q.options.map((o) => o.id);
+    for (let mask = 1; mask < 1 << ids.length; mask++) {
+      const chosen = ids.filter((_, i) => mask & (1 << i));
+      expect(isRight(data, chosen)).toBe(q.grade(chosen));
+    }
+  });
+
+  it('every exercise island gets a question whose listed answers include the shown answer and not every option', () => {
+    for (const id of EXERCISES.keys()) {
+      const { question } = exercise(id, 'en');
+      expect(isRight(question, question.answer)).toBe(true);
+      expect(question.options.some((o) => !isRight(question, [o.id]))).toBe(true);
+    }
   });
 
   it('R10: a Joker may be played only when void in the suit led, and a led Joker loses to its suit', () => {

@@ -1,14 +1,14 @@
 // One exercise of the course: shows a position, takes an answer by buttons, and lets the engine judge it.
 //
 // Usage (lesson MDX): <Exercise client:visible {...exercise('tricks-2', 'ja')} /> — src/i18n/learn.ts gives the id,
-// the position (task), the engine's facts for an auction position, and only the words this exercise can show.
+// the position (task), the question the engine built from it at build time, and only the words this exercise can show.
 // The root carries data-exercise (the id) and data-exercise-state: unanswered | wrong | correct.
-import { useMemo, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { toLang, type Lang } from '../../i18n/lang';
 import type { LearnWords } from '../../i18n/learn';
-import type { AuctionFacts } from './auctionFacts';
+import { isRight, type QuestionData } from './answers';
 import CardChip from './Chip';
-import { buildQuestion, type Option, type SceneLine } from './grade';
+import type { Option, SceneLine } from './question';
 import type { Task } from './tasks';
 import { browserStorage, markDone } from './progress';
 import { gap, optionText, paramText, ruleLinks, say, suitLabel } from './words';
@@ -24,7 +24,8 @@ export interface ExerciseProps {
   lang: Lang;
   words: LearnWords;
   task: Task;
-  facts?: AuctionFacts;
+  /** The question built by the engine at build time (src/i18n/learn.ts), with every right selection listed. */
+  question: QuestionData;
 }
 
 function Scene(props: { line: SceneLine; lang: Lang; words: LearnWords }) {
@@ -59,8 +60,8 @@ function OptionFace(props: { option: Option; lang: Lang; words: LearnWords; bidC
 export default function Exercise(props: ExerciseProps) {
   const lang = toLang(props.lang);
   const words = props.words ?? {};
-  // A position the engine refuses fails the build already (src/i18n/learn.ts builds every question at build time).
-  const question = useMemo(() => buildQuestion(props.task, props.facts), [props.id]);
+  // Built at build time (a position the engine refuses fails the build), so no engine code ships with the island.
+  const question = props.question;
   const [selected, setSelected] = useState<string[]>([]);
   const [verdict, setVerdict] = useState<Verdict>('unanswered');
   const [misses, setMisses] = useState(0);
@@ -75,7 +76,7 @@ export default function Exercise(props: ExerciseProps) {
       return;
     }
     setEmpty(false);
-    if (question.grade(choice)) {
+    if (isRight(question, choice)) {
       setVerdict('correct');
       markDone(browserStorage(), props.id);
     } else {
