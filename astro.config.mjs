@@ -28,6 +28,25 @@ export default defineConfig({
       disable404Route: true,
       sidebar: [
         {
+          label: 'Learn by doing',
+          translations: { ja: 'やってみて覚える' },
+          collapsed: true,
+          items: [
+            page('The course', '講座の目次', 'learn'),
+            page('1. Cards', '1. カード', 'learn/cards'),
+            page('2. The sealed bid', '2. 入札', 'learn/bidding'),
+            page('3. Take or cede', '3. 取るか譲るか', 'learn/take-or-cede'),
+            page('4. Melds', '4. 役', 'learn/melds'),
+            page('5. Your trump', '5. 自分の切り札', 'learn/trump'),
+            page('6. Tricks', '6. トリック', 'learn/tricks'),
+            page('7. The odd trick', '7. 奇数トリック', 'learn/odd-trick'),
+            page('8. The play-off', '8. プレイオフ', 'learn/play-off'),
+            page('9. Scoring', '9. 得点', 'learn/scoring'),
+            page('10. Jokers', '10. ジョーカー', 'learn/jokers'),
+            page('A coached first deal', 'コーチ付きのディール', 'learn/first-deal'),
+          ],
+        },
+        {
           label: 'Learn the rules',
           translations: { ja: 'ルールを学ぶ' },
           items: [
@@ -44,7 +63,7 @@ export default defineConfig({
         },
         {
           label: 'Reference',
-          translations: { ja: '参照' },
+          translations: { ja: '資料' },
           items: [page('Rulings', '裁定', 'rulings'), page('Glossary', '用語集', 'glossary')],
         },
         {

@@ -1,6 +1,7 @@
-// Browser tests in the system Chromium against the built site, served by scripts/serve.mjs.
+// Browser tests in the system Chromium against the built site (built once by `npm run test:e2e`), served by scripts/serve.mjs.
 import { defineConfig } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 
 const port = Number(process.env.E2E_PORT ?? 4329);
 const dist = process.env.E2E_DIST ?? 'dist';
@@ -10,13 +11,18 @@ const executablePath =
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // As many workers as the machine has cores (E2E_WORKERS overrides, e.g. on a shared machine).
+  workers: Number(process.env.E2E_WORKERS) || availableParallelism(),
+  // Never retried, in CI or locally: a test that passes only on a second try is a flake to fix, not to hide.
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // The site registers a service worker that precaches every page a few seconds after load: background work that
+    // only the specs about it need (every-page, offline, security allow it with test.use).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath,
       args: [

@@ -1,6 +1,9 @@
 // JavaScript budget check on the build output: what each page ships (gzip), what its islands add, and the limits.
 // Usage: node scripts/budget.mjs [dist=dist]   (exits 1 with the reason when a budget is exceeded)
 //
+// It also proves that every island ships one language: no Japanese text in the islands' JavaScript of an English
+// page, and no English sentence of the island dictionaries (src/i18n/*-en.ts) in a Japanese page's.
+//
 // A page's JavaScript is every script it runs without any interaction: its module scripts and inline
 // scripts, each island's component and renderer, and everything those import statically (followed through
 // the built chunks). Dynamic import() and `new Worker(...)` chunks are listed, not counted: which of them load at
@@ -14,6 +17,43 @@ import { listHtmlFiles } from '../src/integrations/html-files.mjs';
 export const ISLAND_BUDGET = 20 * 1024;
 /** All JavaScript (gzip) of /play/ before the computer player's worker is loaded. */
 export const PLAY_BUDGET = 60 * 1024;
+
+/** Hiragana, katakana and CJK ideographs, raw or as \\u escapes (punctuation such as 、，is allowed: parsers accept it). */
+const JAPANESE = /[\u3041-\u3096\u30a1-\u30fa\u4e00-\u9fff]|\\u(?:304[1-9a-f]|30[5-8][0-9a-f]|309[0-6]|30a[1-9a-f]|30[b-e][0-9a-f]|30f[0-9a]|[4-9][0-9a-f]{3})/i;
+
+/** English island sentences (three words or more) from the dictionaries' English files, which Japanese pages must not ship. */
+async function englishSentences() {
+  const files = ['cards', 'tools-common', 'tools-bid', 'tools-melds', 'tools-trick', 'tools-playoff', 'tools-score-sheet', 'play'];
+  const sentences = new Set();
+  for (const name of files) {
+    // Read as text (not imported): every value is a quoted string after its key.
+    const source = readFileSync(new URL(`../src/i18n/${name}-en.ts`, import.meta.url), 'utf8');
+    for (const m of source.matchAll(/^\s*'[^']+':\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"|`((?:[^`\\]|\\.)*)`)/gm)) {
+      const text = (m[1] ?? m[2] ?? m[3]).replace(/\\(.)/g, '$1');
+      // The fixed part of a template: its longest run without placeholders.
+      const run = text.split(/\{\w+\}/).sort((x, y) => y.length - x.length)[0].trim();
+      if (run.split(/\s+/).length >= 3 && run.length >= 14) sentences.add(run);
+    }
+  }
+  return [...sentences];
+}
+
+/** Where a page's island JavaScript holds the other language: one readable line per file, or none. */
+export function languageLeaks(dist, measured, english) {
+  const lang = measured.page.startsWith('/ja/') ? 'ja' : 'en';
+  const leaks = [];
+  for (const path of measured.allIslandFiles) {
+    const code = readFileSync(join(dist, path), 'utf8');
+    if (lang === 'en') {
+      const found = JAPANESE.exec(code);
+      if (found) leaks.push(`${posix.basename(path)} holds Japanese ("${code.slice(Math.max(0, found.index - 20), found.index + 20).replace(/\s+/g, ' ')}")`);
+    } else {
+      const found = english.find((sentence) => code.includes(sentence));
+      if (found) leaks.push(`${posix.basename(path)} holds English ("${found}")`);
+    }
+  }
+  return leaks;
+}
 
 const gzipSize = (text) => gzipSync(Buffer.from(text), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -139,13 +179,15 @@ function pageUrl(htmlFile) {
 
 /** Which budget a page is held to. */
 function budgetFor(url) {
-  if (/^\/(ja\/)?play\/$/.test(url)) return { kind: 'total', limit: PLAY_BUDGET };
+  // The coached first deal of the course is the play page's table with a coach: the play budget applies.
+  if (/^\/(ja\/)?(play|learn\/first-deal)\/$/.test(url)) return { kind: 'total', limit: PLAY_BUDGET };
   return { kind: 'islands', limit: ISLAND_BUDGET };
 }
 
 export async function checkBudgets(dist) {
   const pages = (await listHtmlFiles(dist)).filter((file) => !file.startsWith('pagefind/')).map((file) => measurePage(dist, file));
   const failures = [];
+  const english = await englishSentences();
   const rows = pages.map((m) => {
     const budget = budgetFor(m.page);
     const measured = budget.kind === 'total' ? m.totalBytes : m.islandBytes;
@@ -158,7 +200,9 @@ export async function checkBudgets(dist) {
       );
     }
     if (m.missing.length > 0) failures.push(`${m.page} loads scripts that are not in the build: ${m.missing.join(', ')}`);
-    return { ...m, budget, measured, ok };
+    const leaks = m.islands > 0 ? languageLeaks(dist, m, english) : [];
+    for (const leak of leaks) failures.push(`${m.page}: one language per island broken: ${leak}`);
+    return { ...m, budget, measured, ok: ok && leaks.length === 0, leaks };
   });
   return { rows, failures };
 }
@@ -191,6 +235,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log('\n"page JS": the page without islands; "a tool": what islands hydrating at once plus the heaviest client:visible');
   console.log('island add; "total": page and every island; "+ idle": Starlight\'s search UI, preloaded on every page once the');
   console.log('browser is idle (not counted); "later": loaded only on demand (dynamic imports, the AI worker).');
+  const checked = rows.filter((r) => r.islands > 0);
+  console.log(`One language per island: ${checked.length} pages with islands checked, ${checked.filter((r) => r.leaks.length === 0).length} ship only their own language.`);
   if (failures.length > 0) {
     console.error(`\nJavaScript budget exceeded:\n- ${failures.join('\n- ')}`);
     process.exit(1);

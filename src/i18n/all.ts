@@ -1,13 +1,17 @@
-// Every island dictionary, registered once so a test can check that Japanese has exactly the English keys.
-import type { Dictionary } from './lang';
-import { cardStrings } from './cards';
-import { toolStrings } from './tools';
+// Every island dictionary with both languages, so a test can check that Japanese has exactly the English keys (tests only).
+import { cardsEn } from './cards-en';
+import { cardsJa } from './cards-ja';
+import { defineDictionary, type Dictionary } from './lang';
 import { playStrings } from './play';
-import { reviewStrings } from './review';
+import { learnStrings } from './learn';
+import { reviewEn } from './review-en';
+import { reviewJa } from './review-ja';
+import { toolStrings } from './tools';
 
 export const ALL_DICTIONARIES: Record<string, Dictionary<Record<string, string>>> = {
-  cards: cardStrings,
+  cards: defineDictionary(cardsEn, cardsJa),
   tools: toolStrings,
   play: playStrings,
-  review: reviewStrings,
+  learn: learnStrings,
+  review: defineDictionary(reviewEn as Record<keyof typeof reviewEn, string>, reviewJa),
 };

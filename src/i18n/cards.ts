@@ -1,60 +1,13 @@
 // Card, suit and rank names spoken in the page's language ("Ace of spades", "スペードのA").
-import { defineDictionary, format, type Lang } from './lang';
+import { shelved } from './books';
+import { format, type Lang } from './lang';
+import type { cardsEn } from './cards-en';
 
 /** The card shapes the engine uses (src/engine/types.ts), restated structurally so this file stays UI-only. */
 type SuitCode = 'S' | 'H' | 'D' | 'C';
 type AnyCard = { rank: number; suit: SuitCode } | { joker: 'red' | 'black' };
 
-export const cardStrings = defineDictionary(
-  {
-    'suit.S': 'spades',
-    'suit.H': 'hearts',
-    'suit.D': 'diamonds',
-    'suit.C': 'clubs',
-    'rank.14': 'Ace',
-    'rank.13': 'King',
-    'rank.12': 'Queen',
-    'rank.11': 'Jack',
-    'rank.10': 'Ten',
-    'rank.9': 'Nine',
-    'rank.8': 'Eight',
-    'rank.7': 'Seven',
-    'rank.6': 'Six',
-    'rank.5': 'Five',
-    'rank.4': 'Four',
-    'rank.3': 'Three',
-    'rank.2': 'Two',
-    'rank.plural': '{rank}s',
-    'rank.plural.6': 'Sixes',
-    'card.suited': '{rank} of {suit}',
-    'card.joker.red': 'Red Joker',
-    'card.joker.black': 'Black Joker',
-  },
-  {
-    'suit.S': 'スペード',
-    'suit.H': 'ハート',
-    'suit.D': 'ダイヤ',
-    'suit.C': 'クラブ',
-    'rank.14': 'A',
-    'rank.13': 'K',
-    'rank.12': 'Q',
-    'rank.11': 'J',
-    'rank.10': '10',
-    'rank.9': '9',
-    'rank.8': '8',
-    'rank.7': '7',
-    'rank.6': '6',
-    'rank.5': '5',
-    'rank.4': '4',
-    'rank.3': '3',
-    'rank.2': '2',
-    'rank.plural': '{rank}',
-    'rank.plural.6': '6',
-    'card.suited': '{suit}の{rank}',
-    'card.joker.red': '赤のジョーカー',
-    'card.joker.black': '黒のジョーカー',
-  },
-);
+export const cardStrings = shelved<typeof cardsEn>('cards');
 
 type CardKey = keyof typeof cardStrings.en;
 

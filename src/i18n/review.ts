@@ -1,7 +1,6 @@
-// The deal review's dictionary: English source and its Japanese twin.
-import { defineDictionary } from './lang';
-import { reviewEn } from './review-en';
-import { reviewJa } from './review-ja';
+// The deal review's dictionary, read from the shelf: the play page's language entry shelves review-en.ts or review-ja.ts.
+import { shelved } from './books';
+import type { reviewEn } from './review-en';
 
-export const reviewStrings = defineDictionary(reviewEn as Record<keyof typeof reviewEn, string>, reviewJa);
+export const reviewStrings = shelved<Record<keyof typeof reviewEn, string>>('review');
 export type ReviewKey = keyof typeof reviewEn;

@@ -1,55 +1,5 @@
 // Words of the bid tie-break tool. English and Japanese.
-import { defineDictionary } from './lang';
+import { shelved } from './books';
+import type { toolsBidEn } from './tools-bid-en';
 
-export const bidStrings = defineDictionary(
-  {
-    'bid.turnup': 'Turn-up',
-    'bid.a': 'Bid A',
-    'bid.b': 'Bid B',
-    'bid.waiting': 'Choose the turn-up and both bids.',
-    'bid.jokerTurnup': 'The turn-up is never a Joker (the Jokers are dealt, not put in the stock).',
-    'bid.wins': '{slot} wins: {card}',
-    'bid.why.rank': 'The {winner} is the higher rank; the turn-up plays no part',
-    'bid.why.suit': 'Both bids are {ranks}; the {winner} is of the turn-up’s suit ({suit})',
-    'bid.why.colour': 'Both bids are {ranks} and neither is of the turn-up’s suit; the {winner} is of its colour ({colour})',
-    'bid.why.parity': 'Both bids are {ranks}, and neither matches the turn-up’s suit or colour; the {winner} shares its parity ({parity}), and this rung always decides',
-    'bid.why.joker': 'A Joker bid beats any other card; once bid, it stays out of play for the rest of the deal',
-    'bid.why.jokers': 'Both bids are Jokers: the one of the turn-up’s colour ({colour}) wins, and both Jokers leave play for the rest of the deal',
-    'bid.ladder': 'How equal ranks are decided',
-    'bid.rung.joker': 'A Joker beats any card',
-    'bid.rung.rank': 'The higher rank wins',
-    'bid.rung.suit': 'Equal ranks: the turn-up’s suit wins',
-    'bid.rung.colour': 'Otherwise the turn-up’s colour',
-    'bid.rung.parity': 'Otherwise the turn-up’s parity (major ♠ ♥, minor ♦ ♣)',
-    'bid.decided': 'decided here',
-    'colour.black': 'black',
-    'colour.red': 'red',
-    'parity.major': 'major',
-    'parity.minor': 'minor',
-  },
-  {
-    'bid.turnup': 'めくり札',
-    'bid.a': '入札A',
-    'bid.b': '入札B',
-    'bid.waiting': 'めくり札と二枚の入札札を選んでください。',
-    'bid.jokerTurnup': 'めくり札がジョーカーになることはありません（ジョーカーは配られる札で、山札には入りません）。',
-    'bid.wins': '{slot}の勝ち：{card}',
-    'bid.why.rank': '{winner}のほうがランクが上です。めくり札は関係しません',
-    'bid.why.suit': 'どちらも{ranks}で同位です。めくり札と同じスート（{suit}）の{winner}が勝ちます',
-    'bid.why.colour': 'どちらも{ranks}で、めくり札と同じスートの札はありません。めくり札と同じ色（{colour}）の{winner}が勝ちます',
-    'bid.why.parity': 'どちらも{ranks}で、スートも色もめくり札と合いません。めくり札とメジャー／マイナーが同じ（{parity}）{winner}が勝ちます。この段階で必ず決着します',
-    'bid.why.joker': 'ジョーカーの入札はどの札にも勝ちます。入札したジョーカーはそのディールではもう使えません',
-    'bid.why.jokers': '両方ともジョーカーです。めくり札と同じ色（{colour}）のジョーカーが勝ち、2枚ともこのディールではもう使えません',
-    'bid.ladder': '同位の決着の順',
-    'bid.rung.joker': 'ジョーカーはどの札にも勝つ',
-    'bid.rung.rank': 'ランクの高いほうが勝つ',
-    'bid.rung.suit': '同位なら、めくり札と同じスート',
-    'bid.rung.colour': 'それもなければ、めくり札と同じ色',
-    'bid.rung.parity': 'それもなければ、メジャー（♠ ♥）／マイナー（♦ ♣）が同じほう',
-    'bid.decided': 'ここで決着',
-    'colour.black': '黒',
-    'colour.red': '赤',
-    'parity.major': 'メジャー',
-    'parity.minor': 'マイナー',
-  },
-);
+export const bidStrings = shelved<typeof toolsBidEn>('tools-bid');

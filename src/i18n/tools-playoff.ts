@@ -1,47 +1,5 @@
 // Words of the play-off checker. English and Japanese.
-import { defineDictionary } from './lang';
+import { shelved } from './books';
+import type { toolsPlayoffEn } from './tools-playoff-en';
 
-export const playoffStrings = defineDictionary(
-  {
-    'po.previous': 'Previous play',
-    'po.next': 'Next play',
-    'po.waiting': 'Choose the cards of both plays.',
-    'po.verdict.beats': 'The next play beats the previous one',
-    'po.verdict.does-not-beat': 'The next play does not beat the previous one',
-    'po.verdict.illegal': 'Not a legal play',
-    'po.single': 'a single {rank}',
-    'po.pair': 'a pair of {ranks}',
-    'po.set': 'a set of {size} {ranks}',
-    'po.sequence': 'a sequence of {size} up to {rank}',
-    'po.singleJoker': 'a Joker alone (the lowest single)',
-    'po.rankJokerHigh': 'Joker above the Ace',
-    'po.isCombo': '{slot}: {combo}',
-    'po.notCombo': '{slot}: not a combination. A play is one card, two or more cards of one rank, or three or more consecutive ranks (Ace high or low, never round the corner)',
-    'po.why.beats': 'The next play, {next}, beats {previous}: same kind and size, and a higher rank',
-    'po.why.shape': 'The next play, {next}, cannot beat {previous}: a play must match its kind and its number of cards',
-    'po.why.equal': 'The next play, {next}, does not beat {previous}: equal rank does not beat',
-    'po.why.lower': 'The next play, {next}, does not beat {previous}: its rank is lower',
-    'po.why.joker': 'A Joker may join a set, extend a sequence at either end, or be played alone as the lowest single',
-  },
-  {
-    'po.previous': '前の組み合わせ',
-    'po.next': '次に出す組み合わせ',
-    'po.waiting': '二つの組み合わせのカードを選んでください。',
-    'po.verdict.beats': '次の組み合わせは上乗せできます',
-    'po.verdict.does-not-beat': '次の組み合わせでは上乗せできません',
-    'po.verdict.illegal': '組み合わせになっていません',
-    'po.single': '{rank}のシングル',
-    'po.pair': '{ranks}のペア',
-    'po.set': '{ranks}の{size}枚セット',
-    'po.sequence': '{rank}までの{size}枚シークエンス',
-    'po.singleJoker': 'ジョーカー1枚（最弱のシングル）',
-    'po.rankJokerHigh': 'Aの上のジョーカー',
-    'po.isCombo': '{slot}：{combo}',
-    'po.notCombo': '{slot}：組み合わせになっていません。出せるのは1枚、同じランク2枚以上、または連続する3ランク以上（Aは上にも下にも使えますが、K-A-2のように回り込めません）です',
-    'po.why.beats': '{next}は{previous}に上乗せできます。種類と枚数が同じで、ランクが上です',
-    'po.why.shape': '{next}は{previous}に上乗せできません。種類と枚数が同じでなければなりません',
-    'po.why.equal': '{next}は{previous}に上乗せできません。同じランクでは上乗せになりません',
-    'po.why.lower': '{next}は{previous}に上乗せできません。ランクが下です',
-    'po.why.joker': 'ジョーカーはセットに加えたり、シークエンスの両端を伸ばしたり、最弱のシングルとして一枚で出したりできます',
-  },
-);
+export const playoffStrings = shelved<typeof toolsPlayoffEn>('tools-playoff');

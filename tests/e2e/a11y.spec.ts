@@ -1,24 +1,9 @@
-// Accessibility gate: axe finds nothing on any page (both languages; contrast in light and dark), after each tool is used,
-// and in every phase of the game; focus is always visible; the search dialog traps and returns focus.
+// Accessibility gate (axe on every page as loaded, light and dark: every-page.spec.ts): axe finds nothing after each tool
+// is used and in every phase of the game; focus is always visible; the search dialog traps and returns focus.
 import { expect, test, type Page } from '@playwright/test';
 import { SAVE_KEY } from '../../src/components/play/storage';
-import { ALL_PAGES, GAME, TOOLS, axeViolations, playOneDecision, waitForIslands, waitForTurn } from './helpers';
+import { GAME, TOOLS, axeViolations, playOneDecision, waitForIslands, waitForTurn } from './helpers';
 import { ja } from './slugs';
-
-for (const { path } of ALL_PAGES) {
-  test(`axe finds no violations on ${path}`, async ({ page }) => {
-    await page.goto(path);
-    await waitForIslands(page);
-    expect(await axeViolations(page), 'light theme').toEqual([]);
-    // Only colours change with the theme: check contrast again in the dark one.
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.evaluate(() => {
-      localStorage.removeItem('starlight-theme');
-      document.documentElement.dataset.theme = 'dark';
-    });
-    expect(await axeViolations(page, undefined, ['color-contrast']), 'dark theme').toEqual([]);
-  });
-}
 
 /**
  * Uses a tool the way a reader would: picks a card, types something wrong so a message shows, fills in

@@ -76,3 +76,25 @@ for (const [path, htmlFile] of [
     expect(loaded, `JavaScript ${path} loads before its worker`).toBeLessThanOrEqual(PLAY_BUDGET);
   });
 }
+
+// One language per page, as loaded: the play page fetches its own words (a dynamic import by language), so the build
+// check (scripts/budget.mjs, static imports only) is completed here with what the browser really loads.
+for (const [path, other, pattern] of [
+  ['/play/?seed=lang&target=1&opponent=easy', 'Japanese', /[\u3041-\u3096\u30a1-\u30fa\u4e00-\u9fff]/],
+  ['/ja/play/?seed=lang&target=1&opponent=easy', 'English', /Galapagos game table|Choose your bid-card/],
+] as const) {
+  test(`${path.split('?')[0]} loads no script holding ${other} words`, async ({ page }) => {
+    const leaks: string[] = [];
+    page.on('response', async (response) => {
+      const url = new URL(response.url());
+      if (!url.pathname.endsWith('.js') || url.pathname.includes('ai.worker') || url.pathname.includes('pagefind')) return;
+      const body = await response.text().catch(() => '');
+      // Starlight's own search UI carries its translations; only the site's islands are held to one language.
+      if (pattern.test(body) && !/clear_search|placeholder:/.test(body)) leaks.push(url.pathname);
+    });
+    await page.goto(path);
+    await expect(page.locator('[data-game-phase]')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(leaks, `scripts with ${other} words`).toEqual([]);
+  });
+}

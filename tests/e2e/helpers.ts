@@ -1,7 +1,7 @@
 // The one helper module of the browser tests: page lists and hostile inputs, island readiness, console/request/CSP
 // watchers, axe, and the play page's game driver (one decision per page round trip).
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { SLUGS, ja } from './slugs';
 
 // ─── Pages and inputs ───────────────────────────────────────────────────────
@@ -97,6 +97,31 @@ export async function watchPolicy(page: Page): Promise<{ violations: () => Promi
       return [...inPage, ...inConsole];
     },
   };
+}
+
+/** Records every request the browser makes for this context (pages, workers, service worker). */
+export function recordRequests(context: BrowserContext): string[] {
+  const urls: string[] = [];
+  context.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+
+/** The requests that went anywhere but the site itself. */
+export function foreignRequests(urls: string[], origin: string): string[] {
+  return urls.filter((url) => !url.startsWith(`${origin}/`) && !/^(data|blob):/.test(url));
+}
+
+/** The Content-Security-Policy of the page, as the browser sees it, directive by directive. */
+export async function policyOf(page: Page): Promise<Map<string, string[]>> {
+  const content = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  expect(content, 'a Content-Security-Policy meta tag').toBeTruthy();
+  return new Map(
+    (content ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...values]) => [name, values]),
+  );
 }
 
 /** Plants a trap that any injected script would spring (checked with `sprung`). */
@@ -206,7 +231,7 @@ export async function playOneDecision(page: Page): Promise<DecisionStep> {
     const phase = root().dataset.gamePhase ?? '';
     if (phase === 'game-over') return { phase, handoff: false, visibleCards: 0 };
     if (root().dataset.turn === 'handoff') {
-      const visibleCards = document.querySelectorAll('.gx-pcard, .gx-hand, .gx-openhand, .gx-handview').length;
+      const visibleCards = document.querySelectorAll('.gx-card--hand, .gx-hand, .gx-openhand, .gx-handview').length;
       press('[data-handoff] button');
       await until(() => root().dataset.turn !== 'handoff');
       return { phase, handoff: true, visibleCards };

@@ -4,6 +4,9 @@ import { expect, test, type Page, type Worker } from '@playwright/test';
 import { parseCard, resolveBid } from '../../src/engine/index.ts';
 import { GAME, playOneDecision, waitForIslands, waitForTurn, watchPolicy } from './helpers';
 
+// What this file is about (the suite blocks service workers elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Waits until the service worker is active and every file of its precache list is stored, then reloads
  * until a navigation goes through the worker, as the reader's next visit would.

@@ -119,12 +119,11 @@ for (const slug of PAGES) {
 
 /** The verdict each page's text claims for its trick examples, in page order, and whether a line names the other rule. */
 const TRICK_CLAIMS: Record<string, { verdict: string; otherRule: boolean; illegal?: boolean }[]> = {
-  // ♠7/♠K under R7 (B), ♦10/♥4 (B, both rules agree), ♠7/♠K under R7-S (A), ♦5/♦3 with B's trump ♦ under R7-S (B).
+  // ♠7/♠K under R7 (B), ♦10/♥4 (B, both rules agree), ♠7/♠K under R7-S (A).
   '/rules/tricks/': [
     { verdict: 'follower', otherRule: true },
     { verdict: 'follower', otherRule: false },
     { verdict: 'leader', otherRule: true },
-    { verdict: 'follower', otherRule: true },
   ],
   // A led Joker followed by ♠A (B under R7, A under R7-S); a Joker played by a follower holding the suit led (illegal).
   '/rules/jokers/': [
@@ -153,4 +152,18 @@ for (const [slug, claims] of Object.entries(TRICK_CLAIMS)) {
       }
     });
   }
+}
+
+for (const path of ['/rules/tricks/', ja('/rules/tricks/')]) {
+  test(`${path}: the shared R7-S link for ♦5 / ♦3 opens the resolver with the verdict the text claims`, async ({ page }) => {
+    await page.goto(path);
+    const link = page.locator('.sl-markdown-content a[href*="rule=summary"]');
+    await expect(link).toHaveCount(1);
+    await link.click();
+    await expect(page).toHaveURL(/lead=5D&follow=3D&leader=S&follower=D&rule=summary/);
+    const status = page.locator('[data-tool="trick"]').first().getByRole('status');
+    // Under R7-S B's ♦3 is the only trump: the follower wins; the last line names R7's winner (the leader).
+    await expect(status).toHaveAttribute('data-verdict', 'follower');
+    await expect(status.locator(`a[href="${path.startsWith('/ja/') ? '/ja' : ''}/rulings/#r7"]`)).toHaveCount(1);
+  });
 }

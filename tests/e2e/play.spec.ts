@@ -61,7 +61,7 @@ test('a reload in the middle of a trick resumes the same position', async ({ pag
   const before = {
     count: await gameAttr(page, 'data-action-count'),
     lead: await page.locator('[data-lead]').getAttribute('data-lead'),
-    hand: await page.locator('.gx-hand .gx-pcard').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label'))),
+    hand: await page.locator('.gx-hand .gx-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label'))),
     log: await page.locator('.gx-log__line').count(),
   };
   expect(before.lead).not.toBe('');
@@ -70,7 +70,7 @@ test('a reload in the middle of a trick resumes the same position', async ({ pag
   await expect(page.locator(GAME)).toHaveAttribute('data-game-phase', 'tricks');
   await expect(page.locator(GAME)).toHaveAttribute('data-action-count', before.count);
   await expect(page.locator('[data-lead]')).toHaveAttribute('data-lead', before.lead ?? '');
-  expect(await page.locator('.gx-hand .gx-pcard').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')))).toEqual(before.hand);
+  expect(await page.locator('.gx-hand .gx-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')))).toEqual(before.hand);
   await expect(page.locator('.gx-log__line')).toHaveCount(before.log);
 });
 
@@ -164,8 +164,8 @@ test('illegal cards cannot be played: they are marked, explained and refused', a
   let checked = false;
   for (let i = 0; i < 300 && !checked; i++) {
     const phase = await waitForTurn(page);
-    if (phase === 'tricks' && (await page.locator('.gx-hand .gx-pcard[aria-disabled="true"]').count()) > 0) {
-      const refused = page.locator('.gx-hand .gx-pcard[aria-disabled="true"]').first();
+    if (phase === 'tricks' && (await page.locator('.gx-hand .gx-card[aria-disabled="true"]').count()) > 0) {
+      const refused = page.locator('.gx-hand .gx-card[aria-disabled="true"]').first();
       const refusedName = nameOf(await refused.getAttribute('aria-label'));
       const why = await refused.getAttribute('aria-describedby');
       await expect(page.locator(`[id="${why}"]`)).toContainText('you must follow');
@@ -175,15 +175,15 @@ test('illegal cards cannot be played: they are marked, explained and refused', a
       // put exactly the legal card into this trick (had the refused card been taken, at once or later, the trick would
       // hold it, or the legal card would be refused), and the refused card stays in the hand.
       const trick = await page.locator('[data-trick]').getAttribute('data-trick');
-      const legal = page.locator('.gx-hand .gx-pcard:not([aria-disabled="true"])').first();
+      const legal = page.locator('.gx-hand .gx-card:not([aria-disabled="true"])').first();
       const legalName = nameOf(await legal.getAttribute('aria-label'));
       await legal.click();
-      const played = page.locator(`[data-last-trick="${trick}"] .gx-face[role="img"]`);
+      const played = page.locator(`[data-last-trick="${trick}"] .gx-card[role="img"]`);
       await expect(played).toHaveCount(2);
       const faces = await played.evaluateAll((els) => els.map((el) => el.getAttribute('title')));
       expect(faces).toContain(legalName);
       expect(faces).not.toContain(refusedName);
-      await expect(page.locator(`.gx-hand .gx-pcard[aria-label^="${refusedName}"]`)).toHaveCount(1);
+      await expect(page.locator(`.gx-hand .gx-card[aria-label^="${refusedName}"]`)).toHaveCount(1);
       checked = true;
     } else {
       await playOneDecision(page);
@@ -235,7 +235,7 @@ test('hint, the thinking indicator and undo (with its refusal explained)', async
   const count = await gameAttr(page, 'data-action-count');
   await page.locator(ACTIVE_CHOICE).first().click();
   await waitForMove(page, count);
-  await page.waitForFunction(() => document.querySelector('[data-bid-slot="1"] .gx-face:not(.gx-face--back):not(.gx-face--empty)') !== null);
+  await page.waitForFunction(() => document.querySelector('[data-bid-slot="1"] .gx-card:not(.gx-card--back):not(.gx-card--empty)') !== null);
   const undo = page.getByRole('button', { name: /^Undo/ });
   await expect(undo).toHaveAttribute('data-undo', 'bids-revealed');
   await expect(undo).toHaveAttribute('aria-disabled', 'true');
@@ -276,8 +276,9 @@ test('R7-S: the trick-rule option is offered with links to R7 and R7-S, played, 
   const lobby = page.locator('[data-screen="lobby"]');
   const rules = lobby.getByRole('group', { name: 'Trick rule' });
   await expect(rules.getByRole('radio', { name: 'Parlett’s text (R7, the default)' })).toBeChecked();
-  await expect(rules.getByRole('link', { name: 'R7 on the rulings page' })).toHaveAttribute('href', '/rulings/#r7');
-  await expect(rules.getByRole('link', { name: 'R7-S', exact: true })).toHaveAttribute('href', '/rulings/#r7-s');
+  await expect(rules).toHaveAccessibleDescription(/^The two differ only when the follower follows suit/);
+  await expect(lobby.getByRole('link', { name: 'R7 on the rulings page' })).toHaveAttribute('href', '/rulings/#r7');
+  await expect(lobby.getByRole('link', { name: 'R7-S', exact: true })).toHaveAttribute('href', '/rulings/#r7-s');
   await rules.getByRole('radio', { name: 'The Japanese summary’s reading (R7-S, a house rule)' }).check();
   await lobby.getByRole('radio', { name: 'One deal' }).check();
   await lobby.getByRole('button', { name: 'Deal the cards' }).click();

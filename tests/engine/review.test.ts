@@ -35,8 +35,12 @@ function meldsState(hands: [string, string], firstPlayer: PlayerIndex, bidPiles?
     hands: h,
     bidPiles: bidPiles ? [Cs(bidPiles[0]), Cs(bidPiles[1])] : BASE_MELDS.bidPiles,
     firstPlayer,
-    toAct: firstPlayer,
-    step: h[firstPlayer].some(isJoker) ? 'joker' : 'declare',
+    // R15: the R3 player's Joker decision first, then the other's, then the declarations (R3 player first).
+    ...(h[firstPlayer].some(isJoker)
+      ? { toAct: firstPlayer, step: 'joker' as const }
+      : h[other(firstPlayer)].some(isJoker)
+        ? { toAct: other(firstPlayer), step: 'joker' as const }
+        : { toAct: firstPlayer, step: 'declare' as const }),
   };
 }
 

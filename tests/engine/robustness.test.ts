@@ -126,6 +126,21 @@ describe('1 corrupted saved games are refused with invalid-state', () => {
     ['a score with a phase missing', () => { const s = finished(); s.score.phases.pop(); return s; }, 'score.phases: inconsistent'],
     ['the next dealer being the dealer', () => { const s = finished(); s.nextDealer = s.dealer; return s; }, 'nextDealer: inconsistent'],
     ['a Joker choice for a player without a Joker', () => ({ ...melds(), step: 'joker' }), 'step: inconsistent'],
+    // A state saved before the trick rule existed: the page never stores states (it replays records), so refusing is safe.
+    ['R7/R7-S: a state without a trick rule', () => { const s = auction(); delete s.options.trickRule; return s; }, 'options.trickRule: bad-value'],
+    ['R7/R7-S: an unknown trick rule', () => { const s = auction(); s.options.trickRule = 'japanese'; return s; }, 'options.trickRule: bad-value'],
+    [
+      'R15: a Joker decision pending after a declaration',
+      () => {
+        for (let seed = 0; seed < 300; seed++) {
+          const s = copy(playUntil(newGame({ seed, jokers: true }), randomPolicy(seed), (x) => x.phase === 'melds' && x.step === 'declare' && x.declarations.length === 1)) as Mutable;
+          const other = s.toAct;
+          if (s.phase === 'melds' && s.hands[other].some(isJoker)) return { ...s, step: 'joker' };
+        }
+        throw new Error('no seed leaves a Joker in the second declarer’s hand');
+      },
+      'step: inconsistent',
+    ],
     ['a finished deal record with a trick missing', () => { const s = copy(playUntil(newGame({ seed: 'details' }), randomPolicy(5), (x) => x.dealNumber === 2)) as Mutable; s.deals[0].tricks.pop(); return s; }, 'deals.0.tricksWon: inconsistent'],
   ];
   it.each(cases)('validateState refuses %s, saying where and what', (_name, make, detail) => {

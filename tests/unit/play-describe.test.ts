@@ -23,9 +23,9 @@ describe('announcements and combinations in words', () => {
     expect(comboName({ kind: 'single', size: 1, rank: 7 }, 'en')).toBe('a single Seven');
     expect(comboName({ kind: 'single', size: 1, rank: 1 }, 'en')).toBe('a lone Joker');
     expect(comboName({ kind: 'set', size: 2, rank: 5 }, 'en')).toBe('a pair of Fives');
-    expect(comboName({ kind: 'set', size: 3, rank: 12 }, 'ja')).toBe('Qの3枚組');
+    expect(comboName({ kind: 'set', size: 3, rank: 12 }, 'ja')).toBe('Qの3枚のセット');
     expect(comboName({ kind: 'sequence', size: 5, rank: 9 }, 'en')).toBe('a run of 5 up to the Nine');
-    expect(comboName({ kind: 'sequence', size: 4, rank: 15 }, 'ja')).toBe('Aの上のジョーカーまでの4枚の連続');
+    expect(comboName({ kind: 'sequence', size: 4, rank: 15 }, 'ja')).toBe('Aの上のジョーカーまでの4枚のシークエンス');
   });
   it('has words for every reason the computer player gives, and a general phrase for any new one', () => {
     for (const reason of AI_REASONS) {
@@ -156,5 +156,18 @@ describe('R15 in the game log: both Joker decisions come before the declarations
       expect(meldLines).toContain('You exchanged the Joker for a card of your bid pile.');
     }
     expect(found).toBe(true);
+  });
+});
+
+describe('R7-S in the game log', () => {
+  it('a game under the house rule says so first, in both languages; a game under R7 does not', () => {
+    for (const trickRule of ['summary', 'parlett'] as const) {
+      const session = newRandomGame({ seed: 'log-rule', target: 1, opponent: 'easy', trickRule }, 4, (s) => s.entries.length === 3);
+      for (const lang of ['en', 'ja'] as const) {
+        const text = describeGame(playerView(currentState(session), 0), seatNames(session.config, lang), lang, 0).map((l) => partsText(l.parts, lang));
+        if (trickRule === 'summary') expect(text[0]).toContain('R7-S');
+        else expect(text.join('\n')).not.toContain('R7-S');
+      }
+    }
   });
 });

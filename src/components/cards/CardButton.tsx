@@ -1,55 +1,64 @@
-// One playing card as a real <button>: rank and suit glyph on the face, the card's spoken name as its accessible name.
+// One playing card as a real <button>, for the tools and the play page: rank and suit on the face, the card's spoken
+// name as its accessible name.
 //
 // Usage: <CardButton card={card} lang="en" pressed={chosen} onPress={(c) => …} />
-// `pressed` makes it a toggle (aria-pressed); `unavailable` keeps it focusable but ignores presses (aria-disabled).
+// `pressed` makes it a toggle (aria-pressed); `unavailable` keeps it focusable but refuses presses (aria-disabled;
+// `onRefused` hears them, to say why); `size="hand"` fits the card to its hand's width (see the play page's hand).
 import type { Ref } from 'preact';
 import type { Card } from '../../engine/types';
 import { cardName } from '../../i18n/cards';
 import type { Lang } from '../../i18n/lang';
-import { faceParts } from './cardFace';
+import { cardClasses, cardKey, faceParts } from './cardFace';
 import './cards.css';
 
 export interface CardButtonProps {
   card: Card;
   lang: Lang;
-  /** Set for toggle buttons (pickers); leave undefined for plain action buttons. */
+  /** Set for toggle buttons (pickers, play-off selection); leave undefined for plain action buttons. */
   pressed?: boolean;
-  /** Shown dimmed and dashed; presses are ignored (the card is used elsewhere, or not playable). */
+  /** Shown dimmed, dashed and hatched; presses are refused (the card is used elsewhere, or not playable now). */
   unavailable?: boolean;
-  size?: 'small' | 'normal' | 'large';
+  size?: 'small' | 'normal' | 'large' | 'hand';
   /** For roving focus inside a grid: 0 for the one card reachable by Tab, -1 for the others. */
   tabIndex?: number;
   onPress?: (card: Card) => void;
+  /** A press on an unavailable card (to say why it is refused). */
+  onRefused?: (card: Card) => void;
   onKeyDown?: (event: KeyboardEvent) => void;
   onFocus?: () => void;
   buttonRef?: Ref<HTMLButtonElement>;
-  /** Extra id(s) describing the card (e.g. "already used for Bid A"). */
+  /** Extra id(s) describing the card (e.g. "already used for Bid A", or why it cannot be played). */
   describedBy?: string;
+  /** A small mark on the face (e.g. "•" for a card just received) and the words read after the card's name. */
+  badge?: { text: string; label: string } | null;
+  /** Marks the button as a choice of the current decision (keyboard shortcuts and motion find it). */
+  choice?: boolean;
 }
 
 export default function CardButton(props: CardButtonProps) {
-  const { card, lang, pressed, unavailable, size = 'normal' } = props;
+  const { card, lang, pressed, unavailable, size = 'normal', badge } = props;
   const face = faceParts(card, lang);
-  const classes = ['gx-card', `gx-card--${size}`, face.red ? 'gx-card--red' : 'gx-card--black'];
-  if ('joker' in card) classes.push('gx-card--joker');
+  const name = cardName(card, lang);
   return (
     <button
       type="button"
       ref={props.buttonRef}
-      class={classes.join(' ')}
-      aria-label={cardName(card, lang)}
+      class={cardClasses(face, size)}
+      aria-label={badge ? `${name} (${badge.label})` : name}
       aria-pressed={pressed === undefined ? undefined : pressed ? 'true' : 'false'}
       aria-disabled={unavailable ? 'true' : undefined}
       aria-describedby={props.describedBy}
       tabIndex={props.tabIndex}
-      onClick={() => {
-        if (!unavailable) props.onPress?.(card);
-      }}
+      data-choice={props.choice ? '' : undefined}
+      data-card-key={props.choice ? cardKey(card) : undefined}
+      onClick={() => (unavailable ? props.onRefused?.(card) : props.onPress?.(card))}
       onKeyDown={props.onKeyDown}
       onFocus={props.onFocus}
     >
+      {/* The face is drawn from data-face by CSS: written text such as "A♠" would contradict the name "Ace of spades". */}
       <span class="gx-card__rank" aria-hidden="true" data-face={face.rank} />
       <span class="gx-card__mark" aria-hidden="true" data-face={face.mark} />
+      {badge ? <span class="gx-card__badge" aria-hidden="true" data-face={badge.text} /> : null}
     </button>
   );
 }

@@ -1,7 +1,7 @@
 // The deal's settled auctions in a table, as the viewing player saw them: turn-ups, both bids, the rung, who took what.
 import type { PlayerView } from '../../engine/types';
 import type { Lang } from '../../i18n/lang';
-import CardFace from './CardFace';
+import CardFace from '../cards/CardFace';
 import { dict, lookup, type Seats } from './words';
 
 export interface AuctionHistoryProps {

@@ -4,7 +4,8 @@ import { sameCard } from '../../engine/cards';
 import type { Card, PlayerIndex } from '../../engine/types';
 import { cardName } from '../../i18n/cards';
 import { format } from '../../i18n/lang';
-import CardFace from './CardFace';
+import CardFace, { CardSpace } from '../cards/CardFace';
+import { cardKey } from '../cards/cardFace';
 import ChoiceButton from './ChoiceButton';
 import Hand from './Hand';
 import { bySuit } from './handOrder';
@@ -33,9 +34,9 @@ export default function AuctionPanel(props: PanelProps) {
     const bid = auction.bids[player];
     const label = format(t['auction.bidOf'], { poss: seats.poss[player] });
     let body;
-    if (bid && (auction.outcome || player === me)) body = <CardFace card={bid} lang={lang} size="large" />;
-    else if (auction.hasBid[player]) body = <span class="gx-face gx-face--large gx-face--back" role="img" aria-label={format(t['auction.sealed'], { poss: seats.poss[player] })} />;
-    else body = <span class="gx-face gx-face--large gx-face--empty" role="img" aria-label={format(t['auction.notYet'], { poss: seats.poss[player] })} />;
+    if (bid && (auction.outcome || player === me)) body = <CardFace key={cardKey(bid)} card={bid} lang={lang} size="large" track owner={player} />;
+    else if (auction.hasBid[player]) body = <CardSpace kind="back" label={format(t['auction.sealed'], { poss: seats.poss[player] })} />;
+    else body = <CardSpace kind="empty" label={format(t['auction.notYet'], { poss: seats.poss[player] })} />;
     const won = auction.outcome?.winner === player;
     return (
       <figure class={`gx-slot${won ? ' gx-slot--won' : ''}`} data-bid-slot={player}>
@@ -59,7 +60,7 @@ export default function AuctionPanel(props: PanelProps) {
         {deciding ? (
           <>
             <p class="gx-prompt">{t['auction.choose']}</p>
-            <div class="gx-choices" role="group" aria-label={t['auction.choose']} data-choice-group="active">
+            <div class="gx-choices" role="group" aria-label={t['auction.choose']} data-choice-group="active" data-decision="">
               <ChoiceButton primary shortcut="T" name="take" onPress={() => act({ type: 'take', player: me })}>
                 {t['auction.take']}
               </ChoiceButton>
@@ -86,9 +87,10 @@ export default function AuctionPanel(props: PanelProps) {
       <h3 id={`${idBase}-auction-title`} class="gx-panel__title">
         {format(t['auction.title'], { n: auction.number, total })}
       </h3>
-      <div class="gx-felt">
+      <div class="gx-stage">
+      <div class="gx-felt" data-table="">
         <figure class="gx-slot gx-slot--turnup">
-          <CardFace card={auction.turnUp} lang={lang} size="large" />
+          <CardFace key={cardKey(auction.turnUp)} card={auction.turnUp} lang={lang} size="large" track />
           <figcaption>
             {t['auction.turnUp']}
             <span class="gx-slot__name">{cardName(auction.turnUp, lang)}</span>
@@ -99,16 +101,18 @@ export default function AuctionPanel(props: PanelProps) {
           {slot(them)}
         </div>
       </div>
+      {lastRecord ? <LastAuction record={lastRecord} view={view} seats={seats} lang={lang} /> : null}
+      </div>
       <div class="gx-prompts" aria-live="polite">
         {prompt}
       </div>
-      {lastRecord ? <LastAuction record={lastRecord} view={view} seats={seats} lang={lang} /> : null}
       <Hand
         cards={bySuit(view.hand)}
         lang={lang}
         label={format(t['hand.label'], { poss: seats.poss[me] })}
         idBase={`${idBase}-hand`}
         active={myTurnToBid}
+        sortNote={t['hand.sortSuit']}
         blockedReason={() => (myTurnToBid ? null : t['tricks.notYourTurn'])}
         badge={(card) => (received.some((c) => sameCard(c, card)) ? { text: '•', label: t['hand.newLabel'] } : null)}
         onPress={(card, blocked) => {

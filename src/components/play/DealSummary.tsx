@@ -17,16 +17,19 @@ export default function DealSummary(props: PanelProps & { onNext(): void }) {
       <h3 id={`${idBase}-summary-title`} class="gx-panel__title">
         {format(t['summary.title'], { n: deal.number })}
       </h3>
-      <ScoreTable deal={deal} seats={seats} lang={lang} />
+      <div data-table="">
+        <ScoreTable deal={deal} seats={seats} lang={lang} />
+      </div>
       <p class="gx-note">{tie ? t['summary.tie'] : format(t['summary.goesOn'], { target: view.options.target })}</p>
-      <DealReview deal={deal} player={view.player} jokers={view.options.jokers} trickRule={view.options.trickRule} lang={lang} idBase={idBase} />
       {canAct ? (
-        <div class="gx-choices" role="group" aria-label={t['summary.next']} data-choice-group="active">
+        <div class="gx-choices" role="group" aria-label={t['summary.next']} data-choice-group="active" data-decision="">
           <ChoiceButton primary onPress={props.onNext}>
             {t['summary.next']}
           </ChoiceButton>
         </div>
       ) : null}
+      {/* After the choice: the review opens on demand and must not push "Next deal" off the first screen. */}
+      <DealReview deal={deal} player={view.player} jokers={view.options.jokers} trickRule={view.options.trickRule} lang={lang} idBase={idBase} />
     </section>
   );
 }

@@ -1,8 +1,8 @@
 // Trump declarations with their announced melds (R6: "Three Aces", "Six clubs"), the cards shown on request.
 import type { Declaration } from '../../engine/types';
 import { format, type Lang } from '../../i18n/lang';
-import CardFace from './CardFace';
-import { cardKey } from './cardLook';
+import CardFace from '../cards/CardFace';
+import { cardKey } from '../cards/cardFace';
 import { announcementText, dict, suitLabel, type Seats } from './words';
 
 export interface DeclarationsProps {

@@ -5,6 +5,7 @@ import type { Lang } from '../../i18n/lang';
 import type { LogLine } from './describe';
 import Sentence from './Sentence';
 import { dict } from './words';
+import './log.css';
 
 export interface GameLogProps {
   lines: readonly LogLine[];
@@ -12,6 +13,8 @@ export interface GameLogProps {
   idBase: string;
   /** Export / load buttons, placed under the log. */
   children?: ComponentChildren;
+  /** A drawer closed until opened (narrow screens), else an open side panel. */
+  drawer?: boolean;
 }
 
 export default function GameLog(props: GameLogProps) {
@@ -22,11 +25,13 @@ export default function GameLog(props: GameLogProps) {
     const el = box.current;
     if (el) el.scrollTop = el.scrollHeight;
   }, [props.lines.length]);
-  return (
-    <section class="gx-side gx-log" aria-labelledby={`${props.idBase}-log-title`}>
-      <h3 id={`${props.idBase}-log-title`} class="gx-side__title">
-        {t['log.title']}
-      </h3>
+  const title = (
+    <h3 id={`${props.idBase}-log-title`} class="gx-side__title">
+      {t['log.title']}
+    </h3>
+  );
+  const body = (
+    <>
       <div class="gx-log__box" ref={box} tabIndex={0} role="region" aria-label={t['log.region']}>
         {props.lines.length === 0 ? (
           <p class="gx-muted">{t['log.empty']}</p>
@@ -39,6 +44,23 @@ export default function GameLog(props: GameLogProps) {
         )}
       </div>
       {props.children ? <div class="gx-log__tools">{props.children}</div> : null}
+    </>
+  );
+  if (props.drawer) {
+    return (
+      <details class="gx-side gx-log" onToggle={(event) => {
+        const el = box.current;
+        if ((event.currentTarget as HTMLDetailsElement).open && el) el.scrollTop = el.scrollHeight;
+      }}>
+        <summary>{title}</summary>
+        {body}
+      </details>
+    );
+  }
+  return (
+    <section class="gx-side gx-log" aria-labelledby={`${props.idBase}-log-title`}>
+      {title}
+      {body}
     </section>
   );
 }

@@ -17,18 +17,16 @@ export default function GameOver(props: PanelProps & { onAgain?(): void; onExpor
       <h3 id={`${idBase}-over-title`} class="gx-panel__title">
         {t['over.title']}
       </h3>
+      <div data-table="">
       <p class="gx-winner">{format(t['over.winner'], { name: seats.name[result.winner] })}</p>
       {result.reason === 'resign' ? <p class="gx-note">{format(t['over.resigned'], { name: seats.name[loser] })}</p> : null}
       <p class="gx-result">{format(t['over.value'], { value: valueText(result.value, lang), total: result.totals[loser] })}</p>
       <p class="gx-totals" data-final-totals={`${result.totals[0]},${result.totals[1]}`}>
         {seats.name[0]} {result.totals[0]} · {seats.name[1]} {result.totals[1]}
       </p>
-      {deal && deal.number === view.dealNumber ? <ScoreTable deal={deal} seats={seats} lang={lang} /> : null}
-      {deal && deal.rounds.length > 0 ? (
-        <DealReview deal={deal} player={view.player} jokers={view.options.jokers} trickRule={view.options.trickRule} lang={lang} idBase={idBase} />
-      ) : null}
+      </div>
       {props.onAgain || props.onExport ? (
-        <div class="gx-choices" role="group" aria-label={t['over.title']} data-choice-group="active">
+        <div class="gx-choices" role="group" aria-label={t['over.title']} data-choice-group="active" data-decision="">
           {props.onAgain ? (
             <button type="button" class="gx-btn gx-btn--primary" data-choice="" onClick={props.onAgain}>
               {t['over.again']}
@@ -40,6 +38,10 @@ export default function GameOver(props: PanelProps & { onAgain?(): void; onExpor
             </button>
           ) : null}
         </div>
+      ) : null}
+      {deal && deal.number === view.dealNumber ? <ScoreTable deal={deal} seats={seats} lang={lang} /> : null}
+      {deal && deal.rounds.length > 0 ? (
+        <DealReview deal={deal} player={view.player} jokers={view.options.jokers} trickRule={view.options.trickRule} lang={lang} idBase={idBase} />
       ) : null}
     </section>
   );

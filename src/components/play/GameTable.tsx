@@ -1,4 +1,5 @@
 // The play page's island: resumes the saved game or starts one (options, shared links), and switches between game, replay and problems.
+import './play.css';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { format, toLang, type Lang } from '../../i18n/lang';
 import { DEFAULT_CONFIG, randomSeed, readLink, type GameConfig, type LinkProblem } from './config';
@@ -16,7 +17,6 @@ import {
 import StoredProblem from './StoredProblem';
 import { loadStrings } from './strings';
 import { dict, lookup } from './words';
-import './play.css';
 
 type Screen =
   | { readonly kind: 'loading' }

@@ -1,9 +1,11 @@
-// A row of card buttons (a hand or a bid pile) with one Tab stop; arrow keys move between the cards (see useHotkeys).
+// A hand (or a bid pile) as card buttons with one Tab stop, fitted to the width (one row when it fits, else two), its sort
+// order stated; arrow keys move between the cards (see useHotkeys).
 import { useState } from 'preact/hooks';
 import type { Card } from '../../engine/types';
 import type { Lang } from '../../i18n/lang';
-import { cardKey } from './cardLook';
-import PlayCard from './PlayCard';
+import { cardKey } from '../cards/cardFace';
+import CardButton from '../cards/CardButton';
+import './hand.css';
 
 export interface HandProps {
   cards: readonly Card[];
@@ -22,6 +24,8 @@ export interface HandProps {
   actionHint?: string;
   /** The group holding the current decision: number keys 1–9 focus its cards. */
   active?: boolean;
+  /** The order the cards are shown in, in words (e.g. "By suit, high to low"). */
+  sortNote?: string;
 }
 
 export default function Hand(props: HandProps) {
@@ -38,17 +42,19 @@ export default function Hand(props: HandProps) {
     const blocked = props.blockedReason(card);
     const badge = props.badge?.(card) ?? null;
     return (
-      <PlayCard
+      <CardButton
         key={cardKey(card)}
         card={card}
         lang={props.lang}
+        size="hand"
+        choice
         pressed={props.pressed?.(card)}
-        blocked={blocked !== null}
+        unavailable={blocked !== null}
         describedBy={blocked !== null ? reasonId(blocked) : props.actionHint ? hintId : undefined}
-        badge={badge?.text}
-        badgeLabel={badge?.label}
+        badge={badge}
         tabIndex={i === current ? 0 : -1}
-        onPress={(c) => props.onPress(c, blocked)}
+        onPress={(c) => props.onPress(c, null)}
+        onRefused={(c) => props.onPress(c, blocked)}
         onFocus={() => setFocus(i)}
         onKeyDown={
           props.onEnter
@@ -60,9 +66,24 @@ export default function Hand(props: HandProps) {
       />
     );
   });
+  const count = props.cards.length;
+  // Cards per row when the hand needs two rows (narrow screens); the CSS uses one row when all fit.
+  const half = count <= 7 ? count : Math.ceil(count / 2);
   return (
-    <div class="gx-hand" role="group" aria-label={props.label} data-choice-group={props.active ? 'active' : ''}>
-      {cards}
+    <div
+      class={`gx-hand${props.active ? ' gx-hand--active' : ''}`}
+      role="group"
+      aria-label={props.label}
+      data-choice-group={props.active ? 'active' : ''}
+      data-decision={props.active ? '' : undefined}
+      style={{ '--gx-n': Math.max(count, 1), '--gx-half': Math.max(half, 1) }}
+    >
+      {props.sortNote ? (
+        <p class="gx-hand__sort">
+          {props.sortNote}
+        </p>
+      ) : null}
+      <div class="gx-hand__cards">{cards}</div>
       {reasons.map((reason, i) => (
         <span key={i} id={`${props.idBase}-why${i}`} class="gx-sr">
           {reason}

@@ -1,5 +1,5 @@
 // The game being played: the table (or a hot-seat hand-off), its controls, hint, resign and export dialogs, and shortcuts.
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { format, type Lang } from '../../i18n/lang';
 import { linkSearch } from './config';
 import ConfirmDialog from './ConfirmDialog';
@@ -8,6 +8,7 @@ import ExportDialog from './ExportDialog';
 import { formatRecord } from './gameRecord';
 import HandOff from './HandOff';
 import HintBox from './HintBox';
+import { playMoves, sendToPile, snapshot, type Snapshot } from './motion';
 import { partsText } from './parts';
 import type { Session } from './session';
 import SeatPanel from './SeatPanel';
@@ -17,6 +18,7 @@ import TableLayout from './TableLayout';
 import Toolbar from './Toolbar';
 import { useGame } from './useGame';
 import { useHotkeys } from './useHotkeys';
+import { useWide } from './useWide';
 import { dict, engineErrorText, seatNames } from './words';
 
 export interface LiveTableProps {
@@ -37,6 +39,7 @@ export default function LiveTable(props: LiveTableProps) {
   const { lang, idBase } = props;
   const t = dict(lang);
   const [cannotSave, setCannotSave] = useState(false);
+  const wide = useWide();
   const game = useGame(props.initial, props.store, props.fast, () => setCannotSave(true), props.onSession);
   const { session, state, view, seat, handOffTo } = game;
   const [dialog, setDialog] = useState<'resign' | 'export' | null>(null);
@@ -76,6 +79,22 @@ export default function LiveTable(props: LiveTableProps) {
     target?.focus();
   });
 
+  // Motion: after each commit, cards fly from where they were at the previous one (never awaited: input is live at once).
+  const placed = useRef<Snapshot>(new Map());
+  const tricksShown = useRef(view.tricks.length);
+  useLayoutEffect(() => {
+    const home = root.current;
+    if (!home) return;
+    playMoves(home, placed.current);
+    const last = view.tricks[view.tricks.length - 1];
+    if (last && view.tricks.length === tricksShown.current + 1 && placed.current.size > 0) {
+      const cards = Array.from(home.querySelectorAll<HTMLElement>('[data-last-trick] [data-card-key]'));
+      sendToPile(home, cards, home.querySelector<HTMLElement>(`[data-seat="${last.winner}"] [data-pile]`));
+    }
+    tricksShown.current = view.tricks.length;
+    placed.current = snapshot(home);
+  });
+
   const notice = game.notice;
   const noticeText =
     notice === null ? '' : 'engineCode' in notice ? engineErrorText(notice.engineCode, lang) : t[notice.key];
@@ -87,6 +106,17 @@ export default function LiveTable(props: LiveTableProps) {
     );
   };
   const turn = handOffTo !== null ? 'handoff' : myTurn ? 'human' : game.thinking ? 'computer' : 'none';
+
+  const logTools = (
+    <>
+      <button type="button" class="gx-btn" onClick={() => setDialog('export')}>
+        {t['tool.export']}
+      </button>
+      <button type="button" class="gx-btn" onClick={props.onLoadRecord}>
+        {t['tool.load']}
+      </button>
+    </>
+  );
 
   const top = (
     <>
@@ -104,6 +134,8 @@ export default function LiveTable(props: LiveTableProps) {
         onHint={game.requestHint}
         onFourColour={props.onFourColour}
         onCopyLink={copyLink}
+        wide={wide}
+        menuExtras={wide ? null : logTools}
       />
     </>
   );
@@ -116,17 +148,6 @@ export default function LiveTable(props: LiveTableProps) {
       {cannotSave ? <p class="gx-note gx-note--warn">{t['stored.cannotSave']}</p> : null}
     </>
   );
-  const logTools = (
-    <>
-      <button type="button" class="gx-btn" onClick={() => setDialog('export')}>
-        {t['tool.export']}
-      </button>
-      <button type="button" class="gx-btn" onClick={props.onLoadRecord}>
-        {t['tool.load']}
-      </button>
-    </>
-  );
-
   return (
     <div
       ref={root}
@@ -172,7 +193,8 @@ export default function LiveTable(props: LiveTableProps) {
           log={log}
           top={top}
           below={below}
-          logTools={logTools}
+          logTools={wide ? logTools : null}
+          wide={wide}
           onNextDeal={game.nextDeal}
           onAgain={props.onNewGame}
           onExport={() => setDialog('export')}

@@ -3,14 +3,15 @@ import { useState } from 'preact/hooks';
 import { announcedMelds, bestTrumpTotals } from '../../engine/melds';
 import { SUITS, type Suit } from '../../engine/types';
 import { format } from '../../i18n/lang';
-import CardFace from './CardFace';
-import { cardKey } from './cardLook';
+import CardFace from '../cards/CardFace';
+import { cardKey } from '../cards/cardFace';
 import ChoiceButton from './ChoiceButton';
 import Declarations from './Declarations';
 import Hand from './Hand';
 import { bySuit } from './handOrder';
 import type { PanelProps } from './panelTypes';
 import { announcementText, dict, seatSentence, suitLabel } from './words';
+import './melds.css';
 
 export default function MeldPanel(props: PanelProps) {
   const { view, seats, lang, canAct, act, idBase } = props;
@@ -31,7 +32,10 @@ export default function MeldPanel(props: PanelProps) {
         {t['melds.title']}
       </h3>
       {firstPlayer !== null ? <p class="gx-note">{seatSentence(lang, seats, firstPlayer, 'melds.first')}</p> : null}
-      <Declarations declarations={view.declarations} seats={seats} lang={lang} />
+      <div class="gx-felt gx-felt--melds" data-table="">
+        {view.declarations.length === 0 ? <p class="gx-muted">{t['melds.noneYet']}</p> : null}
+        <Declarations declarations={view.declarations} seats={seats} lang={lang} />
+      </div>
       {view.jokerChoices
         .filter((c) => c.player !== me && !view.declarations.some((d) => d.player === c.player))
         .map((c) => (
@@ -40,7 +44,7 @@ export default function MeldPanel(props: PanelProps) {
           </p>
         ))}
       {myTurn && step === 'joker' ? (
-        <div class="gx-decision">
+        <div class="gx-decision" data-decision="">
           <p class="gx-prompt">{t['melds.jokerPrompt']}</p>
           <div class="gx-choices" role="group" aria-label={t['melds.keepJoker']} data-choice-group="active">
             <ChoiceButton primary onPress={() => act({ type: 'keep-joker', player: me })}>
@@ -61,7 +65,7 @@ export default function MeldPanel(props: PanelProps) {
       {myTurn && step === 'declare' ? (
         <div class="gx-decision">
           <p class="gx-prompt">{t['melds.declarePrompt']}</p>
-          <div class="gx-choices gx-choices--suits" role="group" aria-label={t['seat.trump']} data-choice-group="active">
+          <div class="gx-choices gx-choices--suits" role="group" aria-label={t['seat.trump']} data-choice-group="active" data-decision="">
             {SUITS.map((suit) => (
               <ChoiceButton
                 key={suit}

@@ -1,6 +1,7 @@
 // A modal dialog on the native <dialog>: the page behind is inert (focus stays inside), Escape closes, focus returns on close.
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
+import './dialogs.css';
 
 export interface ModalProps {
   /** Id prefix; the title gets `${id}-title`. */

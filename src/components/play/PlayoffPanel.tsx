@@ -13,6 +13,7 @@ import type { PanelProps } from './panelTypes';
 import PlayoffSuggestions, { type Suggestion } from './PlayoffSuggestions';
 import Sentence from './Sentence';
 import { comboName, dict, seatSentence } from './words';
+import './playoff.css';
 
 const idsKey = (cards: readonly Card[]) => cards.map(cardId).sort((a, b) => a - b).join(',');
 
@@ -71,13 +72,11 @@ export default function PlayoffPanel(props: PanelProps) {
       <h3 id={`${idBase}-playoff-title`} class="gx-panel__title">
         {format(t['playoff.title'], { n: view.rounds.length + 1 })}
       </h3>
-      <div class="gx-felt gx-felt--round" data-round-moves={round.moves.length}>
+      <div class="gx-stage">
+      <div class="gx-felt gx-felt--round" data-round-moves={round.moves.length} data-table="">
         <h4 class="gx-last__title">{t['playoff.table']}</h4>
         {round.moves.length === 0 ? <p class="gx-muted">{t['playoff.roundEmpty']}</p> : <Sentence parts={movesParts(round.moves, { lang, seats }, true)} lang={lang} />}
       </div>
-      <p class={`gx-prompt${myTurn ? '' : ' gx-prompt--wait'}`} aria-live="polite">
-        {prompt}
-      </p>
       {lastRound ? (
         <div class="gx-last" data-last-round={view.rounds.length}>
           <h4 class="gx-last__title">{t['playoff.lastRound']}</h4>
@@ -85,12 +84,18 @@ export default function PlayoffPanel(props: PanelProps) {
           <p class="gx-result">{lastRound.end === 'out' ? format(t['playoff.wentOut'], { name: seats.name[lastRound.winner] }) : seatSentence(lang, seats, lastRound.winner, 'playoff.roundWon')}</p>
         </div>
       ) : null}
+      </div>
+      <p class={`gx-prompt${myTurn ? '' : ' gx-prompt--wait'}`} aria-live="polite">
+        {prompt}
+      </p>
+      <div class="gx-decision" data-decision={myTurn ? '' : undefined}>
       <Hand
         cards={hand}
         lang={lang}
         label={format(t['hand.label'], { poss: seats.poss[me] })}
         idBase={`${idBase}-hand`}
         active={myTurn}
+        sortNote={t['hand.sortRank']}
         blockedReason={() => (myTurn ? null : t['tricks.notYourTurn'])}
         pressed={(card) => selected.includes(cardId(card))}
         onPress={(card, blocked) => {
@@ -110,7 +115,7 @@ export default function PlayoffPanel(props: PanelProps) {
             {chosen.length > 0 ? `${chosen.map((c) => cardName(c, lang)).join(', ')} — ` : ''}
             {status}
           </p>
-          <div class="gx-choices" role="group" aria-label={format(t['playoff.title'], { n: view.rounds.length + 1 })}>
+          <div class="gx-choices gx-choices--compact" role="group" aria-label={format(t['playoff.title'], { n: view.rounds.length + 1 })}>
             <ChoiceButton primary name="play" disabled={!match} onPress={play}>
               {t['playoff.play']}
             </ChoiceButton>
@@ -125,6 +130,11 @@ export default function PlayoffPanel(props: PanelProps) {
               </button>
             ) : null}
           </div>
+        </>
+      ) : null}
+      </div>
+      {myTurn ? (
+        <>
           {plays.length === 0 ? (
             <p class="gx-note">{t['playoff.none']}</p>
           ) : (

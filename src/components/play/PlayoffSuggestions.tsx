@@ -2,8 +2,8 @@
 import { useState } from 'preact/hooks';
 import type { Card, Combo, ComboKind } from '../../engine/types';
 import { format, type Lang } from '../../i18n/lang';
-import CardFace from './CardFace';
-import { cardKey } from './cardLook';
+import CardFace from '../cards/CardFace';
+import { cardKey } from '../cards/cardFace';
 import { comboName, dict } from './words';
 
 export interface Suggestion {

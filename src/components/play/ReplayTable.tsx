@@ -10,6 +10,7 @@ import type { Session } from './session';
 import DealReview from './DealReview';
 import StatusBar from './StatusBar';
 import TableLayout from './TableLayout';
+import { useWide } from './useWide';
 import { actionParts, dict, seatNames } from './words';
 
 export interface ReplayTableProps {
@@ -31,6 +32,7 @@ export default function ReplayTable(props: ReplayTableProps) {
   const t = dict(lang);
   const total = session.entries.length;
   const [step, setStep] = useState(0);
+  const wide = useWide();
   const state = session.history[step];
   const view = useMemo(() => openView(state), [state]);
   const seats = seatNames(session.config, lang);
@@ -97,6 +99,7 @@ export default function ReplayTable(props: ReplayTableProps) {
         openHands={[state.hands[0].slice(), state.hands[1].slice()]}
         log={log}
         top={top}
+        wide={wide}
         onNextDeal={() => go(step + 1)}
       />
     </div>

@@ -2,8 +2,8 @@
 import { progressTotal } from '../../engine/scoring';
 import type { Card, PlayerIndex, PlayerView } from '../../engine/types';
 import { format, type Lang } from '../../i18n/lang';
-import CardFace from './CardFace';
-import { cardKey } from './cardLook';
+import CardFace from '../cards/CardFace';
+import { cardKey } from '../cards/cardFace';
 import { byRank, bySuit } from './handOrder';
 import { dict, lookup, suitLabel, type Seats } from './words';
 
@@ -58,14 +58,14 @@ export default function SeatPanel(props: SeatPanelProps) {
       </div>
       <dl class="gx-seat__stats">
         {stats.map(([key, label, value]) => (
-          <div key={key} class={`gx-stat gx-stat--${key}`}>
+          <div key={key} class={`gx-stat gx-stat--${key}`} data-pile={key === 'tricks' ? '' : undefined}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>
         ))}
       </dl>
       {props.backs && handCount > 0 ? (
-        <div class="gx-backs" role="img" aria-label={format(t['hand.backs'], { poss: seats.poss[player], n: handCount })}>
+        <div class="gx-backs" data-card-source={player} role="img" aria-label={format(t['hand.backs'], { poss: seats.poss[player], n: handCount })}>
           {Array.from({ length: Math.min(handCount, 14) }, (_, i) => (
             <span key={i} class="gx-back" />
           ))}

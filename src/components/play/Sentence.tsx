@@ -1,7 +1,7 @@
 // A sentence of text and cards (from parts.ts): cards appear as small faces that screen readers read by name.
 import type { Lang } from '../../i18n/lang';
-import CardFace from './CardFace';
-import { cardKey } from './cardLook';
+import CardFace from '../cards/CardFace';
+import { cardKey } from '../cards/cardFace';
 import type { Part } from './parts';
 
 export interface SentenceProps {

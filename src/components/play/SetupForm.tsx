@@ -68,12 +68,13 @@ export default function SetupForm(props: SetupFormProps) {
             {lookup(lang, `setup.rule.${trickRule}`, 'setup.rule.parlett')}
           </label>
         ))}
-        <p id={`${idBase}-rule-hint`} class="gx-setup__hint">
-          {t['setup.ruleHint']} <a href={`${lang === 'ja' ? '/ja' : ''}/rulings/#r7`}>{t['setup.ruleLinkR7']}</a>
-          {' · '}
-          <a href={`${lang === 'ja' ? '/ja' : ''}/rulings/#r7-s`}>{t['setup.ruleLinkR7S']}</a>
-        </p>
       </fieldset>
+      {/* After the fieldset, not in it: the group's grid would squeeze the hint into one column. */}
+      <p id={`${idBase}-rule-hint`} class="gx-setup__hint">
+        {t['setup.ruleHint']} <a href={`${lang === 'ja' ? '/ja' : ''}/rulings/#r7`}>{t['setup.ruleLinkR7']}</a>
+        {' · '}
+        <a href={`${lang === 'ja' ? '/ja' : ''}/rulings/#r7-s`}>{t['setup.ruleLinkR7S']}</a>
+      </p>
       <div class="gx-setup__group gx-setup__checks">
         <label class="gx-setup__choice">
           <input type="checkbox" checked={config.jokers} onChange={(e) => update({ jokers: (e.currentTarget as HTMLInputElement).checked })} />

@@ -1,4 +1,5 @@
-// The table: the opponent above, the phase panel in the middle, the player on screen below; auction history and game log beside.
+// The table on one screen: a slim top bar, the opponent above, the cards in play and the decision in the middle, the player's
+// own bar below; auction history and game log in drawers (narrow screens) or side panels (wide screens).
 import type { ComponentChildren } from 'preact';
 import type { Card, Pair } from '../../engine/types';
 import AuctionHistory from './AuctionHistory';
@@ -7,6 +8,7 @@ import GameLog from './GameLog';
 import type { PanelProps } from './panelTypes';
 import PhasePanel from './PhasePanel';
 import SeatPanel from './SeatPanel';
+import './table.css';
 import { other } from './words';
 
 export interface TableLayoutProps extends PanelProps {
@@ -22,6 +24,8 @@ export interface TableLayoutProps extends PanelProps {
   below?: ComponentChildren;
   /** Buttons under the log (export, load). */
   logTools?: ComponentChildren;
+  /** Wide screen: history and log sit beside the table, open; narrow: drawers after it, closed until asked for. */
+  wide: boolean;
   onNextDeal(): void;
   onAgain?(): void;
   onExport?(): void;
@@ -32,11 +36,11 @@ export default function TableLayout(props: TableLayoutProps) {
   const me = view.player;
   const them = other(me);
   // The auction history stays at hand all deal (the bids are the play-off hands), open while it is the news.
-  const historyOpen = view.phase === 'auction' || view.phase === 'melds';
+  const historyOpen = props.wide && (view.phase === 'auction' || view.phase === 'melds');
   return (
     <div class="gx-layout">
       <div class="gx-main">
-        {props.top}
+        <div class="gx-topbar">{props.top}</div>
         <SeatPanel
           view={view}
           player={them}
@@ -53,7 +57,7 @@ export default function TableLayout(props: TableLayoutProps) {
       </div>
       <div class="gx-aside">
         <AuctionHistory key={historyOpen ? 'open' : 'closed'} open={historyOpen} view={view} seats={seats} lang={lang} idBase={props.idBase} />
-        <GameLog lines={props.log} lang={lang} idBase={props.idBase}>
+        <GameLog lines={props.log} lang={lang} idBase={props.idBase} drawer={!props.wide}>
           {props.logTools}
         </GameLog>
       </div>

@@ -5,22 +5,31 @@ import { isPersonalTrump, mustFollowSuit, suitLed } from '../../engine/tricks';
 import type { Card, PlayerIndex, Suit, TrickRecord } from '../../engine/types';
 import { cardName } from '../../i18n/cards';
 import { format } from '../../i18n/lang';
-import CardFace from './CardFace';
+import CardFace, { CardSpace } from '../cards/CardFace';
+import { cardKey } from '../cards/cardFace';
 import Hand from './Hand';
 import { bySuit } from './handOrder';
 import type { PanelProps } from './panelTypes';
 import { dict, other, suitLabel, trickWhy, type Seats } from './words';
 import type { Lang } from '../../i18n/lang';
 
-function TrickCard(props: { card: Card | null; player: PlayerIndex; trump: Suit | null; caption: string; won?: boolean; lang: Lang; seats: Seats }) {
+function TrickCard(props: { card: Card | null; player: PlayerIndex; trump: Suit | null; caption: string; won?: boolean; small?: boolean; lang: Lang; seats: Seats }) {
   const t = dict(props.lang);
   const trump = props.card !== null && props.trump !== null && isPersonalTrump(props.card, props.trump);
   return (
     <figure class={`gx-slot${props.won ? ' gx-slot--won' : ''}`} data-trick-slot={props.player}>
       {props.card ? (
-        <CardFace card={props.card} lang={props.lang} size="large" note={trump ? t['tricks.trumpBadge'] : undefined} />
+        <CardFace
+          key={cardKey(props.card)}
+          card={props.card}
+          lang={props.lang}
+          size={props.small ? 'small' : 'large'}
+          note={trump ? t['tricks.trumpBadge'] : undefined}
+          track
+          owner={props.player}
+        />
       ) : (
-        <span class="gx-face gx-face--large gx-face--empty" aria-hidden="true" />
+        <CardSpace kind="empty" size={props.small ? 'small' : 'large'} />
       )}
       <figcaption>
         {props.caption}
@@ -65,42 +74,48 @@ export default function TrickPanel(props: PanelProps) {
       <h3 id={`${idBase}-trick-title`} class="gx-panel__title">
         {format(t['tricks.title'], { n: trick.number })}
       </h3>
-      <div class="gx-felt gx-felt--trick">
+      <div class="gx-stage">
+      <div class="gx-felt gx-felt--trick" data-table="">
         <TrickCard card={trick.lead} player={trick.leader} trump={view.trumps[trick.leader]} caption={seats.name[trick.leader]} lang={lang} seats={seats} />
         <TrickCard card={null} player={follower} trump={view.trumps[follower]} caption={seats.name[follower]} lang={lang} seats={seats} />
       </div>
-      <p class={`gx-prompt${myTurn ? '' : ' gx-prompt--wait'}`} aria-live="polite" data-lead={trick.lead ? cardName(trick.lead, lang) : ''}>
-        {prompt}
-      </p>
       {last ? (
         <div class="gx-last" data-last-trick={last.number}>
           <h4 class="gx-last__title">
             {t['tricks.last']} · {format(t['tricks.title'], { n: last.number })}
           </h4>
           <div class="gx-felt gx-felt--small">
-            <TrickCard card={last.lead} player={last.leader} trump={view.trumps[last.leader]} caption={seats.name[last.leader]} won={last.winner === last.leader} lang={lang} seats={seats} />
+            <TrickCard card={last.lead} player={last.leader} trump={view.trumps[last.leader]} caption={seats.name[last.leader]} won={last.winner === last.leader} small lang={lang} seats={seats} />
             <TrickCard
               card={last.follow}
               player={other(last.leader)}
               trump={view.trumps[other(last.leader)]}
               caption={seats.name[other(last.leader)]}
               won={last.winner !== last.leader}
+              small
               lang={lang}
               seats={seats}
             />
           </div>
-          <p class="gx-result" data-trick-result={last.winner}>
-            {trickResult(last, seats, lang)}{' '}
-            <a href={lang === 'ja' ? '/ja/rulings/#r7' : '/rulings/#r7'}>{t['tricks.rule']}</a>
-          </p>
         </div>
       ) : null}
+      </div>
+      {last ? (
+        <p class="gx-result gx-result--trick" data-trick-result={last.winner}>
+          {trickResult(last, seats, lang)}{' '}
+          <a href={lang === 'ja' ? '/ja/rulings/#r7' : '/rulings/#r7'}>{t['tricks.rule']}</a>
+        </p>
+      ) : null}
+      <p class={`gx-prompt${myTurn ? '' : ' gx-prompt--wait'}`} aria-live="polite" data-lead={trick.lead ? cardName(trick.lead, lang) : ''}>
+        {prompt}
+      </p>
       <Hand
         cards={bySuit(view.hand)}
         lang={lang}
         label={format(t['hand.label'], { poss: seats.poss[me] })}
         idBase={`${idBase}-hand`}
         active={myTurn}
+        sortNote={t['hand.sortSuit']}
         blockedReason={blockedReason}
         onPress={(card, blocked) => {
           if (blocked) setRefusal(`${cardName(card, lang)}: ${blocked}`);

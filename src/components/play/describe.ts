@@ -182,6 +182,8 @@ function dealBonus(deal: DealFacts): Pair<number> {
 export function describeGame(view: PlayerView, seats: Seats, lang: Lang, viewer: PlayerIndex | null): LogLine[] {
   const ctx: Ctx = { lang, seats, viewer };
   const lines: LogLine[] = [];
+  // The house rule changes who wins some tricks, so a game played under it says so at the top of its log.
+  if (view.options.trickRule === 'summary') lines.push({ id: 'rule', kind: 'deal', parts: [dict(lang)['log.houseRule']] });
   for (const deal of view.deals) {
     lines.push(...dealLines({ ...deal, phases: deal.score.phases, totalsAfter: deal.totalsAfter }, ctx, null));
   }

@@ -1,6 +1,6 @@
 // One place a tool needs cards for (the turn-up, a bid, a hand…): its label, the cards now in it, and a field to type them.
 import type { Card } from '../../engine/types';
-import CardChip from '../cards/CardChip';
+import CardFace from '../cards/CardFace';
 import CardTextInput from '../cards/CardTextInput';
 import { format, type Lang } from '../../i18n/lang';
 import { toolCommonStrings } from '../../i18n/tools-common';
@@ -54,7 +54,7 @@ export default function CardSlot(props: CardSlotProps) {
         {count === 0 ? (
           <span class="gx-slot__empty">{props.counted ? t['common.noCards'] : t['common.notChosen']}</span>
         ) : (
-          props.cards.map((card, i) => <CardChip card={card} lang={props.lang} key={i} large={!props.counted} />)
+          props.cards.map((card, i) => <CardFace card={card} lang={props.lang} key={i} size={props.counted ? 'chip' : 'chip-large'} />)
         )}
       </div>
       <CardTextInput

@@ -2,7 +2,7 @@
 import { useState } from 'preact/hooks';
 import { isJoker } from '../../engine/cards';
 import type { Card, Suit } from '../../engine/types';
-import CardChip from '../cards/CardChip';
+import CardFace from '../cards/CardFace';
 import CardPicker from '../cards/CardPicker';
 import { toggleCardText } from '../cards/cardText';
 import { format, toLang, type Lang } from '../../i18n/lang';
@@ -107,7 +107,7 @@ export default function MeldTool(props: MeldToolProps) {
                   <span class="gx-list__name">{line.name}</span>
                   <span class="gx-list__cards">
                     {line.cards.map((card: Card, j: number) => (
-                      <CardChip card={card} lang={lang} key={j} />
+                      <CardFace card={card} lang={lang} key={j} size="chip" />
                     ))}
                   </span>
                   <span class="gx-list__points">{line.points}</span>

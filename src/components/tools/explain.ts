@@ -39,7 +39,7 @@ export function undecided(headline: string): VerdictView {
   return { verdict: '', headline, reasons: [] };
 }
 
-/** A suit shown with its glyph, so it is never told by colour alone: "♠ spades". */
+/** A suit shown with its glyph, so it is never told by colour alone: "♠ spades", 「♠スペード」 (no space inside Japanese text). */
 export function suitLabel(suit: Suit, lang: Lang): string {
-  return `${SUIT_GLYPH[suit]} ${suitName(suit, lang)}`;
+  return `${SUIT_GLYPH[suit]}${lang === 'ja' ? '' : ' '}${suitName(suit, lang)}`;
 }

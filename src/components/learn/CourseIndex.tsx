@@ -1,0 +1,85 @@
+// The course's lesson list: each lesson's goal, exercise count and progress in this browser, and a Start link.
+import { useEffect, useState } from 'preact/hooks';
+import { toLang, type Lang } from '../../i18n/lang';
+import type { LearnWords } from '../../i18n/learn';
+import { firstUnfinished, isCourseExercise, lessonDone, LESSONS } from './lessons';
+import { browserStorage, forgetProgress, readProgress, type Progress, type StorageLike } from './progress';
+import { say } from './words';
+import './learn.css';
+
+export interface CourseIndexProps {
+  lang: Lang;
+  words: LearnWords;
+}
+
+export default function CourseIndex(props: CourseIndexProps) {
+  const lang = toLang(props.lang);
+  const words = props.words ?? {};
+  const prefix = lang === 'ja' ? '/ja' : '';
+  const [progress, setProgress] = useState<Progress>({ version: 1, done: [] });
+  const [damaged, setDamaged] = useState(false);
+  const [store, setStore] = useState<StorageLike | null>(null);
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    const s = browserStorage();
+    const read = readProgress(s, isCourseExercise);
+    setStore(s);
+    setProgress(read.progress);
+    setDamaged(read.damaged);
+    setReady(true);
+  }, []);
+
+  const next = firstUnfinished(progress);
+  const doneLessons = LESSONS.filter((l) => lessonDone(progress, l) === l.exercises.length).length;
+  const href = (slug: string) => `${prefix}/learn/${slug}/`;
+  const startLabel = next === null ? say(words, 'index.review') : progress.done.length === 0 ? say(words, 'index.start') : say(words, 'index.continue', { lesson: say(words, `lesson.${next.slug}`) });
+
+  return (
+    <div class="gx-course-index not-content" lang={lang} data-course-index data-ready={ready ? 'true' : 'false'}>
+      {damaged && (
+        <p role="alert" data-progress-reset>
+          {say(words, 'index.damaged')}
+        </p>
+      )}
+      {ready && store === null && <p>{say(words, 'index.unsaved')}</p>}
+      <div class="gx-course__actions">
+        <a class="gx-course__start" href={href((next ?? LESSONS[0]).slug)} data-start>
+          {startLabel}
+        </a>
+        <span data-summary>{say(words, 'index.summary', { done: doneLessons, total: LESSONS.length })}</span>
+      </div>
+      <ol class="gx-course" aria-label={say(words, 'index.label')}>
+        {LESSONS.map((lesson, i) => {
+          const done = lessonDone(progress, lesson);
+          const n = lesson.exercises.length;
+          const status = done === n ? say(words, 'index.done') : done === 0 ? say(words, 'index.notYet') : say(words, 'index.partly', { done, n });
+          return (
+            <li key={lesson.slug} data-lesson={lesson.slug} data-lesson-done={done === n ? 'true' : 'false'}>
+              <a href={href(lesson.slug)}>
+                {i + 1}. {say(words, `lesson.${lesson.slug}`)}
+              </a>
+              <span class="gx-course__status">
+                {say(words, 'index.exercises', { n })} · {done === n ? '✓ ' : ''}
+                {status}
+              </span>
+              <p class="gx-course__goal">{say(words, `lesson.${lesson.slug}.goal`)}</p>
+            </li>
+          );
+        })}
+      </ol>
+      {progress.done.length > 0 && (
+        <button
+          type="button"
+          class="gx-ex__opt"
+          onClick={() => {
+            forgetProgress(store);
+            setProgress({ version: 1, done: [] });
+          }}
+        >
+          {say(words, 'index.forget')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,186 @@
+// One exercise of the course: shows a position, takes an answer by buttons, and lets the engine judge it.
+//
+// Usage (lesson MDX): <Exercise client:visible {...exercise('tricks-2', 'ja')} /> — src/i18n/learn.ts gives the id,
+// the position (task), the engine's facts for an auction position, and only the words this exercise can show.
+// The root carries data-exercise (the id) and data-exercise-state: unanswered | wrong | correct.
+import { useMemo, useState } from 'preact/hooks';
+import { toLang, type Lang } from '../../i18n/lang';
+import type { LearnWords } from '../../i18n/learn';
+import type { AuctionFacts } from './auctionFacts';
+import CardChip from './Chip';
+import { buildQuestion, type Option, type SceneLine } from './grade';
+import type { Task } from './tasks';
+import { browserStorage, markDone } from './progress';
+import { gap, optionText, paramText, ruleLinks, say, suitLabel } from './words';
+import './learn.css';
+
+/** Misses before the answer is shown. */
+export const MISSES_BEFORE_ANSWER = 3;
+
+type Verdict = 'unanswered' | 'wrong' | 'correct';
+
+export interface ExerciseProps {
+  id: string;
+  lang: Lang;
+  words: LearnWords;
+  task: Task;
+  facts?: AuctionFacts;
+}
+
+function Scene(props: { line: SceneLine; lang: Lang; words: LearnWords }) {
+  const { line, lang, words } = props;
+  return (
+    <div class="gx-ex__scene-row">
+      <dt>{say(words, line.label)}</dt>
+      <dd>
+        {line.cards?.map((card, i) => <CardChip key={i} card={card} lang={lang} />)}
+        {line.suit !== undefined && <span>{suitLabel(line.suit, lang)}</span>}
+        {line.value !== undefined && <span>{line.value}</span>}
+      </dd>
+    </div>
+  );
+}
+
+function OptionFace(props: { option: Option; lang: Lang; words: LearnWords; bidCaption: string | null }) {
+  const { option, lang, words } = props;
+  const v = option.view;
+  if (v.type === 'card' || v.type === 'cards') {
+    const cards = v.type === 'card' ? [v.card] : v.cards;
+    return (
+      <>
+        {props.bidCaption && <span class="gx-ex__caption">{props.bidCaption}</span>}
+        {cards.map((card, i) => <CardChip key={i} card={card} lang={lang} large={v.type === 'card'} />)}
+      </>
+    );
+  }
+  return <span>{v.type === 'suit' ? suitLabel(v.suit, lang) : optionText(option, words, lang)}</span>;
+}
+
+export default function Exercise(props: ExerciseProps) {
+  const lang = toLang(props.lang);
+  const words = props.words ?? {};
+  // A position the engine refuses fails the build already (src/i18n/learn.ts builds every question at build time).
+  const question = useMemo(() => buildQuestion(props.task, props.facts), [props.id]);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [verdict, setVerdict] = useState<Verdict>('unanswered');
+  const [misses, setMisses] = useState(0);
+  const [empty, setEmpty] = useState(false);
+  const number = props.id.slice(props.id.lastIndexOf('-') + 1);
+  const headingId = `ex-${props.id}-q`;
+  const showAnswer = verdict !== 'correct' && misses >= MISSES_BEFORE_ANSWER;
+
+  const judge = (choice: string[]) => {
+    if (choice.length === 0) {
+      setEmpty(true);
+      return;
+    }
+    setEmpty(false);
+    if (question.grade(choice)) {
+      setVerdict('correct');
+      markDone(browserStorage(), props.id);
+    } else {
+      setVerdict('wrong');
+      setMisses((m) => m + 1);
+    }
+  };
+  const press = (id: string) => {
+    if (!question.several) {
+      setSelected([id]);
+      judge([id]);
+      return;
+    }
+    setEmpty(false);
+    setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
+  };
+  const links = ruleLinks(question.rule, lang);
+  const why = Object.fromEntries(Object.entries(question.why.params).map(([k, v]) => [k, paramText(v, words, lang)]));
+  const answerText = question.options
+    .filter((o) => question.answer.includes(o.id))
+    .map((o) => optionText(o, words, lang))
+    .join(lang === 'ja' ? '、' : ', ');
+
+  return (
+    <section class="gx-ex not-content" lang={lang} data-exercise={props.id} data-exercise-state={verdict} aria-labelledby={headingId}>
+      <p class="gx-ex__q" id={headingId}>
+        <strong>{say(words, 'ex.label', { n: number })}</strong>
+        {lang === 'ja' ? '：' : ' '}
+        {say(words, question.question)}
+      </p>
+      {question.scene.length > 0 && (
+        <dl class="gx-ex__scene">
+          {question.scene.map((line, i) => (
+            <Scene key={i} line={line} lang={lang} words={words} />
+          ))}
+        </dl>
+      )}
+      <div class="gx-ex__options" role="group" aria-label={say(words, 'ex.options')}>
+        {question.options.map((option) => {
+          const isAnswer = showAnswer && question.answer.includes(option.id);
+          const chosen = selected.includes(option.id);
+          const who = props.task.kind === 'bid' ? say(words, option.id === 'a' ? 'who.A' : 'who.B') : null;
+          return (
+            <button
+              key={option.id}
+              type="button"
+              class={`gx-ex__opt gx-ex__opt--${option.view.type}`}
+              data-option={option.id}
+              data-answer={isAnswer ? 'true' : undefined}
+              data-chosen={!question.several && chosen ? 'true' : undefined}
+              aria-pressed={question.several ? (chosen ? 'true' : 'false') : undefined}
+              onClick={() => press(option.id)}
+            >
+              <OptionFace option={option} lang={lang} words={words} bidCaption={who ? say(words, 'ex.bidOf', { who }) : null} />
+              {isAnswer && <span class="gx-ex__mark">{gap(lang)}{say(words, 'ex.answerMark')}</span>}
+            </button>
+          );
+        })}
+      </div>
+      {question.several && (
+        <button type="button" class="gx-ex__check" data-check onClick={() => judge(selected)}>
+          {say(words, 'ex.check')}
+        </button>
+      )}
+      <div class="gx-ex__feedback" role="status" aria-live="polite" data-feedback={verdict}>
+        {empty && <p>{say(words, 'ex.emptyCheck')}</p>}
+        {verdict === 'correct' && (
+          <p>
+            <strong class="gx-ex__ok">✓ {say(words, 'ex.right')}</strong>
+            {gap(lang)}
+            {say(words, question.why.key, why)}
+          </p>
+        )}
+        {verdict === 'wrong' && (
+          <p>
+            <strong class="gx-ex__no">✗ {say(words, 'ex.wrong')}</strong>
+            {gap(lang)}
+            {say(words, question.hint)}
+            {gap(lang)}
+            {say(words, 'ex.tryAgain')}
+          </p>
+        )}
+        {showAnswer && (
+          <p data-answer-text>
+            {say(words, 'ex.answerIs')}
+            {gap(lang)}
+            {answerText}
+          </p>
+        )}
+        {verdict !== 'unanswered' && (
+          <p class="gx-ex__rule">
+            {links.ruling && question.rule.ruling && (
+              <>
+                <a href={links.ruling}>{say(words, `rule.${question.rule.ruling}`)}</a>
+                {' · '}
+              </>
+            )}
+            <a href={links.page}>
+              {say(words, 'ex.page')}
+              {lang === 'ja' ? '：' : ': '}
+              {say(words, `page.${question.rule.page}`)}
+            </a>
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

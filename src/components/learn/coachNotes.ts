@@ -1,0 +1,122 @@
+// What the coach of the first deal says: the decision on screen, the last result with its rule, and a costly trump choice.
+//
+// Pure functions of the play page's session (src/components/play/session.ts) and the engine's view: no DOM.
+import { bestTrumpTotals } from '../../engine/melds';
+import { progressTotal } from '../../engine/scoring';
+import { playerView } from '../../engine/views';
+import type { Action, Card, Pair, Suit } from '../../engine/types';
+import { cardName, suitName } from '../../i18n/cards';
+import type { Lang } from '../../i18n/lang';
+import type { LearnWords } from '../../i18n/learn';
+import { currentState, HUMAN, type Session } from '../play/session';
+import { cardList, gap, say } from './words';
+
+const SUITS: readonly Suit[] = ['S', 'H', 'D', 'C'];
+
+export interface CoachNotes {
+  /** What is being decided now (or that the computer is deciding). */
+  readonly now: string;
+  /** The last result, explained with the rule's name ('' before the first one). */
+  readonly last: string;
+  /** A gentle note on a costly trump choice, and the entry count to go back to (take-back). */
+  readonly mistake: { readonly text: string; readonly keep: number } | null;
+  /** The deal is over: the closing words. */
+  readonly end: string | null;
+}
+
+/** The coach's notes for the session as it stands. */
+export function coachNotes(session: Session, words: LearnWords, lang: Lang): CoachNotes {
+  const state = currentState(session);
+  const view = playerView(state, HUMAN);
+  const who = (p: number) => say(words, p === HUMAN ? 'coach.you' : 'coach.computer');
+  const card = (c: Card) => cardName(c, lang);
+  /** A player named inside an English sentence ("you", "the computer"); Japanese has no case. */
+  const mid = (p: number) => (lang === 'en' ? who(p).toLowerCase() : who(p));
+  const list = (cards: readonly Card[]) => cardList(cards, lang);
+  const mine = view.legalActions;
+  const has = (type: Action['type']) => mine.some((a) => a.type === type);
+
+  let end: string | null = null;
+  if (state.phase === 'deal-over' || state.phase === 'game-over') {
+    const record = view.deals[view.deals.length - 1];
+    const total: Pair<number> = record ? record.score.total : progressTotal(view.score);
+    end = say(words, 'coach.end', { mine: total[0], theirs: total[1] });
+  }
+
+  // ─── Now ───
+  let now = say(words, 'coach.wait');
+  if (end !== null) now = '';
+  else if (has('bid') && view.auction) now = say(words, 'coach.bid', { n: view.auction.number, card: card(view.auction.turnUp) });
+  else if (has('take') && view.auction) now = say(words, 'coach.takeCede', { card: card(view.auction.turnUp) });
+  else if (has('declare')) {
+    const totals = bestTrumpTotals(view.hand);
+    now = say(words, 'coach.declare', { totals: SUITS.map((s) => (lang === 'ja' ? `${suitName(s, lang)}${totals[s]}点` : `${suitName(s, lang)} ${totals[s]}`)).join(lang === 'ja' ? '、' : ', ') });
+  } else if (has('play') && view.trick) {
+    const counts = { n: view.trick.number, mine: view.tricksWon[0], theirs: view.tricksWon[1] };
+    const legal = mine.flatMap((a) => (a.type === 'play' ? [a.card] : []));
+    now =
+      view.trick.lead === null
+        ? say(words, 'coach.lead', counts)
+        : say(words, 'coach.follow', { ...counts, card: card(view.trick.lead), legal: list(legal) });
+    if (view.trick.number >= 10) now = `${now}${gap(lang)}${say(words, 'coach.oddNote')}`;
+  } else if (has('playoff-play') && view.round) {
+    const lastPlay = [...view.round.moves].reverse().find((m) => m.type === 'play');
+    now =
+      view.round.last === null || !lastPlay || lastPlay.type !== 'play'
+        ? say(words, 'coach.playoffLead')
+        : say(words, 'coach.playoffBeat', { cards: list(lastPlay.cards) });
+  }
+
+  // ─── What just happened ───
+  let last = '';
+  const rung = (reason: string) => {
+    const text = say(words, `rung.${reason}`);
+    return lang === 'en' ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+  };
+  if (view.rounds.length > 0) {
+    last = say(words, 'coach.roundDone', { winner: who(view.rounds[view.rounds.length - 1].winner) });
+  } else if (view.tricks.length > 0) {
+    const t = view.tricks[view.tricks.length - 1];
+    const follower = t.leader === 0 ? 1 : 0;
+    last = say(words, 'coach.trickDone', {
+      n: t.number,
+      lead: lang === 'ja' ? `${who(t.leader)}の${card(t.lead)}` : `${card(t.lead)} (${mid(t.leader)})`,
+      follow: lang === 'ja' ? `${who(follower)}の${card(t.follow)}` : `${card(t.follow)} (${mid(follower)})`,
+      winner: who(t.winner),
+      why: say(words, `coach.trick.${t.reason}`),
+    });
+  } else if (view.declarations.length > 0) {
+    last = view.declarations.map((d) => say(words, 'coach.declared', { who: who(d.player), suit: suitName(d.trump, lang), total: d.total })).join(gap(lang));
+  } else if (view.auctions.length > 0) {
+    const a = view.auctions[view.auctions.length - 1];
+    last = say(words, 'coach.auctionDone', {
+      n: a.number,
+      mine: card(a.bids[0]),
+      theirs: card(a.bids[1]),
+      winner: who(a.winner),
+      rung: rung(a.reason),
+      choice: say(words, `coach.choice.${a.choice}`),
+      taker: mid(a.turnUpTo),
+      card: card(a.turnUp),
+    });
+  }
+
+  return { now, last, mistake: trumpMistake(session, words, lang), end };
+}
+
+/** A trump that scores less than another would have, while no trick has been completed (so it may still be taken back). */
+function trumpMistake(session: Session, words: LearnWords, lang: Lang): CoachNotes['mistake'] {
+  const state = currentState(session);
+  if (state.phase !== 'melds' && state.phase !== 'tricks') return null;
+  if (state.tricks.length > 0) return null;
+  const index = session.entries.findIndex((e) => e.type === 'declare' && e.player === HUMAN);
+  if (index < 0) return null;
+  const entry = session.entries[index] as Extract<Action, { type: 'declare' }>;
+  const totals = bestTrumpTotals(session.history[index].hands[HUMAN]);
+  const best = SUITS.reduce((b, s) => (totals[s] > totals[b] ? s : b), entry.trump);
+  if (totals[best] <= totals[entry.trump]) return null;
+  return {
+    text: say(words, 'coach.mistake', { best: suitName(best, lang), bestTotal: totals[best], total: totals[entry.trump] }),
+    keep: index,
+  };
+}

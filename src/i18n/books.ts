@@ -1,0 +1,30 @@
+// The shelf of island words by language: each island's entry module shelves its page's language only (see
+// src/components/*/entries), so an island's JavaScript never holds the other language; dictionaries read the shelf when used.
+import type { Lang, Strings } from './lang';
+
+const shelf = new Map<string, unknown>();
+
+/** Puts one language of a dictionary on the shelf (an island entry does it before anything renders). */
+export function shelve<T>(name: string, lang: Lang, words: T): void {
+  shelf.set(`${name}/${lang}`, words);
+}
+
+/**
+ * A dictionary whose languages are read from the shelf: `dict.en` or `dict.ja` as before, with a clear error naming
+ * the missing words if the page's entry did not shelve them.
+ */
+export function shelved<T extends Record<string, string>>(name: string): { readonly en: T; readonly ja: Strings<T> } {
+  const read = (lang: Lang) => {
+    const words = shelf.get(`${name}/${lang}`);
+    if (words === undefined) throw new Error(`words ${name}/${lang} not shelved: use the island's ${lang} entry`);
+    return words;
+  };
+  return {
+    get en() {
+      return read('en') as T;
+    },
+    get ja() {
+      return read('ja') as Strings<T>;
+    },
+  };
+}

@@ -1,0 +1,36 @@
+// Japanese words of tools-common.ts, key for key with tools-common-en.ts (checked by the type system and tests/unit/i18n.test.ts).
+import type { Strings } from './lang';
+import type { toolsCommonEn } from './tools-common-en';
+
+export const toolsCommonJa: Strings<typeof toolsCommonEn> = {
+    'common.jokers': 'ジョーカーあり',
+    'common.copyLink': 'この判定のリンクをコピー',
+    'common.copied': 'リンクをコピーしました',
+    'common.copyFailed': 'アドレスバーのURLをコピーしてください',
+    'common.clear': 'クリア',
+    'common.notChosen': '未選択',
+    'common.typed': '{slot}（入力）',
+    'common.typedHint': 'ランクはA K Q J 10（Tも可）9…2、スートはS H D C（♠ ♥ ♦ ♣も可）、ジョーカーはRJとBJ。',
+    'common.typedExample': '例：{example}',
+    'common.pickerLabel': '{slot}のカード',
+    'common.pickerHint': '矢印キーでカードを移動し、Enterかスペースキーで選びます。',
+    'common.slotsLabel': 'どの札を選ぶか',
+    'common.jokerRow': 'ジョーカー',
+    'common.jokerRed': '赤',
+    'common.jokerBlack': '黒',
+    'common.cardCount': '{n}枚',
+    'common.cardCountOne': '1枚',
+    'common.noCards': 'まだカードがありません',
+    'common.ruling': 'R{n}',
+    'common.citeOpen': '（',
+    'common.citeClose': '）',
+    'common.citeSep': '・',
+    'common.stop': '。',
+    'common.fixFirst': '上の入力を直すと判定が出ます。',
+    'problem.notCard': '「{token}」はカードとして読めません。',
+    'problem.duplicate': '「{token}」が二度出ています。同じカードは1枚しかありません。',
+    'problem.jokerOff': '「{token}」はジョーカーです。使うには「ジョーカーあり」をオンにしてください。',
+    'problem.tooMany': 'ここに入るのは1枚だけです。「{token}」は余分です。',
+    'problem.usedElsewhere': '「{token}」はすでに「{slot}」で使っています。',
+    'problem.notSuit': '「{token}」はスートとして読めません。S・H・D・Cのどれかにしてください。',
+  };

@@ -1,0 +1,36 @@
+// Japanese words of tools-melds.ts, key for key with tools-melds-en.ts (checked by the type system and tests/unit/i18n.test.ts).
+import type { Strings } from './lang';
+import type { toolsMeldsEn } from './tools-melds-en';
+
+export const toolsMeldsJa: Strings<typeof toolsMeldsEn> = {
+    'meld.hand': '手札',
+    'meld.trump': '宣言する切り札',
+    'meld.trumpNone': '未定',
+    'meld.notThirteen': 'この手札は{n}枚です（本来は13枚）。このまま計算しています。',
+    'meld.waiting': '手札のカードを選んでください。',
+    'meld.verdict': '切り札が{suit}なら{total}点',
+    'meld.verdictNoTrump': '{total}点（切り札は未定）',
+    'meld.why': 'つながった札はいちばん長い1本のシークエンスとして数えます（Aは上の端と下の端の両方に使えます）。役はすべて自動で宣言されます',
+    'meld.whyTrump': '3枚のセットは、欠けているスートが自分の宣言した切り札なら15点ではなく30点です',
+    'meld.none': 'この手札に役はありません。',
+    'meld.list': '役',
+    'meld.points': '{points}点',
+    'meld.missingTrump': '欠けている{suit}が切り札',
+    'meld.total': '合計',
+    'meld.perTrump': '切り札ごとの合計',
+    'meld.best': '最高',
+    'meld.jokerNote': '手札のジョーカーは役になりません。',
+    'announce.set': '{rank}が{count}枚',
+    'announce.sequence': '{suit}の{count}枚続き',
+    'num.3': '3',
+    'num.4': '4',
+    'num.5': '5',
+    'num.6': '6',
+    'num.7': '7',
+    'num.8': '8',
+    'num.9': '9',
+    'num.10': '10',
+    'num.11': '11',
+    'num.12': '12',
+    'num.13': '13',
+  };

@@ -1,0 +1,62 @@
+// Every page of the site in both languages, loaded once: it answers, is in its language and titled, hydrates
+// without console errors or failed requests, carries a strict Content-Security-Policy that nothing breaks, sends no
+// request off the site, and axe finds nothing (contrast in light and dark). One load per page keeps the suite quick.
+import { expect, test } from '@playwright/test';
+import { ALL_PAGES, axeViolations, foreignRequests, policyOf, recordRequests, waitForIslands, watchPolicy, watchProblems } from './helpers';
+
+// The service worker registers on every page: its requests and errors count here too.
+test.use({ serviceWorkers: 'allow' });
+
+const UNKNOWN = [
+  { path: '/no-such-page/', lang: 'en' as const },
+  { path: '/ja/no-such-page/', lang: 'ja' as const },
+];
+
+for (const { path, lang } of [...ALL_PAGES, ...UNKNOWN]) {
+  const known = !UNKNOWN.some((page) => page.path === path);
+  test(`${path}: loads in ${lang}, hydrates cleanly, keeps a strict CSP and stays on the site${known ? '; axe finds nothing' : ''}`, async ({ page, context, baseURL }) => {
+    // Three checks in one load: axe alone takes half a minute on the longest pages of a loaded two-core machine.
+    test.setTimeout(120_000);
+    const requests = recordRequests(context);
+    const policy = await watchPolicy(page);
+    const problems = watchProblems(page);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(known ? 200 : 404);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    expect((await page.title()).trim().length).toBeGreaterThan(3);
+    await expect(page.locator('h1').first()).not.toBeEmpty();
+    await waitForIslands(page);
+    await page.waitForLoadState('networkidle');
+
+    const csp = await policyOf(page);
+    expect(csp.get('script-src')?.filter((v) => !v.startsWith("'sha256-"))).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(csp.get('worker-src')).toEqual(["'self'"]);
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'self'"]);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    // The policy must come before any script, or the browser would not apply it to them.
+    const first = await page.evaluate(() => {
+      const meta = document.querySelector('meta[http-equiv="Content-Security-Policy"]');
+      const script = document.querySelector('script');
+      return Boolean(meta && (!script || meta.compareDocumentPosition(script) & Node.DOCUMENT_POSITION_FOLLOWING));
+    });
+    expect(first, 'the CSP meta tag precedes every script').toBe(true);
+    expect(await policy.violations()).toEqual([]);
+    expect(foreignRequests(requests, baseURL ?? '')).toEqual([]);
+    // The unknown address itself answers 404, as it should (the browser logs that as an error too); nothing else may fail.
+    const itself = (line: string) => !known && line === `${new URL(path, baseURL).href} 404`;
+    expect(problems.errors.filter((text) => known || !/^Failed to load resource: .* 404/.test(text))).toEqual([]);
+    expect(problems.failed.filter((line) => !itself(line))).toEqual([]);
+
+    if (!known) return;
+    expect(await axeViolations(page), 'light theme').toEqual([]);
+    // Only colours change with the theme: check contrast again in the dark one.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.evaluate(() => {
+      localStorage.removeItem('starlight-theme');
+      document.documentElement.dataset.theme = 'dark';
+    });
+    expect(await axeViolations(page, undefined, ['color-contrast']), 'dark theme').toEqual([]);
+  });
+}

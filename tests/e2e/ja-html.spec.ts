@@ -1,0 +1,31 @@
+// Japanese pages carry no English Starlight UI text: the heading anchor label is read in Japanese (issue 16).
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { expect, test } from '@playwright/test';
+
+const DIST = process.env.E2E_DIST ?? 'dist';
+const ENGLISH_ANCHOR_LABEL = 'Section titled';
+const JAPANESE_ANCHOR_LABEL = /^「.+」の見出しへのリンク$/;
+
+/** Every built HTML file under dist/ja/. */
+function japaneseHtmlFiles(): string[] {
+  const root = join(DIST, 'ja');
+  return (readdirSync(root, { recursive: true }) as string[]).filter((f) => f.endsWith('.html')).map((f) => join(root, f));
+}
+
+test('no built Japanese page contains the English heading anchor label', () => {
+  const files = japaneseHtmlFiles();
+  expect(files.length).toBeGreaterThan(20);
+  const english = files.filter((f) => readFileSync(f, 'utf8').includes(ENGLISH_ANCHOR_LABEL)).map((f) => relative(DIST, f));
+  expect(english).toEqual([]);
+  // The label is really there, in Japanese (the rules pages have headings with anchors).
+  expect(readFileSync(join(DIST, 'ja', 'rules', 'scoring', 'index.html'), 'utf8')).toContain('の見出しへのリンク');
+});
+
+test('a Japanese heading anchor is announced in Japanese, an English one still in English', async ({ page }) => {
+  await page.goto('/ja/rules/scoring/');
+  const anchor = page.locator('.sl-markdown-content .sl-anchor-link').first();
+  await expect(anchor).toHaveAccessibleName(JAPANESE_ANCHOR_LABEL);
+  await page.goto('/rules/scoring/');
+  await expect(page.locator('.sl-markdown-content .sl-anchor-link').first()).toHaveAccessibleName(/^Section titled/);
+});

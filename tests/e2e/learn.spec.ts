@@ -1,0 +1,160 @@
+// The course (/learn/): every exercise answered wrongly then rightly in both languages (answers come from the
+// engine through the lesson data, never typed here), the answer shown after misses, saved progress, axe.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { questionOf } from '../../src/components/learn/course';
+import { LESSONS } from '../../src/components/learn/lessons';
+import { PROGRESS_KEY } from '../../src/components/learn/progress';
+import { axeViolations, openGame, playToEnd, waitForIslands, watchProblems } from './helpers';
+
+const LANGS = [
+  { lang: 'en', prefix: '' },
+  { lang: 'ja', prefix: '/ja' },
+] as const;
+
+/** Presses options until exactly `wanted` are pressed (several-answer exercises keep their selection). */
+async function select(exercise: Locator, wanted: readonly string[], all: readonly string[]): Promise<void> {
+  for (const id of all) {
+    const option = exercise.locator(`[data-option="${id}"]`);
+    const pressed = (await option.getAttribute('aria-pressed')) === 'true';
+    if (pressed !== wanted.includes(id)) await option.click();
+  }
+}
+
+/** Answers one exercise: a wrong answer first (the engine says which options are wrong), then a right one. */
+async function answerWrongThenRight(page: Page, id: string): Promise<void> {
+  const q = questionOf(id);
+  const exercise = page.locator(`[data-exercise="${id}"]`);
+  await expect(exercise, id).toHaveAttribute('data-exercise-state', 'unanswered');
+  const ids = q.options.map((o) => o.id);
+  const wrong = ids.find((o) => !q.grade([o]));
+  expect(wrong, `${id} has a wrong option`).toBeDefined();
+  if (q.several) {
+    await select(exercise, [wrong as string], ids);
+    await exercise.locator('[data-check]').click();
+  } else {
+    await exercise.locator(`[data-option="${wrong}"]`).click();
+  }
+  await expect(exercise, `${id} wrong`).toHaveAttribute('data-exercise-state', 'wrong');
+  await expect(exercise.locator('[data-feedback="wrong"]')).not.toBeEmpty();
+  if (q.several) {
+    await select(exercise, q.answer, ids);
+    await exercise.locator('[data-check]').click();
+  } else {
+    await exercise.locator(`[data-option="${q.answer[0]}"]`).click();
+  }
+  await expect(exercise, `${id} right`).toHaveAttribute('data-exercise-state', 'correct');
+  // The feedback names the rule and links to it.
+  await expect(exercise.locator('.gx-ex__rule a').first()).toHaveAttribute('href', /\/(rulings|rules)\//);
+}
+
+for (const { lang, prefix } of LANGS) {
+  for (const lesson of LESSONS) {
+    test(`${lang}: every exercise of ${lesson.slug} is judged wrong, then right, and axe finds nothing`, async ({ page }) => {
+      const problems = watchProblems(page);
+      await page.goto(`${prefix}/learn/${lesson.slug}/`);
+      await waitForIslands(page);
+      await expect(page.locator('[data-exercise]')).toHaveCount(lesson.exercises.length);
+      await expect(page.locator(`a[href="${prefix}/${lesson.page}/"]`).first()).toBeVisible();
+      await expect(page.locator(`a[href="${prefix}/rulings/#${lesson.ruling}"]`).first()).toBeVisible();
+      for (const exercise of lesson.exercises) await answerWrongThenRight(page, exercise.id);
+      expect(await axeViolations(page, 'main'), 'axe after answering').toEqual([]);
+      // Only colours change with the theme: check the contrast again in the dark one.
+      await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+      expect(await axeViolations(page, 'main', ['color-contrast']), 'dark theme').toEqual([]);
+      const saved = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), PROGRESS_KEY);
+      expect(saved.done.sort()).toEqual(lesson.exercises.map((e) => e.id).sort());
+      expect(problems.errors).toEqual([]);
+    });
+  }
+}
+
+test('the answer is shown after three misses, and can then be given', async ({ page }) => {
+  await page.goto('/learn/tricks/');
+  await waitForIslands(page);
+  const id = 'tricks-2';
+  const q = questionOf(id);
+  const wrong = q.options.find((o) => !q.grade([o.id]))!.id;
+  const exercise = page.locator(`[data-exercise="${id}"]`);
+  for (let i = 0; i < 2; i++) await exercise.locator(`[data-option="${wrong}"]`).click();
+  await expect(exercise.locator('[data-answer-text]')).toHaveCount(0);
+  await exercise.locator(`[data-option="${wrong}"]`).click();
+  await expect(exercise.locator('[data-answer-text]')).toBeVisible();
+  await expect(exercise.locator(`[data-option="${q.answer[0]}"]`)).toHaveAttribute('data-answer', 'true');
+  await exercise.locator(`[data-option="${q.answer[0]}"]`).press('Enter');
+  await expect(exercise).toHaveAttribute('data-exercise-state', 'correct');
+});
+
+test('a Check with nothing selected asks for a choice instead of judging', async ({ page }) => {
+  await page.goto('/ja/learn/cards/');
+  await waitForIslands(page);
+  const exercise = page.locator('[data-exercise="cards-1"]');
+  await exercise.locator('[data-check]').click();
+  await expect(exercise).toHaveAttribute('data-exercise-state', 'unanswered');
+  await expect(exercise.locator('[role="status"]')).toContainText('選んで');
+});
+
+for (const { lang, prefix } of LANGS) {
+  test(`${lang}: progress is kept over a reload and Start goes to the first unfinished lesson`, async ({ page }) => {
+    await page.goto(`${prefix}/learn/`);
+    await waitForIslands(page);
+    const first = LESSONS[0];
+    await expect(page.locator('[data-start]')).toHaveAttribute('href', `${prefix}/learn/${first.slug}/`);
+    await page.goto(`${prefix}/learn/${first.slug}/`);
+    await waitForIslands(page);
+    for (const exercise of first.exercises) {
+      const q = questionOf(exercise.id);
+      const box = page.locator(`[data-exercise="${exercise.id}"]`);
+      for (const option of q.answer) await box.locator(`[data-option="${option}"]`).click();
+      if (q.several) await box.locator('[data-check]').click();
+      await expect(box).toHaveAttribute('data-exercise-state', 'correct');
+    }
+    await page.goto(`${prefix}/learn/`);
+    await waitForIslands(page);
+    const row = page.locator(`[data-lesson="${first.slug}"]`);
+    await expect(row).toHaveAttribute('data-lesson-done', 'true');
+    await page.reload();
+    await waitForIslands(page);
+    await expect(row).toHaveAttribute('data-lesson-done', 'true');
+    await expect(page.locator('[data-start]')).toHaveAttribute('href', `${prefix}/learn/${LESSONS[1].slug}/`);
+    expect(await axeViolations(page, 'main')).toEqual([]);
+  });
+
+  test(`${lang}: a damaged progress record is reset with a message, never a crash`, async ({ page }) => {
+    const problems = watchProblems(page);
+    await page.goto(`${prefix}/learn/`);
+    // The index reads the record once it has hydrated: plant the damage only after that first read.
+    await waitForIslands(page);
+    await expect(page.locator('[data-course-index]')).toHaveAttribute('data-ready', 'true');
+    for (const bad of ['{not json', JSON.stringify({ version: 1, done: ['<script>', 42] }), JSON.stringify({ version: 9, done: [] })]) {
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [PROGRESS_KEY, bad] as const);
+      await page.reload();
+      await waitForIslands(page);
+      await expect(page.locator('[data-course-index]')).toHaveAttribute('data-ready', 'true');
+      await expect(page.locator('[data-progress-reset]')).toBeVisible();
+      await expect(page.locator('[data-lesson]')).toHaveCount(LESSONS.length);
+      expect(await page.evaluate((key) => localStorage.getItem(key), PROGRESS_KEY)).toBeNull();
+    }
+    await page.reload();
+    await waitForIslands(page);
+    await expect(page.locator('[data-progress-reset]')).toHaveCount(0);
+    expect(problems.errors).toEqual([]);
+  });
+}
+
+for (const { lang, prefix } of LANGS) {
+  test(`${lang}: the coached first deal plays to its end with the coach's notes, then offers a real game`, async ({ page }) => {
+    test.setTimeout(240_000);
+    const problems = watchProblems(page);
+    await openGame(page, `${prefix}/learn/first-deal/`);
+    const coach = page.locator('[data-coach]');
+    await expect(coach.locator('[data-coach-now]')).not.toBeEmpty();
+    expect(await axeViolations(page, '[data-coached-deal]'), 'axe at the first decision').toEqual([]);
+    const lastNotes = new Set<string>();
+    await playToEnd(page, async () => undefined);
+    for (const text of await coach.locator('[data-coach-last]').allTextContents()) lastNotes.add(text);
+    await expect(coach.locator('[data-coach-end]')).toBeVisible();
+    await expect(coach.locator('[data-play-real]')).toHaveAttribute('href', `${prefix}/play/`);
+    expect([...lastNotes].join(' ')).not.toBe('');
+    expect(problems.errors).toEqual([]);
+  });
+}

@@ -1,0 +1,142 @@
+// The play page as one screen: a whole deal at 390×844 and 1280×720 with every decision's choices ([data-decision]) and
+// the cards in play ([data-table]) inside the viewport and the page never scrolled; the hand fitting 360 px; cards that
+// move, and no animation at all under prefers-reduced-motion. Screenshots of each phase are saved for review.
+import { expect, test, type Page } from '@playwright/test';
+import { GAME, playOneDecision, waitForIslands, waitForTurn } from './helpers';
+
+interface Placement {
+  scrollY: number;
+  scrollX: number;
+  viewport: [number, number];
+  /** Every [data-decision] and [data-table] element with its box (rounded). */
+  boxes: { kind: string; top: number; bottom: number; left: number; right: number }[];
+}
+
+/** Where the decision and the table are now, read in the page without moving anything. */
+async function placement(page: Page): Promise<Placement> {
+  return page.evaluate(() => {
+    const boxes = Array.from(document.querySelectorAll<HTMLElement>('[data-decision], [data-table]')).map((el) => {
+      const r = el.getBoundingClientRect();
+      return {
+        kind: el.hasAttribute('data-decision') ? 'decision' : 'table',
+        top: Math.floor(r.top),
+        bottom: Math.ceil(r.bottom),
+        left: Math.floor(r.left),
+        right: Math.ceil(r.right),
+      };
+    });
+    return { scrollY: window.scrollY, scrollX: window.scrollX, viewport: [window.innerWidth, window.innerHeight], boxes };
+  });
+}
+
+function expectOnScreen(at: Placement, where: string): void {
+  expect(at.scrollY, `${where}: the page was scrolled`).toBe(0);
+  expect(at.scrollX, `${where}: the page was scrolled sideways`).toBe(0);
+  expect(at.boxes.some((b) => b.kind === 'decision'), `${where}: a [data-decision] element`).toBe(true);
+  expect(at.boxes.some((b) => b.kind === 'table'), `${where}: a [data-table] element`).toBe(true);
+  const [width, height] = at.viewport;
+  for (const box of at.boxes) {
+    const inside = box.top >= 0 && box.left >= 0 && box.bottom <= height && box.right <= width;
+    expect(inside, `${where}: [data-${box.kind}] at ${JSON.stringify(box)} is outside the ${width}×${height} viewport`).toBe(true);
+  }
+}
+
+const SIZES = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 720 },
+] as const;
+
+for (const { width, height } of SIZES) {
+  for (const [lang, base] of [
+    ['en', '/play/'],
+    ['ja', '/ja/play/'],
+  ] as const) {
+    test(`a whole deal on one screen at ${width}×${height} (${lang}): choices and cards in play always in view`, async ({ page }, testInfo) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize({ width, height });
+      // A long game, so that the deal ends on the deal summary (a decision of its own) instead of the game's end.
+      await page.goto(`${base}?seed=layout-${lang}&target=1000&opponent=easy&fast=1`);
+      await waitForIslands(page);
+      await page.locator(GAME).waitFor();
+      const shot = new Set<string>();
+      let decisions = 0;
+      for (let step = 0; step < 400; step++) {
+        const phase = await waitForTurn(page);
+        const at = await placement(page);
+        expectOnScreen(at, `${phase}, decision ${decisions + 1}`);
+        if (!shot.has(phase)) {
+          shot.add(phase);
+          await page.screenshot({ path: testInfo.outputPath(`${lang}-${width}x${height}-${phase}.png`) });
+        }
+        if (phase === 'deal-over') break;
+        await playOneDecision(page);
+        decisions += 1;
+      }
+      expect([...shot]).toEqual(['auction', 'melds', 'tricks', 'play-off', 'deal-over']);
+      expect(decisions).toBeGreaterThan(30);
+    });
+  }
+}
+
+test('the hand fits a 360 px screen: every card in view, no sideways scrolling, sorted by suit as stated', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/play/?seed=layout-narrow&target=1&opponent=easy&fast=1');
+  await waitForIslands(page);
+  await waitForTurn(page);
+  const hand = await page.evaluate(() => {
+    const cards = Array.from(document.querySelectorAll<HTMLElement>('[data-decision] [data-choice]'));
+    return {
+      pageWidth: document.documentElement.scrollWidth,
+      rights: cards.map((c) => c.getBoundingClientRect().right),
+      lefts: cards.map((c) => c.getBoundingClientRect().left),
+      names: cards.map((c) => c.getAttribute('aria-label') ?? ''),
+      note: document.querySelector('[data-decision] .gx-hand__sort')?.textContent ?? '',
+    };
+  });
+  expect(hand.names.length).toBeGreaterThan(10);
+  expect(hand.pageWidth).toBeLessThanOrEqual(360);
+  expect(Math.max(...hand.rights)).toBeLessThanOrEqual(360);
+  expect(Math.min(...hand.lefts)).toBeGreaterThanOrEqual(0);
+  expect(hand.note).toMatch(/By suit \(♠ ♥ ♣ ♦\), high to low/);
+  // The order stated: spades, hearts, clubs, diamonds, each from high to low.
+  const suitOrder = ['spades', 'hearts', 'clubs', 'diamonds'];
+  const suits = hand.names.map((name) => suitOrder.findIndex((suit) => name.endsWith(suit)));
+  expect(suits).toEqual([...suits].sort((a, b) => a - b));
+});
+
+/** Makes one decision and reports the animations running right after the page answered it (all, and card moves). */
+async function animationsAfterDecision(page: Page): Promise<{ all: number; moves: number }> {
+  await waitForTurn(page);
+  // Click and read the animations in the page, on the first frame after the game moved on.
+  return page.evaluate(async () => {
+    const root = document.querySelector('[data-game-phase]') as HTMLElement;
+    const count = root.dataset.actionCount;
+    (document.querySelector('[data-choice-group="active"] [data-choice]:not([aria-disabled="true"])') as HTMLElement).click();
+    for (let frame = 0; frame < 600 && root.dataset.actionCount === count; frame++) await new Promise(requestAnimationFrame);
+    const running = document.getAnimations().filter((a) => a.playState === 'running' || a.pending);
+    return { all: running.length, moves: running.filter((a) => a.id === 'gx-move').length };
+  });
+}
+
+test('cards move from the hand to the table (and the page never waits for the motion)', async ({ page }) => {
+  await page.goto('/play/?seed=motion&target=1&opponent=easy&fast=1');
+  await waitForIslands(page);
+  // The first bid: the card flies from the hand to its slot on the table.
+  expect((await animationsAfterDecision(page)).moves).toBeGreaterThan(0);
+  // Motion never blocks input: the next decision is offered while cards may still be moving.
+  await waitForTurn(page);
+  await expect(page.locator('[data-decision] [data-choice]').first()).toBeEnabled();
+});
+
+test('with prefers-reduced-motion no animation or transition runs', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/play/?seed=motion&target=1&opponent=easy&fast=1');
+  await waitForIslands(page);
+  for (let i = 0; i < 6; i++) expect(await animationsAfterDecision(page)).toEqual({ all: 0, moves: 0 });
+  const durations = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('button.gx-card')).map((card) => getComputedStyle(card).transitionDuration),
+  );
+  expect(durations.length).toBeGreaterThan(0);
+  expect(new Set(durations)).toEqual(new Set(['0s']));
+  expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+});
