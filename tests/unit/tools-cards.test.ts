@@ -74,7 +74,8 @@ describe('suits and faces', () => {
     expect(readSuit('X').problem).toEqual({ code: 'not-a-suit', token: 'X' });
   });
   it('prints rank and glyph on every face, and the Joker’s colour in words', () => {
-    expect(faceParts(parseCard('10H'), 'en')).toEqual({ rank: '10', mark: '♥', red: true });
+    expect(faceParts(parseCard('10H'), 'en')).toEqual({ rank: '10', mark: '♥', red: true, tone: 'H' });
+    expect(faceParts(parseCard('RJ'), 'en')).toMatchObject({ rank: '★', mark: 'RED', red: true, tone: 'joker-red' });
     expect(faceParts(parseCard('BJ'), 'ja').mark).toBe('黒');
   });
 });
