@@ -22,4 +22,6 @@ export const reviewEn = {
   'review.list': 'Your moves',
   'review.item': '{label}: {said} {verdict}',
   'review.cardSeparator': ', ',
+  'hint.solvedDeal': 'Perfect play by both players from here: this deal ends {value} for you (your deal score minus the other’s).',
+  'hint.solvedPlayOff': 'Perfect play by both players from here: {value} play-off points for you.',
 } as const;

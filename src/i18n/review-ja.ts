@@ -24,4 +24,6 @@ export const reviewJa: Strings<typeof reviewEn> = {
   'review.list': 'あなたの手',
   'review.item': '{label}：{said}{verdict}',
   'review.cardSeparator': '、',
+  'hint.solvedDeal': 'ここから2人とも最善を尽くすと、このディールの得点差はあなたから見て{value}点です。',
+  'hint.solvedPlayOff': 'ここから2人とも最善を尽くすと、プレイオフの得点差はあなたから見て{value}点です。',
 };

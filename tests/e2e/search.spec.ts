@@ -19,12 +19,18 @@ for (const { from, query, expect: wanted } of QUERIES) {
     await dialog.locator('input').fill(query);
     const results = dialog.locator('.pagefind-ui__result-link');
     await expect(results.first()).toBeVisible();
-    // Pagefind fills the results in as their fragments load: wait until the expected pages are among them.
+    // Pagefind fills the results in as their fragments load, five at a time (the course pages share many words
+    // with the rules pages): wait until the expected pages are among them, asking for more while there are more.
+    const more = dialog.locator('.pagefind-ui__button');
     const found = async () =>
       (await results.evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))).map((path) =>
         path.replace(/index\.html$/, ''),
       );
-    await expect.poll(found, { message: `results for "${query}"` }).toEqual(expect.arrayContaining(wanted));
+    const foundAll = async () => {
+      if (await more.isVisible()) await more.click();
+      return found();
+    };
+    await expect.poll(foundAll, { message: `results for "${query}"` }).toEqual(expect.arrayContaining(wanted));
     const pages = await found();
     const japanese = from.startsWith('/ja/');
     for (const path of pages) expect(path.startsWith('/ja/'), `${path} is in the page's language`).toBe(japanese);

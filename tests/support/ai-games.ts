@@ -1,0 +1,59 @@
+// Computer players in unit tests: quick searches on the real code path, and whole deals checked decision by decision.
+import { expect } from 'vitest';
+import { applyAction, newGame, playerView, playersToAct } from '../../src/engine/index.ts';
+import type { GameState, PlayerIndex, PlayerView, TrickRule } from '../../src/engine/index.ts';
+import { AI_REASONS, decide } from '../../src/engine/ai/index.ts';
+import type { AiDecision, AiPlayerName } from '../../src/engine/ai/index.ts';
+import { LEVEL_BUDGETS, levelDecide } from '../../src/engine/ai/levels.ts';
+import { actionKey } from './unit.ts';
+
+/** `medium` and `hard` with a fraction of their search effort: the same code path, quick enough for a unit test. */
+export function quickDecide(view: PlayerView, player: AiPlayerName, seed: number): AiDecision {
+  if ((player !== 'hard' && player !== 'medium') || view.legalActions.length === 1) return decide(view, player, seed);
+  const b = LEVEL_BUDGETS[player];
+  return levelDecide(view, player, seed, { ...b, work: b.work / 40, minPlayouts: 8, maxPlayouts: 60 });
+}
+
+/** Where a decision was taken: phase plus the kind of choice. */
+export function situation(view: PlayerView): string {
+  switch (view.phase) {
+    case 'auction':
+      return view.auction?.outcome ? 'auction:take-or-cede' : 'auction:bid';
+    case 'melds':
+      return `melds:${view.melds?.step}`;
+    case 'tricks':
+      return view.trick?.lead ? 'tricks:follow' : 'tricks:lead';
+    case 'play-off':
+      return view.round?.last ? 'play-off:beat-or-pass' : 'play-off:lead';
+    default:
+      return view.phase;
+  }
+}
+
+/** Play one deal between two computer players; checks every decision against the view's legal actions. */
+export function playDeal(
+  names: [AiPlayerName, AiPlayerName], seed: string, jokers: boolean, seen: Map<AiPlayerName, Set<string>>, trickRule: TrickRule = 'parlett',
+): GameState {
+  let state = newGame({ seed, jokers, target: 1000, trickRule });
+  let steps = 0;
+  while (state.phase !== 'deal-over' && state.phase !== 'game-over') {
+    expect(++steps).toBeLessThan(400);
+    for (const player of playersToAct(state) as PlayerIndex[]) {
+      const view = playerView(state, player);
+      if (view.legalActions.length === 0) continue;
+      const decision = quickDecide(view, names[player], steps * 31 + player);
+      const legalKeys = view.legalActions.map(actionKey);
+      expect(legalKeys).toContain(actionKey(decision.action));
+      expect(AI_REASONS).toContain(decision.reason);
+      const name = names[player];
+      if (!seen.has(name)) seen.set(name, new Set());
+      seen.get(name)?.add(situation(view));
+      state = applyAction(state, decision.action);
+    }
+  }
+  return state;
+}
+
+export const SITUATIONS = [
+  'auction:bid', 'auction:take-or-cede', 'melds:declare', 'tricks:lead', 'tricks:follow', 'play-off:lead', 'play-off:beat-or-pass',
+];
