@@ -15,6 +15,17 @@ import { listHtmlFiles } from '../src/integrations/html-files.mjs';
 
 /** Extra JavaScript (gzip) that the islands of a content page may add to the same page without them. */
 export const ISLAND_BUDGET = 20 * 1024;
+/**
+ * The trick resolver's allowance: since R7-S became a house rule it judges a trick under both rules and names the
+ * other rule's winner, which took it 0.4–0.8 KB past ISLAND_BUDGET (no dead weight was found in its bundle). An
+ * exception stated here, not a new norm: every other tool page stays within ISLAND_BUDGET.
+ */
+export const TRICK_TOOL_BUDGET = 21 * 1024;
+const TRICK_TOOL_PAGES = /^\/(ja\/)?(tools\/trick|rules\/tricks|rules\/jokers)\/$/;
+/** The island budget of a content page (by its URL path). */
+export function islandBudgetFor(url) {
+  return TRICK_TOOL_PAGES.test(url) ? TRICK_TOOL_BUDGET : ISLAND_BUDGET;
+}
 /** All JavaScript (gzip) of /play/ before the computer player's worker is loaded. */
 export const PLAY_BUDGET = 60 * 1024;
 
@@ -181,7 +192,7 @@ function pageUrl(htmlFile) {
 function budgetFor(url) {
   // The coached first deal of the course is the play page's table with a coach: the play budget applies.
   if (/^\/(ja\/)?(play|learn\/first-deal)\/$/.test(url)) return { kind: 'total', limit: PLAY_BUDGET };
-  return { kind: 'islands', limit: ISLAND_BUDGET };
+  return { kind: 'islands', limit: islandBudgetFor(url) };
 }
 
 export async function checkBudgets(dist) {

@@ -2,7 +2,7 @@
 // rules page's tool really adds when it hydrates, and what /play/ really loads before the computer's worker.
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { ISLAND_BUDGET, PLAY_BUDGET, measurePage } from '../../scripts/budget.mjs';
+import { PLAY_BUDGET, islandBudgetFor, measurePage } from '../../scripts/budget.mjs';
 
 // Measured without the service worker, so every script is a real network response.
 test.use({ serviceWorkers: 'block' });
@@ -41,7 +41,7 @@ const total = (sizes: Map<string, number>, except: Set<string> = new Set()) =>
   [...sizes].filter(([path]) => !except.has(path)).reduce((sum, [, bytes]) => sum + bytes, 0);
 
 for (const path of ['/rules/auction/', '/ja/rules/tricks/']) {
-  test(`${path}: its first tool adds at most ${kb(ISLAND_BUDGET)} of JavaScript when it hydrates`, async ({ page }) => {
+  test(`${path}: its first tool adds at most ${kb(islandBudgetFor(path))} of JavaScript when it hydrates`, async ({ page }) => {
     const sizes = recordScripts(page);
     await page.goto(path);
     const island = page.locator('astro-island[client="visible"]').first();
@@ -52,7 +52,7 @@ for (const path of ['/rules/auction/', '/ja/rules/tricks/']) {
     const added = total(sizes, new Set([...base, ...idle]));
     test.info().annotations.push({ type: 'budget', description: `${path}: a tool adds ${kb(added)} (gzip)` });
     console.log(`budget: the first tool on ${path} adds ${kb(added)} of JavaScript (gzip)`);
-    expect(added, `JavaScript a tool adds to ${path}`).toBeLessThanOrEqual(ISLAND_BUDGET);
+    expect(added, `JavaScript a tool adds to ${path}`).toBeLessThanOrEqual(islandBudgetFor(path));
     expect(added, 'the tool loaded some JavaScript of its own').toBeGreaterThan(0);
   });
 }
