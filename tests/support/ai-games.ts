@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import { applyAction, newGame, playerView, playersToAct } from '../../src/engine/index.ts';
 import type { GameState, PlayerIndex, PlayerView, TrickRule } from '../../src/engine/index.ts';
-import { AI_REASONS, decide } from '../../src/engine/ai/index.ts';
+import { AI_PLAYERS, AI_REASONS, decide } from '../../src/engine/ai/index.ts';
 import type { AiDecision, AiPlayerName } from '../../src/engine/ai/index.ts';
 import { LEVEL_BUDGETS, levelDecide } from '../../src/engine/ai/levels.ts';
 import { actionKey } from './unit.ts';
@@ -57,3 +57,25 @@ export function playDeal(
 export const SITUATIONS = [
   'auction:bid', 'auction:take-or-cede', 'melds:declare', 'tricks:lead', 'tricks:follow', 'play-off:lead', 'play-off:beat-or-pass',
 ];
+
+/**
+ * Every computer player meets the next one in the list, in both seats, on two different deals; every decision is
+ * legal, each deal ends with a player out, and each player met every kind of decision.
+ */
+export function everyPlayerPlaysLegally(jokers: boolean): void {
+  const seen = new Map<AiPlayerName, Set<string>>();
+  for (let i = 0; i < AI_PLAYERS.length; i++) {
+    const a = AI_PLAYERS[i];
+    const b = AI_PLAYERS[(i + 1) % AI_PLAYERS.length];
+    for (const seat of [0, 1]) {
+      const names: [AiPlayerName, AiPlayerName] = seat === 0 ? [a, b] : [b, a];
+      const end = playDeal(names, `legal:${jokers}:${i}:${seat}`, jokers, seen);
+      expect(end.deals).toHaveLength(1);
+      expect(end.deals[0].cardsLeft).toContain(0);
+    }
+  }
+  for (const name of AI_PLAYERS) {
+    const situations = seen.get(name) ?? new Set();
+    for (const s of SITUATIONS) expect([name, s, situations.has(s)]).toEqual([name, s, true]);
+  }
+}
