@@ -3,6 +3,7 @@ import { applyAction, cardId, EngineError, isGameOver, isJoker, legalActions } f
 import type { Action, Card, GameState } from '../../src/engine/index.ts';
 import type { GameConfig } from '../../src/components/play/config';
 import { applyEntry, currentState, type Session, startSession } from '../../src/components/play/session';
+import { loadRecord, RecordError } from '../../src/components/play/gameRecord';
 import { provideStrings } from '../../src/components/play/strings';
 import { playStrings } from '../../src/i18n/play';
 
@@ -142,4 +143,15 @@ export function playSessionRandomly(session: Session, seed: number, stop: (s: Se
 /** A new play session with `change` to the default configuration, played randomly (see `playSessionRandomly`). */
 export function newRandomGame(change: Partial<GameConfig>, seed: number, stop?: (s: Session) => boolean): Session {
   return playSessionRandomly(startSession(playConfig(change)), seed, stop);
+}
+
+/** The RecordError a game record is refused with (fails the test if the record loads). */
+export function recordErrorOf(text: string): RecordError {
+  try {
+    loadRecord(text);
+  } catch (error) {
+    if (error instanceof RecordError) return error;
+    throw error;
+  }
+  throw new Error('the record was accepted');
 }

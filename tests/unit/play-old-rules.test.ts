@@ -1,23 +1,14 @@
 // Records and saves made before R7, R10 and R15 were revised (fixtures from the code at b0b627e): loaded under R7-S, or refused by name.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { formatRecord, loadRecord, RecordError } from '../../src/components/play/gameRecord';
+import { formatRecord, loadRecord } from '../../src/components/play/gameRecord';
 import { recordErrorText } from '../../src/components/play/recordText';
 import { currentState, replaySession } from '../../src/components/play/session';
 import { readSaved } from '../../src/components/play/storage';
-import '../support/unit.ts';
+import { recordErrorOf } from '../support/unit.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/old-rules/${name}`, import.meta.url), 'utf8');
 
-function refusal(text: string): RecordError {
-  try {
-    loadRecord(text);
-  } catch (error) {
-    if (error instanceof RecordError) return error;
-    throw error;
-  }
-  throw new Error('the record was accepted');
-}
 
 describe('an old record without Jokers (no R10/R15 difference) loads under R7-S, the rule it was played with', () => {
   const text = fixture('record-plain.txt');
@@ -69,7 +60,7 @@ describe('an old record without Jokers (no R10/R15 difference) loads under R7-S,
 
 describe('old records whose moves the revised rules refuse are named, never replayed differently', () => {
   it('R15: a declaration made before the other player’s Joker decision (move 44) is refused with a clear message', () => {
-    const error = refusal(fixture('record-r15.txt'));
+    const error = recordErrorOf(fixture('record-r15.txt'));
     expect(error.code).toBe('old-rules');
     expect(error.token).toBe('44 P0 declare D');
     expect(error.line).toBe(67);
@@ -79,7 +70,7 @@ describe('old records whose moves the revised rules refuse are named, never repl
   });
 
   it('R10: a Joker played by a player who could follow suit (move 61) is refused with a clear message', () => {
-    const error = refusal(fixture('record-r10.txt'));
+    const error = recordErrorOf(fixture('record-r10.txt'));
     expect(error.code).toBe('old-rules');
     expect(error.token).toBe('61 P0 play BJ');
     expect(error.engineCode).toBe('must-follow-suit');
@@ -103,6 +94,6 @@ describe('old records whose moves the revised rules refuse are named, never repl
 
   it('a record of today that breaks a rule is still "illegal", not "old-rules"', () => {
     const text = fixture('record-r10.txt').replace('target: 1\n', 'target: 1\ntrick-rule: summary\n');
-    expect(refusal(text).code).toBe('illegal');
+    expect(recordErrorOf(text).code).toBe('illegal');
   });
 });

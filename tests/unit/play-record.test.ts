@@ -5,19 +5,10 @@ import { newGame } from '../../src/engine/game';
 import { formatRecord, loadRecord, parseRecord, RecordError, RECORD_TITLE } from '../../src/components/play/gameRecord';
 import { currentState } from '../../src/components/play/session';
 import { recordErrorText } from '../../src/components/play/recordText';
-import { newRandomGame, playConfig } from '../support/unit.ts';
+import { newRandomGame, playConfig, recordErrorOf } from '../support/unit.ts';
 
 const HEADER = `${RECORD_TITLE}\nseed: abc\njokers: off\ntarget: 1\ntrick-rule: parlett\nopponent: easy\nundo: on\n`;
 
-function errorOf(text: string): RecordError {
-  try {
-    loadRecord(text);
-  } catch (error) {
-    if (error instanceof RecordError) return error;
-    throw error;
-  }
-  throw new Error('the record was accepted');
-}
 
 describe('game record round trip', () => {
   for (const [jokers, seed] of [[false, 1], [true, 2], [false, 3], [true, 4]] as const) {
@@ -100,7 +91,7 @@ describe('broken records name the line and the token', () => {
   ];
   for (const [name, text, code, line, token] of cases) {
     it(name, () => {
-      const error = errorOf(text);
+      const error = recordErrorOf(text);
       expect(error.code).toBe(code);
       expect(error.line).toBe(line);
       expect(error.token).toBe(token);
@@ -113,7 +104,7 @@ describe('broken records name the line and the token', () => {
 
   it('an illegal action names its line, the action and the engine’s reason', () => {
     // Take before both bids are revealed is refused by the engine.
-    const error = errorOf(`${HEADER}1 P0 take\n`);
+    const error = recordErrorOf(`${HEADER}1 P0 take\n`);
     expect(error.code).toBe('illegal');
     expect(error.line).toBe(8);
     expect(error.token).toBe('1 P0 take');
@@ -127,16 +118,16 @@ describe('broken records name the line and the token', () => {
     const notMine = ['AS', 'KS', 'QS', 'JS', '10S', '9S', '8S', '7S', '6S', '5S', '4S', '3S', '2S'].find(
       (code) => !hand.some((c) => 'suit' in c && `${c.rank === 14 ? 'A' : c.rank === 13 ? 'K' : c.rank === 12 ? 'Q' : c.rank === 11 ? 'J' : c.rank}${c.suit}` === code),
     )!;
-    const error = errorOf(`${HEADER}1 P0 bid ${notMine}\n`);
+    const error = recordErrorOf(`${HEADER}1 P0 bid ${notMine}\n`);
     expect(error.engineCode).toBe('card-not-in-hand');
   });
 
   it('refuses an over-long record before reading it', () => {
-    expect(errorOf(`${HEADER}${'#'.repeat(600_000)}`).code).toBe('too-long');
+    expect(recordErrorOf(`${HEADER}${'#'.repeat(600_000)}`).code).toBe('too-long');
   });
 
   it('a hostile token is kept as text and shortened in the message', () => {
-    const error = errorOf(`${HEADER}1 P0 bid <img/src=x/onerror=alert(1)>${'x'.repeat(100)}\n`);
+    const error = recordErrorOf(`${HEADER}1 P0 bid <img/src=x/onerror=alert(1)>${'x'.repeat(100)}\n`);
     expect(error.code).toBe('card');
     const words = recordErrorText(error, 'en');
     expect(words).toContain('<img/src=x/onerror=alert(1)>');
