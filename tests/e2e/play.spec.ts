@@ -291,8 +291,10 @@ test('R7-S: the trick-rule option is offered with links to R7 and R7-S, played, 
   // A save made before the revised rules, whose move 44 the revised R15 refuses (tests/fixtures/old-rules).
   const { readFile } = await import('node:fs/promises');
   const oldSave = await readFile(new URL('../fixtures/old-rules/save-r15.json', import.meta.url), 'utf8');
+  // Written from a page without the game: a live game (the computer's move, an autosave) could overwrite it.
+  await page.goto('/about/');
   await page.evaluate((raw) => localStorage.setItem('galapagos.play.game', raw), oldSave);
-  await page.reload();
+  await page.goto('/play/');
   await waitForIslands(page);
   const panel = page.locator('[data-stored-problem="old-rules"]');
   await expect(panel).toContainText('saved before this page revised its rules');
