@@ -141,7 +141,10 @@ export async function sprung(page: Page): Promise<boolean> {
 /** axe (WCAG 2.x A/AA and best practices) on the page; returns one readable line per violating node. */
 export async function axeViolations(page: Page, include?: string, rules?: string[]): Promise<string[]> {
   // Only violations are reported in detail: axe then skips the bookkeeping for passing nodes (much faster on big pages).
-  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  // Legacy mode runs axe.run() in the page itself; the default runs axe.runPartial() per frame and then finishRun() in a
+  // freshly opened blank page, which measured 8.3 s against 1.8 s on /rules/jokers/. The site has no iframes, so
+  // nothing is lost (same-origin frames would still be checked by axe.run()).
+  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).setLegacyMode();
   if (include) builder = builder.include(include);
   if (rules) builder = builder.withRules(rules);
   const results = await builder.analyze();
