@@ -1,6 +1,10 @@
 // Benchmark: complete random deals through the public API (legalActions + applyAction) on one core; prints one JSON line.
 import { applyAction, legalActions, newGame } from '../src/engine/index.ts';
-import type { GameState } from '../src/engine/index.ts';
+import { applyAction as apply, playerView, playersToAct } from '../src/engine/index.ts';
+import type { GameState, PlayerView } from '../src/engine/index.ts';
+import { decide } from '../src/engine/ai/index.ts';
+import { fastPlayout } from '../src/engine/ai/sim.ts';
+import { Rng } from '../src/engine/rng.ts';
 
 const SECONDS = Number(process.argv[2] ?? 5);
 
@@ -47,9 +51,48 @@ function run(seconds: number, jokers: boolean): { deals: number; decisions: numb
   return { deals, decisions, elapsed, wall: performance.now() - wallStarted };
 }
 
+/** Every decision point of two fixed deals (one with Jokers) played by the rules player: the AI bench's positions. */
+function aiPositions(): PlayerView[] {
+  const views: PlayerView[] = [];
+  for (const jokers of [false, true]) {
+    let state: GameState = newGame({ seed: `ai-bench-${jokers}`, jokers });
+    while (state.phase !== 'deal-over' && state.phase !== 'game-over') {
+      for (const player of playersToAct(state)) {
+        const view = playerView(state, player);
+        if (view.legalActions.length > 1) views.push(view);
+        state = apply(state, decide(view, 'rules', 1).action);
+      }
+    }
+  }
+  return views;
+}
+
+/** Decisions per CPU second of a search level over the fixed positions (each decided once, seed 1). */
+function aiRate(level: 'medium' | 'hard', views: readonly PlayerView[]): number {
+  const started = cpuMs();
+  for (const view of views) decide(view, level, 1);
+  return Math.round((views.length * 1000 * 100) / (cpuMs() - started)) / 100;
+}
+
 run(0.5, false); // warm-up
 const plain = run(SECONDS, false);
 const withJokers = run(SECONDS / 2, true);
+/** AI playouts (rules of thumb, epsilon 0.1) per CPU second from the first auction of fixed deals. */
+function playoutRate(seconds: number): number {
+  const starts = Array.from({ length: 64 }, (_, i) => newGame({ seed: `playout-${i}`, jokers: i % 2 === 1 }));
+  let playouts = 0;
+  const started = cpuMs();
+  while (cpuMs() - started < seconds * 1000) {
+    for (let i = 0; i < 64; i++) fastPlayout(starts[i], 0, new Rng([i + 1, playouts, 3, 5]), { epsilon: 0.1 });
+    playouts += 64;
+  }
+  return Math.round((playouts * 1000) / (cpuMs() - started));
+}
+
+const playoutsPerSecond = playoutRate(SECONDS / 2);
+const positions = aiPositions();
+const mediumDecisionsPerSecond = aiRate('medium', positions);
+const hardDecisionsPerSecond = aiRate('hard', positions);
 console.log(
   JSON.stringify({
     randomDealsPerSecond: Math.round((plain.deals * 1000) / plain.elapsed),
@@ -57,6 +100,10 @@ console.log(
     decisionsPerDeal: Math.round((plain.decisions / plain.deals) * 10) / 10,
     jokerDealsPerSecond: Math.round((withJokers.deals * 1000) / withJokers.elapsed),
     wallClockDealsPerSecond: Math.round((plain.deals * 1000) / plain.wall),
+    playoutsPerSecond,
+    mediumDecisionsPerSecond,
+    hardDecisionsPerSecond,
+    aiPositions: positions.length,
     seconds: SECONDS,
   }),
 );
