@@ -1,18 +1,18 @@
 // The rules kernel's moves: legal moves as small integers (in legalActions' order), playing one, and converting to and from actions.
 import { CARDS, cardId, isJoker } from '../cards.ts';
-import { classifyCombo, forEachPlay } from '../playoff.ts';
+import { classifyCombo, playCards } from '../playoff.ts';
+import { comboOfKey, forEachPlayMask } from '../playoff-plays.ts';
 import {
   BID_ACTIONS, CEDE_ACTIONS, DECLARE_ACTIONS, EXCHANGE_ACTIONS, KEEP_JOKER_ACTIONS, PASS_ACTIONS, PLAY_ACTIONS, TAKE_ACTIONS,
 } from '../state.ts';
 import { suitLed } from '../tricks.ts';
-import type { Action, Card, Combo, PlayerIndex } from '../types.ts';
+import type { Action, Card, Combo, NaturalCard, PlayerIndex } from '../types.ts';
 import { SUITS } from '../types.ts';
-import {
-  AUCTION, cardsOf, DECLARE_STEP, handCards, Kernel, MELDS, other, PLAY_OFF, TRICKS,
-} from './scratch.ts';
-import { stepBid, stepDeclare, stepJokerChoice, stepPass, stepPlay, stepPlayOff, stepSettle } from './steps.ts';
+import { AUCTION, cardsOf, DECLARE_STEP, handCards, isJokerId, Kernel, MELDS, other, PLAY_OFF, TRICKS } from './scratch.ts';
+import { stepBid, stepDeclare, stepJokerChoice, stepPass, stepPlay, stepPlayOff, stepPlayOffMask, stepSettle } from './steps.ts';
 
-// A move is (payload << 5) | (kind << 1) | player; the payload is a card id, a suit index or a play-off play's index.
+// A move is (payload << 5) | (kind << 1) | player; the payload is a card id, a suit index, or a play-off play's
+// hand-position mask (16 bits) with its combination's key above it.
 export const BID = 0;
 export const TAKE = 1;
 export const CEDE = 2;
@@ -39,7 +39,7 @@ function handMoves(k: Kernel, p: PlayerIndex, kind: number, out: Int32Array, n: 
 
 /**
  * Every legal move now, written to `out`, in the order of legalActions (both players' sealed bids,
- * player 0's first); returns how many. In the play-off, the plays are kept in `k.plays` for `play`.
+ * player 0's first); returns how many. A play-off play is the mask of its hand positions with its combination.
  */
 export function legalMoves(k: Kernel, out: Int32Array): number {
   switch (k.phase) {
@@ -91,20 +91,31 @@ function followMoves(k: Kernel, p: PlayerIndex, out: Int32Array): number {
   return n > 0 ? n : handMoves(k, p, PLAY, out, 0);
 }
 
+// The play-off's listing writes through these (a module-level emitter: no closure per listing).
+let listing: Int32Array = new Int32Array(0);
+let listed = 0;
+let lister: PlayerIndex = 0;
+const ranks = new Uint8Array(16);
+
+function listPlay(mask: number, key: number): void {
+  listing[listed++] = moveOf(PLAY_OFF_PLAY, lister, mask | (key << 16));
+}
+
+/** Every play (as a mask of hand positions with its combination), then pass unless leading. */
 function playOffMoves(k: Kernel, out: Int32Array): number {
   const p = k.toAct;
-  const plays = k.plays;
-  const combos = k.playCombos;
-  plays.length = 0;
-  combos.length = 0;
-  forEachPlay(handCards(k, p), k.last, (cards, combo) => {
-    out[plays.length] = moveOf(PLAY_OFF_PLAY, p, plays.length);
-    plays.push(cards);
-    combos.push(combo);
-  });
-  let n = plays.length;
-  if (k.last !== null) out[n++] = moveOf(PASS, p);
-  return n;
+  const start = p * 16;
+  const n = k.handLength[p];
+  for (let i = 0; i < n; i++) {
+    const id = k.hands[start + i];
+    ranks[i] = isJokerId(id) ? 0 : (CARDS[id] as NaturalCard).rank;
+  }
+  listing = out;
+  listed = 0;
+  lister = p;
+  forEachPlayMask(ranks, n, k.last, listPlay);
+  if (k.last !== null) out[listed++] = moveOf(PASS, p);
+  return listed;
 }
 
 /** Play a move listed by the last legalMoves of this position. */
@@ -127,7 +138,7 @@ export function play(k: Kernel, move: number): void {
     case PLAY:
       return stepPlay(k, p, payload);
     case PLAY_OFF_PLAY:
-      return stepPlayOff(k, p, k.plays[payload], k.playCombos[payload]);
+      return stepPlayOffMask(k, p, payload & 0xffff, comboOfKey(payload >> 16));
     default:
       return stepPass(k, p);
   }
@@ -153,7 +164,7 @@ export function actionOfMove(k: Kernel, move: number): Action {
     case PLAY:
       return PLAY_ACTIONS[p][payload];
     case PLAY_OFF_PLAY:
-      return { type: 'playoff-play', player: p, cards: k.plays[payload] };
+      return { type: 'playoff-play', player: p, cards: playCards(handCards(k, p), payload & 0xffff, comboOfKey(payload >> 16)) };
     default:
       return PASS_ACTIONS[p];
   }

@@ -59,9 +59,6 @@ export class Kernel {
   // ── Play-off ──
   /** The combination to beat, null on the lead. */
   last: Combo | null = null;
-  /** The plays listed by the last legalMoves in the play-off (a play-off move is an index into these). */
-  readonly plays: Card[][] = [];
-  readonly playCombos: Combo[] = [];
   /** Deal score so far (R13 applied at the end of each phase by addPhase). */
   score: DealScoreProgress = NO_SCORE_YET;
 }
@@ -150,8 +147,6 @@ export function copyKernel(dst: Kernel, src: Kernel): void {
   dst.lead = src.lead;
   dst.last = src.last;
   dst.score = src.score;
-  dst.plays.length = 0;
-  dst.playCombos.length = 0;
 }
 
 /** Load the deal in progress of `state` into `k` (a finished deal loads as OVER with its score). */
@@ -176,8 +171,6 @@ export function loadKernel(k: Kernel, state: GameState): Kernel {
   k.turnUp = NONE;
   k.lead = NONE;
   k.last = null;
-  k.plays.length = 0;
-  k.playCombos.length = 0;
   switch (state.phase) {
     case 'auction': {
       const a = state.auction;

@@ -130,6 +130,11 @@ export function stepPlay(k: Kernel, p: PlayerIndex, id: number): void {
 /** Play a combination (already known to be legal) in the play-off; going out ends the deal (phase 3, R13). */
 export function stepPlayOff(k: Kernel, p: PlayerIndex, cards: readonly Card[], combo: Combo): void {
   for (const card of cards) removeCard(k.hands, k.handLength, p, cardId(card));
+  afterPlayOff(k, p, combo);
+}
+
+/** After a play: going out ends the deal (play-off points, R13's last chance); else the other must beat `combo` or pass. */
+function afterPlayOff(k: Kernel, p: PlayerIndex, combo: Combo): void {
   if (k.handLength[p] === 0) {
     k.score = addPhase(k.score, playOffPoints([k.handLength[0], k.handLength[1]]));
     k.phase = OVER;
@@ -137,6 +142,16 @@ export function stepPlayOff(k: Kernel, p: PlayerIndex, cards: readonly Card[], c
   }
   k.last = combo;
   k.toAct = other(p);
+}
+
+/** stepPlayOff for a play given as a mask of hand positions (the kernel's own play-off moves). */
+export function stepPlayOffMask(k: Kernel, p: PlayerIndex, mask: number, combo: Combo): void {
+  const start = p * 16;
+  const n = k.handLength[p];
+  let kept = 0;
+  for (let i = 0; i < n; i++) if (!(mask & (1 << i))) k.hands[start + kept++] = k.hands[start + i];
+  k.handLength[p] = kept;
+  afterPlayOff(k, p, combo);
 }
 
 /** Pass: the other player's combination stands and they lead the next round. */
