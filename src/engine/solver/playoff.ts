@@ -187,6 +187,19 @@ function orderedShapes(low: number, high: number, info: HandInfo): Int16Array {
   return info.ordered;
 }
 
+/** True if the hand can be led out in plays the other (best play `top` per class) cannot beat, the last one aside. */
+function runsOut(low: number, high: number, top: Int8Array, depth: number): boolean {
+  if (isWhole(low, high)) return true;
+  if (depth <= 1) return false;
+  const info = infoOf(low, high);
+  if (playsToEmpty(low, high, info) > depth) return false;
+  for (let k = 0; k < info.shapes.length; k++) {
+    const s = SHAPES[info.shapes[k]];
+    if (top[s.cls] < s.rank && runsOut(low - s.low, high - s.high, top, depth - 1)) return true;
+  }
+  return false;
+}
+
 function isWhole(low: number, high: number): boolean {
   return BY_COUNTS.get(low)?.has(high) === true;
 }
@@ -244,15 +257,16 @@ export class PlayOffSearch {
     const theirs = infoOf(ol, oh);
     const shapes = orderedShapes(ml, mh, mine);
     const top = theirs.top;
-    // Going out now, or after a play the other cannot beat (they can only pass), is the best the mover
+    // Going out now, or after plays the other cannot beat (they can only pass), is the best the mover
     // can ever get: the other's hand only shrinks.
     let plays = 0;
+    const chain = playsToEmpty(ml, mh, mine) <= 3;
     for (let k = 0; k < shapes.length; k++) {
       const s = SHAPES[shapes[k]];
       if (cls >= 0 && (s.cls !== cls || s.rank <= rank)) continue;
       plays++;
       if (s.size === nm) return most;
-      if (top[s.cls] < s.rank && isWhole(ml - s.low, mh - s.high)) return most;
+      if (chain && top[s.cls] < s.rank && runsOut(ml - s.low, mh - s.high, top, 2)) return most;
     }
     if (least >= beta) return least;
     // Nothing beats the table: the pass is forced, and the other leads (no node of its own).
