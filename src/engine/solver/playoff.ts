@@ -118,6 +118,8 @@ interface HandInfo {
   ordered: Int16Array | null;
   /** How many shapes at the start of `ordered` keep the fewest plays. */
   keeping: number;
+  /** Whether the hand holds a sequence (if not, none of its parts does either). */
+  readonly sequences: boolean;
 }
 
 /** Hand facts depend on the counts alone, so they are remembered across solves (bounded). */
@@ -140,12 +142,14 @@ function infoOf(low: number, high: number): HandInfo {
   }
   const list: number[] = [];
   const top = new Int8Array(48);
+  let sequences = false;
   for (const s of SHAPES) {
     if (!fits(low, high, s)) continue;
     list.push(s.index);
     if (s.rank > top[s.cls]) top[s.cls] = s.rank;
+    if (s.combo.kind === 'sequence') sequences = true;
   }
-  const info: HandInfo = { shapes: Int16Array.from(list), top, plays: -1, ordered: null, keeping: 0 };
+  const info: HandInfo = { shapes: Int16Array.from(list), top, plays: -1, ordered: null, keeping: 0, sequences };
   if (inner === undefined) HAND_INFO.set(low, (inner = new Map()));
   inner.set(high, info);
   handInfoCount++;
@@ -238,6 +242,37 @@ export class PlayOffSearch {
     this.tt.clear();
   }
 
+  /**
+   * The table key of a position. Without sequences in either hand only the order of the ranks matters
+   * (sets and singles compare ranks, and a rank nobody holds changes nothing), so such positions are
+   * keyed by the pattern of counts over the ranks still held, and positions alike up to rank share one entry.
+   */
+  private writeKey(ml: number, mh: number, ol: number, oh: number, cls: number, rank: number, canonical: boolean): void {
+    const key = this.key;
+    if (!canonical) {
+      key[0] = ml;
+      key[1] = mh;
+      key[2] = ol;
+      key[3] = oh;
+      key[4] = cls * 32 + rank;
+      return;
+    }
+    key[0] = key[1] = key[2] = 0;
+    let count = 0;
+    let below = 0;
+    for (let n = 1; n <= 13; n++) {
+      const cm = n < 7 ? (ml >>> (4 * n)) & 15 : (mh >>> (4 * (n - 7))) & 15;
+      const co = n < 7 ? (ol >>> (4 * n)) & 15 : (oh >>> (4 * (n - 7))) & 15;
+      if (cm + co === 0) continue;
+      // Nibble n holds rank n + 1; the ranks held at or below the rank to beat place it in the pattern.
+      if (n + 1 <= rank) below++;
+      key[(count / 6) | 0] |= (cm * 5 + co) << (5 * (count % 6));
+      count++;
+    }
+    key[3] = (ml & 15) | ((ol & 15) << 4);
+    key[4] = (1 << 24) | ((cls + 1) << 8) | below;
+  }
+
   /** The mover's value, at least `threshold`? (a zero-window test from a root position) */
   atLeast(ml: number, mh: number, ol: number, oh: number, nm: number, no: number, cls: number, rank: number, threshold: number): boolean {
     this.ply = 0;
@@ -272,16 +307,18 @@ export class PlayOffSearch {
     // Nothing beats the table: the pass is forced, and the other leads (no node of its own).
     if (plays === 0 && cls >= 0) return -this.search(ol, oh, ml, mh, no, nm, -1, 0, -beta, -alpha);
     const key = this.key;
-    key[0] = ml;
-    key[1] = mh;
-    key[2] = ol;
-    key[3] = oh;
-    key[4] = cls * 32 + rank;
+    const canonical = !mine.sequences && !theirs.sequences;
+    this.writeKey(ml, mh, ol, oh, cls, rank, canonical);
     const tt = this.tt;
     if (probe(tt, key, alpha, beta)) return tt.alpha;
     const a = tt.alpha;
     const b = tt.beta;
-    const first = tt.bestMove;
+    let first = tt.bestMove;
+    // A canonical entry may come from a like position with other ranks: its move is only a hint if it fits.
+    if (canonical && first >= 0) {
+      const s = SHAPES[first];
+      if (!fits(ml, mh, s) || (cls >= 0 && (s.cls !== cls || s.rank <= rank))) first = -1;
+    }
     // Order: the table's move; plays after which the hand still empties in the fewest plays, those the
     // other cannot beat first (the mover keeps the lead); then the other plays, likewise; the pass last.
     const buf = this.moves;
@@ -318,11 +355,7 @@ export class PlayOffSearch {
       if (lo >= b) break;
     }
     this.ply--;
-    key[0] = ml;
-    key[1] = mh;
-    key[2] = ol;
-    key[3] = oh;
-    key[4] = cls * 32 + rank;
+    this.writeKey(ml, mh, ol, oh, cls, rank, canonical);
     store(tt, key, best, a, b, bestMove);
     return best;
   }
