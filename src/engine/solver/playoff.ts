@@ -243,34 +243,33 @@ export class PlayOffSearch {
   }
 
   /**
-   * The table key of a position. Without sequences in either hand only the order of the ranks matters
-   * (sets and singles compare ranks, and a rank nobody holds changes nothing), so such positions are
-   * keyed by the pattern of counts over the ranks still held, and positions alike up to rank share one entry.
+   * The table key of a position: the pattern of counts over the ranks still held. Only the order of
+   * those ranks matters (combinations compare ranks; a rank nobody holds changes nothing), and, for
+   * sequences, which of them are neighbours, and whether the Two and the Ace are held (the Ace low
+   * and the Jokers join a sequence at those ends) while a hand holds a sequence. So positions alike
+   * up to rank share one entry.
    */
-  private writeKey(ml: number, mh: number, ol: number, oh: number, cls: number, rank: number, canonical: boolean): void {
+  private writeKey(ml: number, mh: number, ol: number, oh: number, cls: number, rank: number, sequences: boolean): void {
     const key = this.key;
-    if (!canonical) {
-      key[0] = ml;
-      key[1] = mh;
-      key[2] = ol;
-      key[3] = oh;
-      key[4] = cls * 32 + rank;
-      return;
-    }
     key[0] = key[1] = key[2] = 0;
     let count = 0;
     let below = 0;
+    let previous = -1;
     for (let n = 1; n <= 13; n++) {
       const cm = n < 7 ? (ml >>> (4 * n)) & 15 : (mh >>> (4 * (n - 7))) & 15;
       const co = n < 7 ? (ol >>> (4 * n)) & 15 : (oh >>> (4 * (n - 7))) & 15;
       if (cm + co === 0) continue;
       // Nibble n holds rank n + 1; the ranks held at or below the rank to beat place it in the pattern.
       if (n + 1 <= rank) below++;
-      key[(count / 6) | 0] |= (cm * 5 + co) << (5 * (count % 6));
+      const code = cm * 5 + co + (sequences && previous === n - 1 ? 25 : 0);
+      key[(count / 5) | 0] |= code << (6 * (count % 5));
       count++;
+      previous = n;
     }
-    key[3] = (ml & 15) | ((ol & 15) << 4);
-    key[4] = (1 << 24) | ((cls + 1) << 8) | below;
+    const two = sequences && (ml | ol) & 0xf0 ? 1 : 0;
+    const ace = sequences && (mh | oh) & 0xf000000 ? 1 : 0;
+    key[3] = (ml & 15) | ((ol & 15) << 4) | (two << 8) | (ace << 9);
+    key[4] = ((cls + 1) << 8) | below;
   }
 
   /** The mover's value, at least `threshold`? (a zero-window test from a root position) */
@@ -307,15 +306,16 @@ export class PlayOffSearch {
     // Nothing beats the table: the pass is forced, and the other leads (no node of its own).
     if (plays === 0 && cls >= 0) return -this.search(ol, oh, ml, mh, no, nm, -1, 0, -beta, -alpha);
     const key = this.key;
-    const canonical = !mine.sequences && !theirs.sequences;
-    this.writeKey(ml, mh, ol, oh, cls, rank, canonical);
+    // Once neither hand holds a sequence, neighbours and the ends no longer matter either.
+    const sequences = mine.sequences || theirs.sequences;
+    this.writeKey(ml, mh, ol, oh, cls, rank, sequences);
     const tt = this.tt;
     if (probe(tt, key, alpha, beta)) return tt.alpha;
     const a = tt.alpha;
     const b = tt.beta;
     let first = tt.bestMove;
-    // A canonical entry may come from a like position with other ranks: its move is only a hint if it fits.
-    if (canonical && first >= 0) {
+    // The entry may come from a like position with other ranks: its move is only a hint, used if it fits.
+    if (first >= 0) {
       const s = SHAPES[first];
       if (!fits(ml, mh, s) || (cls >= 0 && (s.cls !== cls || s.rank <= rank))) first = -1;
     }
@@ -355,7 +355,7 @@ export class PlayOffSearch {
       if (lo >= b) break;
     }
     this.ply--;
-    this.writeKey(ml, mh, ol, oh, cls, rank, canonical);
+    this.writeKey(ml, mh, ol, oh, cls, rank, sequences);
     store(tt, key, best, a, b, bestMove);
     return best;
   }
