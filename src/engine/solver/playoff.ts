@@ -473,17 +473,22 @@ export function solvePlayOff(problem: PlayOffProblem): PlayOffSolution {
   }
 }
 
-/** Value of a play-off from its lead, from player 0's side (the deal solver's leaf), or null past the budget. */
-export function playOffLeadValue(hands: Pair<readonly Card[]>, leader: PlayerIndex, budget = 3_000_000): { value: number; exact: boolean; nodes: number } {
+/**
+ * Values of a play-off from its lead, from player 0's side, when player 0 leads and when player 1 leads
+ * (the deal solver's leaves). One table serves both: they meet in many positions.
+ */
+export function playOffLeadValues(hands: Pair<readonly Card[]>, budget = 3_000_000): { values: Pair<number>; exact: boolean; nodes: number } {
   const search = new PlayOffSearch(budget);
-  const other = leader === 0 ? 1 : 0;
-  const [ml, mh] = countsOf(hands[leader]);
-  const [ol, oh] = countsOf(hands[other]);
+  const [l0, h0] = countsOf(hands[0]);
+  const [l1, h1] = countsOf(hands[1]);
+  const n0 = hands[0].length;
+  const n1 = hands[1].length;
   try {
-    const v = valueBySteps(search, ml, mh, ol, oh, hands[leader].length, hands[other].length, -1, 0);
-    return { value: leader === 0 ? v : -v, exact: true, nodes: search.nodes };
+    const lead0 = valueBySteps(search, l0, h0, l1, h1, n0, n1, -1, 0);
+    const lead1 = valueBySteps(search, l1, h1, l0, h0, n1, n0, -1, 0);
+    return { values: [lead0, -lead1], exact: true, nodes: search.nodes };
   } catch (error) {
     if (!(error instanceof BudgetSpent)) throw error;
-    return { value: 0, exact: false, nodes: search.nodes };
+    return { values: [0, 0], exact: false, nodes: search.nodes };
   }
 }
