@@ -7,12 +7,12 @@
 import { applyAction } from '../apply.ts';
 import { legalActions } from '../legal.ts';
 import { Rng } from '../rng.ts';
-import type { Action, GameState, PlayerIndex, PlayerView } from '../types.ts';
+import type { Action, DecisionView, GameState, PlayerIndex } from '../types.ts';
 import type { Knowledge } from './knowledge.ts';
 import { childRng } from './prng.ts';
 import { determinize } from './sample.ts';
 import { candidateKey } from './search.ts';
-import { fastPlayout } from './sim.ts';
+import { playoutFrom } from './kernel-playout.ts';
 
 interface Node {
   readonly action: Action | null;
@@ -53,7 +53,7 @@ function movesOf(state: GameState): { key: string; action: Action }[] {
 
 const over = (s: GameState) => s.phase === 'deal-over' || s.phase === 'game-over';
 
-export function treeSearch(view: PlayerView, knowledge: Knowledge, budget: TreeBudget, rng: Rng): { action: Action; expectedDiff: number } {
+export function treeSearch(view: DecisionView, knowledge: Knowledge, budget: TreeBudget, rng: Rng): { action: Action; expectedDiff: number } {
   const me = view.player;
   const root = newNode(null, me === 0 ? 1 : 0);
   const hidden = knowledge.pool.length > 0 || knowledge.exchangeCandidates !== null;
@@ -100,7 +100,7 @@ export function treeSearch(view: PlayerView, knowledge: Knowledge, budget: TreeB
       node = chosen;
       path.push(chosen);
     }
-    const diff0 = fastPlayout(state, 0, new Rng([r.next(), r.next(), r.next(), r.next() | 1]), options);
+    const diff0 = playoutFrom(state, 0, new Rng([r.next(), r.next(), r.next(), r.next() | 1]), options);
     const utility0 = (diff0 + (diff0 > 0 ? budget.winWeight : diff0 < 0 ? -budget.winWeight : 0)) / 150;
     for (const n of path) {
       n.visits++;
