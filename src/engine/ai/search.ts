@@ -4,7 +4,7 @@
 // on the same deals; successive halving spends most playouts on the best few candidates.
 import { isJoker } from '../cards.ts';
 import { Rng } from '../rng.ts';
-import type { Action, PlayerView } from '../types.ts';
+import type { Action, DecisionView } from '../types.ts';
 import { actionKey } from './actions.ts';
 import { readKnowledge } from './knowledge.ts';
 import { copyKernel, Kernel, loadKernel, stepAction } from '../kernel/index.ts';
@@ -49,7 +49,7 @@ export function distinctCandidates(actions: readonly Action[]): Action[] {
   return out;
 }
 
-export function searchBest(view: PlayerView, candidates: readonly Action[], budget: SearchBudget, rng: Rng, knowledge = readKnowledge(view)): SearchResult {
+export function searchBest(view: DecisionView, candidates: readonly Action[], budget: SearchBudget, rng: Rng, knowledge = readKnowledge(view)): SearchResult {
   const me = view.player;
   const n = candidates.length;
   const sums = new Float64Array(n);
