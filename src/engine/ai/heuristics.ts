@@ -1,5 +1,5 @@
 // Card-judging rules of thumb shared by the `rules` player and the search's playouts: what to bid, take, trump, play.
-import { cardId, isJoker, suitIndex } from '../cards.ts';
+import { cardId, isJoker, RED_JOKER_ID, suitIndex } from '../cards.ts';
 import { playCards } from '../playoff.ts';
 import { comboOfKey, forEachPlayMask } from '../playoff-plays.ts';
 import { isPersonalTrump, resolveTrickCards } from '../tricks.ts';
@@ -34,13 +34,19 @@ function runLength(mask: number, rank: number): number {
  * meld (or one card short of one), so that low spare cards are bid first.
  */
 export function keepValue(card: Card, masks: readonly number[]): number {
-  if (isJoker(card)) return 40;
-  const rank = card.rank;
+  return isJoker(card) ? JOKER_KEEP_VALUE : naturalKeepValue(card.rank, suitIndex(card.suit), masks);
+}
+
+/** A Joker is kept above any natural card. */
+const JOKER_KEEP_VALUE = 40;
+
+function naturalKeepValue(rank: number, suit: number, masks: ArrayLike<number>): number {
   let value = rank;
-  const count = rankCount(masks, rank);
+  let count = 0;
+  for (let s = 0; s < 4; s++) if (masks[s] & (1 << rank)) count++;
   if (count >= 3) value += 9;
   else if (count === 2) value += 2;
-  const run = runLength(masks[suitIndex(card.suit)], rank);
+  const run = runLength(masks[suit], rank);
   if (run >= 3) value += 9;
   else if (run === 2) value += 2;
   return value;
@@ -56,6 +62,32 @@ export function lowestKeepCard(hand: readonly Card[]): Card {
     if (key < bestKey) {
       bestKey = key;
       best = card;
+    }
+  }
+  return best;
+}
+
+const idMasks = new Int32Array(4);
+
+/**
+ * lowestKeepCard for a hand given as card ids (`ids[start .. start + n)`, as the rules kernel holds
+ * it): the same choice, without card objects. Ids as cardId gives them.
+ */
+export function lowestKeepId(ids: ArrayLike<number>, start: number, n: number): number {
+  idMasks.fill(0);
+  for (let i = start; i < start + n; i++) {
+    const id = ids[i];
+    if (id < RED_JOKER_ID) idMasks[(id / 13) | 0] |= 1 << ((id % 13) + 2);
+  }
+  let best = ids[start];
+  let bestKey = Infinity;
+  for (let i = start; i < start + n; i++) {
+    const id = ids[i];
+    const value = id < RED_JOKER_ID ? naturalKeepValue((id % 13) + 2, (id / 13) | 0, idMasks) : JOKER_KEEP_VALUE;
+    const key = value * 100 + id;
+    if (key < bestKey) {
+      bestKey = key;
+      best = id;
     }
   }
   return best;
