@@ -1,9 +1,10 @@
 // The play page's island: resumes the saved game or starts one (options, shared links), and switches between game, replay and problems.
 import './play.css';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { format, toLang, type Lang } from '../../i18n/lang';
 import { DEFAULT_CONFIG, randomSeed, readLink, type GameConfig, type LinkProblem } from './config';
 import ConfirmDialog from './ConfirmDialog';
+import { bringTableIntoView } from './inView';
 import type { RecordError } from './gameRecord';
 import LiveTable from './LiveTable';
 import LoadDialog from './LoadDialog';
@@ -50,6 +51,9 @@ export default function GameTable(props: { lang: Lang }) {
   /** The game as it stands (kept here so a replay can return to it). */
   const latest = useRef<Session | null>(null);
 
+  /** Set when the person started or switched the table (not on page load): the new table is then brought into view. */
+  const reveal = useRef(false);
+
   const play = (session: Session) => {
     lastConfig.current = session.config;
     latest.current = session;
@@ -57,8 +61,15 @@ export default function GameTable(props: { lang: Lang }) {
   };
   const startGame = (config: GameConfig) => {
     setDialog(null);
+    reveal.current = true;
     play(startSession(config));
   };
+
+  useLayoutEffect(() => {
+    if (!reveal.current || (screen.kind !== 'game' && screen.kind !== 'replay')) return;
+    reveal.current = false;
+    bringTableIntoView();
+  }, [screen]);
 
   const [ready, setReady] = useState(false);
 
@@ -142,7 +153,11 @@ export default function GameTable(props: { lang: Lang }) {
         lang={lang}
         idBase={idBase}
         fourColour={prefs.fourColour}
-        onExit={() => (latest.current ? play(latest.current) : setScreen({ kind: 'lobby' }))}
+        onExit={() => {
+          reveal.current = true;
+          if (latest.current) play(latest.current);
+          else setScreen({ kind: 'lobby' });
+        }}
       />
     );
   } else {
@@ -203,6 +218,7 @@ export default function GameTable(props: { lang: Lang }) {
           onClose={() => setDialog(null)}
           onLoad={(session) => {
             setDialog(null);
+            reveal.current = true;
             setScreen({ kind: 'replay', session });
           }}
         />
