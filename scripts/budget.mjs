@@ -159,6 +159,17 @@ export function measurePage(dist, htmlFile) {
   const idle = closure([...base.lazy]);
   const idleBytes = sum(beyond(idle.files, all.files));
   const lazy = [...all.lazy].filter((path) => !all.files.has(path) && !idle.files.has(path));
+  // What the islands may load later (dynamic imports of dynamic imports…), for the workers any of it starts: the play
+  // page's table, which starts the computer's worker, is itself loaded on demand.
+  const onDemand = { files: new Set(all.files), workers: new Set(all.workers) };
+  for (let frontier = [...all.lazy]; frontier.length > 0; ) {
+    const next = closure(frontier.filter((path) => !onDemand.files.has(path)));
+    frontier = [];
+    for (const path of next.files) onDemand.files.add(path);
+    for (const path of next.workers) onDemand.workers.add(path);
+    for (const path of next.lazy) if (!onDemand.files.has(path)) frontier.push(path);
+  }
+  const workerFiles = closure([...onDemand.workers]).files;
   return {
     page: pageUrl(htmlFile),
     islands: islands.length,
@@ -173,8 +184,8 @@ export function measurePage(dist, htmlFile) {
     idleFiles: beyond(idle.files, all.files),
     /** The page's own scripts, without islands. */
     baseFiles: [...base.files],
-    /** Worker scripts (new Worker(new URL(…))) with everything they import. */
-    workerFiles: [...closure([...all.workers]).files],
+    /** Worker scripts (new Worker(new URL(…))) with everything they import, started from any chunk the page may load. */
+    workerFiles: [...workerFiles],
     totalBytes: baseBytes + allIslandBytes,
     lazy,
     missing,

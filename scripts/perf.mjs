@@ -90,6 +90,9 @@ async function measure(path, run) {
 }
 
 try {
+  // One run thrown away first: a freshly started Chromium paints its first page late (seen as a 2+ s first paint on
+  // whichever page came first), which says nothing about the page.
+  await measure(PAGES[0], 'warm-up');
   for (const path of PAGES) {
     const runs = [];
     for (let run = 0; run < RUNS; run++) runs.push(await measure(path, run));

@@ -6,18 +6,20 @@ import { DEFAULT_CONFIG, randomSeed, readLink, type GameConfig, type LinkProblem
 import ConfirmDialog from './ConfirmDialog';
 import { bringTableIntoView } from './inView';
 import type { RecordError } from './gameRecord';
-import LiveTable from './LiveTable';
-import LoadDialog from './LoadDialog';
 import Modal from './Modal';
-import ReplayTable from './ReplayTable';
 import { currentState, startSession, type Session } from './session';
 import SetupForm from './SetupForm';
 import {
   browserStorage, clearSaved, loadPrefs, loadSaved, SAVE_KEY, savePrefs, type Prefs, type StorageLike, type StoredProblem as Problem,
 } from './storage';
-import StoredProblem from './StoredProblem';
 import { loadStrings, stringsFor } from './strings';
+import LiveTable from './LiveTable';
+import LoadDialog from './LoadDialog';
+import ReplayTable from './ReplayTable';
+import StoredProblem from './StoredProblem';
 import { dict, lookup } from './words';
+
+
 
 type Screen =
   | { readonly kind: 'loading' }
@@ -76,17 +78,18 @@ export default function GameTable(props: { lang: Lang }) {
     play(startSession(config));
   };
 
-  useLayoutEffect(() => {
-    if (!reveal.current || (screen.kind !== 'game' && screen.kind !== 'replay')) return;
-    reveal.current = false;
-    bringTableIntoView();
-  }, [screen]);
 
   const [ready, setReady] = useState(() => stringsFor(lang) !== null);
   const toLobby = () => {
     setLobbySeed(randomSeed());
     setScreen({ kind: 'lobby' });
   };
+
+  useLayoutEffect(() => {
+    if (!reveal.current || (screen.kind !== 'game' && screen.kind !== 'replay')) return;
+    reveal.current = false;
+    bringTableIntoView();
+  }, [screen]);
 
   // The options hidden for a resume (RESUME_SCRIPT) come back, or give way to the table, before the next paint.
   useLayoutEffect(() => {
