@@ -21,6 +21,8 @@ export { gameTotals, isGameOver, newGame, resign } from './game.ts';
 export type { NewGameOptions } from './game.ts';
 export { legalActions, legalActionsFor, playersToAct } from './legal.ts';
 export { applyAction } from './apply.ts';
+export { tryApplyAction, tryResign } from './results.ts';
+export type { ActionResult, EngineFailure, EngineResult } from './results.ts';
 export { playerView } from './views.ts';
 export { validateState } from './validate.ts';
 export { solveDeal, solvePlayOff, solveTricks, solveTrumps } from './solver/index.ts';

@@ -16,11 +16,10 @@ export interface AuctionView {
   readonly outcome: { readonly winner: PlayerIndex; readonly reason: BidReason } | null;
 }
 
-/** Everything one player may know (RULINGS §9); never the opponent's hand or unseen cards, the stock order, the seed or the RNG. */
-export interface PlayerView {
+/** What every view holds, whatever the phase. */
+interface ViewBase {
   /** The viewing player. */
   readonly player: PlayerIndex;
-  readonly phase: Phase;
   readonly options: { readonly jokers: boolean; readonly target: number; readonly trickRule: TrickRule };
   readonly actionCount: number;
   readonly dealNumber: number;
@@ -41,27 +40,85 @@ export interface PlayerView {
   readonly bidPileCounts: Pair<number>;
   readonly stockCount: number;
   readonly outOfPlay: Card[];
-  /** The auction in progress (phase auction), else null. */
-  readonly auction: AuctionView | null;
   /** Settled auctions of this deal; `unseen` is null where the opponent took it. */
   readonly auctions: AuctionRecord[];
-  readonly firstPlayer: PlayerIndex | null;
   /** Joker decisions; the card taken back is null in the opponent's records. */
   readonly jokerChoices: JokerChoiceRecord[];
-  /** Phase melds: whose meld turn and which step; else null. */
-  readonly melds: { readonly toAct: PlayerIndex; readonly step: 'joker' | 'declare' } | null;
   readonly declarations: Declaration[];
-  readonly trumps: Pair<Suit | null>;
   readonly tricks: TrickRecord[];
-  readonly trick: CurrentTrick | null;
   readonly tricksWon: Pair<number>;
   readonly rounds: PlayOffRound[];
-  readonly round: CurrentRound | null;
   readonly score: DealScoreProgress;
   /** Finished deals (auction `unseen` cards redacted as above). */
   readonly deals: DealRecord[];
-  /** Phase deal-over: who starts the next deal; else null. */
-  readonly nextDealer: PlayerIndex | null;
-  /** Phase game-over: the result; else null. */
-  readonly result: GameResult | null;
 }
+
+/**
+ * The parts that belong to one phase, as they are outside it. Each is present in every view (typed `null`
+ * outside its phase), so a view keeps one JSON shape (worker messages, tests) while `phase` narrows it.
+ */
+interface OtherPhases {
+  /** The auction in progress. */
+  readonly auction: null;
+  /** Whose meld turn and which step. */
+  readonly melds: null;
+  readonly trick: null;
+  readonly round: null;
+  /** Who starts the next deal. */
+  readonly nextDealer: null;
+  readonly result: null;
+}
+
+export interface AuctionPhaseView extends ViewBase, Omit<OtherPhases, 'auction'> {
+  readonly phase: 'auction';
+  readonly auction: AuctionView;
+  /** The R3 player (took the bottom card of the stock) is decided only as the last auction ends the phase. */
+  readonly firstPlayer: null;
+  readonly trumps: Pair<null>;
+}
+
+export interface MeldsPhaseView extends ViewBase, Omit<OtherPhases, 'melds'> {
+  readonly phase: 'melds';
+  readonly firstPlayer: PlayerIndex;
+  readonly melds: { readonly toAct: PlayerIndex; readonly step: 'joker' | 'declare' };
+  /** Null until that player has declared. */
+  readonly trumps: Pair<Suit | null>;
+}
+
+export interface TricksPhaseView extends ViewBase, Omit<OtherPhases, 'trick'> {
+  readonly phase: 'tricks';
+  readonly firstPlayer: PlayerIndex;
+  readonly trumps: Pair<Suit>;
+  readonly trick: CurrentTrick;
+}
+
+export interface PlayOffPhaseView extends ViewBase, Omit<OtherPhases, 'round'> {
+  readonly phase: 'play-off';
+  readonly firstPlayer: PlayerIndex;
+  readonly trumps: Pair<Suit>;
+  readonly round: CurrentRound;
+}
+
+export interface DealOverView extends ViewBase, Omit<OtherPhases, 'nextDealer'> {
+  readonly phase: 'deal-over';
+  readonly firstPlayer: PlayerIndex;
+  readonly trumps: Pair<Suit>;
+  readonly nextDealer: PlayerIndex;
+}
+
+export interface GameOverView extends ViewBase, Omit<OtherPhases, 'result'> {
+  readonly phase: 'game-over';
+  /** A game resigned early may end before the R3 player or the trumps are known. */
+  readonly firstPlayer: PlayerIndex | null;
+  readonly trumps: Pair<Suit | null>;
+  readonly result: GameResult;
+}
+
+/** Everything one player may know (RULINGS §9), by phase; never the opponent's hand or unseen cards, the stock order, the seed or the RNG. */
+export type PlayerView = AuctionPhaseView | MeldsPhaseView | TricksPhaseView | PlayOffPhaseView | DealOverView | GameOverView;
+
+/** The view of one phase. */
+export type PhaseView<P extends Phase> = Extract<PlayerView, { readonly phase: P }>;
+
+/** The phases with decisions to make during a deal (the computer's search plays these). */
+export type DecisionView = PhaseView<'auction' | 'melds' | 'tricks' | 'play-off'>;

@@ -1,7 +1,9 @@
 // playerView: exactly what one player may know (RULINGS §9, R2) — never the opponent's hand or unseen cards, the stock, the seed or the RNG.
-import { EngineError } from './errors.ts';
+import { EngineError, unknownPhase } from './errors.ts';
 import { legalActionsFor, playersToAct } from './legal.ts';
-import type { AuctionRecord, AuctionView, DealRecord, GameState, JokerChoiceRecord, PlayerIndex, PlayerView } from './types.ts';
+import type {
+  AuctionRecord, AuctionView, DealBase, DecisionView, DealRecord, GameState, JokerChoiceRecord, Pair, PlayerIndex, PlayerView, Suit,
+} from './types.ts';
 
 export function playerView(state: GameState, player: PlayerIndex): PlayerView {
   if (player !== 0 && player !== 1) throw new EngineError('invalid-argument', 'player must be 0 or 1');
@@ -9,40 +11,71 @@ export function playerView(state: GameState, player: PlayerIndex): PlayerView {
   const toAct = playersToAct(state).slice();
   const unseen = [];
   for (const record of state.auctions) if (record.unseenTo === player && record.unseen !== null) unseen.push(record.unseen);
-  return {
+  const base = {
     player,
-    phase: state.phase,
     options: { jokers: state.options.jokers, target: state.options.target, trickRule: state.options.trickRule },
     actionCount: state.actionCount,
     dealNumber: state.dealNumber,
     dealer: state.dealer,
-    totals: [state.totals[0], state.totals[1]],
+    totals: [state.totals[0], state.totals[1]] as Pair<number>,
     toAct,
     legalActions: legalActionsFor(state, player),
     hand: state.hands[player].slice(),
     bidPile: state.bidPiles[player].slice(),
     unseen,
-    handCounts: [state.hands[0].length, state.hands[1].length],
-    bidPileCounts: [state.bidPiles[0].length, state.bidPiles[1].length],
+    handCounts: [state.hands[0].length, state.hands[1].length] as Pair<number>,
+    bidPileCounts: [state.bidPiles[0].length, state.bidPiles[1].length] as Pair<number>,
     stockCount: state.stock.length,
     outOfPlay: state.outOfPlay.slice(),
-    auction: state.phase === 'auction' ? auctionView(state.auction, player) : null,
     auctions: redactAuctions(state.auctions, player),
-    firstPlayer: state.firstPlayer,
     jokerChoices: redactJokerChoices(state.jokerChoices, player),
-    melds: state.phase === 'melds' ? { toAct: state.toAct, step: state.step } : null,
     declarations: state.declarations,
-    trumps: [state.trumps[0], state.trumps[1]],
     tricks: state.tricks,
-    trick: state.phase === 'tricks' ? state.trick : null,
-    tricksWon: [state.tricksWon[0], state.tricksWon[1]],
+    tricksWon: [state.tricksWon[0], state.tricksWon[1]] as Pair<number>,
     rounds: state.rounds,
-    round: state.phase === 'play-off' ? state.round : null,
     score: state.score,
     deals: state.deals.map((deal) => redactDeal(deal, player)),
-    nextDealer: state.phase === 'deal-over' ? state.nextDealer : null,
-    result: state.phase === 'game-over' ? state.result : null,
-  };
+    auction: null,
+    melds: null,
+    trick: null,
+    round: null,
+    nextDealer: null,
+    result: null,
+  } as const;
+  switch (state.phase) {
+    case 'auction':
+      return { ...base, phase: 'auction', auction: auctionView(state.auction, player), firstPlayer: null, trumps: [null, null] };
+    case 'melds':
+      return { ...base, phase: 'melds', firstPlayer: settledFirstPlayer(state), melds: { toAct: state.toAct, step: state.step }, trumps: [state.trumps[0], state.trumps[1]] };
+    case 'tricks':
+      return { ...base, phase: 'tricks', firstPlayer: settledFirstPlayer(state), trumps: declaredTrumps(state), trick: state.trick };
+    case 'play-off':
+      return { ...base, phase: 'play-off', firstPlayer: settledFirstPlayer(state), trumps: declaredTrumps(state), round: state.round };
+    case 'deal-over':
+      return { ...base, phase: 'deal-over', firstPlayer: settledFirstPlayer(state), trumps: declaredTrumps(state), nextDealer: state.nextDealer };
+    case 'game-over':
+      return { ...base, phase: 'game-over', firstPlayer: state.firstPlayer, trumps: [state.trumps[0], state.trumps[1]], result: state.result };
+    default:
+      return unknownPhase(state);
+  }
+}
+
+/** Whether the view is of a phase with decisions in the deal (not deal-over or game-over). */
+export function isDecisionView(view: PlayerView): view is DecisionView {
+  return view.phase !== 'deal-over' && view.phase !== 'game-over';
+}
+
+/** The R3 player, known once the auctions are over (a state without one there is not one the engine makes). */
+function settledFirstPlayer(state: DealBase): PlayerIndex {
+  if (state.firstPlayer === null) throw new EngineError('invalid-state', 'firstPlayer: missing');
+  return state.firstPlayer;
+}
+
+/** Both personal trumps, declared before the first trick. */
+function declaredTrumps(state: DealBase): Pair<Suit> {
+  const [t0, t1] = state.trumps;
+  if (t0 === null || t1 === null) throw new EngineError('invalid-state', 'trumps: undeclared');
+  return [t0, t1];
 }
 
 function auctionView(auction: Extract<GameState, { phase: 'auction' }>['auction'], player: PlayerIndex): AuctionView {

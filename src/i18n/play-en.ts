@@ -235,6 +235,7 @@ export const playEn = {
   'error.not-a-combination': 'Those cards are not a combination.',
   'error.does-not-beat': 'That does not beat the last combination.',
   'error.duplicate-card': 'The same card appears twice.',
+  'error.invalid-state': 'This game’s data is damaged: a card is missing or doubled, or a value cannot occur in a real game.',
   'error.other': 'That move is not allowed now.',
   // ─── Words for engine values ───
   'rung.rank': 'the higher rank',

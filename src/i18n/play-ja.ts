@@ -237,6 +237,7 @@ export const playJa: Strings<typeof playEn> = {
   'error.not-a-combination': 'その札は組み合わせになっていません。',
   'error.does-not-beat': '直前の組み合わせに勝っていません。',
   'error.duplicate-card': '同じ札が二度出てきます。',
+  'error.invalid-state': 'このゲームのデータが壊れています。札が足りないか重なっているか、実際のゲームでは起こりえない値があります。',
   'error.other': 'いまその手は選べません。',
   // ─── Words for engine values ───
   'rung.rank': 'ランクが高い',

@@ -8,6 +8,7 @@ import { playout } from '../../src/engine/ai/playout.ts';
 import { Rng, seedRng } from '../../src/engine/rng.ts';
 import { determinize } from '../../src/engine/ai/sample.ts';
 import { fastPlayout } from '../../src/engine/ai/sim.ts';
+import { decisionViewOf } from '../support/ai-games.ts';
 import { cardPlaces, chooser } from '../support/unit.ts';
 
 /** Positions from games between the random and rules players: every decision point of both players. */
@@ -32,7 +33,7 @@ describe('determinization', () => {
     it(`deals the hidden cards so that the player's view is unchanged (${jokers ? 'with' : 'without'} Jokers)`, () => {
       const rng = new Rng(seedRng(1));
       for (const { state, player } of positions(`det:${jokers}`, jokers)) {
-        const view = playerView(state, player);
+        const view = decisionViewOf(state, player);
         const sample = determinize(view, readKnowledge(view), rng);
         // Every card is in exactly one place, as in the real state, and the engine accepts the sample
         // as a state it could have produced (given back the history the view redacts).
@@ -58,7 +59,7 @@ describe('determinization', () => {
       let state = newGame({ seed: `jokers-accounting-${game}`, jokers: true });
       while (state.phase !== 'deal-over' && state.phase !== 'game-over') {
         for (const player of playersToAct(state)) {
-          const view = playerView(state, player);
+          const view = decisionViewOf(state, player);
           if (view.legalActions.length === 0) continue;
           const sample = determinize(view, readKnowledge(view), rng);
           expect(cardPlaces(sample)).toEqual(cardPlaces(state));
@@ -74,7 +75,7 @@ describe('determinization', () => {
     const rng = new Rng(seedRng(2));
     for (const { state, player } of positions('known-after-auction', false)) {
       if (state.phase !== 'tricks' && state.phase !== 'play-off') continue;
-      const view = playerView(state, player);
+      const view = decisionViewOf(state, player);
       const sample = determinize(view, readKnowledge(view), rng);
       const ids = (s: GameState) => s.hands.map((h) => h.map(cardId).sort((a, b) => a - b));
       expect(ids(sample)).toEqual(ids(state));

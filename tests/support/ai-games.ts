@@ -1,7 +1,8 @@
 // Computer players in unit tests: quick searches on the real code path, and whole deals checked decision by decision.
 import { expect } from 'vitest';
 import { applyAction, newGame, playerView, playersToAct } from '../../src/engine/index.ts';
-import type { GameState, PlayerIndex, PlayerView, TrickRule } from '../../src/engine/index.ts';
+import type { DecisionView, GameState, PlayerIndex, PlayerView, TrickRule } from '../../src/engine/index.ts';
+import { isDecisionView } from '../../src/engine/views.ts';
 import { AI_PLAYERS, AI_REASONS, decide } from '../../src/engine/ai/index.ts';
 import type { AiDecision, AiPlayerName } from '../../src/engine/ai/index.ts';
 import { LEVEL_BUDGETS, levelDecide } from '../../src/engine/ai/levels.ts';
@@ -14,17 +15,24 @@ export function quickDecide(view: PlayerView, player: AiPlayerName, seed: number
   return levelDecide(view, player, seed, { ...b, work: b.work / 40, minPlayouts: 8, maxPlayouts: 60 });
 }
 
+/** The view of a player in a phase with decisions (what the search samples from); fails the test otherwise. */
+export function decisionViewOf(state: GameState, player: PlayerIndex): DecisionView {
+  const view = playerView(state, player);
+  if (!isDecisionView(view)) throw new Error(`no decision in phase ${view.phase}`);
+  return view;
+}
+
 /** Where a decision was taken: phase plus the kind of choice. */
 export function situation(view: PlayerView): string {
   switch (view.phase) {
     case 'auction':
-      return view.auction?.outcome ? 'auction:take-or-cede' : 'auction:bid';
+      return view.auction.outcome ? 'auction:take-or-cede' : 'auction:bid';
     case 'melds':
-      return `melds:${view.melds?.step}`;
+      return `melds:${view.melds.step}`;
     case 'tricks':
-      return view.trick?.lead ? 'tricks:follow' : 'tricks:lead';
+      return view.trick.lead ? 'tricks:follow' : 'tricks:lead';
     case 'play-off':
-      return view.round?.last ? 'play-off:beat-or-pass' : 'play-off:lead';
+      return view.round.last ? 'play-off:beat-or-pass' : 'play-off:lead';
     default:
       return view.phase;
   }

@@ -3,6 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { ALL_DICTIONARIES } from '../../src/i18n/all';
 import { format, langFromPath, toLang } from '../../src/i18n/lang';
 import { cardName } from '../../src/i18n/cards';
+import { playStrings } from '../../src/i18n/play';
+import { BID_REASONS, ERROR_CODES, TRICK_REASONS } from '../../src/engine/codes';
+import { ERROR_KEYS, RUNG_KEYS, RUNG_SHORT_KEYS, TRICK_WHY_KEYS } from '../../src/components/play/codeKeys';
+import { engineErrorText } from '../../src/components/play/words';
+import { provideStrings } from '../../src/components/play/strings';
+
+// The play page loads one language's words at run time; these tests speak both.
+provideStrings('en', playStrings.en);
+provideStrings('ja', playStrings.ja);
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -41,5 +50,32 @@ describe('language helpers', () => {
     expect(cardName({ rank: 14, suit: 'S' }, 'ja')).toBe('スペードのA');
     expect(cardName({ rank: 10, suit: 'H' }, 'en')).toBe('Ten of hearts');
     expect(cardName({ joker: 'red' }, 'ja')).toBe('赤のジョーカー');
+  });
+});
+
+describe('engine codes → play dictionary keys (typed maps)', () => {
+  const maps = [
+    ['ERROR_KEYS', ERROR_KEYS, ERROR_CODES],
+    ['RUNG_KEYS', RUNG_KEYS, BID_REASONS],
+    ['RUNG_SHORT_KEYS', RUNG_SHORT_KEYS, BID_REASONS],
+    ['TRICK_WHY_KEYS', TRICK_WHY_KEYS, TRICK_REASONS],
+  ] as const;
+  for (const [name, map, codes] of maps) {
+    it(`${name}: exactly the engine's codes, each with its own key present in en and ja`, () => {
+      expect(Object.keys(map).sort()).toEqual([...codes].sort());
+      const keys = Object.values(map) as string[];
+      expect(new Set(keys).size).toBe(keys.length);
+      for (const key of keys) {
+        expect(Object.hasOwn(playStrings.en, key), `en ${key}`).toBe(true);
+        expect(Object.hasOwn(playStrings.ja, key), `ja ${key}`).toBe(true);
+      }
+    });
+  }
+  it('every error code has its own words (never the general fallback), invalid-state included', () => {
+    for (const lang of ['en', 'ja'] as const) {
+      for (const code of ERROR_CODES) expect(engineErrorText(code, lang), `${lang} ${code}`).not.toBe(playStrings[lang]['error.other']);
+      expect(engineErrorText('other', lang)).toBe(playStrings[lang]['error.other']);
+    }
+    expect(engineErrorText('invalid-state', 'ja')).toContain('壊れています');
   });
 });

@@ -2,7 +2,7 @@
 import type { PlayerView } from '../../engine/types';
 import type { Lang } from '../../i18n/lang';
 import CardFace from '../cards/CardFace';
-import { dict, lookup, type Seats } from './words';
+import { dict, rungShortText, type Seats } from './words';
 
 export interface AuctionHistoryProps {
   view: PlayerView;
@@ -50,7 +50,7 @@ export default function AuctionHistory(props: AuctionHistoryProps) {
                       <CardFace card={record.bids[player]} lang={lang} size="chip" />
                       {record.winner === player ? (
                         <span class="gx-hist__note">
-                          ✓ {lookup(lang, `rungShort.${record.reason}`, 'rungShort.rank')} · {t[record.choice === 'take' ? 'hist.took' : 'hist.ceded']}
+                          ✓ {rungShortText(record.reason, lang)} · {t[record.choice === 'take' ? 'hist.took' : 'hist.ceded']}
                         </span>
                       ) : null}
                     </td>

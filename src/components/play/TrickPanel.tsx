@@ -48,12 +48,12 @@ export default function TrickPanel(props: PanelProps) {
   const { view, seats, lang, canAct, act, idBase } = props;
   const t = dict(lang);
   const [refusal, setRefusal] = useState<string | null>(null);
+  if (view.phase !== 'tricks') return null;
   const trick = view.trick;
-  if (!trick) return null;
   const me = view.player;
   const legal = new Set(view.legalActions.filter((a) => a.type === 'play').map((a) => cardId((a as { card: Card }).card)));
   const myTurn = canAct && legal.size > 0;
-  const leaderTrump = view.trumps[trick.leader] as Suit;
+  const leaderTrump = view.trumps[trick.leader];
   const led = trick.lead !== null ? suitLed(trick.lead, leaderTrump) : null;
   const last = view.tricks[view.tricks.length - 1] ?? null;
   const follower = other(trick.leader);

@@ -16,9 +16,9 @@
 // the engine's notation (AS, 10H, TH, Q♦, RJ, BJ); each verb is an engine action type, or `resign`.
 import { formatCard, parseCard } from '../../engine/cards';
 import { ACTION_TYPES, SUITS } from '../../engine/types';
-import type { Action, Card, GameState, PlayerIndex, Suit } from '../../engine/types';
+import type { Action, Card, ErrorCode, GameState, PlayerIndex, Suit } from '../../engine/types';
 import { isOpponent, isTarget, isTrickRule, seedProblem, type GameConfig, type Opponent } from './config';
-import { ReplayError, replaySession, type Entry, type Session } from './session';
+import { replaySession, type Entry, type Session } from './session';
 
 export const RECORD_TITLE = 'Galapagos game record v1';
 /** Records longer than this are refused before reading (a pasted file should never stall the page). */
@@ -36,8 +36,8 @@ export class RecordError extends Error {
   readonly code: RecordErrorCode;
   readonly line: number;
   readonly token: string;
-  readonly engineCode: string | null;
-  constructor(code: RecordErrorCode, line: number, token = '', engineCode: string | null = null) {
+  readonly engineCode: ErrorCode | null;
+  constructor(code: RecordErrorCode, line: number, token = '', engineCode: ErrorCode | null = null) {
     super(`line ${line}: ${code}${token ? ` "${token}"` : ''}${engineCode ? ` (${engineCode})` : ''}`);
     this.name = 'RecordError';
     this.code = code;
@@ -252,14 +252,9 @@ export function parseRecord(text: string): GameRecord {
  */
 export function loadRecord(text: string): { record: GameRecord; session: Session } {
   const record = parseRecord(text);
-  try {
-    return { record, session: replaySession(record.config, record.entries) };
-  } catch (error) {
-    if (error instanceof ReplayError) {
-      const entry = record.entries[error.index];
-      const code = record.olderRules ? 'old-rules' : 'illegal';
-      throw new RecordError(code, record.lines[error.index], `${error.index + 1} ${entryText(entry)}`, error.code);
-    }
-    throw error;
-  }
+  const replay = replaySession(record.config, record.entries);
+  if (replay.ok) return { record, session: replay.session };
+  const entry = record.entries[replay.index];
+  const code = record.olderRules ? 'old-rules' : 'illegal';
+  throw new RecordError(code, record.lines[replay.index], `${replay.index + 1} ${entryText(entry)}`, replay.error.code);
 }

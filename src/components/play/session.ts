@@ -1,5 +1,5 @@
 // A game being played on this page: its options, every decision so far, and the engine state after each one.
-import { applyAction, EngineError, newGame, playersToAct, resign } from '../../engine/index';
+import { EngineError, newGame, playersToAct, tryApplyAction, tryResign, type ActionResult, type EngineFailure } from '../../engine/index';
 import type { Action, GameState, PlayerIndex } from '../../engine/types';
 import { againstComputer, type GameConfig } from './config';
 
@@ -29,41 +29,41 @@ export function startSession(config: GameConfig): Session {
   return { config, entries: [], history: [newGame({ seed: config.seed, jokers: config.jokers, target: config.target, trickRule: config.trickRule })] };
 }
 
-/** The state after one more entry; the engine refuses anything illegal with an EngineError (its code says why). */
-export function nextState(state: GameState, entry: Entry): GameState {
-  if (entry.type === 'resign') return resign(state, entry.player);
-  return applyAction(state, entry);
+/** The state after one more entry, or the engine's reason for refusing it (its code says why). */
+export function nextState(state: GameState, entry: Entry): ActionResult {
+  return entry.type === 'resign' ? tryResign(state, entry.player) : tryApplyAction(state, entry);
 }
 
-/** The session after one more entry; throws the engine's error if the entry is not legal now. */
+/** The session after one more entry, or why the engine refused it: an illegal move is an expected outcome here. */
+export type EntryResult = { readonly ok: true; readonly session: Session } | { readonly ok: false; readonly error: EngineFailure };
+
+export function tryEntry(session: Session, entry: Entry): EntryResult {
+  const next = nextState(currentState(session), entry);
+  if (!next.ok) return next;
+  return { ok: true, session: { config: session.config, entries: [...session.entries, entry], history: [...session.history, next.state] } };
+}
+
+/** The session after one more entry that must be legal (tests, replays of checked moves); throws the engine's error if it is not. */
 export function applyEntry(session: Session, entry: Entry): Session {
-  const state = nextState(currentState(session), entry);
-  return { config: session.config, entries: [...session.entries, entry], history: [...session.history, state] };
+  const result = tryEntry(session, entry);
+  if (!result.ok) throw new EngineError(result.error.code, result.error.detail);
+  return result.session;
 }
 
-/** Thrown when a list of entries cannot be replayed: `index` is the 0-based entry that failed. */
-export class ReplayError extends Error {
-  readonly index: number;
-  readonly code: string;
-  constructor(index: number, code: string) {
-    super(`entry ${index + 1}: ${code}`);
-    this.name = 'ReplayError';
-    this.index = index;
-    this.code = code;
-  }
-}
+/** A replay's outcome: the session, or the 0-based entry the engine refused and why. */
+export type ReplayResult =
+  | { readonly ok: true; readonly session: Session }
+  | { readonly ok: false; readonly index: number; readonly error: EngineFailure };
 
 /** Re-applies every entry through the engine (saved games and records are re-played, never trusted). */
-export function replaySession(config: GameConfig, entries: readonly Entry[]): Session {
+export function replaySession(config: GameConfig, entries: readonly Entry[]): ReplayResult {
   let session = startSession(config);
-  entries.forEach((entry, index) => {
-    try {
-      session = applyEntry(session, entry);
-    } catch (error) {
-      throw new ReplayError(index, error instanceof EngineError ? error.code : 'invalid-action');
-    }
-  });
-  return session;
+  for (let index = 0; index < entries.length; index++) {
+    const result = tryEntry(session, entries[index]);
+    if (!result.ok) return { ok: false, index, error: result.error };
+    session = result.session;
+  }
+  return { ok: true, session };
 }
 
 /** The session cut back to its first `count` entries (undo). */

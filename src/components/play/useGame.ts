@@ -1,14 +1,13 @@
 // Hook: the game on this page — start, resume, the computer's turns (in a worker), hints, undo, resign, saving, hot-seat seats.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { AiDecision } from '../../engine/ai/index';
-import { EngineError } from '../../engine/errors';
 import { playersToAct } from '../../engine/legal';
 import { playerView } from '../../engine/views';
-import type { GameState, PlayerIndex, PlayerView } from '../../engine/types';
+import type { ErrorCode, GameState, PlayerIndex, PlayerView } from '../../engine/types';
 import { createAiClient, type AiClient } from './aiClient';
 import { againstComputer, type GameConfig } from './config';
 import {
-  applyEntry, COMPUTER, computerToAct, currentState, decisionSeed, HUMAN, truncateSession, type Entry, type Session,
+  applyEntry, COMPUTER, computerToAct, currentState, decisionSeed, HUMAN, truncateSession, tryEntry, type Entry, type Session,
 } from './session';
 import { saveSession, type StorageLike } from './storage';
 import { undoPoint, type UndoPoint } from './undo';
@@ -28,7 +27,7 @@ export function decisionKey(session: Session, seat: PlayerIndex | null): string 
 }
 
 /** A short message for the status line: a dictionary key plus values (or an engine refusal code). */
-export type Notice = { readonly key: 'undo.done' | 'tool.linkCopied' | 'stored.cannotSave' } | { readonly engineCode: string } | null;
+export type Notice = { readonly key: 'undo.done' | 'tool.linkCopied' | 'stored.cannotSave' } | { readonly engineCode: ErrorCode } | null;
 
 export interface Game {
   readonly session: Session;
@@ -104,12 +103,10 @@ export function useGame(
           setSession((latest) => {
             // Only onto the position it was decided for: if the person moved meanwhile, the effect asks again.
             if (currentState(latest) !== state) return latest;
-            try {
-              return applyEntry(latest, action);
-            } catch {
-              // A refused decision would stall the game: the first legal action keeps it going.
-              return applyEntry(latest, view.legalActions[0]);
-            }
+            const decided = tryEntry(latest, action);
+            if (decided.ok) return decided.session;
+            // A refused decision would stall the game: the first legal action keeps it going.
+            return applyEntry(latest, view.legalActions[0]);
           });
         }, wait);
       });
@@ -128,20 +125,16 @@ export function useGame(
   const undo = useMemo(() => undoPoint(session), [session]);
 
   const act = (entry: Entry): boolean => {
-    try {
-      // Checked against the state on screen, then applied to the latest one (the computer may have just
-      // bid in the same sealed auction; a functional update keeps both moves).
-      applyEntry(session, entry);
-    } catch (error) {
-      setNotice({ engineCode: error instanceof EngineError ? error.code : 'other' });
+    // Checked against the state on screen, then applied to the latest one (the computer may have just
+    // bid in the same sealed auction; a functional update keeps both moves).
+    const checked = tryEntry(session, entry);
+    if (!checked.ok) {
+      setNotice({ engineCode: checked.error.code });
       return false;
     }
     setSession((latest) => {
-      try {
-        return applyEntry(latest, entry);
-      } catch {
-        return latest;
-      }
+      const applied = tryEntry(latest, entry);
+      return applied.ok ? applied.session : latest;
     });
     setNotice(null);
     setHint({ status: 'idle' });

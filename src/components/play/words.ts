@@ -1,9 +1,10 @@
 // Engine values in the page's language: seat names, suits, meld announcements, combinations, reasons, actions.
 import { classifyCombo } from '../../engine/playoff';
-import type { Action, Combo, MeldAnnouncement, PlayerIndex, Suit } from '../../engine/types';
+import type { Action, BidReason, Combo, ErrorCode, MeldAnnouncement, PlayerIndex, Suit, TrickReason } from '../../engine/types';
 import { rankName, SUIT_GLYPH, suitName } from '../../i18n/cards';
 import { format, type Lang } from '../../i18n/lang';
 import type { PlayKey } from '../../i18n/play';
+import { ERROR_KEYS, RUNG_KEYS, RUNG_SHORT_KEYS, TRICK_WHY_KEYS } from './codeKeys';
 import { againstComputer, type GameConfig } from './config';
 import { fill, type Part } from './parts';
 import type { Entry } from './session';
@@ -101,21 +102,26 @@ export function comboName(combo: Combo, lang: Lang): string {
   return format(t['combo.seq'], { size: combo.size, rank: rankWord(combo.rank, lang) });
 }
 
-export function rungText(reason: string, lang: Lang): string {
-  return lookup(lang, `rung.${reason}`, 'rung.rank');
+export function rungText(reason: BidReason, lang: Lang): string {
+  return dict(lang)[RUNG_KEYS[reason]];
 }
 
-export function trickWhy(reason: string, lang: Lang): string {
-  return lookup(lang, `why.${reason}`, 'error.other');
+/** The rung in one word ("rank", "suit"…). */
+export function rungShortText(reason: BidReason, lang: Lang): string {
+  return dict(lang)[RUNG_SHORT_KEYS[reason]];
+}
+
+export function trickWhy(reason: TrickReason, lang: Lang): string {
+  return dict(lang)[TRICK_WHY_KEYS[reason]];
 }
 
 export function valueText(value: number, lang: Lang): string {
   return lookup(lang, `value.${value}`, 'value.1');
 }
 
-/** Why the engine refused something, in words. */
-export function engineErrorText(code: string, lang: Lang): string {
-  return lookup(lang, `error.${code}`, 'error.other');
+/** Why the engine refused something, in words ('other' for a refusal that carries no engine code). */
+export function engineErrorText(code: ErrorCode | 'other', lang: Lang): string {
+  return dict(lang)[code === 'other' ? 'error.other' : ERROR_KEYS[code]];
 }
 
 /** The computer player's reason code in words; codes this page does not know yet get a general phrase. */

@@ -67,16 +67,17 @@ function explainTrump(hand: readonly Card[], trump: Suit): AiReason {
 }
 
 function explainTrick(view: PlayerView, card: Card): AiReason {
+  if (view.phase !== 'tricks') return 'search-best';
   const me = view.player;
   const trick = view.trick;
-  const myTrump = view.trumps[me] as Suit;
-  if (trick === null) return 'search-best';
+  const myTrump = view.trumps[me];
   if (trick.lead === null) {
     if (isJoker(card) || card.suit === myTrump) return 'lead-trump';
     return card.rank >= 12 ? 'lead-high-card' : 'lead-low-card';
   }
-  const leaderTrump = view.trumps[trick.leader] as Suit;
-  const wins = (c: Card) => resolveTrick({ lead: trick.lead as Card, follow: c, leaderTrump, followerTrump: myTrump, rule: view.options.trickRule }).winner === 'follower';
+  const lead = trick.lead;
+  const leaderTrump = view.trumps[trick.leader];
+  const wins = (c: Card) => resolveTrick({ lead, follow: c, leaderTrump, followerTrump: myTrump, rule: view.options.trickRule }).winner === 'follower';
   const late = trick.number >= 10;
   if (wins(card)) {
     if (late && view.tricksWon[me] % 2 === 0) return 'win-for-odd-tricks';
@@ -90,8 +91,8 @@ function explainTrick(view: PlayerView, card: Card): AiReason {
 function explainPlayOff(view: PlayerView, cards: readonly Card[]): AiReason {
   if (cards.length === view.hand.length) return 'go-out';
   const combo = classifyCombo(cards);
+  if (combo === null || view.phase !== 'play-off') return 'search-best';
   const round = view.round;
-  if (combo === null || round === null) return 'search-best';
   if (round.last !== null) {
     const cheapest = cheapestBeat(view.hand, round.last);
     return cheapest !== null && cheapest.combo.rank === combo.rank ? 'beat-cheaply' : 'beat-to-take-lead';

@@ -9,6 +9,7 @@ import { rulesDecide } from './rules.ts';
 import { solverDecide } from './solve.ts';
 import { distinctCandidates, searchBest } from './search.ts';
 import { treeSearch } from './tree.ts';
+import { isDecisionView } from '../views.ts';
 
 export interface LevelBudget {
   /** Search effort in work units (a playout from the first auction costs about 400). */
@@ -57,6 +58,7 @@ export function levelDecide(view: PlayerView, level: AiLevel, seed: number, budg
   if (level === 'easy' && rng.next() / 4294967296 < EASY_SLIP) return rulesDecide(view);
   const candidates = distinctCandidates(view.legalActions);
   if (candidates.length === 1) return { action: candidates[0], reason: explain(view, candidates[0]) };
+  if (!isDecisionView(view)) throw new Error(`ai: nothing to decide in phase ${view.phase}`);
   // Hard plays perfectly once every card can be placed (after the auction); the search is its fallback.
   if (level === 'hard' && budget.tree) {
     const solved = solverDecide(view);

@@ -1,6 +1,6 @@
 // The `rules` baseline: bid low cards, take high turn-ups, trump the longest suit, win tricks cheaply, lead the longest combination.
 import { bestTrumpTotals } from '../melds.ts';
-import type { Card, PlayerView, Suit } from '../types.ts';
+import type { Card, PlayerView } from '../types.ts';
 import { cardAction, declareAction, playOffAction, typedAction } from './actions.ts';
 import { cheapestBeat, followCard, leadCard, longestLead, longestSuit, lowestKeepCard, wantsTurnUp } from './heuristics.ts';
 import type { AiDecision, AiReason } from './index.ts';
@@ -20,7 +20,6 @@ export function rulesDecide(view: PlayerView): AiDecision {
   switch (view.phase) {
     case 'auction': {
       const auction = view.auction;
-      if (auction === null) break;
       if (auction.outcome !== null) {
         const wanted = wantsTurnUp(view.hand, auction.turnUp);
         if (wanted === null) return { action: typedAction(actions, 'cede'), reason: 'cede-weak-turn-up' };
@@ -29,25 +28,23 @@ export function rulesDecide(view: PlayerView): AiDecision {
       return { action: cardAction(actions, 'bid', lowestKeepCard(view.hand)), reason: 'bid-low-card' };
     }
     case 'melds': {
-      if (view.melds?.step === 'joker') return { action: typedAction(actions, 'keep-joker'), reason: 'keep-joker-for-tricks' };
+      if (view.melds.step === 'joker') return { action: typedAction(actions, 'keep-joker'), reason: 'keep-joker-for-tricks' };
       const totals = bestTrumpTotals(view.hand);
       return { action: declareAction(actions, longestSuit(view.hand, totals)), reason: 'trump-longest-suit' };
     }
     case 'tricks': {
       const trick = view.trick;
-      const myTrump = view.trumps[me] as Suit;
-      if (trick === null) break;
+      const myTrump = view.trumps[me];
       if (trick.lead === null) {
         const choice = leadCard(view.hand, myTrump);
         return { action: cardAction(actions, 'play', choice.card), reason: TRICK_REASON[choice.kind] };
       }
       const legal: Card[] = actions.map((a) => (a as { card: Card }).card);
-      const choice = followCard(legal, trick.lead, view.trumps[trick.leader] as Suit, myTrump, view.options.trickRule);
+      const choice = followCard(legal, trick.lead, view.trumps[trick.leader], myTrump, view.options.trickRule);
       return { action: cardAction(actions, 'play', choice.card), reason: TRICK_REASON[choice.kind] };
     }
     case 'play-off': {
       const round = view.round;
-      if (round === null) break;
       if (round.last === null) {
         const lead = longestLead(view.hand);
         const reason: AiReason = lead.cards.length === view.hand.length ? 'go-out' : 'lead-longest-combination';

@@ -1,7 +1,7 @@
 // Determinization: a full GameState built from a view plus one random deal of the hidden cards consistent with it.
 import { cardId } from '../cards.ts';
 import type { Rng } from '../rng.ts';
-import type { Card, DealBase, GameState, Pair, PlayerView } from '../types.ts';
+import type { Card, DealBase, DecisionView, GameState, Pair } from '../types.ts';
 import type { Knowledge } from './knowledge.ts';
 
 const SEARCH_RNG: [number, number, number, number] = [1, 2, 3, 4];
@@ -12,7 +12,7 @@ const SEARCH_RNG: [number, number, number, number] = [1, 2, 3, 4];
  * random. An opponent's sealed bid that is not revealed yet goes back into their hand: the search
  * lets them bid again, without seeing the viewer's bid.
  */
-export function determinize(view: PlayerView, k: Knowledge, rng: Rng): GameState {
+export function determinize(view: DecisionView, k: Knowledge, rng: Rng): GameState {
   const pool = rng.shuffled(k.pool);
   const oppHand: Card[] = k.oppHandKnown.slice();
   let oppPile = k.oppPile;
@@ -51,22 +51,14 @@ export function determinize(view: PlayerView, k: Knowledge, rng: Rng): GameState
   switch (view.phase) {
     case 'auction': {
       const a = view.auction;
-      if (a === null) throw new Error('ai: auction view without an auction');
       const bids: Pair<Card | null> = a.outcome !== null ? [a.bids[0], a.bids[1]] : k.me === 0 ? [a.bids[0], null] : [null, a.bids[1]];
       return { ...base, phase: 'auction', auction: { number: a.number, turnUp: a.turnUp, bids, outcome: a.outcome } };
     }
-    case 'melds': {
-      const m = view.melds;
-      if (m === null) throw new Error('ai: melds view without a meld turn');
-      return { ...base, phase: 'melds', toAct: m.toAct, step: m.step };
-    }
+    case 'melds':
+      return { ...base, phase: 'melds', toAct: view.melds.toAct, step: view.melds.step };
     case 'tricks':
-      if (view.trick === null) throw new Error('ai: tricks view without a trick');
       return { ...base, phase: 'tricks', trick: view.trick };
     case 'play-off':
-      if (view.round === null) throw new Error('ai: play-off view without a round');
       return { ...base, phase: 'play-off', round: view.round };
-    default:
-      throw new Error(`ai: nothing to decide in phase ${view.phase}`);
   }
 }

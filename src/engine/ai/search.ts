@@ -5,7 +5,7 @@
 import { applyAction } from '../apply.ts';
 import { isJoker } from '../cards.ts';
 import { Rng } from '../rng.ts';
-import type { Action, GameState, PlayerView } from '../types.ts';
+import type { Action, DecisionView, GameState } from '../types.ts';
 import { actionKey } from './actions.ts';
 import { readKnowledge } from './knowledge.ts';
 import { fastPlayout } from './sim.ts';
@@ -49,7 +49,7 @@ export function distinctCandidates(actions: readonly Action[]): Action[] {
   return out;
 }
 
-export function searchBest(view: PlayerView, candidates: readonly Action[], budget: SearchBudget, rng: Rng, knowledge = readKnowledge(view)): SearchResult {
+export function searchBest(view: DecisionView, candidates: readonly Action[], budget: SearchBudget, rng: Rng, knowledge = readKnowledge(view)): SearchResult {
   const me = view.player;
   const n = candidates.length;
   const sums = new Float64Array(n);

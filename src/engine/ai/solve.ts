@@ -6,7 +6,7 @@
 import { cardId } from '../cards.ts';
 import { solvePlayOff } from '../solver/playoff.ts';
 import { solveDeal, solveTrumps } from '../solver/deal.ts';
-import type { Action, Card, Pair, PlayerIndex, PlayerView, Suit } from '../types.ts';
+import type { Action, Card, MeldsPhaseView, Pair, PlayerIndex, PlayerView, PlayOffPhaseView, Suit, TricksPhaseView } from '../types.ts';
 import { SUITS } from '../types.ts';
 import type { AiDecision } from './index.ts';
 import { explain } from './explain.ts';
@@ -49,13 +49,12 @@ function decision(view: PlayerView, action: Action, value: number): AiDecision {
   return { action: legal, reason: explain(view, legal), expectedDiff: value, solved: true };
 }
 
-function tricksDecide(view: PlayerView, places: Layout[]): AiDecision | null {
+function tricksDecide(view: TricksPhaseView, places: Layout[]): AiDecision | null {
   const trick = view.trick;
-  if (trick === null || view.trumps[0] === null || view.trumps[1] === null) return null;
   const me = view.player;
   const sign = me === 0 ? 1 : -1;
   const base = {
-    leader: trick.leader, trumps: view.trumps as Pair<Suit>, tricksWon: view.tricksWon, lead: trick.lead, rule: view.options.trickRule,
+    leader: trick.leader, trumps: view.trumps, tricksWon: view.tricksWon, lead: trick.lead, rule: view.options.trickRule,
     score: view.score, budget: TRICKS_BUDGET, playOffBudget: PLAY_OFF_BUDGET,
   };
   if (places.length === 1) {
@@ -79,9 +78,9 @@ function tricksDecide(view: PlayerView, places: Layout[]): AiDecision | null {
   return decision(view, { type: 'play', player: me, card: best.card }, Math.round((best.sum / places.length) * 10) / 10);
 }
 
-function playOffDecide(view: PlayerView, places: Layout[]): AiDecision | null {
+function playOffDecide(view: PlayOffPhaseView, places: Layout[]): AiDecision | null {
   const round = view.round;
-  if (round === null || places.length !== 1) return null;
+  if (places.length !== 1) return null;
   const me = view.player;
   const solved = solvePlayOff({ hands: places[0].hands, toMove: me, toBeat: round.last, budget: PLAY_OFF_BUDGET });
   if (!solved.exact || solved.best.length === 0) return null;
@@ -90,8 +89,8 @@ function playOffDecide(view: PlayerView, places: Layout[]): AiDecision | null {
   return decision(view, action, (me === 0 ? 1 : -1) * solved.value);
 }
 
-function declareDecide(view: PlayerView, places: Layout[]): AiDecision | null {
-  if (places.length !== 1 || view.firstPlayer === null) return null;
+function declareDecide(view: MeldsPhaseView, places: Layout[]): AiDecision | null {
+  if (places.length !== 1) return null;
   const me = view.player;
   const opp: PlayerIndex = me === 0 ? 1 : 0;
   const solved = solveTrumps({
@@ -105,8 +104,7 @@ function declareDecide(view: PlayerView, places: Layout[]): AiDecision | null {
 
 /** The solver's decision for `view`, or null where it does not apply (before the declarations) or ran out of budget. */
 export function solverDecide(view: PlayerView): AiDecision | null {
-  const melds = view.melds;
-  if (view.phase !== 'tricks' && view.phase !== 'play-off' && !(view.phase === 'melds' && melds?.step === 'declare')) return null;
+  if (view.phase !== 'tricks' && view.phase !== 'play-off' && !(view.phase === 'melds' && view.melds.step === 'declare')) return null;
   const places = layouts(view);
   if (places === null) return null;
   if (view.phase === 'tricks') return tricksDecide(view, places);

@@ -7,7 +7,7 @@
 import { applyAction } from '../apply.ts';
 import { legalActions } from '../legal.ts';
 import { Rng } from '../rng.ts';
-import type { Action, GameState, PlayerIndex, PlayerView } from '../types.ts';
+import type { Action, DecisionView, GameState, PlayerIndex } from '../types.ts';
 import type { Knowledge } from './knowledge.ts';
 import { childRng } from './prng.ts';
 import { determinize } from './sample.ts';
@@ -53,7 +53,7 @@ function movesOf(state: GameState): { key: string; action: Action }[] {
 
 const over = (s: GameState) => s.phase === 'deal-over' || s.phase === 'game-over';
 
-export function treeSearch(view: PlayerView, knowledge: Knowledge, budget: TreeBudget, rng: Rng): { action: Action; expectedDiff: number } {
+export function treeSearch(view: DecisionView, knowledge: Knowledge, budget: TreeBudget, rng: Rng): { action: Action; expectedDiff: number } {
   const me = view.player;
   const root = newNode(null, me === 0 ? 1 : 0);
   const hidden = knowledge.pool.length > 0 || knowledge.exchangeCandidates !== null;
