@@ -1,30 +1,34 @@
-// applyAction: validate an action's shape and route it to its phase; the input state is never changed.
-import { applyAuction } from './apply-auction.ts';
-import { applyMelds } from './apply-melds.ts';
-import { applyPlayOff } from './apply-playoff.ts';
-import { applyTricks } from './apply-tricks.ts';
+// applyAction: check the action, step the rules kernel, write the new JSON state back; the input state is never changed.
+import { checkAuctionAction, checkMeldsAction, checkPlayOffAction, checkTricksAction } from './apply-checks.ts';
+import { afterBid, afterDeclare, afterJokerChoice, afterPass, afterPlay, afterPlayOff, afterSettle } from './apply-records.ts';
+import { cardId } from './cards.ts';
 import { startDeal } from './deal.ts';
 import { EngineError, unknownPhase } from './errors.ts';
-import type { Action, DealOverState, GameState } from './types.ts';
-import { ACTION_TYPES } from './types.ts';
+import { engineKernel, releaseKernel, steppedTo } from './kernel/engine-scratch.ts';
+import {
+  stepBid, stepDeclare, stepJokerChoice, stepPass, stepPlay, stepPlayOff, stepSettle,
+} from './kernel/steps.ts';
+import type { Action, AuctionState, DealOverState, GameState, MeldsState, PlayOffState, TricksState } from './types.ts';
+import { ACTION_TYPES, SUITS } from './types.ts';
 
 /**
  * The state after `action`. Anything not in legalActions(state) throws an EngineError with a code
  * (checked directly, without listing the legal actions, for speed; the property tests hold the two
- * in agreement).
+ * in agreement). The order of play (who acts next, phase changes, winners, scores) is the rules
+ * kernel's: the checks come first, then one kernel step, then its results are written back.
  */
 export function applyAction(state: GameState, action: Action): GameState {
   checkShape(action);
   // `?.`: a null or non-object state from a bad load reaches the default branch too.
   switch (state?.phase) {
     case 'auction':
-      return applyAuction(state, action);
+      return auctionStep(state, action);
     case 'melds':
-      return applyMelds(state, action);
+      return meldsStep(state, action);
     case 'tricks':
-      return applyTricks(state, action);
+      return tricksStep(state, action);
     case 'play-off':
-      return applyPlayOff(state, action);
+      return playOffStep(state, action);
     case 'deal-over':
       return nextDeal(state, action);
     case 'game-over':
@@ -40,6 +44,65 @@ function checkShape(action: Action): void {
   if (typeof action !== 'object' || action === null) throw new EngineError('invalid-action', 'not an object');
   if (!ACTION_TYPE_SET.has(action.type)) throw new EngineError('invalid-action', 'unknown type');
   if (action.player !== 0 && action.player !== 1) throw new EngineError('invalid-action', 'player must be 0 or 1');
+}
+
+function auctionStep(s: AuctionState, action: Action): GameState {
+  const card = checkAuctionAction(s, action);
+  const k = engineKernel(s);
+  releaseKernel();
+  let next: GameState;
+  if (card !== null) {
+    stepBid(k, action.player, cardId(card));
+    next = afterBid(s, k, action.player, card);
+  } else {
+    const take = action.type === 'take';
+    stepSettle(k, take);
+    next = afterSettle(s, k, action.player, take);
+  }
+  steppedTo(next);
+  return next;
+}
+
+function meldsStep(s: MeldsState, action: Action): GameState {
+  const card = checkMeldsAction(s, action);
+  const k = engineKernel(s);
+  releaseKernel();
+  let next: GameState;
+  if (action.type === 'declare') {
+    stepDeclare(k, action.player, SUITS.indexOf(action.trump));
+    next = afterDeclare(s, k, action.player, action.trump);
+  } else {
+    stepJokerChoice(k, action.player, card === null ? -1 : cardId(card));
+    next = afterJokerChoice(s, k, action.player, card);
+  }
+  steppedTo(next);
+  return next;
+}
+
+function tricksStep(s: TricksState, action: Action): GameState {
+  const card = checkTricksAction(s, action);
+  const k = engineKernel(s);
+  releaseKernel();
+  stepPlay(k, action.player, cardId(card));
+  const next = afterPlay(s, k, action.player, card);
+  steppedTo(next);
+  return next;
+}
+
+function playOffStep(s: PlayOffState, action: Action): GameState {
+  const play = checkPlayOffAction(s, action);
+  const k = engineKernel(s);
+  releaseKernel();
+  let next: GameState;
+  if (play === null) {
+    stepPass(k, action.player);
+    next = afterPass(s, k, action.player);
+  } else {
+    stepPlayOff(k, action.player, play.cards, play.combo);
+    next = afterPlayOff(s, k, action.player, play.cards, play.combo);
+  }
+  steppedTo(next);
+  return next;
 }
 
 function nextDeal(s: DealOverState, action: Action): GameState {

@@ -1,10 +1,10 @@
 // Starting a deal (shuffle, deal, first turn-up) and finishing one (deal score, game totals, game over).
 import { BLACK_JOKER_ID, CARDS, RED_JOKER_ID } from './cards.ts';
 import { Rng } from './rng.ts';
-import { addPhase, gameOutcome, NO_SCORE_YET, playOffPoints, progressTotal } from './scoring.ts';
+import { gameOutcome, NO_SCORE_YET, progressTotal } from './scoring.ts';
 import { other } from './state.ts';
 import type {
-  AuctionState, Card, DealBase, DealOverState, DealRecord, GameBase, GameOverState, Pair, PlayerIndex, PlayOffRound, PlayOffState,
+  AuctionState, Card, DealBase, DealScoreProgress, DealOverState, DealRecord, GameBase, GameOverState, Pair, PlayerIndex, PlayOffRound, PlayOffState,
 } from './types.ts';
 
 const NATURALS: readonly Card[] = CARDS.slice(0, 52);
@@ -59,13 +59,15 @@ export function startDeal(game: GameBase, dealNumber: number, dealer: PlayerInde
 }
 
 /**
- * The deal ends the moment a player plays their last card (`lastRound` ended 'out'): score the
- * play-off, apply R13, add the deal to the game totals, and either end the game (a total at or over
- * the target and the totals unequal, R14) or wait for the next deal.
+ * The deal ends the moment a player plays their last card (`lastRound` ended 'out'); `progress` is
+ * the deal's final score (the rules kernel scored the play-off and applied R13). Add the deal to the
+ * game totals, and either end the game (a total at or over the target and the totals unequal, R14)
+ * or wait for the next deal.
  */
-export function finishDeal(s: PlayOffState, hands: Pair<Card[]>, lastRound: PlayOffRound): DealOverState | GameOverState {
+export function finishDeal(
+  s: PlayOffState, hands: Pair<Card[]>, lastRound: PlayOffRound, progress: DealScoreProgress,
+): DealOverState | GameOverState {
   const cardsLeft: Pair<number> = [hands[0].length, hands[1].length];
-  const progress = addPhase(s.score, playOffPoints(cardsLeft));
   const dealTotal = progressTotal(progress);
   const totals: Pair<number> = [s.totals[0] + dealTotal[0], s.totals[1] + dealTotal[1]];
   const rounds = [...s.rounds, lastRound];

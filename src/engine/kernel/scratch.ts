@@ -6,6 +6,7 @@
 // per move except the play-off's combinations.
 import { CARDS, cardId, RED_JOKER_ID } from '../cards.ts';
 import { NO_SCORE_YET } from '../scoring.ts';
+import type { BidReason, TrickReason } from '../codes.ts';
 import type { Card, Combo, DealScoreProgress, GameState, PlayerIndex, TrickRule } from '../types.ts';
 import { SUITS } from '../types.ts';
 
@@ -42,6 +43,8 @@ export class Kernel {
   readonly bids = [NONE, NONE];
   /** Winner of the revealed bids, NONE before both have bid. */
   winner = NONE;
+  /** Why the revealed bids went the way they did (for applyAction's records). */
+  bidReason: BidReason = 'rank';
   /** R3 player, NONE until the last auction is settled. */
   firstPlayer = NONE;
   // ── Melds ──
@@ -56,6 +59,8 @@ export class Kernel {
   /** Card id led to the trick in progress, NONE before the lead. */
   lead = NONE;
   readonly tricksWon = [0, 0];
+  /** Why the last complete trick went the way it did (for applyAction's records). */
+  trickReason: TrickReason = 'off-suit';
   // ── Play-off ──
   /** The combination to beat, null on the lead. */
   last: Combo | null = null;
@@ -139,6 +144,8 @@ export function copyKernel(dst: Kernel, src: Kernel): void {
   dst.stockLength = src.stockLength;
   dst.turnUp = src.turnUp;
   dst.winner = src.winner;
+  dst.bidReason = src.bidReason;
+  dst.trickReason = src.trickReason;
   dst.firstPlayer = src.firstPlayer;
   dst.toAct = src.toAct;
   dst.step = src.step;
@@ -180,7 +187,10 @@ export function loadKernel(k: Kernel, state: GameState): Kernel {
         const bid = a.bids[p];
         if (bid !== null) k.bids[p] = cardId(bid);
       }
-      if (a.outcome !== null) k.winner = a.outcome.winner;
+      if (a.outcome !== null) {
+        k.winner = a.outcome.winner;
+        k.bidReason = a.outcome.reason;
+      }
       break;
     }
     case 'melds':

@@ -24,7 +24,9 @@ export function stepBid(k: Kernel, p: PlayerIndex, id: number): void {
   if (b0 < 0 || b1 < 0) return;
   if (!isJokerId(b0)) pushCard(k.piles, k.pileLength, 0, b0);
   if (!isJokerId(b1)) pushCard(k.piles, k.pileLength, 1, b1);
-  k.winner = resolveBid(CARDS[k.turnUp], CARDS[b0], CARDS[b1]).winner === 'a' ? 0 : 1;
+  const result = resolveBid(CARDS[k.turnUp], CARDS[b0], CARDS[b1]);
+  k.winner = result.winner === 'a' ? 0 : 1;
+  k.bidReason = result.reason;
 }
 
 /** The winner takes the turn-up (take) or cedes it; the other gets the next card unseen; R3 after the last auction. */
@@ -111,6 +113,7 @@ export function stepPlay(k: Kernel, p: PlayerIndex, id: number): void {
   const leader = k.leader;
   const result = resolveTrickCards(CARDS[k.lead], CARDS[id], SUITS[k.trumps[leader]], SUITS[k.trumps[p]], k.rule);
   const winner = result.winner === 'leader' ? leader : p;
+  k.trickReason = result.reason;
   k.tricksWon[winner]++;
   k.leader = winner;
   k.lead = -1;
