@@ -78,7 +78,7 @@ function trumpAgainstTrump(lead: Card, follow: Card): TrickResult {
  */
 function resolveParlett(lead: Card, follow: Card, leaderTrump: Suit, followerTrump: Suit): TrickResult {
   const led = suitLed(lead, leaderTrump);
-  if (!isJoker(follow) && follow.suit === led) {
+  if (followsSuit(follow, led)) {
     return { winner: trickRank(follow) > trickRank(lead) ? 'follower' : 'leader', reason: 'suit-led-higher' };
   }
   if (!isPersonalTrump(follow, followerTrump)) return { winner: 'leader', reason: 'off-suit' };
@@ -93,14 +93,19 @@ function resolveSummary(lead: Card, follow: Card, leaderTrump: Suit, followerTru
   if (leadTrump !== followTrump) return { winner: leadTrump ? 'leader' : 'follower', reason: 'only-trump' };
   if (leadTrump) return trumpAgainstTrump(lead, follow);
   // Neither is a trump, so neither is a Joker.
-  if (isJoker(follow) || follow.suit !== suitLed(lead, leaderTrump)) return { winner: 'leader', reason: 'off-suit' };
+  if (!followsSuit(follow, suitLed(lead, leaderTrump))) return { winner: 'leader', reason: 'off-suit' };
   return { winner: trickRank(follow) > trickRank(lead) ? 'follower' : 'leader', reason: 'suit-led-higher' };
+}
+
+/** R10: a card follows suit if it is a natural card of the suit led (a Joker never is). */
+export function followsSuit(card: Card, suit: Suit): boolean {
+  return !isJoker(card) && card.suit === suit;
 }
 
 /** True if the hand holds a natural card of the suit led (so a follow of another suit is illegal). */
 export function mustFollowSuit(hand: readonly Card[], lead: Card, leaderTrump: Suit): boolean {
   const suit = suitLed(lead, leaderTrump);
-  for (const card of hand) if (!isJoker(card) && card.suit === suit) return true;
+  for (const card of hand) if (followsSuit(card, suit)) return true;
   return false;
 }
 
@@ -109,7 +114,7 @@ export function mustFollowSuit(hand: readonly Card[], lead: Card, leaderTrump: S
  * of the suit led, so it may be played only by a player who cannot follow).
  */
 export function isLegalFollow(hand: readonly Card[], lead: Card, leaderTrump: Suit, follow: Card): boolean {
-  if (!isJoker(follow) && follow.suit === suitLed(lead, leaderTrump)) return true;
+  if (followsSuit(follow, suitLed(lead, leaderTrump))) return true;
   return !mustFollowSuit(hand, lead, leaderTrump);
 }
 
@@ -117,5 +122,5 @@ export function isLegalFollow(hand: readonly Card[], lead: Card, leaderTrump: Su
 export function legalTrickPlays(hand: readonly Card[], lead: Card, leaderTrump: Suit): Card[] {
   if (!mustFollowSuit(hand, lead, leaderTrump)) return hand.slice();
   const suit = suitLed(lead, leaderTrump);
-  return hand.filter((card) => !isJoker(card) && card.suit === suit);
+  return hand.filter((card) => followsSuit(card, suit));
 }

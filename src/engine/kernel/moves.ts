@@ -1,11 +1,11 @@
 // The rules kernel's moves: legal moves as small integers (in legalActions' order), playing one, and converting to and from actions.
-import { CARDS, cardId, isJoker } from '../cards.ts';
+import { CARDS, cardId } from '../cards.ts';
 import { classifyCombo, playCards } from '../playoff.ts';
 import { comboOfKey, forEachPlayMask } from '../playoff-plays.ts';
 import {
   BID_ACTIONS, CEDE_ACTIONS, DECLARE_ACTIONS, EXCHANGE_ACTIONS, KEEP_JOKER_ACTIONS, PASS_ACTIONS, PLAY_ACTIONS, TAKE_ACTIONS,
 } from '../state.ts';
-import { suitLed } from '../tricks.ts';
+import { followsSuit, suitLed } from '../tricks.ts';
 import type { Action, Card, Combo, NaturalCard, PlayerIndex } from '../types.ts';
 import { SUITS } from '../types.ts';
 import { AUCTION, cardsOf, DECLARE_STEP, handCards, isJokerId, Kernel, MELDS, other, PLAY_OFF, TRICKS } from './scratch.ts';
@@ -85,8 +85,7 @@ function followMoves(k: Kernel, p: PlayerIndex, out: Int32Array): number {
   let n = 0;
   for (let i = 0; i < k.handLength[p]; i++) {
     const id = k.hands[start + i];
-    const card = CARDS[id];
-    if (!isJoker(card) && card.suit === suit) out[n++] = moveOf(PLAY, p, id);
+    if (followsSuit(CARDS[id], suit)) out[n++] = moveOf(PLAY, p, id);
   }
   return n > 0 ? n : handMoves(k, p, PLAY, out, 0);
 }
