@@ -117,9 +117,19 @@ export function announcedMelds(hand: readonly Card[], trump: Suit | null): { tot
 
 /** Meld total of the hand for each possible trump (the trump-choice UI and the computer player). */
 export function bestTrumpTotals(hand: readonly Card[]): Record<Suit, number> {
-  const masks = rankMasks(hand);
+  const totals = trumpTotalsOfMasks(rankMasks(hand), TOTALS);
+  return { S: totals[0], H: totals[1], D: totals[2], C: totals[3] };
+}
+
+const TOTALS = [0, 0, 0, 0];
+
+/**
+ * Meld totals per trump (in SUITS order, written to `out`) of a hand given as rank masks per suit
+ * (bit r for rank r): bestTrumpTotals without card objects, for the rules kernel's declare step.
+ */
+export function trumpTotalsOfMasks(masks: ArrayLike<number>, out: number[]): number[] {
   let base = 0;
-  const bonusIfTrump: [number, number, number, number] = [0, 0, 0, 0];
+  out[0] = out[1] = out[2] = out[3] = 0;
   for (let rank = 2; rank <= 14; rank++) {
     const bit = 1 << rank;
     let count = 0;
@@ -131,10 +141,12 @@ export function bestTrumpTotals(hand: readonly Card[]): Record<Suit, number> {
     if (count < 3) continue;
     base += setPoints(count, rank as Rank, false);
     // A set of three doubles (15 → 30) when its missing suit is the trump.
-    if (count === 3) bonusIfTrump[missing] += setPoints(3, rank as Rank, true) - setPoints(3, rank as Rank, false);
+    if (count === 3) out[missing] += setPoints(3, rank as Rank, true) - setPoints(3, rank as Rank, false);
   }
   for (let s = 0; s < 4; s++) {
+    if (masks[s] === 0) continue;
     for (const [low, high] of runsOfSuit(masks[s])) base += sequencePoints(high - low + 1);
   }
-  return { S: base + bonusIfTrump[0], H: base + bonusIfTrump[1], D: base + bonusIfTrump[2], C: base + bonusIfTrump[3] };
+  for (let s = 0; s < 4; s++) out[s] += base;
+  return out;
 }

@@ -6,9 +6,11 @@ import {
   BID_ACTIONS, CEDE_ACTIONS, DECLARE_ACTIONS, EXCHANGE_ACTIONS, KEEP_JOKER_ACTIONS, PASS_ACTIONS, PLAY_ACTIONS, TAKE_ACTIONS,
 } from '../state.ts';
 import { followsSuit, suitLed } from '../tricks.ts';
-import type { Action, Card, Combo, NaturalCard, PlayerIndex } from '../types.ts';
+import type { Action, Card, Combo, PlayerIndex } from '../types.ts';
 import { SUITS } from '../types.ts';
-import { AUCTION, cardsOf, DECLARE_STEP, handCards, isJokerId, Kernel, MELDS, other, PLAY_OFF, TRICKS } from './scratch.ts';
+import {
+  AUCTION, cardsOf, DECLARE_STEP, handCards, isJokerId, Kernel, MELDS, naturalRankOfId, other, PLAY_OFF, TRICKS,
+} from './scratch.ts';
 import { stepBid, stepDeclare, stepJokerChoice, stepPass, stepPlay, stepPlayOff, stepPlayOffMask, stepSettle } from './steps.ts';
 
 // A move is (payload << 5) | (kind << 1) | player; the payload is a card id, a suit index, or a play-off play's
@@ -32,8 +34,11 @@ export const movePayload = (move: number): number => move >> 5;
 export const MAX_MOVES = 4096;
 
 function handMoves(k: Kernel, p: PlayerIndex, kind: number, out: Int32Array, n: number): number {
+  const hands = k.hands;
+  const tag = moveOf(kind, p);
   const start = p * 16;
-  for (let i = 0; i < k.handLength[p]; i++) out[n++] = moveOf(kind, p, k.hands[start + i]);
+  const end = start + k.handLength[p];
+  for (let i = start; i < end; i++) out[n++] = (hands[i] << 5) | tag;
   return n;
 }
 
@@ -107,7 +112,7 @@ function playOffMoves(k: Kernel, out: Int32Array): number {
   const n = k.handLength[p];
   for (let i = 0; i < n; i++) {
     const id = k.hands[start + i];
-    ranks[i] = isJokerId(id) ? 0 : (CARDS[id] as NaturalCard).rank;
+    ranks[i] = isJokerId(id) ? 0 : naturalRankOfId(id);
   }
   listing = out;
   listed = 0;

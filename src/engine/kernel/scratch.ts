@@ -82,7 +82,8 @@ export function removeCard(list: Uint8Array, lengths: number[], p: PlayerIndex, 
   const end = start + lengths[p];
   for (let i = start; i < end; i++) {
     if (list[i] !== id) continue;
-    list.copyWithin(i, i + 1, end);
+    // A plain loop: copyWithin's native call costs more than moving a dozen bytes.
+    for (let j = i + 1; j < end; j++) list[j - 1] = list[j];
     lengths[p]--;
     return true;
   }
@@ -213,6 +214,16 @@ export function loadKernel(k: Kernel, state: GameState): Kernel {
       k.phase = OVER;
   }
   return k;
+}
+
+/** The rank (2..14) of a natural card's id (ids run suit by suit, Two to Ace: see cardId). */
+export function naturalRankOfId(id: number): number {
+  return (id % 13) + 2;
+}
+
+/** The suit index (into SUITS) of a natural card's id. */
+export function naturalSuitOfId(id: number): number {
+  return (id / 13) | 0;
 }
 
 /** True for a Joker's id (the Jokers' ids follow the 52 naturals). */

@@ -6,13 +6,14 @@
 // (R8, R11, S3), and the deal score with R13, all call the same functions applyAction calls.
 import { CARDS, cardId } from '../cards.ts';
 import { resolveBid } from '../bidding.ts';
-import { bestTrumpTotals } from '../melds.ts';
+import { trumpTotalsOfMasks } from '../melds.ts';
 import { addPhase, playOffPoints, trickPoints } from '../scoring.ts';
 import { resolveTrickCards } from '../tricks.ts';
 import type { Card, Combo, PlayerIndex } from '../types.ts';
 import { SUITS } from '../types.ts';
 import {
-  DECLARE_STEP, handCards, holdsJoker, isJokerId, JOKER_STEP, Kernel, MELDS, other, OVER, PLAY_OFF, pushCard, removeCard, TRICKS,
+  DECLARE_STEP, holdsJoker, isJokerId, JOKER_STEP, Kernel, MELDS, naturalRankOfId, naturalSuitOfId, other, OVER, PLAY_OFF, pushCard,
+  removeCard, TRICKS,
 } from './scratch.ts';
 
 /** A sealed bid; once both have bid, the bids are revealed and resolved (R1; a bid Joker is out of play, R9). */
@@ -88,9 +89,19 @@ export function stepJokerChoice(k: Kernel, p: PlayerIndex, id: number): void {
   pushCard(k.piles, k.pileLength, p, joker);
 }
 
+const MASKS = [0, 0, 0, 0];
+const TOTALS = [0, 0, 0, 0];
+
 /** Name a personal trump (suit index); melds score automatically; after both, phase 1 ends (R13's first chance). */
 export function stepDeclare(k: Kernel, p: PlayerIndex, suit: number): void {
-  k.meldPoints[p] = bestTrumpTotals(handCards(k, p))[SUITS[suit]];
+  const masks = MASKS;
+  masks[0] = masks[1] = masks[2] = masks[3] = 0;
+  const start = p * 16;
+  for (let i = start; i < start + k.handLength[p]; i++) {
+    const id = k.hands[i];
+    if (!isJokerId(id)) masks[naturalSuitOfId(id)] |= 1 << naturalRankOfId(id);
+  }
+  k.meldPoints[p] = trumpTotalsOfMasks(masks, TOTALS)[suit];
   k.trumps[p] = suit;
   if (++k.declared < 2) {
     k.toAct = other(p);
