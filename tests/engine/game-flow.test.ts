@@ -126,6 +126,35 @@ describe('saved games are plain JSON', () => {
   });
 });
 
+describe('applyAction steps a reused rules kernel', () => {
+  it('branching from one state and going back to an earlier one gives what a fresh JSON copy gives', () => {
+    // The engine reuses its kernel while it holds the last state applyAction returned: stepping a
+    // sibling state in between, or an action that throws, must not leak into the next step.
+    const copy = (s: GameState) => JSON.parse(JSON.stringify(s)) as GameState;
+    for (const jokers of [false, true]) {
+      let s: GameState = newGame({ seed: 'branch', jokers, target: 300 });
+      const choose = randomPolicy(31);
+      while (!isGameOver(s)) {
+        const actions = legalActions(s);
+        const a = choose(s, actions);
+        const b = choose(s, actions);
+        const viaA = applyAction(s, a);
+        const viaB = applyAction(s, b); // the kernel now holds viaB
+        expect(codeOf(() => applyAction(viaB, { type: 'bid', player: 0, card: 'no card' } as unknown as Action))).toMatch(/./);
+        expect(legalActions(viaA)).toEqual(legalActions(copy(viaA)));
+        if (isGameOver(viaA)) break;
+        const next = choose(viaA, legalActions(viaA));
+        expect(copy(applyAction(viaA, next))).toEqual(copy(applyAction(copy(viaA), next)));
+        if (!isGameOver(viaB)) {
+          const first = legalActions(viaB)[0];
+          expect(copy(applyAction(viaB, first))).toEqual(copy(applyAction(copy(viaB), first)));
+        }
+        s = applyAction(viaA, next);
+      }
+    }
+  });
+});
+
 describe('complete games to 1000 through the API', () => {
   it.each([false, true])('jokers %s', (jokers) => {
     const s = playUntil(newGame({ seed: `full-${jokers}`, jokers }), randomPolicy(30), isGameOver);
