@@ -2,7 +2,7 @@
 import type { Action, PlayerView } from '../types.ts';
 import { actionKey } from './actions.ts';
 import { explain } from './explain.ts';
-import type { AiDecision, AiLevel } from './index.ts';
+import type { AiDecision, AiLevel } from './types.ts';
 import { readKnowledge } from './knowledge.ts';
 import { decisionRng } from './prng.ts';
 import { rulesDecide } from './rules.ts';
