@@ -1,14 +1,12 @@
 // Play-off combinations (RULINGS §6, R8, R11): classify a play, compare two plays, list a hand's plays.
 import { cardId, isJoker, toCard } from './cards.ts';
 import { EngineError } from './errors.ts';
-import type { Card, Combo, NaturalCard } from './types.ts';
+import type { Card, Combo } from './types.ts';
 import { COMBO_KINDS } from './types.ts';
 
-/** Play-off rank of a Joker used alone (R11): below a Two. */
-export const LONE_JOKER_RANK = 1;
-/** Sequence positions: 1 is a low Ace or a Joker below the Two, 14 a high Ace, 15 a Joker above the Ace. */
-const LOW_END = 1;
-const HIGH_END = 15;
+import { comboOfKey, forEachPlayMask, HIGH_END, LONE_JOKER_RANK, LOW_END } from './playoff-plays.ts';
+
+export { LONE_JOKER_RANK };
 
 /**
  * True if every entry is a card (see toCard) and no card appears twice (by value). Holes of a sparse
@@ -122,6 +120,7 @@ export function handPlays(hand: readonly Card[], toBeat: Combo | null): HandPlay
 /** A hand for handPlays: an array of cards (see toCard), each at most once; else an EngineError. */
 function checkHand(hand: readonly unknown[]): void {
   if (!Array.isArray(hand)) throw new EngineError('invalid-argument', 'a hand must be an array of cards');
+  if (hand.length > MAX_HAND) throw new EngineError('invalid-argument', `a hand has at most ${MAX_HAND} cards`);
   if (distinctCards(hand)) return;
   // Say which was wrong: a non-card, or a card twice.
   for (let i = 0; i < hand.length; i++) if (toCard(hand[i]) === null) throw new EngineError('invalid-card', `hand[${i}]`);
@@ -138,93 +137,42 @@ function isCombo(value: unknown): value is Combo {
   );
 }
 
-// Scratch buffers reused by forEachPlay (the engine is single-threaded and forEachPlay is not re-entered).
-const byRank: Card[][] = Array.from({ length: 16 }, () => []);
-const jokerScratch: Card[] = [];
-const SINGLE_COMBOS: Combo[] = Array.from({ length: 15 }, (_, rank) => Object.freeze({ kind: 'single', size: 1, rank }));
+/** Plays are bitmasks of hand positions in 32-bit integers (a real play-off hand has at most 15 cards, R12). */
+const MAX_HAND = 31;
+
+// Scratch for forEachPlay: the hand's ranks as forEachPlayMask reads them (0 for a Joker).
+const handRanks = new Uint8Array(MAX_HAND);
 
 /** handPlays without building the list: calls `emit` for each play (legalActions turns them straight into actions). */
 export function forEachPlay(hand: readonly Card[], toBeat: Combo | null, emit: PlayEmitter): void {
-  const want = toBeat === null ? null : toBeat.kind;
-  if (want === null || want === 'single') {
-    const minRank = toBeat === null ? 0 : toBeat.rank;
-    for (const card of hand) {
-      const rank = isJoker(card) ? LONE_JOKER_RANK : (card as NaturalCard).rank;
-      if (rank > minRank) emit([card], SINGLE_COMBOS[rank]);
-    }
-    if (want === 'single') return;
+  for (let i = 0; i < hand.length; i++) {
+    const card = hand[i];
+    handRanks[i] = isJoker(card) ? 0 : card.rank;
   }
-  for (let r = 0; r < 16; r++) if (byRank[r].length !== 0) byRank[r].length = 0;
-  jokerScratch.length = 0;
-  for (const card of hand) {
-    if (isJoker(card)) jokerScratch.push(card);
-    else byRank[card.rank].push(card);
-  }
-  if (want === null || want === 'set') addSets(emit, jokerScratch, toBeat);
-  if (want === null || want === 'sequence') addSequences(emit, jokerScratch, toBeat);
+  forEachPlayMask(handRanks, hand.length, toBeat, (mask, key) => {
+    const combo = comboOfKey(key);
+    emit(playCards(hand, mask, combo), combo);
+  });
 }
 
-function addSets(emit: PlayEmitter, jokers: Card[], toBeat: Combo | null): void {
-  const minRank = toBeat ? toBeat.rank + 1 : 2;
-  for (let rank = minRank; rank <= 14; rank++) {
-    const naturals = byRank[rank];
-    if (naturals.length === 0 || (naturals.length === 1 && jokers.length === 0)) continue;
-    const pool = jokers.length === 0 ? naturals : naturals.concat(jokers);
-    const naturalBits = (1 << naturals.length) - 1;
-    for (let subset = 1; subset < 1 << pool.length; subset++) {
-      if ((subset & naturalBits) === 0) continue; // a set needs a natural card
-      const size = popcount(subset);
-      if (size < 2 || (toBeat && size !== toBeat.size)) continue;
-      const cards: Card[] = [];
-      for (let i = 0; i < pool.length; i++) if (subset & (1 << i)) cards.push(pool[i]);
-      emit(cards, { kind: 'set', size, rank });
+/**
+ * The cards of a play given as a bitmask of hand positions, in the order a play lists them: a set's
+ * naturals then its Jokers, each in hand order; a sequence from its low end to its high end.
+ */
+export function playCards(hand: readonly Card[], mask: number, combo: Combo): Card[] {
+  const cards: Card[] = new Array(combo.size);
+  let n = 0;
+  if (combo.kind === 'sequence') {
+    const low = combo.rank - combo.size + 1;
+    for (let i = 0; i < hand.length; i++) {
+      if (!(mask & (1 << i))) continue;
+      const card = hand[i];
+      const position = isJoker(card) ? (low === LOW_END ? LOW_END : HIGH_END) : card.rank === 14 && low === LOW_END ? LOW_END : card.rank;
+      cards[position - low] = card;
     }
+    return cards;
   }
-}
-
-function popcount(n: number): number {
-  let count = 0;
-  for (let m = n; m !== 0; m &= m - 1) count++;
-  return count;
-}
-
-// Candidates per sequence position (reused): 1 = low Ace or Joker, 2..13 naturals, 14 = high Ace, 15 = Joker.
-const candidates: Card[][] = Array.from({ length: 16 }, () => []);
-
-function addSequences(emit: PlayEmitter, jokers: Card[], toBeat: Combo | null): void {
-  const low1 = candidates[1];
-  low1.length = 0;
-  for (const ace of byRank[14]) low1.push(ace);
-  for (const joker of jokers) low1.push(joker);
-  for (let p = 2; p <= 14; p++) candidates[p] = byRank[p];
-  candidates[15] = jokers;
-  for (let low = 1; low <= 13; low++) {
-    if (candidates[low].length === 0 || candidates[low + 1].length === 0) continue;
-    for (let high = low + 2; high <= 15; high++) {
-      if (candidates[high].length === 0) break;
-      // The Ace (or Joker) cannot stand at both ends, and a sequence is not round the corner.
-      if (low === LOW_END && high >= 14) break;
-      if (toBeat && (high - low + 1 !== toBeat.size || high <= toBeat.rank)) continue;
-      emitProducts(emit, low, high);
-    }
-  }
-}
-
-/** Every choice of one card per position in [low, high] (all positions known to be non-empty). */
-function emitProducts(emit: PlayEmitter, low: number, high: number): void {
-  const size = high - low + 1;
-  const combo: Combo = { kind: 'sequence', size, rank: high };
-  // A-2-…-K is the same card set as 2-…-K-A, which ranks as the Ace: list it once, Ace high.
-  const lowAceRedundant = low === LOW_END && high === 13;
-  const pick: Card[] = new Array(size);
-  const walk = (p: number): void => {
-    const options = candidates[p];
-    for (let i = 0; i < options.length; i++) {
-      if (p === LOW_END && lowAceRedundant && !isJoker(options[i])) continue;
-      pick[p - low] = options[i];
-      if (p === high) emit(pick.slice(), combo);
-      else walk(p + 1);
-    }
-  };
-  walk(low);
+  for (let i = 0; i < hand.length; i++) if (mask & (1 << i) && !isJoker(hand[i])) cards[n++] = hand[i];
+  for (let i = 0; i < hand.length; i++) if (mask & (1 << i) && isJoker(hand[i])) cards[n++] = hand[i];
+  return cards;
 }

@@ -54,6 +54,11 @@ export function resolveTrick(t: TrickInput): TrickResult {
   if (!isSuit(leaderTrump) || !isSuit(followerTrump)) throw new EngineError('invalid-trump');
   const rule = t.rule ?? 'parlett';
   if (!(TRICK_RULES as readonly unknown[]).includes(rule)) throw new EngineError('invalid-argument', 'rule must be parlett or summary');
+  return resolveTrickCards(lead, follow, leaderTrump, followerTrump, rule);
+}
+
+/** resolveTrick on cards already checked (the rules kernel's trick step: the engine's moves are valid by construction). */
+export function resolveTrickCards(lead: Card, follow: Card, leaderTrump: Suit, followerTrump: Suit, rule: TrickRule): TrickResult {
   return rule === 'parlett'
     ? resolveParlett(lead, follow, leaderTrump, followerTrump)
     : resolveSummary(lead, follow, leaderTrump, followerTrump);

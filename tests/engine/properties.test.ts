@@ -7,6 +7,8 @@ import {
 } from '../../src/engine/index.ts';
 import type { Action, Card, GameState, PlayerIndex, Suit, TrickRule } from '../../src/engine/index.ts';
 import { actionKey, cardPlaces, chooser, deepFreeze } from '../support/unit.ts';
+import { actionOfMove, handCards, Kernel, legalMoves, loadKernel, MAX_MOVES, OVER, pileCards, play } from '../../src/engine/kernel/index.ts';
+import { progressTotal } from '../../src/engine/scoring.ts';
 
 const gameArb = fc.record({
   seed: fc.oneof(fc.integer(), fc.string({ maxLength: 8 })),
@@ -21,6 +23,7 @@ function playRandom(
   g: { seed: number | string; jokers: boolean; target: number; trickRule?: TrickRule; choices: number },
   visit: (s: GameState, step: number) => void = () => {},
   maxSteps = 50_000,
+  chosen: (s: GameState, index: number) => void = () => {},
 ): GameState {
   const choose = chooser(g.choices);
   let s = deepFreeze(newGame({ seed: g.seed, jokers: g.jokers, target: g.target, trickRule: g.trickRule }));
@@ -28,7 +31,9 @@ function playRandom(
     visit(s, step);
     if (isGameOver(s)) return s;
     const actions = legalActions(s);
-    s = deepFreeze(applyAction(s, actions[choose(actions.length)]));
+    const index = choose(actions.length);
+    chosen(s, index);
+    s = deepFreeze(applyAction(s, actions[index]));
   }
   throw new Error('the game did not end');
 }
@@ -91,6 +96,40 @@ describe('properties of random games', () => {
       { numRuns: 30 },
     );
     expect(disagreements).toBeGreaterThan(0);
+  });
+
+  it('the rules kernel and the public API agree on random games: same moves in the same order, same hands, piles and scores', () => {
+    const k = new Kernel();
+    const moves = new Int32Array(MAX_MOVES);
+    fc.assert(
+      fc.property(gameArb, (g) => {
+        let kernelDeal = -1;
+        playRandom(g, (s) => {
+          // Each deal is loaded once, at its first auction, then driven by the kernel alone.
+          if (s.phase === 'auction' && s.dealNumber !== kernelDeal) {
+            loadKernel(k, s);
+            kernelDeal = s.dealNumber;
+          }
+          if (s.phase === 'deal-over' || s.phase === 'game-over') {
+            expect(k.phase).toBe(OVER);
+            expect(progressTotal(k.score)).toEqual(s.deals[s.deals.length - 1].score.total);
+            return;
+          }
+          expect([handCards(k, 0), handCards(k, 1), pileCards(k, 0), pileCards(k, 1)]).toEqual([...s.hands, ...s.bidPiles]);
+          expect(k.score).toEqual(s.score);
+          const n = legalMoves(k, moves);
+          const listed = Array.from(moves.subarray(0, n), (m) => actionOfMove(k, m));
+          expect(listed).toEqual(legalActions(s));
+        }, 50_000, (s, index) => {
+          // The public API's random choice, played through the kernel too.
+          if (s.phase !== 'deal-over') {
+            legalMoves(k, moves);
+            play(k, moves[index]);
+          }
+        });
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('the same seed gives the same game', () => {

@@ -2,13 +2,13 @@
 //
 // Candidates share samples and playout random streams (common random numbers), so they are compared
 // on the same deals; successive halving spends most playouts on the best few candidates.
-import { applyAction } from '../apply.ts';
 import { isJoker } from '../cards.ts';
 import { Rng } from '../rng.ts';
-import type { Action, DecisionView, GameState } from '../types.ts';
+import type { Action, DecisionView } from '../types.ts';
 import { actionKey } from './actions.ts';
 import { readKnowledge } from './knowledge.ts';
-import { fastPlayout } from './sim.ts';
+import { copyKernel, Kernel, loadKernel, stepAction } from '../kernel/index.ts';
+import { kernelPlayout } from './kernel-playout.ts';
 import { childRng } from './prng.ts';
 import { determinize } from './sample.ts';
 
@@ -55,14 +55,17 @@ export function searchBest(view: DecisionView, candidates: readonly Action[], bu
   const sums = new Float64Array(n);
   const diffSums = new Float64Array(n);
   const counts = new Float64Array(n);
-  const samples: { state: GameState; seed: [number, number, number, number] }[] = [];
+  const samples: { deal: Kernel; seed: [number, number, number, number] }[] = [];
   const sample = (j: number) => {
     while (samples.length <= j) {
       const r = childRng(rng);
-      samples.push({ state: determinize(view, knowledge, r), seed: [r.next(), r.next(), r.next(), r.next() | 1] });
+      const deal = loadKernel(new Kernel(), determinize(view, knowledge, r));
+      samples.push({ deal, seed: [r.next(), r.next(), r.next(), r.next() | 1] });
     }
     return samples[j];
   };
+  // Each candidate plays on a copy of the sample's kernel: no game state is built per playout.
+  const scratch = new Kernel();
   let alive = Array.from({ length: n }, (_, i) => i);
   const rounds = Math.max(1, Math.ceil(Math.log2(n)));
   const perRound = budget.playouts / rounds;
@@ -71,10 +74,11 @@ export function searchBest(view: DecisionView, candidates: readonly Action[], bu
   for (let round = 0; round < rounds && alive.length > 1; round++) {
     const per = Math.max(1, Math.floor(perRound / alive.length));
     for (let t = 0; t < per; t++) {
-      const { state, seed } = sample(next++);
+      const { deal, seed } = sample(next++);
       for (const i of alive) {
-        const after = applyAction(state, candidates[i]);
-        const diff = fastPlayout(after, me, new Rng(seed), options);
+        copyKernel(scratch, deal);
+        stepAction(scratch, candidates[i]);
+        const diff = kernelPlayout(scratch, me, new Rng(seed), options);
         sums[i] += diff + (diff > 0 ? budget.winWeight : diff < 0 ? -budget.winWeight : 0);
         diffSums[i] += diff;
         counts[i]++;

@@ -12,7 +12,7 @@ import type { Knowledge } from './knowledge.ts';
 import { childRng } from './prng.ts';
 import { determinize } from './sample.ts';
 import { candidateKey } from './search.ts';
-import { fastPlayout } from './sim.ts';
+import { playoutFrom } from './kernel-playout.ts';
 
 interface Node {
   readonly action: Action | null;
@@ -100,7 +100,7 @@ export function treeSearch(view: DecisionView, knowledge: Knowledge, budget: Tre
       node = chosen;
       path.push(chosen);
     }
-    const diff0 = fastPlayout(state, 0, new Rng([r.next(), r.next(), r.next(), r.next() | 1]), options);
+    const diff0 = playoutFrom(state, 0, new Rng([r.next(), r.next(), r.next(), r.next() | 1]), options);
     const utility0 = (diff0 + (diff0 > 0 ? budget.winWeight : diff0 < 0 ? -budget.winWeight : 0)) / 150;
     for (const n of path) {
       n.visits++;

@@ -1,0 +1,78 @@
+// Playouts on the rules kernel: the rest of a deal with the rules of thumb for both players, nothing cloned per move.
+//
+// The same moves as `playout` (playout.ts, through applyAction) on the same position and random
+// stream — the tests hold the two in agreement — because the kernel keeps the engine's card order.
+import { CARDS, cardId } from '../cards.ts';
+import { Kernel, loadKernel } from '../kernel/index.ts';
+import { AUCTION, handCard, handCards, JOKER_STEP, MELDS, other, OVER, TRICKS } from '../kernel/scratch.ts';
+import { stepBid, stepDeclare, stepJokerChoice, stepPass, stepPlay, stepPlayOff, stepSettle } from '../kernel/steps.ts';
+import { bestTrumpTotals } from '../melds.ts';
+import type { Rng } from '../rng.ts';
+import { progressTotal } from '../scoring.ts';
+import { legalTrickPlays } from '../tricks.ts';
+import type { GameState, PlayerIndex } from '../types.ts';
+import { SUITS } from '../types.ts';
+import { cheapestBeat, followCard, leadCard, longestLead, longestSuit, lowestKeepCard, wantsTurnUp } from './heuristics.ts';
+import type { PlayoutOptions } from './playout.ts';
+
+/** One rule-of-thumb move of whoever acts in `k` (for a sealed auction, the first player still to bid). */
+function policyStep(k: Kernel, rng: Rng, epsilon: number): void {
+  switch (k.phase) {
+    case AUCTION: {
+      if (k.winner >= 0) {
+        const w = k.winner as PlayerIndex;
+        stepSettle(k, wantsTurnUp(handCards(k, w), CARDS[k.turnUp]) !== null);
+        return;
+      }
+      const p: PlayerIndex = k.bids[0] < 0 ? 0 : 1;
+      const n = k.handLength[p];
+      const id = rng.next() / 4294967296 < epsilon ? handCard(k, p, rng.below(n)) : cardId(lowestKeepCard(handCards(k, p)));
+      stepBid(k, p, id);
+      return;
+    }
+    case MELDS: {
+      const p = k.toAct;
+      // The playout keeps a Joker in hand (no exchange), as policyAction does.
+      if (k.step === JOKER_STEP) return stepJokerChoice(k, p, -1);
+      const hand = handCards(k, p);
+      return stepDeclare(k, p, SUITS.indexOf(longestSuit(hand, bestTrumpTotals(hand))));
+    }
+    case TRICKS: {
+      const leader = k.leader;
+      const p = k.lead < 0 ? leader : other(leader);
+      const hand = handCards(k, p);
+      const myTrump = SUITS[k.trumps[p]];
+      const explore = rng.next() / 4294967296 < epsilon;
+      if (k.lead < 0) {
+        const card = explore ? hand[rng.below(hand.length)] : leadCard(hand, myTrump).card;
+        return stepPlay(k, p, cardId(card));
+      }
+      const lead = CARDS[k.lead];
+      const leaderTrump = SUITS[k.trumps[leader]];
+      const legal = legalTrickPlays(hand, lead, leaderTrump);
+      const card = explore ? legal[rng.below(legal.length)] : followCard(legal, lead, leaderTrump, myTrump, k.rule).card;
+      return stepPlay(k, p, cardId(card));
+    }
+    default: {
+      const p = k.toAct;
+      const hand = handCards(k, p);
+      const choice = k.last === null ? longestLead(hand) : cheapestBeat(hand, k.last);
+      if (choice === null) return stepPass(k, p);
+      return stepPlayOff(k, p, choice.cards, choice.combo);
+    }
+  }
+}
+
+/** Play the deal in `k` out with the rules of thumb; returns `me`'s deal score minus the opponent's. */
+export function kernelPlayout(k: Kernel, me: PlayerIndex, rng: Rng, options: PlayoutOptions): number {
+  while (k.phase !== OVER) policyStep(k, rng, options.epsilon);
+  const total = progressTotal(k.score);
+  return me === 0 ? total[0] - total[1] : total[1] - total[0];
+}
+
+const scratch = new Kernel();
+
+/** kernelPlayout from a game state (loaded into a shared scratch kernel: the engine is single-threaded). */
+export function playoutFrom(state: GameState, me: PlayerIndex, rng: Rng, options: PlayoutOptions): number {
+  return kernelPlayout(loadKernel(scratch, state), me, rng, options);
+}
