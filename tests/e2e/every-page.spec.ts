@@ -4,8 +4,9 @@
 import { expect, test } from '@playwright/test';
 import { ALL_PAGES, axeViolations, foreignRequests, policyOf, recordRequests, waitForIslands, watchPolicy, watchProblems } from './helpers';
 
-// The service worker registers on every page: its requests and errors count here too.
-test.use({ serviceWorkers: 'allow' });
+// The service worker is blocked here, as in most specs: it registers 3 s after load and then precaches every file,
+// background work that would land in some of these tests and not others. Its requests, failures and policy are
+// checked once, over the whole precache, in offline.spec.ts.
 
 const UNKNOWN = [
   { path: '/no-such-page/', lang: 'en' as const },

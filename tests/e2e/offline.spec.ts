@@ -2,7 +2,7 @@
 // (served by the service worker in public/sw.js from its precache).
 import { expect, test, type Page, type Worker } from '@playwright/test';
 import { parseCard, resolveBid } from '../../src/engine/index.ts';
-import { GAME, playOneDecision, waitForIslands, waitForTurn, watchPolicy } from './helpers';
+import { GAME, foreignRequests, playOneDecision, recordRequests, waitForIslands, waitForTurn, watchPolicy, watchProblems } from './helpers';
 
 // What this file is about (the suite blocks service workers elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -30,11 +30,19 @@ async function waitForOfflineReady(page: Page): Promise<void> {
     .toBe(true);
 }
 
-test('after one visit to the home page, rules pages, tools and the game work offline', async ({ page, context }) => {
+test('after one visit to the home page, rules pages, tools and the game work offline', async ({ page, context, baseURL }) => {
   test.setTimeout(90_000);
+  const requests = recordRequests(context);
+  const problems = watchProblems(page);
   const policy = await watchPolicy(page);
   await page.goto('/');
   await waitForOfflineReady(page);
+  // The worker's precache of every page and asset (the same on every page of the site) stays on the site, within
+  // the policy, and nothing it fetches fails.
+  expect(foreignRequests(requests, baseURL ?? '')).toEqual([]);
+  expect(problems.failed).toEqual([]);
+  expect(await policy.violations()).toEqual([]);
+  expect(policy.consoleErrors).toEqual([]);
   await context.setOffline(true);
 
   // The network really is gone: a file the worker never stored cannot be fetched.

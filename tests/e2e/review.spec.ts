@@ -1,6 +1,6 @@
-// Issue 11: "Review this deal" after a game and in the replay of a loaded record, in English and Japanese, by keyboard, at 360 px.
-import { expect, test } from '@playwright/test';
-import { GAME, openGame, playToEnd, watchProblems } from './helpers';
+// Issue 11: "Review this deal" after a game and in the replay of a loaded record, in English and Japanese, by keyboard, at 360 px; the solved hint after the auction.
+import { expect, test, type Page } from '@playwright/test';
+import { GAME, openGame, playOneDecision, playToEnd, waitForTurn, watchProblems } from './helpers';
 
 test('English: the review marks each move best or names the better one, with a summary per phase, and works in a replay', async ({ page }) => {
   const problems = watchProblems(page);
@@ -53,5 +53,41 @@ test('Japanese at 360 px: the review reads in Japanese and fits the screen', asy
   // Nothing wider than the screen.
   const width = await review.evaluate((el) => el.scrollWidth);
   expect(width).toBeLessThanOrEqual(360);
+  expect(problems.errors).toEqual([]);
+});
+
+/** Plays the person's decisions until it is their turn in the tricks (the auction and melds are over). */
+async function playToTricks(page: Page): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    if ((await waitForTurn(page)) === 'tricks') return;
+    await playOneDecision(page);
+  }
+  throw new Error('the tricks never came');
+}
+
+test('the hint (H) after the auction names the solver\'s best card and the deal\'s value with perfect play', async ({ page }) => {
+  const problems = watchProblems(page);
+  await openGame(page, '/play/?seed=e2e-hint-solved&target=1&opponent=easy&fast=1');
+  await playToTricks(page);
+  await page.keyboard.press('h');
+  const hint = page.locator('[data-hint="ready"]');
+  await expect(hint).toContainText(/^The computer would play the .+\./, { timeout: 60_000 });
+  const solved = hint.locator('[data-hint-solved]');
+  await expect(solved).toHaveText(/^Perfect play by both players from here: this deal ends (\+\d+|−\d+|0) for you \(your deal score minus the other’s\)\.$/);
+  // The sentence shows the value the solver gave (a multiple of 5: every score in a deal is).
+  const value = Number(await solved.getAttribute('data-hint-solved'));
+  expect(Math.abs(value) % 5).toBe(0);
+  expect(await solved.textContent()).toContain(value > 0 ? `+${value}` : value < 0 ? `−${-value}` : '0');
+  expect(problems.errors).toEqual([]);
+});
+
+test('Japanese: the solved hint after the auction', async ({ page }) => {
+  const problems = watchProblems(page);
+  await openGame(page, '/ja/play/?seed=e2e-hint-solved-ja&target=1&opponent=easy&fast=1');
+  await playToTricks(page);
+  await page.keyboard.press('h');
+  const hintJa = page.locator('[data-hint="ready"]');
+  await expect(hintJa).toContainText(/^コンピューターならこうします：.+を出す。/, { timeout: 60_000 });
+  await expect(hintJa.locator('[data-hint-solved]')).toHaveText(/^ここから2人とも最善を尽くすと、このディールの得点差はあなたから見て(\+\d+|−\d+|0)点です。$/);
   expect(problems.errors).toEqual([]);
 });

@@ -10,34 +10,36 @@ import {
 } from './helpers';
 import { ja } from './slugs';
 
-// Requests of the service worker count as the site's too.
-test.use({ serviceWorkers: 'allow' });
+test.describe('with the service worker allowed, as for a reader', () => {
+  // Requests of the service worker count as the site's too (its precache of every file: offline.spec.ts).
+  test.use({ serviceWorkers: 'allow' });
 
-test('searching and the search index stay on the site and within the policy', async ({ page, context, baseURL }) => {
-  const requests = recordRequests(context);
-  const policy = await watchPolicy(page);
-  await page.goto(ja('/rules/'));
-  await page.locator('site-search button[data-open-modal]').first().click();
-  await page.locator('site-search dialog input').fill('切り札');
-  await expect(page.locator('site-search dialog a[href*="/ja/"]').first()).toBeVisible();
-  expect(await policy.violations()).toEqual([]);
-  expect(foreignRequests(requests, baseURL ?? '')).toEqual([]);
-});
+  test('searching and the search index stay on the site and within the policy', async ({ page, context, baseURL }) => {
+    const requests = recordRequests(context);
+    const policy = await watchPolicy(page);
+    await page.goto(ja('/rules/'));
+    await page.locator('site-search button[data-open-modal]').first().click();
+    await page.locator('site-search dialog input').fill('切り札');
+    await expect(page.locator('site-search dialog a[href*="/ja/"]').first()).toBeVisible();
+    expect(await policy.violations()).toEqual([]);
+    expect(foreignRequests(requests, baseURL ?? '')).toEqual([]);
+  });
 
-test('a game against the computer (its worker included) stays on the site and within the policy', async ({ page, context, baseURL }) => {
-  test.setTimeout(90_000);
-  const requests = recordRequests(context);
-  const policy = await watchPolicy(page);
-  const workers: string[] = [];
-  page.on('worker', (worker) => workers.push(worker.url()));
-  await page.goto('/ja/play/?seed=privacy&target=1&opponent=medium&fast=1');
-  await waitForIslands(page);
-  // The whole auction: thirteen bids, each answered by the computer player in its worker.
-  while ((await waitForTurn(page)) === 'auction') await playOneDecision(page);
-  expect(workers.length, "the computer player's worker ran").toBeGreaterThan(0);
-  expect(foreignRequests([...requests, ...workers], baseURL ?? '')).toEqual([]);
-  expect(await policy.violations()).toEqual([]);
-  expect(policy.consoleErrors).toEqual([]);
+  test('a game against the computer (its worker included) stays on the site and within the policy', async ({ page, context, baseURL }) => {
+    test.setTimeout(90_000);
+    const requests = recordRequests(context);
+    const policy = await watchPolicy(page);
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await page.goto('/ja/play/?seed=privacy&target=1&opponent=medium&fast=1');
+    await waitForIslands(page);
+    // The whole auction: thirteen bids, each answered by the computer player in its worker.
+    while ((await waitForTurn(page)) === 'auction') await playOneDecision(page);
+    expect(workers.length, "the computer player's worker ran").toBeGreaterThan(0);
+    expect(foreignRequests([...requests, ...workers], baseURL ?? '')).toEqual([]);
+    expect(await policy.violations()).toEqual([]);
+    expect(policy.consoleErrors).toEqual([]);
+  });
 });
 
 /** A shared link to `slug` with every parameter of the tool set to `value`. */

@@ -11,7 +11,7 @@ import { actionKey } from '../support/unit.ts';
 describe('every computer player plays legal moves to the end of the deal', () => {
   // Hard solves every post-auction position exactly (each hidden-Joker possibility too): a long run, so its
   // time limit only guards against a hang.
-  it('all players, without Jokers, in every phase', () => everyPlayerPlaysLegally(false), 300_000);
+  it('all players, without Jokers, in every phase', () => everyPlayerPlaysLegally(false, 1), 300_000);
 
   it('R15 every player makes both Joker choices (R3 player first) before anyone declares', () => {
     // The rules player never bids its Joker, so both still hold one at meld time.

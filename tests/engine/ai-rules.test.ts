@@ -8,22 +8,22 @@ import type { AiPlayerName } from '../../src/engine/ai/index.ts';
 import { playDeal, quickDecide } from '../support/ai-games.ts';
 
 describe('R7 / R7-S, R10, R15: the computer players play under the rule of their game', () => {
-  for (const trickRule of ['parlett', 'summary'] as const) {
+  for (const [ruleIndex, trickRule] of (['parlett', 'summary'] as const).entries()) {
     it(`each level finishes a deal with Jokers under trickRule ${trickRule}: legal moves only (R10), Joker decisions before declarations (R15), tricks by the game's rule`, () => {
       const seen = new Map<AiPlayerName, Set<string>>();
-      for (const level of ['easy', 'medium', 'hard'] as const) {
-        for (const seat of [0, 1] as const) {
-          const names: [AiPlayerName, AiPlayerName] = seat === 0 ? [level, 'rules'] : ['rules', level];
-          const end = playDeal(names, `rule:${trickRule}:${level}:${seat}`, true, seen, trickRule);
-          expect(end.options.trickRule).toBe(trickRule);
-          const deal = end.deals[0];
-          // Every trick went to the winner that the game's rule gives.
-          const trumps = [0, 1].map((p) => deal.declarations.find((d) => d.player === p)!.trump);
-          for (const t of deal.tricks) {
-            const follower = t.leader === 0 ? 1 : 0;
-            const r = resolveTrick({ lead: t.lead, follow: t.follow, leaderTrump: trumps[t.leader], followerTrump: trumps[follower], rule: trickRule });
-            expect(t.winner).toBe(r.winner === 'leader' ? t.leader : follower);
-          }
+      for (const [levelIndex, level] of (['easy', 'medium', 'hard'] as const).entries()) {
+        // One deal per level and rule; the seats alternate, so each level plays first under one rule and second under the other.
+        const seat = (levelIndex + ruleIndex) % 2;
+        const names: [AiPlayerName, AiPlayerName] = seat === 0 ? [level, 'rules'] : ['rules', level];
+        const end = playDeal(names, `rule:${trickRule}:${level}:${seat}`, true, seen, trickRule);
+        expect(end.options.trickRule).toBe(trickRule);
+        const deal = end.deals[0];
+        // Every trick went to the winner that the game's rule gives.
+        const trumps = [0, 1].map((p) => deal.declarations.find((d) => d.player === p)!.trump);
+        for (const t of deal.tricks) {
+          const follower = t.leader === 0 ? 1 : 0;
+          const r = resolveTrick({ lead: t.lead, follow: t.follow, leaderTrump: trumps[t.leader], followerTrump: trumps[follower], rule: trickRule });
+          expect(t.winner).toBe(r.winner === 'leader' ? t.leader : follower);
         }
       }
     });

@@ -67,20 +67,22 @@ export const SITUATIONS = [
 ];
 
 /**
- * Every computer player meets the next one in the list, in both seats, on two different deals; every decision is
- * legal, each deal ends with a player out, and each player met every kind of decision.
+ * Every computer player meets the next one in the list on one deal each; going round the ring, each player sits
+ * once as first player (seat 0, against the next) and once as second (seat 1, against the one before). Every
+ * decision is legal, each deal ends with a player out, and each player met every kind of decision.
+ * `orientation` 1 plays the ring the other way round (each pair with the seats swapped): the two variants use the
+ * orientation whose deals are quicker to solve for hard (measured on a loaded machine: 8 s against 35 s without Jokers, 8 s against 13 s with them), since hard's
+ * exact solves after the auction are most of the time of this sweep.
  */
-export function everyPlayerPlaysLegally(jokers: boolean): void {
+export function everyPlayerPlaysLegally(jokers: boolean, orientation: 0 | 1): void {
   const seen = new Map<AiPlayerName, Set<string>>();
   for (let i = 0; i < AI_PLAYERS.length; i++) {
     const a = AI_PLAYERS[i];
     const b = AI_PLAYERS[(i + 1) % AI_PLAYERS.length];
-    for (const seat of [0, 1]) {
-      const names: [AiPlayerName, AiPlayerName] = seat === 0 ? [a, b] : [b, a];
-      const end = playDeal(names, `legal:${jokers}:${i}:${seat}`, jokers, seen);
-      expect(end.deals).toHaveLength(1);
-      expect(end.deals[0].cardsLeft).toContain(0);
-    }
+    const names: [AiPlayerName, AiPlayerName] = orientation === 0 ? [a, b] : [b, a];
+    const end = playDeal(names, `legal:${jokers}:${i}:${orientation}`, jokers, seen);
+    expect(end.deals).toHaveLength(1);
+    expect(end.deals[0].cardsLeft).toContain(0);
   }
   for (const name of AI_PLAYERS) {
     const situations = seen.get(name) ?? new Set();

@@ -4,7 +4,7 @@ import { scoreMelds } from '../melds.ts';
 import { addPhase, progressTotal, trickPoints } from '../scoring.ts';
 import type { Card, DealScoreProgress, Pair, PlayerIndex, Suit, TrickRule } from '../types.ts';
 import { SUITS } from '../types.ts';
-import { playOffLeadValue, resetPlayOffTable } from './playoff.ts';
+import { playOffLeadValues, resetPlayOffTable } from './playoff.ts';
 import { checkTricksProblem, solveTrickProblem } from './tricks.ts';
 import type { TricksSolution } from './tricks.ts';
 
@@ -20,7 +20,7 @@ export interface DealProblem {
   readonly rule?: TrickRule;
   /** The deal score so far: the melds phase only (the state's `score` during the tricks). */
   readonly score: DealScoreProgress;
-  /** Node budget of the tricks search and of each play-off search. */
+  /** Node budget of the tricks search, and of the two play-off searches together. */
   readonly budget?: number;
   readonly playOffBudget?: number;
   /** Also give the exact value of every legal card. */
@@ -35,7 +35,7 @@ export interface DealSolution extends TricksSolution {
 }
 
 const TRICKS = 13;
-const playOffCache = new Map<string, { value: number; exact: boolean }>();
+const playOffCache = new Map<string, { values: Pair<number>; exact: boolean }>();
 
 function handKey(cards: readonly Card[]): string {
   return cards.map(cardId).sort((a, b) => a - b).join('.');
@@ -47,16 +47,26 @@ export function forgetSolutions(): void {
   resetPlayOffTable();
 }
 
-/** Play-off value from its lead, from player 0's side (remembered: the piles do not change during the tricks). */
-export function playOffValue(hands: Pair<readonly Card[]>, leader: PlayerIndex, budget = 3_000_000): { value: number; exact: boolean } {
+/**
+ * Play-off values from its lead, from player 0's side, when player 0 and when player 1 leads (remembered:
+ * the piles do not change during the tricks). Past the budget (shared by both) `exact` is false.
+ */
+export function playOffValues(hands: Pair<readonly Card[]>, budget = 3_000_000): { values: Pair<number>; exact: boolean } {
   // The budget is part of the key: a remembered answer is exactly what solving again would give.
-  const key = `${handKey(hands[0])}|${handKey(hands[1])}|${leader}|${budget}`;
+  const key = `${handKey(hands[0])}|${handKey(hands[1])}|${budget}`;
   const known = playOffCache.get(key);
   if (known !== undefined) return known;
-  const solved = playOffLeadValue(hands, leader, budget);
+  const solved = playOffLeadValues(hands, budget);
   if (playOffCache.size > 256) playOffCache.clear();
-  playOffCache.set(key, { value: solved.value, exact: solved.exact });
-  return solved;
+  const answer = { values: solved.values, exact: solved.exact };
+  playOffCache.set(key, answer);
+  return answer;
+}
+
+/** Play-off value from its lead by `leader`, from player 0's side. */
+export function playOffValue(hands: Pair<readonly Card[]>, leader: PlayerIndex, budget = 3_000_000): { value: number; exact: boolean } {
+  const both = playOffValues(hands, budget);
+  return { value: both.values[leader], exact: both.exact };
 }
 
 /**
@@ -79,11 +89,10 @@ export function dealLeaves(score: DealScoreProgress, playOff: Pair<number>): Int
 /** Solve the rest of the deal from a position in the tricks: its value for the whole deal and every best card. */
 export function solveDeal(p: DealProblem): DealSolution {
   const checked = checkTricksProblem({ ...p, budget: p.budget ?? 4_000_000 });
-  const lead0 = playOffValue(p.playOffHands, 0, p.playOffBudget);
-  const lead1 = playOffValue(p.playOffHands, 1, p.playOffBudget);
-  const playOff: Pair<number> = [lead0.value, lead1.value];
+  const both = playOffValues(p.playOffHands, p.playOffBudget);
+  const playOff: Pair<number> = [both.values[0], both.values[1]];
   const solved = solveTrickProblem(checked, dealLeaves(p.score, playOff));
-  return { ...solved, exact: solved.exact && lead0.exact && lead1.exact, playOff };
+  return { ...solved, exact: solved.exact && both.exact, playOff };
 }
 
 export interface TrumpProblem {
@@ -105,10 +114,9 @@ export interface TrumpProblem {
  * both then playing perfectly; if the other declares afterwards, they answer with their best trump.
  */
 export function solveTrumps(p: TrumpProblem): { values: Record<Suit, number>; exact: boolean } {
-  const lead0 = playOffValue(p.playOffHands, 0);
-  const lead1 = playOffValue(p.playOffHands, 1);
-  const playOff: Pair<number> = [lead0.value, lead1.value];
-  let exact = lead0.exact && lead1.exact;
+  const both = playOffValues(p.playOffHands);
+  const playOff: Pair<number> = [both.values[0], both.values[1]];
+  let exact = both.exact;
   const sign = p.player === 0 ? 1 : -1;
   const dealValue = (mine: Suit, theirs: Suit): number => {
     const trumps: Pair<Suit> = p.player === 0 ? [mine, theirs] : [theirs, mine];

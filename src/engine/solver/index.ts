@@ -3,7 +3,7 @@ export { solveTricks, plainTrickLeaves } from './tricks.ts';
 export type { TricksProblem, TricksSolution } from './tricks.ts';
 export { solvePlayOff } from './playoff.ts';
 export type { PlayOffMoveChoice, PlayOffProblem, PlayOffSolution } from './playoff.ts';
-export { dealLeaves, forgetSolutions, playOffValue, solveDeal, solveTrumps } from './deal.ts';
+export { dealLeaves, forgetSolutions, playOffValue, playOffValues, solveDeal, solveTrumps } from './deal.ts';
 export type { DealProblem, DealSolution, TrumpProblem } from './deal.ts';
 export { dealHands, reviewDeal } from './review.ts';
 export type { DealReview, ReviewInput, ReviewItem, ReviewProgress } from './review.ts';

@@ -7,7 +7,7 @@ import { EngineError } from '../errors.ts';
 import { beats, handPlays } from '../playoff.ts';
 import type { Card, Combo, ComboKind, Pair, PlayerIndex } from '../types.ts';
 import { COMBO_KINDS } from '../types.ts';
-import { BoundTable, BudgetSpent } from './table.ts';
+import { BoundTable, BudgetSpent, probe, store } from './table.ts';
 
 export interface PlayOffProblem {
   readonly hands: Pair<readonly Card[]>;
@@ -108,6 +108,106 @@ for (const s of SHAPES) {
   inner.set(s.high, s);
 }
 
+/** What a hand holds: its shapes (lead order) and, per class, the highest rank it can play (0 if none). */
+interface HandInfo {
+  readonly shapes: Int16Array;
+  readonly top: Int8Array;
+  /** Fewest plays that empty the hand (-1 until asked). */
+  plays: number;
+  /** The shapes, those that keep the fewest plays first (null until asked). */
+  ordered: Int16Array | null;
+  /** How many shapes at the start of `ordered` keep the fewest plays. */
+  keeping: number;
+  /** Whether the hand holds a sequence (if not, none of its parts does either). */
+  readonly sequences: boolean;
+}
+
+/** Hand facts depend on the counts alone, so they are remembered across solves (bounded). */
+const HAND_INFO = new Map<number, Map<number, HandInfo>>();
+const HAND_INFO_LIMIT = 60_000;
+let handInfoCount = 0;
+
+function fits(low: number, high: number, s: Shape): boolean {
+  return (((low | GUARD) - s.low) & GUARD) === GUARD && (((high | GUARD) - s.high) & GUARD) === GUARD;
+}
+
+function infoOf(low: number, high: number): HandInfo {
+  let inner = HAND_INFO.get(low);
+  const known = inner?.get(high);
+  if (known !== undefined) return known;
+  if (handInfoCount >= HAND_INFO_LIMIT) {
+    HAND_INFO.clear();
+    handInfoCount = 0;
+    inner = undefined;
+  }
+  const list: number[] = [];
+  const top = new Int8Array(48);
+  let sequences = false;
+  for (const s of SHAPES) {
+    if (!fits(low, high, s)) continue;
+    list.push(s.index);
+    if (s.rank > top[s.cls]) top[s.cls] = s.rank;
+    if (s.combo.kind === 'sequence') sequences = true;
+  }
+  const info: HandInfo = { shapes: Int16Array.from(list), top, plays: -1, ordered: null, keeping: 0, sequences };
+  if (inner === undefined) HAND_INFO.set(low, (inner = new Map()));
+  inner.set(high, info);
+  handInfoCount++;
+  return info;
+}
+
+/** Fewest plays that empty the hand (low, high). */
+function playsToEmpty(low: number, high: number, info: HandInfo): number {
+  if (info.plays >= 0) return info.plays;
+  let fewest = 99;
+  if (low === 0 && high === 0) fewest = 0;
+  else {
+    for (let k = 0; k < info.shapes.length && fewest > 1; k++) {
+      const s = SHAPES[info.shapes[k]];
+      const rl = low - s.low;
+      const rh = high - s.high;
+      const rest = 1 + playsToEmpty(rl, rh, infoOf(rl, rh));
+      if (rest < fewest) fewest = rest;
+    }
+  }
+  info.plays = fewest;
+  return fewest;
+}
+
+/** The hand's shapes, first those after which the hand still empties in the fewest plays (as good players lead). */
+function orderedShapes(low: number, high: number, info: HandInfo): Int16Array {
+  if (info.ordered !== null) return info.ordered;
+  const target = playsToEmpty(low, high, info) - 1;
+  const keep: number[] = [];
+  const other: number[] = [];
+  for (let k = 0; k < info.shapes.length; k++) {
+    const s = SHAPES[info.shapes[k]];
+    const rl = low - s.low;
+    const rh = high - s.high;
+    (playsToEmpty(rl, rh, infoOf(rl, rh)) === target ? keep : other).push(s.index);
+  }
+  info.ordered = Int16Array.from([...keep, ...other]);
+  info.keeping = keep.length;
+  return info.ordered;
+}
+
+/** True if the hand can be led out in plays the other (best play `top` per class) cannot beat, the last one aside. */
+function runsOut(low: number, high: number, top: Int8Array, depth: number): boolean {
+  if (isWhole(low, high)) return true;
+  if (depth <= 1) return false;
+  const info = infoOf(low, high);
+  if (playsToEmpty(low, high, info) > depth) return false;
+  for (let k = 0; k < info.shapes.length; k++) {
+    const s = SHAPES[info.shapes[k]];
+    if (top[s.cls] < s.rank && runsOut(low - s.low, high - s.high, top, depth - 1)) return true;
+  }
+  return false;
+}
+
+function isWhole(low: number, high: number): boolean {
+  return BY_COUNTS.get(low)?.has(high) === true;
+}
+
 let sharedTable: BoundTable | null = null;
 function table(): BoundTable {
   sharedTable ??= new BoundTable(19, 5);
@@ -119,11 +219,19 @@ export function resetPlayOffTable(): void {
   sharedTable?.clear();
 }
 
+const PASS = -2;
+/** Room for one node's moves: every shape and the pass. */
+const STRIDE = 260;
+/** Deepest line: every card played singly with a pass between, on both sides. */
+const MAX_PLY = 64;
+
 /** Negamax search from the mover's side. */
 export class PlayOffSearch {
   nodes = 0;
   private readonly tt = table();
   private readonly key = new Int32Array(5);
+  private readonly moves = new Int16Array(STRIDE * MAX_PLY);
+  private ply = 0;
 
   private readonly budget: number;
 
@@ -135,6 +243,42 @@ export class PlayOffSearch {
   }
 
   /**
+   * The table key of a position: the pattern of counts over the ranks still held. Only the order of
+   * those ranks matters (combinations compare ranks; a rank nobody holds changes nothing), and, for
+   * sequences, which of them are neighbours, and whether the Two and the Ace are held (the Ace low
+   * and the Jokers join a sequence at those ends) while a hand holds a sequence. So positions alike
+   * up to rank share one entry.
+   */
+  private writeKey(ml: number, mh: number, ol: number, oh: number, cls: number, rank: number, sequences: boolean): void {
+    const key = this.key;
+    key[0] = key[1] = key[2] = 0;
+    let count = 0;
+    let below = 0;
+    let previous = -1;
+    for (let n = 1; n <= 13; n++) {
+      const cm = n < 7 ? (ml >>> (4 * n)) & 15 : (mh >>> (4 * (n - 7))) & 15;
+      const co = n < 7 ? (ol >>> (4 * n)) & 15 : (oh >>> (4 * (n - 7))) & 15;
+      if (cm + co === 0) continue;
+      // Nibble n holds rank n + 1; the ranks held at or below the rank to beat place it in the pattern.
+      if (n + 1 <= rank) below++;
+      const code = cm * 5 + co + (sequences && previous === n - 1 ? 25 : 0);
+      key[(count / 5) | 0] |= code << (6 * (count % 5));
+      count++;
+      previous = n;
+    }
+    const two = sequences && (ml | ol) & 0xf0 ? 1 : 0;
+    const ace = sequences && (mh | oh) & 0xf000000 ? 1 : 0;
+    key[3] = (ml & 15) | ((ol & 15) << 4) | (two << 8) | (ace << 9);
+    key[4] = ((cls + 1) << 8) | below;
+  }
+
+  /** The mover's value, at least `threshold`? (a zero-window test from a root position) */
+  atLeast(ml: number, mh: number, ol: number, oh: number, nm: number, no: number, cls: number, rank: number, threshold: number): boolean {
+    this.ply = 0;
+    return this.search(ml, mh, ol, oh, nm, no, cls, rank, threshold - 1, threshold) >= threshold;
+  }
+
+  /**
    * Value for the mover holding (ml, mh) with `nm` cards against (ol, oh) with `no`, facing a
    * combination of class `cls` and rank `rank` (cls −1 on the lead).
    */
@@ -142,54 +286,63 @@ export class PlayOffSearch {
     if (++this.nodes > this.budget) throw new BudgetSpent();
     const most = 10 * no;
     const least = -10 * nm;
-    // Going out now is the best the mover can ever get (the opponent's hand only shrinks).
-    const whole = BY_COUNTS.get(ml)?.get(mh);
-    if (whole !== undefined && (cls < 0 || (whole.cls === cls && whole.rank > rank))) return most;
     if (most <= alpha) return most;
-    if (least >= beta) return least;
-    const key = this.key;
-    key[0] = ml;
-    key[1] = mh;
-    key[2] = ol;
-    key[3] = oh;
-    key[4] = cls * 32 + rank;
-    const tt = this.tt;
-    let slot = tt.find(key);
-    let a = alpha;
-    let b = beta;
-    let first = -1;
-    if (slot >= 0) {
-      const lb = tt.lower[slot];
-      const ub = tt.upper[slot];
-      if (lb >= beta) return lb;
-      if (ub <= alpha) return ub;
-      if (lb === ub) return lb;
-      if (lb > a) a = lb;
-      if (ub < b) b = ub;
-      first = tt.move[slot];
+    const mine = infoOf(ml, mh);
+    const theirs = infoOf(ol, oh);
+    const shapes = orderedShapes(ml, mh, mine);
+    const top = theirs.top;
+    // Going out now, or after plays the other cannot beat (they can only pass), is the best the mover
+    // can ever get: the other's hand only shrinks.
+    let plays = 0;
+    const chain = playsToEmpty(ml, mh, mine) <= 3;
+    for (let k = 0; k < shapes.length; k++) {
+      const s = SHAPES[shapes[k]];
+      if (cls >= 0 && (s.cls !== cls || s.rank <= rank)) continue;
+      plays++;
+      if (s.size === nm) return most;
+      if (chain && top[s.cls] < s.rank && runsOut(ml - s.low, mh - s.high, top, 2)) return most;
     }
+    if (least >= beta) return least;
+    // Nothing beats the table: the pass is forced, and the other leads (no node of its own).
+    if (plays === 0 && cls >= 0) return -this.search(ol, oh, ml, mh, no, nm, -1, 0, -beta, -alpha);
+    const key = this.key;
+    // Once neither hand holds a sequence, neighbours and the ends no longer matter either.
+    const sequences = mine.sequences || theirs.sequences;
+    this.writeKey(ml, mh, ol, oh, cls, rank, sequences);
+    const tt = this.tt;
+    if (probe(tt, key, alpha, beta)) return tt.alpha;
+    const a = tt.alpha;
+    const b = tt.beta;
+    let first = tt.bestMove;
+    // The entry may come from a like position with other ranks: its move is only a hint, used if it fits.
+    if (first >= 0) {
+      const s = SHAPES[first];
+      if (!fits(ml, mh, s) || (cls >= 0 && (s.cls !== cls || s.rank <= rank))) first = -1;
+    }
+    // Order: the table's move; plays after which the hand still empties in the fewest plays, those the
+    // other cannot beat first (the mover keeps the lead); then the other plays, likewise; the pass last.
+    const buf = this.moves;
+    const base = this.ply * STRIDE;
+    let count = 0;
+    if (first !== -1) buf[base + count++] = first;
+    const keeping = mine.keeping;
+    for (let group = 0; group < 4; group++) {
+      for (let k = group < 2 ? 0 : keeping; k < (group < 2 ? keeping : shapes.length); k++) {
+        const index = shapes[k];
+        const s = SHAPES[index];
+        if (index === first || (cls >= 0 && (s.cls !== cls || s.rank <= rank))) continue;
+        if ((top[s.cls] < s.rank) === (group % 2 === 0)) buf[base + count++] = index;
+      }
+    }
+    if (cls >= 0 && first !== PASS) buf[base + count++] = PASS;
+    this.ply++;
     let best = -INF;
     let bestMove = -1;
     let lo = a;
-    const list = cls < 0 ? SHAPES : BY_CLASS[cls];
-    // The table's move first (-2 is the pass), then every shape that fits, then the pass.
-    const passAllowed = cls >= 0;
-    for (let k = -1; k <= list.length; k++) {
+    for (let k = 0; k < count; k++) {
+      const move = buf[base + k];
       let v: number;
-      let move: number;
-      if (k === -1) {
-        if (first === -1) continue;
-        move = first;
-      } else if (k === list.length) {
-        if (!passAllowed || first === -2) continue;
-        move = -2;
-      } else {
-        const s = list[k];
-        if (s.index === first || (passAllowed && s.rank <= rank)) continue;
-        if ((((ml | GUARD) - s.low) & GUARD) !== GUARD || (((mh | GUARD) - s.high) & GUARD) !== GUARD) continue;
-        move = s.index;
-      }
-      if (move === -2) v = -this.search(ol, oh, ml, mh, no, nm, -1, 0, -b, -lo);
+      if (move === PASS) v = -this.search(ol, oh, ml, mh, no, nm, -1, 0, -b, -lo);
       else {
         const s = SHAPES[move];
         v = -this.search(ol, oh, ml - s.low, mh - s.high, no, nm - s.size, s.cls, s.rank, -b, -lo);
@@ -201,32 +354,37 @@ export class PlayOffSearch {
       if (v > lo) lo = v;
       if (lo >= b) break;
     }
-    key[0] = ml;
-    key[1] = mh;
-    key[2] = ol;
-    key[3] = oh;
-    key[4] = cls * 32 + rank;
-    slot = tt.claim(key);
-    if (best <= a) tt.upper[slot] = Math.min(tt.upper[slot], best);
-    else if (best >= b) tt.lower[slot] = Math.max(tt.lower[slot], best);
-    else tt.lower[slot] = tt.upper[slot] = best;
-    tt.move[slot] = bestMove;
+    this.ply--;
+    this.writeKey(ml, mh, ol, oh, cls, rank, sequences);
+    store(tt, key, best, a, b, bestMove);
     return best;
   }
 }
 
-/** The mover's value by zero-window tests ("at least x?") over the possible values, −10 × own cards to +10 × the other's. */
-function bisect(search: PlayOffSearch, ml: number, mh: number, ol: number, oh: number, nm: number, no: number, cls: number, rank: number): number {
-  const values: number[] = [];
-  for (let k = -nm; k <= no; k++) if (k !== 0) values.push(10 * k);
-  let low = 0;
-  let high = values.length - 1;
-  while (low < high) {
-    const mid = (low + high + 1) >> 1;
-    if (search.search(ml, mh, ol, oh, nm, no, cls, rank, values[mid] - 1, values[mid]) >= values[mid]) low = mid;
-    else high = mid - 1;
+/**
+ * The mover's value by zero-window tests ("at least x?"): first whether the mover goes out first, then
+ * one step (10 points) further, since close play-offs are the common case, then by bisection.
+ */
+function valueBySteps(search: PlayOffSearch, ml: number, mh: number, ol: number, oh: number, nm: number, no: number, cls: number, rank: number): number {
+  const test = (t: number): boolean => search.atLeast(ml, mh, ol, oh, nm, no, cls, rank, t);
+  // The value lies in [low, high], both multiples of 10 and never 0.
+  let low: number;
+  let high: number;
+  if (test(10)) {
+    if (no === 1 || !test(20)) return 10;
+    low = 20;
+    high = 10 * no;
+  } else {
+    if (nm === 1 || test(-10)) return -10;
+    low = -10 * nm;
+    high = -20;
   }
-  return values[low];
+  while (low < high) {
+    const mid = low + 10 * Math.ceil((high - low) / 20);
+    if (test(mid)) low = mid;
+    else high = mid - 10;
+  }
+  return low;
 }
 
 function isCombo(value: unknown): value is Combo {
@@ -304,7 +462,7 @@ export function solvePlayOff(problem: PlayOffProblem): PlayOffSolution {
   };
   const choice = (m: Shape | 'pass'): PlayOffMoveChoice => (m === 'pass' ? 'pass' : cardsFor(hands[toMove], m));
   try {
-    const value = bisect(search, ml, mh, ol, oh, nm, no, cls, rank);
+    const value = valueBySteps(search, ml, mh, ol, oh, nm, no, cls, rank);
     const best: PlayOffMoveChoice[] = [];
     // The mover cannot do better than `value`: a move achieves it if it is not worse.
     for (const m of moves) if (valueOf(m, value - 1, value) >= value) best.push(choice(m));
@@ -315,17 +473,22 @@ export function solvePlayOff(problem: PlayOffProblem): PlayOffSolution {
   }
 }
 
-/** Value of a play-off from its lead, from player 0's side (the deal solver's leaf), or null past the budget. */
-export function playOffLeadValue(hands: Pair<readonly Card[]>, leader: PlayerIndex, budget = 3_000_000): { value: number; exact: boolean; nodes: number } {
+/**
+ * Values of a play-off from its lead, from player 0's side, when player 0 leads and when player 1 leads
+ * (the deal solver's leaves). One table serves both: they meet in many positions.
+ */
+export function playOffLeadValues(hands: Pair<readonly Card[]>, budget = 3_000_000): { values: Pair<number>; exact: boolean; nodes: number } {
   const search = new PlayOffSearch(budget);
-  const other = leader === 0 ? 1 : 0;
-  const [ml, mh] = countsOf(hands[leader]);
-  const [ol, oh] = countsOf(hands[other]);
+  const [l0, h0] = countsOf(hands[0]);
+  const [l1, h1] = countsOf(hands[1]);
+  const n0 = hands[0].length;
+  const n1 = hands[1].length;
   try {
-    const v = bisect(search, ml, mh, ol, oh, hands[leader].length, hands[other].length, -1, 0);
-    return { value: leader === 0 ? v : -v, exact: true, nodes: search.nodes };
+    const lead0 = valueBySteps(search, l0, h0, l1, h1, n0, n1, -1, 0);
+    const lead1 = valueBySteps(search, l1, h1, l0, h0, n1, n0, -1, 0);
+    return { values: [lead0, -lead1], exact: true, nodes: search.nodes };
   } catch (error) {
     if (!(error instanceof BudgetSpent)) throw error;
-    return { value: 0, exact: false, nodes: search.nodes };
+    return { values: [0, 0], exact: false, nodes: search.nodes };
   }
 }

@@ -15,6 +15,10 @@ export class BoundTable {
   readonly upper: Int16Array;
   readonly move: Int16Array;
   private generation = 0;
+  /** After a probe that did not cut: the narrowed window and the stored best move (-1 if none). */
+  alpha = 0;
+  beta = 0;
+  bestMove = -1;
 
   constructor(bits: number, words: number) {
     const size = 1 << bits;
@@ -72,6 +76,42 @@ export class BoundTable {
     this.move[slot] = -1;
     return slot;
   }
+}
+
+/**
+ * The one probe both solvers use: true if the stored bounds decide the node within (alpha, beta), the
+ * answer then in `alpha`; otherwise `alpha`/`beta` hold the window narrowed by the stored bounds and
+ * `bestMove` the stored move. Read the fields before the next probe.
+ */
+export function probe(tt: BoundTable, key: Int32Array, alpha: number, beta: number): boolean {
+  tt.alpha = alpha;
+  tt.beta = beta;
+  tt.bestMove = -1;
+  const slot = tt.find(key);
+  if (slot < 0) return false;
+  const lb = tt.lower[slot];
+  const ub = tt.upper[slot];
+  if (lb >= beta || lb === ub) {
+    tt.alpha = lb;
+    return true;
+  }
+  if (ub <= alpha) {
+    tt.alpha = ub;
+    return true;
+  }
+  if (lb > alpha) tt.alpha = lb;
+  if (ub < beta) tt.beta = ub;
+  tt.bestMove = tt.move[slot];
+  return false;
+}
+
+/** Store what a search of window (alpha, beta) found: an upper bound, a lower bound or the exact value. */
+export function store(tt: BoundTable, key: Int32Array, best: number, alpha: number, beta: number, move: number): void {
+  const slot = tt.claim(key);
+  if (best <= alpha) tt.upper[slot] = Math.min(tt.upper[slot], best);
+  else if (best >= beta) tt.lower[slot] = Math.max(tt.lower[slot], best);
+  else tt.lower[slot] = tt.upper[slot] = best;
+  tt.move[slot] = move;
 }
 
 /** Thrown inside a search when its node budget is spent; the solver reports { exact: false }. */

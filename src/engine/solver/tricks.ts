@@ -8,7 +8,7 @@ import { trickPoints } from '../scoring.ts';
 import { resolveTrick, suitLed } from '../tricks.ts';
 import type { Card, Pair, PlayerIndex, Suit, TrickRule } from '../types.ts';
 import { TRICK_RULES } from '../types.ts';
-import { BoundTable, BudgetSpent } from './table.ts';
+import { BoundTable, BudgetSpent, probe, store } from './table.ts';
 
 export interface TricksProblem {
   /** The cards each player still holds (not the card already led, if any). */
@@ -251,20 +251,10 @@ export class TrickSearch {
     key[0] = h0;
     key[1] = h1 | (leader << 27) | (t0 << 28);
     const tt = this.tt;
-    let slot = tt.find(key);
-    let a = alpha;
-    let b = beta;
-    let first = -1;
-    if (slot >= 0) {
-      const lb = tt.lower[slot];
-      const ub = tt.upper[slot];
-      if (lb >= beta) return lb;
-      if (ub <= alpha) return ub;
-      if (lb === ub) return lb;
-      if (lb > a) a = lb;
-      if (ub < b) b = ub;
-      first = tt.move[slot];
-    }
+    if (probe(tt, key, alpha, beta)) return tt.alpha;
+    const a = tt.alpha;
+    const b = tt.beta;
+    const first = tt.bestMove;
     const base = (MAX_CARDS - popcount(h0 | h1)) * 32;
     const count = this.representatives(lead, follow, base);
     if (first >= 0) {
@@ -310,11 +300,7 @@ export class TrickSearch {
     // The recursion reused the key buffer: write this node's key again.
     key[0] = h0;
     key[1] = h1 | (leader << 27) | (t0 << 28);
-    slot = tt.claim(key);
-    if (best <= a) tt.upper[slot] = Math.min(tt.upper[slot], best);
-    else if (best >= b) tt.lower[slot] = Math.max(tt.lower[slot], best);
-    else tt.lower[slot] = tt.upper[slot] = best;
-    tt.move[slot] = bestMove;
+    store(tt, key, best, a, b, bestMove);
     return best;
   }
 
