@@ -26,7 +26,7 @@ function policyStep(k: Kernel, rng: Rng, epsilon: number): void {
       }
       const p: PlayerIndex = k.bids[0] < 0 ? 0 : 1;
       const n = k.handLength[p];
-      const id = rng.next() / 4294967296 < epsilon ? handCard(k, p, rng.below(n)) : lowestKeepId(k.hands, p * SLOTS, n);
+      const id = rng.chance(epsilon) ? handCard(k, p, rng.below(n)) : lowestKeepId(k.hands, p * SLOTS, n);
       stepBid(k, p, id);
       return;
     }
@@ -42,7 +42,7 @@ function policyStep(k: Kernel, rng: Rng, epsilon: number): void {
       const p = k.lead < 0 ? leader : other(leader);
       const hand = handCards(k, p);
       const myTrump = SUITS[k.trumps[p]];
-      const explore = rng.next() / 4294967296 < epsilon;
+      const explore = rng.chance(epsilon);
       if (k.lead < 0) {
         const card = explore ? hand[rng.below(hand.length)] : leadCard(hand, myTrump).card;
         return stepPlay(k, p, cardId(card));
