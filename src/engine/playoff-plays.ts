@@ -50,16 +50,32 @@ export function forEachPlayMask(ranks: ArrayLike<number>, n: number, toBeat: Com
     }
     if (want === 'single') return;
   }
-  counts.fill(0);
+  for (let rank = 2; rank <= 14; rank++) counts[rank] = 0;
   jokerCount = 0;
+  let naturalBits = 0;
+  let pairBits = 0;
   for (let i = 0; i < n; i++) {
     const rank = ranks[i];
-    if (rank === 0) jokers[jokerCount++] = i;
-    else positions[rank * 16 + counts[rank]++] = i;
+    if (rank === 0) {
+      jokers[jokerCount++] = i;
+      continue;
+    }
+    const bit = 1 << rank;
+    if (naturalBits & bit) pairBits |= bit;
+    naturalBits |= bit;
+    positions[rank * 16 + counts[rank]++] = i;
   }
   emitter = emit;
-  if (want === null || want === 'set') addSets(toBeat);
-  if (want === null || want === 'sequence') addSequences(toBeat);
+  // Sets need two naturals of a rank, or one with a Joker.
+  if ((want === null || want === 'set') && (pairBits !== 0 || (jokerCount > 0 && naturalBits !== 0))) addSets(toBeat);
+  if (want === null || want === 'sequence') {
+    // Positions with a candidate (see candidateCount); a sequence needs three in a row.
+    let present = naturalBits;
+    if (jokerCount > 0) present |= (1 << LOW_END) | (1 << HIGH_END);
+    else if (naturalBits & (1 << 14)) present |= 1 << LOW_END;
+    const triples = present & (present >> 1) & (present >> 2);
+    if (triples !== 0) addSequences(toBeat, present, triples);
+  }
 }
 
 function popcount(n: number): number {
@@ -102,11 +118,12 @@ function candidateAt(p: number, i: number): number {
   return positions[p * 16 + i];
 }
 
-function addSequences(toBeat: Combo | null): void {
+/** `present`: bit p when position p has a candidate; `triples`: bit p when p, p + 1 and p + 2 all have. */
+function addSequences(toBeat: Combo | null, present: number, triples: number): void {
   for (let low = LOW_END; low <= 13; low++) {
-    if (candidateCount(low) === 0 || candidateCount(low + 1) === 0) continue;
+    if (!((triples >> low) & 1)) continue;
     for (let high = low + 2; high <= HIGH_END; high++) {
-      if (candidateCount(high) === 0) break;
+      if (!((present >> high) & 1)) break;
       // The Ace (or Joker) cannot stand at both ends, and a sequence is not round the corner.
       if (low === LOW_END && high >= 14) break;
       if (toBeat && (high - low + 1 !== toBeat.size || high <= toBeat.rank)) continue;
