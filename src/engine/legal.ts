@@ -1,7 +1,7 @@
 // Legal actions: who may act now and every action they may take.
 import { EngineError, unknownPhase } from './errors.ts';
 import { engineKernel } from './kernel/engine-scratch.ts';
-import { actionOfMove, legalMoves, MAX_MOVES } from './kernel/moves.ts';
+import { actionsOfMoves, legalMoves, MAX_MOVES } from './kernel/moves.ts';
 import { NEXT_DEAL_ACTIONS, other } from './state.ts';
 import type { Action, GameState, PlayerIndex } from './types.ts';
 
@@ -43,10 +43,7 @@ export function legalActions(state: GameState): Action[] {
     case 'play-off': {
       // The rules kernel lists the moves (in this order since the first engine); each becomes its action.
       const k = engineKernel(state);
-      const n = legalMoves(k, moves);
-      const actions: Action[] = new Array(n);
-      for (let i = 0; i < n; i++) actions[i] = actionOfMove(k, moves[i]);
-      return actions;
+      return actionsOfMoves(k, moves, legalMoves(k, moves));
     }
     case 'deal-over':
       return [NEXT_DEAL_ACTIONS[state.nextDealer]];

@@ -1,7 +1,7 @@
 // The one enumeration of a play-off hand's combinations (RULINGS §6, R8, R11), as bitmasks over hand positions: no allocation per play.
 //
-// forEachPlay (playoff.ts) turns each mask into cards for legalActions; the rules kernel keeps the
-// mask as its move. Both therefore list the same plays in the same order.
+// forEachPlay (playoff.ts) turns each mask into cards (handPlays); the rules kernel keeps the mask as
+// its move, and legalActions turns the kernel's moves into cards. All list the same plays in the same order.
 import { HIGH_END, LONE_JOKER_RANK, LOW_END } from './combos.ts';
 import type { Combo, ComboKind } from './types.ts';
 

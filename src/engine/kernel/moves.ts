@@ -1,4 +1,4 @@
-// The rules kernel's moves: legal moves as small integers (in legalActions' order), playing one, and converting to and from actions.
+// The rules kernel's moves: legal moves as small integers (legalActions lists them as actions), playing one, and converting to and from actions.
 import { CARDS, cardId } from '../cards.ts';
 import { classifyCombo, playCards } from '../playoff.ts';
 import { comboOfKey, forEachPlayMask } from '../playoff-plays.ts';
@@ -172,6 +172,25 @@ export function actionOfMove(k: Kernel, move: number): Action {
     default:
       return PASS_ACTIONS[p];
   }
+}
+
+/** The public actions of the first `n` of `moves` (legalActions: the play-off hand is read once for all its plays). */
+export function actionsOfMoves(k: Kernel, moves: Int32Array, n: number): Action[] {
+  const actions: Action[] = new Array(n);
+  if (k.phase !== PLAY_OFF) {
+    for (let i = 0; i < n; i++) actions[i] = actionOfMove(k, moves[i]);
+    return actions;
+  }
+  const p = k.toAct;
+  const hand = handCards(k, p);
+  for (let i = 0; i < n; i++) {
+    const move = moves[i];
+    const payload = movePayload(move);
+    actions[i] = moveKind(move) === PLAY_OFF_PLAY
+      ? { type: 'playoff-play', player: p, cards: playCards(hand, payload & 0xffff, comboOfKey(payload >> 16)) }
+      : actionOfMove(k, move);
+  }
+  return actions;
 }
 
 /**
