@@ -134,6 +134,14 @@ export class TrickSearch {
   private readonly leaves: Int32Array;
   private readonly rangeLow: Int32Array;
   private readonly rangeHigh: Int32Array;
+  /**
+   * Bits of player 0's tricks kept in the table key, and the value added by every 2 tricks more. Plain trick
+   * points (and a deal whose bonus is settled) gain the same amount per 2 tricks whatever the count, so a
+   * position's value with t0 tricks is its value with t0 mod 2 plus a constant: the table then keys on the
+   * parity only and stores values relative to it, sharing entries across tricks-won counts.
+   */
+  private readonly tricksKeyMask: number;
+  private readonly stepPer2: number;
   private readonly tt = table();
   private readonly key = new Int32Array(2);
   private readonly moves = new Int8Array(MAX_CARDS * 32);
@@ -196,6 +204,12 @@ export class TrickSearch {
         this.rangeHigh[t * 14 + r] = high;
       }
     }
+    let step: number | null = leaves[4] - leaves[0];
+    for (let t = 0; t + 2 <= TRICKS && step !== null; t++) {
+      for (let w = 0; w < 2; w++) if (leaves[(t + 2) * 2 + w] - leaves[t * 2 + w] !== step) step = null;
+    }
+    this.tricksKeyMask = step === null ? 15 : 1;
+    this.stepPer2 = step ?? 0;
     this.budget = budget;
     this.tt.clear();
   }
@@ -252,12 +266,14 @@ export class TrickSearch {
     if (low >= beta || low === high) return low;
     if (high <= alpha) return high;
     const key = this.key;
+    const tKey = t0 & this.tricksKeyMask;
+    const offset = (t0 >> 1) * this.stepPer2;
     key[0] = h0;
-    key[1] = h1 | (leader << 27) | (t0 << 28);
+    key[1] = h1 | (leader << 27) | (tKey << 28);
     const tt = this.tt;
-    if (probe(tt, key, alpha, beta)) return tt.alpha;
-    const a = tt.alpha;
-    const b = tt.beta;
+    if (probe(tt, key, alpha - offset, beta - offset)) return tt.alpha + offset;
+    const a = tt.alpha + offset;
+    const b = tt.beta + offset;
     const first = tt.bestMove;
     const base = (MAX_CARDS - popcount(h0 | h1)) * 32;
     const count = this.representatives(lead, follow, base);
@@ -303,8 +319,8 @@ export class TrickSearch {
     }
     // The recursion reused the key buffer: write this node's key again.
     key[0] = h0;
-    key[1] = h1 | (leader << 27) | (t0 << 28);
-    store(tt, key, best, a, b, bestMove);
+    key[1] = h1 | (leader << 27) | (tKey << 28);
+    store(tt, key, best - offset, a - offset, b - offset, bestMove);
     return best;
   }
 
