@@ -25,12 +25,17 @@ export interface TricksProblem {
   readonly budget?: number;
   /** Also give the exact value of every legal move (costs more than `best`). */
   readonly moveValues?: boolean;
+  /**
+   * Give only one optimal card in `best` (what the computer plays): the other cards are then not tested,
+   * which saves most of the search. Ignored with `moveValues`.
+   */
+  readonly oneBest?: boolean;
 }
 
 export interface TricksSolution {
   /** trickPoints(player 0's final tricks) − trickPoints(player 1's), both playing perfectly. */
   readonly value: number;
-  /** Every card the player to move may play that achieves `value`, in hand order. */
+  /** Every card the player to move may play that achieves `value`, in hand order (with `oneBest`, one of them). */
   readonly best: Card[];
   /** False if the node budget ran out: then `value` and `best` are only the search's best guess. */
   readonly exact: boolean;
@@ -74,6 +79,7 @@ interface Checked {
   rule: TrickRule;
   budget: number;
   moveValues: boolean;
+  oneBest: boolean;
 }
 
 function checkProblem(p: TricksProblem): Checked {
@@ -105,7 +111,7 @@ function checkProblem(p: TricksProblem): Checked {
     throw new EngineError('invalid-argument', 'tricks won and tricks left must make 13');
   }
   const budget = p.budget ?? 4_000_000;
-  return { hands, leader, trumps: [trumps[0], trumps[1]], tricksWon: [tricksWon[0], tricksWon[1]], lead, rule, budget, moveValues: p.moveValues === true };
+  return { hands, leader, trumps: [trumps[0], trumps[1]], tricksWon: [tricksWon[0], tricksWon[1]], lead, rule, budget, moveValues: p.moveValues === true, oneBest: p.oneBest === true };
 }
 
 /** Value of each end of the tricks, indexed by player 0's final tricks × 2 + the last trick's winner. */
@@ -212,6 +218,15 @@ export class TrickSearch {
     this.stepPer2 = step ?? 0;
     this.budget = budget;
     this.tt.clear();
+  }
+
+  /** The move the table holds for the start of a trick (-1 if none): a hint, to be verified. */
+  tableMove(h0: number, h1: number, leader: number, t0: number): number {
+    const key = this.key;
+    key[0] = h0;
+    key[1] = h1 | (leader << 27) | ((t0 & this.tricksKeyMask) << 28);
+    const slot = this.tt.find(key);
+    return slot < 0 ? -1 : this.tt.move[slot];
   }
 
   indexOf(card: Card): number {
@@ -393,9 +408,13 @@ export function solveTrickProblem(p: Checked, leaves: Int32Array): TricksSolutio
     const candidates = [...new Set(Array.from(leaves.subarray(t0 * 2, (t0 + left + 1) * 2)))].sort((x, y) => x - y);
     let low = 0;
     let high = candidates.length - 1;
+    let hint = -1;
     while (low < high) {
       const mid = (low + high + 1) >> 1;
-      if (rootValue(candidates[mid] - 1, candidates[mid]) >= candidates[mid]) low = mid;
+      const ok = rootValue(candidates[mid] - 1, candidates[mid]) >= candidates[mid];
+      // The root's table move after the test that settles the value's side (a proof for the mover) is a best move.
+      if (p.oneBest && lead < 0 && ok === (mover === 0)) hint = search.tableMove(h0, h1, leader, t0);
+      if (ok) low = mid;
       else high = mid - 1;
     }
     const value = candidates[low];
@@ -404,6 +423,12 @@ export function solveTrickProblem(p: Checked, leaves: Int32Array): TricksSolutio
     const moverMask = search.maskOf(legalCards);
     const verdict = new Map<number, boolean>();
     const best: Card[] = [];
+    let order = legalCards;
+    if (p.oneBest && lead < 0) {
+      // The move the last proof found: test it first (it is verified like any other).
+      const hinted = legalCards.findIndex((c) => search.indexOf(c) === hint);
+      if (hinted > 0) order = [legalCards[hinted], ...legalCards.filter((_, k) => k !== hinted)];
+    }
     if (p.moveValues) {
       const exactValues = new Map<number, number>();
       const values = legalCards.map((card) => {
@@ -415,7 +440,8 @@ export function solveTrickProblem(p: Checked, leaves: Int32Array): TricksSolutio
       });
       return { value, best, exact: true, nodes: search.nodes, values };
     }
-    for (const card of legalCards) {
+    for (const card of order) {
+      if (p.oneBest && best.length > 0) break;
       const c = search.indexOf(card);
       const rep = search.representativeOf(c, moverMask, oppMask);
       let good = verdict.get(rep);
