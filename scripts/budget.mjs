@@ -26,8 +26,12 @@ const TRICK_TOOL_PAGES = /^\/(ja\/)?(tools\/trick|rules\/tricks|rules\/jokers)\/
 export function islandBudgetFor(url) {
   return TRICK_TOOL_PAGES.test(url) ? TRICK_TOOL_BUDGET : ISLAND_BUDGET;
 }
-/** All JavaScript (gzip) of /play/ before the computer player's worker is loaded. */
-export const PLAY_BUDGET = 60 * 1024;
+/**
+ * All JavaScript (gzip) of /play/ before the computer player's worker is loaded. 62 KB since the first screen (the new-game
+ * options) is rendered on the server: the page's words come with its entry and the table is kept in view after a start
+ * (a resumed Japanese game measured 61.0 KB in the browser, main alone about 60.5 KB); was 60 KB.
+ */
+export const PLAY_BUDGET = 62 * 1024;
 
 /** Hiragana, katakana and CJK ideographs, raw or as \\u escapes (punctuation such as 、，is allowed: parsers accept it). */
 const JAPANESE = /[\u3041-\u3096\u30a1-\u30fa\u4e00-\u9fff]|\\u(?:304[1-9a-f]|30[5-8][0-9a-f]|309[0-6]|30a[1-9a-f]|30[b-e][0-9a-f]|30f[0-9a]|[4-9][0-9a-f]{3})/i;
@@ -159,6 +163,17 @@ export function measurePage(dist, htmlFile) {
   const idle = closure([...base.lazy]);
   const idleBytes = sum(beyond(idle.files, all.files));
   const lazy = [...all.lazy].filter((path) => !all.files.has(path) && !idle.files.has(path));
+  // What the islands may load later (dynamic imports of dynamic imports…), for the workers any of it starts: the play
+  // page's table, which starts the computer's worker, is itself loaded on demand.
+  const onDemand = { files: new Set(all.files), workers: new Set(all.workers) };
+  for (let frontier = [...all.lazy]; frontier.length > 0; ) {
+    const next = closure(frontier.filter((path) => !onDemand.files.has(path)));
+    frontier = [];
+    for (const path of next.files) onDemand.files.add(path);
+    for (const path of next.workers) onDemand.workers.add(path);
+    for (const path of next.lazy) if (!onDemand.files.has(path)) frontier.push(path);
+  }
+  const workerFiles = closure([...onDemand.workers]).files;
   return {
     page: pageUrl(htmlFile),
     islands: islands.length,
@@ -173,8 +188,8 @@ export function measurePage(dist, htmlFile) {
     idleFiles: beyond(idle.files, all.files),
     /** The page's own scripts, without islands. */
     baseFiles: [...base.files],
-    /** Worker scripts (new Worker(new URL(…))) with everything they import. */
-    workerFiles: [...closure([...all.workers]).files],
+    /** Worker scripts (new Worker(new URL(…))) with everything they import, started from any chunk the page may load. */
+    workerFiles: [...workerFiles],
     totalBytes: baseBytes + allIslandBytes,
     lazy,
     missing,

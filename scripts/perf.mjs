@@ -1,9 +1,10 @@
 // Lighthouse on the built site with the system Chromium: scores and Core Web Vitals for key pages in both languages.
 // Usage: node scripts/perf.mjs [dist=dist] [port=4388]   (npm run perf builds first; exits 1 when a target is missed)
+// PERF_PAGES=/play/,/ja/play/ measures only those pages; PERF_REPORTS=dir keeps each run's full Lighthouse JSON there.
 // Each page is measured PERF_RUNS times (default 3) and the median run by performance score is reported, since
 // Lighthouse's simulated throttling scales what it observes and a busy machine makes single runs noisy.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
@@ -12,7 +13,10 @@ import { findChromium } from './chromium.mjs';
 const dist = process.argv[2] ?? 'dist';
 const port = Number(process.argv[3] ?? process.env.PERF_PORT ?? 4388);
 const RUNS = Math.max(1, Number(process.env.PERF_RUNS ?? 3));
-const PAGES = ['/', '/rules/auction/', '/tools/melds/', '/play/'].flatMap((path) => [path, `/ja${path}`]);
+const PAGES = process.env.PERF_PAGES
+  ? process.env.PERF_PAGES.split(',').map((path) => path.trim()).filter(Boolean)
+  : ['/', '/rules/auction/', '/tools/melds/', '/play/'].flatMap((path) => [path, `/ja${path}`]);
+const REPORTS = process.env.PERF_REPORTS ?? '';
 /** Targets from issue 7: performance on mobile emulation, and the three other categories at full marks. */
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -47,7 +51,7 @@ const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLA
 const rows = [];
 let version = '';
 /** One Lighthouse run of one page: the four scores, the vitals, and why a target was missed. */
-async function measure(path) {
+async function measure(path, run) {
   const result = await lighthouse(`http://127.0.0.1:${port}${path}`, {
     port: chrome.port,
     output: 'json',
@@ -55,6 +59,10 @@ async function measure(path) {
     onlyCategories: Object.keys(TARGETS),
   });
   const { categories, audits } = result.lhr;
+  if (REPORTS) {
+    mkdirSync(REPORTS, { recursive: true });
+    writeFileSync(join(REPORTS, `${path.replace(/\W+/g, '_')}-${run}.json`), JSON.stringify(result.lhr));
+  }
   version = result.lhr.lighthouseVersion;
   const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
   // Why a category missed its target: its weighted audits that scored low (and what shifted, for CLS).
@@ -82,9 +90,12 @@ async function measure(path) {
 }
 
 try {
+  // One run thrown away first: a freshly started Chromium paints its first page late (seen as a 2+ s first paint on
+  // whichever page came first), which says nothing about the page.
+  await measure(PAGES[0], 'warm-up');
   for (const path of PAGES) {
     const runs = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await measure(path));
+    for (let run = 0; run < RUNS; run++) runs.push(await measure(path, run));
     runs.sort((a, b) => a.performance - b.performance);
     rows.push({ ...runs[Math.floor(runs.length / 2)], runs: runs.map((r) => r.performance) });
   }

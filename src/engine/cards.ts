@@ -98,6 +98,11 @@ export function compareByRank(a: Card, b: Card): number {
   return ra !== rb ? ra - rb : cardId(a) - cardId(b);
 }
 
+/** Whether a value (a parsed token, a saved field, a selected option id) is one of the four suits. */
+export function isSuit(value: unknown): value is Suit {
+  return value === 'S' || value === 'H' || value === 'D' || value === 'C';
+}
+
 export function suitColour(suit: Suit): Colour {
   return suit === 'S' || suit === 'C' ? 'black' : 'red';
 }

@@ -59,9 +59,19 @@ export class Rng {
     return t >>> 0;
   }
 
+  /** A number in [0, 1) from one 32-bit draw. */
+  private fraction(): number {
+    return this.next() / 4294967296;
+  }
+
   /** Integer in [0, n) for small n (bias below 2^-26 for n ≤ 54, irrelevant here). */
   below(n: number): number {
-    return Math.floor((this.next() / 4294967296) * n);
+    return Math.floor(this.fraction() * n);
+  }
+
+  /** True with probability `p` (one draw, whatever `p`: the stream advances the same way every time). */
+  chance(p: number): boolean {
+    return this.fraction() < p;
   }
 
   /** A shuffled copy of `items` (Fisher–Yates). */

@@ -1,12 +1,8 @@
 // Who wins a trick under personal trumps (R7, R10), and which follows are legal.
-import { isJoker, toCard } from './cards.ts';
+import { isJoker, isSuit, toCard } from './cards.ts';
 import { EngineError } from './errors.ts';
 import type { Card, Suit, TrickReason, TrickRule } from './types.ts';
 import { TRICK_RULES } from './types.ts';
-
-function isSuit(value: unknown): value is Suit {
-  return value === 'S' || value === 'H' || value === 'D' || value === 'C';
-}
 
 export interface TrickInput {
   readonly lead: Card;

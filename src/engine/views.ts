@@ -2,8 +2,12 @@
 import { EngineError, unknownPhase } from './errors.ts';
 import { legalActionsFor, playersToAct } from './legal.ts';
 import type {
-  AuctionRecord, AuctionView, DealBase, DecisionView, DealRecord, GameState, JokerChoiceRecord, Pair, PlayerIndex, PlayerView, Suit,
+  AuctionRecord, AuctionView, DealBase, DealRecord, DecisionView, GameState, JokerChoiceRecord, Pair, PlayerIndex, PlayerView, Suit,
 } from './types.ts';
+
+// What the viewer can deduce from a view (per card) is part of the view's API; it lives in its own module.
+export { CARD_PLACES, knownCards, opponentBids, placedCardIds, shownVoids } from './known-cards.ts';
+export type { CardPlace, KnownCards } from './known-cards.ts';
 
 export function playerView(state: GameState, player: PlayerIndex): PlayerView {
   if (player !== 0 && player !== 1) throw new EngineError('invalid-argument', 'player must be 0 or 1');

@@ -41,6 +41,27 @@ function expectOnScreen(at: Placement, where: string): void {
   }
 }
 
+/**
+ * Whether every [data-decision] and [data-table] element is wholly inside the viewport and below the page's sticky header,
+ * read where the page stands (scrolled or not).
+ */
+async function tableUncovered(page: Page): Promise<{ header: number; viewport: [number, number]; boxes: Placement['boxes'] }> {
+  const at = await placement(page);
+  const header = await page.evaluate(() => Math.ceil(document.querySelector('header.header')?.getBoundingClientRect().bottom ?? 0));
+  return { header, viewport: at.viewport, boxes: at.boxes };
+}
+
+function expectUncovered(at: Awaited<ReturnType<typeof tableUncovered>>, where: string): void {
+  expect(at.boxes.some((b) => b.kind === 'decision'), `${where}: a [data-decision] element`).toBe(true);
+  expect(at.boxes.some((b) => b.kind === 'table'), `${where}: a [data-table] element`).toBe(true);
+  const [width, height] = at.viewport;
+  expect(at.header, `${where}: the page's header`).toBeGreaterThan(0);
+  for (const box of at.boxes) {
+    const inside = box.top >= at.header && box.left >= 0 && box.bottom <= height && box.right <= width;
+    expect(inside, `${where}: [data-${box.kind}] at ${JSON.stringify(box)} is not wholly between the header (bottom ${at.header}) and the bottom of the ${width}×${height} viewport`).toBe(true);
+  }
+}
+
 const SIZES = [
   { width: 390, height: 844 },
   { width: 1280, height: 720 },
@@ -75,6 +96,34 @@ for (const { width, height } of SIZES) {
       expect([...shot]).toEqual(['auction', 'melds', 'tricks', 'play-off', 'deal-over']);
       expect(decisions).toBeGreaterThan(30);
     });
+  }
+}
+
+// The start button sits low in the options form: a real click scrolls it into view first, and the keyboard's focus does too.
+// Whichever way it was pressed, the new deal's turn-up, bids and hand must then be in view, not under the sticky header.
+for (const { width, height } of SIZES) {
+  for (const [lang, base] of [
+    ['en', '/play/'],
+    ['ja', '/ja/play/'],
+  ] as const) {
+    for (const how of ['click', 'keyboard'] as const) {
+      test(`starting a deal with a real ${how} at ${width}×${height} (${lang}) leaves the table in view`, async ({ page }) => {
+        await page.setViewportSize({ width, height });
+        await page.goto(`${base}?fast=1`);
+        await waitForIslands(page);
+        const start = page.locator('.gx-lobby button[type="submit"]');
+        if (how === 'click') {
+          await start.click();
+        } else {
+          // Focusing the button scrolls the page to it, as tabbing to it would.
+          await start.focus();
+          await page.keyboard.press('Enter');
+        }
+        await page.locator(GAME).waitFor();
+        await waitForTurn(page);
+        expectUncovered(await tableUncovered(page), `after pressing start (${how})`);
+      });
+    }
   }
 }
 

@@ -1,11 +1,11 @@
 // Fair by construction (RULINGS §9): re-dealing what a player cannot see leaves their view, and every computer player's decision, unchanged.
 import { describe, expect, it } from 'vitest';
-import { applyAction, cardId, isJoker, newGame, playerView, playersToAct } from '../../src/engine/index.ts';
+import { applyAction, cardId, isJoker, knownCards, newGame, playerView, playersToAct } from '../../src/engine/index.ts';
 import type { Card, GameState, PlayerIndex, PlayerView } from '../../src/engine/index.ts';
 import { AI_PLAYERS, decide } from '../../src/engine/ai/index.ts';
 import type { AiDecision, AiPlayerName } from '../../src/engine/ai/index.ts';
 import { LEVEL_BUDGETS, levelDecide } from '../../src/engine/ai/levels.ts';
-import { chooser, deepFreeze } from '../support/unit.ts';
+import { chooser, deepFreeze, wrongPlaces } from '../support/unit.ts';
 
 /**
  * Another state that `player` cannot tell from `state`: the opponent's cards that the player has not
@@ -86,6 +86,10 @@ describe('the computer decides from its view only', () => {
         const view = deepFreeze(playerView(state, player));
         const altView = deepFreeze(playerView(alt, player));
         expect(altView).toEqual(view);
+        // What the player can deduce holds in every state they cannot tell apart, not just the real one.
+        const known = knownCards(view);
+        expect(wrongPlaces(state, player, known)).toEqual([]);
+        expect(wrongPlaces(alt, player, known)).toEqual([]);
         if (JSON.stringify(alt.hands) !== JSON.stringify(state.hands) || JSON.stringify(alt.stock) !== JSON.stringify(state.stock)) {
           changedHidden++;
         }

@@ -1,6 +1,6 @@
 // The one helper module of the unit suites (tests/engine, tests/unit): seeded choices, playing to a position, deep freeze, error codes, play sessions.
 import { applyAction, cardId, EngineError, isGameOver, isJoker, legalActions } from '../../src/engine/index.ts';
-import type { Action, Card, GameState } from '../../src/engine/index.ts';
+import type { Action, Card, CardPlace, GameState, KnownCards, PlayerIndex } from '../../src/engine/index.ts';
 import type { GameConfig } from '../../src/components/play/config';
 import { applyEntry, currentState, type Session, startSession } from '../../src/components/play/session';
 import { loadRecord, RecordError } from '../../src/components/play/gameRecord';
@@ -103,6 +103,40 @@ export function cardPlaces(s: GameState): number[] {
   if (s.phase === 'tricks' && s.trick.lead) add([s.trick.lead]);
   if (s.phase === 'play-off') for (const m of s.round.moves) if (m.type === 'play') add(m.cards);
   return ids.sort((a, b) => a - b);
+}
+
+/**
+ * The claims of knownCards (for `player`) that the real `state` contradicts, as "id: place" strings: each
+ * place must hold in the state, and `unknown` must be one of the places the viewer cannot see.
+ */
+export function wrongPlaces(state: GameState, player: PlayerIndex, known: KnownCards): string[] {
+  const opp: PlayerIndex = player === 0 ? 1 : 0;
+  const ids = (cards: readonly (Card | null)[]) => new Set(cards.filter((c): c is Card => c !== null).map(cardId));
+  const sealed = state.phase === 'auction' && state.auction.outcome === null ? state.auction.bids : [null, null];
+  const played = ids([
+    ...state.tricks.flatMap((t) => [t.lead, t.follow]),
+    ...(state.phase === 'tricks' ? [state.trick.lead] : []),
+    ...[...state.rounds, ...(state.phase === 'play-off' ? [state.round] : [])].flatMap((r) => r.moves.flatMap((m) => (m.type === 'play' ? m.cards : []))),
+  ]);
+  const where: Record<CardPlace, Set<number>> = {
+    hand: ids(state.hands[player]),
+    'bid-pile': ids(state.bidPiles[player]),
+    'sealed-bid': ids([sealed[player]]),
+    'turn-up': ids(state.phase === 'auction' ? [state.auction.turnUp] : []),
+    played,
+    'out-of-play': ids(state.outOfPlay),
+    // A sealed bid counts as still in the hand until the bids are revealed.
+    'opponent-hand': ids([...state.hands[opp], sealed[opp]]),
+    'opponent-bid-pile': ids(state.bidPiles[opp]),
+    'opponent-hand-or-bid-pile': ids([...state.hands[opp], ...state.bidPiles[opp]]),
+    'opponent-hand-deduced': ids(state.hands[opp]),
+    unknown: ids([...state.hands[opp], ...state.stock, sealed[opp]]),
+  };
+  const wrong: string[] = [];
+  known.forEach((place, id) => {
+    if (!where[place].has(id)) wrong.push(`${id}: ${place}`);
+  });
+  return wrong;
 }
 
 /** A comparable key for an action (cards by id, a play's cards as a set). */

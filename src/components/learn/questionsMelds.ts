@@ -1,8 +1,8 @@
 // Questions of the first phase (cards, auction, melds, trump), answered by the engine (resolveBid, scoreMelds, bestTrumpTotals).
-import { formatCard, parseCard, suitColour, suitParity } from '../../engine/cards';
+import { formatCard, isSuit, parseCard, suitColour, suitParity } from '../../engine/cards';
 import { resolveBid } from '../../engine/bidding';
 import { bestTrumpTotals, scoreMelds } from '../../engine/melds';
-import type { Card, Suit } from '../../engine/types';
+import type { Card } from '../../engine/types';
 import type { AuctionFacts } from './auctionFacts';
 import {
   baseOf, cardOpt, cardsOf, exactly, hasJoker, numbers, one, SUITS, who, whoWord, word, type Option, type Param, type Question, type SceneLine,
@@ -128,7 +128,7 @@ export function meldPhaseQuestion(task: Task, facts?: AuctionFacts): Question | 
         scene: [{ label: 'scene.handA', cards: hand }],
         options: SUITS.map((suit) => ({ id: suit, view: { type: 'suit', suit } })),
         // Any suit that reaches the best total is right.
-        grade: (selected) => selected.length === 1 && right.includes(selected[0] as Suit),
+        grade: (selected) => selected.length === 1 && isSuit(selected[0]) && right.includes(selected[0]),
         answer: [right[0]],
         why: { key: 'why.best-trump', params: { suit: { suit: right[0] }, total: best, melds: meldsText(scoreMelds(hand, right[0]).melds) } },
         rule: { page: 'rules/melds', ruling: 'r5' },

@@ -1,22 +1,25 @@
 // The play page's island: resumes the saved game or starts one (options, shared links), and switches between game, replay and problems.
 import './play.css';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { format, toLang, type Lang } from '../../i18n/lang';
 import { DEFAULT_CONFIG, randomSeed, readLink, type GameConfig, type LinkProblem } from './config';
 import ConfirmDialog from './ConfirmDialog';
+import { bringTableIntoView } from './inView';
 import type { RecordError } from './gameRecord';
-import LiveTable from './LiveTable';
-import LoadDialog from './LoadDialog';
 import Modal from './Modal';
-import ReplayTable from './ReplayTable';
 import { currentState, startSession, type Session } from './session';
 import SetupForm from './SetupForm';
 import {
-  browserStorage, clearSaved, loadPrefs, loadSaved, savePrefs, type Prefs, type StorageLike, type StoredProblem as Problem,
+  browserStorage, clearSaved, loadPrefs, loadSaved, SAVE_KEY, savePrefs, type Prefs, type StorageLike, type StoredProblem as Problem,
 } from './storage';
+import { loadStrings, stringsFor } from './strings';
+import LiveTable from './LiveTable';
+import LoadDialog from './LoadDialog';
+import ReplayTable from './ReplayTable';
 import StoredProblem from './StoredProblem';
-import { loadStrings } from './strings';
 import { dict, lookup } from './words';
+
+
 
 type Screen =
   | { readonly kind: 'loading' }
@@ -28,6 +31,12 @@ type Screen =
 const MAX_SHOWN_TOKEN = 40;
 const shortToken = (token: string) => (Array.from(token).length > MAX_SHOWN_TOKEN ? `${Array.from(token).slice(0, MAX_SHOWN_TOKEN - 1).join('')}…` : token);
 
+/**
+ * Runs while the page's HTML is read, before the island hydrates: when a game will be resumed (a save, or a shared deal
+ * in the address), the options rendered on the server are hidden so that they do not flash before the table replaces them.
+ */
+const RESUME_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(SAVE_KEY)})||/[?&]seed=/.test(location.search))document.documentElement.setAttribute("data-gx-resume","")}catch(e){}`;
+
 /** Removes the shared-deal parameters from the address once read, so a reload resumes instead of restarting. */
 function forgetLink(): void {
   const url = new URL(window.location.href);
@@ -38,7 +47,12 @@ function forgetLink(): void {
 export default function GameTable(props: { lang: Lang }) {
   const lang = toLang(props.lang);
   const idBase = `gx-${lang}`;
-  const [screen, setScreen] = useState<Screen>({ kind: 'loading' });
+  // The page's entry provides the words, so the server and the first render in the browser both show the new-game options
+  // (in the HTML from the start: no late paint, no shift); the saved game or a shared deal replaces them once read.
+  const [screen, setScreen] = useState<Screen>(() => (stringsFor(lang) ? { kind: 'lobby' } : { kind: 'loading' }));
+  /** The seed offered in the options: empty in the server's HTML (it must match the first render), a fresh one at once after. */
+  const [lobbySeed, setLobbySeed] = useState('');
+  const settled = useRef(false);
   const [dialog, setDialog] = useState<'new' | 'load' | 'link' | null>(null);
   const [pendingLink, setPendingLink] = useState<GameConfig | null>(null);
   const [linkProblems, setLinkProblems] = useState<LinkProblem[]>([]);
@@ -50,6 +64,9 @@ export default function GameTable(props: { lang: Lang }) {
   /** The game as it stands (kept here so a replay can return to it). */
   const latest = useRef<Session | null>(null);
 
+  /** Set when the person started or switched the table (not on page load): the new table is then brought into view. */
+  const reveal = useRef(false);
+
   const play = (session: Session) => {
     lastConfig.current = session.config;
     latest.current = session;
@@ -57,10 +74,27 @@ export default function GameTable(props: { lang: Lang }) {
   };
   const startGame = (config: GameConfig) => {
     setDialog(null);
+    reveal.current = true;
     play(startSession(config));
   };
 
-  const [ready, setReady] = useState(false);
+
+  const [ready, setReady] = useState(() => stringsFor(lang) !== null);
+  const toLobby = () => {
+    setLobbySeed(randomSeed());
+    setScreen({ kind: 'lobby' });
+  };
+
+  useLayoutEffect(() => {
+    if (!reveal.current || (screen.kind !== 'game' && screen.kind !== 'replay')) return;
+    reveal.current = false;
+    bringTableIntoView();
+  }, [screen]);
+
+  // The options hidden for a resume (RESUME_SCRIPT) come back, or give way to the table, before the next paint.
+  useLayoutEffect(() => {
+    if (settled.current) document.documentElement.removeAttribute('data-gx-resume');
+  }, [screen, lobbySeed]);
 
   useEffect(() => {
     loadStrings(lang).then(() => setReady(true), () => setReady(false));
@@ -75,6 +109,7 @@ export default function GameTable(props: { lang: Lang }) {
     setLinkProblems(link.problems);
     if (link.config || link.problems.length > 0) forgetLink();
     const saved = store.current ? loadSaved(store.current) : ({ kind: 'empty' } as const);
+    settled.current = true;
     if (saved.kind === 'problem') {
       setScreen({ kind: 'problem', problem: saved.problem, raw: saved.raw, error: saved.error });
       return;
@@ -89,7 +124,7 @@ export default function GameTable(props: { lang: Lang }) {
     } else if (saved.kind === 'ok') {
       play(saved.session);
     } else {
-      setScreen({ kind: 'lobby' });
+      toLobby();
     }
   }, [ready]);
 
@@ -142,12 +177,19 @@ export default function GameTable(props: { lang: Lang }) {
         lang={lang}
         idBase={idBase}
         fourColour={prefs.fourColour}
-        onExit={() => (latest.current ? play(latest.current) : setScreen({ kind: 'lobby' }))}
+        onExit={() => {
+          reveal.current = true;
+          if (latest.current) play(latest.current);
+          else toLobby();
+        }}
       />
     );
   } else {
     body = (
       <div class={`gx-play not-content${prefs.fourColour ? ' gx-four' : ''}`} lang={lang} data-screen={screen.kind} role="region" aria-label={t['table.label']}>
+        {/* Server only, before the options so it runs before they can paint; in the browser it has done its work (and one
+            inserted later would run again). Hydration matches the heading past it and drops it. */}
+        {screen.kind === 'lobby' && typeof window === 'undefined' ? <script dangerouslySetInnerHTML={{ __html: RESUME_SCRIPT }} /> : null}
         <h2 class="gx-sr">{t['table.label']}</h2>
         {screen.kind === 'loading' ? <p class="gx-muted">{t['table.loading']}</p> : null}
         {screen.kind === 'problem' ? (
@@ -159,7 +201,7 @@ export default function GameTable(props: { lang: Lang }) {
             idBase={idBase}
             onRestart={() => {
               if (store.current) clearSaved(store.current);
-              setScreen({ kind: 'lobby' });
+              toLobby();
             }}
           />
         ) : null}
@@ -168,7 +210,7 @@ export default function GameTable(props: { lang: Lang }) {
             <h3 id={`${idBase}-lobby-title`} class="gx-panel__title">
               {t['setup.title']}
             </h3>
-            <SetupForm lang={lang} idBase={`${idBase}-lobby`} initial={newConfig()} onStart={startGame} />
+            <SetupForm key={lobbySeed} lang={lang} idBase={`${idBase}-lobby`} initial={{ ...lastConfig.current, seed: lobbySeed }} onStart={startGame} />
             <p>
               <button type="button" class="gx-linkbtn" onClick={() => setDialog('load')}>
                 {t['tool.load']}
@@ -203,6 +245,7 @@ export default function GameTable(props: { lang: Lang }) {
           onClose={() => setDialog(null)}
           onLoad={(session) => {
             setDialog(null);
+            reveal.current = true;
             setScreen({ kind: 'replay', session });
           }}
         />

@@ -8,6 +8,7 @@ import ExportDialog from './ExportDialog';
 import { formatRecord } from './gameRecord';
 import HandOff from './HandOff';
 import HintBox from './HintBox';
+import { bringTableIntoView } from './inView';
 import { playMoves, sendToPile, snapshot, type Snapshot } from './motion';
 import { partsText } from './parts';
 import type { Session } from './session';
@@ -78,6 +79,15 @@ export default function LiveTable(props: LiveTableProps) {
       home.querySelector<HTMLElement>('[data-choice-group="active"] [data-choice]');
     target?.focus();
   });
+
+  // A new deal, or the table shown again after a hot-seat hand-off, starts in view even if the button was pressed lower down.
+  const dealShown = useRef(`${view.dealNumber}/${handOffTo}`);
+  useLayoutEffect(() => {
+    const now = `${view.dealNumber}/${handOffTo}`;
+    if (now === dealShown.current) return;
+    dealShown.current = now;
+    bringTableIntoView();
+  }, [view.dealNumber, handOffTo]);
 
   // Motion: after each commit, cards fly from where they were at the previous one (never awaited: input is live at once).
   const placed = useRef<Snapshot>(new Map());

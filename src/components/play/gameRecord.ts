@@ -14,9 +14,9 @@
 //   …
 // Lines starting with # are comments (ignored when read). Actions are numbered from 1 without gaps; cards use
 // the engine's notation (AS, 10H, TH, Q♦, RJ, BJ); each verb is an engine action type, or `resign`.
-import { formatCard, parseCard } from '../../engine/cards';
-import { ACTION_TYPES, SUITS } from '../../engine/types';
-import type { Action, Card, ErrorCode, GameState, PlayerIndex, Suit } from '../../engine/types';
+import { formatCard, isSuit, parseCard } from '../../engine/cards';
+import { ACTION_TYPES } from '../../engine/types';
+import type { Action, Card, ErrorCode, GameState, PlayerIndex } from '../../engine/types';
 import { isOpponent, isTarget, isTrickRule, seedProblem, type GameConfig, type Opponent } from './config';
 import { replaySession, type Entry, type Session } from './session';
 
@@ -188,8 +188,8 @@ function readAction(tokens: string[], line: number, expected: number): Entry {
     case 'declare': {
       noMore(1);
       const trump = rest[0];
-      if (trump === undefined || !(SUITS as readonly string[]).includes(trump)) throw new RecordError('suit', line, trump ?? '');
-      return { type, player, trump: trump as Suit };
+      if (!isSuit(trump)) throw new RecordError('suit', line, trump ?? '');
+      return { type, player, trump };
     }
     case 'playoff-play':
       if (rest.length === 0) throw new RecordError('missing-card', line);

@@ -13,9 +13,8 @@
 // bids, which everyone saw). Undo is never offered once a deal is scored, after resigning, or in a game
 // between two people (each would see what the other did). Re-seeding the hidden cards was rejected: it
 // would change the deal under the players' feet and break the record's "same seed, same game".
-import { cardId } from '../../engine/cards';
-import { playerView } from '../../engine/views';
-import type { Card, PlayerIndex, PlayerView } from '../../engine/types';
+import { knownCards, placedCardIds, playerView } from '../../engine/views';
+import type { PlayerIndex, PlayerView } from '../../engine/types';
 import { againstComputer } from './config';
 import { currentState, HUMAN, type Session } from './session';
 
@@ -23,55 +22,19 @@ export type UndoRefusal = 'off' | 'two-people' | 'nothing' | 'scored' | 'new-dea
 
 export type UndoPoint = { readonly ok: true; readonly keep: number } | { readonly ok: false; readonly why: UndoRefusal };
 
-const RED_JOKER = 52;
-const BLACK_JOKER = 53;
-
 /**
- * Ids of the cards whose whereabouts the viewer knows: their own cards, everything face up on the
- * table or announced, the turn-ups the opponent took, and the opponent's bids (in its bid pile) unless
- * it has exchanged its Joker for one of them (then which one came back is private). Each player holds
- * exactly one Joker and its moves are public, so both Jokers are always known.
+ * Ids of the cards whose whereabouts the viewer has been shown (engine knownCards): their own cards,
+ * everything face up or announced, the turn-ups the opponent took, the opponent's bids, and the Jokers.
+ * A place known only by elimination does not count: the ruling is about what has come into view. Nor does
+ * a bid the opponent may have taken back with their Joker (which one came back is private).
  */
 export function knownCardIds(view: PlayerView): Set<number> {
-  const known = new Set<number>();
-  const add = (card: Card | null | undefined) => {
-    if (card) known.add(cardId(card));
-  };
-  const me = view.player;
-  view.hand.forEach(add);
-  view.bidPile.forEach(add);
-  view.unseen.forEach(add);
-  view.outOfPlay.forEach(add);
-  if (view.auction) {
-    add(view.auction.turnUp);
-    view.auction.bids.forEach(add);
-  }
-  const opponentExchanged = view.jokerChoices.some((choice) => choice.player !== me && choice.exchanged);
-  for (const record of view.auctions) {
-    add(record.turnUp);
-    add(record.unseen);
-    add(record.bids[me]);
-    if (!opponentExchanged) add(record.bids[me === 0 ? 1 : 0]);
-  }
-  for (const choice of view.jokerChoices) add(choice.card);
-  for (const declaration of view.declarations) for (const meld of declaration.melds) meld.cards.forEach(add);
-  for (const trick of view.tricks) {
-    add(trick.lead);
-    add(trick.follow);
-  }
-  if (view.trick) add(view.trick.lead);
-  for (const round of view.rounds) for (const move of round.moves) if (move.type === 'play') move.cards.forEach(add);
-  if (view.round) for (const move of view.round.moves) if (move.type === 'play') move.cards.forEach(add);
-  if (view.options.jokers) {
-    known.add(RED_JOKER);
-    known.add(BLACK_JOKER);
-  }
-  return known;
+  return placedCardIds(knownCards(view), { deduced: false });
 }
 
 /** Sealed bids revealed so far in the deal (settled auctions, plus the current one once both have bid). */
 function revealedAuctions(view: PlayerView): number {
-  return view.auctions.length + (view.auction?.outcome ? 1 : 0);
+  return view.auctions.length + (view.phase === 'auction' && view.auction.outcome !== null ? 1 : 0);
 }
 
 /** Where undo would go back to (`keep` = entries kept), or why it is refused now. */

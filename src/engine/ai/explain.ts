@@ -6,7 +6,7 @@ import { resolveTrick } from '../tricks.ts';
 import type { Action, Card, PlayerView, Suit } from '../types.ts';
 import { SUITS } from '../types.ts';
 import { cheapestBeat, longestLead, lowestKeepCard, makesMeld, suitLengths } from './heuristics.ts';
-import type { AiReason } from './index.ts';
+import type { AiReason } from './types.ts';
 import { readKnowledge } from './knowledge.ts';
 
 export function explain(view: PlayerView, action: Action): AiReason {

@@ -1,16 +1,15 @@
 // Card-judging rules of thumb shared by the `rules` player and the search's playouts: what to bid, take, trump, play.
-import { cardId, isJoker } from '../cards.ts';
-import { handPlays } from '../playoff.ts';
-import { isPersonalTrump, resolveTrick } from '../tricks.ts';
+import { cardId, isJoker, RED_JOKER_ID, suitIndex } from '../cards.ts';
+import { playCards } from '../playoff.ts';
+import { comboOfKey, forEachPlayMask } from '../playoff-plays.ts';
+import { isPersonalTrump, resolveTrickCards } from '../tricks.ts';
 import type { Card, Combo, NaturalCard, Suit, TrickRule } from '../types.ts';
 import { SUITS } from '../types.ts';
-
-const SUIT_BIT: Readonly<Record<Suit, number>> = { S: 0, H: 1, D: 2, C: 3 };
 
 /** Per suit, a bit per rank held (bit r for rank r). */
 function suitMasks(hand: readonly Card[]): number[] {
   const masks = [0, 0, 0, 0];
-  for (const card of hand) if (!isJoker(card)) masks[SUIT_BIT[card.suit]] |= 1 << card.rank;
+  for (const card of hand) if (!isJoker(card)) masks[suitIndex(card.suit)] |= 1 << card.rank;
   return masks;
 }
 
@@ -35,13 +34,19 @@ function runLength(mask: number, rank: number): number {
  * meld (or one card short of one), so that low spare cards are bid first.
  */
 export function keepValue(card: Card, masks: readonly number[]): number {
-  if (isJoker(card)) return 40;
-  const rank = card.rank;
+  return isJoker(card) ? JOKER_KEEP_VALUE : naturalKeepValue(card.rank, suitIndex(card.suit), masks);
+}
+
+/** A Joker is kept above any natural card. */
+const JOKER_KEEP_VALUE = 40;
+
+function naturalKeepValue(rank: number, suit: number, masks: ArrayLike<number>): number {
   let value = rank;
-  const count = rankCount(masks, rank);
+  let count = 0;
+  for (let s = 0; s < 4; s++) if (masks[s] & (1 << rank)) count++;
   if (count >= 3) value += 9;
   else if (count === 2) value += 2;
-  const run = runLength(masks[SUIT_BIT[card.suit]], rank);
+  const run = runLength(masks[suit], rank);
   if (run >= 3) value += 9;
   else if (run === 2) value += 2;
   return value;
@@ -51,12 +56,38 @@ export function keepValue(card: Card, masks: readonly number[]): number {
 export function lowestKeepCard(hand: readonly Card[]): Card {
   const masks = suitMasks(hand);
   let best = hand[0];
-  let bestValue = Infinity;
+  let bestKey = Infinity;
   for (const card of hand) {
-    const value = keepValue(card, masks) + cardId(card) / 100; // stable tie-break
-    if (value < bestValue) {
-      bestValue = value;
+    const key = keepValue(card, masks) * 100 + cardId(card); // the card id breaks ties (stable)
+    if (key < bestKey) {
+      bestKey = key;
       best = card;
+    }
+  }
+  return best;
+}
+
+const idMasks = new Int32Array(4);
+
+/**
+ * lowestKeepCard for a hand given as card ids (`ids[start .. start + n)`, as the rules kernel holds
+ * it): the same choice, without card objects. Ids as cardId gives them.
+ */
+export function lowestKeepId(ids: ArrayLike<number>, start: number, n: number): number {
+  idMasks.fill(0);
+  for (let i = start; i < start + n; i++) {
+    const id = ids[i];
+    if (id < RED_JOKER_ID) idMasks[(id / 13) | 0] |= 1 << ((id % 13) + 2);
+  }
+  let best = ids[start];
+  let bestKey = Infinity;
+  for (let i = start; i < start + n; i++) {
+    const id = ids[i];
+    const value = id < RED_JOKER_ID ? naturalKeepValue((id % 13) + 2, (id / 13) | 0, idMasks) : JOKER_KEEP_VALUE;
+    const key = value * 100 + id;
+    if (key < bestKey) {
+      bestKey = key;
+      best = id;
     }
   }
   return best;
@@ -67,7 +98,7 @@ export function makesMeld(hand: readonly Card[], card: Card): boolean {
   if (isJoker(card)) return false;
   const masks = suitMasks(hand);
   if (rankCount(masks, card.rank) >= 2) return true;
-  const suit = SUIT_BIT[card.suit];
+  const suit = suitIndex(card.suit);
   return runLength(masks[suit] | (1 << card.rank), card.rank) >= 3;
 }
 
@@ -119,7 +150,7 @@ export function followCard(legal: readonly Card[], lead: Card, leaderTrump: Suit
   let loserCost = Infinity;
   for (const card of legal) {
     const cost = trickCost(card, myTrump);
-    const wins = resolveTrick({ lead, follow: card, leaderTrump, followerTrump: myTrump, rule }).winner === 'follower';
+    const wins = resolveTrickCards(lead, card, leaderTrump, myTrump, rule).winner === 'follower';
     if (wins && cost < winnerCost) {
       winner = card;
       winnerCost = cost;
@@ -159,25 +190,66 @@ export function leadCard(hand: readonly Card[], myTrump: Suit): TrickChoice {
   return { card: top, kind: 'lead-trump' };
 }
 
-/** Play-off lead: the longest combination, the lowest-ranked among equals (sheds most cards). */
-export function longestLead(hand: readonly Card[]): { cards: Card[]; combo: Combo } {
-  const plays = handPlays(hand, null);
-  let best = plays[0];
-  for (const play of plays) {
-    if (play.combo.size > best.combo.size || (play.combo.size === best.combo.size && play.combo.rank < best.combo.rank)) best = play;
+// The play-off choices compare plays as hand-position masks and build cards for the chosen one only.
+const ranks = new Uint8Array(32);
+let jokerPositions = 0;
+let bestMask = 0;
+let bestKey = -1;
+let bestJokers = 0;
+
+function readHand(hand: readonly Card[]): void {
+  jokerPositions = 0;
+  for (let i = 0; i < hand.length; i++) {
+    const card = hand[i];
+    if (isJoker(card)) jokerPositions |= 1 << i;
+    ranks[i] = isJoker(card) ? 0 : card.rank;
   }
-  return best;
+  bestKey = -1;
 }
 
-/** Play-off reply: the lowest combination that beats, or null to pass. */
-export function cheapestBeat(hand: readonly Card[], last: Combo): { cards: Card[]; combo: Combo } | null {
-  const plays = handPlays(hand, last);
-  let best: { cards: Card[]; combo: Combo } | null = null;
-  for (const play of plays) {
-    const jokers = play.cards.filter(isJoker).length;
-    if (best === null || play.combo.rank < best.combo.rank || (play.combo.rank === best.combo.rank && jokers < best.cards.filter(isJoker).length)) {
-      best = play;
-    }
+function chosen(hand: readonly Card[]): { cards: Card[]; combo: Combo } | null {
+  if (bestKey < 0) return null;
+  const combo = comboOfKey(bestKey);
+  return { cards: playCards(hand, bestMask, combo), combo };
+}
+
+function longer(mask: number, key: number): void {
+  const combo = comboOfKey(key);
+  const best = bestKey < 0 ? null : comboOfKey(bestKey);
+  if (best === null || combo.size > best.size || (combo.size === best.size && combo.rank < best.rank)) {
+    bestMask = mask;
+    bestKey = key;
   }
-  return best;
+}
+
+/** Play-off lead: the longest combination, the lowest-ranked among equals (sheds most cards). */
+export function longestLead(hand: readonly Card[]): { cards: Card[]; combo: Combo } {
+  readHand(hand);
+  forEachPlayMask(ranks, hand.length, null, longer);
+  return chosen(hand) as { cards: Card[]; combo: Combo };
+}
+
+function popcount(n: number): number {
+  let count = 0;
+  for (let m = n; m !== 0; m &= m - 1) count++;
+  return count;
+}
+
+function cheaper(mask: number, key: number): void {
+  const rank = comboOfKey(key).rank;
+  const bestRank = bestKey < 0 ? 0 : comboOfKey(bestKey).rank;
+  if (bestKey >= 0 && rank > bestRank) return;
+  const jokers = popcount(mask & jokerPositions);
+  if (bestKey < 0 || rank < bestRank || jokers < bestJokers) {
+    bestMask = mask;
+    bestKey = key;
+    bestJokers = jokers;
+  }
+}
+
+/** Play-off reply: the lowest combination that beats (fewest Jokers among equals), or null to pass. */
+export function cheapestBeat(hand: readonly Card[], last: Combo): { cards: Card[]; combo: Combo } | null {
+  readHand(hand);
+  forEachPlayMask(ranks, hand.length, last, cheaper);
+  return chosen(hand);
 }

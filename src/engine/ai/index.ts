@@ -1,105 +1,13 @@
 // Computer players: each chooses an action from one player's view only (RULINGS §9), never from hidden cards.
 // Contract shared by the play page (opponent + hints) and the tournament script.
-import type { Action, PlayerView } from '../types.ts';
+import type { PlayerView } from '../types.ts';
 import { levelDecide } from './levels.ts';
 import { randomDecide } from './random.ts';
 import { rulesDecide } from './rules.ts';
+import type { AiDecision, AiPlayerName } from './types.ts';
 
-/** Playing strengths offered to people. */
-export const AI_LEVELS = ['easy', 'medium', 'hard'] as const;
-export type AiLevel = (typeof AI_LEVELS)[number];
-
-/** Every computer player, including the baselines kept for measurement. */
-export const AI_PLAYERS = ['random', 'rules', ...AI_LEVELS] as const;
-export type AiPlayerName = (typeof AI_PLAYERS)[number];
-
-/**
- * Why the player chose its action, as a code the UI turns into words (hints). Each names the idea
- * behind the move, whichever player (rules or search) chose it.
- */
-export const AI_REASONS = [
-  /** The only legal action (including starting the next deal). */
-  'only-choice',
-  /** The random baseline's pick. */
-  'random-choice',
-  // Auction: the bid.
-  /** Bid a low card that helps neither melds nor tricks. */
-  'bid-low-card',
-  /** Bid a high card to win this turn-up. */
-  'bid-high-to-win',
-  /** Bid the Joker: it always wins (and is then out of play, R9). */
-  'bid-joker-to-win',
-  /** Bid a card that fits the play-off hand (a pair, set or run with the bid pile). */
-  'bid-for-play-off',
-  // Auction: take or cede.
-  /** Take a high turn-up. */
-  'take-high-turn-up',
-  /** Take a turn-up that completes or extends a meld. */
-  'take-turn-up-for-meld',
-  /** Take the turn-up: it is better than an average unseen card for this hand. */
-  'take-turn-up',
-  /** Cede a weak turn-up and take the unseen card. */
-  'cede-weak-turn-up',
-  // Melds.
-  /** Keep the Joker as a trump for the tricks. */
-  'keep-joker-for-tricks',
-  /** Swap the Joker for a bid-pile card that makes a meld. */
-  'exchange-joker-for-meld',
-  /** Swap the Joker into the bid pile, where it helps the play-off. */
-  'exchange-joker-for-play-off',
-  /** Name the longest suit as trump. */
-  'trump-longest-suit',
-  /** Name the trump that scores the most melds. */
-  'trump-best-melds',
-  /** Name the suit that wins the most tricks (high cards and length). */
-  'trump-strongest-suit',
-  // Tricks.
-  /** Win the trick with the cheapest card that wins. */
-  'win-trick-cheaply',
-  /** Win the trick with a personal trump. */
-  'win-with-trump',
-  /** Give the trick away with a low card. */
-  'duck-trick',
-  /** Give the trick away on purpose to keep an odd number of tricks. */
-  'duck-for-odd-tricks',
-  /** Win the trick on purpose to reach an odd number of tricks. */
-  'win-for-odd-tricks',
-  /** Lead a personal trump. */
-  'lead-trump',
-  /** Lead a low card. */
-  'lead-low-card',
-  /** Lead a high card that should win. */
-  'lead-high-card',
-  // Play-off.
-  /** Play the last cards and go out. */
-  'go-out',
-  /** Lead the combination with the most cards. */
-  'lead-longest-combination',
-  /** Lead a low combination while the high cards keep control. */
-  'lead-low-combination',
-  /** Lead a combination the opponent cannot beat, to keep the lead. */
-  'lead-unbeatable',
-  /** Beat with the lowest combination that beats. */
-  'beat-cheaply',
-  /** Beat to take the lead back. */
-  'beat-to-take-lead',
-  /** Pass although able to beat, to keep the cards for later. */
-  'pass-save-cards',
-  /** Pass: nothing in hand beats the last combination. */
-  'pass-cannot-beat',
-  /** The search found this move best and no simpler idea describes it. */
-  'search-best',
-] as const;
-export type AiReason = (typeof AI_REASONS)[number];
-
-export interface AiDecision {
-  readonly action: Action;
-  readonly reason: AiReason;
-  /** Search players: the expected deal-score difference (own minus opponent's) after this action. */
-  readonly expectedDiff?: number;
-  /** "Hard" after the auction: the move and `expectedDiff` come from the exact solver (perfect play by both). */
-  readonly solved?: boolean;
-}
+export { AI_LEVELS, AI_PLAYERS, AI_REASONS } from './types.ts';
+export type { AiDecision, AiLevel, AiPlayerName, AiReason } from './types.ts';
 
 /**
  * Chooses an action for `view.player` from its view alone. `seed` makes the choice repeatable:

@@ -4,7 +4,7 @@
 // stream — the tests hold the two in agreement — because the kernel keeps the engine's card order.
 import { CARDS, cardId } from '../cards.ts';
 import { Kernel, loadKernel } from '../kernel/index.ts';
-import { AUCTION, handCard, handCards, JOKER_STEP, MELDS, other, OVER, TRICKS } from '../kernel/scratch.ts';
+import { AUCTION, handCard, handCards, JOKER_STEP, MELDS, other, OVER, SLOTS, TRICKS } from '../kernel/scratch.ts';
 import { stepBid, stepDeclare, stepJokerChoice, stepPass, stepPlay, stepPlayOff, stepSettle } from '../kernel/steps.ts';
 import { bestTrumpTotals } from '../melds.ts';
 import type { Rng } from '../rng.ts';
@@ -12,7 +12,7 @@ import { progressTotal } from '../scoring.ts';
 import { legalTrickPlays } from '../tricks.ts';
 import type { GameState, PlayerIndex } from '../types.ts';
 import { SUITS } from '../types.ts';
-import { cheapestBeat, followCard, leadCard, longestLead, longestSuit, lowestKeepCard, wantsTurnUp } from './heuristics.ts';
+import { cheapestBeat, followCard, leadCard, longestLead, longestSuit, lowestKeepId, wantsTurnUp } from './heuristics.ts';
 import type { PlayoutOptions } from './playout.ts';
 
 /** One rule-of-thumb move of whoever acts in `k` (for a sealed auction, the first player still to bid). */
@@ -26,7 +26,7 @@ function policyStep(k: Kernel, rng: Rng, epsilon: number): void {
       }
       const p: PlayerIndex = k.bids[0] < 0 ? 0 : 1;
       const n = k.handLength[p];
-      const id = rng.next() / 4294967296 < epsilon ? handCard(k, p, rng.below(n)) : cardId(lowestKeepCard(handCards(k, p)));
+      const id = rng.chance(epsilon) ? handCard(k, p, rng.below(n)) : lowestKeepId(k.hands, p * SLOTS, n);
       stepBid(k, p, id);
       return;
     }
@@ -42,7 +42,7 @@ function policyStep(k: Kernel, rng: Rng, epsilon: number): void {
       const p = k.lead < 0 ? leader : other(leader);
       const hand = handCards(k, p);
       const myTrump = SUITS[k.trumps[p]];
-      const explore = rng.next() / 4294967296 < epsilon;
+      const explore = rng.chance(epsilon);
       if (k.lead < 0) {
         const card = explore ? hand[rng.below(hand.length)] : leadCard(hand, myTrump).card;
         return stepPlay(k, p, cardId(card));

@@ -1,6 +1,7 @@
-// What a player's view tells about where every card is: own cards, public cards, the opponent's known cards, and the hidden pool.
-import { cardId, fullDeck, isJoker } from '../cards.ts';
+// The computer's reading of knownCards: the opponent's known cards, their bid pile, and the hidden pool a search deals at random.
+import { cardId, fullDeck } from '../cards.ts';
 import type { Card, PlayerIndex, PlayerView, Suit } from '../types.ts';
+import { knownCards, opponentBids, shownVoids } from '../views.ts';
 
 export interface Knowledge {
   readonly me: PlayerIndex;
@@ -25,95 +26,36 @@ export interface Knowledge {
   readonly oppVoids: Set<Suit>;
 }
 
+/** The AI's summary of knownCards: the opponent's cards by certainty, and the hidden pool to deal at random. */
 export function readKnowledge(view: PlayerView): Knowledge {
   const me = view.player;
   const opp: PlayerIndex = me === 0 ? 1 : 0;
-  const located = new Set<number>();
-  const locate = (cards: readonly Card[]): void => {
-    for (const c of cards) located.add(cardId(c));
-  };
-  locate(view.hand);
-  locate(view.bidPile);
-  locate(view.outOfPlay);
-  const auction = view.auction;
-  if (auction !== null) {
-    located.add(cardId(auction.turnUp));
-    const mine = auction.bids[me];
-    if (auction.outcome === null && mine !== null) located.add(cardId(mine));
-  }
-  const oppPlayedInTricks = new Set<number>();
-  const oppVoids = new Set<Suit>();
-  for (const t of view.tricks) {
-    locate([t.lead, t.follow]);
-    const oppCard = t.leader === opp ? t.lead : t.follow;
-    oppPlayedInTricks.add(cardId(oppCard));
-    // A follower who played off the suit led (not a Joker, which may always be played) holds none of it.
-    if (t.leader === me && !isJoker(t.follow)) {
-      const ledSuit = isJoker(t.lead) ? view.trumps[me] : t.lead.suit;
-      if (ledSuit !== null && t.follow.suit !== ledSuit) oppVoids.add(ledSuit);
-    }
-  }
-  if (view.trick?.lead) {
-    located.add(cardId(view.trick.lead));
-    if (view.trick.leader === opp) oppPlayedInTricks.add(cardId(view.trick.lead));
-  }
-  for (const r of view.rounds) for (const m of r.moves) if (m.type === 'play') locate(m.cards);
-  if (view.round) for (const m of view.round.moves) if (m.type === 'play') locate(m.cards);
-
-  // The opponent's bid pile: their revealed natural bids (a bid Joker is out of play, R9). In the
-  // play-off the pile has become their hand, so it is simply part of what is unlocated.
-  let oppPile: Card[] = [];
-  let exchangeCandidates: Card[] | null = null;
-  if (view.phase !== 'play-off') {
-    const bids: Card[] = [];
-    for (const a of view.auctions) if (!isJoker(a.bids[opp])) bids.push(a.bids[opp]);
-    if (auction !== null && auction.outcome !== null) {
-      const b = auction.bids[opp];
-      if (b !== null && !isJoker(b)) bids.push(b);
-    }
-    locate(bids);
-    oppPile = bids;
-    const exchanged = view.jokerChoices.some((j) => j.player === opp && j.exchanged);
-    if (exchanged) {
-      const back = bids.filter((c) => oppPlayedInTricks.has(cardId(c)));
-      oppPile = bids.filter((c) => !oppPlayedInTricks.has(cardId(c)));
-      if (back.length === 0) {
-        exchangeCandidates = bids.filter((c) => !oppVoids.has((c as { suit: Suit }).suit));
-        if (exchangeCandidates.length === 0) exchangeCandidates = bids.slice();
-      }
-    }
-  }
-  // Jokers never go to the stock: one not located is the opponent's (in the pile if they exchanged it).
+  const places = knownCards(view);
+  const placeOf = (c: Card) => places[cardId(c)];
+  // Cards shown to be in the opponent's hand, in a fixed order (Jokers, turn-ups, meld cards); the
+  // rest of their hand, known or not, is dealt from the pool with the stock.
   const oppHandKnown: Card[] = [];
-  const oppExchanged = view.jokerChoices.some((j) => j.player === opp && j.exchanged);
-  if (view.options.jokers) {
-    for (const joker of fullDeck(true).slice(52)) {
-      const id = cardId(joker);
-      if (located.has(id)) continue;
-      located.add(id);
-      if (oppExchanged && view.phase !== 'play-off') oppPile.push(joker);
-      else oppHandKnown.push(joker);
-    }
-  }
-  // Turn-ups the opponent took and still holds, and their announced meld cards still held.
-  for (const a of view.auctions) {
-    if (a.turnUpTo === opp && !located.has(cardId(a.turnUp))) {
-      located.add(cardId(a.turnUp));
-      oppHandKnown.push(a.turnUp);
-    }
-  }
-  for (const d of view.declarations) {
-    if (d.player !== opp) continue;
-    for (const meld of d.melds) {
-      for (const c of meld.cards) {
-        if (located.has(cardId(c))) continue;
-        located.add(cardId(c));
-        oppHandKnown.push(c);
-      }
-    }
-  }
-  const pool = fullDeck(view.options.jokers).filter((c) => !located.has(cardId(c)));
-  const oppPendingBid = auction !== null && auction.outcome === null && auction.hasBid[opp];
+  const listed = new Set<number>();
+  const list = (c: Card) => {
+    if (placeOf(c) !== 'opponent-hand' || listed.has(cardId(c))) return;
+    listed.add(cardId(c));
+    oppHandKnown.push(c);
+  };
+  const jokers = fullDeck(view.options.jokers).slice(52);
+  jokers.forEach(list);
+  for (const a of view.auctions) if (a.turnUpTo === opp) list(a.turnUp);
+  for (const d of view.declarations) if (d.player === opp) for (const meld of d.melds) meld.cards.forEach(list);
+  // Their bid pile: the revealed bids still in it, then a Joker exchanged into it.
+  const inPile = (c: Card) => placeOf(c) === 'opponent-bid-pile' || placeOf(c) === 'opponent-hand-or-bid-pile';
+  const bids = opponentBids(view);
+  const oppPile = [...bids.filter(inPile), ...jokers.filter(inPile)];
+  const candidates = bids.filter((c) => placeOf(c) === 'opponent-hand-or-bid-pile');
+  const exchangeCandidates = candidates.length > 0 ? candidates : null;
+  const pool = fullDeck(view.options.jokers).filter((c) => {
+    const place = placeOf(c);
+    return place === 'unknown' || place === 'opponent-hand-deduced' || (place === 'opponent-hand' && !listed.has(cardId(c)));
+  });
+  const oppPendingBid = view.phase === 'auction' && view.auction.outcome === null && view.auction.hasBid[opp];
   const oppHandSize = view.handCounts[opp] + (oppPendingBid ? 1 : 0);
   const exchangedInHand = exchangeCandidates !== null ? 1 : 0;
   const oppUnknownCount = oppHandSize - oppHandKnown.length - exchangedInHand;
@@ -121,6 +63,7 @@ export function readKnowledge(view: PlayerView): Knowledge {
     throw new Error(`ai: card accounting failed (pool ${pool.length}, opponent ${oppUnknownCount}, stock ${view.stockCount})`);
   }
   return {
-    me, opp, oppHandKnown, oppPile, exchangeCandidates, pool, oppUnknownCount, stockCount: view.stockCount, oppPendingBid, oppVoids,
+    me, opp, oppHandKnown, oppPile, exchangeCandidates, pool, oppUnknownCount, stockCount: view.stockCount, oppPendingBid,
+    oppVoids: shownVoids(view, opp),
   };
 }

@@ -2,7 +2,7 @@
 import type { Action, PlayerView } from '../types.ts';
 import { actionKey } from './actions.ts';
 import { explain } from './explain.ts';
-import type { AiDecision, AiLevel } from './index.ts';
+import type { AiDecision, AiLevel } from './types.ts';
 import { readKnowledge } from './knowledge.ts';
 import { decisionRng } from './prng.ts';
 import { rulesDecide } from './rules.ts';
@@ -55,7 +55,7 @@ function legalTwin(view: PlayerView, action: Action): Action {
 
 export function levelDecide(view: PlayerView, level: AiLevel, seed: number, budget: LevelBudget = LEVEL_BUDGETS[level]): AiDecision {
   const rng = decisionRng(view, seed, level);
-  if (level === 'easy' && rng.next() / 4294967296 < EASY_SLIP) return rulesDecide(view);
+  if (level === 'easy' && rng.chance(EASY_SLIP)) return rulesDecide(view);
   const candidates = distinctCandidates(view.legalActions);
   if (candidates.length === 1) return { action: candidates[0], reason: explain(view, candidates[0]) };
   if (!isDecisionView(view)) throw new Error(`ai: nothing to decide in phase ${view.phase}`);

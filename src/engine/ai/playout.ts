@@ -23,7 +23,7 @@ export function policyAction(s: GameState, rng: Rng, options: PlayoutOptions): A
       if (a.outcome === null) {
         const p: PlayerIndex = a.bids[0] === null ? 0 : 1;
         const hand = s.hands[p];
-        const card = rng.next() / 4294967296 < options.epsilon ? hand[rng.below(hand.length)] : lowestKeepCard(hand);
+        const card = rng.chance(options.epsilon) ? hand[rng.below(hand.length)] : lowestKeepCard(hand);
         return BID_ACTIONS[p][cardId(card)];
       }
       const w = a.outcome.winner;
@@ -40,7 +40,7 @@ export function policyAction(s: GameState, rng: Rng, options: PlayoutOptions): A
       const p: PlayerIndex = t.lead === null ? t.leader : t.leader === 0 ? 1 : 0;
       const hand = s.hands[p];
       const myTrump = s.trumps[p] as Suit;
-      const explore = rng.next() / 4294967296 < options.epsilon;
+      const explore = rng.chance(options.epsilon);
       if (t.lead === null) {
         const card = explore ? hand[rng.below(hand.length)] : leadCard(hand, myTrump).card;
         return PLAY_ACTIONS[p][cardId(card)];

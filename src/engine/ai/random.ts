@@ -1,7 +1,7 @@
 // The `random` baseline: a uniformly random legal action, repeatable by seed.
 import { Rng } from '../rng.ts';
 import type { PlayerView } from '../types.ts';
-import type { AiDecision } from './index.ts';
+import type { AiDecision } from './types.ts';
 import { decisionRng } from './prng.ts';
 
 export function randomDecide(view: PlayerView, seed: number): AiDecision {

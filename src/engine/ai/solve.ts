@@ -8,7 +8,7 @@ import { solvePlayOff } from '../solver/playoff.ts';
 import { solveDeal, solveTrumps } from '../solver/deal.ts';
 import type { Action, Card, MeldsPhaseView, Pair, PlayerIndex, PlayerView, PlayOffPhaseView, Suit, TricksPhaseView } from '../types.ts';
 import { SUITS } from '../types.ts';
-import type { AiDecision } from './index.ts';
+import type { AiDecision } from './types.ts';
 import { explain } from './explain.ts';
 import { readKnowledge } from './knowledge.ts';
 import { candidateKey } from './search.ts';

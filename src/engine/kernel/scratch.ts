@@ -21,7 +21,7 @@ export const JOKER_STEP = 0;
 export const DECLARE_STEP = 1;
 
 /** Room per hand or pile: 13 trick cards plus a Joker, or 13 bid-cards plus both Jokers in a play-off hand. */
-const SLOTS = 16;
+export const SLOTS = 16;
 const NONE = -1;
 
 export class Kernel {

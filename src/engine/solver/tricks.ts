@@ -2,7 +2,7 @@
 //
 // Who wins, and what may follow, come from lookup tables built by calling the engine's resolveTrick and
 // suitLed for every pair of cards in play, so no rule is written twice. Values are from player 0's side.
-import { cardId, isJoker, toCard } from '../cards.ts';
+import { cardId, isJoker, isSuit, toCard } from '../cards.ts';
 import { EngineError } from '../errors.ts';
 import { trickPoints } from '../scoring.ts';
 import { resolveTrick, suitLed } from '../tricks.ts';
@@ -53,10 +53,6 @@ let sharedTable: BoundTable | null = null;
 function table(): BoundTable {
   sharedTable ??= new BoundTable(20, 2);
   return sharedTable;
-}
-
-function isSuit(value: unknown): value is Suit {
-  return value === 'S' || value === 'H' || value === 'D' || value === 'C';
 }
 
 function trickRank(card: Card): number {
