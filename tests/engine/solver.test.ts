@@ -79,6 +79,18 @@ describe('solveTricks', () => {
     );
   });
 
+  it('with moveValues gives every legal card its brute-force value', () => {
+    fc.assert(
+      fc.property(trickEndgame, (p) => {
+        const solved = solveTricks({ ...p, moveValues: true });
+        const brute = bruteMoveValues(p);
+        expect(solved.values?.map((v) => [cardId(v.card), v.value]).sort((a, b) => a[0] - b[0])).toEqual([...brute].sort((a, b) => a[0] - b[0]));
+        expect(solved.value).toBe(Math.max(...[...brute.values()].map((v) => (p.lead === null ? p.leader : 1 - p.leader) === 0 ? v : -v)) * ((p.lead === null ? p.leader : 1 - p.leader) === 0 ? 1 : -1));
+      }),
+      { numRuns: 200, seed: 15 },
+    );
+  });
+
   it('gives values that are multiples of 5, best cards that are legal, and a best card keeps the value', () => {
     fc.assert(
       fc.property(trickEndgame, (p) => {

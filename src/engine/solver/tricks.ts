@@ -426,11 +426,34 @@ export function solveTrickProblem(p: Checked, leaves: Int32Array): TricksSolutio
       if (hinted > 0) order = [legalCards[hinted], ...legalCards.filter((_, k) => k !== hinted)];
     }
     if (p.moveValues) {
+      // A move's value is one of the candidates too, found by zero-window tests sharing the table: first
+      // whether it keeps `value` (the mover can do no better), then by bisection on the other side.
+      const at = candidates.indexOf(value);
+      const atLeast = (c: number, k: number): boolean => valueOf(c, candidates[k] - 1, candidates[k]) >= candidates[k];
+      const moveValue = (c: number): number => {
+        let lo: number;
+        let hi: number;
+        if (mover === 0) {
+          if (atLeast(c, at)) return value;
+          lo = 0;
+          hi = at - 1;
+        } else {
+          if (at + 1 >= candidates.length || !atLeast(c, at + 1)) return value;
+          lo = at + 1;
+          hi = candidates.length - 1;
+        }
+        while (lo < hi) {
+          const mid = (lo + hi + 1) >> 1;
+          if (atLeast(c, mid)) lo = mid;
+          else hi = mid - 1;
+        }
+        return candidates[lo];
+      };
       const exactValues = new Map<number, number>();
       const values = legalCards.map((card) => {
         const rep = search.representativeOf(search.indexOf(card), moverMask, oppMask);
         let v = exactValues.get(rep);
-        if (v === undefined) exactValues.set(rep, (v = valueOf(rep, -INF, INF)));
+        if (v === undefined) exactValues.set(rep, (v = moveValue(rep)));
         if (v === value) best.push(card);
         return { card, value: v };
       });
