@@ -2,13 +2,11 @@
 //
 // forEachPlay (playoff.ts) turns each mask into cards for legalActions; the rules kernel keeps the
 // mask as its move. Both therefore list the same plays in the same order.
+import { HIGH_END, LONE_JOKER_RANK, LOW_END } from './combos.ts';
 import type { Combo, ComboKind } from './types.ts';
 
-/** Play-off rank of a Joker used alone (R11): below a Two. */
-export const LONE_JOKER_RANK = 1;
-/** Sequence positions: 1 is a low Ace or a Joker below the Two, 14 a high Ace, 15 a Joker above the Ace. */
-export const LOW_END = 1;
-export const HIGH_END = 15;
+// The play-off's rank constants live with the combinations (combos.ts); re-exported for the enumeration's users.
+export { HIGH_END, LONE_JOKER_RANK, LOW_END };
 
 const KIND_INDEX: Readonly<Record<ComboKind, number>> = { single: 0, set: 1, sequence: 2 };
 const KINDS: readonly ComboKind[] = ['single', 'set', 'sequence'];
