@@ -3,6 +3,7 @@
 //   npm run bench:solver [-- --positions 200 --seed 1 --verbose]
 //
 // Prints one JSON line: p50 / p95 / max in ms for each, and how many solves ran out of budget (inexact).
+// `dealOne` is the deal solve the computer makes at "hard" (oneBest: the value and one optimal card, not all).
 // Each solve starts cold (the play-off table and cache are emptied first). Times are this process's CPU time
 // (user + system), not wall time: the machine is shared, and other work must not count against the solver.
 import { solvePlayOff, solveTricks } from '../src/engine/index.ts';
@@ -38,8 +39,8 @@ function stats(times: number[]): { p50: number; p95: number; max: number } {
 }
 
 const options = parseArgs(process.argv.slice(2));
-const times = { tricks: [] as number[], playOff: [] as number[], deal: [] as number[] };
-const inexact = { tricks: 0, playOff: 0, deal: 0 };
+const times = { tricks: [] as number[], playOff: [] as number[], deal: [] as number[], dealOne: [] as number[] };
+const inexact = { tricks: 0, playOff: 0, deal: 0, dealOne: 0 };
 for (let i = 0; i < options.positions; i++) {
   const s = positionAfterMelds(`bench-solver:${options.seed}:${i}`);
   const trumps = s.trumps as [typeof s.trumps[0] & string, typeof s.trumps[1] & string];
@@ -58,9 +59,14 @@ for (let i = 0; i < options.positions; i++) {
   const deal = solveDeal({ ...problem, playOffHands: s.bidPiles, score: s.score });
   times.deal.push(cpuNow() - started);
   if (!deal.exact) inexact.deal++;
-  if (options.verbose) process.stderr.write(`${i} tricks ${times.tricks[i].toFixed(1)} playOff ${times.playOff[i].toFixed(1)} deal ${times.deal[i].toFixed(1)} nodes ${tricks.nodes}/${playOff.nodes}\n`);
+  forgetSolutions();
+  started = cpuNow();
+  const dealOne = solveDeal({ ...problem, playOffHands: s.bidPiles, score: s.score, oneBest: true });
+  times.dealOne.push(cpuNow() - started);
+  if (!dealOne.exact) inexact.dealOne++;
+  if (options.verbose) process.stderr.write(`${i} tricks ${times.tricks[i].toFixed(1)} playOff ${times.playOff[i].toFixed(1)} deal ${times.deal[i].toFixed(1)} dealOne ${times.dealOne[i].toFixed(1)} nodes ${tricks.nodes}/${playOff.nodes}\n`);
   else process.stderr.write(`${i + 1}/${options.positions}\r`);
 }
 console.log(JSON.stringify({
-  positions: options.positions, tricks: stats(times.tricks), playOff: stats(times.playOff), deal: stats(times.deal), inexact,
+  positions: options.positions, tricks: stats(times.tricks), playOff: stats(times.playOff), deal: stats(times.deal), dealOne: stats(times.dealOne), inexact,
 }));

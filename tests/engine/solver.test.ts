@@ -66,6 +66,31 @@ describe('solveTricks', () => {
     );
   });
 
+  it('with oneBest gives the same value and exactly one card, an optimal one by brute force', () => {
+    fc.assert(
+      fc.property(trickEndgame, (p) => {
+        const solved = solveTricks({ ...p, oneBest: true });
+        const brute = bruteTricks(p.hands, p.leader, p.trumps, p.tricksWon, p.lead, p.rule);
+        expect(solved.value).toBe(brute);
+        expect(solved.best).toHaveLength(1);
+        expect(bruteMoveValues(p).get(cardId(solved.best[0]))).toBe(brute);
+      }),
+      { numRuns: 200, seed: 13 },
+    );
+  });
+
+  it('with moveValues gives every legal card its brute-force value', () => {
+    fc.assert(
+      fc.property(trickEndgame, (p) => {
+        const solved = solveTricks({ ...p, moveValues: true });
+        const brute = bruteMoveValues(p);
+        expect(solved.values?.map((v) => [cardId(v.card), v.value]).sort((a, b) => a[0] - b[0])).toEqual([...brute].sort((a, b) => a[0] - b[0]));
+        expect(solved.value).toBe(Math.max(...[...brute.values()].map((v) => (p.lead === null ? p.leader : 1 - p.leader) === 0 ? v : -v)) * ((p.lead === null ? p.leader : 1 - p.leader) === 0 ? 1 : -1));
+      }),
+      { numRuns: 200, seed: 15 },
+    );
+  });
+
   it('gives values that are multiples of 5, best cards that are legal, and a best card keeps the value', () => {
     fc.assert(
       fc.property(trickEndgame, (p) => {
@@ -165,6 +190,20 @@ describe('solvePlayOff', () => {
         }
       }),
       { numRuns: 200, seed: 13 },
+    );
+  });
+
+  it('with oneBest gives the same value and exactly one move, an optimal one by brute force', () => {
+    fc.assert(
+      fc.property(playOffPosition, ({ hands, toMove, toBeat }) => {
+        const solved = solvePlayOff({ hands, toMove, toBeat, oneBest: true });
+        const brute = brutePlayOff(hands, toMove, toBeat);
+        expect(solved.value).toBe(brute);
+        expect(solved.best).toHaveLength(1);
+        const move = solved.best[0];
+        expect(move === 'pass' ? brutePass(hands, toMove) : brutePlay(hands, toMove, move)).toBe(brute);
+      }),
+      { numRuns: 200, seed: 14 },
     );
   });
 

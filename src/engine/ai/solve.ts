@@ -58,7 +58,7 @@ function tricksDecide(view: TricksPhaseView, places: Layout[]): AiDecision | nul
     score: view.score, budget: TRICKS_BUDGET, playOffBudget: PLAY_OFF_BUDGET,
   };
   if (places.length === 1) {
-    const solved = solveDeal({ ...base, hands: places[0].hands, playOffHands: places[0].piles });
+    const solved = solveDeal({ ...base, hands: places[0].hands, playOffHands: places[0].piles, oneBest: true });
     if (!solved.exact || solved.best.length === 0) return null;
     return decision(view, { type: 'play', player: me, card: solved.best[0] }, sign * solved.value);
   }
@@ -82,7 +82,7 @@ function playOffDecide(view: PlayOffPhaseView, places: Layout[]): AiDecision | n
   const round = view.round;
   if (places.length !== 1) return null;
   const me = view.player;
-  const solved = solvePlayOff({ hands: places[0].hands, toMove: me, toBeat: round.last, budget: PLAY_OFF_BUDGET });
+  const solved = solvePlayOff({ hands: places[0].hands, toMove: me, toBeat: round.last, budget: PLAY_OFF_BUDGET, oneBest: true });
   if (!solved.exact || solved.best.length === 0) return null;
   const move = solved.best[0];
   const action: Action = move === 'pass' ? { type: 'pass', player: me } : { type: 'playoff-play', player: me, cards: move };

@@ -25,6 +25,8 @@ export interface DealProblem {
   readonly playOffBudget?: number;
   /** Also give the exact value of every legal card. */
   readonly moveValues?: boolean;
+  /** Give only one optimal card in `best` (the computer's play; much faster). */
+  readonly oneBest?: boolean;
 }
 
 export interface DealSolution extends TricksSolution {

@@ -16,6 +16,8 @@ export interface PlayOffProblem {
   readonly toBeat: Combo | null;
   /** Node budget (default 3 million); past it the answer is marked { exact: false }. */
   readonly budget?: number;
+  /** Give only one optimal move in `best` (what the computer plays): the others are then not tested. */
+  readonly oneBest?: boolean;
 }
 
 export type PlayOffMoveChoice = Card[] | 'pass';
@@ -272,6 +274,13 @@ export class PlayOffSearch {
     key[4] = ((cls + 1) << 8) | below;
   }
 
+  /** The move the table holds for a position (a shape index, PASS, or -1 if none): a hint, to be verified. */
+  tableMove(ml: number, mh: number, ol: number, oh: number, cls: number, rank: number): number {
+    this.writeKey(ml, mh, ol, oh, cls, rank, infoOf(ml, mh).sequences || infoOf(ol, oh).sequences);
+    const slot = this.tt.find(this.key);
+    return slot < 0 ? -1 : this.tt.move[slot];
+  }
+
   /** The mover's value, at least `threshold`? (a zero-window test from a root position) */
   atLeast(ml: number, mh: number, ol: number, oh: number, nm: number, no: number, cls: number, rank: number, threshold: number): boolean {
     this.ply = 0;
@@ -365,8 +374,14 @@ export class PlayOffSearch {
  * The mover's value by zero-window tests ("at least x?"): first whether the mover goes out first, then
  * one step (10 points) further, since close play-offs are the common case, then by bisection.
  */
-function valueBySteps(search: PlayOffSearch, ml: number, mh: number, ol: number, oh: number, nm: number, no: number, cls: number, rank: number): number {
-  const test = (t: number): boolean => search.atLeast(ml, mh, ol, oh, nm, no, cls, rank, t);
+function valueBySteps(
+  search: PlayOffSearch, ml: number, mh: number, ol: number, oh: number, nm: number, no: number, cls: number, rank: number, onProof?: () => void,
+): number {
+  const test = (t: number): boolean => {
+    const ok = search.atLeast(ml, mh, ol, oh, nm, no, cls, rank, t);
+    if (ok && onProof !== undefined) onProof();
+    return ok;
+  };
   // The value lies in [low, high], both multiples of 10 and never 0.
   let low: number;
   let high: number;
@@ -462,10 +477,18 @@ export function solvePlayOff(problem: PlayOffProblem): PlayOffSolution {
   };
   const choice = (m: Shape | 'pass'): PlayOffMoveChoice => (m === 'pass' ? 'pass' : cardsFor(hands[toMove], m));
   try {
-    const value = valueBySteps(search, ml, mh, ol, oh, nm, no, cls, rank);
+    // With oneBest, the root's table move after the last proof (the test at the value) is tested first.
+    let hint = -1;
+    const onProof = problem.oneBest === true ? () => (hint = search.tableMove(ml, mh, ol, oh, cls, rank)) : undefined;
+    const value = valueBySteps(search, ml, mh, ol, oh, nm, no, cls, rank, onProof);
     const best: PlayOffMoveChoice[] = [];
+    const hinted = moves.findIndex((m) => (m === 'pass' ? hint === PASS : hint === m.index));
+    const order = hinted > 0 ? [moves[hinted], ...moves.filter((_, k) => k !== hinted)] : moves;
     // The mover cannot do better than `value`: a move achieves it if it is not worse.
-    for (const m of moves) if (valueOf(m, value - 1, value) >= value) best.push(choice(m));
+    for (const m of order) {
+      if (problem.oneBest === true && best.length > 0) break;
+      if (valueOf(m, value - 1, value) >= value) best.push(choice(m));
+    }
     return { value: sign * value, best, exact: true, nodes: search.nodes };
   } catch (error) {
     if (!(error instanceof BudgetSpent)) throw error;

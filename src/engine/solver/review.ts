@@ -124,7 +124,8 @@ export function reviewDeal(input: ReviewInput, onProgress?: ReviewProgress): Dea
     for (const m of round.moves) {
       number++;
       if (m.player === player) {
-        const before = solvePlayOff({ hands: [po[0].slice(), po[1].slice()], toMove: player, toBeat: last });
+        // One optimal move is all the review shows; whether the move played was best comes from its value.
+        const before = solvePlayOff({ hands: [po[0].slice(), po[1].slice()], toMove: player, toBeat: last, oneBest: true });
         const value = playOffValueAfter(po, player, m.type === 'play' ? m.cards : 'pass');
         const exact = before.exact && value !== null;
         const gain = exact ? sign * (before.value - (value as number)) : 0;
@@ -162,12 +163,13 @@ function sameMove(a: PlayOffMoveChoice, b: Card[] | 'pass'): boolean {
 function playOffValueAfter(po: Pair<Card[]>, player: PlayerIndex, move: Card[] | 'pass'): number | null {
   const other: PlayerIndex = player === 0 ? 1 : 0;
   if (move === 'pass') {
-    const s = solvePlayOff({ hands: [po[0].slice(), po[1].slice()], toMove: other, toBeat: null });
+    // Only the value is used: oneBest skips proving every other optimal move.
+    const s = solvePlayOff({ hands: [po[0].slice(), po[1].slice()], toMove: other, toBeat: null, oneBest: true });
     return s.exact ? s.value : null;
   }
   const rest = po[player].filter((c) => !move.some((x) => same(x, c)));
   if (rest.length === 0) return player === 0 ? 10 * po[1].length : -10 * po[0].length;
   const hands: Pair<Card[]> = player === 0 ? [rest, po[1]] : [po[0], rest];
-  const s = solvePlayOff({ hands, toMove: other, toBeat: classifyCombo(move) });
+  const s = solvePlayOff({ hands, toMove: other, toBeat: classifyCombo(move), oneBest: true });
   return s.exact ? s.value : null;
 }

@@ -25,12 +25,17 @@ export interface TricksProblem {
   readonly budget?: number;
   /** Also give the exact value of every legal move (costs more than `best`). */
   readonly moveValues?: boolean;
+  /**
+   * Give only one optimal card in `best` (what the computer plays): the other cards are then not tested,
+   * which saves most of the search. Ignored with `moveValues`.
+   */
+  readonly oneBest?: boolean;
 }
 
 export interface TricksSolution {
   /** trickPoints(player 0's final tricks) − trickPoints(player 1's), both playing perfectly. */
   readonly value: number;
-  /** Every card the player to move may play that achieves `value`, in hand order. */
+  /** Every card the player to move may play that achieves `value`, in hand order (with `oneBest`, one of them). */
   readonly best: Card[];
   /** False if the node budget ran out: then `value` and `best` are only the search's best guess. */
   readonly exact: boolean;
@@ -70,6 +75,7 @@ interface Checked {
   rule: TrickRule;
   budget: number;
   moveValues: boolean;
+  oneBest: boolean;
 }
 
 function checkProblem(p: TricksProblem): Checked {
@@ -101,7 +107,7 @@ function checkProblem(p: TricksProblem): Checked {
     throw new EngineError('invalid-argument', 'tricks won and tricks left must make 13');
   }
   const budget = p.budget ?? 4_000_000;
-  return { hands, leader, trumps: [trumps[0], trumps[1]], tricksWon: [tricksWon[0], tricksWon[1]], lead, rule, budget, moveValues: p.moveValues === true };
+  return { hands, leader, trumps: [trumps[0], trumps[1]], tricksWon: [tricksWon[0], tricksWon[1]], lead, rule, budget, moveValues: p.moveValues === true, oneBest: p.oneBest === true };
 }
 
 /** Value of each end of the tricks, indexed by player 0's final tricks × 2 + the last trick's winner. */
@@ -130,6 +136,14 @@ export class TrickSearch {
   private readonly leaves: Int32Array;
   private readonly rangeLow: Int32Array;
   private readonly rangeHigh: Int32Array;
+  /**
+   * Bits of player 0's tricks kept in the table key, and the value added by every 2 tricks more. Plain trick
+   * points (and a deal whose bonus is settled) gain the same amount per 2 tricks whatever the count, so a
+   * position's value with t0 tricks is its value with t0 mod 2 plus a constant: the table then keys on the
+   * parity only and stores values relative to it, sharing entries across tricks-won counts.
+   */
+  private readonly tricksKeyMask: number;
+  private readonly stepPer2: number;
   private readonly tt = table();
   private readonly key = new Int32Array(2);
   private readonly moves = new Int8Array(MAX_CARDS * 32);
@@ -192,8 +206,23 @@ export class TrickSearch {
         this.rangeHigh[t * 14 + r] = high;
       }
     }
+    let step: number | null = leaves[4] - leaves[0];
+    for (let t = 0; t + 2 <= TRICKS && step !== null; t++) {
+      for (let w = 0; w < 2; w++) if (leaves[(t + 2) * 2 + w] - leaves[t * 2 + w] !== step) step = null;
+    }
+    this.tricksKeyMask = step === null ? 15 : 1;
+    this.stepPer2 = step ?? 0;
     this.budget = budget;
     this.tt.clear();
+  }
+
+  /** The move the table holds for the start of a trick (-1 if none): a hint, to be verified. */
+  tableMove(h0: number, h1: number, leader: number, t0: number): number {
+    const key = this.key;
+    key[0] = h0;
+    key[1] = h1 | (leader << 27) | ((t0 & this.tricksKeyMask) << 28);
+    const slot = this.tt.find(key);
+    return slot < 0 ? -1 : this.tt.move[slot];
   }
 
   indexOf(card: Card): number {
@@ -248,12 +277,14 @@ export class TrickSearch {
     if (low >= beta || low === high) return low;
     if (high <= alpha) return high;
     const key = this.key;
+    const tKey = t0 & this.tricksKeyMask;
+    const offset = (t0 >> 1) * this.stepPer2;
     key[0] = h0;
-    key[1] = h1 | (leader << 27) | (t0 << 28);
+    key[1] = h1 | (leader << 27) | (tKey << 28);
     const tt = this.tt;
-    if (probe(tt, key, alpha, beta)) return tt.alpha;
-    const a = tt.alpha;
-    const b = tt.beta;
+    if (probe(tt, key, alpha - offset, beta - offset)) return tt.alpha + offset;
+    const a = tt.alpha + offset;
+    const b = tt.beta + offset;
     const first = tt.bestMove;
     const base = (MAX_CARDS - popcount(h0 | h1)) * 32;
     const count = this.representatives(lead, follow, base);
@@ -299,8 +330,8 @@ export class TrickSearch {
     }
     // The recursion reused the key buffer: write this node's key again.
     key[0] = h0;
-    key[1] = h1 | (leader << 27) | (t0 << 28);
-    store(tt, key, best, a, b, bestMove);
+    key[1] = h1 | (leader << 27) | (tKey << 28);
+    store(tt, key, best - offset, a - offset, b - offset, bestMove);
     return best;
   }
 
@@ -373,9 +404,13 @@ export function solveTrickProblem(p: Checked, leaves: Int32Array): TricksSolutio
     const candidates = [...new Set(Array.from(leaves.subarray(t0 * 2, (t0 + left + 1) * 2)))].sort((x, y) => x - y);
     let low = 0;
     let high = candidates.length - 1;
+    let hint = -1;
     while (low < high) {
       const mid = (low + high + 1) >> 1;
-      if (rootValue(candidates[mid] - 1, candidates[mid]) >= candidates[mid]) low = mid;
+      const ok = rootValue(candidates[mid] - 1, candidates[mid]) >= candidates[mid];
+      // The root's table move after the test that settles the value's side (a proof for the mover) is a best move.
+      if (p.oneBest && lead < 0 && ok === (mover === 0)) hint = search.tableMove(h0, h1, leader, t0);
+      if (ok) low = mid;
       else high = mid - 1;
     }
     const value = candidates[low];
@@ -384,18 +419,48 @@ export function solveTrickProblem(p: Checked, leaves: Int32Array): TricksSolutio
     const moverMask = search.maskOf(legalCards);
     const verdict = new Map<number, boolean>();
     const best: Card[] = [];
+    let order = legalCards;
+    if (p.oneBest && lead < 0) {
+      // The move the last proof found: test it first (it is verified like any other).
+      const hinted = legalCards.findIndex((c) => search.indexOf(c) === hint);
+      if (hinted > 0) order = [legalCards[hinted], ...legalCards.filter((_, k) => k !== hinted)];
+    }
     if (p.moveValues) {
+      // A move's value is one of the candidates too, found by zero-window tests sharing the table: first
+      // whether it keeps `value` (the mover can do no better), then by bisection on the other side.
+      const at = candidates.indexOf(value);
+      const atLeast = (c: number, k: number): boolean => valueOf(c, candidates[k] - 1, candidates[k]) >= candidates[k];
+      const moveValue = (c: number): number => {
+        let lo: number;
+        let hi: number;
+        if (mover === 0) {
+          if (atLeast(c, at)) return value;
+          lo = 0;
+          hi = at - 1;
+        } else {
+          if (at + 1 >= candidates.length || !atLeast(c, at + 1)) return value;
+          lo = at + 1;
+          hi = candidates.length - 1;
+        }
+        while (lo < hi) {
+          const mid = (lo + hi + 1) >> 1;
+          if (atLeast(c, mid)) lo = mid;
+          else hi = mid - 1;
+        }
+        return candidates[lo];
+      };
       const exactValues = new Map<number, number>();
       const values = legalCards.map((card) => {
         const rep = search.representativeOf(search.indexOf(card), moverMask, oppMask);
         let v = exactValues.get(rep);
-        if (v === undefined) exactValues.set(rep, (v = valueOf(rep, -INF, INF)));
+        if (v === undefined) exactValues.set(rep, (v = moveValue(rep)));
         if (v === value) best.push(card);
         return { card, value: v };
       });
       return { value, best, exact: true, nodes: search.nodes, values };
     }
-    for (const card of legalCards) {
+    for (const card of order) {
+      if (p.oneBest && best.length > 0) break;
       const c = search.indexOf(card);
       const rep = search.representativeOf(c, moverMask, oppMask);
       let good = verdict.get(rep);
