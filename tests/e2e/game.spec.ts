@@ -80,7 +80,8 @@ const nameOf = (label: string | null) => (label ?? '').replace(/ \(.*\)$/, '').r
 
 for (const g of GAMES) {
   test(`${g.lang}: a whole game against the computer, checked at every decision and at each moment that needs one`, async ({ page, context, baseURL }, testInfo) => {
-    test.setTimeout(300_000);
+    // One game stands for about fifteen that each had a minute: generous, for a loaded machine.
+    test.setTimeout(600_000);
     const requests = recordRequests(context);
     const policy = await watchPolicy(page);
     const problems = watchProblems(page);
