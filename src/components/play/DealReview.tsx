@@ -6,6 +6,7 @@ import { cardName } from '../../i18n/cards';
 import { format, type Lang } from '../../i18n/lang';
 import { reviewStrings, type ReviewKey } from '../../i18n/review';
 import { reviewInWorker } from './aiClient';
+import { useLaterWords } from './laterWords';
 
 export interface DealReviewProps {
   readonly deal: DealRecord;
@@ -23,7 +24,12 @@ type Status =
   | { readonly kind: 'done'; readonly review: Review }
   | { readonly kind: 'error'; readonly message: string };
 
+/** The review, once its words are loaded (they come after the first screen; see laterWords.ts). */
 export default function DealReview(props: DealReviewProps) {
+  return useLaterWords(props.lang) ? <ReviewPanel {...props} /> : null;
+}
+
+function ReviewPanel(props: DealReviewProps) {
   const { deal, player, jokers, trickRule, lang, idBase } = props;
   const t = (key: ReviewKey, values?: Record<string, string | number>): string => format(reviewStrings[lang][key], values);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
