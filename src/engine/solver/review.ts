@@ -10,6 +10,7 @@ import type { Card, Combo, DealRecord, DealScoreProgress, Pair, PlayerIndex, Sui
 import { solveDeal } from './deal.ts';
 import { solvePlayOff } from './playoff.ts';
 import type { PlayOffMoveChoice } from './playoff.ts';
+import { principalLines } from './principal-line.ts';
 
 export interface ReviewInput {
   readonly deal: DealRecord;
@@ -34,6 +35,19 @@ export interface ReviewItem {
   readonly gain: number;
   /** False if a solve ran out of its budget (the item is then left out of the totals). */
   readonly exact: boolean;
+  /**
+   * Tricks items whose lines were solved exactly: where perfect play by both leads after the best move and
+   * after the move played (the same line when the move played was best).
+   */
+  readonly lines?: { readonly best: ReviewLine; readonly played: ReviewLine };
+}
+
+/** The end of the tricks along a line of perfect play, for the reviewed player. */
+export interface ReviewLine {
+  /** Tricks the reviewed player has won after the thirteenth trick. */
+  readonly tricks: number;
+  /** Whether they win the last trick, and so lead the play-off. */
+  readonly leadsPlayOff: boolean;
 }
 
 export interface DealReview {
@@ -82,7 +96,6 @@ export function reviewDeal(input: ReviewInput, onProgress?: ReviewProgress): Dea
   const { trickHands, playOffHands } = dealHands(input);
   const trumps = [null, null] as Pair<Suit | null>;
   for (const d of deal.declarations) trumps[d.player] = d.trump;
-  const sign = player === 0 ? 1 : -1;
   const items: ReviewItem[] = [];
   const total = decisionCount(input);
   let done = 0;
@@ -104,11 +117,12 @@ export function reviewDeal(input: ReviewInput, onProgress?: ReviewProgress): Dea
     const solved = solveDeal(problem);
     const chosen = solved.values?.find((v) => same(v.card, card));
     const exact = solved.exact && chosen !== undefined;
-    const gain = exact ? sign * (solved.value - (chosen as { value: number }).value) : 0;
+    const gain = exact ? gainFor(player, solved.value - (chosen as { value: number }).value) : 0;
     const isBest = solved.best.some((c) => same(c, card));
+    const bestCard = isBest ? card : solved.best[0] ?? card;
     items.push({
       phase: 'tricks', number: t.number, kind: leads ? 'lead' : 'follow', played: [card], best: isBest,
-      bestMove: [isBest ? card : solved.best[0] ?? card], gain, exact,
+      bestMove: [bestCard], gain, exact, ...(exact ? linesOf(problem, bestCard, card, player) : {}),
     });
     if (exact) lostTricks += gain;
     tick();
@@ -128,7 +142,7 @@ export function reviewDeal(input: ReviewInput, onProgress?: ReviewProgress): Dea
         const before = solvePlayOff({ hands: [po[0].slice(), po[1].slice()], toMove: player, toBeat: last, oneBest: true });
         const value = playOffValueAfter(po, player, m.type === 'play' ? m.cards : 'pass');
         const exact = before.exact && value !== null;
-        const gain = exact ? sign * (before.value - (value as number)) : 0;
+        const gain = exact ? gainFor(player, before.value - (value as number)) : 0;
         const played: Card[] | 'pass' = m.type === 'play' ? m.cards : 'pass';
         const isBest = exact ? gain === 0 : before.best.some((b) => sameMove(b, played));
         items.push({
@@ -147,9 +161,23 @@ export function reviewDeal(input: ReviewInput, onProgress?: ReviewProgress): Dea
   return { items, lost: { tricks: lostTricks, playOff: lostPlayOff } };
 }
 
+/** The lines after the best card and the card played (one line when they are the same), if both were solved exactly. */
+function linesOf(problem: Parameters<typeof principalLines>[0], bestCard: Card, played: Card, player: PlayerIndex): Pick<ReviewItem, 'lines'> {
+  const moves = same(bestCard, played) ? [played] : [bestCard, played];
+  const ends = principalLines(problem, moves);
+  if (!ends.every((e) => e.exact)) return {};
+  const line = (i: number): ReviewLine => ({ tricks: ends[i].tricks[player], leadsPlayOff: ends[i].lastWinner === player });
+  return { lines: { best: line(0), played: line(ends.length - 1) } };
+}
+
 /** Phase 1 as the engine scored it, with R13 (the melds alone may reach 100). */
 function scoreAfterMelds(melds: Pair<number>): DealScoreProgress {
   return addPhase(NO_SCORE_YET, melds);
+}
+
+/** Points `player` gains by a difference of deal values from player 0's side (never −0, which would print oddly). */
+function gainFor(player: PlayerIndex, difference: number): number {
+  return (player === 0 ? difference : -difference) + 0;
 }
 
 /** Same play-off move up to suits (suits never matter in the play-off). */
