@@ -152,10 +152,7 @@ describe('principalLines', () => {
     for (let i = 0; i < 8; i++) s = step(s);
     const state = s as TricksState;
     expect(state.tricksWon[0] + state.tricksWon[1]).toBe(4);
-    const p: DealProblem = {
-      hands: state.hands, playOffHands: state.bidPiles, leader: state.trick.leader, trumps: state.trumps, tricksWon: state.tricksWon,
-      rule: state.options.trickRule, score: state.score,
-    };
+    const p = problemAt(state);
     const solved = solveDeal({ ...p, oneBest: true });
     const [line] = principalLines(p, [null]);
     expect(line.exact).toBe(true);
@@ -167,10 +164,7 @@ describe('principalLines', () => {
 
   it('marks a line cut off by its node budget as inexact, and refuses a card that may not be played', () => {
     const state = dealtToTricks('line-budget');
-    const p: DealProblem = {
-      hands: state.hands, playOffHands: state.bidPiles, leader: state.trick.leader, trumps: state.trumps, tricksWon: [0, 0],
-      rule: state.options.trickRule, score: state.score,
-    };
+    const p = problemAt(state);
     expect(principalLines({ ...p, budget: 50 }, [null])[0].exact).toBe(false);
     const follower: PlayerIndex = p.leader === 0 ? 1 : 0;
     expect(() => principalLines(p, [p.hands[follower][0]])).toThrow(/not a legal card/);
@@ -211,6 +205,16 @@ function endValue(deal: GameState['deals'][number], state: GameState, player: Pl
   const afterTricks = addPhase(addPhase(NO_SCORE, deal.score.phases[0]), [points(won[0]), points(won[1])]);
   const total = progressTotal(addPhase(afterTricks, playOff > 0 ? [playOff, 0] : [0, -playOff]));
   return player === 0 ? total[0] - total[1] : total[1] - total[0];
+}
+
+/** The rest of the deal from the start of a trick of a real game. */
+function problemAt(state: TricksState): DealProblem {
+  // Both trumps are declared before the first trick.
+  const trumps = state.trumps as Pair<Suit>;
+  return {
+    hands: state.hands, playOffHands: state.bidPiles, leader: state.trick.leader, trumps, tricksWon: state.tricksWon,
+    rule: state.options.trickRule, score: state.score,
+  };
 }
 
 /** A new game played by the rules player up to the first trick. */

@@ -2,10 +2,10 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { DealReview as Review, ReviewItem } from '../../engine/solver/index';
 import type { Card, DealRecord, PlayerIndex, TrickRule } from '../../engine/types';
-import { cardName } from '../../i18n/cards';
 import { format, type Lang } from '../../i18n/lang';
 import { reviewStrings, type ReviewKey } from '../../i18n/review';
 import { reviewInWorker } from './aiClient';
+import { moveWords, verdictOf } from './reviewVerdict';
 
 export interface DealReviewProps {
   readonly deal: DealRecord;
@@ -51,17 +51,12 @@ export default function DealReview(props: DealReviewProps) {
     setStatus({ kind: 'idle' });
   };
 
-  const cards = (list: Card[] | 'pass'): string =>
-    list === 'pass' ? t('review.passWord') : list.map((c) => cardName(c, lang)).join(t('review.cardSeparator'));
+  const cards = (list: Card[] | 'pass'): string => moveWords(list, lang);
   const said = (item: ReviewItem): string => {
     if (item.kind === 'pass') return t('review.pass');
     const played = item.played as Card[];
     if (item.kind === 'play') return t('review.play', { cards: cards(played) });
     return t(item.kind === 'lead' ? 'review.lead' : 'review.follow', { card: cards(played) });
-  };
-  const verdict = (item: ReviewItem): string => {
-    if (!item.exact) return t('review.unknown');
-    return item.best ? t('review.best') : t('review.better', { move: cards(item.bestMove), gain: item.gain });
   };
 
   const titleId = `${idBase}-review-title`;
@@ -100,7 +95,7 @@ export default function DealReview(props: DealReviewProps) {
           <ol aria-label={t('review.list')} style={{ paddingInlineStart: '1.5em' }}>
             {status.review.items.map((item) => (
               <li key={`${item.phase}-${item.number}`} data-review-item="" data-review-best={item.best ? 'true' : 'false'}>
-                {t('review.item', { label: t(item.phase === 'tricks' ? 'review.trick' : 'review.playOff', { n: item.number }), said: said(item), verdict: verdict(item) })}
+                {t('review.item', { label: t(item.phase === 'tricks' ? 'review.trick' : 'review.playOff', { n: item.number }), said: said(item), verdict: verdictOf(item, lang) })}
               </li>
             ))}
           </ol>

@@ -5,9 +5,10 @@
 // play-off and, for the loser, the cards still held. So the review needs the record and the options only.
 import { cardId, fullDeck, isJoker } from '../cards.ts';
 import { classifyCombo } from '../playoff.ts';
-import { addPhase, NO_SCORE_YET } from '../scoring.ts';
+import { addPhase, NO_SCORE_YET, trickPoints } from '../scoring.ts';
 import type { Card, Combo, DealRecord, DealScoreProgress, Pair, PlayerIndex, Suit, TrickRule } from '../types.ts';
 import { solveDeal } from './deal.ts';
+import type { DealProblem } from './deal.ts';
 import { solvePlayOff } from './playoff.ts';
 import type { PlayOffMoveChoice } from './playoff.ts';
 import { principalLines } from './principal-line.ts';
@@ -48,6 +49,8 @@ export interface ReviewLine {
   readonly tricks: number;
   /** Whether they win the last trick, and so lead the play-off. */
   readonly leadsPlayOff: boolean;
+  /** Their trick points minus the other player's (by the odd-trick rule, fewer tricks may score more). */
+  readonly trickScore: number;
 }
 
 export interface DealReview {
@@ -162,11 +165,15 @@ export function reviewDeal(input: ReviewInput, onProgress?: ReviewProgress): Dea
 }
 
 /** The lines after the best card and the card played (one line when they are the same), if both were solved exactly. */
-function linesOf(problem: Parameters<typeof principalLines>[0], bestCard: Card, played: Card, player: PlayerIndex): Pick<ReviewItem, 'lines'> {
+function linesOf(problem: DealProblem, bestCard: Card, played: Card, player: PlayerIndex): Pick<ReviewItem, 'lines'> {
   const moves = same(bestCard, played) ? [played] : [bestCard, played];
   const ends = principalLines(problem, moves);
   if (!ends.every((e) => e.exact)) return {};
-  const line = (i: number): ReviewLine => ({ tricks: ends[i].tricks[player], leadsPlayOff: ends[i].lastWinner === player });
+  const line = (i: number): ReviewLine => {
+    const tricks = ends[i].tricks[player];
+    const theirs = ends[i].tricks[player === 0 ? 1 : 0];
+    return { tricks, leadsPlayOff: ends[i].lastWinner === player, trickScore: trickPoints(tricks) - trickPoints(theirs) };
+  };
   return { lines: { best: line(0), played: line(ends.length - 1) } };
 }
 
