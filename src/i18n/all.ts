@@ -6,6 +6,8 @@ import { playStrings } from './play';
 import { learnStrings } from './learn';
 import { reviewEn } from './review-en';
 import { reviewJa } from './review-ja';
+import { reviewResultEn } from './review-result-en';
+import { reviewResultJa } from './review-result-ja';
 import { toolStrings } from './tools';
 
 export const ALL_DICTIONARIES: Record<string, Dictionary<Record<string, string>>> = {
@@ -14,4 +16,5 @@ export const ALL_DICTIONARIES: Record<string, Dictionary<Record<string, string>>
   play: playStrings,
   learn: learnStrings,
   review: defineDictionary(reviewEn as Record<keyof typeof reviewEn, string>, reviewJa),
+  'review-result': defineDictionary(reviewResultEn as Record<keyof typeof reviewResultEn, string>, reviewResultJa),
 };

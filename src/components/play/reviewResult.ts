@@ -1,19 +1,45 @@
-// The deal review's verdict on one move in the page's language: best or not, and for a trick, the trick counts along perfect play after the best move and the move played.
-import type { ReviewItem, ReviewLine } from '../../engine/solver/index';
+// A finished deal review in the page's language (its words load when the review starts): each move and its verdict, with the trick counts
+// along perfect play after the best move and after the move played, and the summary.
+import type { DealReview, ReviewItem, ReviewLine } from '../../engine/solver/index';
 import type { Card } from '../../engine/types';
 import { cardName } from '../../i18n/cards';
 import { format, type Lang } from '../../i18n/lang';
-import { reviewStrings, type ReviewKey } from '../../i18n/review';
+import { reviewResultStrings, type ReviewResultKey } from '../../i18n/review-result';
+
+function words(lang: Lang): (key: ReviewResultKey, values?: Record<string, string | number>) => string {
+  return (key, values) => format(reviewResultStrings[lang][key], values);
+}
+
+/** One line of the list: "Trick 3: You led the King of clubs. ✗ Leading the Nine of clubs was best…". */
+export function itemText(item: ReviewItem, lang: Lang): string {
+  const t = words(lang);
+  const label = t(item.phase === 'tricks' ? 'review.trick' : 'review.playOff', { n: item.number });
+  const cards = moveWords(item.played, lang);
+  const said =
+    item.kind === 'pass' ? t('review.pass') : t(item.kind === 'play' ? 'review.play' : item.kind === 'lead' ? 'review.lead' : 'review.follow', { card: cards, cards });
+  return t('review.item', { label, said, verdict: verdictOf(item, lang) });
+}
+
+/** The summary: points lost to perfect play in each phase, or that every move was best. */
+export function summaryText(lost: DealReview['lost'], lang: Lang): string {
+  const t = words(lang);
+  return lost.tricks + lost.playOff === 0 ? t('review.perfect') : t('review.summary', { tricks: lost.tricks, playOff: lost.playOff });
+}
+
+/** The list's accessible name. */
+export function listName(lang: Lang): string {
+  return reviewResultStrings[lang]['review.list'];
+}
 
 /** The cards of a move as words ("a pass" for a pass). */
 export function moveWords(move: Card[] | 'pass', lang: Lang): string {
-  const t = reviewStrings[lang];
+  const t = reviewResultStrings[lang];
   return move === 'pass' ? t['review.passWord'] : move.map((c) => cardName(c, lang)).join(t['review.cardSeparator']);
 }
 
 /** What the review says of `item` after the move itself ("✓ Best move…", "✗ Leading the … was best…"). */
 export function verdictOf(item: ReviewItem, lang: Lang): string {
-  const t = (key: ReviewKey, values?: Record<string, string | number>): string => format(reviewStrings[lang][key], values);
+  const t = words(lang);
   if (!item.exact) return t('review.unknown');
   if (item.lines === undefined) return item.best ? t('review.best') : t('review.better', { move: moveWords(item.bestMove, lang), gain: item.gain });
   const { best, played } = item.lines;
