@@ -53,9 +53,9 @@ function points(tricks: number): number {
 }
 
 interface Position {
-  hands: Pair<Card[]>;
+  hands: [Card[], Card[]];
   leader: PlayerIndex;
-  won: Pair<number>;
+  won: [number, number];
   lead: Card | null;
   last: PlayerIndex;
 }
@@ -73,7 +73,7 @@ function bruteLine(p: DealProblem & { lead: Card | null; rule: TrickRule }, firs
   const legal = (s: Position): Card[] =>
     s.lead === null ? s.hands[s.leader] : legalTrickPlays(s.hands[s.leader === 0 ? 1 : 0], s.lead, p.trumps[s.leader]);
   const after = (s: Position, card: Card): Position => {
-    const hands: Pair<Card[]> = [s.hands[0].slice(), s.hands[1].slice()];
+    const hands: [Card[], Card[]] = [s.hands[0].slice(), s.hands[1].slice()];
     if (s.lead === null) {
       hands[s.leader] = hands[s.leader].filter((c) => cardId(c) !== cardId(card));
       return { ...s, hands, lead: card };
@@ -82,7 +82,7 @@ function bruteLine(p: DealProblem & { lead: Card | null; rule: TrickRule }, firs
     hands[follower] = hands[follower].filter((c) => cardId(c) !== cardId(card));
     const r = resolveTrick({ lead: s.lead, follow: card, leaderTrump: p.trumps[s.leader], followerTrump: p.trumps[follower], rule });
     const winner = r.winner === 'leader' ? s.leader : follower;
-    const won: Pair<number> = [s.won[0], s.won[1]];
+    const won: [number, number] = [s.won[0], s.won[1]];
     won[winner]++;
     return { hands, leader: winner, won, lead: null, last: winner };
   };
@@ -151,7 +151,7 @@ describe('principalLines', () => {
     let s: GameState = dealtToTricks('line-full');
     for (let i = 0; i < 8; i++) s = step(s);
     const state = s as TricksState;
-    expect(state.tricksWon[0] + state.tricksWon[1]).toBe(4);
+    expect(state.deal.tricksWon[0] + state.deal.tricksWon[1]).toBe(4);
     const p = problemAt(state);
     const solved = solveDeal({ ...p, oneBest: true });
     const [line] = principalLines(p, [null]);
@@ -159,7 +159,7 @@ describe('principalLines', () => {
     expect(line.value).toBe(solved.value);
     expect(line.tricks[0] + line.tricks[1]).toBe(13);
     expect(new Set(line.cards.map(cardId)).size).toBe(18);
-    expect(line.cards.map(cardId).sort()).toEqual([...state.hands[0], ...state.hands[1]].map(cardId).sort());
+    expect(line.cards.map(cardId).sort()).toEqual([...state.deal.hands[0], ...state.deal.hands[1]].map(cardId).sort());
   });
 
   it('marks a line cut off by its node budget as inexact, and refuses a card that may not be played', () => {
@@ -175,7 +175,7 @@ describe('reviewDeal: trick counts along the perfect lines', () => {
   it("gives each exact trick decision the reviewed player's trick counts, the same line when the move was best, and a gain the two ends explain", () => {
     for (const seed of ['review-lines-a', 'review-lines-b']) {
       const state = finishedDeal(seed);
-      const deal = state.deals[0];
+      const deal = state.game.deals[0];
       for (const player of [0, 1] as const) {
         const review = reviewDeal({ deal, player, jokers: state.options.jokers, trickRule: state.options.trickRule });
         const tricks = review.items.filter((i) => i.phase === 'tricks');
@@ -196,7 +196,7 @@ describe('reviewDeal: trick counts along the perfect lines', () => {
 });
 
 /** The deal's value for `player` at an end of the tricks (their tricks, whether they won the last), by the engine's scoring. */
-function endValue(deal: GameState['deals'][number], state: GameState, player: PlayerIndex, end: { tricks: number; leadsPlayOff: boolean }): number {
+function endValue(deal: GameState['game']['deals'][number], state: GameState, player: PlayerIndex, end: { tricks: number; leadsPlayOff: boolean }): number {
   const { playOffHands } = dealHands({ deal, player, jokers: state.options.jokers, trickRule: state.options.trickRule });
   const last: PlayerIndex = end.leadsPlayOff ? player : player === 0 ? 1 : 0;
   const won: Pair<number> = player === 0 ? [end.tricks, 13 - end.tricks] : [13 - end.tricks, end.tricks];
@@ -209,11 +209,10 @@ function endValue(deal: GameState['deals'][number], state: GameState, player: Pl
 
 /** The rest of the deal from the start of a trick of a real game. */
 function problemAt(state: TricksState): DealProblem {
-  // Both trumps are declared before the first trick.
-  const trumps = state.trumps as Pair<Suit>;
+  const { deal } = state;
   return {
-    hands: state.hands, playOffHands: state.bidPiles, leader: state.trick.leader, trumps, tricksWon: state.tricksWon,
-    rule: state.options.trickRule, score: state.score,
+    hands: deal.hands, playOffHands: deal.bidPiles, leader: state.trick.leader, trumps: deal.trumps, tricksWon: deal.tricksWon,
+    rule: state.options.trickRule, score: deal.score,
   };
 }
 

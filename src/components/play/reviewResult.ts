@@ -32,7 +32,7 @@ export function listName(lang: Lang): string {
 }
 
 /** The cards of a move as words ("a pass" for a pass). */
-export function moveWords(move: Card[] | 'pass', lang: Lang): string {
+export function moveWords(move: readonly Card[] | 'pass', lang: Lang): string {
   const t = reviewResultStrings[lang];
   return move === 'pass' ? t['review.passWord'] : move.map((c) => cardName(c, lang)).join(t['review.cardSeparator']);
 }

@@ -55,10 +55,11 @@ export function principalLines(p: DealProblem, firstMoves: readonly (Card | null
 /** One position moving along a line: the hands in the problem's order, and the same cards as masks of the search. */
 class Walk {
   readonly cards: Card[] = [];
-  readonly won: Pair<number>;
+  /** Tricks won so far, and the hands left: the walk's own mutable copies. */
+  readonly won: [number, number];
   lastWinner: PlayerIndex;
   private readonly search: TrickSearch;
-  private readonly hands: Pair<Card[]>;
+  private readonly hands: [Card[], Card[]];
   private leader: PlayerIndex;
   private lead: Card | null;
   private readonly leaves: Int32Array;
