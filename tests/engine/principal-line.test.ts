@@ -171,8 +171,8 @@ describe('principalLines', () => {
   });
 });
 
-describe('reviewDeal: trick counts along the perfect lines', () => {
-  it("gives each exact trick decision the reviewed player's trick counts, the same line when the move was best, and a gain the two ends explain", () => {
+describe('reviewDeal: where perfect play ends after the best move and the move played', () => {
+  it("gives each exact trick decision the reviewed player's trick counts (the same line when the move was best) and each play-off decision its points, with a gain the two ends explain", () => {
     for (const seed of ['review-lines-a', 'review-lines-b']) {
       const state = finishedDeal(seed);
       const deal = state.game.deals[0];
@@ -189,6 +189,17 @@ describe('reviewDeal: trick counts along the perfect lines', () => {
           // A move worse by some points cannot end the same way: the count or the play-off's leader differs.
           else expect(lines.best).not.toEqual(lines.played);
           expect(item.gain).toBe(endValue(deal, state, player, lines.best) - endValue(deal, state, player, lines.played));
+        }
+        // Play-off items: the points after the best move and the move played differ by the gain; someone always goes out first.
+        for (const item of review.items.filter((i) => i.phase === 'play-off' && i.exact)) {
+          const points = item.playOffPoints;
+          expect(points).toBeDefined();
+          if (points === undefined) continue;
+          expect(points.best - points.played).toBe(item.gain);
+          for (const p of [points.best, points.played]) {
+            expect(Math.abs(p) % 10).toBe(0);
+            expect(p).not.toBe(0);
+          }
         }
       }
     }

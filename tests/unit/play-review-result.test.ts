@@ -66,6 +66,24 @@ describe('review verdicts with the trick counts of the perfect lines', () => {
     expect(verdictOf(plain, 'en')).not.toContain('Fewer tricks');
   });
 
+  it('a play-off move says who goes out first and how many cards the other is left with, after the best move and after the move played', () => {
+    const worse: ReviewItem = {
+      phase: 'play-off', number: 4, kind: 'pass', played: 'pass', best: false, bestMove: parseCards('QS'), gain: 80, exact: true,
+      playOffPoints: { best: 50, played: -30 },
+    };
+    expect(verdictOf(worse, 'en')).toBe(
+      '✗ Best was Queen of spades, 80 points more: with perfect play from here, after Queen of spades you go out first and the other player is left with 5 cards; ' +
+        'after your move the other player goes out first and you are left with 3 cards.',
+    );
+    expect(verdictOf(worse, 'ja')).toBe(
+      '✗最善手はスペードのQで、あと80点取れました。ここから2人とも最善を尽くすと、スペードのQならあなたが先に上がり、相手の手札に5枚残ります。' +
+        'あなたの選んだ手では相手が先に上がり、あなたの手札に3枚残ります。',
+    );
+    const best: ReviewItem = { ...worse, kind: 'play', played: parseCards('QS'), best: true, gain: 0, playOffPoints: { best: -10, played: -10 } };
+    expect(verdictOf(best, 'en')).toBe('✓ Best move: with perfect play from here the other player goes out first and you are left with 1 card.');
+    expect(verdictOf(best, 'ja')).toBe('✓最善手です。ここから2人とも最善を尽くすと、相手が先に上がり、あなたの手札に1枚残ります。');
+  });
+
   it('play-off moves and tricks without solved lines keep the short verdict; an inexact item says it was not counted', () => {
     const playOff: ReviewItem = {
       phase: 'play-off', number: 2, kind: 'play', played: parseCards('5S 5H'), best: false, bestMove: parseCards('9C 9D'), gain: 30, exact: true,

@@ -1,5 +1,5 @@
 // A finished deal review in the page's language (its words load when the review starts): each move and its verdict, with the trick counts
-// along perfect play after the best move and after the move played, and the summary.
+// (or, in the play-off, who goes out and the cards left) along perfect play after the best move and after the move played, and the summary.
 import type { DealReview, ReviewItem, ReviewLine } from '../../engine/solver/index';
 import type { Card } from '../../engine/types';
 import { cardName } from '../../i18n/cards';
@@ -41,6 +41,7 @@ export function moveWords(move: readonly Card[] | 'pass', lang: Lang): string {
 export function verdictOf(item: ReviewItem, lang: Lang): string {
   const t = words(lang);
   if (!item.exact) return t('review.unknown');
+  if (item.playOffPoints !== undefined) return playOffVerdict(item, item.playOffPoints, lang);
   if (item.lines === undefined) return item.best ? t('review.best') : t('review.better', { move: moveWords(item.bestMove, lang), gain: item.gain });
   const { best, played } = item.lines;
   const count = (n: number): string => t(n === 1 ? 'review.tricksOne' : 'review.tricksMany', { n });
@@ -57,6 +58,18 @@ export function verdictOf(item: ReviewItem, lang: Lang): string {
   if (best.leadsPlayOff !== played.leadsPlayOff) sentences.push(t(best.leadsPlayOff ? 'review.youLeadPlayOff' : 'review.otherLeadsPlayOff', { card: bestCard }));
   if (fewerTricksScoreMore(best, played)) sentences.push(t('review.oddTricks'));
   return sentences.reduce((first, next) => t('review.sentences', { first, next }));
+}
+
+/** A play-off verdict with who goes out first and how many cards the other is left with, after the best move and after the move played. */
+function playOffVerdict(item: ReviewItem, points: { readonly best: number; readonly played: number }, lang: Lang): string {
+  const t = words(lang);
+  const end = (p: number): string => {
+    const n = Math.abs(p) / 10;
+    const cards = t(n === 1 ? 'review.cardsOne' : 'review.cardsMany', { n });
+    return t(p > 0 ? 'review.youGoOut' : 'review.otherGoesOut', { cards });
+  };
+  if (item.best) return t('review.bestPlayOff', { end: end(points.best) });
+  return t('review.betterPlayOff', { move: moveWords(item.bestMove, lang), gain: item.gain, bestEnd: end(points.best), playedEnd: end(points.played) });
 }
 
 function fewerTricksScoreMore(best: ReviewLine, played: ReviewLine): boolean {

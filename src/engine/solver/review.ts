@@ -42,6 +42,12 @@ export interface ReviewItem {
    * after the move played (the same line when the move played was best).
    */
   readonly lines?: { readonly best: ReviewLine; readonly played: ReviewLine };
+  /**
+   * Play-off items solved exactly: the reviewed player's play-off points with perfect play by both after the best
+   * move and after the move played (+10 a card the other player is left with when they go out first, −10 a card
+   * they are left with themselves when the other does).
+   */
+  readonly playOffPoints?: { readonly best: number; readonly played: number };
 }
 
 /** The end of the tricks along a line of perfect play, for the reviewed player. */
@@ -151,6 +157,7 @@ export function reviewDeal(input: ReviewInput, onProgress?: ReviewProgress): Dea
         items.push({
           phase: 'play-off', number, kind: m.type === 'play' ? 'play' : 'pass', played, best: isBest,
           bestMove: isBest ? played : before.best[0] ?? played, gain, exact,
+          ...(exact ? { playOffPoints: { best: gainFor(player, before.value), played: gainFor(player, value as number) } } : {}),
         });
         if (exact) lostPlayOff += gain;
         tick();
@@ -187,7 +194,7 @@ function linesOf(problem: DealProblem, bestCard: Card, played: Card, player: Pla
   return { lines: { best: line(0), played: line(ends.length - 1) } };
 }
 
-/** Points `player` gains by a difference of deal values from player 0's side (never −0, which would print oddly). */
+/** A value or a difference of values from player 0's side, seen from `player`'s (never −0, which would print oddly). */
 function gainFor(player: PlayerIndex, difference: number): number {
   return (player === 0 ? difference : -difference) + 0;
 }
