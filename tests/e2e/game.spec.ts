@@ -3,7 +3,7 @@
 // measured at the other too), axe once per phase and per dialog, keyboard play in every phase, the hints, a reload in the
 // middle of a trick, a refused card, undo in the play-off, the review (and again in the replay of the exported record),
 // the deal summary from the saved game, and the page's policy and requests. Hot-seat hand-offs: play.spec.ts.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { SAVE_KEY } from '../../src/components/play/storage';
 import {
   GAME, axeViolations, expectOnScreen, foreignRequests, gameAttr, openGame, placement, playOneDecision, playOneDecisionByKeyboard,
@@ -29,8 +29,8 @@ const GAMES = [
     undone: 'Your last decision was taken back.',
     reviewOpen: 'Review this deal',
     reviewSummary: /Points lost to perfect play: \d+ in the tricks, \d+ in the play-off\.|Every move you made was a best move\./,
-    reviewFirst: /^Trick 1: You (led|played) .+\. (✓ Best move\.|✗ Best was .+: \d+ points more\.)$/,
-    reviewWorse: /Best was .+: \d+ points more\./,
+    reviewFirst: /^Trick 1: You (led|played) the .+\. (✓ Best move: with perfect play from here you end with \d+ tricks?\.|✗ (Leading|Playing) the .+ was best, \d+ points more: with perfect play from here .+)$/,
+    reviewWorse: /was best, \d+ points more: with perfect play from here/,
     exportRecord: 'Export record',
     loadRecord: 'Load a record',
     close: 'Close',
@@ -57,8 +57,8 @@ const GAMES = [
     undone: '直前の手を取り消しました。',
     reviewOpen: 'このディールを振り返る',
     reviewSummary: /最善手と比べて失った点：トリックで\d+点、プレイオフで\d+点。|すべての手が最善手でした。/,
-    reviewFirst: /^トリック1：あなたは.+を(リードしました|出しました)。(✓最善手です。|✗最善手は.+で、あと\d+点取れました。)$/,
-    reviewWorse: /最善手は.+で、あと\d+点取れました。/,
+    reviewFirst: /^トリック1：あなたは.+を(リードしました|出しました)。(✓最善手です。ここから2人とも最善を尽くすと、あなたは\d+トリック取れます。|✗.+(をリードする|を出す)のが最善で、あと\d+点取れました。ここから2人とも最善を尽くすと、.+)$/,
+    reviewWorse: /(をリードする|を出す)のが最善で、あと\d+点取れました。/,
     exportRecord: '記録を書き出す',
     loadRecord: '記録を読み込む',
     close: '閉じる',
@@ -77,6 +77,22 @@ const PHASES = ['auction', 'melds', 'tricks', 'play-off', 'deal-over', 'game-ove
 
 /** A card button's name without its badge, e.g. "Ace of spades (hint)" → "Ace of spades". */
 const nameOf = (label: string | null) => (label ?? '').replace(/ \(.*\)$/, '').replace(/（.*）$/, '');
+
+/** The first best trick and the first worse one (if any) state the trick counts of their perfect lines. */
+async function expectTrickCounts(review: Locator, lang: 'en' | 'ja'): Promise<void> {
+  const best = review.locator('[data-review-item][data-review-best="true"][data-tricks-best]').first();
+  if ((await best.count()) > 0) {
+    const n = await best.getAttribute('data-tricks-best');
+    await expect(best).toContainText(lang === 'en' ? new RegExp(`you end with ${n} tricks?\\.$`) : `あなたは${n}トリック取れます。`);
+  }
+  const worse = review.locator('[data-review-item][data-review-best="false"][data-tricks-best]').first();
+  if ((await worse.count()) > 0) {
+    const [b, p] = [await worse.getAttribute('data-tricks-best'), await worse.getAttribute('data-tricks-played')];
+    const en = new RegExp(b === p ? `you end with ${b} tricks? either way` : `gives you ${b} tricks?, against ${p} after the `);
+    const ja = b === p ? `どちらでもあなたは${b}トリック取れますが` : `なら${b}トリック、`;
+    await expect(worse).toContainText(lang === 'en' ? en : ja);
+  }
+}
 
 for (const g of GAMES) {
   test(`${g.lang}: a whole game against the computer, checked at every decision and at each moment that needs one`, async ({ page, context, baseURL }, testInfo) => {
@@ -257,11 +273,17 @@ for (const g of GAMES) {
     // 13 tricks, then at least one play-off move.
     expect(await items.count()).toBeGreaterThan(13);
     await expect(items.first()).toContainText(g.reviewFirst);
+    // The sentence gives the trick count of the perfect line the engine found.
+    await expectTrickCounts(review, g.lang);
     const lostTricks = Number(await summary.getAttribute('data-lost-tricks'));
     if (lostTricks > 0) await expect(review.locator('[data-review-item][data-review-best="false"]').first()).toContainText(g.reviewWorse);
     if (g.lang === 'ja') {
       // Nothing wider than the screen.
       expect(await review.evaluate((el) => el.scrollWidth)).toBeLessThanOrEqual(360);
+      // For a look at the layout: kept in the test's output folder and attached to the report.
+      const reviewShot = testInfo.outputPath('review-360.png');
+      await review.screenshot({ path: reviewShot });
+      await testInfo.attach('review at 360 px', { path: reviewShot, contentType: 'image/png' });
       await page.setViewportSize(SIZES.laptop);
     }
 
