@@ -1,0 +1,244 @@
+// The tricks search: alpha-beta over card bitmasks with a transposition table, quick-trick bounds and equivalent cards searched once.
+//
+// Values are from player 0's side; the leaves give the value of every end (player 0's final tricks × 2 + the
+// last trick's winner), so the deal solver can add the play-off and the bonus.
+import { cardId } from '../cards.ts';
+import type { Card, Pair, PlayerIndex, Suit, TrickRule } from '../types.ts';
+import { BoundTable, BudgetSpent, probe, store } from './table.ts';
+import { cardTables, INF, leafRanges } from './tricks-tables.ts';
+
+const MAX_CARDS = 27;
+
+/** One table for every tricks solve (the engine is single-threaded; a solve never starts inside another). */
+let sharedTable: BoundTable | null = null;
+function table(): BoundTable {
+  sharedTable ??= new BoundTable(20, 2);
+  return sharedTable;
+}
+
+function popcount(n: number): number {
+  n -= (n >>> 1) & 0x55555555;
+  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
+  return (Math.imul((n + (n >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
+}
+
+/**
+ * The search over one set of cards in play. `leaves` gives the value of every end (see plainTrickLeaves):
+ * the deal solver passes its own, which adds the play-off and the bonus.
+ */
+export class TrickSearch {
+  readonly cards: Card[];
+  private readonly n: number;
+  /** leaderWins[i * n + j]: card i led, card j followed, the leader wins. */
+  private readonly leaderWins: Uint8Array;
+  /** Cards of the suit that card i leads (the follower must play one if able). */
+  readonly followMask: Int32Array;
+  /** Cards that win the trick when they follow card i. */
+  private readonly beatenBy: Int32Array;
+  /** Opponent cards against which cards a and b (one owner) behave differently; -1 if never equivalent. */
+  private readonly eqDiff: Int32Array;
+  private readonly leaves: Int32Array;
+  private readonly rangeLow: Int32Array;
+  private readonly rangeHigh: Int32Array;
+  /** See LeafRanges. */
+  private readonly tricksKeyMask: number;
+  private readonly stepPer2: number;
+  private readonly tt = table();
+  private readonly key = new Int32Array(2);
+  private readonly moves = new Int8Array(MAX_CARDS * 32);
+  nodes = 0;
+  private budget: number;
+
+  constructor(hands: Pair<readonly Card[]>, lead: Card | null, leader: PlayerIndex, trumps: Pair<Suit>, rule: TrickRule, leaves: Int32Array, budget: number) {
+    const t = cardTables(hands, lead, leader, trumps, rule);
+    this.n = t.cards.length;
+    this.cards = t.cards;
+    this.leaderWins = t.leaderWins;
+    this.followMask = t.followMask;
+    this.beatenBy = t.beatenBy;
+    this.eqDiff = t.eqDiff;
+    const r = leafRanges(leaves);
+    this.leaves = leaves;
+    this.rangeLow = r.rangeLow;
+    this.rangeHigh = r.rangeHigh;
+    this.tricksKeyMask = r.tricksKeyMask;
+    this.stepPer2 = r.stepPer2;
+    this.budget = budget;
+    this.tt.clear();
+  }
+
+  /** The move the table holds for the start of a trick (-1 if none): a hint, to be verified. */
+  tableMove(h0: number, h1: number, leader: number, t0: number): number {
+    const key = this.key;
+    key[0] = h0;
+    key[1] = h1 | (leader << 27) | ((t0 & this.tricksKeyMask) << 28);
+    const slot = this.tt.find(key);
+    return slot < 0 ? -1 : this.tt.move[slot];
+  }
+
+  indexOf(card: Card): number {
+    const id = cardId(card);
+    return this.cards.findIndex((c) => cardId(c) === id);
+  }
+
+  maskOf(cards: readonly Card[]): number {
+    let mask = 0;
+    for (const c of cards) mask |= 1 << this.indexOf(c);
+    return mask;
+  }
+
+  /** Representatives of `hand`'s cards (one per class of equivalent cards against `opp`), written at `base`; returns the count. */
+  private representatives(hand: number, opp: number, base: number): number {
+    const n = this.n;
+    let count = 0;
+    for (let m = hand; m !== 0; m &= m - 1) {
+      const c = 31 - Math.clz32(m & -m);
+      let fresh = true;
+      for (let k = 0; k < count; k++) {
+        const d = this.eqDiff[this.moves[base + k] * n + c];
+        if (d !== -1 && (d & opp) === 0) {
+          fresh = false;
+          break;
+        }
+      }
+      if (fresh) this.moves[base + count++] = c;
+    }
+    return count;
+  }
+
+  /** The card equivalent to `c` among the first `count` moves at `base`, given the opponent's cards `opp`. */
+  representativeOf(c: number, hand: number, opp: number): number {
+    for (let m = hand; m !== 0; m &= m - 1) {
+      const e = 31 - Math.clz32(m & -m);
+      if (e === c) return c;
+      const d = this.eqDiff[e * this.n + c];
+      if (d !== -1 && (d & opp) === 0) return e;
+    }
+    return c;
+  }
+
+  /** Value of the position at the start of a trick. */
+  trickStart(h0: number, h1: number, leader: number, t0: number, alpha: number, beta: number): number {
+    if (++this.nodes > this.budget) throw new BudgetSpent();
+    const lead = leader === 0 ? h0 : h1;
+    const follow = leader === 0 ? h1 : h0;
+    const left = popcount(lead);
+    const low = this.rangeLow[t0 * 14 + left];
+    const high = this.rangeHigh[t0 * 14 + left];
+    if (low >= beta || low === high) return low;
+    if (high <= alpha) return high;
+    // Quick tricks: the leader's cards that no card of the follower beats win whatever is played, so the
+    // leader can cash them all first and the final count is bounded on the leader's side.
+    let quick = 0;
+    for (let m = lead; m !== 0; m &= m - 1) if ((follow & this.beatenBy[31 - Math.clz32(m & -m)]) === 0) quick++;
+    if (quick > 0) {
+      if (quick === left) return this.leaves[(leader === 0 ? t0 + left : t0) * 2 + leader];
+      const from = leader === 0 ? t0 + quick : t0;
+      const qLow = this.rangeLow[from * 14 + left - quick];
+      const qHigh = this.rangeHigh[from * 14 + left - quick];
+      if (qLow >= beta || qLow === qHigh) return qLow;
+      if (qHigh <= alpha) return qHigh;
+    }
+    const key = this.key;
+    const tKey = t0 & this.tricksKeyMask;
+    const offset = (t0 >> 1) * this.stepPer2;
+    key[0] = h0;
+    key[1] = h1 | (leader << 27) | (tKey << 28);
+    const tt = this.tt;
+    if (probe(tt, key, alpha - offset, beta - offset)) return tt.alpha + offset;
+    const a = tt.alpha + offset;
+    const b = tt.beta + offset;
+    const first = tt.bestMove;
+    const base = (MAX_CARDS - popcount(h0 | h1)) * 32;
+    const count = this.representatives(lead, follow, base);
+    if (first >= 0) {
+      for (let k = 0; k < count; k++) {
+        if (this.moves[base + k] === first) {
+          this.moves[base + k] = this.moves[base];
+          this.moves[base] = first;
+          break;
+        }
+      }
+    }
+    const maximize = leader === 0;
+    let best = maximize ? -INF : INF;
+    let bestMove = -1;
+    let lo = a;
+    let hi = b;
+    // Sure winners first (no legal reply beats them), the table's move before everything.
+    let sure = first >= 0 ? 1 : 0;
+    for (let k = sure; k < count; k++) {
+      const i = this.moves[base + k];
+      let replies = follow & this.followMask[i];
+      if (replies === 0) replies = follow;
+      if ((replies & this.beatenBy[i]) === 0) {
+        this.moves[base + k] = this.moves[base + sure];
+        this.moves[base + sure++] = i;
+      }
+    }
+    for (let k = 0; k < count; k++) {
+      const i = this.moves[base + k];
+      const bit = 1 << i;
+      const v = leader === 0
+        ? this.afterLead(h0 & ~bit, h1, 0, t0, i, lo, hi)
+        : this.afterLead(h0, h1 & ~bit, 1, t0, i, lo, hi);
+      if (maximize ? v > best : v < best) {
+        best = v;
+        bestMove = i;
+      }
+      if (maximize) {
+        if (v > lo) lo = v;
+      } else if (v < hi) hi = v;
+      if (lo >= hi) break;
+    }
+    // The recursion reused the key buffer: write this node's key again.
+    key[0] = h0;
+    key[1] = h1 | (leader << 27) | (tKey << 28);
+    store(tt, key, best - offset, a - offset, b - offset, bestMove);
+    return best;
+  }
+
+  /** Value once card `i` is led (already out of the leader's hand): the follower chooses. */
+  afterLead(h0: number, h1: number, leader: number, t0: number, i: number, alpha: number, beta: number): number {
+    const followHand = leader === 0 ? h1 : h0;
+    const leadHand = leader === 0 ? h0 : h1;
+    let legal = followHand & this.followMask[i];
+    if (legal === 0) legal = followHand;
+    const base = (MAX_CARDS - popcount(h0 | h1)) * 32 + 16;
+    const count = this.representatives(legal, leadHand | (1 << i), base);
+    const maximize = leader === 1;
+    let best = maximize ? -INF : INF;
+    let lo = alpha;
+    let hi = beta;
+    // Followers that win the trick first, then the rest.
+    for (let pass = 0; pass < 2; pass++) {
+      for (let k = count - 1; k >= 0; k--) {
+        const j = this.moves[base + k];
+        const leaderWins = this.leaderWins[i * this.n + j];
+        if ((pass === 0) === (leaderWins === 1)) continue;
+        const v = this.resolve(h0, h1, leader, t0, i, j, lo, hi);
+        if (maximize) {
+          if (v > best) best = v;
+          if (v > lo) lo = v;
+        } else {
+          if (v < best) best = v;
+          if (v < hi) hi = v;
+        }
+        if (lo >= hi) return best;
+      }
+    }
+    return best;
+  }
+
+  /** Value after card `j` follows card `i`. */
+  resolve(h0: number, h1: number, leader: number, t0: number, i: number, j: number, alpha: number, beta: number): number {
+    const bit = 1 << j;
+    const winner = this.leaderWins[i * this.n + j] === 1 ? leader : 1 - leader;
+    const n0 = leader === 0 ? h0 : h0 & ~bit;
+    const n1 = leader === 0 ? h1 & ~bit : h1;
+    const nt0 = winner === 0 ? t0 + 1 : t0;
+    if ((n0 | n1) === 0) return this.leaves[nt0 * 2 + winner];
+    return this.trickStart(n0, n1, winner, nt0, alpha, beta);
+  }
+}
+
