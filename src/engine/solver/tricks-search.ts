@@ -41,12 +41,12 @@ export class TrickSearch {
   private readonly rangeLow: Int32Array;
   private readonly rangeHigh: Int32Array;
   /** See LeafRanges. */
-  private readonly tricksKeyMask: number;
-  private readonly stepPer2: number;
+  private readonly leafClass: Uint8Array;
   private readonly tt = table();
   private readonly key = new Int32Array(2);
   private readonly moves = new Int8Array(MAX_CARDS * 32);
   nodes = 0;
+  private readonly scoreBuf = new Int32Array(32);
   private budget: number;
 
   constructor(hands: Pair<readonly Card[]>, lead: Card | null, leader: PlayerIndex, trumps: Pair<Suit>, rule: TrickRule, leaves: Int32Array, budget: number) {
@@ -61,17 +61,21 @@ export class TrickSearch {
     this.leaves = leaves;
     this.rangeLow = r.rangeLow;
     this.rangeHigh = r.rangeHigh;
-    this.tricksKeyMask = r.tricksKeyMask;
-    this.stepPer2 = r.stepPer2;
+    this.leafClass = r.leafClass;
     this.budget = budget;
     this.tt.clear();
+  }
+
+  /** The table key of a trick start: the cards left, the leader and the class of the ends' values (see LeafRanges). */
+  private writeKey(h0: number, h1: number, leader: number, cls: number): void {
+    this.key[0] = h0 | ((cls & 31) << 27);
+    this.key[1] = h1 | (leader << 27) | ((cls >> 5) << 28);
   }
 
   /** The move the table holds for the start of a trick (-1 if none): a hint, to be verified. */
   tableMove(h0: number, h1: number, leader: number, t0: number): number {
     const key = this.key;
-    key[0] = h0;
-    key[1] = h1 | (leader << 27) | ((t0 & this.tricksKeyMask) << 28);
+    this.writeKey(h0, h1, leader, this.leafClass[t0 * 14 + (popcount(h0 | h1) >> 1)]);
     const slot = this.tt.find(key);
     return slot < 0 ? -1 : this.tt.move[slot];
   }
@@ -140,10 +144,9 @@ export class TrickSearch {
       if (qHigh <= alpha) return qHigh;
     }
     const key = this.key;
-    const tKey = t0 & this.tricksKeyMask;
-    const offset = (t0 >> 1) * this.stepPer2;
-    key[0] = h0;
-    key[1] = h1 | (leader << 27) | (tKey << 28);
+    const cls = this.leafClass[t0 * 14 + left];
+    const offset = this.leaves[t0 * 2];
+    this.writeKey(h0, h1, leader, cls);
     const tt = this.tt;
     if (probe(tt, key, alpha - offset, beta - offset)) return tt.alpha + offset;
     const a = tt.alpha + offset;
@@ -176,6 +179,27 @@ export class TrickSearch {
         this.moves[base + sure++] = i;
       }
     }
+    // Then the leads the follower must follow before those it may ruff or discard on, and among each the
+    // leads fewest of its legal replies beat (measured: about a quarter fewer nodes than rank order alone).
+    const score = this.scoreBuf;
+    for (let k = sure; k < count; k++) {
+      const i = this.moves[base + k];
+      let replies = follow & this.followMask[i];
+      const free = replies === 0;
+      if (free) replies = follow;
+      score[k] = (free ? 16 : 0) + popcount(replies & this.beatenBy[i]);
+    }
+    for (let k = sure + 1; k < count; k++) {
+      const move = this.moves[base + k];
+      const s = score[k];
+      let x = k - 1;
+      for (; x >= sure && score[x] > s; x--) {
+        this.moves[base + x + 1] = this.moves[base + x];
+        score[x + 1] = score[x];
+      }
+      this.moves[base + x + 1] = move;
+      score[x + 1] = s;
+    }
     for (let k = 0; k < count; k++) {
       const i = this.moves[base + k];
       const bit = 1 << i;
@@ -192,8 +216,7 @@ export class TrickSearch {
       if (lo >= hi) break;
     }
     // The recursion reused the key buffer: write this node's key again.
-    key[0] = h0;
-    key[1] = h1 | (leader << 27) | (tKey << 28);
+    this.writeKey(h0, h1, leader, cls);
     store(tt, key, best - offset, a - offset, b - offset, bestMove);
     return best;
   }

@@ -74,13 +74,13 @@ export interface LeafRanges {
   readonly rangeLow: Int32Array;
   readonly rangeHigh: Int32Array;
   /**
-   * Bits of player 0's tricks kept in the table key, and the value added by every 2 tricks more. Plain trick
-   * points (and a deal whose bonus is settled) gain the same amount per 2 tricks whatever the count, so a
-   * position's value with t0 tricks is its value with t0 mod 2 plus a constant: the table then keys on the
-   * parity only and stores values relative to it, sharing entries across tricks-won counts.
+   * leafClass[t * 14 + r]: the class of the ends reachable with t tricks won and r to play, and the table
+   * stores values relative to leaves[t * 2]. Two counts t, t' share a class when their ends differ by one
+   * constant (leaves[(t' + u) * 2 + w] − leaves[t' * 2] = leaves[(t + u) * 2 + w] − leaves[t * 2] for every u ≤ r
+   * and w): a position's value is then the same up to that constant, so the table shares its entry. Plain
+   * trick points have one class per parity; a deal's bonus breaks the pattern only near its threshold.
    */
-  readonly tricksKeyMask: number;
-  readonly stepPer2: number;
+  readonly leafClass: Uint8Array;
 }
 
 export function leafRanges(leaves: Int32Array): LeafRanges {
@@ -100,9 +100,17 @@ export function leafRanges(leaves: Int32Array): LeafRanges {
       rangeHigh[t * 14 + r] = high;
     }
   }
-  let step: number | null = leaves[4] - leaves[0];
-  for (let t = 0; t + 2 <= TRICKS && step !== null; t++) {
-    for (let w = 0; w < 2; w++) if (leaves[(t + 2) * 2 + w] - leaves[t * 2 + w] !== step) step = null;
+  const leafClass = new Uint8Array((TRICKS + 1) * (TRICKS + 1));
+  const classes = new Map<string, number>();
+  for (let t = 0; t <= TRICKS; t++) {
+    for (let r = 0; t + r <= TRICKS; r++) {
+      const shape: number[] = [];
+      for (let u = t; u <= t + r; u++) shape.push(leaves[u * 2] - leaves[t * 2], leaves[u * 2 + 1] - leaves[t * 2]);
+      const key = shape.join(',');
+      let id = classes.get(key);
+      if (id === undefined) classes.set(key, (id = classes.size));
+      leafClass[t * 14 + r] = id;
+    }
   }
-  return { rangeLow, rangeHigh, tricksKeyMask: step === null ? 15 : 1, stepPer2: step ?? 0 };
+  return { rangeLow, rangeHigh, leafClass };
 }
