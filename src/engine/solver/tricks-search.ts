@@ -4,15 +4,16 @@
 // last trick's winner), so the deal solver can add the play-off and the bonus.
 import { cardId } from '../cards.ts';
 import type { Card, Pair, PlayerIndex, Suit, TrickRule } from '../types.ts';
-import { BoundTable, BudgetSpent, probe, store } from './table.ts';
+import { BudgetSpent } from './table.ts';
+import { TrickTable } from './tricks-table.ts';
 import { cardTables, INF, leafRanges } from './tricks-tables.ts';
 
 const MAX_CARDS = 27;
 
 /** One table for every tricks solve (the engine is single-threaded; a solve never starts inside another). */
-let sharedTable: BoundTable | null = null;
-function table(): BoundTable {
-  sharedTable ??= new BoundTable(20, 2);
+let sharedTable: TrickTable | null = null;
+function table(): TrickTable {
+  sharedTable ??= new TrickTable(20);
   return sharedTable;
 }
 
@@ -43,7 +44,6 @@ export class TrickSearch {
   /** See LeafRanges. */
   private readonly leafClass: Uint8Array;
   private readonly tt = table();
-  private readonly key = new Int32Array(2);
   private readonly moves = new Int8Array(MAX_CARDS * 32);
   nodes = 0;
   private readonly scoreBuf = new Int32Array(32);
@@ -66,18 +66,10 @@ export class TrickSearch {
     this.tt.clear();
   }
 
-  /** The table key of a trick start: the cards left, the leader and the class of the ends' values (see LeafRanges). */
-  private writeKey(h0: number, h1: number, leader: number, cls: number): void {
-    this.key[0] = h0 | ((cls & 31) << 27);
-    this.key[1] = h1 | (leader << 27) | ((cls >> 5) << 28);
-  }
-
   /** The move the table holds for the start of a trick (-1 if none): a hint, to be verified. */
   tableMove(h0: number, h1: number, leader: number, t0: number): number {
-    const key = this.key;
-    this.writeKey(h0, h1, leader, this.leafClass[t0 * 14 + (popcount(h0 | h1) >> 1)]);
-    const slot = this.tt.find(key);
-    return slot < 0 ? -1 : this.tt.move[slot];
+    const cls = this.leafClass[t0 * 14 + (popcount(h0 | h1) >> 1)];
+    return this.tt.move(h0 | ((cls & 31) << 27), h1 | (leader << 27) | ((cls >> 5) << 28));
   }
 
   indexOf(card: Card): number {
@@ -143,12 +135,13 @@ export class TrickSearch {
       if (qLow >= beta || qLow === qHigh) return qLow;
       if (qHigh <= alpha) return qHigh;
     }
-    const key = this.key;
+    // The table key: the cards left, the leader and the class of the ends' values (see LeafRanges).
     const cls = this.leafClass[t0 * 14 + left];
     const offset = this.leaves[t0 * 2];
-    this.writeKey(h0, h1, leader, cls);
+    const k0 = h0 | ((cls & 31) << 27);
+    const k1 = h1 | (leader << 27) | ((cls >> 5) << 28);
     const tt = this.tt;
-    if (probe(tt, key, alpha - offset, beta - offset)) return tt.alpha + offset;
+    if (tt.probe(k0, k1, alpha - offset, beta - offset)) return tt.alpha + offset;
     const a = tt.alpha + offset;
     const b = tt.beta + offset;
     const first = tt.bestMove;
@@ -215,9 +208,7 @@ export class TrickSearch {
       } else if (v < hi) hi = v;
       if (lo >= hi) break;
     }
-    // The recursion reused the key buffer: write this node's key again.
-    this.writeKey(h0, h1, leader, cls);
-    store(tt, key, best - offset, a - offset, b - offset, bestMove);
+    tt.store(k0, k1, best - offset, a - offset, b - offset, bestMove);
     return best;
   }
 
