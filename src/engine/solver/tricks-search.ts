@@ -123,17 +123,20 @@ export class TrickSearch {
     const high = this.rangeHigh[t0 * 14 + left];
     if (low >= beta || low === high) return low;
     if (high <= alpha) return high;
-    // Quick tricks: the leader's cards that no card of the follower beats win whatever is played, so the
-    // leader can cash them all first and the final count is bounded on the leader's side.
+    // Quick tricks: the leader's cards that no card of the follower beats win whatever is played. If all
+    // its cards are such, the leader takes every trick; else it can cash them first, which bounds the value
+    // on its side only (it may prefer to give tricks away: values need not grow with tricks).
     let quick = 0;
     for (let m = lead; m !== 0; m &= m - 1) if ((follow & this.beatenBy[31 - Math.clz32(m & -m)]) === 0) quick++;
+    if (quick === left) return this.leaves[(leader === 0 ? t0 + left : t0) * 2 + leader];
     if (quick > 0) {
-      if (quick === left) return this.leaves[(leader === 0 ? t0 + left : t0) * 2 + leader];
-      const from = leader === 0 ? t0 + quick : t0;
-      const qLow = this.rangeLow[from * 14 + left - quick];
-      const qHigh = this.rangeHigh[from * 14 + left - quick];
-      if (qLow >= beta || qLow === qHigh) return qLow;
-      if (qHigh <= alpha) return qHigh;
+      if (leader === 0) {
+        const cashed = this.rangeLow[(t0 + quick) * 14 + left - quick];
+        if (cashed >= beta) return cashed;
+      } else {
+        const cashed = this.rangeHigh[t0 * 14 + left - quick];
+        if (cashed <= alpha) return cashed;
+      }
     }
     // The table key: the cards left, the leader and the class of the ends' values (see LeafRanges).
     const cls = this.leafClass[t0 * 14 + left];
