@@ -304,9 +304,8 @@ describe('the tricks search with any values of the ends', () => {
         const values = new Map<number, number>();
         if (p.lead === null) {
           for (const card of p.hands[p.leader]) {
-            const hands: Pair<Card[]> = [p.hands[0].slice(), p.hands[1].slice()];
-            hands[p.leader] = hands[p.leader].filter((c) => c !== card);
-            values.set(cardId(card), brute(hands, card));
+            const without = (hand: Card[]): Card[] => hand.filter((c) => c !== card);
+            values.set(cardId(card), brute(p.leader === 0 ? [without(p.hands[0]), p.hands[1]] : [p.hands[0], without(p.hands[1])], card));
           }
           const optimal = [...values].filter(([, v]) => v === solved.value).map(([id]) => id);
           expect(solved.best.map(cardId).sort((a, b) => a - b)).toEqual(optimal.sort((a, b) => a - b));
