@@ -6,7 +6,7 @@ import { cardId } from '../cards.ts';
 import type { Card, Pair, PlayerIndex, Suit, TrickRule } from '../types.ts';
 import { BudgetSpent } from './table.ts';
 import { TrickTable } from './tricks-table.ts';
-import { cardTables, INF, leafRanges } from './tricks-tables.ts';
+import { cardTables, INF, leafRanges, popcount } from './tricks-tables.ts';
 
 const MAX_CARDS = 27;
 
@@ -15,12 +15,6 @@ let sharedTable: TrickTable | null = null;
 function table(): TrickTable {
   sharedTable ??= new TrickTable(20);
   return sharedTable;
-}
-
-function popcount(n: number): number {
-  n -= (n >>> 1) & 0x55555555;
-  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
-  return (Math.imul((n + (n >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
 }
 
 /**

@@ -4,15 +4,10 @@
 // the tricks search probes at every trick start and spent about 40% of its time there (measured with
 // --cpu-prof on 40 bench positions). Same probe and store semantics as table.ts.
 import { NO_LOWER, NO_UPPER } from './table.ts';
+import { popcount } from './tricks-tables.ts';
 
 /** The low 27 bits of each key word hold a hand's cards (see TrickSearch.writeKey). */
 const CARD_BITS = 0x7ffffff;
-
-function popcount(n: number): number {
-  n -= (n >>> 1) & 0x55555555;
-  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
-  return (Math.imul((n + (n >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
-}
 
 export class TrickTable {
   /** Per slot: key word 0, key word 1, generation << 8 | (move + 1), lower << 16 | (upper & 0xffff). */

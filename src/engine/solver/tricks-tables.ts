@@ -9,6 +9,13 @@ import { TRICKS } from './tricks-problem.ts';
 
 export const INF = 30000;
 
+/** Number of set bits (cards in a hand mask). */
+export function popcount(n: number): number {
+  n -= (n >>> 1) & 0x55555555;
+  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
+  return (Math.imul((n + (n >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
+}
+
 /** The cards in play (indices 0..n-1, high cards first) and how every pair of them meets in a trick. */
 export interface CardTables {
   readonly cards: Card[];
