@@ -15,4 +15,5 @@ export function solveTricks(problem: TricksProblem): TricksSolution {
 }
 
 export { checkTricksProblem, plainTrickLeaves, solveTrickProblem };
+export { TrickSearch } from './tricks-search.ts';
 export type { CheckedTricksProblem, TricksProblem, TricksSolution } from './tricks-problem.ts';
