@@ -7,6 +7,8 @@ import {
 } from './helpers';
 
 test('hot-seat: neither hand is visible at any hand-off, and each player sees only their own hand', async ({ page }) => {
+  // A whole deal with about a hundred hand-offs: the default minute is too short on a loaded machine.
+  test.setTimeout(180_000);
   await openGame(page, '/play/?seed=e2e-hot&target=1&opponent=human&fast=1');
   // The first hand-off, checked through the accessibility tree as a person would meet it.
   await expect(page.getByRole('heading', { name: 'Pass the device to Player 1' })).toBeVisible();
