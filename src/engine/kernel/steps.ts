@@ -8,13 +8,12 @@ import { CARDS, cardId } from '../cards.ts';
 import { resolveBid } from '../bidding.ts';
 import { trumpTotalsOfMasks } from '../melds.ts';
 import { addPhase, playOffPoints, trickPoints } from '../scoring.ts';
-import { resolveTrickCards } from '../tricks.ts';
 import type { Card, Combo, PlayerIndex } from '../types.ts';
-import { SUITS } from '../types.ts';
 import {
   DECLARE_STEP, holdsJoker, isJokerId, JOKER_STEP, Kernel, MELDS, naturalRankOfId, naturalSuitOfId, other, OVER, PLAY_OFF, pushCard,
   removeCard, TRICKS,
 } from './scratch.ts';
+import { trickOutcome, trickReasonOf } from './tables.ts';
 
 /** A sealed bid; once both have bid, the bids are revealed and resolved (R1; a bid Joker is out of play, R9). */
 export function stepBid(k: Kernel, p: PlayerIndex, id: number): void {
@@ -122,9 +121,9 @@ export function stepPlay(k: Kernel, p: PlayerIndex, id: number): void {
     return;
   }
   const leader = k.leader;
-  const result = resolveTrickCards(CARDS[k.lead], CARDS[id], SUITS[k.trumps[leader]], SUITS[k.trumps[p]], k.rule);
-  const winner = result.winner === 'leader' ? leader : p;
-  k.trickReason = result.reason;
+  const outcome = trickOutcome(k.lead, id, k.trumps[leader], k.trumps[p], k.rule);
+  const winner = outcome & 1 ? p : leader;
+  k.trickReason = trickReasonOf(outcome);
   k.tricksWon[winner]++;
   k.leader = winner;
   k.lead = -1;
