@@ -150,10 +150,13 @@ function visitSpans(toBeat: Combo | null): void {
   if (triples === 0) return;
   for (let low = LOW_END; low <= 13; low++) {
     if (!((triples >> low) & 1)) continue;
+    // Sequences over [low, high]: the product of the positions' candidate counts, kept as high grows.
+    let count = candidateCount(low) * candidateCount(low + 1);
     for (let high = low + 2; high <= HIGH_END; high++) {
       if (!((present >> high) & 1)) break;
       // The Ace (or Joker) cannot stand at both ends, and a sequence is not round the corner.
       if (low === LOW_END && high >= 14) break;
+      count *= candidateCount(high);
       if (toBeat && (high - low + 1 !== toBeat.size || high <= toBeat.rank)) continue;
       // A-2-…-K is the same card set as 2-…-K-A, which ranks as the Ace: list it once, Ace high.
       const lowAceRedundant = low === LOW_END && high === 13;
@@ -162,9 +165,9 @@ function visitSpans(toBeat: Combo | null): void {
         walk(low, high, 0, key, lowAceRedundant);
         continue;
       }
-      const count = spanCount(low, high, lowAceRedundant);
-      if (spanMode === COUNT) spanTotal += count;
-      else if (spanPick >= count) spanPick -= count;
+      const listed = lowAceRedundant ? (count / candidateCount(LOW_END)) * jokerCount : count;
+      if (spanMode === COUNT) spanTotal += listed;
+      else if (spanPick >= listed) spanPick -= listed;
       else {
         spanPick = pickInSpan(low, high, spanPick, lowAceRedundant) | (key << 16);
         return;
@@ -182,13 +185,6 @@ function walk(p: number, high: number, mask: number, key: number, lowAceRedundan
     if (p === high) emitter(next, key);
     else walk(p + 1, high, next, key, lowAceRedundant);
   }
-}
-
-/** How many sequences walk lists over [low, high]: one candidate per position. */
-function spanCount(low: number, high: number, lowAceRedundant: boolean): number {
-  let count = 1;
-  for (let p = low; p <= high; p++) count *= p === LOW_END && lowAceRedundant ? jokerCount : candidateCount(p);
-  return count;
 }
 
 /** The mask of walk's `index`-th sequence over [low, high] (the last position's choice varies fastest). */
@@ -226,15 +222,18 @@ export function countPlayMasks(ranks: ArrayLike<number>, n: number, toBeat: Comb
   const want = toBeat === null ? null : toBeat.kind;
   singleCount = 0;
   setCount = 0;
-  if (want === null || want === 'single') {
-    const minRank = toBeat === null ? 0 : toBeat.rank;
+  if (want === null) singleCount = n; // every card is a single on the lead (a lone Joker ranks 1)
+  else if (want === 'single') {
+    const minRank = (toBeat as Combo).rank;
     for (let i = 0; i < n; i++) if ((ranks[i] === 0 ? LONE_JOKER_RANK : ranks[i]) > minRank) singleCount++;
-    if (want === 'single') return singleCount;
+    return singleCount;
   }
   tally(ranks, n);
   if ((want === null || want === 'set') && hasSets()) {
-    const minRank = toBeat ? toBeat.rank + 1 : 2;
-    for (let rank = minRank; rank <= 14; rank++) setCount += setsOfRankCount(rank, toBeat === null ? 0 : toBeat.size);
+    const size = toBeat === null ? 0 : toBeat.size;
+    // Only ranks with a pair, or any natural's rank when there is a Joker, hold sets.
+    let setRanks = (jokerCount > 0 ? naturalBits : pairBits) & ~((2 << (toBeat === null ? 1 : toBeat.rank)) - 1);
+    for (; setRanks !== 0; setRanks &= setRanks - 1) setCount += setsOfRankCount(31 - Math.clz32(setRanks & -setRanks), size);
   }
   spanTotal = 0;
   if (want === null || want === 'sequence') {

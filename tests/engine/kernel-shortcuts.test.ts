@@ -6,7 +6,8 @@ import { CARDS, newGame, SUITS } from '../../src/engine/index.ts';
 import type { Combo, TrickRule } from '../../src/engine/index.ts';
 import { Kernel, legalMoves, loadKernel, MAX_MOVES, OVER, pickMove, play } from '../../src/engine/kernel/index.ts';
 import { comboOfKey, countPlayMasks, forEachPlayMask, playMaskAt } from '../../src/engine/playoff-plays.ts';
-import { FOLLOWS, PLAY_OFF_RANK, SUIT_LED, trickOutcome, trickReasonOf } from '../../src/engine/kernel/tables.ts';
+import { bidOutcome, bidReasonOf, FOLLOWS, PLAY_OFF_RANK, SUIT_LED, trickOutcome, trickReasonOf } from '../../src/engine/kernel/tables.ts';
+import { resolveBid } from '../../src/engine/bidding.ts';
 import { followsSuit, resolveTrickCards, suitLed } from '../../src/engine/tricks.ts';
 import { chooser } from '../support/unit.ts';
 
@@ -84,6 +85,7 @@ describe('kernel pickMove', () => {
 describe('kernel tables', () => {
   it('every trick outcome (both rules, every pair of trumps, every lead and follow) is resolveTrickCards’ winner and reason', () => {
     let followerWins = 0;
+    const wrong: string[] = [];
     for (const rule of ['parlett', 'summary'] as const) {
       for (let lt = 0; lt < 4; lt++) {
         for (let ft = 0; ft < 4; ft++) {
@@ -94,8 +96,8 @@ describe('kernel tables', () => {
               // Twice: the first call fills the entry, the second reads it.
               for (let i = 0; i < 2; i++) {
                 const outcome = trickOutcome(lead, follow, lt, ft, rule);
-                expect((outcome & 1) === 1 ? 'follower' : 'leader').toBe(result.winner);
-                expect(trickReasonOf(outcome)).toBe(result.reason);
+                const winner = (outcome & 1) === 1 ? 'follower' : 'leader';
+                if (winner !== result.winner || trickReasonOf(outcome) !== result.reason) wrong.push(`${rule} ${lt}${ft} ${lead}/${follow}`);
               }
               if (result.winner === 'follower') followerWins++;
             }
@@ -103,7 +105,29 @@ describe('kernel tables', () => {
         }
       }
     }
+    expect(wrong).toEqual([]);
     expect(followerWins).toBeGreaterThan(0);
+  });
+
+  it('every bid outcome (any turn-up, any two different bids) is resolveBid’s winner and reason', () => {
+    const reasons = new Set<string>();
+    const wrong: string[] = [];
+    for (let turnUp = 0; turnUp < 52; turnUp++) {
+      for (let a = 0; a < CARDS.length; a++) {
+        for (let b = 0; b < CARDS.length; b++) {
+          if (a === b || a === turnUp || b === turnUp) continue;
+          const result = resolveBid(CARDS[turnUp], CARDS[a], CARDS[b]);
+          for (let i = 0; i < 2; i++) {
+            const outcome = bidOutcome(turnUp, a, b);
+            const winner = (outcome & 1) === 1 ? 'b' : 'a';
+            if (winner !== result.winner || bidReasonOf(outcome) !== result.reason) wrong.push(`${turnUp}: ${a}/${b}`);
+          }
+          reasons.add(result.reason);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(reasons.size).toBe(5);
   });
 
   it('following suit, the suit led and play-off ranks by card id are followsSuit’s, suitLed’s and the cards’ own', () => {

@@ -4,8 +4,7 @@
 // not check it again. The sealed auction (R1, S1 Jokers), R3, the Joker decisions (R15) and meld
 // scoring (R5, R6), the tricks (R7/R7-S, R10), bid piles becoming play-off hands and the play-off
 // (R8, R11, S3), and the deal score with R13, all call the same functions applyAction calls.
-import { CARDS, cardId } from '../cards.ts';
-import { resolveBid } from '../bidding.ts';
+import { cardId } from '../cards.ts';
 import { trumpTotalsOfMasks } from '../melds.ts';
 import { addPhase, playOffPoints, trickPoints } from '../scoring.ts';
 import type { Card, Combo, PlayerIndex } from '../types.ts';
@@ -13,7 +12,7 @@ import {
   DECLARE_STEP, holdsJoker, isJokerId, JOKER_STEP, Kernel, MELDS, naturalRankOfId, naturalSuitOfId, other, OVER, PLAY_OFF, pushCard,
   removeCard, TRICKS,
 } from './scratch.ts';
-import { trickOutcome, trickReasonOf } from './tables.ts';
+import { bidOutcome, bidReasonOf, trickOutcome, trickReasonOf } from './tables.ts';
 
 /** A sealed bid; once both have bid, the bids are revealed and resolved (R1; a bid Joker is out of play, R9). */
 export function stepBid(k: Kernel, p: PlayerIndex, id: number): void {
@@ -24,9 +23,9 @@ export function stepBid(k: Kernel, p: PlayerIndex, id: number): void {
   if (b0 < 0 || b1 < 0) return;
   if (!isJokerId(b0)) pushCard(k.piles, k.pileLength, 0, b0);
   if (!isJokerId(b1)) pushCard(k.piles, k.pileLength, 1, b1);
-  const result = resolveBid(CARDS[k.turnUp], CARDS[b0], CARDS[b1]);
-  k.winner = result.winner === 'a' ? 0 : 1;
-  k.bidReason = result.reason;
+  const outcome = bidOutcome(k.turnUp, b0, b1);
+  k.winner = outcome & 1;
+  k.bidReason = bidReasonOf(outcome);
 }
 
 /** The winner takes the turn-up (take) or cedes it; the other gets the next card unseen; R3 after the last auction. */

@@ -1,10 +1,11 @@
-// Tables for the kernel's hot steps, built from the engine's rule functions (the rules stay written once): card facts, following suit, trick outcomes.
+// Tables for the kernel's hot steps, built from the engine's rule functions (the rules stay written once): card facts, following suit, bid and trick outcomes.
 //
-// The small tables are built when the module loads; the trick outcomes (2 rules × 16 trump pairs × 54 × 54)
-// are filled on first use, one resolveTrickCards call per entry, so loading a page costs nothing.
+// The small tables are built when the module loads; the bid outcomes (turn-up × 54 × 54) and trick outcomes
+// (2 rules × 16 trump pairs × 54 × 54) are filled on first use, one rule call per entry, so loading a page costs nothing.
 import { CARDS, isJoker } from '../cards.ts';
-import { TRICK_REASONS } from '../codes.ts';
-import type { TrickReason } from '../codes.ts';
+import { resolveBid } from '../bidding.ts';
+import { BID_REASONS, TRICK_REASONS } from '../codes.ts';
+import type { BidReason, TrickReason } from '../codes.ts';
 import { followsSuit, resolveTrickCards, suitLed } from '../tricks.ts';
 import type { TrickRule } from '../types.ts';
 import { SUITS } from '../types.ts';
@@ -40,3 +41,19 @@ export function trickOutcome(lead: number, follow: number, leaderTrump: number, 
 }
 
 export const trickReasonOf = (outcome: number): TrickReason => TRICK_REASONS[outcome >> 1];
+
+// Bid outcome per (turn-up, bid of player 0, bid of player 1): 0 until computed, else 1 + player 1 wins + 2 × reason.
+const bidOutcomes = new Uint8Array(IDS * IDS * IDS);
+
+/** resolveBid by card ids (player 0's bid is resolveBid's a): player 1's winning bit (1) and reason index (above it). */
+export function bidOutcome(turnUp: number, bid0: number, bid1: number): number {
+  const index = (turnUp * IDS + bid0) * IDS + bid1;
+  const known = bidOutcomes[index];
+  if (known !== 0) return known - 1;
+  const result = resolveBid(CARDS[turnUp], CARDS[bid0], CARDS[bid1]);
+  const outcome = (result.winner === 'b' ? 1 : 0) | (BID_REASONS.indexOf(result.reason) << 1);
+  bidOutcomes[index] = outcome + 1;
+  return outcome;
+}
+
+export const bidReasonOf = (outcome: number): BidReason => BID_REASONS[outcome >> 1];
