@@ -44,7 +44,7 @@ describe('announcements and combinations in words', () => {
 describe('the game log', () => {
   const session = newRandomGame({ seed: 'log-1', target: 1, opponent: 'easy' }, 11);
   const state = currentState(session);
-  const deal = state.deals[0];
+  const deal = state.game.deals[0];
 
   for (const lang of ['en', 'ja'] as const) {
     it(`has every auction with its rung, every trick with its reason and the result (${lang})`, () => {
@@ -146,7 +146,7 @@ describe('R15 in the game log: both Joker decisions come before the declarations
     for (let seed = 1; seed < 60 && !found; seed++) {
       const session = newRandomGame({ seed: `r15-log-${seed}`, jokers: true, target: 1, opponent: 'easy' }, seed, (s) => currentState(s).phase === 'tricks');
       const st = currentState(session);
-      if (st.phase !== 'tricks' || st.jokerChoices.length < 2 || !st.jokerChoices.some((c) => c.player === 0 && c.exchanged)) continue;
+      if (st.phase !== 'tricks' || st.deal.jokerChoices.length < 2 || !st.deal.jokerChoices.some((c) => c.player === 0 && c.exchanged)) continue;
       found = true;
       const lines = describeGame(playerView(st, 0), seatNames(session.config, 'en'), 'en', null);
       const meldLines = lines.filter((l) => l.kind === 'melds').map((l) => partsText(l.parts, 'en'));

@@ -51,11 +51,11 @@ export default function DealReview(props: DealReviewProps) {
     setStatus({ kind: 'idle' });
   };
 
-  const cards = (list: Card[] | 'pass'): string =>
+  const cards = (list: readonly Card[] | 'pass'): string =>
     list === 'pass' ? t('review.passWord') : list.map((c) => cardName(c, lang)).join(t('review.cardSeparator'));
   const said = (item: ReviewItem): string => {
-    if (item.kind === 'pass') return t('review.pass');
-    const played = item.played as Card[];
+    const played = item.played;
+    if (played === 'pass') return t('review.pass');
     if (item.kind === 'play') return t('review.play', { cards: cards(played) });
     return t(item.kind === 'lead' ? 'review.lead' : 'review.follow', { card: cards(played) });
   };
