@@ -34,24 +34,33 @@ const counts = new Int8Array(16);
 const jokers = new Int8Array(4);
 let jokerCount = 0;
 let emitter: MaskEmitter = () => {};
+let firstOnly = false;
 let naturalBits = 0; // bit r: the hand holds a natural of rank r
 let pairBits = 0; // bit r: two or more
 
 /**
  * Every distinct combination of a hand whose cards have these ranks (`ranks[i]` 2..14 for a natural,
  * 0 for a Joker; n ≤ 16), or, if `toBeat` is given, every one that beats it: singles in hand order,
- * then sets by rank, then sequences by low end and length.
+ * then sets by rank, then sequences by low end and length. With `firstOfEachCombination`, only the first
+ * play listed of each combination (kind, size, rank): the one with the fewest Jokers, for choices that
+ * compare combinations only.
  */
-export function forEachPlayMask(ranks: ArrayLike<number>, n: number, toBeat: Combo | null, emit: MaskEmitter): void {
+export function forEachPlayMask(
+  ranks: ArrayLike<number>, n: number, toBeat: Combo | null, emit: MaskEmitter, firstOfEachCombination = false,
+): void {
   const want = toBeat === null ? null : toBeat.kind;
   if (want === null || want === 'single') {
     const minRank = toBeat === null ? 0 : toBeat.rank;
+    let seen = 0;
     for (let i = 0; i < n; i++) {
       const rank = ranks[i] === 0 ? LONE_JOKER_RANK : ranks[i];
-      if (rank > minRank) emit(1 << i, (KIND_INDEX.single << 8) | (1 << 4) | rank);
+      if (rank <= minRank || (firstOfEachCombination && seen & (1 << rank))) continue;
+      seen |= 1 << rank;
+      emit(1 << i, (KIND_INDEX.single << 8) | (1 << 4) | rank);
     }
     if (want === 'single') return;
   }
+  firstOnly = firstOfEachCombination;
   tally(ranks, n);
   emitter = emit;
   if ((want === null || want === 'set') && hasSets()) {
@@ -101,10 +110,15 @@ function setsOfRank(rank: number, size: number, nth: number): number {
   if (naturals === 0 || (naturals === 1 && jokerCount === 0)) return 0;
   const poolSize = naturals + jokerCount;
   const naturalMask = (1 << naturals) - 1;
+  let sizesSeen = 0;
   for (let subset = 1; subset < 1 << poolSize; subset++) {
     if ((subset & naturalMask) === 0) continue; // a set needs a natural card
     const cards = popcount(subset);
     if (cards < 2 || (size !== 0 && cards !== size)) continue;
+    if (nth < 0 && firstOnly) {
+      if (sizesSeen & (1 << cards)) continue;
+      sizesSeen |= 1 << cards;
+    }
     if (nth > 0) {
       nth--;
       continue;
@@ -176,15 +190,19 @@ function visitSpans(toBeat: Combo | null): void {
   }
 }
 
-/** Every choice of one card per position in [p, high]. */
-function walk(p: number, high: number, mask: number, key: number, lowAceRedundant: boolean): void {
+/** Every choice of one card per position in [p, high] (only the first with firstOnly); true if any was emitted. */
+function walk(p: number, high: number, mask: number, key: number, lowAceRedundant: boolean): boolean {
   const n = candidateCount(p);
+  let emitted = false;
   for (let i = 0; i < n; i++) {
     if (p === LOW_END && lowAceRedundant && i < counts[14]) continue; // an Ace at the low end: listed Ace high
     const next = mask | (1 << candidateAt(p, i));
     if (p === high) emitter(next, key);
-    else walk(p + 1, high, next, key, lowAceRedundant);
+    else if (!walk(p + 1, high, next, key, lowAceRedundant)) continue;
+    if (firstOnly) return true;
+    emitted = true;
   }
+  return emitted;
 }
 
 /** The mask of walk's `index`-th sequence over [low, high] (the last position's choice varies fastest). */

@@ -51,6 +51,25 @@ describe('picking a play-off play without listing', () => {
     );
   });
 
+  it('the first play of each combination is the first one the full listing gives, in the listing’s order, with the fewest Jokers', () => {
+    fc.assert(
+      fc.property(handArb, handArb, fc.nat(), (hand, other, which) => {
+        const plays = listed(other, null);
+        for (const toBeat of [null, plays.length === 0 ? null : comboOfKey(plays[which % plays.length] >>> 16)]) {
+          const all = listed(hand, toBeat);
+          const firsts: number[] = [];
+          forEachPlayMask(hand, hand.length, toBeat, (mask, key) => firsts.push(mask | (key << 16)), true);
+          expect(firsts).toEqual(all.filter((play, i) => all.findIndex((p) => p >>> 16 === play >>> 16) === i));
+          const jokers = (play: number) => hand.filter((r, i) => r === 0 && play & (1 << i)).length;
+          for (const first of firsts) {
+            for (const play of all) if (play >>> 16 === first >>> 16) expect(jokers(play)).toBeGreaterThanOrEqual(jokers(first));
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('a whole suit with both Jokers: A-2-…-K is listed once (Ace high), and every sequence the Jokers extend is counted', () => {
     const hand = [0, 14, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 0];
     const plays = listed(hand, null);

@@ -227,7 +227,7 @@ function longer(mask: number, key: number): void {
 /** Play-off lead: the longest combination, the lowest-ranked among equals (sheds most cards). */
 export function longestLead(hand: readonly Card[]): { cards: Card[]; combo: Combo } {
   readHand(hand);
-  forEachPlayMask(ranks, hand.length, null, longer);
+  forEachPlayMask(ranks, hand.length, null, longer, true);
   return chosen(hand) as { cards: Card[]; combo: Combo };
 }
 
@@ -252,6 +252,6 @@ function cheaper(mask: number, key: number): void {
 /** Play-off reply: the lowest combination that beats (fewest Jokers among equals), or null to pass. */
 export function cheapestBeat(hand: readonly Card[], last: Combo): { cards: Card[]; combo: Combo } | null {
   readHand(hand);
-  forEachPlayMask(ranks, hand.length, last, cheaper);
+  forEachPlayMask(ranks, hand.length, last, cheaper, true);
   return chosen(hand);
 }
