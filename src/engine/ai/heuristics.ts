@@ -56,7 +56,10 @@ export function lowestKeepId(ids: ArrayLike<number>, start: number, n: number): 
     const id = ids[i];
     if (id < RED_JOKER_ID) idMasks[(id / 13) | 0] |= 1 << ((id % 13) + 2);
   }
-  const [a, b, c, d] = idMasks;
+  const a = idMasks[0];
+  const b = idMasks[1];
+  const c = idMasks[2];
+  const d = idMasks[3];
   // Bit r: at least two (three) suits hold rank r.
   const two = (a & b) | (a & c) | (a & d) | (b & c) | (b & d) | (c & d);
   const three = (a & b & c) | (a & b & d) | (a & c & d) | (b & c & d);

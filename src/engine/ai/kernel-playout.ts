@@ -15,16 +15,17 @@ import { SUITS } from '../types.ts';
 import { cheapestBeat, followCard, leadCard, longestLead, longestSuit, lowestKeepId, wantsTurnUp } from './heuristics.ts';
 import type { PlayoutOptions } from './playout.ts';
 
-// Reused card arrays (the rules of thumb read them and keep none): no array per move.
-const handScratch: Card[] = [];
-const legalScratch: Card[] = [];
+// Reused card arrays, one per length (the rules of thumb read them and keep none): no array per move.
+const handScratch: Card[][] = Array.from({ length: SLOTS + 1 }, (_, n) => new Array<Card>(n).fill(CARDS[0]));
+const legalScratch: Card[][] = Array.from({ length: SLOTS + 1 }, (_, n) => new Array<Card>(n).fill(CARDS[0]));
+const follows: Card[] = new Array<Card>(SLOTS).fill(CARDS[0]);
 
-/** Player p's hand as cards, in the shared scratch array (valid until the next call). */
+/** Player p's hand as cards, in a shared scratch array (valid until the next call). */
 function handOf(k: Kernel, p: PlayerIndex): Card[] {
   const n = k.handLength[p];
-  handScratch.length = n;
-  for (let i = 0; i < n; i++) handScratch[i] = CARDS[k.hands[p * SLOTS + i]];
-  return handScratch;
+  const hand = handScratch[n];
+  for (let i = 0; i < n; i++) hand[i] = CARDS[k.hands[p * SLOTS + i]];
+  return hand;
 }
 
 /** R10 (the kernel's table of followsSuit): the cards of p's hand that may follow the lead, in hand order. */
@@ -32,10 +33,11 @@ function legalFollows(k: Kernel, p: PlayerIndex): Card[] {
   const suit = SUIT_LED[k.lead * 4 + k.trumps[k.leader]];
   const start = p * SLOTS;
   let n = 0;
-  for (let i = start; i < start + k.handLength[p]; i++) if (FOLLOWS[k.hands[i] * 4 + suit]) legalScratch[n++] = CARDS[k.hands[i]];
+  for (let i = start; i < start + k.handLength[p]; i++) if (FOLLOWS[k.hands[i] * 4 + suit]) follows[n++] = CARDS[k.hands[i]];
   if (n === 0) return handOf(k, p);
-  legalScratch.length = n;
-  return legalScratch;
+  const legal = legalScratch[n];
+  for (let i = 0; i < n; i++) legal[i] = follows[i];
+  return legal;
 }
 
 /** One rule-of-thumb move of whoever acts in `k` (for a sealed auction, the first player still to bid). */
