@@ -2,14 +2,26 @@
 import { shelve } from './books';
 import { cardsEn } from './cards-en';
 import { cardsJa } from './cards-ja';
+import { problemsEn } from './problems-en';
+import { problemsJa } from './problems-ja';
+import { reasonsEn } from './reasons-en';
+import { reasonsJa } from './reasons-ja';
 import { reviewEn } from './review-en';
 import { reviewJa } from './review-ja';
+import { reviewResultEn } from './review-result-en';
+import { reviewResultJa } from './review-result-ja';
 import { TOOL_DICTIONARIES } from './tools';
 
 shelve('cards', 'en', cardsEn);
 shelve('cards', 'ja', cardsJa);
+shelve('problems', 'en', problemsEn);
+shelve('problems', 'ja', problemsJa);
+shelve('reasons', 'en', reasonsEn);
+shelve('reasons', 'ja', reasonsJa);
 shelve('review', 'en', reviewEn);
 shelve('review', 'ja', reviewJa);
+shelve('review-result', 'en', reviewResultEn);
+shelve('review-result', 'ja', reviewResultJa);
 for (const [name, words] of Object.entries(TOOL_DICTIONARIES)) {
   shelve(name, 'en', words.en);
   shelve(name, 'ja', words.ja);

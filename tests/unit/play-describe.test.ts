@@ -7,6 +7,8 @@ import { currentState } from '../../src/components/play/session';
 import { actionParts, aiReasonText, announcementText, comboName, seatNames, seatSentence } from '../../src/components/play/words';
 import { cardName } from '../../src/i18n/cards';
 import { playStrings } from '../../src/i18n/play';
+import { reasonsEn } from '../../src/i18n/reasons-en';
+import { reasonsJa } from '../../src/i18n/reasons-ja';
 import { AI_REASONS } from '../../src/engine/ai/index';
 import { newRandomGame, playConfig } from '../support/unit.ts';
 
@@ -29,10 +31,10 @@ describe('announcements and combinations in words', () => {
   });
   it('has words for every reason the computer player gives, and a general phrase for any new one', () => {
     for (const reason of AI_REASONS) {
-      expect(Object.keys(playStrings.en), reason).toContain(`reason.${reason}`);
-      expect(aiReasonText(reason, 'ja')).not.toBe(playStrings.ja['reason.other']);
+      expect(Object.keys(reasonsEn), reason).toContain(`reason.${reason}`);
+      expect(aiReasonText(reason, 'ja')).not.toBe(reasonsJa['reason.other']);
     }
-    expect(aiReasonText('some-future-reason', 'en')).toBe(playStrings.en['reason.other']);
+    expect(aiReasonText('some-future-reason', 'en')).toBe(reasonsEn['reason.other']);
   });
   it('describes actions for hints and replays', () => {
     expect(partsText(actionParts({ type: 'bid', player: 0, card: { rank: 7, suit: 'H' } }, 'en'), 'en')).toBe('bid the Seven of hearts');
