@@ -1,5 +1,6 @@
 // The play-off search: negamax with alpha-beta over rank counts (suits never matter) and a transposition table, and the value by zero-window tests.
-import { fits, infoOf, orderedShapes, playsToEmpty, runsOut, SHAPES } from './playoff-shapes.ts';
+import { classShapes, fits, infoOf, orderedShapes, playsToEmpty, runsOut, SHAPES } from './playoff-shapes.ts';
+import { KEY, writeKey } from './playoff-key.ts';
 import { PlayOffTable } from './playoff-table.ts';
 import { BudgetSpent } from './table.ts';
 
@@ -26,10 +27,6 @@ const MAX_PLY = 64;
 export class PlayOffSearch {
   nodes = 0;
   private readonly tt = table();
-  private k0 = 0;
-  private k1 = 0;
-  private k2 = 0;
-  private k3 = 0;
   private readonly moves = new Int16Array(STRIDE * MAX_PLY);
   private ply = 0;
 
@@ -42,45 +39,10 @@ export class PlayOffSearch {
     this.tt.clear();
   }
 
-  /**
-   * The table key of a position: the pattern of counts over the ranks still held. Only the order of
-   * those ranks matters (combinations compare ranks; a rank nobody holds changes nothing), and, for
-   * sequences, which of them are neighbours, and whether the Two and the Ace are held (the Ace low
-   * and the Jokers join a sequence at those ends) while a hand holds a sequence. So positions alike
-   * up to rank share one entry.
-   */
-  private writeKey(ml: number, mh: number, ol: number, oh: number, cls: number, rank: number, sequences: boolean): void {
-    let k0 = 0;
-    let k1 = 0;
-    let k2 = 0;
-    let count = 0;
-    let below = 0;
-    let previous = -1;
-    for (let n = 1; n <= 13; n++) {
-      const cm = n < 7 ? (ml >>> (4 * n)) & 15 : (mh >>> (4 * (n - 7))) & 15;
-      const co = n < 7 ? (ol >>> (4 * n)) & 15 : (oh >>> (4 * (n - 7))) & 15;
-      if (cm + co === 0) continue;
-      // Nibble n holds rank n + 1; the ranks held at or below the rank to beat place it in the pattern.
-      if (n + 1 <= rank) below++;
-      const code = (cm * 5 + co + (sequences && previous === n - 1 ? 25 : 0)) << (6 * (count % 5));
-      if (count < 5) k0 |= code;
-      else if (count < 10) k1 |= code;
-      else k2 |= code;
-      count++;
-      previous = n;
-    }
-    const two = sequences && (ml | ol) & 0xf0 ? 1 : 0;
-    const ace = sequences && (mh | oh) & 0xf000000 ? 1 : 0;
-    this.k0 = k0;
-    this.k1 = k1;
-    this.k2 = k2;
-    this.k3 = (ml & 15) | ((ol & 15) << 4) | (two << 8) | (ace << 9) | (below << 10) | ((cls + 1) << 14);
-  }
-
   /** The move the table holds for a position (a shape index, PASS, or -1 if none): a hint, to be verified. */
   tableMove(ml: number, mh: number, ol: number, oh: number, cls: number, rank: number): number {
-    this.writeKey(ml, mh, ol, oh, cls, rank, infoOf(ml, mh).sequences || infoOf(ol, oh).sequences);
-    return this.tt.moveOf(this.k0, this.k1, this.k2, this.k3);
+    writeKey(ml, mh, ol, oh, cls, rank, infoOf(ml, mh).sequences, infoOf(ol, oh).sequences);
+    return this.tt.moveOf(KEY[0], KEY[1], KEY[2], KEY[3]);
   }
 
   /** The mover's value, at least `threshold`? (a zero-window test from a root position) */
@@ -100,34 +62,38 @@ export class PlayOffSearch {
     if (most <= alpha) return most;
     const mine = infoOf(ml, mh);
     const theirs = infoOf(ol, oh);
-    const shapes = orderedShapes(ml, mh, mine);
     const top = theirs.top;
+    const following = cls >= 0;
+    // The plays open to the mover: on the lead every shape, when following the shapes of the class on the table.
+    const shapes = following ? classShapes(ml, mh, mine, cls) : orderedShapes(ml, mh, mine);
+    const keeping = following ? (mine.classKeeping as Int8Array)[cls] : mine.keeping;
     // Going out now, or after plays the other cannot beat (they can only pass), is the best the mover
     // can ever get: the other's hand only shrinks.
-    let plays = 0;
-    const chain = playsToEmpty(ml, mh, mine) <= 3;
-    for (let k = 0; k < shapes.length; k++) {
-      const s = SHAPES[shapes[k]];
-      if (cls >= 0 && (s.cls !== cls || s.rank <= rank)) continue;
-      plays++;
-      if (s.size === nm) return most;
-      if (chain && top[s.cls] < s.rank && runsOut(ml - s.low, mh - s.high, top, 2)) return most;
+    if (mine.whole >= 0 && (!following || (SHAPES[mine.whole].cls === cls && SHAPES[mine.whole].rank > rank))) return most;
+    if (playsToEmpty(ml, mh, mine) <= 3) {
+      for (let k = 0; k < shapes.length; k++) {
+        const s = SHAPES[shapes[k]];
+        if (s.rank <= rank) continue;
+        if (top[s.cls] < s.rank && runsOut(ml - s.low, mh - s.high, top, 2)) return most;
+      }
     }
     if (least >= beta) return least;
     // Nothing beats the table: the pass is forced, and the other leads (no node of its own).
-    if (plays === 0 && cls >= 0) return -this.search(ol, oh, ml, mh, no, nm, -1, 0, -beta, -alpha);
-    // Once neither hand holds a sequence, neighbours and the ends no longer matter either.
-    const sequences = mine.sequences || theirs.sequences;
-    this.writeKey(ml, mh, ol, oh, cls, rank, sequences);
+    if (following && mine.top[cls] <= rank) return -this.search(ol, oh, ml, mh, no, nm, -1, 0, -beta, -alpha);
+    writeKey(ml, mh, ol, oh, cls, rank, mine.sequences, theirs.sequences);
+    const k0 = KEY[0];
+    const k1 = KEY[1];
+    const k2 = KEY[2];
+    const k3 = KEY[3];
     const tt = this.tt;
-    if (tt.probe(this.k0, this.k1, this.k2, this.k3, alpha, beta)) return tt.alpha;
+    if (tt.probe(k0, k1, k2, k3, alpha, beta)) return tt.alpha;
     const a = tt.alpha;
     const b = tt.beta;
     let first = tt.bestMove;
     // The entry may come from a like position with other ranks: its move is only a hint, used if it fits.
     if (first >= 0) {
       const s = SHAPES[first];
-      if (!fits(ml, mh, s) || (cls >= 0 && (s.cls !== cls || s.rank <= rank))) first = -1;
+      if (!fits(ml, mh, s) || (following && (s.cls !== cls || s.rank <= rank))) first = -1;
     }
     // Order: the table's move; plays after which the hand still empties in the fewest plays, those the
     // other cannot beat first (the mover keeps the lead); then the other plays, likewise; the pass last.
@@ -135,12 +101,11 @@ export class PlayOffSearch {
     const base = this.ply * STRIDE;
     let count = 0;
     if (first !== -1) buf[base + count++] = first;
-    const keeping = mine.keeping;
     for (let group = 0; group < 4; group++) {
       for (let k = group < 2 ? 0 : keeping; k < (group < 2 ? keeping : shapes.length); k++) {
         const index = shapes[k];
         const s = SHAPES[index];
-        if (index === first || (cls >= 0 && (s.cls !== cls || s.rank <= rank))) continue;
+        if (index === first || s.rank <= rank) continue;
         if ((top[s.cls] < s.rank) === (group % 2 === 0)) buf[base + count++] = index;
       }
     }
@@ -165,8 +130,7 @@ export class PlayOffSearch {
       if (lo >= b) break;
     }
     this.ply--;
-    this.writeKey(ml, mh, ol, oh, cls, rank, sequences);
-    tt.store(this.k0, this.k1, this.k2, this.k3, nm + no, best, a, b, bestMove);
+    tt.store(k0, k1, k2, k3, nm + no, best, a, b, bestMove);
     return best;
   }
 }

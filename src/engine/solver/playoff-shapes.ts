@@ -93,25 +93,44 @@ export interface HandInfo {
   keeping: number;
   /** Whether the hand holds a sequence (if not, none of its parts does either). */
   readonly sequences: boolean;
+  /** The shape that is the whole hand (it goes out in one play), or -1. */
+  readonly whole: number;
+  /** Per class, its shapes in the order of `ordered` (null until asked; an empty array for a class the hand cannot play). */
+  classes: Int16Array[] | null;
+  /** Per class, how many shapes at the start of its list keep the fewest plays. */
+  classKeeping: Int8Array | null;
 }
 
-/** Hand facts depend on the counts alone, so they are remembered across solves (bounded). */
-const HAND_INFO = new Map<number, Map<number, HandInfo>>();
+/** Hand facts depend on the counts alone, so they are remembered across solves (bounded): open addressing on the two count words. */
+const INFO_BITS = 17;
+const INFO_MASK = (1 << INFO_BITS) - 1;
 const HAND_INFO_LIMIT = 60_000;
-let handInfoCount = 0;
+const infoLow = new Int32Array(1 << INFO_BITS);
+const infoHigh = new Int32Array(1 << INFO_BITS);
+/** Index + 1 into `infos` (0: empty slot). */
+const infoSlot = new Int32Array(1 << INFO_BITS);
+let infos: HandInfo[] = [];
 
 export function fits(low: number, high: number, s: Shape): boolean {
   return (((low | GUARD) - s.low) & GUARD) === GUARD && (((high | GUARD) - s.high) & GUARD) === GUARD;
 }
 
+function infoHome(low: number, high: number): number {
+  const h = Math.imul(low ^ Math.imul(high, 0x9e3779b1), 0x85ebca77);
+  return (h ^ (h >>> 15)) & INFO_MASK;
+}
+
+/** What the hand (low, high) holds (see HandInfo). */
 export function infoOf(low: number, high: number): HandInfo {
-  let inner = HAND_INFO.get(low);
-  const known = inner?.get(high);
-  if (known !== undefined) return known;
-  if (handInfoCount >= HAND_INFO_LIMIT) {
-    HAND_INFO.clear();
-    handInfoCount = 0;
-    inner = undefined;
+  let slot = infoHome(low, high);
+  while (infoSlot[slot] !== 0) {
+    if (infoLow[slot] === low && infoHigh[slot] === high) return infos[infoSlot[slot] - 1];
+    slot = (slot + 1) & INFO_MASK;
+  }
+  if (infos.length >= HAND_INFO_LIMIT) {
+    infoSlot.fill(0);
+    infos = [];
+    slot = infoHome(low, high);
   }
   const list: number[] = [];
   const top = new Int8Array(48);
@@ -122,10 +141,12 @@ export function infoOf(low: number, high: number): HandInfo {
     if (s.rank > top[s.cls]) top[s.cls] = s.rank;
     if (s.combo.kind === 'sequence') sequences = true;
   }
-  const info: HandInfo = { shapes: Int16Array.from(list), top, plays: -1, ordered: null, keeping: 0, sequences };
-  if (inner === undefined) HAND_INFO.set(low, (inner = new Map()));
-  inner.set(high, info);
-  handInfoCount++;
+  const whole = BY_COUNTS.get(low)?.get(high)?.index ?? -1;
+  const info: HandInfo = { shapes: Int16Array.from(list), top, plays: -1, ordered: null, keeping: 0, sequences, whole, classes: null, classKeeping: null };
+  infos.push(info);
+  infoLow[slot] = low;
+  infoHigh[slot] = high;
+  infoSlot[slot] = infos.length;
   return info;
 }
 
@@ -162,6 +183,24 @@ export function orderedShapes(low: number, high: number, info: HandInfo): Int16A
   info.ordered = Int16Array.from([...keep, ...other]);
   info.keeping = keep.length;
   return info.ordered;
+}
+
+const NO_SHAPES = new Int16Array(0);
+
+/** The hand's shapes of one class (kind and size), in the order of orderedShapes; `info.classKeeping[cls]` of them keep the fewest plays. */
+export function classShapes(low: number, high: number, info: HandInfo, cls: number): Int16Array {
+  if (info.classes !== null) return info.classes[cls];
+  const ordered = orderedShapes(low, high, info);
+  const lists: number[][] = Array.from({ length: 48 }, () => []);
+  const keeping = new Int8Array(48);
+  for (let k = 0; k < ordered.length; k++) {
+    const c = SHAPES[ordered[k]].cls;
+    lists[c].push(ordered[k]);
+    if (k < info.keeping) keeping[c]++;
+  }
+  info.classes = lists.map((list) => (list.length === 0 ? NO_SHAPES : Int16Array.from(list)));
+  info.classKeeping = keeping;
+  return info.classes[cls];
 }
 
 /** True if the hand can be led out in plays the other (best play `top` per class) cannot beat, the last one aside. */
