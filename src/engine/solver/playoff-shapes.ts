@@ -187,7 +187,7 @@ export function orderedShapes(low: number, high: number, info: HandInfo): Int16A
 
 const NO_SHAPES = new Int16Array(0);
 
-/** The hand's shapes of one class (kind and size), in the order of orderedShapes; `info.classKeeping[cls]` of them keep the fewest plays. */
+/** The hand's shapes of one class (kind and size), those that keep the fewest plays first, each part from the highest rank; `info.classKeeping[cls]` of them keep the fewest plays. */
 export function classShapes(low: number, high: number, info: HandInfo, cls: number): Int16Array {
   if (info.classes !== null) return info.classes[cls];
   const ordered = orderedShapes(low, high, info);
@@ -197,6 +197,11 @@ export function classShapes(low: number, high: number, info: HandInfo, cls: numb
     const c = SHAPES[ordered[k]].cls;
     lists[c].push(ordered[k]);
     if (k < info.keeping) keeping[c]++;
+  }
+  // Following, the highest play of each part first: it most often keeps the lead (fewer nodes on the bench).
+  for (let c = 0; c < 48; c++) {
+    const kept = keeping[c];
+    lists[c] = [...lists[c].slice(0, kept).reverse(), ...lists[c].slice(kept).reverse()];
   }
   info.classes = lists.map((list) => (list.length === 0 ? NO_SHAPES : Int16Array.from(list)));
   info.classKeeping = keeping;
