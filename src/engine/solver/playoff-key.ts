@@ -14,6 +14,14 @@ export const KEY = new Int32Array(4);
 const mineAt = new Int8Array(14);
 const theirsAt = new Int8Array(14);
 const nextTo = new Int8Array(14);
+const nibbleAt = new Int8Array(14);
+
+/**
+ * After writeKey, for each nibble the mover holds: the start of the run of the mover's ranks it lies in,
+ * if the mover holds no sequence and the run has other ranks (ranks of one run with the same count are
+ * interchangeable), else −1.
+ */
+export const MINE_RUN = new Int8Array(14);
 
 /** Sort counts[from, to) descending (a run is a few entries). */
 function sortRun(counts: Int8Array, from: number, to: number): void {
@@ -46,6 +54,8 @@ export function writeKey(ml: number, mh: number, ol: number, oh: number, cls: nu
     mineAt[count] = cm;
     theirsAt[count] = co;
     nextTo[count] = sequences && previous === n - 1 ? 1 : 0;
+    nibbleAt[count] = n;
+    MINE_RUN[n] = -1;
     count++;
     previous = n;
   }
@@ -57,7 +67,10 @@ export function writeKey(ml: number, mh: number, ol: number, oh: number, cls: nu
       const theirsOnly = mineAt[start] === 0;
       let end = start + 1;
       if (mineOnly || theirsOnly) while (end < count && end !== below && (mineOnly ? theirsAt[end] === 0 : mineAt[end] === 0)) end++;
-      if (end - start > 1 && (mineOnly ? !mineSequences : !theirsSequences)) sortRun(mineOnly ? mineAt : theirsAt, start, end);
+      if (end - start > 1 && (mineOnly ? !mineSequences : !theirsSequences)) {
+        if (mineOnly) for (let i = start; i < end; i++) MINE_RUN[nibbleAt[i]] = start;
+        sortRun(mineOnly ? mineAt : theirsAt, start, end);
+      }
       start = end;
     }
   }

@@ -1,6 +1,7 @@
 // The play-off search: negamax with alpha-beta over rank counts (suits never matter) and a transposition table, and the value by zero-window tests.
 import { classShapes, fits, infoOf, orderedShapes, playsToEmpty, runsOut, SHAPES } from './playoff-shapes.ts';
-import { KEY, writeKey } from './playoff-key.ts';
+import type { Shape } from './playoff-shapes.ts';
+import { KEY, MINE_RUN, writeKey } from './playoff-key.ts';
 import { PlayOffTable } from './playoff-table.ts';
 import { BudgetSpent } from './table.ts';
 
@@ -29,6 +30,9 @@ export class PlayOffSearch {
   private readonly tt = table();
   private readonly moves = new Int16Array(STRIDE * MAX_PLY);
   private ply = 0;
+  /** Plays already listed at the node being expanded, by run, count, class and Jokers (see isNew). */
+  private readonly seen = new Int32Array(14 * 5 * 48 * 3);
+  private stamp = 0;
 
   private readonly budget: number;
 
@@ -37,6 +41,19 @@ export class PlayOffSearch {
     // (the computer's decision must depend on its view alone).
     this.budget = budget;
     this.tt.clear();
+  }
+
+  /** False if a play alike to `s` (same run, count, class and Jokers) is already listed at this node. */
+  private isNew(ml: number, mh: number, s: Shape, stamp: number): boolean {
+    if (s.ranks.length === 0) return true;
+    const n = s.ranks[0] - 1;
+    const run = MINE_RUN[n];
+    if (run < 0) return true;
+    const held = n < 7 ? (ml >>> (4 * n)) & 15 : (mh >>> (4 * (n - 7))) & 15;
+    const sign = ((run * 5 + held) * 48 + s.cls) * 3 + s.jokers;
+    if (this.seen[sign] === stamp) return false;
+    this.seen[sign] = stamp;
+    return true;
   }
 
   /** The move the table holds for a position (a shape index, PASS, or -1 if none): a hint, to be verified. */
@@ -101,12 +118,17 @@ export class PlayOffSearch {
     const base = this.ply * STRIDE;
     let count = 0;
     if (first !== -1) buf[base + count++] = first;
+    // A hand without sequences plays the same game from any rank of a run (see MINE_RUN) holding the same
+    // count: one play of each kind is searched per run and count.
+    const alike = !mine.sequences;
+    const stamp = ++this.stamp;
+    if (alike && first >= 0) this.isNew(ml, mh, SHAPES[first], stamp);
     for (let group = 0; group < 4; group++) {
       for (let k = group < 2 ? 0 : keeping; k < (group < 2 ? keeping : shapes.length); k++) {
         const index = shapes[k];
         const s = SHAPES[index];
         if (index === first || s.rank <= rank) continue;
-        if ((top[s.cls] < s.rank) === (group % 2 === 0)) buf[base + count++] = index;
+        if ((top[s.cls] < s.rank) === (group % 2 === 0) && (!alike || this.isNew(ml, mh, s, stamp))) buf[base + count++] = index;
       }
     }
     if (cls >= 0 && first !== PASS) buf[base + count++] = PASS;
