@@ -18,8 +18,8 @@ export function regretOf(state: GameState, player: PlayerIndex, action: Action):
   const sign = player === 0 ? 1 : -1;
   if (state.phase === 'tricks' && action.type === 'play') {
     const solved = solveDeal({
-      hands: state.hands, playOffHands: state.bidPiles, leader: state.trick.leader, trumps: state.trumps as Pair<Suit>,
-      tricksWon: state.tricksWon, lead: state.trick.lead, rule: state.options.trickRule, score: state.score, moveValues: true,
+      hands: state.deal.hands, playOffHands: state.deal.bidPiles, leader: state.trick.leader, trumps: state.deal.trumps as Pair<Suit>,
+      tricksWon: state.deal.tricksWon, lead: state.trick.lead, rule: state.options.trickRule, score: state.deal.score, moveValues: true,
     });
     if (!solved.exact || solved.values === undefined) return null;
     const chosen = solved.values.find((v) => v.card === action.card || JSON.stringify(v.card) === JSON.stringify(action.card));
@@ -27,14 +27,14 @@ export function regretOf(state: GameState, player: PlayerIndex, action: Action):
     return { phase: 'tricks', loss: sign * (solved.value - chosen.value) };
   }
   if (state.phase === 'play-off' && (action.type === 'playoff-play' || action.type === 'pass')) {
-    const before = solvePlayOff({ hands: state.hands, toMove: player, toBeat: state.round.last });
+    const before = solvePlayOff({ hands: state.deal.hands, toMove: player, toBeat: state.round.last });
     if (!before.exact) return null;
     const after = applyAction(state, action);
     let value: number;
     if (after.phase !== 'play-off') {
-      value = sign * 10 * after.hands[player === 0 ? 1 : 0].length;
+      value = sign * 10 * after.deal.hands[player === 0 ? 1 : 0].length;
     } else {
-      const next = solvePlayOff({ hands: after.hands, toMove: after.round.toAct, toBeat: after.round.last });
+      const next = solvePlayOff({ hands: after.deal.hands, toMove: after.round.toAct, toBeat: after.round.last });
       if (!next.exact) return null;
       value = next.value;
     }

@@ -78,7 +78,7 @@ function playDeal(options: Options, index: number): DealResult {
   const cpuB: number[] = [];
   const regret: DealResult['regret'] = { a: [0, 0], b: [0, 0], unmeasured: 0 };
   let steps = 0;
-  while (state.deals.length === 0) {
+  while (state.game.deals.length === 0) {
     if (++steps > 10_000) throw new Error(`deal ${index} does not end`);
     // During a sealed auction both may bid; each decides from their own view (seat 0 first).
     for (const player of playersToAct(state)) {
@@ -100,7 +100,7 @@ function playDeal(options: Options, index: number): DealResult {
       state = applyAction(state, decision.action);
     }
   }
-  const total = state.deals[0].score.total;
+  const total = state.game.deals[0].score.total;
   return { index, diff: total[aSeat] - total[aSeat === 0 ? 1 : 0], msA, msB, cpuA, cpuB, regret };
 }
 

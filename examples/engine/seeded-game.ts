@@ -26,7 +26,7 @@ export function main(seed: number | string = 'galapagos') {
   // The state is plain JSON: JSON.stringify(state) saves the game.
   return {
     state,
-    deals: state.deals.length,
+    deals: state.game.deals.length,
     actions: state.actionCount,
     totals: gameTotals(state),
     result: state.phase === 'game-over' ? state.result : null,

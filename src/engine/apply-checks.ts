@@ -7,7 +7,7 @@ import { EngineError } from './errors.ts';
 import { beats, classifyCombo } from './playoff.ts';
 import { actionCard, indexOfCard, other } from './state.ts';
 import { isLegalFollow } from './tricks.ts';
-import type { Action, AuctionState, Card, Combo, MeldsState, PlayOffState, Suit, TricksState } from './types.ts';
+import type { Action, AuctionState, Card, Combo, MeldsState, PlayOffState, TricksState } from './types.ts';
 import { SUITS } from './types.ts';
 
 /** A bid's card (canonical), or null for take / cede. */
@@ -17,7 +17,7 @@ export function checkAuctionAction(s: AuctionState, action: Action): Card | null
     case 'bid': {
       const card = actionCard(action.card);
       if (auction.outcome !== null || auction.bids[action.player] !== null) throw new EngineError('already-bid');
-      if (indexOfCard(s.hands[action.player], card) < 0) throw new EngineError('card-not-in-hand');
+      if (indexOfCard(s.deal.hands[action.player], card) < 0) throw new EngineError('card-not-in-hand');
       return card;
     }
     case 'take':
@@ -38,7 +38,7 @@ export function checkMeldsAction(s: MeldsState, action: Action): Card | null {
     case 'joker-exchange': {
       const card = actionCard(action.card);
       checkJokerTurn(s, action);
-      if (indexOfCard(s.bidPiles[action.player], card) < 0) throw new EngineError('card-not-in-bid-pile');
+      if (indexOfCard(s.deal.bidPiles[action.player], card) < 0) throw new EngineError('card-not-in-bid-pile');
       return card;
     }
     case 'keep-joker':
@@ -67,9 +67,9 @@ export function checkTricksAction(s: TricksState, action: Action): Card {
   const trick = s.trick;
   const toAct = trick.lead === null ? trick.leader : other(trick.leader);
   if (player !== toAct) throw new EngineError('not-your-turn');
-  const hand = s.hands[player];
+  const hand = s.deal.hands[player];
   if (indexOfCard(hand, card) < 0) throw new EngineError('card-not-in-hand');
-  if (trick.lead !== null && !isLegalFollow(hand, trick.lead, s.trumps[trick.leader] as Suit, card)) {
+  if (trick.lead !== null && !isLegalFollow(hand, trick.lead, s.deal.trumps[trick.leader], card)) {
     throw new EngineError('must-follow-suit');
   }
   return card;
@@ -102,7 +102,7 @@ export function checkPlayOffAction(s: PlayOffState, action: Action): { cards: Ca
     else playedHigh |= bit;
   }
   let held = 0;
-  for (const card of s.hands[action.player]) {
+  for (const card of s.deal.hands[action.player]) {
     const id = cardId(card);
     if ((id < 32 ? playedLow : playedHigh) & (1 << (id & 31))) held++;
   }

@@ -110,5 +110,5 @@ function nextDeal(s: DealOverState, action: Action): GameState {
   // Ruling: the next deal is started by the next dealer (the player who did not deal this one), so
   // exactly one player acts, and the summary of the deal stays on screen until that player moves on.
   if (action.player !== s.nextDealer) throw new EngineError('not-your-turn');
-  return startDeal({ ...s, actionCount: s.actionCount + 1 }, s.dealNumber + 1, s.nextDealer);
+  return startDeal({ ...s, actionCount: s.actionCount + 1 }, s.game, s.game.dealNumber + 1, s.nextDealer);
 }

@@ -4,55 +4,59 @@ import { Rng } from './rng.ts';
 import { gameOutcome, NO_SCORE_YET, progressTotal } from './scoring.ts';
 import { other } from './state.ts';
 import type {
-  AuctionState, Card, DealBase, DealScoreProgress, DealOverState, DealRecord, GameBase, GameOverState, Pair, PlayerIndex, PlayOffRound, PlayOffState,
+  AuctionState, Card, DealOverState, DealRecord, DealScoreProgress, DeclaredDeal, GameOverState, GameProgress, Pair, PlayerIndex,
+  PlayOffRound, PlayOffState, StateBase,
 } from './types.ts';
+import { STATE_VERSION } from './types.ts';
 
 const NATURALS: readonly Card[] = CARDS.slice(0, 52);
-const EMPTY: Card[] = [];
+const EMPTY: readonly never[] = [];
 
 /**
  * Deal a new hand from the game's generator: 13 cards each (or, with Jokers, one Joker each at
- * random plus 12), the rest is the stock, whose top card is faced for the first auction.
+ * random plus 12), the rest is the stock, whose top card is faced for the first auction. The only
+ * place a deal is built: the state's `deal` is replaced whole, and the game part gets the new deal's
+ * number and dealer.
  */
-export function startDeal(game: GameBase, dealNumber: number, dealer: PlayerIndex): AuctionState {
-  const rng = new Rng(game.rng);
+export function startDeal(
+  from: Omit<StateBase, 'game'>, game: Pick<GameProgress, 'totals' | 'deals'>, dealNumber: number, dealer: PlayerIndex,
+): AuctionState {
+  const rng = new Rng(from.rng);
   const deck = rng.shuffled(NATURALS);
-  const jokers = game.options.jokers;
+  const jokers = from.options.jokers;
   const perHand = jokers ? 12 : 13;
   // Deal one at a time, the non-dealer first (cosmetic: any fixed rule is as random).
   // Ruling: with Jokers, which player gets the red Joker is drawn at random; each Joker is private
   // to its holder until it is played (bid, exchanged into the bid pile, or played to a trick).
   const nonDealer = other(dealer);
-  const hands: Pair<Card[]> = [[], []];
+  const hands: [Card[], Card[]] = [[], []];
   for (let i = 0; i < 2 * perHand; i++) hands[i % 2 === 0 ? nonDealer : dealer].push(deck[i]);
   if (jokers) {
     const redTo: PlayerIndex = rng.below(2) === 0 ? 0 : 1;
     hands[redTo].push(CARDS[RED_JOKER_ID]);
     hands[other(redTo)].push(CARDS[BLACK_JOKER_ID]);
   }
-  const stock = deck.slice(2 * perHand + 1);
   return {
-    version: 1,
-    options: game.options,
+    version: STATE_VERSION,
+    options: from.options,
     rng: rng.state(),
-    actionCount: game.actionCount,
-    dealNumber,
-    dealer,
-    totals: game.totals,
-    deals: game.deals,
-    hands,
-    bidPiles: [EMPTY, EMPTY],
-    stock,
-    outOfPlay: EMPTY,
-    auctions: [],
-    firstPlayer: null,
-    jokerChoices: [],
-    declarations: [],
-    trumps: [null, null],
-    tricks: [],
-    tricksWon: [0, 0],
-    rounds: [],
-    score: NO_SCORE_YET,
+    actionCount: from.actionCount,
+    game: { dealNumber, dealer, totals: game.totals, deals: game.deals },
+    deal: {
+      hands,
+      bidPiles: [EMPTY, EMPTY],
+      stock: deck.slice(2 * perHand + 1),
+      outOfPlay: EMPTY,
+      auctions: EMPTY,
+      firstPlayer: null,
+      jokerChoices: EMPTY,
+      declarations: EMPTY,
+      trumps: [null, null],
+      tricks: EMPTY,
+      tricksWon: [0, 0],
+      rounds: EMPTY,
+      score: NO_SCORE_YET,
+    },
     phase: 'auction',
     auction: { number: 1, turnUp: deck[2 * perHand], bids: [null, null], outcome: null },
   };
@@ -65,56 +69,42 @@ export function startDeal(game: GameBase, dealNumber: number, dealer: PlayerInde
  * or wait for the next deal.
  */
 export function finishDeal(
-  s: PlayOffState, hands: Pair<Card[]>, lastRound: PlayOffRound, progress: DealScoreProgress,
+  s: PlayOffState, hands: Pair<readonly Card[]>, lastRound: PlayOffRound, progress: DealScoreProgress,
 ): DealOverState | GameOverState {
+  const { game } = s;
   const cardsLeft: Pair<number> = [hands[0].length, hands[1].length];
   const dealTotal = progressTotal(progress);
-  const totals: Pair<number> = [s.totals[0] + dealTotal[0], s.totals[1] + dealTotal[1]];
-  const rounds = [...s.rounds, lastRound];
+  const totals: Pair<number> = [game.totals[0] + dealTotal[0], game.totals[1] + dealTotal[1]];
+  const rounds = [...s.deal.rounds, lastRound];
+  const deal: DeclaredDeal = { ...s.deal, hands, rounds, score: progress };
   const phases = progress.phases;
   const record: DealRecord = {
-    number: s.dealNumber,
-    dealer: s.dealer,
-    firstPlayer: s.firstPlayer ?? 0,
-    auctions: s.auctions,
-    jokerChoices: s.jokerChoices,
-    declarations: s.declarations,
-    tricks: s.tricks,
-    tricksWon: s.tricksWon,
+    number: game.dealNumber,
+    dealer: game.dealer,
+    firstPlayer: deal.firstPlayer,
+    auctions: deal.auctions,
+    jokerChoices: deal.jokerChoices,
+    declarations: deal.declarations,
+    tricks: deal.tricks,
+    tricksWon: deal.tricksWon,
     rounds,
     cardsLeft,
     score: { phases: [phases[0], phases[1], phases[2]], bonus: progress.bonus, total: dealTotal },
     totalsAfter: totals,
   };
-  const base: DealBase = {
+  const base = {
     version: s.version,
     options: s.options,
     rng: s.rng,
     actionCount: s.actionCount + 1,
-    dealNumber: s.dealNumber,
-    dealer: s.dealer,
-    totals,
-    deals: [...s.deals, record],
-    hands,
-    bidPiles: s.bidPiles,
-    stock: s.stock,
-    outOfPlay: s.outOfPlay,
-    auctions: s.auctions,
-    firstPlayer: s.firstPlayer,
-    jokerChoices: s.jokerChoices,
-    declarations: s.declarations,
-    trumps: s.trumps,
-    tricks: s.tricks,
-    tricksWon: s.tricksWon,
-    rounds,
-    score: progress,
+    game: { ...game, totals, deals: [...game.deals, record] },
+    deal,
   };
-  const target = s.options.target;
   // Ruling: when the game ends, the state goes straight to game-over (no separate deal-over step); the
   // last deal's summary is the last entry of `deals`, as for every other deal.
-  const outcome = gameOutcome(totals, target);
+  const outcome = gameOutcome(totals, s.options.target);
   if (outcome.kind === 'won') {
     return { ...base, phase: 'game-over', result: { winner: outcome.winner, value: outcome.value, totals, reason: 'target' } };
   }
-  return { ...base, phase: 'deal-over', nextDealer: other(s.dealer) };
+  return { ...base, phase: 'deal-over', nextDealer: other(game.dealer) };
 }

@@ -3,9 +3,9 @@ import { startDeal } from './deal.ts';
 import { EngineError, unknownPhase } from './errors.ts';
 import { seedRng } from './rng.ts';
 import { DEFAULT_TARGET, gameValue } from './scoring.ts';
-import { dealBase, other } from './state.ts';
-import type { GameBase, GameOptions, GameOverState, GameState, Pair, PlayerIndex, TrickRule } from './types.ts';
-import { PHASES, TRICK_RULES } from './types.ts';
+import { other } from './state.ts';
+import type { GameOptions, StateBase, GameOverState, GameState, Pair, PlayerIndex, TrickRule } from './types.ts';
+import { PHASES, STATE_VERSION, TRICK_RULES } from './types.ts';
 
 const PHASE_SET: ReadonlySet<unknown> = new Set(PHASES);
 
@@ -37,17 +37,8 @@ export function newGame(options: NewGameOptions): GameState {
   const trickRule = options.trickRule ?? 'parlett';
   if (!(TRICK_RULES as readonly unknown[]).includes(trickRule)) throw new EngineError('invalid-argument', 'trickRule must be parlett or summary');
   const gameOptions: GameOptions = { seed, jokers, target, trickRule };
-  const game: GameBase = {
-    version: 1,
-    options: gameOptions,
-    rng: seedRng(seed),
-    actionCount: 0,
-    dealNumber: 0,
-    dealer: 0,
-    totals: [0, 0],
-    deals: [],
-  };
-  return startDeal(game, 1, 0);
+  const start: Omit<StateBase, 'game'> = { version: STATE_VERSION, options: gameOptions, rng: seedRng(seed), actionCount: 0 };
+  return startDeal(start, { totals: [0, 0], deals: [] }, 1, 0);
 }
 
 export function isGameOver(state: GameState): boolean {
@@ -56,7 +47,7 @@ export function isGameOver(state: GameState): boolean {
 
 /** Game totals including every finished deal (the deal in progress is not in them yet). */
 export function gameTotals(state: GameState): Pair<number> {
-  return [state.totals[0], state.totals[1]];
+  return [state.game.totals[0], state.game.totals[1]];
 }
 
 /**
@@ -70,10 +61,14 @@ export function resign(state: GameState, player: PlayerIndex): GameOverState {
   if (state.phase === 'game-over') throw new EngineError('game-over');
   if (player !== 0 && player !== 1) throw new EngineError('invalid-action', 'player must be 0 or 1');
   const winner = other(player);
-  const totals = state.totals;
+  const totals = state.game.totals;
   return {
-    ...dealBase(state),
+    version: state.version,
+    options: state.options,
+    rng: state.rng,
     actionCount: state.actionCount + 1,
+    game: state.game,
+    deal: state.deal,
     phase: 'game-over',
     result: { winner, value: gameValue(totals[player], state.options.target), totals, reason: 'resign' },
   };

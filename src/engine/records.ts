@@ -1,6 +1,6 @@
 // History records of a deal and a game (auctions, Joker choices, declarations, tricks, play-off rounds, scores).
 import type { BidReason, GameEndReason, TrickReason } from './codes.ts';
-import type { AnnouncedMeld, Card, Combo, Pair, PlayerIndex, Suit } from './types.ts';
+import type { AnnouncedMeld, Card, Combo, Pair, PlayerIndex, Suit } from './base-types.ts';
 
 // ─── History records (public unless marked private) ─────────────────────────
 
@@ -43,7 +43,7 @@ export interface JokerChoiceRecord {
 export interface Declaration {
   readonly player: PlayerIndex;
   readonly trump: Suit;
-  readonly melds: AnnouncedMeld[];
+  readonly melds: readonly AnnouncedMeld[];
   readonly total: number;
 }
 
@@ -60,13 +60,13 @@ export interface TrickRecord {
 
 /** One move in a play-off round. */
 export type PlayOffMove =
-  | { readonly type: 'play'; readonly player: PlayerIndex; readonly cards: Card[]; readonly combo: Combo }
+  | { readonly type: 'play'; readonly player: PlayerIndex; readonly cards: readonly Card[]; readonly combo: Combo }
   | { readonly type: 'pass'; readonly player: PlayerIndex };
 
 /** A finished play-off round. */
 export interface PlayOffRound {
   readonly leader: PlayerIndex;
-  readonly moves: PlayOffMove[];
+  readonly moves: readonly PlayOffMove[];
   readonly winner: PlayerIndex;
   /** 'pass': the other player passed; 'out': the winner played their last card (the deal ends). */
   readonly end: 'pass' | 'out';
@@ -85,7 +85,7 @@ export interface DealScore {
 /** Running deal score while the deal is in progress. */
 export interface DealScoreProgress {
   /** Points of each finished phase so far (0 to 3 entries: melds, tricks, play-off). */
-  readonly phases: Pair<number>[];
+  readonly phases: readonly Pair<number>[];
   /** Bonus awarded so far (at most one player, at most once per deal). */
   readonly bonus: Pair<number>;
   /** Phase (1, 2, 3) at whose end the bonus was awarded, or null. */
@@ -101,12 +101,12 @@ export interface DealRecord {
   readonly dealer: PlayerIndex;
   /** R3: who took the bottom card of the stock (declared first, led to trick 1). */
   readonly firstPlayer: PlayerIndex;
-  readonly auctions: AuctionRecord[];
-  readonly jokerChoices: JokerChoiceRecord[];
-  readonly declarations: Declaration[];
-  readonly tricks: TrickRecord[];
+  readonly auctions: readonly AuctionRecord[];
+  readonly jokerChoices: readonly JokerChoiceRecord[];
+  readonly declarations: readonly Declaration[];
+  readonly tricks: readonly TrickRecord[];
   readonly tricksWon: Pair<number>;
-  readonly rounds: PlayOffRound[];
+  readonly rounds: readonly PlayOffRound[];
   /** Cards left in each play-off hand when the deal ended (one of them 0). */
   readonly cardsLeft: Pair<number>;
   readonly score: DealScore;
@@ -120,4 +120,26 @@ export interface GameResult {
   readonly value: 1 | 2 | 3 | 4;
   readonly totals: Pair<number>;
   readonly reason: GameEndReason;
+}
+
+// ─── The trick and the play-off round in progress (parts of a state and of a view) ──
+
+/** The trick in progress. */
+export interface CurrentTrick {
+  /** 1-based trick number. */
+  readonly number: number;
+  readonly leader: PlayerIndex;
+  /** The card led, or null before the lead. */
+  readonly lead: Card | null;
+}
+
+/** The play-off round in progress. */
+export interface CurrentRound {
+  readonly leader: PlayerIndex;
+  /** Moves so far in this round. */
+  readonly moves: readonly PlayOffMove[];
+  /** Who moves next. */
+  readonly toAct: PlayerIndex;
+  /** The combination to beat (the last play), or null on the lead. */
+  readonly last: Combo | null;
 }

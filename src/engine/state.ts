@@ -1,7 +1,7 @@
 // Small state helpers shared by the game driver: card lookup in hands, validated action cards, shared action objects.
 import { CARDS, cardId, isJoker, toCard } from './cards.ts';
 import { EngineError } from './errors.ts';
-import type { Action, Card, DealBase, PlayerIndex } from './types.ts';
+import type { Action, Card, Pair, PlayerIndex } from './types.ts';
 import { SUITS } from './types.ts';
 
 /** Index of the card (by value) in `cards`, or -1. */
@@ -42,35 +42,8 @@ export function hasJoker(cards: readonly Card[]): boolean {
 }
 
 /** Copy `pair` with `player`'s entry replaced. */
-export function setPair<T>(pair: readonly [T, T], player: PlayerIndex, value: T): [T, T] {
+export function setPair<T>(pair: Pair<T>, player: PlayerIndex, value: T): Pair<T> {
   return player === 0 ? [value, pair[1]] : [pair[0], value];
-}
-
-/** Only the DealBase fields of a state (drops phase-specific fields when the phase changes). */
-export function dealBase(s: DealBase): DealBase {
-  return {
-    version: s.version,
-    options: s.options,
-    rng: s.rng,
-    actionCount: s.actionCount,
-    dealNumber: s.dealNumber,
-    dealer: s.dealer,
-    totals: s.totals,
-    deals: s.deals,
-    hands: s.hands,
-    bidPiles: s.bidPiles,
-    stock: s.stock,
-    outOfPlay: s.outOfPlay,
-    auctions: s.auctions,
-    firstPlayer: s.firstPlayer,
-    jokerChoices: s.jokerChoices,
-    declarations: s.declarations,
-    trumps: s.trumps,
-    tricks: s.tricks,
-    tricksWon: s.tricksWon,
-    rounds: s.rounds,
-    score: s.score,
-  };
 }
 
 // ─── Shared action objects: legalActions allocates no action for a card, only the list ──

@@ -2,7 +2,7 @@
 import { cardFromId, cardId, formatCard, toCard } from './cards.ts';
 import { EngineError } from './errors.ts';
 import { TRICKS_PER_DEAL } from './scoring.ts';
-import type { Card } from './types.ts';
+import type { Card, Pair } from './types.ts';
 import { BID_REASONS, COMBO_KINDS, SUITS, TAKE_CHOICES, TRICK_REASONS } from './types.ts';
 
 export type Fields = Record<string, unknown>;
@@ -140,15 +140,15 @@ export function checkMoves(value: unknown, path: string, places: CardPlaces | nu
   });
 }
 
-/** The running deal score; returns how many phases it has scored. */
-export function checkScore(value: unknown): number {
-  const score = record(value, 'score');
-  const phases = list(score.phases, 'score.phases');
-  if (phases.length > 3) fail('score.phases', 'bad-value');
-  phases.forEach((points, i) => pairOfCounts(points, `score.phases.${i}`));
-  pairOfCounts(score.bonus, 'score.bonus');
-  if (!(score.bonusPhase === null || isInt(score.bonusPhase, 1, 3))) fail('score.bonusPhase', 'bad-value');
-  if (typeof score.bonusVoid !== 'boolean') fail('score.bonusVoid', 'bad-value');
+/** The running deal score at `at` (e.g. `deal.score`); returns how many phases it has scored. */
+export function checkScore(value: unknown, at: string): number {
+  const score = record(value, at);
+  const phases = list(score.phases, `${at}.phases`);
+  if (phases.length > 3) fail(`${at}.phases`, 'bad-value');
+  phases.forEach((points, i) => pairOfCounts(points, `${at}.phases.${i}`));
+  pairOfCounts(score.bonus, `${at}.bonus`);
+  if (!(score.bonusPhase === null || isInt(score.bonusPhase, 1, 3))) fail(`${at}.bonusPhase`, 'bad-value');
+  if (typeof score.bonusVoid !== 'boolean') fail(`${at}.bonusVoid`, 'bad-value');
   return phases.length;
 }
 
@@ -198,7 +198,7 @@ export function combo(value: unknown, path: string): void {
   if (!(COMBO_KINDS as readonly unknown[]).includes(c.kind) || !isInt(c.size, 1) || !isInt(c.rank, 1, 15)) fail(path, 'bad-value');
 }
 
-export function pairOfCounts(value: unknown, path: string): [number, number] {
+export function pairOfCounts(value: unknown, path: string): Pair<number> {
   const pair = list(value, path);
   if (pair.length !== 2 || !isInt(pair[0], 0) || !isInt(pair[1], 0)) fail(path, 'bad-value');
   return [pair[0] as number, pair[1] as number];

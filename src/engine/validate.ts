@@ -1,7 +1,7 @@
 // validateState: check untrusted data (a saved game) before the engine uses it, with a machine-readable reason.
 import { isJoker } from './cards.ts';
-import type { Card, GameState, Phase } from './types.ts';
-import { BID_REASONS, GAME_END_REASONS, PHASES, TRICK_RULES } from './types.ts';
+import type { Card, GameState, Pair, Phase } from './types.ts';
+import { BID_REASONS, GAME_END_REASONS, PHASES, STATE_VERSION, TRICK_RULES } from './types.ts';
 import {
   card, CardPlaces, checkAuctions, checkDeclarations, checkJokerChoices, checkMoves, checkRounds, checkScore, checkTricks, combo,
   fail, isInt, list, pairEntry, pairOfCounts, player, record, suit,
@@ -11,7 +11,8 @@ import type { Fields } from './validate-parts.ts';
 /**
  * `value` as a GameState if it is one the engine could have produced, else an EngineError
  * `invalid-state` whose `detail` is `<path>: <problem>[ <what>]`:
- * - `path`: the offending field, dotted from the state (`version`, `hands.0.3`, `round.moves.1.cards`),
+ * - `path`: the offending field, dotted from the state (`version`, `deal.hands.0.3`, `game.totals`,
+ *   `round.moves.1.cards`),
  *   `state` for the value itself, `cards` for the whole deal's cards;
  * - `problem`: `unsupported-version`, `unknown-phase`, `bad-value` (wrong type or range), `not-a-card`,
  *   `inconsistent` (disagrees with another field), or, for `cards`, `duplicate-card`, `missing-card`,
@@ -27,7 +28,8 @@ import type { Fields } from './validate-parts.ts';
  */
 export function validateState(value: unknown): GameState {
   const s = record(value, 'state');
-  if (s.version !== 1) fail('version', 'unsupported-version');
+  // A version-1 (flat) state is not read: the play page stores records, never states (see types.ts).
+  if (s.version !== STATE_VERSION) fail('version', 'unsupported-version');
   if (!(PHASES as readonly unknown[]).includes(s.phase)) fail('phase', 'unknown-phase');
   const phase = s.phase as Phase;
   const options = record(s.options, 'options');
@@ -40,56 +42,61 @@ export function validateState(value: unknown): GameState {
   const rng = list(s.rng, 'rng');
   if (rng.length !== 4 || !rng.every((word) => isInt(word, 0, 0xffffffff))) fail('rng', 'bad-value');
   if (!isInt(s.actionCount, 0)) fail('actionCount', 'bad-value');
-  if (!isInt(s.dealNumber, 1)) fail('dealNumber', 'bad-value');
-  player(s.dealer, 'dealer');
-  const totals = pairOfCounts(s.totals, 'totals');
-  checkDeals(s, phase, totals);
+  const game = record(s.game, 'game');
+  if (!isInt(game.dealNumber, 1)) fail('game.dealNumber', 'bad-value');
+  player(game.dealer, 'game.dealer');
+  const totals = pairOfCounts(game.totals, 'game.totals');
+  checkDeals(s, game, phase, totals);
 
+  const deal = record(s.deal, 'deal');
   const places = new CardPlaces(options.jokers as boolean);
+  const hands: [Card[], Card[]] = [[], []];
   for (const p of [0, 1] as const) {
-    places.addAll(pairEntry(s.hands, 'hands', p), `hands.${p}`);
-    places.addAll(pairEntry(s.bidPiles, 'bidPiles', p), `bidPiles.${p}`);
+    hands[p] = places.addAll(pairEntry(deal.hands, 'deal.hands', p), `deal.hands.${p}`);
+    places.addAll(pairEntry(deal.bidPiles, 'deal.bidPiles', p), `deal.bidPiles.${p}`);
   }
-  places.addAll(s.stock, 'stock');
-  const outOfPlay = places.addAll(s.outOfPlay, 'outOfPlay');
+  places.addAll(deal.stock, 'deal.stock');
+  const outOfPlay = places.addAll(deal.outOfPlay, 'deal.outOfPlay');
   outOfPlay.forEach((c, i) => {
-    if (!isJoker(c)) fail(`outOfPlay.${i}`, 'inconsistent'); // only a bid Joker leaves play (R9)
+    if (!isJoker(c)) fail(`deal.outOfPlay.${i}`, 'inconsistent'); // only a bid Joker leaves play (R9)
   });
-  checkAuctions(s.auctions, 'auctions');
-  if (s.firstPlayer !== null) player(s.firstPlayer, 'firstPlayer');
-  checkJokerChoices(s.jokerChoices, 'jokerChoices');
-  checkDeclarations(s.declarations, 'declarations');
-  const trumps = list(s.trumps, 'trumps');
-  if (trumps.length !== 2) fail('trumps', 'bad-value');
+  checkAuctions(deal.auctions, 'deal.auctions');
+  if (deal.firstPlayer !== null) player(deal.firstPlayer, 'deal.firstPlayer');
+  checkJokerChoices(deal.jokerChoices, 'deal.jokerChoices');
+  checkDeclarations(deal.declarations, 'deal.declarations');
+  const trumps = list(deal.trumps, 'deal.trumps');
+  if (trumps.length !== 2) fail('deal.trumps', 'bad-value');
   trumps.forEach((trump, p) => {
-    if (trump !== null) suit(trump, `trumps.${p}`);
+    if (trump !== null) suit(trump, `deal.trumps.${p}`);
   });
-  checkTricks(s.tricks, s.tricksWon, '', places);
-  checkRounds(s.rounds, 'rounds', places);
-  const scoredPhases = checkScore(s.score);
+  checkTricks(deal.tricks, deal.tricksWon, 'deal.', places);
+  checkRounds(deal.rounds, 'deal.rounds', places);
+  const scoredPhases = checkScore(deal.score, 'deal.score');
 
   // The phase's own fields, and the phases of the deal scored so far.
   const resigned = phase === 'game-over' && record(s.result, 'result').reason === 'resign';
   const expectedPhases = { auction: 0, melds: 0, tricks: 1, 'play-off': 2, 'deal-over': 3, 'game-over': 3 }[phase];
-  if (resigned ? scoredPhases > 3 : scoredPhases !== expectedPhases) fail('score.phases', 'inconsistent');
-  if (phase !== 'auction' && !resigned && s.firstPlayer === null) fail('firstPlayer', 'inconsistent');
+  if (resigned ? scoredPhases > 3 : scoredPhases !== expectedPhases) fail('deal.score.phases', 'inconsistent');
+  if (phase !== 'auction' && !resigned && deal.firstPlayer === null) fail('deal.firstPlayer', 'inconsistent');
+  // From the tricks on, both trumps are declared (the state's type says so).
+  const declared = phase === 'tricks' || phase === 'play-off' || phase === 'deal-over' || (phase === 'game-over' && !resigned);
+  if (declared && (trumps[0] === null || trumps[1] === null)) fail('deal.trumps', 'inconsistent');
   switch (phase) {
     case 'auction':
-      checkCurrentAuction(s, places);
+      checkCurrentAuction(s, deal, places);
       break;
     case 'melds': {
       const toAct = player(s.toAct, 'toAct');
       if (s.step !== 'joker' && s.step !== 'declare') fail('step', 'bad-value');
       // The Joker choice is only for a player holding their Joker (the exchange takes it from the hand).
-      if (s.step === 'joker' && !(s.hands as Card[][])[toAct].some(isJoker)) fail('step', 'inconsistent');
+      if (s.step === 'joker' && !hands[toAct].some(isJoker)) fail('step', 'inconsistent');
       // R15: every Joker decision comes before the first declaration.
-      if (s.step === 'joker' && list(s.declarations, 'declarations').length > 0) fail('step', 'inconsistent');
+      if (s.step === 'joker' && list(deal.declarations, 'deal.declarations').length > 0) fail('step', 'inconsistent');
       break;
     }
     case 'tricks': {
-      if (trumps[0] === null || trumps[1] === null) fail('trumps', 'inconsistent');
       const trick = record(s.trick, 'trick');
-      if (trick.number !== list(s.tricks, 'tricks').length + 1) fail('trick.number', 'inconsistent');
+      if (trick.number !== list(deal.tricks, 'deal.tricks').length + 1) fail('trick.number', 'inconsistent');
       player(trick.leader, 'trick.leader');
       if (trick.lead !== null) places.add(trick.lead, 'trick.lead');
       break;
@@ -103,7 +110,7 @@ export function validateState(value: unknown): GameState {
       break;
     }
     case 'deal-over':
-      if (player(s.nextDealer, 'nextDealer') === s.dealer) fail('nextDealer', 'inconsistent');
+      if (player(s.nextDealer, 'nextDealer') === game.dealer) fail('nextDealer', 'inconsistent');
       break;
     case 'game-over': {
       const result = record(s.result, 'result');
@@ -126,11 +133,11 @@ export function validateState(value: unknown): GameState {
 // ─── Parts of the state ─────────────────────────────────────────────────────
 
 /** Finished deals: numbered 1, 2…; as many as the phase implies; the totals are the last one's. */
-function checkDeals(s: Fields, phase: Phase, totals: [number, number]): void {
-  const deals = list(s.deals, 'deals');
-  let after: [number, number] = [0, 0];
+function checkDeals(s: Fields, game: Fields, phase: Phase, totals: Pair<number>): void {
+  const deals = list(game.deals, 'game.deals');
+  let after: Pair<number> = [0, 0];
   deals.forEach((d, i) => {
-    const path = `deals.${i}`;
+    const path = `game.deals.${i}`;
     const deal = record(d, path);
     if (deal.number !== i + 1) fail(`${path}.number`, 'inconsistent');
     player(deal.dealer, `${path}.dealer`);
@@ -150,19 +157,19 @@ function checkDeals(s: Fields, phase: Phase, totals: [number, number]): void {
     pairOfCounts(score.total, `${path}.score.total`);
     after = pairOfCounts(deal.totalsAfter, `${path}.totalsAfter`);
   });
-  if (after[0] !== totals[0] || after[1] !== totals[1]) fail('totals', 'inconsistent');
-  const dealNumber = s.dealNumber as number;
+  if (after[0] !== totals[0] || after[1] !== totals[1]) fail('game.totals', 'inconsistent');
+  const dealNumber = game.dealNumber as number;
   const finished = phase === 'deal-over' || (phase === 'game-over' && record(s.result, 'result').reason !== 'resign');
   const ok = phase === 'game-over' && !finished
     ? deals.length === dealNumber || deals.length === dealNumber - 1 // resigned during a deal or after one
     : deals.length === (finished ? dealNumber : dealNumber - 1);
-  if (!ok) fail('deals', 'inconsistent');
+  if (!ok) fail('game.deals', 'inconsistent');
 }
 
 /** The auction in progress: its number, the turn-up and the sealed bids (out of hand until revealed). */
-function checkCurrentAuction(s: Fields, places: CardPlaces): void {
+function checkCurrentAuction(s: Fields, deal: Fields, places: CardPlaces): void {
   const auction = record(s.auction, 'auction');
-  if (auction.number !== list(s.auctions, 'auctions').length + 1) fail('auction.number', 'inconsistent');
+  if (auction.number !== list(deal.auctions, 'deal.auctions').length + 1) fail('auction.number', 'inconsistent');
   places.add(auction.turnUp, 'auction.turnUp');
   const bids = list(auction.bids, 'auction.bids');
   if (bids.length !== 2) fail('auction.bids', 'bad-value');

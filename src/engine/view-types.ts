@@ -1,9 +1,10 @@
 // The shape of a player's view of the game (RULINGS §9): what one player may know.
 import type { BidReason } from './codes.ts';
 import type {
-  AuctionRecord, Declaration, DealRecord, DealScoreProgress, GameResult, JokerChoiceRecord, PlayOffRound, TrickRecord,
+  AuctionRecord, CurrentRound, CurrentTrick, Declaration, DealRecord, DealScoreProgress, GameResult, JokerChoiceRecord, PlayOffRound,
+  TrickRecord,
 } from './records.ts';
-import type { Action, Card, CurrentRound, CurrentTrick, Pair, Phase, PlayerIndex, Suit, TrickRule } from './types.ts';
+import type { Action, Card, Pair, Phase, PlayerIndex, Suit, TrickRule } from './base-types.ts';
 
 /** The auction in progress as one player sees it. */
 export interface AuctionView {
@@ -26,31 +27,31 @@ interface ViewBase {
   readonly dealer: PlayerIndex;
   readonly totals: Pair<number>;
   /** Players who may act now (both during a sealed auction until each has bid; empty when the game is over). */
-  readonly toAct: PlayerIndex[];
+  readonly toAct: readonly PlayerIndex[];
   /** The viewer's legal actions now (empty if it is not their turn). */
-  readonly legalActions: Action[];
+  readonly legalActions: readonly Action[];
   /** The viewer's hand. */
-  readonly hand: Card[];
+  readonly hand: readonly Card[];
   /** The viewer's bid pile. */
-  readonly bidPile: Card[];
+  readonly bidPile: readonly Card[];
   /** Unseen cards the viewer took this deal (R2), in order. */
-  readonly unseen: Card[];
+  readonly unseen: readonly Card[];
   /** Card counts by player (hands, bid piles). */
   readonly handCounts: Pair<number>;
   readonly bidPileCounts: Pair<number>;
   readonly stockCount: number;
-  readonly outOfPlay: Card[];
+  readonly outOfPlay: readonly Card[];
   /** Settled auctions of this deal; `unseen` is null where the opponent took it. */
-  readonly auctions: AuctionRecord[];
+  readonly auctions: readonly AuctionRecord[];
   /** Joker decisions; the card taken back is null in the opponent's records. */
-  readonly jokerChoices: JokerChoiceRecord[];
-  readonly declarations: Declaration[];
-  readonly tricks: TrickRecord[];
+  readonly jokerChoices: readonly JokerChoiceRecord[];
+  readonly declarations: readonly Declaration[];
+  readonly tricks: readonly TrickRecord[];
   readonly tricksWon: Pair<number>;
-  readonly rounds: PlayOffRound[];
+  readonly rounds: readonly PlayOffRound[];
   readonly score: DealScoreProgress;
   /** Finished deals (auction `unseen` cards redacted as above). */
-  readonly deals: DealRecord[];
+  readonly deals: readonly DealRecord[];
 }
 
 /**

@@ -2,7 +2,7 @@
 import { EngineError, unknownPhase } from './errors.ts';
 import { legalActionsFor, playersToAct } from './legal.ts';
 import type {
-  AuctionRecord, AuctionView, DealBase, DealRecord, DecisionView, GameState, JokerChoiceRecord, Pair, PlayerIndex, PlayerView, Suit,
+  AuctionRecord, AuctionView, DealRecord, DecisionView, GameState, JokerChoiceRecord, Pair, PlayerIndex, PlayerView,
 } from './types.ts';
 
 // What the viewer can deduce from a view (per card) is part of the view's API; it lives in its own module.
@@ -13,32 +13,33 @@ export function playerView(state: GameState, player: PlayerIndex): PlayerView {
   if (player !== 0 && player !== 1) throw new EngineError('invalid-argument', 'player must be 0 or 1');
   // First, so that a state of unknown phase is refused (invalid-state) before any field is read.
   const toAct = playersToAct(state).slice();
+  const { game, deal } = state;
   const unseen = [];
-  for (const record of state.auctions) if (record.unseenTo === player && record.unseen !== null) unseen.push(record.unseen);
+  for (const record of deal.auctions) if (record.unseenTo === player && record.unseen !== null) unseen.push(record.unseen);
   const base = {
     player,
     options: { jokers: state.options.jokers, target: state.options.target, trickRule: state.options.trickRule },
     actionCount: state.actionCount,
-    dealNumber: state.dealNumber,
-    dealer: state.dealer,
-    totals: [state.totals[0], state.totals[1]] as Pair<number>,
+    dealNumber: game.dealNumber,
+    dealer: game.dealer,
+    totals: [game.totals[0], game.totals[1]],
     toAct,
     legalActions: legalActionsFor(state, player),
-    hand: state.hands[player].slice(),
-    bidPile: state.bidPiles[player].slice(),
+    hand: deal.hands[player].slice(),
+    bidPile: deal.bidPiles[player].slice(),
     unseen,
-    handCounts: [state.hands[0].length, state.hands[1].length] as Pair<number>,
-    bidPileCounts: [state.bidPiles[0].length, state.bidPiles[1].length] as Pair<number>,
-    stockCount: state.stock.length,
-    outOfPlay: state.outOfPlay.slice(),
-    auctions: redactAuctions(state.auctions, player),
-    jokerChoices: redactJokerChoices(state.jokerChoices, player),
-    declarations: state.declarations,
-    tricks: state.tricks,
-    tricksWon: [state.tricksWon[0], state.tricksWon[1]] as Pair<number>,
-    rounds: state.rounds,
-    score: state.score,
-    deals: state.deals.map((deal) => redactDeal(deal, player)),
+    handCounts: [deal.hands[0].length, deal.hands[1].length],
+    bidPileCounts: [deal.bidPiles[0].length, deal.bidPiles[1].length],
+    stockCount: deal.stock.length,
+    outOfPlay: deal.outOfPlay.slice(),
+    auctions: redactAuctions(deal.auctions, player),
+    jokerChoices: redactJokerChoices(deal.jokerChoices, player),
+    declarations: deal.declarations,
+    tricks: deal.tricks,
+    tricksWon: [deal.tricksWon[0], deal.tricksWon[1]],
+    rounds: deal.rounds,
+    score: deal.score,
+    deals: game.deals.map((record) => redactDeal(record, player)),
     auction: null,
     melds: null,
     trick: null,
@@ -50,36 +51,28 @@ export function playerView(state: GameState, player: PlayerIndex): PlayerView {
     case 'auction':
       return { ...base, phase: 'auction', auction: auctionView(state.auction, player), firstPlayer: null, trumps: [null, null] };
     case 'melds':
-      return { ...base, phase: 'melds', firstPlayer: settledFirstPlayer(state), melds: { toAct: state.toAct, step: state.step }, trumps: [state.trumps[0], state.trumps[1]] };
+      return { ...base, phase: 'melds', firstPlayer: state.deal.firstPlayer, melds: { toAct: state.toAct, step: state.step }, trumps: pairOf(state.deal.trumps) };
     case 'tricks':
-      return { ...base, phase: 'tricks', firstPlayer: settledFirstPlayer(state), trumps: declaredTrumps(state), trick: state.trick };
+      return { ...base, phase: 'tricks', firstPlayer: state.deal.firstPlayer, trumps: pairOf(state.deal.trumps), trick: state.trick };
     case 'play-off':
-      return { ...base, phase: 'play-off', firstPlayer: settledFirstPlayer(state), trumps: declaredTrumps(state), round: state.round };
+      return { ...base, phase: 'play-off', firstPlayer: state.deal.firstPlayer, trumps: pairOf(state.deal.trumps), round: state.round };
     case 'deal-over':
-      return { ...base, phase: 'deal-over', firstPlayer: settledFirstPlayer(state), trumps: declaredTrumps(state), nextDealer: state.nextDealer };
+      return { ...base, phase: 'deal-over', firstPlayer: state.deal.firstPlayer, trumps: pairOf(state.deal.trumps), nextDealer: state.nextDealer };
     case 'game-over':
-      return { ...base, phase: 'game-over', firstPlayer: state.firstPlayer, trumps: [state.trumps[0], state.trumps[1]], result: state.result };
+      return { ...base, phase: 'game-over', firstPlayer: state.deal.firstPlayer, trumps: pairOf(state.deal.trumps), result: state.result };
     default:
       return unknownPhase(state);
   }
 }
 
+/** A fresh copy of a pair (a view shares no array with the state it shows). */
+function pairOf<T>(pair: Pair<T>): Pair<T> {
+  return [pair[0], pair[1]];
+}
+
 /** Whether the view is of a phase with decisions in the deal (not deal-over or game-over). */
 export function isDecisionView(view: PlayerView): view is DecisionView {
   return view.phase !== 'deal-over' && view.phase !== 'game-over';
-}
-
-/** The R3 player, known once the auctions are over (a state without one there is not one the engine makes). */
-function settledFirstPlayer(state: DealBase): PlayerIndex {
-  if (state.firstPlayer === null) throw new EngineError('invalid-state', 'firstPlayer: missing');
-  return state.firstPlayer;
-}
-
-/** Both personal trumps, declared before the first trick. */
-function declaredTrumps(state: DealBase): Pair<Suit> {
-  const [t0, t1] = state.trumps;
-  if (t0 === null || t1 === null) throw new EngineError('invalid-state', 'trumps: undeclared');
-  return [t0, t1];
 }
 
 function auctionView(auction: Extract<GameState, { phase: 'auction' }>['auction'], player: PlayerIndex): AuctionView {

@@ -4,6 +4,10 @@ import { cardsJa } from './cards-ja';
 import { defineDictionary, type Dictionary } from './lang';
 import { playStrings } from './play';
 import { learnStrings } from './learn';
+import { problemsEn } from './problems-en';
+import { problemsJa } from './problems-ja';
+import { reasonsEn } from './reasons-en';
+import { reasonsJa } from './reasons-ja';
 import { reviewEn } from './review-en';
 import { reviewJa } from './review-ja';
 import { toolStrings } from './tools';
@@ -13,5 +17,7 @@ export const ALL_DICTIONARIES: Record<string, Dictionary<Record<string, string>>
   tools: toolStrings,
   play: playStrings,
   learn: learnStrings,
+  problems: defineDictionary(problemsEn as Record<keyof typeof problemsEn, string>, problemsJa),
+  reasons: defineDictionary(reasonsEn as Record<keyof typeof reasonsEn, string>, reasonsJa),
   review: defineDictionary(reviewEn as Record<keyof typeof reviewEn, string>, reviewJa),
 };

@@ -9,6 +9,11 @@ export function shelve<T>(name: string, lang: Lang, words: T): void {
   shelf.set(`${name}/${lang}`, words);
 }
 
+/** Whether one language of a dictionary is on the shelf (words loaded after the first screen are shelved when they arrive). */
+export function isShelved(name: string, lang: Lang): boolean {
+  return shelf.has(`${name}/${lang}`);
+}
+
 /**
  * A dictionary whose languages are read from the shelf: `dict.en` or `dict.ja` as before, with a clear error naming
  * the missing words if the page's entry did not shelve them.

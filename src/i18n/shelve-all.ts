@@ -2,12 +2,20 @@
 import { shelve } from './books';
 import { cardsEn } from './cards-en';
 import { cardsJa } from './cards-ja';
+import { problemsEn } from './problems-en';
+import { problemsJa } from './problems-ja';
+import { reasonsEn } from './reasons-en';
+import { reasonsJa } from './reasons-ja';
 import { reviewEn } from './review-en';
 import { reviewJa } from './review-ja';
 import { TOOL_DICTIONARIES } from './tools';
 
 shelve('cards', 'en', cardsEn);
 shelve('cards', 'ja', cardsJa);
+shelve('problems', 'en', problemsEn);
+shelve('problems', 'ja', problemsJa);
+shelve('reasons', 'en', reasonsEn);
+shelve('reasons', 'ja', reasonsJa);
 shelve('review', 'en', reviewEn);
 shelve('review', 'ja', reviewJa);
 for (const [name, words] of Object.entries(TOOL_DICTIONARIES)) {

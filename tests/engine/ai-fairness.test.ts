@@ -1,11 +1,11 @@
 // Fair by construction (RULINGS §9): re-dealing what a player cannot see leaves their view, and every computer player's decision, unchanged.
 import { describe, expect, it } from 'vitest';
 import { applyAction, cardId, isJoker, knownCards, newGame, playerView, playersToAct } from '../../src/engine/index.ts';
-import type { Card, GameState, PlayerIndex, PlayerView } from '../../src/engine/index.ts';
+import type { Card, GameState, Pair, PlayerIndex, PlayerView } from '../../src/engine/index.ts';
 import { AI_PLAYERS, decide } from '../../src/engine/ai/index.ts';
 import type { AiDecision, AiPlayerName } from '../../src/engine/ai/index.ts';
 import { LEVEL_BUDGETS, levelDecide } from '../../src/engine/ai/levels.ts';
-import { chooser, deepFreeze, wrongPlaces } from '../support/unit.ts';
+import { chooser, deepFreeze, withDeal, wrongPlaces } from '../support/unit.ts';
 
 /**
  * Another state that `player` cannot tell from `state`: the opponent's cards that the player has not
@@ -15,27 +15,24 @@ import { chooser, deepFreeze, wrongPlaces } from '../support/unit.ts';
 function redeal(state: GameState, player: PlayerIndex, seed: number): GameState {
   const opp: PlayerIndex = player === 0 ? 1 : 0;
   const seen = new Set<number>();
-  for (const a of state.auctions) if (a.turnUpTo === opp) seen.add(cardId(a.turnUp));
-  for (const d of state.declarations) if (d.player === opp) for (const m of d.melds) for (const c of m.cards) seen.add(cardId(c));
-  const hiddenHand = state.hands[opp].filter((c) => !isJoker(c) && !seen.has(cardId(c)));
+  for (const a of state.deal.auctions) if (a.turnUpTo === opp) seen.add(cardId(a.turnUp));
+  for (const d of state.deal.declarations) if (d.player === opp) for (const m of d.melds) for (const c of m.cards) seen.add(cardId(c));
+  const hiddenHand = state.deal.hands[opp].filter((c) => !isJoker(c) && !seen.has(cardId(c)));
   const pendingBid =
     state.phase === 'auction' && state.auction.outcome === null ? state.auction.bids[opp] : null;
-  const hidden: Card[] = [...hiddenHand, ...(pendingBid && !isJoker(pendingBid) && !seen.has(cardId(pendingBid)) ? [pendingBid] : []), ...state.stock];
+  const hidden: Card[] = [...hiddenHand, ...(pendingBid && !isJoker(pendingBid) && !seen.has(cardId(pendingBid)) ? [pendingBid] : []), ...state.deal.stock];
   const choose = chooser(seed);
   for (let i = hidden.length - 1; i > 0; i--) {
     const j = choose(i + 1);
     [hidden[i], hidden[j]] = [hidden[j], hidden[i]];
   }
   let next = 0;
-  const oppHand = state.hands[opp].map((c) => (!isJoker(c) && !seen.has(cardId(c)) ? hidden[next++] : c));
+  const oppHand = state.deal.hands[opp].map((c) => (!isJoker(c) && !seen.has(cardId(c)) ? hidden[next++] : c));
   let newBid = pendingBid;
   if (pendingBid && !isJoker(pendingBid) && !seen.has(cardId(pendingBid))) newBid = hidden[next++];
-  const stock = state.stock.map(() => hidden[next++]);
-  const hands: [Card[], Card[]] = player === 0 ? [state.hands[0], oppHand] : [oppHand, state.hands[1]];
-  const alt = {
-    ...state, hands, stock, rng: [seed, 7, 11, 13] as [number, number, number, number],
-    options: { ...state.options, seed: `other-${seed}` },
-  } as GameState;
+  const stock = state.deal.stock.map(() => hidden[next++]);
+  const hands: Pair<readonly Card[]> = player === 0 ? [state.deal.hands[0], oppHand] : [oppHand, state.deal.hands[1]];
+  const alt: GameState = { ...withDeal(state, { hands, stock }), rng: [seed, 7, 11, 13], options: { ...state.options, seed: `other-${seed}` } };
   if (alt.phase === 'auction' && state.phase === 'auction' && pendingBid !== null) {
     const bids: [Card | null, Card | null] = [state.auction.bids[0], state.auction.bids[1]];
     bids[opp] = newBid;
@@ -90,7 +87,7 @@ describe('the computer decides from its view only', () => {
         const known = knownCards(view);
         expect(wrongPlaces(state, player, known)).toEqual([]);
         expect(wrongPlaces(alt, player, known)).toEqual([]);
-        if (JSON.stringify(alt.hands) !== JSON.stringify(state.hands) || JSON.stringify(alt.stock) !== JSON.stringify(state.stock)) {
+        if (JSON.stringify(alt.deal.hands) !== JSON.stringify(state.deal.hands) || JSON.stringify(alt.deal.stock) !== JSON.stringify(state.deal.stock)) {
           changedHidden++;
         }
         if (view.auction?.hasBid[player === 0 ? 1 : 0] && view.auction.outcome === null) facedSealedBid++;

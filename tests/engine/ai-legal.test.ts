@@ -21,7 +21,7 @@ describe('every computer player plays legal moves to the end of the deal', () =>
       state = applyAction(state, decide(playerView(state, player), 'rules', 3).action);
     }
     const first = state.toAct;
-    expect(first).toBe(state.firstPlayer);
+    expect(first).toBe(state.deal.firstPlayer);
     const view = playerView(state, first);
     expect(view.legalActions.map((a) => a.type)).toContain('joker-exchange');
     for (const name of AI_PLAYERS) {
@@ -52,6 +52,6 @@ describe('every computer player plays legal moves to the end of the deal', () =>
         state = applyAction(state, decide(view, names[player], steps).action);
       }
     }
-    expect(Math.max(...state.totals)).toBeGreaterThanOrEqual(1000);
+    expect(Math.max(...state.game.totals)).toBeGreaterThanOrEqual(1000);
   });
 });

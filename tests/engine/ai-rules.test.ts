@@ -17,7 +17,7 @@ describe('R7 / R7-S, R10, R15: the computer players play under the rule of their
         const names: [AiPlayerName, AiPlayerName] = seat === 0 ? [level, 'rules'] : ['rules', level];
         const end = playDeal(names, `rule:${trickRule}:${level}:${seat}`, true, seen, trickRule);
         expect(end.options.trickRule).toBe(trickRule);
-        const deal = end.deals[0];
+        const deal = end.game.deals[0];
         // Every trick went to the winner that the game's rule gives.
         const trumps = [0, 1].map((p) => deal.declarations.find((d) => d.player === p)!.trump);
         for (const t of deal.tricks) {

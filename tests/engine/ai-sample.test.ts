@@ -38,12 +38,13 @@ describe('determinization', () => {
         // Every card is in exactly one place, as in the real state, and the engine accepts the sample
         // as a state it could have produced (given back the history the view redacts).
         expect(cardPlaces(sample)).toEqual(cardPlaces(state));
-        expect(() => validateState({ ...sample, auctions: state.auctions, jokerChoices: state.jokerChoices, deals: state.deals })).not.toThrow();
+        const history = { auctions: state.deal.auctions, jokerChoices: state.deal.jokerChoices };
+        expect(() => validateState({ ...sample, deal: { ...sample.deal, ...history }, game: { ...sample.game, deals: state.game.deals } })).not.toThrow();
         const opp = player === 0 ? 1 : 0;
         const pendingOppBid = state.phase === 'auction' && state.auction.outcome === null && state.auction.bids[opp] !== null;
         if (pendingOppBid) {
           // The opponent's sealed bid goes back into their hand, to be chosen again in the search.
-          expect(sample.hands[opp]).toHaveLength(state.hands[opp].length + 1);
+          expect(sample.deal.hands[opp]).toHaveLength(state.deal.hands[opp].length + 1);
           continue;
         }
         expect(playerView(sample, player)).toEqual(view);
@@ -77,7 +78,7 @@ describe('determinization', () => {
       if (state.phase !== 'tricks' && state.phase !== 'play-off') continue;
       const view = decisionViewOf(state, player);
       const sample = determinize(view, readKnowledge(view), rng);
-      const ids = (s: GameState) => s.hands.map((h) => h.map(cardId).sort((a, b) => a - b));
+      const ids = (s: GameState) => s.deal.hands.map((h) => h.map(cardId).sort((a, b) => a - b));
       expect(ids(sample)).toEqual(ids(state));
     }
   });

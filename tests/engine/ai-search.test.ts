@@ -17,16 +17,16 @@ function playOff(hand0: string, hand1: string): PlayOffState {
       const player = playersToAct(state)[0];
       state = applyAction(state, decide(playerView(state, player), 'rules', 1).action);
     }
-    const played = new Set(state.tricks.flatMap((t) => [t.lead, t.follow]).map(cardId));
+    const played = new Set(state.deal.tricks.flatMap((t) => [t.lead, t.follow]).map(cardId));
     if (wanted.every((id) => !played.has(id))) break;
   }
   // The other play-off cards count as played in an earlier round, so that every card is somewhere.
-  const placed = new Set([...hands[0], ...hands[1], ...state.tricks.flatMap((t) => [t.lead, t.follow])].map(cardId));
+  const placed = new Set([...hands[0], ...hands[1], ...state.deal.tricks.flatMap((t) => [t.lead, t.follow])].map(cardId));
   const rest = fullDeck(false).filter((c) => !placed.has(cardId(c)));
   const earlier: PlayOffRound = {
     leader: 1, moves: [{ type: 'play', player: 1, cards: rest, combo: { kind: 'single', size: 1, rank: 2 } }], winner: 0, end: 'pass',
   };
-  return { ...state, hands, rounds: [earlier], round: { leader: 0, moves: [], toAct: 0, last: null } };
+  return { ...state, deal: { ...state.deal, hands, rounds: [earlier] }, round: { leader: 0, moves: [], toAct: 0, last: null } };
 }
 
 const cardsOf = (a: { type: string; cards?: Card[] }) => (a.cards ?? []).map((c) => ('rank' in c ? c.rank : 0)).sort((x, y) => x - y);

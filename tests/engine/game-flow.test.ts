@@ -20,18 +20,18 @@ describe('§2 deal after deal', () => {
     expect(codeOf(() => applyAction(s, { type: 'pass', player: 1 }))).toBe('wrong-phase');
     const next = applyAction(s, { type: 'next-deal', player: 1 });
     expect(next.phase).toBe('auction');
-    expect(next.dealNumber).toBe(2);
-    expect(next.dealer).toBe(1);
-    expect(next.totals).toEqual(s.deals[0].totalsAfter);
-    expect(next.auctions).toEqual([]);
-    const third = playUntil(playUntil(next, randomPolicy(21), dealEnded), randomPolicy(22), (x) => x.dealNumber === 3);
-    expect(third.dealer).toBe(0);
+    expect(next.game.dealNumber).toBe(2);
+    expect(next.game.dealer).toBe(1);
+    expect(next.game.totals).toEqual(s.game.deals[0].totalsAfter);
+    expect(next.deal.auctions).toEqual([]);
+    const third = playUntil(playUntil(next, randomPolicy(21), dealEnded), randomPolicy(22), (x) => x.game.dealNumber === 3);
+    expect(third.game.dealer).toBe(0);
   });
 
   it('R13 R14 in play: each deal’s score is scoreDeal of its melds, tricks and cards left; totals add up', () => {
     const s = playUntil(newGame({ seed: 23, target: 1000 }), randomPolicy(23), isGameOver);
     let totals = [0, 0];
-    for (const deal of s.deals) {
+    for (const deal of s.game.deals) {
       expect(deal.score).toEqual(scoreDeal({ melds: deal.score.phases[0], tricks: deal.tricksWon, cardsLeft: deal.cardsLeft }));
       totals = [totals[0] + deal.score.total[0], totals[1] + deal.score.total[1]];
       expect(deal.totalsAfter).toEqual(totals);
@@ -44,7 +44,7 @@ describe('§2 deal after deal', () => {
 function playOffAndItsDealTotal(seed: number, target: number): { playOff: PlayOffState; dealTotal: [number, number] } {
   const playOff = playUntil(newGame({ seed, target }), randomPolicy(seed), (x) => x.phase === 'play-off') as PlayOffState;
   const end = playUntil(playOff, firstActionPolicy, dealEnded);
-  const dealTotal = end.deals[end.deals.length - 1].score.total;
+  const dealTotal = end.game.deals[end.game.deals.length - 1].score.total;
   return { playOff, dealTotal: [dealTotal[0], dealTotal[1]] };
 }
 
@@ -52,15 +52,15 @@ describe('R14 equal totals at or over the target: another deal', () => {
   it('a tie at the target gives a deal-over and another deal; unequal totals end the game', () => {
     const target = 1000;
     const { playOff, dealTotal } = playOffAndItsDealTotal(24, target);
-    const tiedStart: GameState = { ...playOff, totals: [1020 - dealTotal[0], 1020 - dealTotal[1]] };
+    const tiedStart: GameState = { ...playOff, game: { ...playOff.game, totals: [1020 - dealTotal[0], 1020 - dealTotal[1]] } };
     const tied = playUntil(tiedStart, firstActionPolicy, dealEnded);
-    expect(tied.totals).toEqual([1020, 1020]);
+    expect(tied.game.totals).toEqual([1020, 1020]);
     expect(tied.phase).toBe('deal-over');
     const again = applyAction(tied, legalActions(tied)[0]);
     expect(again.phase).toBe('auction');
-    expect(again.dealNumber).toBe(2);
+    expect(again.game.dealNumber).toBe(2);
 
-    const aheadStart: GameState = { ...playOff, totals: [1025 - dealTotal[0], 1020 - dealTotal[1]] };
+    const aheadStart: GameState = { ...playOff, game: { ...playOff.game, totals: [1025 - dealTotal[0], 1020 - dealTotal[1]] } };
     const over = playUntil(aheadStart, firstActionPolicy, dealEnded);
     expect(over.phase).toBe('game-over');
     if (over.phase !== 'game-over') return;
@@ -69,9 +69,9 @@ describe('R14 equal totals at or over the target: another deal', () => {
 
   it('the game ends only at the end of a deal in which a total reaches the target', () => {
     const { playOff, dealTotal } = playOffAndItsDealTotal(25, 1000);
-    const below: GameState = { ...playOff, totals: [995 - dealTotal[0], 990 - dealTotal[1]] };
+    const below: GameState = { ...playOff, game: { ...playOff.game, totals: [995 - dealTotal[0], 990 - dealTotal[1]] } };
     expect(playUntil(below, firstActionPolicy, dealEnded).phase).toBe('deal-over');
-    const reached: GameState = { ...playOff, totals: [1000 - dealTotal[0], 400 - dealTotal[1]] };
+    const reached: GameState = { ...playOff, game: { ...playOff.game, totals: [1000 - dealTotal[0], 400 - dealTotal[1]] } };
     const over = playUntil(reached, firstActionPolicy, dealEnded);
     expect(over.phase === 'game-over' && over.result).toEqual({ winner: 0, value: 4, totals: [1000, 400], reason: 'target' });
   });
@@ -85,7 +85,7 @@ describe('§8 the end of the game', () => {
     expect(playerView(s, 0).toAct).toEqual([]);
     expect(codeOf(() => applyAction(s, { type: 'next-deal', player: 0 }))).toBe('game-over');
     if (s.phase !== 'game-over') return;
-    const [t0, t1] = s.totals;
+    const [t0, t1] = s.game.totals;
     expect(Math.max(t0, t1)).toBeGreaterThanOrEqual(200);
     expect(t0).not.toBe(t1);
     expect(s.result.winner).toBe(t0 > t1 ? 0 : 1);
@@ -94,7 +94,7 @@ describe('§8 the end of the game', () => {
 
   it('a one-deal game (target 1) ends after the first deal unless tied', () => {
     const s = playUntil(newGame({ seed: 27, target: 1 }), randomPolicy(27), dealEnded);
-    expect(s.phase).toBe(s.totals[0] === s.totals[1] ? 'deal-over' : 'game-over');
+    expect(s.phase).toBe(s.game.totals[0] === s.game.totals[1] ? 'deal-over' : 'game-over');
   });
 
   it('resign ends the game for the other player; it is not a legal action', () => {
@@ -160,9 +160,9 @@ describe('complete games to 1000 through the API', () => {
     const s = playUntil(newGame({ seed: `full-${jokers}`, jokers }), randomPolicy(30), isGameOver);
     expect(s.phase).toBe('game-over');
     expect(Math.max(...gameTotals(s))).toBeGreaterThanOrEqual(1000);
-    expect(s.deals.length).toBeGreaterThan(2);
-    expect(s.deals.map((d) => d.dealer)).toEqual(s.deals.map((_, i) => (i % 2 === 0 ? 0 : 1)));
-    expect(s.deals.every((d) => d.auctions.length === (jokers ? 14 : 13))).toBe(true);
+    expect(s.game.deals.length).toBeGreaterThan(2);
+    expect(s.game.deals.map((d) => d.dealer)).toEqual(s.game.deals.map((_, i) => (i % 2 === 0 ? 0 : 1)));
+    expect(s.game.deals.every((d) => d.auctions.length === (jokers ? 14 : 13))).toBe(true);
     expect(actionKey({ type: 'pass', player: 0 })).toBe('pass|0');
   });
 });

@@ -9,34 +9,34 @@ import { actionKey, codeOf, firstActionPolicy, playUntil, randomPolicy } from '.
 
 
 const auction = (s: GameState) => s as AuctionState;
-const bidOf = (s: GameState, player: PlayerIndex): Action => ({ type: 'bid', player, card: s.hands[player][0] });
+const bidOf = (s: GameState, player: PlayerIndex): Action => ({ type: 'bid', player, card: s.deal.hands[player][0] });
 
 describe('§2 the deal', () => {
   it('deals 13 each and a stock of 26 (25 + the turn-up)', () => {
     const s = auction(newGame({ seed: 1 }));
     expect(s.phase).toBe('auction');
-    expect(s.hands.map((h) => h.length)).toEqual([13, 13]);
-    expect(s.stock).toHaveLength(25);
+    expect(s.deal.hands.map((h) => h.length)).toEqual([13, 13]);
+    expect(s.deal.stock).toHaveLength(25);
     expect(s.auction.number).toBe(1);
-    expect(s.dealer).toBe(0);
+    expect(s.game.dealer).toBe(0);
     expect(s.options).toEqual({ seed: 1, jokers: false, target: 1000, trickRule: 'parlett' });
   });
 
   it('§7 with Jokers: one Joker each plus 12, a stock of 28 and 14 auctions', () => {
     const s = auction(newGame({ seed: 'j', jokers: true }));
-    expect(s.hands.map((h) => h.length)).toEqual([13, 13]);
-    expect(s.hands.map((h) => h.filter(isJoker).length)).toEqual([1, 1]);
-    expect(s.stock).toHaveLength(27);
+    expect(s.deal.hands.map((h) => h.length)).toEqual([13, 13]);
+    expect(s.deal.hands.map((h) => h.filter(isJoker).length)).toEqual([1, 1]);
+    expect(s.deal.stock).toHaveLength(27);
     const melds = playUntil(s, firstActionPolicy, (x) => x.phase === 'melds');
-    expect(melds.auctions).toHaveLength(14);
+    expect(melds.deal.auctions).toHaveLength(14);
   });
 
   it('13 auctions use up the stock: 13 in hand and 13 in each bid pile', () => {
     const s = playUntil(newGame({ seed: 2 }), randomPolicy(2), (x) => x.phase === 'melds');
-    expect(s.auctions).toHaveLength(13);
-    expect(s.stock).toHaveLength(0);
-    expect(s.hands.map((h) => h.length)).toEqual([13, 13]);
-    expect(s.bidPiles.map((h) => h.length)).toEqual([13, 13]);
+    expect(s.deal.auctions).toHaveLength(13);
+    expect(s.deal.stock).toHaveLength(0);
+    expect(s.deal.hands.map((h) => h.length)).toEqual([13, 13]);
+    expect(s.deal.bidPiles.map((h) => h.length)).toEqual([13, 13]);
   });
 
   it('rejects bad options', () => {
@@ -63,15 +63,15 @@ describe('§3 the sealed auction', () => {
     const after0 = applyAction(s, bidOf(s, 0));
     const v0 = playerView(after0, 0);
     const v1 = playerView(after0, 1);
-    expect(v0.auction?.bids).toEqual([s.hands[0][0], null]);
+    expect(v0.auction?.bids).toEqual([s.deal.hands[0][0], null]);
     expect(v1.auction?.bids).toEqual([null, null]);
     expect(v1.auction?.hasBid).toEqual([true, false]);
     // Player 0's sealed bid appears nowhere in player 1's view.
-    expect(JSON.stringify(v1)).not.toContain(JSON.stringify(s.hands[0][0]));
+    expect(JSON.stringify(v1)).not.toContain(JSON.stringify(s.deal.hands[0][0]));
     const revealed = auction(applyAction(after0, bidOf(after0, 1)));
     const outcome = revealed.auction.outcome;
     expect(outcome).not.toBeNull();
-    expect(playerView(revealed, 1).auction?.bids).toEqual([s.hands[0][0], s.hands[1][0]]);
+    expect(playerView(revealed, 1).auction?.bids).toEqual([s.deal.hands[0][0], s.deal.hands[1][0]]);
     expect(legalActions(revealed).map(actionKey)).toEqual([`take|${outcome?.winner}`, `cede|${outcome?.winner}`]);
     const loser = outcome?.winner === 0 ? 1 : 0;
     expect(codeOf(() => applyAction(revealed, { type: 'take', player: loser }))).toBe('not-your-turn');
@@ -85,21 +85,21 @@ describe('§3 the sealed auction', () => {
     const a = auction(s);
     const winner = a.auction.outcome!.winner;
     const taken = applyAction(s, { type: 'cede', player: winner });
-    const record = taken.auctions[0];
+    const record = taken.deal.auctions[0];
     expect(record).toMatchObject({
       number: 1, turnUp: a.auction.turnUp, bids: a.auction.bids, winner, choice: 'cede', turnUpTo: winner === 0 ? 1 : 0,
       unseenTo: winner,
     });
-    expect(taken.hands[record.turnUpTo]).toContainEqual(a.auction.turnUp);
-    expect(taken.hands[record.unseenTo]).toContainEqual(record.unseen);
-    expect(taken.bidPiles).toEqual([[a.auction.bids[0]], [a.auction.bids[1]]]);
+    expect(taken.deal.hands[record.turnUpTo]).toContainEqual(a.auction.turnUp);
+    expect(taken.deal.hands[record.unseenTo]).toContainEqual(record.unseen);
+    expect(taken.deal.bidPiles).toEqual([[a.auction.bids[0]], [a.auction.bids[1]]]);
   });
 });
 
 describe('R2 an unseen card is seen only by its taker', () => {
   it('the taker’s view has it; the other’s view does not', () => {
-    const s = playUntil(newGame({ seed: 6 }), randomPolicy(6), (x) => x.auctions.length === 3);
-    for (const record of s.auctions) {
+    const s = playUntil(newGame({ seed: 6 }), randomPolicy(6), (x) => x.deal.auctions.length === 3);
+    for (const record of s.deal.auctions) {
       const taker = record.unseenTo;
       const other = taker === 0 ? 1 : 0;
       expect(playerView(s, taker).auctions[record.number - 1].unseen).toEqual(record.unseen);
@@ -113,11 +113,11 @@ describe('R2 an unseen card is seen only by its taker', () => {
 describe('R3 the player who took the bottom card declares first and leads to the first trick', () => {
   it.each([1, 2, 3, 4, 5, 6])('seed %i', (seed) => {
     const s = playUntil(newGame({ seed }), randomPolicy(seed), (x) => x.phase === 'melds');
-    const last = s.auctions[s.auctions.length - 1];
-    expect(s.firstPlayer).toBe(last.unseenTo);
+    const last = s.deal.auctions[s.deal.auctions.length - 1];
+    expect(s.deal.firstPlayer).toBe(last.unseenTo);
     expect(s.phase === 'melds' && s.toAct).toBe(last.unseenTo);
     const tricks = playUntil(s, randomPolicy(seed), (x) => x.phase === 'tricks');
-    expect(tricks.declarations[0].player).toBe(last.unseenTo);
+    expect(tricks.deal.declarations[0].player).toBe(last.unseenTo);
     expect(tricks.phase === 'tricks' && tricks.trick.leader).toBe(last.unseenTo);
   });
 });
@@ -125,7 +125,7 @@ describe('R3 the player who took the bottom card declares first and leads to the
 describe('R5 R6 declarations', () => {
   it('declare in turn; the second knows the first’s trump; both may name the same suit; melds scored automatically', () => {
     const s = playUntil(newGame({ seed: 7 }), randomPolicy(7), (x) => x.phase === 'melds');
-    const first = s.firstPlayer!;
+    const first = s.deal.firstPlayer!;
     const second = first === 0 ? 1 : 0;
     expect(legalActions(s).map(actionKey)).toEqual(['S', 'H', 'D', 'C'].map((t) => `declare|${first}|${t}`));
     expect(codeOf(() => applyAction(s, { type: 'declare', player: second, trump: 'S' }))).toBe('not-your-turn');
@@ -134,13 +134,13 @@ describe('R5 R6 declarations', () => {
     expect(legalActions(afterFirst).map(actionKey)).toContain(`declare|${second}|D`);
     const afterSecond = applyAction(afterFirst, { type: 'declare', player: second, trump: 'D' });
     expect(afterSecond.phase).toBe('tricks');
-    expect(afterSecond.trumps).toEqual(first === 0 ? ['D', 'D'] : ['D', 'D']);
-    for (const d of afterSecond.declarations) {
-      const expected = scoreMelds(s.hands[d.player], d.trump);
+    expect(afterSecond.deal.trumps).toEqual(first === 0 ? ['D', 'D'] : ['D', 'D']);
+    for (const d of afterSecond.deal.declarations) {
+      const expected = scoreMelds(s.deal.hands[d.player], d.trump);
       expect(d.total).toBe(expected.total);
       expect(d.melds.map(({ kind, cards, points }) => ({ kind, cards, points }))).toEqual(expected.melds);
     }
-    expect(afterSecond.score.phases[0]).toEqual([afterSecond.declarations.find((d) => d.player === 0)!.total, afterSecond.declarations.find((d) => d.player === 1)!.total]);
+    expect(afterSecond.deal.score.phases[0]).toEqual([afterSecond.deal.declarations.find((d) => d.player === 0)!.total, afterSecond.deal.declarations.find((d) => d.player === 1)!.total]);
     expect(codeOf(() => applyAction(s, { type: 'declare', player: first, trump: 'X' as 'S' }))).toBe('invalid-trump');
   });
 });
@@ -148,10 +148,10 @@ describe('R5 R6 declarations', () => {
 describe('§5 R7 R10 tricks in play', () => {
   it('every trick is resolved by R7 and the odd-trick scoring follows', () => {
     const s = playUntil(newGame({ seed: 8 }), randomPolicy(8), (x) => x.phase === 'play-off');
-    expect(s.tricks).toHaveLength(13);
-    expect(s.tricksWon[0] + s.tricksWon[1]).toBe(13);
-    for (let i = 1; i < 13; i++) expect(s.tricks[i].leader).toBe(s.tricks[i - 1].winner);
-    expect(s.tricks[0].leader).toBe(s.firstPlayer);
+    expect(s.deal.tricks).toHaveLength(13);
+    expect(s.deal.tricksWon[0] + s.deal.tricksWon[1]).toBe(13);
+    for (let i = 1; i < 13; i++) expect(s.deal.tricks[i].leader).toBe(s.deal.tricks[i - 1].winner);
+    expect(s.deal.tricks[0].leader).toBe(s.deal.firstPlayer);
   });
 
   it('the follower must follow suit if able (must-follow-suit), and not-your-turn for the leader', () => {
@@ -166,10 +166,10 @@ describe('§5 R7 R10 tricks in play', () => {
         const leader = s.trick.leader;
         const follower = leader === 0 ? 1 : 0;
         const legal = new Set(legalActions(s).map(actionKey));
-        const illegal = s.hands[follower].find((c) => !legal.has(actionKey({ type: 'play', player: follower, card: c })));
+        const illegal = s.deal.hands[follower].find((c) => !legal.has(actionKey({ type: 'play', player: follower, card: c })));
         if (illegal) {
           expect(codeOf(() => applyAction(state, { type: 'play', player: follower, card: illegal }))).toBe('must-follow-suit');
-          expect(codeOf(() => applyAction(state, { type: 'play', player: leader, card: state.hands[leader][0] }))).toBe('not-your-turn');
+          expect(codeOf(() => applyAction(state, { type: 'play', player: leader, card: state.deal.hands[leader][0] }))).toBe('not-your-turn');
           found = true;
         }
         s = applyAction(s, legalActions(s)[0]);
@@ -186,9 +186,9 @@ describe('§5 R7 R10 tricks in play', () => {
       while (s.phase === 'tricks') {
         if (s.trick.lead !== null) {
           const follower = s.trick.leader === 0 ? 1 : 0;
-          const hand = s.hands[follower];
+          const hand = s.deal.hands[follower];
           const joker = hand.find(isJoker);
-          const suitLed = isJoker(s.trick.lead) ? s.trumps[s.trick.leader] : s.trick.lead.suit;
+          const suitLed = isJoker(s.trick.lead) ? s.deal.trumps[s.trick.leader] : s.trick.lead.suit;
           const canFollow = hand.some((c) => !isJoker(c) && c.suit === suitLed);
           const jokerPlay = joker ? actionKey({ type: 'play', player: follower, card: joker }) : null;
           if (jokerPlay && canFollow) {
@@ -214,8 +214,8 @@ describe('§5 R7 R10 tricks in play', () => {
       expect(s.options.trickRule).toBe(trickRule);
       expect(playerView(s, 0).options.trickRule).toBe(trickRule);
       if (s.phase !== 'play-off') throw new Error('expected the play-off');
-      for (const t of s.tricks) {
-        const expected = resolveTrick({ lead: t.lead, follow: t.follow, leaderTrump: s.trumps[t.leader]!, followerTrump: s.trumps[t.leader === 0 ? 1 : 0]!, rule: trickRule });
+      for (const t of s.deal.tricks) {
+        const expected = resolveTrick({ lead: t.lead, follow: t.follow, leaderTrump: s.deal.trumps[t.leader]!, followerTrump: s.deal.trumps[t.leader === 0 ? 1 : 0]!, rule: trickRule });
         expect(t.winner === t.leader ? 'leader' : 'follower').toBe(expected.winner);
       }
       s = applyAction(s, legalActions(s)[0]);
@@ -228,21 +228,21 @@ describe('§6 the play-off in play', () => {
   it('the winner of the last trick leads; the leader may not pass; a pass ends the round', () => {
     const s = playUntil(newGame({ seed: 12 }), randomPolicy(12), (x) => x.phase === 'play-off');
     if (s.phase !== 'play-off') throw new Error('expected the play-off');
-    expect(s.round.leader).toBe(s.tricks[12].winner);
-    expect(s.hands.map((h) => h.length)).toEqual([13, 13]);
-    expect(s.bidPiles).toEqual([[], []]);
+    expect(s.round.leader).toBe(s.deal.tricks[12].winner);
+    expect(s.deal.hands.map((h) => h.length)).toEqual([13, 13]);
+    expect(s.deal.bidPiles).toEqual([[], []]);
     const leader = s.round.leader;
     expect(legalActions(s).some((a) => a.type === 'pass')).toBe(false);
     expect(codeOf(() => applyAction(s, { type: 'pass', player: leader }))).toBe('cannot-pass-on-lead');
-    const low = s.hands[leader].reduce((a, b) => (!isJoker(a) && !isJoker(b) && b.rank < a.rank ? b : a));
+    const low = s.deal.hands[leader].reduce((a, b) => (!isJoker(a) && !isJoker(b) && b.rank < a.rank ? b : a));
     const led = applyAction(s, { type: 'playoff-play', player: leader, cards: [low] });
     const other = leader === 0 ? 1 : 0;
     expect(legalActions(led).at(-1)).toEqual({ type: 'pass', player: other });
     expect(codeOf(() => applyAction(led, { type: 'playoff-play', player: other, cards: [low] }))).toBe('card-not-in-hand');
     const passed = applyAction(led, { type: 'pass', player: other });
     if (passed.phase !== 'play-off') throw new Error('expected the play-off');
-    expect(passed.rounds).toHaveLength(1);
-    expect(passed.rounds[0]).toMatchObject({ leader, winner: leader, end: 'pass' });
+    expect(passed.deal.rounds).toHaveLength(1);
+    expect(passed.deal.rounds[0]).toMatchObject({ leader, winner: leader, end: 'pass' });
     expect(passed.round).toMatchObject({ leader, toAct: leader, last: null, moves: [] });
   });
 
@@ -250,7 +250,7 @@ describe('§6 the play-off in play', () => {
     const s = playUntil(newGame({ seed: 13 }), randomPolicy(13), (x) => x.phase === 'play-off');
     if (s.phase !== 'play-off') throw new Error('expected the play-off');
     const p = s.round.leader;
-    const hand = s.hands[p];
+    const hand = s.deal.hands[p];
     const pair = hand.map((c, i) => hand.slice(i + 1).map((d) => [c, d])).flat().find(([a, b]) => !isJoker(a) && !isJoker(b) && a.rank !== b.rank)!;
     expect(codeOf(() => applyAction(s, { type: 'playoff-play', player: p, cards: pair }))).toBe('not-a-combination');
     expect(codeOf(() => applyAction(s, { type: 'playoff-play', player: p, cards: [hand[0], hand[0]] }))).toBe('duplicate-card');
@@ -258,7 +258,7 @@ describe('§6 the play-off in play', () => {
     const top = hand.reduce((a, b) => (!isJoker(b) && (isJoker(a) || b.rank > a.rank) ? b : a));
     const led = applyAction(s, { type: 'playoff-play', player: p, cards: [top] });
     const q = p === 0 ? 1 : 0;
-    const lower = led.hands[q].find((c) => isJoker(c) || (!isJoker(top) && c.rank <= top.rank));
+    const lower = led.deal.hands[q].find((c) => isJoker(c) || (!isJoker(top) && c.rank <= top.rank));
     expect(lower).toBeDefined();
     expect(codeOf(() => applyAction(led, { type: 'playoff-play', player: q, cards: [lower!] }))).toBe('does-not-beat');
   });
@@ -266,7 +266,7 @@ describe('§6 the play-off in play', () => {
   it('the deal ends when a player plays their last card; they score 10 per card left in the other hand', () => {
     for (const seed of [14, 15, 16]) {
       const s = playUntil(newGame({ seed }), randomPolicy(seed), (x) => x.phase === 'deal-over' || x.phase === 'game-over');
-      const deal = s.deals[0];
+      const deal = s.game.deals[0];
       const last = deal.rounds[deal.rounds.length - 1];
       expect(last.end).toBe('out');
       expect(deal.cardsLeft[last.winner]).toBe(0);

@@ -14,7 +14,7 @@ function play(seed: string, jokers: boolean, choices: number | null, trickRule: 
   }
   return {
     // Per deal: [phase points [melds, tricks, play-off], bonus, deal total], each [player 0, player 1].
-    deals: s.deals.map((d) => [d.score.phases, d.score.bonus, d.score.total]),
+    deals: s.game.deals.map((d) => [d.score.phases, d.score.bonus, d.score.total]),
     result: s.phase === 'game-over' ? s.result : null,
     actions: s.actionCount,
   };

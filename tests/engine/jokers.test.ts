@@ -14,8 +14,8 @@ function meldsWith(holders: 'both' | 'first' | 'other'): MeldsState {
     const policy = holders === 'both' ? neverBidJokerPolicy : randomPolicy(seed);
     const s = playUntil(newGame({ seed, jokers: true }), policy, (x) => x.phase === 'melds');
     if (s.phase !== 'melds') continue;
-    const first = s.firstPlayer!;
-    const held = [s.hands[first].some(isJoker), s.hands[first === 0 ? 1 : 0].some(isJoker)];
+    const first = s.deal.firstPlayer!;
+    const held = [s.deal.hands[first].some(isJoker), s.deal.hands[first === 0 ? 1 : 0].some(isJoker)];
     const wanted = holders === 'both' ? [true, true] : holders === 'first' ? [true, false] : [false, true];
     if (held[0] === wanted[0] && held[1] === wanted[1]) return s;
   }
@@ -28,20 +28,20 @@ describe('§7 Joker exchange before meld scoring', () => {
   it('a player holding the Joker chooses to keep it or exchange it for a card of their own bid pile', () => {
     const s = meldsWith('both');
     expect(s.step).toBe('joker');
-    const player = s.firstPlayer!;
+    const player = s.deal.firstPlayer!;
     const actions = legalActions(s);
     expect(actions.map(actionKey)).toContain(`keep-joker|${player}`);
     const exchanges = actions.filter((a) => a.type === 'joker-exchange');
-    expect(exchanges).toHaveLength(s.bidPiles[player].length);
+    expect(exchanges).toHaveLength(s.deal.bidPiles[player].length);
     expect(codeOf(() => applyAction(s, { type: 'declare', player, trump: 'S' }))).toBe('joker-choice-pending');
     const swap = exchanges[0] as Extract<Action, { type: 'joker-exchange' }>;
     const after = applyAction(s, swap);
-    expect(after.hands[player]).toContainEqual(swap.card);
-    expect(after.hands[player].some(isJoker)).toBe(false);
-    expect(after.bidPiles[player].some(isJoker)).toBe(true);
-    expect(after.hands[player]).toHaveLength(13);
-    expect(after.jokerChoices).toEqual([{ player, exchanged: true, card: swap.card }]);
-    const notInPile = s.hands[player].find((c) => !isJoker(c))!;
+    expect(after.deal.hands[player]).toContainEqual(swap.card);
+    expect(after.deal.hands[player].some(isJoker)).toBe(false);
+    expect(after.deal.bidPiles[player].some(isJoker)).toBe(true);
+    expect(after.deal.hands[player]).toHaveLength(13);
+    expect(after.deal.jokerChoices).toEqual([{ player, exchanged: true, card: swap.card }]);
+    const notInPile = s.deal.hands[player].find((c) => !isJoker(c))!;
     expect(codeOf(() => applyAction(s, { type: 'joker-exchange', player, card: notInPile }))).toBe('card-not-in-bid-pile');
   });
 });
@@ -49,7 +49,7 @@ describe('§7 Joker exchange before meld scoring', () => {
 describe('R15 both Joker decisions come before any declaration, the R3 player first', () => {
   it('both hold Jokers: the R3 player decides first, then the other, and no declare is accepted before both', () => {
     const s = meldsWith('both');
-    const first = s.firstPlayer!;
+    const first = s.deal.firstPlayer!;
     const second = otherOf(first);
     expect(s.toAct).toBe(first);
     expect(s.step).toBe('joker');
@@ -62,13 +62,13 @@ describe('R15 both Joker decisions come before any declaration, the R3 player fi
     const afterFirst = applyAction(s, { type: 'keep-joker', player: first }) as MeldsState;
     expect(afterFirst.toAct).toBe(second);
     expect(afterFirst.step).toBe('joker');
-    expect(afterFirst.declarations).toEqual([]);
+    expect(afterFirst.deal.declarations).toEqual([]);
     expect(legalActions(afterFirst).some((a) => a.type === 'declare')).toBe(false);
     expect(codeOf(() => applyAction(afterFirst, { type: 'declare', player: second, trump: 'H' }))).toBe('joker-choice-pending');
     expect(codeOf(() => applyAction(afterFirst, { type: 'declare', player: first, trump: 'H' }))).toBe('not-your-turn');
 
     const afterBoth = applyAction(afterFirst, { type: 'keep-joker', player: second }) as MeldsState;
-    expect(afterBoth.jokerChoices.map((c) => c.player)).toEqual([first, second]);
+    expect(afterBoth.deal.jokerChoices.map((c) => c.player)).toEqual([first, second]);
     expect(afterBoth.step).toBe('declare');
     expect(afterBoth.toAct).toBe(first);
     expect(codeOf(() => applyAction(afterBoth, { type: 'keep-joker', player: first }))).toBe('no-joker-choice');
@@ -80,7 +80,7 @@ describe('R15 both Joker decisions come before any declaration, the R3 player fi
 
   it('that the first exchanged is public in the second player’s view; which card came back is not', () => {
     const s = meldsWith('both');
-    const first = s.firstPlayer!;
+    const first = s.deal.firstPlayer!;
     const second = otherOf(first);
     const swap = legalActions(s).find((a) => a.type === 'joker-exchange') as Extract<Action, { type: 'joker-exchange' }>;
     const after = applyAction(s, swap);
@@ -98,7 +98,7 @@ describe('R15 both Joker decisions come before any declaration, the R3 player fi
 
   it('only the non-R3 player holds a Joker: they decide first, then the R3 player declares first', () => {
     const s = meldsWith('other');
-    const first = s.firstPlayer!;
+    const first = s.deal.firstPlayer!;
     const second = otherOf(first);
     expect(s.toAct).toBe(second);
     expect(s.step).toBe('joker');
@@ -112,7 +112,7 @@ describe('R15 both Joker decisions come before any declaration, the R3 player fi
 
   it('only the R3 player holds a Joker: they decide, then they declare first', () => {
     const s = meldsWith('first');
-    const first = s.firstPlayer!;
+    const first = s.deal.firstPlayer!;
     expect(s.toAct).toBe(first);
     expect(s.step).toBe('joker');
     const after = applyAction(s, { type: 'keep-joker', player: first }) as MeldsState;
@@ -124,40 +124,40 @@ describe('R15 both Joker decisions come before any declaration, the R3 player fi
 describe('R9 a Joker bid is out of play; R12 hand sizes', () => {
   it('the Joker bid wins, leaves the game, and the play-off hand is 13', () => {
     let s = newGame({ seed: 10, jokers: true });
-    const joker = s.hands[0].find(isJoker)!;
+    const joker = s.deal.hands[0].find(isJoker)!;
     s = applyAction(s, { type: 'bid', player: 0, card: joker });
-    s = applyAction(s, { type: 'bid', player: 1, card: s.hands[1].find((c) => !isJoker(c))! });
+    s = applyAction(s, { type: 'bid', player: 1, card: s.deal.hands[1].find((c) => !isJoker(c))! });
     expect(auction(s).auction.outcome).toEqual({ winner: 0, reason: 'joker' });
-    expect(s.outOfPlay).toEqual([joker]);
-    expect(s.bidPiles[0]).toEqual([]);
+    expect(s.deal.outOfPlay).toEqual([joker]);
+    expect(s.deal.bidPiles[0]).toEqual([]);
     // Player 1 keeps their Joker through meld time: it is a trick card.
     const policy = (state: GameState, actions: Action[]) =>
       actions.find((a) => a.type === 'keep-joker') ?? actions.find((a) => !(a.type === 'bid' && isJoker(a.card))) ?? actions[0];
     const tricks = playUntil(s, policy, (x) => x.phase === 'tricks');
-    expect(tricks.hands.map((h) => h.length)).toEqual([13, 13]);
-    expect(tricks.hands[1].some(isJoker)).toBe(true);
+    expect(tricks.deal.hands.map((h) => h.length)).toEqual([13, 13]);
+    expect(tricks.deal.hands[1].some(isJoker)).toBe(true);
     const playOff = playUntil(tricks, policy, (x) => x.phase === 'play-off');
-    expect(playOff.hands.map((h) => h.length)).toEqual([13, 14]);
-    expect(playOff.hands[0].some(isJoker)).toBe(false);
+    expect(playOff.deal.hands.map((h) => h.length)).toEqual([13, 14]);
+    expect(playOff.deal.hands[0].some(isJoker)).toBe(false);
   });
 
   it('an exchanged Joker comes back in the play-off hand of 14', () => {
     const policy = (state: GameState, actions: Action[]) =>
       actions.find((a) => a.type === 'joker-exchange') ?? actions.find((a) => !(a.type === 'bid' && isJoker(a.card))) ?? actions[0];
     const s = playUntil(newGame({ seed: 11, jokers: true }), policy, (x) => x.phase === 'play-off');
-    expect(s.hands.map((h) => h.length)).toEqual([14, 14]);
-    expect(s.hands.map((h) => h.filter(isJoker).length)).toEqual([1, 1]);
+    expect(s.deal.hands.map((h) => h.length)).toEqual([14, 14]);
+    expect(s.deal.hands.map((h) => h.filter(isJoker).length)).toEqual([1, 1]);
   });
 });
 
 describe('R12 hand sizes with Jokers', () => {
   it.each([31, 32, 33, 34, 35, 36])('seed %i: trick hands of 13; play-off hands of 14, or 13 after a Joker bid', (seed) => {
     const tricks = playUntil(newGame({ seed, jokers: true }), randomPolicy(seed), (x) => x.phase === 'tricks');
-    expect(tricks.hands.map((h) => h.length)).toEqual([13, 13]);
+    expect(tricks.deal.hands.map((h) => h.length)).toEqual([13, 13]);
     const playOff = playUntil(tricks, randomPolicy(seed), (x) => x.phase === 'play-off');
     for (const p of [0, 1] as const) {
-      const jokerBid = playOff.auctions.some((a) => isJoker(a.bids[p]));
-      expect(playOff.hands[p]).toHaveLength(jokerBid ? 13 : 14);
+      const jokerBid = playOff.deal.auctions.some((a) => isJoker(a.bids[p]));
+      expect(playOff.deal.hands[p]).toHaveLength(jokerBid ? 13 : 14);
     }
   });
 });

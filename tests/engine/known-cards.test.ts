@@ -42,12 +42,12 @@ describe('knownCards', () => {
         const known = knownCards(playerView(state, player));
         const opp = other(player);
         expect(known).not.toContain('unknown');
-        const notKnown = state.hands[opp].filter((c) => known[cardId(c)] !== 'opponent-hand' && known[cardId(c)] !== 'opponent-hand-deduced');
+        const notKnown = state.deal.hands[opp].filter((c) => known[cardId(c)] !== 'opponent-hand' && known[cardId(c)] !== 'opponent-hand-deduced');
         expect(notKnown.length).toBeLessThanOrEqual(1);
         if (notKnown.length === 1) {
           exchanges++;
           expect(known[cardId(notKnown[0])]).toBe('opponent-hand-or-bid-pile');
-          expect(state.jokerChoices.some((j) => j.player === opp && j.exchanged)).toBe(true);
+          expect(state.deal.jokerChoices.some((j) => j.player === opp && j.exchanged)).toBe(true);
         }
       }
     }
@@ -56,19 +56,19 @@ describe('knownCards', () => {
 
   it('before the stock runs out the opponent’s concealed cards and the stock stay unknown; their sealed bid too', () => {
     const s = newGame({ seed: 'known-sealed' });
-    const bid = applyAction(s, { type: 'bid', player: 1, card: s.hands[1][0] });
+    const bid = applyAction(s, { type: 'bid', player: 1, card: s.deal.hands[1][0] });
     const known = knownCards(playerView(bid, 0));
-    expect(known[cardId(s.hands[1][0])]).toBe('unknown');
-    for (const c of s.stock) expect(known[cardId(c)]).toBe('unknown');
-    for (const c of s.hands[0]) expect(known[cardId(c)]).toBe('hand');
-    expect(knownCards(playerView(bid, 1))[cardId(s.hands[1][0])]).toBe('sealed-bid');
+    expect(known[cardId(s.deal.hands[1][0])]).toBe('unknown');
+    for (const c of s.deal.stock) expect(known[cardId(c)]).toBe('unknown');
+    for (const c of s.deal.hands[0]) expect(known[cardId(c)]).toBe('hand');
+    expect(knownCards(playerView(bid, 1))[cardId(s.deal.hands[1][0])]).toBe('sealed-bid');
   });
 
   it('in the play-off both hands are known from the bids, with no deduction needed', () => {
     const s = playUntil(newGame({ seed: 'known-po', jokers: true }), neverBidJokerPolicy, (x) => x.phase === 'play-off');
     expect(s.phase).toBe('play-off');
     const known = knownCards(playerView(s, 0));
-    for (const c of s.hands[1]) expect(known[cardId(c)]).toBe('opponent-hand');
+    for (const c of s.deal.hands[1]) expect(known[cardId(c)]).toBe('opponent-hand');
     expect(placedCardIds(known, { deduced: false }).size).toBe(known.length);
   });
 });

@@ -5,8 +5,8 @@ import {
   applyAction, CARDS, EngineError, ERROR_CODES, isGameOver, isJoker, legalActions, legalActionsFor, newGame, playerView,
   resolveTrick, SUITS, TRICK_REASONS,
 } from '../../src/engine/index.ts';
-import type { Action, Card, GameState, PlayerIndex, Suit, TrickRule } from '../../src/engine/index.ts';
-import { actionKey, cardPlaces, chooser, deepFreeze } from '../support/unit.ts';
+import type { Action, Card, GameState, Pair, PlayerIndex, Suit, TrickRule } from '../../src/engine/index.ts';
+import { actionKey, cardPlaces, chooser, deepFreeze, withDeal } from '../support/unit.ts';
 import { actionOfMove, handCards, Kernel, legalMoves, loadKernel, MAX_MOVES, OVER, pileCards, play } from '../../src/engine/kernel/index.ts';
 import { progressTotal } from '../../src/engine/scoring.ts';
 
@@ -77,13 +77,13 @@ describe('properties of random games', () => {
           if (r7.phase === 'tricks' && r7.trick.lead !== null && action.type === 'play') {
             const trick = {
               lead: r7.trick.lead, follow: action.card,
-              leaderTrump: r7.trumps[r7.trick.leader] as Suit, followerTrump: r7.trumps[action.player] as Suit,
+              leaderTrump: r7.deal.trumps[r7.trick.leader] as Suit, followerTrump: r7.deal.trumps[action.player] as Suit,
             };
             if (resolveTrick(trick).winner !== resolveTrick({ ...trick, rule: 'summary' }).winner) {
               // From here the games part: the trick goes to different players.
               const a = applyAction(r7, action);
               const b = applyAction(r7s, action);
-              expect(a.tricksWon).not.toEqual(b.tricksWon);
+              expect(a.deal.tricksWon).not.toEqual(b.deal.tricksWon);
               disagreements++;
               return;
             }
@@ -106,17 +106,17 @@ describe('properties of random games', () => {
         let kernelDeal = -1;
         playRandom(g, (s) => {
           // Each deal is loaded once, at its first auction, then driven by the kernel alone.
-          if (s.phase === 'auction' && s.dealNumber !== kernelDeal) {
+          if (s.phase === 'auction' && s.game.dealNumber !== kernelDeal) {
             loadKernel(k, s);
-            kernelDeal = s.dealNumber;
+            kernelDeal = s.game.dealNumber;
           }
           if (s.phase === 'deal-over' || s.phase === 'game-over') {
             expect(k.phase).toBe(OVER);
-            expect(progressTotal(k.score)).toEqual(s.deals[s.deals.length - 1].score.total);
+            expect(progressTotal(k.score)).toEqual(s.game.deals[s.game.deals.length - 1].score.total);
             return;
           }
-          expect([handCards(k, 0), handCards(k, 1), pileCards(k, 0), pileCards(k, 1)]).toEqual([...s.hands, ...s.bidPiles]);
-          expect(k.score).toEqual(s.score);
+          expect([handCards(k, 0), handCards(k, 1), pileCards(k, 0), pileCards(k, 1)]).toEqual([...s.deal.hands, ...s.deal.bidPiles]);
+          expect(k.score).toEqual(s.deal.score);
           const n = legalMoves(k, moves);
           const listed = Array.from(moves.subarray(0, n), (m) => actionOfMove(k, m));
           expect(listed).toEqual(legalActions(s));
@@ -141,8 +141,8 @@ describe('properties of random games', () => {
       }),
       { numRuns: 10 },
     );
-    expect(JSON.stringify(newGame({ seed: 1 }).hands)).not.toBe(JSON.stringify(newGame({ seed: 2 }).hands));
-    expect(JSON.stringify(newGame({ seed: 1 }).hands)).not.toBe(JSON.stringify(newGame({ seed: '1' }).hands));
+    expect(JSON.stringify(newGame({ seed: 1 }).deal.hands)).not.toBe(JSON.stringify(newGame({ seed: 2 }).deal.hands));
+    expect(JSON.stringify(newGame({ seed: 1 }).deal.hands)).not.toBe(JSON.stringify(newGame({ seed: '1' }).deal.hands));
   });
 
   it('every legal action is accepted; anything else is rejected with a code and the state unchanged', () => {
@@ -222,7 +222,7 @@ function candidateActions(s: GameState, pick: (n: number) => number): Action[] {
     }
     for (const trump of SUITS) out.push({ type: 'declare', player, trump });
     for (const type of ['take', 'cede', 'keep-joker', 'pass', 'next-deal'] as const) out.push({ type, player });
-    const own = s.hands[player];
+    const own = s.deal.hands[player];
     for (let i = 0; i < 40; i++) {
       const size = 1 + pick(5);
       const source: readonly Card[] = i % 4 === 3 ? CARDS : own;
@@ -254,24 +254,24 @@ function malformedActions(): Action[] {
 function scrambleHidden(s: GameState, viewer: PlayerIndex, pick: (n: number) => number): GameState {
   const opp: PlayerIndex = viewer === 0 ? 1 : 0;
   const pendingBid = s.phase === 'auction' && s.auction.outcome === null ? s.auction.bids[opp] : null;
-  const pool: Card[] = [...s.hands[opp], ...s.stock, ...(pendingBid ? [pendingBid] : [])];
+  const pool: Card[] = [...s.deal.hands[opp], ...s.deal.stock, ...(pendingBid ? [pendingBid] : [])];
   // Keep the opponent's Joker in their hand during meld time: whether they hold it is public then.
   for (let i = pool.length - 1; i > 0; i--) {
     const j = pick(i + 1);
     [pool[i], pool[j]] = [pool[j], pool[i]];
   }
-  const oppHand = pool.slice(0, s.hands[opp].length);
-  const stock = pool.slice(s.hands[opp].length, s.hands[opp].length + s.stock.length);
+  const oppHand = pool.slice(0, s.deal.hands[opp].length);
+  const stock = pool.slice(s.deal.hands[opp].length, s.deal.hands[opp].length + s.deal.stock.length);
   const newBid = pendingBid ? pool[pool.length - 1] : null;
-  const hands = (viewer === 0 ? [s.hands[0], oppHand] : [oppHand, s.hands[1]]) as [Card[], Card[]];
+  const hands: Pair<readonly Card[]> = viewer === 0 ? [s.deal.hands[0], oppHand] : [oppHand, s.deal.hands[1]];
   const anyCard = () => CARDS[pick(52)];
-  const auctions = s.auctions.map((a) => (a.unseenTo === opp ? { ...a, unseen: anyCard() } : a));
-  const jokerChoices = s.jokerChoices.map((c) => (c.player === opp && c.card ? { ...c, card: anyCard() } : c));
-  const changed = { ...s, hands, stock, auctions, jokerChoices, rng: [1, 2, 3, 4], options: { ...s.options, seed: 'other' } };
-  if (s.phase === 'auction' && pendingBid) {
-    const bids = viewer === 0 ? [s.auction.bids[0], newBid] : [newBid, s.auction.bids[1]];
-    return { ...changed, auction: { ...s.auction, bids } } as GameState;
+  const auctions = s.deal.auctions.map((a) => (a.unseenTo === opp ? { ...a, unseen: anyCard() } : a));
+  const jokerChoices = s.deal.jokerChoices.map((c) => (c.player === opp && c.card ? { ...c, card: anyCard() } : c));
+  const changed: GameState = { ...withDeal(s, { hands, stock, auctions, jokerChoices }), rng: [1, 2, 3, 4], options: { ...s.options, seed: 'other' } };
+  if (changed.phase === 'auction' && pendingBid) {
+    const bids: Pair<Card | null> = viewer === 0 ? [changed.auction.bids[0], newBid] : [newBid, changed.auction.bids[1]];
+    return { ...changed, auction: { ...changed.auction, bids } };
   }
-  if (s.phase === 'melds' && s.hands[opp].some(isJoker) && !oppHand.some(isJoker)) return s;
-  return changed as GameState;
+  if (s.phase === 'melds' && s.deal.hands[opp].some(isJoker) && !oppHand.some(isJoker)) return s;
+  return changed;
 }

@@ -32,9 +32,7 @@ function meldsState(hands: [string, string], firstPlayer: PlayerIndex, bidPiles?
   const h: Pair<Card[]> = [Cs(hands[0]), Cs(hands[1])];
   return {
     ...BASE_MELDS,
-    hands: h,
-    bidPiles: bidPiles ? [Cs(bidPiles[0]), Cs(bidPiles[1])] : BASE_MELDS.bidPiles,
-    firstPlayer,
+    deal: { ...BASE_MELDS.deal, hands: h, bidPiles: bidPiles ? [Cs(bidPiles[0]), Cs(bidPiles[1])] : BASE_MELDS.deal.bidPiles, firstPlayer },
     // R15: the R3 player's Joker decision first, then the other's, then the declarations (R3 player first).
     ...(h[firstPlayer].some(isJoker)
       ? { toAct: firstPlayer, step: 'joker' as const }
@@ -53,12 +51,15 @@ function tricksState(o: {
   return {
     ...BASE_TRICKS,
     options: { ...BASE_TRICKS.options, trickRule: o.rule ?? 'parlett' },
-    hands,
-    trumps: o.trumps,
-    tricks: [],
-    tricksWon: o.tricksWon ?? [13 - left, 0],
-    bidPiles: o.bidPiles ? [Cs(o.bidPiles[0]), Cs(o.bidPiles[1])] : BASE_TRICKS.bidPiles,
-    score: o.score ?? { ...NO_SCORE, phases: [[0, 0]] },
+    deal: {
+      ...BASE_TRICKS.deal,
+      hands,
+      trumps: o.trumps,
+      tricks: [],
+      tricksWon: o.tricksWon ?? [13 - left, 0],
+      bidPiles: o.bidPiles ? [Cs(o.bidPiles[0]), Cs(o.bidPiles[1])] : BASE_TRICKS.deal.bidPiles,
+      score: o.score ?? { ...NO_SCORE, phases: [[0, 0]] },
+    },
     trick: { number: 14 - left, leader: o.leader, lead: null },
   };
 }
@@ -68,10 +69,8 @@ function playOffState(o: {
 }): PlayOffState {
   return {
     ...BASE_PLAYOFF,
-    hands: [Cs(o.hands[0]), Cs(o.hands[1])],
-    rounds: [],
-    score: o.score ?? { ...NO_SCORE, phases: [[0, 0], [0, 0]] },
-    totals: o.totals ?? [0, 0],
+    deal: { ...BASE_PLAYOFF.deal, hands: [Cs(o.hands[0]), Cs(o.hands[1])], rounds: [], score: o.score ?? { ...NO_SCORE, phases: [[0, 0], [0, 0]] } },
+    game: { ...BASE_PLAYOFF.game, totals: o.totals ?? [0, 0] },
     round: { leader: o.leader, moves: [], toAct: o.leader, last: null },
   };
 }
@@ -139,21 +138,21 @@ describe('§7 Joker bids', () => {
 
   it('R9 in play: both Jokers bid together — the turn-up’s colour decides, both leave play, both play-off hands are 13', () => {
     const s0 = newGame({ seed: 'two-jokers', jokers: true }) as AuctionState;
-    const jokerOf = (p: PlayerIndex) => s0.hands[p].find(isJoker)!;
+    const jokerOf = (p: PlayerIndex) => s0.deal.hands[p].find(isJoker)!;
     let s: GameState = applyAction(s0, { type: 'bid', player: 0, card: jokerOf(0) });
     s = applyAction(s, { type: 'bid', player: 1, card: jokerOf(1) });
     const turnUp = s0.auction.turnUp as NaturalCard;
     const red = turnUp.suit === 'H' || turnUp.suit === 'D';
     const winner = (jokerOf(0) as { joker: string }).joker === (red ? 'red' : 'black') ? 0 : 1;
     expect((s as AuctionState).auction.outcome).toEqual({ winner, reason: 'joker' });
-    sameCards(s.outOfPlay, Cs('RJ BJ'));
-    expect(s.bidPiles).toEqual([[], []]);
+    sameCards(s.deal.outOfPlay, Cs('RJ BJ'));
+    expect(s.deal.bidPiles).toEqual([[], []]);
     const melds = playTo(s, first, (x) => x.phase === 'melds') as MeldsState;
-    expect(melds.auctions).toHaveLength(14);
+    expect(melds.deal.auctions).toHaveLength(14);
     expect(melds.step).toBe('declare'); // nobody holds a Joker: no exchange step
     const po = playTo(melds, first, (x) => x.phase === 'play-off');
-    expect(po.hands.map((h) => h.length)).toEqual([13, 13]);
-    expect(po.hands.flat().some(isJoker)).toBe(false);
+    expect(po.deal.hands.map((h) => h.length)).toEqual([13, 13]);
+    expect(po.deal.hands.flat().some(isJoker)).toBe(false);
   });
 });
 
@@ -288,16 +287,16 @@ describe('§7 a Joker in hand is part of no meld', () => {
     const piles: [string, string] = ['7S 2C', '3C 4C'];
     const s = meldsState([hand, '2D 4D 6D 8D 10D QD AD 3S 9S JS KH AH 5C'], 0, piles);
     const kept = applyAction(applyAction(s, { type: 'keep-joker', player: 0 }), { type: 'declare', player: 0, trump: 'S' });
-    expect(kept.declarations[0].total).toBe(0);
+    expect(kept.deal.declarations[0].total).toBe(0);
     const swapped = applyAction(applyAction(s, { type: 'joker-exchange', player: 0, card: C('7S') }), { type: 'declare', player: 0, trump: 'S' });
-    expect(swapped.declarations[0].total).toBe(10);
-    sameCards(swapped.bidPiles[0], Cs('RJ 2C'));
+    expect(swapped.deal.declarations[0].total).toBe(10);
+    sameCards(swapped.deal.bidPiles[0], Cs('RJ 2C'));
   });
 
   it('§4 melds are scored on the hand, not the bid pile', () => {
     const s = meldsState(['2S 4S 6S 8S 10S QS 3H 5H 7H 9H JH KH 2D', '3C 5C 7C 9C JC KC 4D 6D 8D 10D QD AD 2C'], 1, ['AS AH AD', 'KS KH KD']);
     const done = applyAction(applyAction(s, { type: 'declare', player: 1, trump: 'C' }), { type: 'declare', player: 0, trump: 'C' });
-    expect(done.declarations.map((d) => d.total)).toEqual([0, 0]);
+    expect(done.deal.declarations.map((d) => d.total)).toEqual([0, 0]);
   });
 });
 
@@ -389,7 +388,7 @@ describe('§5 R7 R7-S R10 tricks through applyAction (hand-built trick states)',
         // B holds only the follow card and one club, so the follow is legal by §5.
         const s = tricksState({ hands: [`${lead} 2C`, `${follow} 3C`], trumps: ['S', bTrump], leader: 0, rule });
         const after = applyAction(applyAction(s, play(0, lead)), play(1, follow)) as TricksState;
-        expect(after.tricks[0].winner, `${lead}/${follow}`).toBe(winner);
+        expect(after.deal.tricks[0].winner, `${lead}/${follow}`).toBe(winner);
         expect(after.trick.leader).toBe(winner);
       }
     });
@@ -400,23 +399,23 @@ describe('§5 R7 R7-S R10 tricks through applyAction (hand-built trick states)',
     const led = applyAction(s, play(0, 'RJ'));
     expect(legalActions(led)).toEqual([{ type: 'play', player: 1, card: C('AS') }]);
     expect(codeOf(() => applyAction(led, play(1, '3H')))).toBe('must-follow-suit');
-    expect(applyAction(led, play(1, 'AS')).tricks[0]).toMatchObject({ winner: 1, reason: 'suit-led-higher' });
+    expect(applyAction(led, play(1, 'AS')).deal.tricks[0]).toMatchObject({ winner: 1, reason: 'suit-led-higher' });
     const summary = applyAction(tricksState({ hands: ['RJ 2C', 'AS 3H'], trumps: ['S', 'H'], leader: 0, rule: 'summary' }), play(0, 'RJ'));
-    expect(applyAction(summary, play(1, 'AS')).tricks[0]).toMatchObject({ winner: 0, reason: 'only-trump' });
+    expect(applyAction(summary, play(1, 'AS')).deal.tricks[0]).toMatchObject({ winner: 0, reason: 'only-trump' });
   });
 
   it('R10 a led Joker, follower void in the leader’s trump: any own trump beats it, a plain card loses', () => {
     const s = tricksState({ hands: ['BJ 2C', '2H AD'], trumps: ['S', 'H'], leader: 0 });
     const led = applyAction(s, play(0, 'BJ'));
     expect(legalActionsFor(led, 1)).toHaveLength(2);
-    expect(applyAction(led, play(1, '2H')).tricks[0]).toMatchObject({ winner: 1, reason: 'both-trumps-higher' });
-    expect(applyAction(led, play(1, 'AD')).tricks[0]).toMatchObject({ winner: 0, reason: 'off-suit' });
+    expect(applyAction(led, play(1, '2H')).deal.tricks[0]).toMatchObject({ winner: 1, reason: 'both-trumps-higher' });
+    expect(applyAction(led, play(1, 'AD')).deal.tricks[0]).toMatchObject({ winner: 0, reason: 'off-suit' });
   });
 
   it('R10 a led Joker when the follower shares the leader’s trump: following with that suit wins on rank', () => {
     const s = tricksState({ hands: ['RJ 2C', '2S 3H'], trumps: ['S', 'S'], leader: 0 });
     const done = applyAction(applyAction(s, play(0, 'RJ')), play(1, '2S'));
-    expect(done.tricks[0]).toMatchObject({ winner: 1, reason: 'suit-led-higher' });
+    expect(done.deal.tricks[0]).toMatchObject({ winner: 1, reason: 'suit-led-higher' });
   });
 
   it('R10 (revised) a player who can follow suit may not play the Joker: legalActions leave it out, applyAction refuses it', () => {
@@ -430,16 +429,16 @@ describe('§5 R7 R7-S R10 tricks through applyAction (hand-built trick states)',
     const plain = tricksState({ hands: ['KD 2C', 'BJ 5S'], trumps: ['S', 'H'], leader: 0 });
     const led = applyAction(plain, play(0, 'KD'));
     expect(legalActions(led).map((a) => (a as { card: Card }).card)).toEqual(Cs('BJ 5S'));
-    expect(applyAction(led, play(1, 'BJ')).tricks[0]).toMatchObject({ winner: 1, reason: 'only-trump' });
+    expect(applyAction(led, play(1, 'BJ')).deal.tricks[0]).toMatchObject({ winner: 1, reason: 'only-trump' });
     const trumpLead = tricksState({ hands: ['2S 2C', 'BJ 5H'], trumps: ['S', 'H'], leader: 0 });
     const done = applyAction(applyAction(trumpLead, play(0, '2S')), play(1, 'BJ'));
-    expect(done.tricks[0]).toMatchObject({ winner: 0, reason: 'both-trumps-higher' });
+    expect(done.deal.tricks[0]).toMatchObject({ winner: 0, reason: 'both-trumps-higher' });
   });
 
   it('two Jokers in one trick: equal trumps, the leader wins', () => {
     const s = tricksState({ hands: ['BJ 2C', 'RJ 5S'], trumps: ['S', 'H'], leader: 1 });
     const done = applyAction(applyAction(s, play(1, 'RJ')), play(0, 'BJ'));
-    expect(done.tricks[0]).toMatchObject({ winner: 1, reason: 'both-trumps-equal-leader' });
+    expect(done.deal.tricks[0]).toMatchObject({ winner: 1, reason: 'both-trumps-equal-leader' });
   });
 
   it('§5 follow suit if able: every off-suit card is refused while holding the suit led; void → anything', () => {
@@ -456,11 +455,11 @@ describe('§5 R7 R7-S R10 tricks through applyAction (hand-built trick states)',
     const s = tricksState({ hands: ['2D', '3C'], trumps: ['D', 'S'], leader: 1, tricksWon: [4, 8], bidPiles });
     const po = applyAction(applyAction(s, play(1, '3C')), play(0, '2D')) as PlayOffState;
     expect(po.phase).toBe('play-off');
-    expect(po.tricksWon).toEqual([5, 8]);
-    expect(po.score.phases[1]).toEqual([50, 40]);
+    expect(po.deal.tricksWon).toEqual([5, 8]);
+    expect(po.deal.score.phases[1]).toEqual([50, 40]);
     expect(po.round).toEqual({ leader: 0, moves: [], toAct: 0, last: null });
-    expect(po.hands).toEqual([Cs(bidPiles[0]), Cs(bidPiles[1])]);
-    expect(po.bidPiles).toEqual([[], []]);
+    expect(po.deal.hands).toEqual([Cs(bidPiles[0]), Cs(bidPiles[1])]);
+    expect(po.deal.bidPiles).toEqual([[], []]);
   });
 });
 
@@ -559,7 +558,7 @@ describe('§6 the play-off through applyAction (hand-built play-off states)', ()
     expect(beaten.round.last).toEqual({ kind: 'sequence', size: 3, rank: 4 });
     const passed = applyAction(beaten, pass(0)) as PlayOffState;
     expect(passed.round).toEqual({ leader: 1, moves: [], toAct: 1, last: null });
-    expect(passed.rounds[0]).toMatchObject({ leader: 0, winner: 1, end: 'pass' });
+    expect(passed.deal.rounds[0]).toMatchObject({ leader: 0, winner: 1, end: 'pass' });
     expect(codeOf(() => applyAction(passed, pass(1)))).toBe('cannot-pass-on-lead');
     // R11: the Joker alone may be led, and anything single beats it.
     const joker = applyAction(passed, put(1, 'RJ'));
@@ -572,7 +571,7 @@ describe('§6 the play-off through applyAction (hand-built play-off states)', ()
     const beaten = applyAction(led, put(1, '7H'));
     const out = applyAction(applyAction(beaten, pass(0)), put(1, '2D 3D 4D'));
     expect(out.phase).toBe('deal-over');
-    const deal = out.deals[out.deals.length - 1];
+    const deal = out.game.deals[out.game.deals.length - 1];
     expect(deal.cardsLeft).toEqual([1, 0]);
     expect(deal.score.phases[2]).toEqual([0, 10]);
     expect(deal.rounds.at(-1)).toMatchObject({ winner: 1, end: 'out' });
@@ -588,20 +587,20 @@ describe('R3 the bottom card: take and cede on the last auction', () => {
     const last = playTo(newGame({ seed: `r3-${jokers}`, jokers }), neverBidJoker, (s) => s.phase === 'auction' && s.auction.number === lastNumber) as AuctionState;
     for (const choice of ['take', 'cede'] as const) {
       it(`${jokers ? '14th' : '13th'} auction, the winner ${choice}s: ${choice === 'take' ? 'the loser' : 'the winner'} declares first and leads`, () => {
-        expect(last.stock).toHaveLength(1);
-        const bottom = last.stock[0];
+        expect(last.deal.stock).toHaveLength(1);
+        const bottom = last.deal.stock[0];
         let s: GameState = applyAction(last, neverBidJoker(last, legalActionsFor(last, 0)));
         s = applyAction(s, neverBidJoker(s, legalActionsFor(s, 1)));
         const winner = (s as AuctionState).auction.outcome!.winner;
         const melds = applyAction(s, { type: choice, player: winner }) as MeldsState;
         const expected = choice === 'take' ? other(winner) : winner;
         expect(melds.phase).toBe('melds');
-        expect(melds.firstPlayer).toBe(expected);
+        expect(melds.deal.firstPlayer).toBe(expected);
         expect(melds.toAct).toBe(expected);
-        expect(melds.hands[expected]).toContainEqual(bottom);
-        expect(melds.hands.map((h) => h.length)).toEqual([13, 13]);
+        expect(melds.deal.hands[expected]).toContainEqual(bottom);
+        expect(melds.deal.hands.map((h) => h.length)).toEqual([13, 13]);
         const tricks = playTo(melds, first, (x) => x.phase === 'tricks') as TricksState;
-        expect(tricks.declarations[0].player).toBe(expected);
+        expect(tricks.deal.declarations[0].player).toBe(expected);
         expect(tricks.trick.leader).toBe(expected);
         // R2: the bottom card is unseen by the other player.
         expect(playerView(tricks, other(expected)).auctions.at(-1)!.unseen).toBeNull();
@@ -615,7 +614,7 @@ describe('R2 views after the deal', () => {
   it('the finished deal’s records keep every unseen card and exchanged card private to its taker', () => {
     const pol: Policy = (_s, actions) => actions.find((a) => a.type === 'joker-exchange') ?? neverBidJoker(_s, actions);
     const over = playTo(newGame({ seed: 'r2-deal', jokers: true }), pol, ended);
-    const deal = over.deals[0];
+    const deal = over.game.deals[0];
     for (const p of [0, 1] as const) {
       const view = playerView(over, p);
       for (const [i, record] of view.deals[0].auctions.entries()) {
@@ -624,7 +623,7 @@ describe('R2 views after the deal', () => {
       for (const [i, choice] of view.deals[0].jokerChoices.entries()) {
         expect(choice.card).toEqual(deal.jokerChoices[i].player === p ? deal.jokerChoices[i].card : null);
       }
-      expect(view.hand).toEqual(over.hands[p]);
+      expect(view.hand).toEqual(over.deal.hands[p]);
       expect(JSON.stringify(view)).not.toContain('"hands"');
     }
     expect(deal.jokerChoices.filter((c) => c.exchanged)).toHaveLength(2);
@@ -635,14 +634,14 @@ describe('R12 hand sizes with Jokers', () => {
   it('a kept Joker is in the 13-card trick hand and the play-off hand is the 14 bid-cards', () => {
     const pol: Policy = (_s, actions) => actions.find((a) => a.type === 'keep-joker') ?? neverBidJoker(_s, actions);
     const melds = playTo(newGame({ seed: 'r12-keep', jokers: true }), pol, (s) => s.phase === 'melds');
-    expect(melds.bidPiles.map((p) => p.length)).toEqual([14, 14]);
+    expect(melds.deal.bidPiles.map((p) => p.length)).toEqual([14, 14]);
     const tricks = playTo(melds, pol, (s) => s.phase === 'tricks');
-    expect(tricks.hands.map((h) => h.length)).toEqual([13, 13]);
-    expect(tricks.hands.map((h) => h.filter(isJoker).length)).toEqual([1, 1]);
+    expect(tricks.deal.hands.map((h) => h.length)).toEqual([13, 13]);
+    expect(tricks.deal.hands.map((h) => h.filter(isJoker).length)).toEqual([1, 1]);
     const po = playTo(tricks, pol, (s) => s.phase === 'play-off');
-    expect(po.hands.map((h) => h.length)).toEqual([14, 14]);
-    expect(po.hands.flat().some(isJoker)).toBe(false);
-    expect(po.tricks.some((t) => isJoker(t.lead) || isJoker(t.follow))).toBe(true);
+    expect(po.deal.hands.map((h) => h.length)).toEqual([14, 14]);
+    expect(po.deal.hands.flat().some(isJoker)).toBe(false);
+    expect(po.deal.tricks.some((t) => isJoker(t.lead) || isJoker(t.follow))).toBe(true);
   });
 });
 
@@ -659,7 +658,7 @@ describe('§5 trick points', () => {
 
 /** Independent R13: walk the phases, the first phase where someone has ≥ 100 settles the bonus for the deal. */
 function oracleBonus(phases: Pair<number>[]): Pair<number> {
-  const sum: Pair<number> = [0, 0];
+  const sum: [number, number] = [0, 0];
   for (const [i, [a, b]] of phases.entries()) {
     sum[0] += a;
     sum[1] += b;
@@ -706,28 +705,28 @@ describe('R13 in play', () => {
   it('phase 1: one player’s melds reach 100 → 100 bonus at the end of meld scoring', () => {
     const s = meldsState([scrappy, spades], 1);
     const t = applyAction(applyAction(s, { type: 'declare', player: 1, trump: 'H' }), { type: 'declare', player: 0, trump: 'S' });
-    expect(t.score).toEqual({ phases: [[0, 130]], bonus: [0, 100], bonusPhase: 1, bonusVoid: false });
+    expect(t.deal.score).toEqual({ phases: [[0, 130]], bonus: [0, 100], bonusPhase: 1, bonusVoid: false });
   });
 
   it('phase 1: both reach 100 → nobody, and still nobody at the end of the deal', () => {
     const s = meldsState([spades, hearts], 0);
     const t = applyAction(applyAction(s, { type: 'declare', player: 0, trump: 'C' }), { type: 'declare', player: 1, trump: 'C' });
-    expect(t.score).toMatchObject({ bonus: [0, 0], bonusPhase: null, bonusVoid: true });
+    expect(t.deal.score).toMatchObject({ bonus: [0, 0], bonusPhase: null, bonusVoid: true });
     const over = playTo(t, first, ended);
-    expect(over.deals[0].score.bonus).toEqual([0, 0]);
+    expect(over.game.deals[0].score.bonus).toEqual([0, 0]);
   });
 
   it('phase 2: reaching 100 only with the last trick → 50', () => {
     const s = tricksState({ hands: ['AD', '2D'], trumps: ['S', 'H'], leader: 0, tricksWon: [0, 12], score: { ...NO_SCORE, phases: [[95, 30]] } });
     const po = applyAction(applyAction(s, play(0, 'AD')), play(1, '2D'));
-    expect(po.score).toEqual({ phases: [[95, 30], [10, 60]], bonus: [50, 0], bonusPhase: 2, bonusVoid: false });
+    expect(po.deal.score).toEqual({ phases: [[95, 30], [10, 60]], bonus: [50, 0], bonusPhase: 2, bonusVoid: false });
   });
 
   it('phase 3: exactly 100 with the play-off → 30, added to the game total', () => {
     const s = playOffState({ hands: ['5S', '9C'], leader: 0, score: { ...NO_SCORE, phases: [[60, 0], [30, 95]] }, totals: [200, 300] });
     const over = applyAction(s, put(0, '5S'));
-    expect(over.deals.at(-1)!.score).toEqual({ phases: [[60, 0], [30, 95], [10, 0]], bonus: [30, 0], total: [130, 95] });
-    expect(over.totals).toEqual([330, 395]);
+    expect(over.game.deals.at(-1)!.score).toEqual({ phases: [[60, 0], [30, 95], [10, 0]], bonus: [30, 0], total: [130, 95] });
+    expect(over.game.totals).toEqual([330, 395]);
   });
 });
 
@@ -757,14 +756,14 @@ describe('§8 R14 the end of the game through the driver', () => {
   it('R14 equal totals at or over the target → another deal, started by the next dealer', () => {
     const tied = finish([1000, 1030]);
     expect(tied.phase).toBe('deal-over');
-    expect(tied.totals).toEqual([1030, 1030]);
+    expect(tied.game.totals).toEqual([1030, 1030]);
     if (tied.phase !== 'deal-over') return;
-    expect(tied.nextDealer).toBe(other(tied.dealer));
+    expect(tied.nextDealer).toBe(other(tied.game.dealer));
     expect(legalActions(tied)).toEqual([{ type: 'next-deal', player: tied.nextDealer }]);
-    expect(codeOf(() => applyAction(tied, { type: 'next-deal', player: tied.dealer }))).toBe('not-your-turn');
+    expect(codeOf(() => applyAction(tied, { type: 'next-deal', player: tied.game.dealer }))).toBe('not-your-turn');
     const next = applyAction(tied, { type: 'next-deal', player: tied.nextDealer });
-    expect(next).toMatchObject({ phase: 'auction', dealNumber: tied.dealNumber + 1, dealer: tied.nextDealer, totals: [1030, 1030] });
-    expect(next.hands.map((h) => h.length)).toEqual([13, 13]);
+    expect(next).toMatchObject({ phase: 'auction', game: { dealNumber: tied.game.dealNumber + 1, dealer: tied.nextDealer, totals: [1030, 1030] } });
+    expect(next.deal.hands.map((h) => h.length)).toEqual([13, 13]);
   });
 });
 
@@ -793,9 +792,9 @@ function statesOfEveryKind(): GameState[] {
 
 function malformedActions(s: GameState): unknown[] {
   const actor = legalActions(s)[0]?.player ?? 0;
-  const notMine = CARDS.find((c) => !s.hands[actor].some((h) => JSON.stringify(h) === JSON.stringify(c)) &&
-    !s.bidPiles[actor].some((h) => JSON.stringify(h) === JSON.stringify(c)))!;
-  const mine = s.hands[actor][0] ?? CARDS[0];
+  const notMine = CARDS.find((c) => !s.deal.hands[actor].some((h) => JSON.stringify(h) === JSON.stringify(c)) &&
+    !s.deal.bidPiles[actor].some((h) => JSON.stringify(h) === JSON.stringify(c)))!;
+  const mine = s.deal.hands[actor][0] ?? CARDS[0];
   const out: unknown[] = [
     null, undefined, 'bid', 42, [], {}, { type: 'bid' }, { type: 'resign', player: actor }, { type: 'toString', player: actor },
     { type: '__proto__', player: actor },
@@ -848,11 +847,11 @@ describe('robustness: malformed actions in every phase', () => {
   it('the specific codes: wrong player, card not in hand, string card, pass on the lead, after game over', () => {
     const [fresh, oneBid, revealed] = statesOfEveryKind();
     const s = fresh as AuctionState;
-    const inOther = s.hands[1][0];
+    const inOther = s.deal.hands[1][0];
     expect(codeOf(() => applyAction(s, { type: 'bid', player: 0, card: inOther }))).toBe('card-not-in-hand');
     expect(codeOf(() => applyAction(s, { type: 'bid', player: 0, card: 'AS' as unknown as Card }))).toBe('invalid-action');
     expect(codeOf(() => applyAction(s, { type: 'take', player: 0 }))).toBe('bids-not-revealed');
-    expect(codeOf(() => applyAction(oneBid, { type: 'bid', player: 1, card: oneBid.hands[1][0] }))).toBe('already-bid');
+    expect(codeOf(() => applyAction(oneBid, { type: 'bid', player: 1, card: oneBid.deal.hands[1][0] }))).toBe('already-bid');
     const loser = other((revealed as AuctionState).auction.outcome!.winner);
     expect(codeOf(() => applyAction(revealed, { type: 'cede', player: loser }))).toBe('not-your-turn');
     expect(codeOf(() => applyAction(revealed, { type: 'play', player: 0, card: CARDS[0] }))).toBe('wrong-phase');
@@ -866,10 +865,10 @@ describe('robustness: malformed actions in every phase', () => {
 
   it('JSON-loaded card copies are accepted as the same cards (a saved game’s actions)', () => {
     const s = newGame({ seed: 'copies' });
-    const copy = JSON.parse(JSON.stringify(s.hands[0][3])) as Card;
+    const copy = JSON.parse(JSON.stringify(s.deal.hands[0][3])) as Card;
     const after = applyAction(s, { type: 'bid', player: 0, card: copy });
-    expect(after.hands[0]).toHaveLength(12);
-    expect(after.hands[0]).not.toContainEqual(copy);
+    expect(after.deal.hands[0]).toHaveLength(12);
+    expect(after.deal.hands[0]).not.toContainEqual(copy);
   });
 });
 

@@ -1,4 +1,5 @@
 // Robustness of the engine's boundaries: corrupted saved games, junk card objects, holes, bad players, strict notation, checked helpers.
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,6 +13,9 @@ import { chooser, codeOf, deepFreeze, engineErrorOf, playUntil, randomPolicy } f
 /** A deep, mutable copy (what a loader gets from JSON.parse). */
 const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 type Mutable = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** The last state of a game saved by the engine while its state was version 1 (flat): tests/fixtures/state-v1. */
+const stateV1 = (): unknown => JSON.parse(readFileSync(new URL('../fixtures/state-v1/states-jokers.json', import.meta.url), 'utf8')).last;
 
 function playOffState(seed: string, jokers = false): PlayOffState {
   return playUntil(newGame({ seed, jokers }), randomPolicy(7), (s) => s.phase === 'play-off') as PlayOffState;
@@ -48,7 +52,7 @@ describe('1 corrupted saved games are refused with invalid-state', () => {
     for (const phase of ['bogus', undefined, 7, null]) {
       const bad = { ...good, phase } as unknown as GameState;
       const snapshot = JSON.stringify(bad);
-      const action: Action = { type: 'bid', player: 0, card: good.hands[0][0] };
+      const action: Action = { type: 'bid', player: 0, card: good.deal.hands[0][0] };
       for (const call of [
         () => applyAction(bad, action),
         () => legalActions(bad),
@@ -96,35 +100,36 @@ describe('1 corrupted saved games are refused with invalid-state', () => {
   /** Each case: a corruption of a JSON copy of a state, and the detail it must be refused with. */
   const auction = () => copy(newGame({ seed: 'details' })) as Mutable;
   const withJokers = () => copy(newGame({ seed: 'details', jokers: true })) as Mutable;
-  const tricks = () => copy(playUntil(newGame({ seed: 'details' }), randomPolicy(5), (s) => s.phase === 'tricks' && s.tricks.length === 3)) as Mutable;
+  const tricks = () => copy(playUntil(newGame({ seed: 'details' }), randomPolicy(5), (s) => s.phase === 'tricks' && s.deal.tricks.length === 3)) as Mutable;
   const melds = () => copy(playUntil(newGame({ seed: 'details' }), randomPolicy(5), (s) => s.phase === 'melds')) as Mutable;
   const finished = () => copy(playUntil(newGame({ seed: 'details' }), randomPolicy(5), (s) => s.phase === 'deal-over' || s.phase === 'game-over')) as Mutable;
   const cases: [string, () => unknown, string | RegExp][] = [
-    ['a future version', () => ({ ...auction(), version: 2 }), 'version: unsupported-version'],
+    ['a future version', () => ({ ...auction(), version: 3 }), 'version: unsupported-version'],
+    ['a version-1 (flat) state, as saved before issue #14', () => stateV1(), 'version: unsupported-version'],
     ['no version', () => ({ ...auction(), version: undefined }), 'version: unsupported-version'],
     ['an unknown phase', () => ({ ...auction(), phase: 'bidding' }), 'phase: unknown-phase'],
     ['an array', () => [auction()], 'state: bad-value'],
     ['a target of 0', () => { const s = auction(); s.options.target = 0; return s; }, 'options.target: bad-value'],
-    ['a player 2 as dealer', () => ({ ...auction(), dealer: 2 }), 'dealer: bad-value'],
+    ['a player 2 as dealer', () => { const s = auction(); s.game.dealer = 2; return s; }, 'game.dealer: bad-value'],
     ['short rng', () => ({ ...auction(), rng: [1, 2, 3] }), 'rng: bad-value'],
-    ['a card missing from a hand', () => { const s = auction(); s.hands[0].pop(); return s; }, /^cards: missing-card (10|[2-9AKQJ])[SHDC]$/],
-    ['a card in two hands', () => { const s = auction(); s.hands[0].push(s.hands[1][0]); return s; }, /^hands\.1\.0: duplicate-card /],
-    ['the turn-up also in the stock', () => { const s = auction(); s.stock.push(s.auction.turnUp); return s; }, `auction.turnUp: duplicate-card ${formatCard((newGame({ seed: 'details' }) as AuctionState).auction.turnUp)}`],
-    ['a Joker in a game without Jokers', () => { const s = auction(); s.stock.push({ joker: 'red' }); return s; }, 'stock.25: unexpected-card RJ'],
-    ['a Joker missing from a Joker game', () => { const s = withJokers(); s.hands = s.hands.map((h: Card[]) => h.filter((c) => !isJoker(c) || c.joker !== 'black')); return s; }, 'cards: missing-card BJ'],
-    ['a card with a contradictory field', () => { const s = auction(); s.hands[1][2] = { ...s.hands[1][2], joker: 'black' }; return s; }, 'hands.1.2: not-a-card'],
-    ['a card with an extra field', () => { const s = auction(); s.stock[0].foo = 1; return s; }, 'stock.0: not-a-card'],
-    ['a hole in a hand', () => { const s = auction(); s.hands[0] = [, ...s.hands[0].slice(1)]; return s; }, 'hands.0.0: not-a-card'],
+    ['a card missing from a hand', () => { const s = auction(); s.deal.hands[0].pop(); return s; }, /^cards: missing-card (10|[2-9AKQJ])[SHDC]$/],
+    ['a card in two hands', () => { const s = auction(); s.deal.hands[0].push(s.deal.hands[1][0]); return s; }, /^deal\.hands\.1\.0: duplicate-card /],
+    ['the turn-up also in the stock', () => { const s = auction(); s.deal.stock.push(s.auction.turnUp); return s; }, `auction.turnUp: duplicate-card ${formatCard((newGame({ seed: 'details' }) as AuctionState).auction.turnUp)}`],
+    ['a Joker in a game without Jokers', () => { const s = auction(); s.deal.stock.push({ joker: 'red' }); return s; }, 'deal.stock.25: unexpected-card RJ'],
+    ['a Joker missing from a Joker game', () => { const s = withJokers(); s.deal.hands = s.deal.hands.map((h: Card[]) => h.filter((c) => !isJoker(c) || c.joker !== 'black')); return s; }, 'cards: missing-card BJ'],
+    ['a card with a contradictory field', () => { const s = auction(); s.deal.hands[1][2] = { ...s.deal.hands[1][2], joker: 'black' }; return s; }, 'deal.hands.1.2: not-a-card'],
+    ['a card with an extra field', () => { const s = auction(); s.deal.stock[0].foo = 1; return s; }, 'deal.stock.0: not-a-card'],
+    ['a hole in a hand', () => { const s = auction(); s.deal.hands[0] = [, ...s.deal.hands[0].slice(1)]; return s; }, 'deal.hands.0.0: not-a-card'],
     ['a revealed bid with a bid missing', () => { const s = auction(); s.auction.outcome = { winner: 0, reason: 'rank' }; return s; }, 'auction.outcome: inconsistent'],
     ['an auction number out of step', () => { const s = auction(); s.auction.number = 4; return s; }, 'auction.number: inconsistent'],
-    ['tricks won that do not match the tricks', () => { const s = tricks(); s.tricksWon = [s.tricksWon[0] + 1, s.tricksWon[1]]; return s; }, 'tricksWon: inconsistent'],
-    ['a trick led with a lost card', () => { const s = tricks(); s.tricks[1].lead = s.tricks[0].lead; return s; }, /^tricks\.1\.lead: duplicate-card /],
-    ['a trump missing in the tricks', () => { const s = tricks(); s.trumps[1] = null; return s; }, 'trumps: inconsistent'],
-    ['a trump that is not a suit', () => { const s = tricks(); s.trumps[0] = 'X'; return s; }, 'trumps.0: bad-value'],
-    ['game totals that are not the last deal’s', () => { const s = finished(); s.totals = [s.totals[0] + 10, s.totals[1]]; return s; }, 'totals: inconsistent'],
-    ['a finished deal without its record', () => { const s = finished(); s.deals = []; s.totals = [0, 0]; return s; }, 'deals: inconsistent'],
-    ['a score with a phase missing', () => { const s = finished(); s.score.phases.pop(); return s; }, 'score.phases: inconsistent'],
-    ['the next dealer being the dealer', () => { const s = finished(); s.nextDealer = s.dealer; return s; }, 'nextDealer: inconsistent'],
+    ['tricks won that do not match the tricks', () => { const s = tricks(); s.deal.tricksWon = [s.deal.tricksWon[0] + 1, s.deal.tricksWon[1]]; return s; }, 'deal.tricksWon: inconsistent'],
+    ['a trick led with a lost card', () => { const s = tricks(); s.deal.tricks[1].lead = s.deal.tricks[0].lead; return s; }, /^deal\.tricks\.1\.lead: duplicate-card /],
+    ['a trump missing in the tricks', () => { const s = tricks(); s.deal.trumps[1] = null; return s; }, 'deal.trumps: inconsistent'],
+    ['a trump that is not a suit', () => { const s = tricks(); s.deal.trumps[0] = 'X'; return s; }, 'deal.trumps.0: bad-value'],
+    ['game totals that are not the last deal’s', () => { const s = finished(); s.game.totals = [s.game.totals[0] + 10, s.game.totals[1]]; return s; }, 'game.totals: inconsistent'],
+    ['a finished deal without its record', () => { const s = finished(); s.game.deals = []; s.game.totals = [0, 0]; return s; }, 'game.deals: inconsistent'],
+    ['a score with a phase missing', () => { const s = finished(); s.deal.score.phases.pop(); return s; }, 'deal.score.phases: inconsistent'],
+    ['the next dealer being the dealer', () => { const s = finished(); s.nextDealer = s.game.dealer; return s; }, 'nextDealer: inconsistent'],
     ['a Joker choice for a player without a Joker', () => ({ ...melds(), step: 'joker' }), 'step: inconsistent'],
     // A state saved before the trick rule existed: the page never stores states (it replays records), so refusing is safe.
     ['R7/R7-S: a state without a trick rule', () => { const s = auction(); delete s.options.trickRule; return s; }, 'options.trickRule: bad-value'],
@@ -133,15 +138,15 @@ describe('1 corrupted saved games are refused with invalid-state', () => {
       'R15: a Joker decision pending after a declaration',
       () => {
         for (let seed = 0; seed < 300; seed++) {
-          const s = copy(playUntil(newGame({ seed, jokers: true }), randomPolicy(seed), (x) => x.phase === 'melds' && x.step === 'declare' && x.declarations.length === 1)) as Mutable;
+          const s = copy(playUntil(newGame({ seed, jokers: true }), randomPolicy(seed), (x) => x.phase === 'melds' && x.step === 'declare' && x.deal.declarations.length === 1)) as Mutable;
           const other = s.toAct;
-          if (s.phase === 'melds' && s.hands[other].some(isJoker)) return { ...s, step: 'joker' };
+          if (s.phase === 'melds' && s.deal.hands[other].some(isJoker)) return { ...s, step: 'joker' };
         }
         throw new Error('no seed leaves a Joker in the second declarer’s hand');
       },
       'step: inconsistent',
     ],
-    ['a finished deal record with a trick missing', () => { const s = copy(playUntil(newGame({ seed: 'details' }), randomPolicy(5), (x) => x.dealNumber === 2)) as Mutable; s.deals[0].tricks.pop(); return s; }, 'deals.0.tricksWon: inconsistent'],
+    ['a finished deal record with a trick missing', () => { const s = copy(playUntil(newGame({ seed: 'details' }), randomPolicy(5), (x) => x.game.dealNumber === 2)) as Mutable; s.game.deals[0].tricks.pop(); return s; }, 'game.deals.0.tricksWon: inconsistent'],
   ];
   it.each(cases)('validateState refuses %s, saying where and what', (_name, make, detail) => {
     const error = engineErrorOf(() => validateState(make()));
@@ -156,7 +161,7 @@ describe('1 corrupted saved games are refused with invalid-state', () => {
     const over = resign(mid, 0);
     expect(validateState(copy(over))).toBeTruthy();
     const doubled = copy(over) as Mutable;
-    doubled.hands[0].push(doubled.hands[1][0]);
+    doubled.deal.hands[0].push(doubled.deal.hands[1][0]);
     expect(engineErrorOf(() => validateState(doubled)).detail).toMatch(/duplicate-card/);
   });
 });
@@ -165,8 +170,8 @@ describe('1 corrupted saved games are refused with invalid-state', () => {
 
 describe('2 a card in an action is exactly { rank, suit } or { joker }', () => {
   const s = deepFreeze(newGame({ seed: 'strict-cards', jokers: true }));
-  const natural = s.hands[0].find((c) => !isJoker(c)) as Card;
-  const joker = s.hands[0].find(isJoker) as Card;
+  const natural = s.deal.hands[0].find((c) => !isJoker(c)) as Card;
+  const joker = s.deal.hands[0].find(isJoker) as Card;
   const junk: [string, unknown][] = [
     ['a natural card with a contradictory joker field', { ...natural, joker: (joker as { joker: string }).joker }],
     ['a natural card with an extra field', { ...natural, foo: 1 }],
@@ -199,8 +204,8 @@ describe('2 a card in an action is exactly { rank, suit } or { joker }', () => {
 
   it('exact JSON copies of cards are still accepted', () => {
     const after = applyAction(s, { type: 'bid', player: 0, card: copy(natural) });
-    expect(after.hands[0]).toHaveLength(s.hands[0].length - 1);
-    expect(after.hands[0].some((c) => cardId(c) === cardId(natural))).toBe(false);
+    expect(after.deal.hands[0]).toHaveLength(s.deal.hands[0].length - 1);
+    expect(after.deal.hands[0].some((c) => cardId(c) === cardId(natural))).toBe(false);
   });
 });
 
@@ -210,7 +215,7 @@ describe('3 holes in a play and a player that does not exist are EngineErrors', 
   it('a play-off play with holes in its cards array is invalid-action', () => {
     const po = deepFreeze(playOffState('holes'));
     const player = po.round.toAct;
-    const held = po.hands[player][0];
+    const held = po.deal.hands[player][0];
     const snapshot = JSON.stringify(po);
     // eslint-disable-next-line no-sparse-arrays
     for (const cards of [[, ], new Array(2), [held, , ], [, held]] as unknown[][]) {

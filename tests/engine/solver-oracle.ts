@@ -26,7 +26,7 @@ export function bruteTricks(hands: Pair<readonly Card[]>, leader: PlayerIndex, t
   if (lead === null) {
     if (hands[leader].length === 0) return leafOf(tricksWon, lastWinner);
     const values = hands[leader].map((card) => {
-      const next: Pair<Card[]> = [hands[0].slice(), hands[1].slice()];
+      const next: [Card[], Card[]] = [hands[0].slice(), hands[1].slice()];
       next[leader] = without(hands[leader], card);
       return bruteTricks(next, leader, trumps, tricksWon, card, rule);
     });
@@ -41,9 +41,9 @@ export function bruteFollow(hands: Pair<readonly Card[]>, leader: PlayerIndex, t
   const follower: PlayerIndex = leader === 0 ? 1 : 0;
   const r = resolveTrick({ lead, follow, leaderTrump: trumps[leader], followerTrump: trumps[follower], rule });
   const winner = r.winner === 'leader' ? leader : follower;
-  const next: Pair<Card[]> = [hands[0].slice(), hands[1].slice()];
+  const next: [Card[], Card[]] = [hands[0].slice(), hands[1].slice()];
   next[follower] = without(hands[follower], follow);
-  const won: Pair<number> = [tricksWon[0], tricksWon[1]];
+  const won: [number, number] = [tricksWon[0], tricksWon[1]];
   won[winner]++;
   lastWinner = winner;
   return bruteTricks(next, winner, trumps, won, null, rule);
@@ -61,7 +61,7 @@ export function brutePlay(hands: Pair<readonly Card[]>, toMove: PlayerIndex, car
   const other: PlayerIndex = toMove === 0 ? 1 : 0;
   const rest = hands[toMove].filter((c) => !cards.some((p) => cardId(p) === cardId(c)));
   if (rest.length === 0) return toMove === 0 ? 10 * hands[1].length : -10 * hands[0].length;
-  const next: Pair<Card[]> = [hands[0].slice(), hands[1].slice()];
+  const next: [Card[], Card[]] = [hands[0].slice(), hands[1].slice()];
   next[toMove] = rest;
   return brutePlayOff(next, other, classifyCombo(cards));
 }

@@ -25,7 +25,7 @@ const trickEndgame = fc
   .map(({ order, k, trumps, leader, won, rule, withLead }) => {
     const deck = fullDeck(true);
     const cards = order.map((id) => deck[id]);
-    const hands: Pair<Card[]> = [cards.slice(0, k), cards.slice(k, 2 * k)];
+    const hands: [Card[], Card[]] = [cards.slice(0, k), cards.slice(k, 2 * k)];
     let lead: Card | null = null;
     if (withLead) lead = hands[leader].pop() as Card;
     const w0 = won % (13 - k + 1);
@@ -37,7 +37,7 @@ function bruteMoveValues(p: { hands: Pair<Card[]>; leader: PlayerIndex; trumps: 
   const values = new Map<number, number>();
   if (p.lead === null) {
     for (const card of p.hands[p.leader]) {
-      const hands: Pair<Card[]> = [p.hands[0].slice(), p.hands[1].slice()];
+      const hands: [Card[], Card[]] = [p.hands[0].slice(), p.hands[1].slice()];
       hands[p.leader] = hands[p.leader].filter((c) => c !== card);
       values.set(cardId(card), bruteTricks(hands, p.leader, p.trumps, p.tricksWon, card, p.rule));
     }
@@ -102,7 +102,7 @@ describe('solveTricks', () => {
         // Play the first best card; when a trick completes and the next trick starts, solve again.
         const card = solved.best[0];
         if (p.lead === null) {
-          const hands: Pair<Card[]> = [p.hands[0].slice(), p.hands[1].slice()];
+          const hands: [Card[], Card[]] = [p.hands[0].slice(), p.hands[1].slice()];
           hands[mover] = hands[mover].filter((c) => c !== card);
           expect(solveTricks({ ...p, hands, lead: card }).value).toBe(solved.value);
         }
@@ -113,7 +113,7 @@ describe('solveTricks', () => {
 
   it('odd-trick rule: B hands A an 8th trick, worth less to A than a 7th (values are not monotone in tricks)', () => {
     // A has won 6, B 5, two tricks left. A on 7 scores 70 − 30; on 8 only 40 − 50.
-    const hands: Pair<Card[]> = [parseCards('AS 4S'), parseCards('KS 3S')];
+    const hands: [Card[], Card[]] = [parseCards('AS 4S'), parseCards('KS 3S')];
     const problem = { hands, leader: 0 as PlayerIndex, trumps: ['C', 'D'] as Pair<Suit>, tricksWon: [6, 5] as Pair<number>, rule: 'parlett' as TrickRule };
     const solved = solveTricks(problem);
     expect(solved.value).toBe(40 - 50);
@@ -148,7 +148,7 @@ const playOffPosition = fc
   .map(({ order, k0, k1, toMove, beat }) => {
     const deck = fullDeck(true);
     const cards = order.map((id) => deck[id]);
-    const hands: Pair<Card[]> = [cards.slice(0, k0), cards.slice(k0, k0 + k1)];
+    const hands: [Card[], Card[]] = [cards.slice(0, k0), cards.slice(k0, k0 + k1)];
     // A combination to beat: one the other player could have played from the unused cards.
     let toBeat: Combo | null = null;
     if (beat !== null) {
@@ -257,7 +257,7 @@ describe('solveDeal', () => {
     fc.assert(
       fc.property(trickEndgame, playOffPosition, fc.integer({ min: 0, max: 120 }), fc.integer({ min: 0, max: 120 }), (p, po, m0, m1) => {
         if (p.lead !== null) return;
-        const melds: Pair<number> = [m0 - (m0 % 5), m1 - (m1 % 5)];
+        const melds: [number, number] = [m0 - (m0 % 5), m1 - (m1 % 5)];
         const score = addPhase({ phases: [], bonus: [0, 0], bonusPhase: null, bonusVoid: false }, melds);
         // The play-off hands must not share cards with the trick hands: use rank-only copies of other suits where needed.
         const used = new Set([...p.hands[0], ...p.hands[1]].map(cardId));

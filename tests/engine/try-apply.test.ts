@@ -26,7 +26,7 @@ function followerCanRenege(): { state: GameState; action: Action } {
       if (s.trick.lead !== null) {
         const follower = other(s.trick.leader);
         const legal = new Set(legalActions(s).map(actionKey));
-        const card = s.hands[follower].find((c) => !legal.has(actionKey({ type: 'play', player: follower, card: c })));
+        const card = s.deal.hands[follower].find((c) => !legal.has(actionKey({ type: 'play', player: follower, card: c })));
         if (card) return { state: s, action: { type: 'play', player: follower, card } };
       }
       s = applyAction(s, legalActions(s)[0]);
@@ -48,16 +48,16 @@ function refusals(): Record<Exclude<ErrorCode, 'invalid-card' | 'invalid-argumen
     'wrong-phase': () => ({ state: fresh(), action: { type: 'declare', player: 0, trump: 'S' } }),
     'already-bid': () => {
       const s = fresh();
-      return { state: applyAction(s, { type: 'bid', player: 0, card: s.hands[0][0] }), action: { type: 'bid', player: 0, card: s.hands[0][1] } };
+      return { state: applyAction(s, { type: 'bid', player: 0, card: s.deal.hands[0][0] }), action: { type: 'bid', player: 0, card: s.deal.hands[0][1] } };
     },
     'bids-not-revealed': () => ({ state: fresh(), action: { type: 'take', player: 0 } }),
     'card-not-in-hand': () => {
       const s = fresh();
-      return { state: s, action: { type: 'bid', player: 0, card: s.hands[1][0] } };
+      return { state: s, action: { type: 'bid', player: 0, card: s.deal.hands[1][0] } };
     },
     'not-your-turn': () => {
       const s = fresh();
-      const bid = applyAction(applyAction(s, { type: 'bid', player: 0, card: s.hands[0][0] }), { type: 'bid', player: 1, card: s.hands[1][0] });
+      const bid = applyAction(applyAction(s, { type: 'bid', player: 0, card: s.deal.hands[0][0] }), { type: 'bid', player: 1, card: s.deal.hands[1][0] });
       if (bid.phase !== 'auction' || bid.auction.outcome === null) throw new Error('expected revealed bids');
       return { state: bid, action: { type: 'take', player: other(bid.auction.outcome.winner) } };
     },
@@ -67,7 +67,7 @@ function refusals(): Record<Exclude<ErrorCode, 'invalid-card' | 'invalid-argumen
     },
     'card-not-in-bid-pile': () => {
       const s = meldsWithJoker();
-      return { state: s, action: { type: 'joker-exchange', player: s.toAct, card: s.bidPiles[other(s.toAct)][0] } };
+      return { state: s, action: { type: 'joker-exchange', player: s.toAct, card: s.deal.bidPiles[other(s.toAct)][0] } };
     },
     'no-joker-choice': () => {
       const s = playTo(newGame({ seed: 'no-jokers' }), randomPolicy(3), (x) => x.phase === 'melds');
@@ -90,15 +90,15 @@ function refusals(): Record<Exclude<ErrorCode, 'invalid-card' | 'invalid-argumen
     },
     'duplicate-card': () => {
       const s = playOff();
-      const card = s.hands[s.round.leader][0];
+      const card = s.deal.hands[s.round.leader][0];
       return { state: s, action: { type: 'playoff-play', player: s.round.leader, cards: [card, card] } };
     },
     'does-not-beat': () => {
       const s = playOff();
       const p = s.round.leader;
-      const top = s.hands[p].reduce((a, b) => (!isJoker(b) && (isJoker(a) || b.rank > a.rank) ? b : a));
+      const top = s.deal.hands[p].reduce((a, b) => (!isJoker(b) && (isJoker(a) || b.rank > a.rank) ? b : a));
       const led = applyAction(s, { type: 'playoff-play', player: p, cards: [top] });
-      const lower = led.hands[other(p)].find((c: Card) => isJoker(c) || (!isJoker(top) && c.rank <= top.rank));
+      const lower = led.deal.hands[other(p)].find((c: Card) => isJoker(c) || (!isJoker(top) && c.rank <= top.rank));
       if (!lower) throw new Error('no lower card');
       return { state: led, action: { type: 'playoff-play', player: other(p), cards: [lower] } };
     },

@@ -1,8 +1,8 @@
 // Player views by phase (issue 14): each phase's view holds exactly its own parts, typed non-null where the phase guarantees them.
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, newGame, playerView, resign, SUITS } from '../../src/engine/index.ts';
+import { applyAction, legalActions, newGame, playerView, resign, SUITS, validateState } from '../../src/engine/index.ts';
 import type { GameState, PlayerView } from '../../src/engine/index.ts';
-import { codeOf, playUntil, randomPolicy } from '../support/unit.ts';
+import { codeOf, engineErrorOf, playUntil, randomPolicy } from '../support/unit.ts';
 
 /** Every state of a random game (both players' views of each are checked). */
 function statesOf(seed: number, jokers: boolean): GameState[] {
@@ -39,7 +39,7 @@ describe('PlayerView is a union on phase', () => {
                 expect(view.firstPlayer).toBeNull();
                 break;
               case 'melds':
-                expect(view.firstPlayer).toBe(state.firstPlayer);
+                expect(view.firstPlayer).toBe(state.deal.firstPlayer);
                 break;
               case 'tricks':
               case 'play-off':
@@ -66,10 +66,10 @@ describe('PlayerView is a union on phase', () => {
     expect(resigned.phase === 'game-over' && resigned.firstPlayer === null && resigned.trumps[0] === null).toBe(true);
   });
 
-  it('a tricks state without both trumps is not one the engine makes: invalid-state, not a view with a null trump', () => {
+  it('a tricks state without both trumps is not one the engine makes: its type has both, and validateState refuses a loaded one', () => {
     const tricks = playUntil(newGame({ seed: 5 }), randomPolicy(5), (s) => s.phase === 'tricks');
     expect(tricks.phase).toBe('tricks');
-    const broken = { ...tricks, trumps: [tricks.trumps[0], null] } as GameState;
-    expect(codeOf(() => playerView(broken, 0))).toBe('invalid-state');
+    const broken: unknown = JSON.parse(JSON.stringify({ ...tricks, deal: { ...tricks.deal, trumps: [tricks.deal.trumps[0], null] } }));
+    expect(engineErrorOf(() => validateState(broken)).detail).toBe('deal.trumps: inconsistent');
   });
 });

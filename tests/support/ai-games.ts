@@ -81,8 +81,8 @@ export function everyPlayerPlaysLegally(jokers: boolean, orientation: 0 | 1): vo
     const b = AI_PLAYERS[(i + 1) % AI_PLAYERS.length];
     const names: [AiPlayerName, AiPlayerName] = orientation === 0 ? [a, b] : [b, a];
     const end = playDeal(names, `legal:${jokers}:${i}:${orientation}`, jokers, seen);
-    expect(end.deals).toHaveLength(1);
-    expect(end.deals[0].cardsLeft).toContain(0);
+    expect(end.game.deals).toHaveLength(1);
+    expect(end.game.deals[0].cardsLeft).toContain(0);
   }
   for (const name of AI_PLAYERS) {
     const situations = seen.get(name) ?? new Set();

@@ -81,20 +81,25 @@ export const codeOf = (fn: () => unknown): string => engineErrorOf(fn).code;
 
 // ─── Comparing states and actions ───────────────────────────────────────────
 
+/** `state` with some parts of its deal replaced, keeping its phase's type (tests build positions from real states). */
+export function withDeal<S extends GameState>(state: S, parts: Partial<S['deal']>): S {
+  return { ...state, deal: { ...state.deal, ...parts } };
+}
+
 /** Every card id in the places a card can be during a deal (each card must be in exactly one). */
 export function cardPlaces(s: GameState): number[] {
   const ids: number[] = [];
   const add = (cards: readonly Card[]) => {
     for (const c of cards) ids.push(cardId(c));
   };
-  add(s.hands[0]);
-  add(s.hands[1]);
-  add(s.bidPiles[0]);
-  add(s.bidPiles[1]);
-  add(s.stock);
-  add(s.outOfPlay);
-  for (const t of s.tricks) add([t.lead, t.follow]);
-  for (const r of s.rounds) for (const m of r.moves) if (m.type === 'play') add(m.cards);
+  add(s.deal.hands[0]);
+  add(s.deal.hands[1]);
+  add(s.deal.bidPiles[0]);
+  add(s.deal.bidPiles[1]);
+  add(s.deal.stock);
+  add(s.deal.outOfPlay);
+  for (const t of s.deal.tricks) add([t.lead, t.follow]);
+  for (const r of s.deal.rounds) for (const m of r.moves) if (m.type === 'play') add(m.cards);
   if (s.phase === 'auction') {
     add([s.auction.turnUp]);
     // Sealed bids are out of the hand; once revealed they are in the bid piles.
@@ -114,23 +119,23 @@ export function wrongPlaces(state: GameState, player: PlayerIndex, known: KnownC
   const ids = (cards: readonly (Card | null)[]) => new Set(cards.filter((c): c is Card => c !== null).map(cardId));
   const sealed = state.phase === 'auction' && state.auction.outcome === null ? state.auction.bids : [null, null];
   const played = ids([
-    ...state.tricks.flatMap((t) => [t.lead, t.follow]),
+    ...state.deal.tricks.flatMap((t) => [t.lead, t.follow]),
     ...(state.phase === 'tricks' ? [state.trick.lead] : []),
-    ...[...state.rounds, ...(state.phase === 'play-off' ? [state.round] : [])].flatMap((r) => r.moves.flatMap((m) => (m.type === 'play' ? m.cards : []))),
+    ...[...state.deal.rounds, ...(state.phase === 'play-off' ? [state.round] : [])].flatMap((r) => r.moves.flatMap((m) => (m.type === 'play' ? m.cards : []))),
   ]);
   const where: Record<CardPlace, Set<number>> = {
-    hand: ids(state.hands[player]),
-    'bid-pile': ids(state.bidPiles[player]),
+    hand: ids(state.deal.hands[player]),
+    'bid-pile': ids(state.deal.bidPiles[player]),
     'sealed-bid': ids([sealed[player]]),
     'turn-up': ids(state.phase === 'auction' ? [state.auction.turnUp] : []),
     played,
-    'out-of-play': ids(state.outOfPlay),
+    'out-of-play': ids(state.deal.outOfPlay),
     // A sealed bid counts as still in the hand until the bids are revealed.
-    'opponent-hand': ids([...state.hands[opp], sealed[opp]]),
-    'opponent-bid-pile': ids(state.bidPiles[opp]),
-    'opponent-hand-or-bid-pile': ids([...state.hands[opp], ...state.bidPiles[opp]]),
-    'opponent-hand-deduced': ids(state.hands[opp]),
-    unknown: ids([...state.hands[opp], ...state.stock, sealed[opp]]),
+    'opponent-hand': ids([...state.deal.hands[opp], sealed[opp]]),
+    'opponent-bid-pile': ids(state.deal.bidPiles[opp]),
+    'opponent-hand-or-bid-pile': ids([...state.deal.hands[opp], ...state.deal.bidPiles[opp]]),
+    'opponent-hand-deduced': ids(state.deal.hands[opp]),
+    unknown: ids([...state.deal.hands[opp], ...state.deal.stock, sealed[opp]]),
   };
   const wrong: string[] = [];
   known.forEach((place, id) => {

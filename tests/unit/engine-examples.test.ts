@@ -117,8 +117,8 @@ describe('engine examples', () => {
     expect(totals[result!.winner]).toBeGreaterThan(totals[loser]);
     expect(result!.value).toBe(gameValue(totals[loser]));
     // The totals are the sum of the deals' hand scores.
-    expect(first.deals).toBe(state.deals.length);
-    const summed = state.deals.reduce<[number, number]>((sum, deal) => [sum[0] + deal.score.total[0], sum[1] + deal.score.total[1]], [0, 0]);
+    expect(first.deals).toBe(state.game.deals.length);
+    const summed = state.game.deals.reduce<[number, number]>((sum, deal) => [sum[0] + deal.score.total[0], sum[1] + deal.score.total[1]], [0, 0]);
     expect(summed).toEqual(totals);
     // Plain JSON, and deterministic for a seed.
     expect(JSON.parse(JSON.stringify(state))).toEqual(state);

@@ -58,7 +58,7 @@ describe('the coached first deal', () => {
   it('a trump that scores less than another gets a gentle note, and taking it back returns to the declaration', () => {
     const { words } = coachProps('en');
     const atDeclare = playOn(startSession(COACHED_DEAL), (s) => legalActionsFor(currentState(s), HUMAN).some((a) => a.type === 'declare'));
-    const hand = currentState(atDeclare).hands[HUMAN];
+    const hand = currentState(atDeclare).deal.hands[HUMAN];
     const totals = bestTrumpTotals(hand);
     const worst = SUITS.reduce((w, suit) => (totals[suit] < totals[w] ? suit : w));
     const best = SUITS.reduce((b, suit) => (totals[suit] > totals[b] ? suit : b));

@@ -7,6 +7,8 @@ import { currentState } from '../../src/components/play/session';
 import { actionParts, aiReasonText, announcementText, comboName, seatNames, seatSentence } from '../../src/components/play/words';
 import { cardName } from '../../src/i18n/cards';
 import { playStrings } from '../../src/i18n/play';
+import { reasonsEn } from '../../src/i18n/reasons-en';
+import { reasonsJa } from '../../src/i18n/reasons-ja';
 import { AI_REASONS } from '../../src/engine/ai/index';
 import { newRandomGame, playConfig } from '../support/unit.ts';
 
@@ -29,10 +31,10 @@ describe('announcements and combinations in words', () => {
   });
   it('has words for every reason the computer player gives, and a general phrase for any new one', () => {
     for (const reason of AI_REASONS) {
-      expect(Object.keys(playStrings.en), reason).toContain(`reason.${reason}`);
-      expect(aiReasonText(reason, 'ja')).not.toBe(playStrings.ja['reason.other']);
+      expect(Object.keys(reasonsEn), reason).toContain(`reason.${reason}`);
+      expect(aiReasonText(reason, 'ja')).not.toBe(reasonsJa['reason.other']);
     }
-    expect(aiReasonText('some-future-reason', 'en')).toBe(playStrings.en['reason.other']);
+    expect(aiReasonText('some-future-reason', 'en')).toBe(reasonsEn['reason.other']);
   });
   it('describes actions for hints and replays', () => {
     expect(partsText(actionParts({ type: 'bid', player: 0, card: { rank: 7, suit: 'H' } }, 'en'), 'en')).toBe('bid the Seven of hearts');
@@ -44,7 +46,7 @@ describe('announcements and combinations in words', () => {
 describe('the game log', () => {
   const session = newRandomGame({ seed: 'log-1', target: 1, opponent: 'easy' }, 11);
   const state = currentState(session);
-  const deal = state.deals[0];
+  const deal = state.game.deals[0];
 
   for (const lang of ['en', 'ja'] as const) {
     it(`has every auction with its rung, every trick with its reason and the result (${lang})`, () => {
@@ -146,7 +148,7 @@ describe('R15 in the game log: both Joker decisions come before the declarations
     for (let seed = 1; seed < 60 && !found; seed++) {
       const session = newRandomGame({ seed: `r15-log-${seed}`, jokers: true, target: 1, opponent: 'easy' }, seed, (s) => currentState(s).phase === 'tricks');
       const st = currentState(session);
-      if (st.phase !== 'tricks' || st.jokerChoices.length < 2 || !st.jokerChoices.some((c) => c.player === 0 && c.exchanged)) continue;
+      if (st.phase !== 'tricks' || st.deal.jokerChoices.length < 2 || !st.deal.jokerChoices.some((c) => c.player === 0 && c.exchanged)) continue;
       found = true;
       const lines = describeGame(playerView(st, 0), seatNames(session.config, 'en'), 'en', null);
       const meldLines = lines.filter((l) => l.kind === 'melds').map((l) => partsText(l.parts, 'en'));

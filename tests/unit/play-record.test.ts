@@ -36,7 +36,7 @@ describe('game record round trip', () => {
   });
 
   it('records a resignation and tolerates blank lines, CRLF, comments and other card spellings', () => {
-    const card = newGame({ seed: 'abc', target: 1 }).hands[0][0];
+    const card = newGame({ seed: 'abc', target: 1 }).deal.hands[0][0];
     const glyph = { S: '♠', H: '♥', D: '♦', C: '♣' } as const;
     const spelled = 'suit' in card ? `${formatCard(card).slice(0, -1).replace('10', 'T').toLowerCase()}${glyph[card.suit]}` : formatCard(card);
     const text = `${HEADER}\r\n# a comment\r\n1 P0 bid ${spelled}\r\n\r\n2 P1 resign\r\n`;
@@ -114,7 +114,7 @@ describe('broken records name the line and the token', () => {
 
   it('a card not in the hand is refused with the engine’s code', () => {
     const session = newRandomGame({ seed: 'abc', target: 1, opponent: 'easy' }, 5, (s) => s.entries.length > 0);
-    const hand = currentState(session).hands[0];
+    const hand = currentState(session).deal.hands[0];
     const notMine = ['AS', 'KS', 'QS', 'JS', '10S', '9S', '8S', '7S', '6S', '5S', '4S', '3S', '2S'].find(
       (code) => !hand.some((c) => 'suit' in c && `${c.rank === 14 ? 'A' : c.rank === 13 ? 'K' : c.rank === 12 ? 'Q' : c.rank === 11 ? 'J' : c.rank}${c.suit}` === code),
     )!;

@@ -11,14 +11,14 @@ import { chooser, newRandomGame, playConfig } from '../support/unit.ts';
 /** Cards the person could not see at `then`: the stock, the computer's pending bid, and the computer's cards not shown before. */
 function hiddenAt(then: GameState): Set<number> {
   const hidden = new Set<number>();
-  for (const card of then.stock) hidden.add(cardId(card));
+  for (const card of then.deal.stock) hidden.add(cardId(card));
   // Known in the computer's hand: turn-ups it took, and cards it showed in its declared melds.
-  const known = new Set(then.auctions.filter((a) => a.turnUpTo === 1).map((a) => cardId(a.turnUp)));
-  for (const d of then.declarations) if (d.player === 1) for (const m of d.melds) for (const c of m.cards) known.add(cardId(c));
+  const known = new Set(then.deal.auctions.filter((a) => a.turnUpTo === 1).map((a) => cardId(a.turnUp)));
+  for (const d of then.deal.declarations) if (d.player === 1) for (const m of d.melds) for (const c of m.cards) known.add(cardId(c));
   // Its revealed bids (its play-off hand), except the one it took back into its hand with its Joker.
-  const swapped = then.jokerChoices.find((c) => c.player === 1 && c.card)?.card;
-  for (const a of then.auctions) if (!swapped || cardId(a.bids[1]) !== cardId(swapped)) known.add(cardId(a.bids[1]));
-  for (const card of then.hands[1]) if (!known.has(cardId(card)) && !('joker' in card)) hidden.add(cardId(card));
+  const swapped = then.deal.jokerChoices.find((c) => c.player === 1 && c.card)?.card;
+  for (const a of then.deal.auctions) if (!swapped || cardId(a.bids[1]) !== cardId(swapped)) known.add(cardId(a.bids[1]));
+  for (const card of then.deal.hands[1]) if (!known.has(cardId(card)) && !('joker' in card)) hidden.add(cardId(card));
   if (then.phase === 'auction' && then.auction.outcome === null && then.auction.bids[1]) hidden.add(cardId(then.auction.bids[1]));
   return hidden;
 }
@@ -62,7 +62,7 @@ describe('undo against the computer', () => {
         const then = s.history[point.keep];
         const now = currentState(s);
         expect(s.entries[point.keep].player).toBe(HUMAN);
-        expect(then.dealNumber).toBe(now.dealNumber);
+        expect(then.game.dealNumber).toBe(now.game.dealNumber);
         const hidden = hiddenAt(then);
         for (const card of shownNow(now)) expect(hidden.has(cardId(card)), `card ${cardId(card)} was hidden`).toBe(false);
         // Undoing lands exactly on the earlier state, with the person to decide again.

@@ -26,11 +26,11 @@ function lowest(hand: readonly Card[]): Card {
 export function auctionFacts(seed: number, choice: 'take' | 'cede'): AuctionFacts {
   const start = newGame({ seed, target: 1 });
   if (start.phase !== 'auction') throw new Error('a new game starts with an auction');
-  let state = applyAction(start, { type: 'bid', player: 0, card: lowest(start.hands[0]) });
-  state = applyAction(state, { type: 'bid', player: 1, card: lowest(start.hands[1]) });
+  let state = applyAction(start, { type: 'bid', player: 0, card: lowest(start.deal.hands[0]) });
+  state = applyAction(state, { type: 'bid', player: 1, card: lowest(start.deal.hands[1]) });
   if (state.phase !== 'auction' || state.auction.outcome === null) throw new Error('both bids are revealed');
   const after = applyAction(state, { type: choice, player: state.auction.outcome.winner });
-  const record = after.auctions[0];
+  const record = after.deal.auctions[0];
   const seenBy = ([0, 1] as const).filter((p) => playerView(after, p).auctions[0].unseen !== null);
   return {
     turnUp: record.turnUp,

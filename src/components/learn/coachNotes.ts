@@ -109,11 +109,11 @@ export function coachNotes(session: Session, words: LearnWords, lang: Lang): Coa
 function trumpMistake(session: Session, words: LearnWords, lang: Lang): CoachNotes['mistake'] {
   const state = currentState(session);
   if (state.phase !== 'melds' && state.phase !== 'tricks') return null;
-  if (state.tricks.length > 0) return null;
+  if (state.deal.tricks.length > 0) return null;
   const index = session.entries.findIndex((e) => e.type === 'declare' && e.player === HUMAN);
   if (index < 0) return null;
   const entry = session.entries[index] as Extract<Action, { type: 'declare' }>;
-  const totals = bestTrumpTotals(session.history[index].hands[HUMAN]);
+  const totals = bestTrumpTotals(session.history[index].deal.hands[HUMAN]);
   const best = SUITS.reduce((b, s) => (totals[s] > totals[b] ? s : b), entry.trump);
   if (totals[best] <= totals[entry.trump]) return null;
   return {

@@ -6,6 +6,7 @@ import { cardName } from '../../i18n/cards';
 import { format, type Lang } from '../../i18n/lang';
 import { reviewStrings, type ReviewKey } from '../../i18n/review';
 import { reviewInWorker } from './aiClient';
+import { useLaterWords } from './laterWords';
 
 export interface DealReviewProps {
   readonly deal: DealRecord;
@@ -23,7 +24,12 @@ type Status =
   | { readonly kind: 'done'; readonly review: Review }
   | { readonly kind: 'error'; readonly message: string };
 
+/** The review, once its words are loaded (they come after the first screen; see laterWords.ts). */
 export default function DealReview(props: DealReviewProps) {
+  return useLaterWords(props.lang) ? <ReviewPanel {...props} /> : null;
+}
+
+function ReviewPanel(props: DealReviewProps) {
   const { deal, player, jokers, trickRule, lang, idBase } = props;
   const t = (key: ReviewKey, values?: Record<string, string | number>): string => format(reviewStrings[lang][key], values);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -51,11 +57,11 @@ export default function DealReview(props: DealReviewProps) {
     setStatus({ kind: 'idle' });
   };
 
-  const cards = (list: Card[] | 'pass'): string =>
+  const cards = (list: readonly Card[] | 'pass'): string =>
     list === 'pass' ? t('review.passWord') : list.map((c) => cardName(c, lang)).join(t('review.cardSeparator'));
   const said = (item: ReviewItem): string => {
-    if (item.kind === 'pass') return t('review.pass');
-    const played = item.played as Card[];
+    const played = item.played;
+    if (played === 'pass') return t('review.pass');
     if (item.kind === 'play') return t('review.play', { cards: cards(played) });
     return t(item.kind === 'lead' ? 'review.lead' : 'review.follow', { card: cards(played) });
   };

@@ -13,11 +13,12 @@ import {
   browserStorage, clearSaved, loadPrefs, loadSaved, SAVE_KEY, savePrefs, type Prefs, type StorageLike, type StoredProblem as Problem,
 } from './storage';
 import { loadStrings, stringsFor } from './strings';
-import LiveTable from './LiveTable';
+import LinkProblems from './LinkProblems';
 import LoadDialog from './LoadDialog';
-import ReplayTable from './ReplayTable';
 import StoredProblem from './StoredProblem';
-import { dict, lookup } from './words';
+import { dict } from './words';
+
+type Tables = typeof import('./tables');
 
 
 
@@ -28,8 +29,6 @@ type Screen =
   | { readonly kind: 'game'; readonly session: Session; readonly id: number }
   | { readonly kind: 'replay'; readonly session: Session };
 
-const MAX_SHOWN_TOKEN = 40;
-const shortToken = (token: string) => (Array.from(token).length > MAX_SHOWN_TOKEN ? `${Array.from(token).slice(0, MAX_SHOWN_TOKEN - 1).join('')}…` : token);
 
 /**
  * Runs while the page's HTML is read, before the island hydrates: when a game will be resumed (a save, or a shared deal
@@ -80,16 +79,19 @@ export default function GameTable(props: { lang: Lang }) {
 
 
   const [ready, setReady] = useState(() => stringsFor(lang) !== null);
+  /** The game and replay tables: a separate file fetched once the page is ready, so the first load is the options only. */
+  const [tables, setTables] = useState<Tables | null>(null);
+  const [tablesFailed, setTablesFailed] = useState(false);
   const toLobby = () => {
     setLobbySeed(randomSeed());
     setScreen({ kind: 'lobby' });
   };
 
   useLayoutEffect(() => {
-    if (!reveal.current || (screen.kind !== 'game' && screen.kind !== 'replay')) return;
+    if (!reveal.current || (screen.kind !== 'game' && screen.kind !== 'replay') || tables === null) return;
     reveal.current = false;
     bringTableIntoView();
-  }, [screen]);
+  }, [screen, tables]);
 
   // The options hidden for a resume (RESUME_SCRIPT) come back, or give way to the table, before the next paint.
   useLayoutEffect(() => {
@@ -102,6 +104,7 @@ export default function GameTable(props: { lang: Lang }) {
 
   useEffect(() => {
     if (!ready) return;
+    import('./tables').then(setTables, () => setTablesFailed(true));
     store.current = browserStorage();
     setPrefs(loadPrefs(store.current));
     const link = readLink(window.location.search, DEFAULT_CONFIG);
@@ -140,18 +143,18 @@ export default function GameTable(props: { lang: Lang }) {
   const newConfig = (): GameConfig => ({ ...lastConfig.current, seed: randomSeed() });
   const gameInProgress = screen.kind === 'game';
 
-  const linkMessages =
-    linkProblems.length > 0 ? (
-      <div class="gx-note gx-note--warn" role="alert" data-link-problem="">
-        {linkProblems.map((problem) => (
-          <p key={problem.param}>{format(lookup(lang, `link.${problem.param}`, 'link.seed'), { token: shortToken(problem.token) })}</p>
-        ))}
-        <p>{t['link.notStarted']}</p>
-      </div>
-    ) : null;
+  const linkMessages = linkProblems.length > 0 ? <LinkProblems problems={linkProblems} lang={lang} /> : null;
 
   let body;
-  if (screen.kind === 'game') {
+  if ((screen.kind === 'game' || screen.kind === 'replay') && tables === null) {
+    // The table's file has not arrived yet (or could not be fetched, e.g. offline before the site was cached).
+    body = (
+      <div class="gx-play not-content" lang={lang} data-screen="loading" role="region" aria-label={t['table.label']} aria-busy={tablesFailed ? undefined : 'true'}>
+        <p class="gx-muted">{t[tablesFailed ? 'table.loadFailed' : 'table.loading']}</p>
+      </div>
+    );
+  } else if (screen.kind === 'game' && tables) {
+    const { LiveTable } = tables;
     body = (
       <LiveTable
         key={screen.id}
@@ -170,7 +173,8 @@ export default function GameTable(props: { lang: Lang }) {
         }}
       />
     );
-  } else if (screen.kind === 'replay') {
+  } else if (screen.kind === 'replay' && tables) {
+    const { ReplayTable } = tables;
     body = (
       <ReplayTable
         session={screen.session}

@@ -4,17 +4,21 @@ import { reviewStrings } from '../../i18n/review';
 import { fill } from './parts';
 import Sentence from './Sentence';
 import type { HintState } from './useGame';
+import { useLaterWords } from './laterWords';
 import { actionParts, aiReasonText, dict } from './words';
 
 export default function HintBox(props: { hint: HintState; lang: Lang; decision: string }) {
   const t = dict(props.lang);
   const { hint } = props;
+  // The reasons and the solver's words arrive with the later words (loaded when the game starts): until then, still thinking.
+  const wordsReady = useLaterWords(props.lang);
   if (hint.status === 'idle' || hint.at !== props.decision) return null;
+  const status = hint.status === 'ready' && !wordsReady ? 'thinking' : hint.status;
   return (
-    <div class="gx-hint" role="status" data-hint={hint.status}>
-      {hint.status === 'thinking' ? <p>{t['hint.thinking']}</p> : null}
-      {hint.status === 'failed' ? <p>{t['hint.failed']}</p> : null}
-      {hint.status === 'ready' ? (
+    <div class="gx-hint" role="status" data-hint={status}>
+      {status === 'thinking' ? <p>{t['hint.thinking']}</p> : null}
+      {status === 'failed' ? <p>{t['hint.failed']}</p> : null}
+      {status === 'ready' && hint.status === 'ready' ? (
         <>
           <Sentence parts={fill(t['hint.text'], { action: actionParts(hint.decision.action, props.lang) })} lang={props.lang} />
           <p class="gx-muted">{fill(t['hint.why'], { reason: aiReasonText(hint.decision.reason, props.lang) }).join('')}</p>

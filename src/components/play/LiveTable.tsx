@@ -217,7 +217,7 @@ export default function LiveTable(props: LiveTableProps) {
         <ConfirmDialog
           id={`${idBase}-resign`}
           title={t['resign.title']}
-          text={format(t['resign.text'], { total: state.totals[computer ? 0 : (seat ?? 0)] })}
+          text={format(t['resign.text'], { total: state.game.totals[computer ? 0 : (seat ?? 0)] })}
           confirmLabel={t['resign.confirm']}
           cancelLabel={t['setup.cancel']}
           onConfirm={() => {

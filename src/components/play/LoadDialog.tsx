@@ -1,8 +1,10 @@
 // Loads a game record (pasted or from a file), replays it through the engine, and reports a broken one by line and token.
 import { useState } from 'preact/hooks';
 import type { Lang } from '../../i18n/lang';
+import { problemStrings } from '../../i18n/problems';
 import { loadRecord, MAX_RECORD_CHARS, RecordError } from './gameRecord';
 import Modal from './Modal';
+import { loadLaterWords } from './laterWords';
 import { recordErrorText } from './recordText';
 import type { Session } from './session';
 import { dict } from './words';
@@ -23,7 +25,12 @@ export default function LoadDialog(props: LoadDialogProps) {
     try {
       props.onLoad(loadRecord(text).session);
     } catch (problem) {
-      setError(problem instanceof RecordError ? recordErrorText(problem, props.lang) : t['error.other']);
+      if (!(problem instanceof RecordError)) return setError(t['error.other']);
+      // The words naming what is wrong load after the first screen; until they come, nothing is loaded either.
+      loadLaterWords(props.lang).then(
+        () => setError(recordErrorText(problem, props.lang)),
+        () => setError(t['error.other']),
+      );
     }
   };
   return (
@@ -57,7 +64,10 @@ export default function LoadDialog(props: LoadDialogProps) {
           const file = (e.currentTarget as HTMLInputElement).files?.[0];
           if (!file) return;
           if (file.size > MAX_RECORD_CHARS * 4) {
-            setError(t['recordError.too-long']);
+            loadLaterWords(props.lang).then(
+              () => setError(problemStrings[props.lang]['recordError.too-long']),
+              () => setError(t['error.other']),
+            );
             return;
           }
           file.text().then(

@@ -24,7 +24,7 @@ export interface ReplayTableProps {
 /** Player 0's view with nothing redacted: a replay is read after the game, with every card known. */
 function openView(state: GameState): PlayerView {
   const view = playerView(state, 0);
-  return { ...view, auctions: state.auctions, jokerChoices: state.jokerChoices, deals: state.deals, legalActions: [] };
+  return { ...view, auctions: state.deal.auctions, jokerChoices: state.deal.jokerChoices, deals: state.game.deals, legalActions: [] };
 }
 
 export default function ReplayTable(props: ReplayTableProps) {
@@ -69,8 +69,8 @@ export default function ReplayTable(props: ReplayTableProps) {
           </button>
         </div>
         <p class="gx-muted">{t['replay.note']}</p>
-        {(state.phase === 'deal-over' || state.phase === 'game-over') && state.deals.length > 0 ? (
-          <DealReview deal={state.deals[state.deals.length - 1]} player={0} jokers={state.options.jokers} trickRule={state.options.trickRule} lang={lang} idBase={idBase} />
+        {(state.phase === 'deal-over' || state.phase === 'game-over') && state.game.deals.length > 0 ? (
+          <DealReview deal={state.game.deals[state.game.deals.length - 1]} player={0} jokers={state.options.jokers} trickRule={state.options.trickRule} lang={lang} idBase={idBase} />
         ) : null}
       </div>
     </>
@@ -96,7 +96,7 @@ export default function ReplayTable(props: ReplayTableProps) {
         idBase={idBase}
         thinking={false}
         level={session.config.opponent === 'human' ? null : session.config.opponent}
-        openHands={[state.hands[0].slice(), state.hands[1].slice()]}
+        openHands={[state.deal.hands[0].slice(), state.deal.hands[1].slice()]}
         log={log}
         top={top}
         wide={wide}

@@ -1,9 +1,11 @@
 // A saved game that cannot be opened: says why, and offers to download the data as it is or to start again. Nothing is lost silently.
 import { format, type Lang } from '../../i18n/lang';
 import type { RecordError } from './gameRecord';
+import { useLaterWords } from './laterWords';
 import { recordErrorText } from './recordText';
 import type { StoredProblem as Problem } from './storage';
 import { dict } from './words';
+import { problemStrings } from '../../i18n/problems';
 
 export interface StoredProblemProps {
   problem: Problem;
@@ -27,7 +29,9 @@ export function downloadText(text: string, filename: string): void {
 }
 
 export default function StoredProblem(props: StoredProblemProps) {
-  const t = dict(props.lang);
+  // These words load after the first screen (laterWords.ts): a saved game that cannot be opened is rare.
+  if (!useLaterWords(props.lang)) return <p class="gx-muted">{dict(props.lang)['table.loading']}</p>;
+  const t = problemStrings[props.lang];
   return (
     <section class="gx-panel gx-problem-panel" role="alert" aria-labelledby={`${props.idBase}-stored-title`} data-stored-problem={props.problem}>
       <h3 id={`${props.idBase}-stored-title`} class="gx-panel__title">

@@ -89,8 +89,8 @@ export function entryText(entry: Entry): string {
 /** Comment lines that help a person follow the record: deals, turn-ups, phases, the result. */
 function commentsBefore(before: GameState, previous: GameState | null): string[] {
   const lines: string[] = [];
-  const newDeal = previous === null || previous.dealNumber !== before.dealNumber;
-  if (newDeal) lines.push(`# Deal ${before.dealNumber} (dealer P${before.dealer})`);
+  const newDeal = previous === null || previous.game.dealNumber !== before.game.dealNumber;
+  if (newDeal) lines.push(`# Deal ${before.game.dealNumber} (dealer P${before.game.dealer})`);
   if (before.phase === 'auction') {
     const fresh = newDeal || previous?.phase !== 'auction' || previous.auction.number !== before.auction.number;
     if (fresh) lines.push(`# Auction ${before.auction.number}: turn-up ${formatCard(before.auction.turnUp)}`);

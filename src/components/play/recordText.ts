@@ -1,7 +1,8 @@
 // A broken game record's error in words, naming the line and the offending text.
 import { format, type Lang } from '../../i18n/lang';
 import type { RecordError } from './gameRecord';
-import { engineErrorText, lookup } from './words';
+import { problemStrings } from '../../i18n/problems';
+import { engineErrorText } from './words';
 
 const MAX_TOKEN = 40;
 
@@ -10,8 +11,11 @@ function shorten(token: string): string {
   return chars.length <= MAX_TOKEN ? token : `${chars.slice(0, MAX_TOKEN - 1).join('')}…`;
 }
 
+/** The error in words (needs the later words, laterWords.ts). */
 export function recordErrorText(error: RecordError, lang: Lang): string {
-  return format(lookup(lang, `recordError.${error.code}`, 'recordError.action-line'), {
+  const words = problemStrings[lang] as Record<string, string>;
+  const key = `recordError.${error.code}`;
+  return format(Object.hasOwn(words, key) ? words[key] : words['recordError.action-line'], {
     line: error.line,
     token: shorten(error.token),
     why: engineErrorText(error.engineCode ?? 'other', lang),

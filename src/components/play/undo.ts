@@ -53,7 +53,7 @@ export function undoPoint(session: Session, player: PlayerIndex = HUMAN): UndoPo
   }
   if (index < 0) return { ok: false, why: 'nothing' };
   const then = session.history[index];
-  if (then.dealNumber !== now.dealNumber || then.phase === 'deal-over') return { ok: false, why: 'new-deal' };
+  if (then.game.dealNumber !== now.game.dealNumber || then.phase === 'deal-over') return { ok: false, why: 'new-deal' };
   const viewThen = playerView(then, player);
   const viewNow = playerView(now, player);
   if (revealedAuctions(viewNow) !== revealedAuctions(viewThen)) return { ok: false, why: 'bids-revealed' };

@@ -4,6 +4,7 @@ import type { Action, BidReason, Combo, ErrorCode, MeldAnnouncement, PlayerIndex
 import { rankName, SUIT_GLYPH, suitName } from '../../i18n/cards';
 import { format, type Lang } from '../../i18n/lang';
 import type { PlayKey } from '../../i18n/play';
+import { reasonStrings } from '../../i18n/reasons';
 import { ERROR_KEYS, RUNG_KEYS, RUNG_SHORT_KEYS, TRICK_WHY_KEYS } from './codeKeys';
 import { againstComputer, type GameConfig } from './config';
 import { fill, type Part } from './parts';
@@ -124,9 +125,11 @@ export function engineErrorText(code: ErrorCode | 'other', lang: Lang): string {
   return dict(lang)[code === 'other' ? 'error.other' : ERROR_KEYS[code]];
 }
 
-/** The computer player's reason code in words; codes this page does not know yet get a general phrase. */
+/** The computer player's reason code in words; codes this page does not know yet get a general phrase (needs the later words, laterWords.ts). */
 export function aiReasonText(code: string, lang: Lang): string {
-  return lookup(lang, `reason.${code}`, 'reason.other');
+  const reasons = reasonStrings[lang] as Record<string, string>;
+  const key = `reason.${code}`;
+  return Object.hasOwn(reasons, key) ? reasons[key] : reasons['reason.other'];
 }
 
 /** An action as a verb phrase ("bid the Seven of hearts", "pass"), for hints and replays. */

@@ -65,7 +65,7 @@ function crossProblems(deal: SheetDeal): DraftProblem[] {
 /** Validates a draft: every number present and in range, then the checks across fields. */
 export function validateDraft(draft: DealDraft): { deal: SheetDeal | null; problems: DraftProblem[] } {
   const problems: DraftProblem[] = [];
-  const values = { melds: [0, 0], tricks: [0, 0], cardsLeft: [0, 0] } as Record<DealField, Pair<number>>;
+  const values: Record<DealField, [number, number]> = { melds: [0, 0], tricks: [0, 0], cardsLeft: [0, 0] };
   for (const field of DEAL_FIELDS) {
     for (const player of [0, 1] as const) {
       const text = draft[field][player].trim();

@@ -1,10 +1,11 @@
 // Determinization: a full GameState built from a view plus one random deal of the hidden cards consistent with it.
 import { cardId } from '../cards.ts';
 import type { Rng } from '../rng.ts';
-import type { Card, DealBase, DecisionView, GameState, Pair } from '../types.ts';
+import type { Card, DecisionView, RngState, GameState, Pair, StateBase } from '../types.ts';
+import { STATE_VERSION } from '../types.ts';
 import type { Knowledge } from './knowledge.ts';
 
-const SEARCH_RNG: [number, number, number, number] = [1, 2, 3, 4];
+const SEARCH_RNG: RngState = [1, 2, 3, 4];
 
 /**
  * A game state that looks exactly like `view` to its player, with the hidden cards (the opponent's
@@ -25,24 +26,22 @@ export function determinize(view: DecisionView, k: Knowledge, rng: Rng): GameSta
   const stock = pool.slice(k.oppUnknownCount);
   const hands: Pair<Card[]> = k.me === 0 ? [view.hand.slice(), oppHand] : [oppHand, view.hand.slice()];
   const bidPiles: Pair<Card[]> = k.me === 0 ? [view.bidPile.slice(), oppPile] : [oppPile, view.bidPile.slice()];
-  const base: DealBase = {
-    version: 1,
+  const base: StateBase = {
+    version: STATE_VERSION,
     options: { seed: 0, jokers: view.options.jokers, target: view.options.target, trickRule: view.options.trickRule },
     rng: SEARCH_RNG,
     actionCount: view.actionCount,
-    dealNumber: view.dealNumber,
-    dealer: view.dealer,
-    totals: view.totals,
-    deals: [],
+    game: { dealNumber: view.dealNumber, dealer: view.dealer, totals: view.totals, deals: [] },
+  };
+  // The deal without its R3 player and trumps, whose types depend on the phase (taken from the view's).
+  const deal = {
     hands,
     bidPiles,
     stock,
     outOfPlay: view.outOfPlay,
     auctions: view.auctions,
-    firstPlayer: view.firstPlayer,
     jokerChoices: view.jokerChoices,
     declarations: view.declarations,
-    trumps: view.trumps,
     tricks: view.tricks,
     tricksWon: view.tricksWon,
     rounds: view.rounds,
@@ -52,13 +51,24 @@ export function determinize(view: DecisionView, k: Knowledge, rng: Rng): GameSta
     case 'auction': {
       const a = view.auction;
       const bids: Pair<Card | null> = a.outcome !== null ? [a.bids[0], a.bids[1]] : k.me === 0 ? [a.bids[0], null] : [null, a.bids[1]];
-      return { ...base, phase: 'auction', auction: { number: a.number, turnUp: a.turnUp, bids, outcome: a.outcome } };
+      return {
+        ...base,
+        deal: { ...deal, firstPlayer: view.firstPlayer, trumps: view.trumps },
+        phase: 'auction',
+        auction: { number: a.number, turnUp: a.turnUp, bids, outcome: a.outcome },
+      };
     }
     case 'melds':
-      return { ...base, phase: 'melds', toAct: view.melds.toAct, step: view.melds.step };
+      return {
+        ...base,
+        deal: { ...deal, firstPlayer: view.firstPlayer, trumps: view.trumps },
+        phase: 'melds',
+        toAct: view.melds.toAct,
+        step: view.melds.step,
+      };
     case 'tricks':
-      return { ...base, phase: 'tricks', trick: view.trick };
+      return { ...base, deal: { ...deal, firstPlayer: view.firstPlayer, trumps: view.trumps }, phase: 'tricks', trick: view.trick };
     case 'play-off':
-      return { ...base, phase: 'play-off', round: view.round };
+      return { ...base, deal: { ...deal, firstPlayer: view.firstPlayer, trumps: view.trumps }, phase: 'play-off', round: view.round };
   }
 }

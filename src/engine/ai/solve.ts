@@ -19,8 +19,8 @@ const PLAY_OFF_BUDGET = 2_000_000;
 const TRUMP_BUDGET = 250_000;
 
 interface Layout {
-  hands: Pair<Card[]>;
-  piles: Pair<Card[]>;
+  hands: Pair<readonly Card[]>;
+  piles: Pair<readonly Card[]>;
 }
 
 /** Every placement of the cards the view allows (one, or one per possible exchanged card), or null if the view does not add up. */
@@ -36,8 +36,8 @@ function layouts(view: PlayerView): Layout[] | null {
     const hand = c === null ? oppHand : [...oppHand, c];
     const pile = c === null ? k.oppPile : k.oppPile.filter((x) => cardId(x) !== cardId(c));
     if (hand.length !== view.handCounts[opp] || (view.phase !== 'play-off' && pile.length !== view.bidPileCounts[opp])) return null;
-    const hands: Pair<Card[]> = me === 0 ? [view.hand, hand] : [hand, view.hand];
-    const piles: Pair<Card[]> = me === 0 ? [view.bidPile, pile] : [pile, view.bidPile];
+    const hands: Pair<readonly Card[]> = me === 0 ? [view.hand, hand] : [hand, view.hand];
+    const piles: Pair<readonly Card[]> = me === 0 ? [view.bidPile, pile] : [pile, view.bidPile];
     out.push({ hands, piles });
   }
   return out;

@@ -159,22 +159,23 @@ export function copyKernel(dst: Kernel, src: Kernel): void {
 
 /** Load the deal in progress of `state` into `k` (a finished deal loads as OVER with its score). */
 export function loadKernel(k: Kernel, state: GameState): Kernel {
+  const deal = state.deal;
   k.rule = state.options.trickRule;
   for (const p of [0, 1] as const) {
-    loadList(k.hands, k.handLength, p, state.hands[p]);
-    loadList(k.piles, k.pileLength, p, state.bidPiles[p]);
-    k.trumps[p] = suitIndexOf(state.trumps[p]);
-    k.tricksWon[p] = state.tricksWon[p];
+    loadList(k.hands, k.handLength, p, deal.hands[p]);
+    loadList(k.piles, k.pileLength, p, deal.bidPiles[p]);
+    k.trumps[p] = suitIndexOf(deal.trumps[p]);
+    k.tricksWon[p] = deal.tricksWon[p];
     k.meldPoints[p] = 0;
     k.bids[p] = NONE;
   }
   k.stockPos = 0;
-  k.stockLength = state.stock.length;
-  for (let i = 0; i < state.stock.length; i++) k.stock[i] = cardId(state.stock[i]);
-  k.firstPlayer = state.firstPlayer ?? NONE;
-  k.declared = state.declarations.length;
-  for (const d of state.declarations) k.meldPoints[d.player] = d.total;
-  k.score = state.score;
+  k.stockLength = deal.stock.length;
+  for (let i = 0; i < deal.stock.length; i++) k.stock[i] = cardId(deal.stock[i]);
+  k.firstPlayer = deal.firstPlayer ?? NONE;
+  k.declared = deal.declarations.length;
+  for (const d of deal.declarations) k.meldPoints[d.player] = d.total;
+  k.score = deal.score;
   k.winner = NONE;
   k.turnUp = NONE;
   k.lead = NONE;

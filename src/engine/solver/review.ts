@@ -6,7 +6,8 @@
 import { cardId, fullDeck, isJoker } from '../cards.ts';
 import { classifyCombo } from '../playoff.ts';
 import { addPhase, NO_SCORE_YET } from '../scoring.ts';
-import type { Card, Combo, DealRecord, DealScoreProgress, Pair, PlayerIndex, Suit, TrickRule } from '../types.ts';
+import { EngineError } from '../errors.ts';
+import type { Card, Combo, DealRecord, DealScoreProgress, Declaration, Pair, PlayerIndex, Suit, TrickRule } from '../types.ts';
 import { solveDeal } from './deal.ts';
 import { solvePlayOff } from './playoff.ts';
 import type { PlayOffMoveChoice } from './playoff.ts';
@@ -25,11 +26,11 @@ export interface ReviewItem {
   readonly number: number;
   /** A lead, a follow, a play-off play or a pass. */
   readonly kind: 'lead' | 'follow' | 'play' | 'pass';
-  readonly played: Card[] | 'pass';
+  readonly played: readonly Card[] | 'pass';
   /** Whether the move was one of the best. */
   readonly best: boolean;
   /** A best move (the solver's first choice); equal to `played` when `best`. */
-  readonly bestMove: Card[] | 'pass';
+  readonly bestMove: readonly Card[] | 'pass';
   /** Points the best move would have gained over the move played (0 when best); deal points in the tricks, play-off points in the play-off. */
   readonly gain: number;
   /** False if a solve ran out of its budget (the item is then left out of the totals). */
@@ -50,14 +51,14 @@ const same = (a: Card, b: Card): boolean => cardId(a) === cardId(b);
 /** The hands each player held at the start of the tricks and of the play-off. */
 export function dealHands(input: ReviewInput): { trickHands: Pair<Card[]>; playOffHands: Pair<Card[]> } {
   const { deal, jokers } = input;
-  const trickHands: Pair<Card[]> = [[], []];
+  const trickHands: [Card[], Card[]] = [[], []];
   for (const t of deal.tricks) {
     trickHands[t.leader].push(t.lead);
     trickHands[t.leader === 0 ? 1 : 0].push(t.follow);
   }
   const gone = new Set<number>(trickHands.flat().map(cardId));
   for (const a of deal.auctions) for (const bid of a.bids) if (isJoker(bid)) gone.add(cardId(bid));
-  const playOffHands: Pair<Card[]> = [[], []];
+  const playOffHands: [Card[], Card[]] = [[], []];
   for (const round of deal.rounds) for (const m of round.moves) if (m.type === 'play') for (const c of m.cards) {
     playOffHands[m.player].push(c);
     gone.add(cardId(c));
@@ -80,8 +81,7 @@ function decisionCount(input: ReviewInput): number {
 export function reviewDeal(input: ReviewInput, onProgress?: ReviewProgress): DealReview {
   const { deal, player, trickRule } = input;
   const { trickHands, playOffHands } = dealHands(input);
-  const trumps = [null, null] as Pair<Suit | null>;
-  for (const d of deal.declarations) trumps[d.player] = d.trump;
+  const trumps = declaredTrumps(deal.declarations);
   const sign = player === 0 ? 1 : -1;
   const items: ReviewItem[] = [];
   const total = decisionCount(input);
@@ -90,14 +90,14 @@ export function reviewDeal(input: ReviewInput, onProgress?: ReviewProgress): Dea
   let lostTricks = 0;
   let lostPlayOff = 0;
   const melds = deal.score.phases[0];
-  const hands: Pair<Card[]> = [trickHands[0].slice(), trickHands[1].slice()];
-  const won: Pair<number> = [0, 0];
+  const hands: [Card[], Card[]] = [trickHands[0].slice(), trickHands[1].slice()];
+  const won: [number, number] = [0, 0];
   for (const t of deal.tricks) {
     const follower: PlayerIndex = t.leader === 0 ? 1 : 0;
     const leads = t.leader === player;
     const card = leads ? t.lead : t.follow;
     const problem = {
-      hands: [hands[0].slice(), hands[1].slice()] as Pair<Card[]>, playOffHands, leader: t.leader, trumps: trumps as Pair<Suit>, tricksWon: [won[0], won[1]] as Pair<number>,
+      hands: [hands[0].slice(), hands[1].slice()] as [Card[], Card[]], playOffHands, leader: t.leader, trumps, tricksWon: [won[0], won[1]] as Pair<number>,
       lead: leads ? null : t.lead, rule: trickRule, score: scoreAfterMelds(melds), moveValues: true,
     };
     if (!leads) problem.hands[t.leader] = problem.hands[t.leader].filter((c) => !same(c, t.lead));
@@ -117,7 +117,7 @@ export function reviewDeal(input: ReviewInput, onProgress?: ReviewProgress): Dea
     won[t.winner]++;
   }
   // The play-off, move by move.
-  const po: Pair<Card[]> = [playOffHands[0].slice(), playOffHands[1].slice()];
+  const po: [Card[], Card[]] = [playOffHands[0].slice(), playOffHands[1].slice()];
   let number = 0;
   for (const round of deal.rounds) {
     let last: Combo | null = null;
@@ -129,7 +129,7 @@ export function reviewDeal(input: ReviewInput, onProgress?: ReviewProgress): Dea
         const value = playOffValueAfter(po, player, m.type === 'play' ? m.cards : 'pass');
         const exact = before.exact && value !== null;
         const gain = exact ? sign * (before.value - (value as number)) : 0;
-        const played: Card[] | 'pass' = m.type === 'play' ? m.cards : 'pass';
+        const played: readonly Card[] | 'pass' = m.type === 'play' ? m.cards : 'pass';
         const isBest = exact ? gain === 0 : before.best.some((b) => sameMove(b, played));
         items.push({
           phase: 'play-off', number, kind: m.type === 'play' ? 'play' : 'pass', played, best: isBest,
@@ -147,20 +147,30 @@ export function reviewDeal(input: ReviewInput, onProgress?: ReviewProgress): Dea
   return { items, lost: { tricks: lostTricks, playOff: lostPlayOff } };
 }
 
+/** Both personal trumps of a finished deal, from its declarations (every finished deal has both). */
+function declaredTrumps(declarations: readonly Declaration[]): Pair<Suit> {
+  const of = (player: PlayerIndex): Suit => {
+    const declared = declarations.find((d) => d.player === player);
+    if (declared === undefined) throw new EngineError('invalid-argument', `deal: no trump declared by ${player}`);
+    return declared.trump;
+  };
+  return [of(0), of(1)];
+}
+
 /** Phase 1 as the engine scored it, with R13 (the melds alone may reach 100). */
 function scoreAfterMelds(melds: Pair<number>): DealScoreProgress {
   return addPhase(NO_SCORE_YET, melds);
 }
 
 /** Same play-off move up to suits (suits never matter in the play-off). */
-function sameMove(a: PlayOffMoveChoice, b: Card[] | 'pass'): boolean {
+function sameMove(a: PlayOffMoveChoice, b: readonly Card[] | 'pass'): boolean {
   if (a === 'pass' || b === 'pass') return a === b;
-  const key = (cards: Card[]): string => cards.map((c) => (isJoker(c) ? 0 : c.rank)).sort((x, y) => x - y).join(',');
+  const key = (cards: readonly Card[]): string => cards.map((c) => (isJoker(c) ? 0 : c.rank)).sort((x, y) => x - y).join(',');
   return key(a) === key(b);
 }
 
 /** The play-off value (player 0's side) after `player` makes `move`, or null past the budget. */
-function playOffValueAfter(po: Pair<Card[]>, player: PlayerIndex, move: Card[] | 'pass'): number | null {
+function playOffValueAfter(po: Pair<readonly Card[]>, player: PlayerIndex, move: readonly Card[] | 'pass'): number | null {
   const other: PlayerIndex = player === 0 ? 1 : 0;
   if (move === 'pass') {
     // Only the value is used: oneBest skips proving every other optimal move.
@@ -169,7 +179,7 @@ function playOffValueAfter(po: Pair<Card[]>, player: PlayerIndex, move: Card[] |
   }
   const rest = po[player].filter((c) => !move.some((x) => same(x, c)));
   if (rest.length === 0) return player === 0 ? 10 * po[1].length : -10 * po[0].length;
-  const hands: Pair<Card[]> = player === 0 ? [rest, po[1]] : [po[0], rest];
+  const hands: Pair<readonly Card[]> = player === 0 ? [rest, po[1]] : [po[0], rest];
   const s = solvePlayOff({ hands, toMove: other, toBeat: classifyCombo(move), oneBest: true });
   return s.exact ? s.value : null;
 }
