@@ -1,6 +1,7 @@
 // Exact solver for the play-off (R8, R11, S3): the public problem and answer, checked input, and the root moves as the player's cards.
 //
-// The search is in playoff-search.ts, the shapes (combinations as rank counts) in playoff-shapes.ts.
+// The search is in playoff-search.ts, the shapes (combinations as rank counts) in playoff-shapes.ts, the table
+// key in playoff-key.ts and the table in playoff-table.ts.
 import { cardId, isJoker, toCard } from '../cards.ts';
 import { EngineError } from '../errors.ts';
 import { beats } from '../playoff.ts';
