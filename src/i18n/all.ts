@@ -10,6 +10,8 @@ import { reasonsEn } from './reasons-en';
 import { reasonsJa } from './reasons-ja';
 import { reviewEn } from './review-en';
 import { reviewJa } from './review-ja';
+import { reviewResultEn } from './review-result-en';
+import { reviewResultJa } from './review-result-ja';
 import { toolStrings } from './tools';
 
 export const ALL_DICTIONARIES: Record<string, Dictionary<Record<string, string>>> = {
@@ -20,4 +22,5 @@ export const ALL_DICTIONARIES: Record<string, Dictionary<Record<string, string>>
   problems: defineDictionary(problemsEn as Record<keyof typeof problemsEn, string>, problemsJa),
   reasons: defineDictionary(reasonsEn as Record<keyof typeof reasonsEn, string>, reasonsJa),
   review: defineDictionary(reviewEn as Record<keyof typeof reviewEn, string>, reviewJa),
+  'review-result': defineDictionary(reviewResultEn as Record<keyof typeof reviewResultEn, string>, reviewResultJa),
 };

@@ -1,5 +1,5 @@
-// English words of the deal review (issue 11): each of your moves in the tricks and the play-off against perfect play.
-// The Japanese side is review-ja.ts; review.ts pairs them (the type system checks the keys match).
+// English words of the deal review (issue 11) shown before a review is done, and of the solved hint.
+// The Japanese side is review-ja.ts; review.ts pairs them (the type system checks the keys match). A finished review's words are in review-result-en.ts.
 export const reviewEn = {
   'review.open': 'Review this deal',
   'review.title': 'Review of deal {n}',
@@ -7,21 +7,6 @@ export const reviewEn = {
   'review.progress': 'Reviewing… {done} of {total} moves',
   'review.cancel': 'Stop the review',
   'review.error': 'The review could not be finished: {error}',
-  'review.trick': 'Trick {n}',
-  'review.playOff': 'Play-off, move {n}',
-  'review.lead': 'You led {card}.',
-  'review.follow': 'You played {card}.',
-  'review.play': 'You played {cards}.',
-  'review.pass': 'You passed.',
-  'review.best': '✓ Best move.',
-  'review.better': '✗ Best was {move}: {gain} points more.',
-  'review.unknown': 'Too long to solve exactly here; not counted.',
-  'review.passWord': 'a pass',
-  'review.summary': 'Points lost to perfect play: {tricks} in the tricks, {playOff} in the play-off.',
-  'review.perfect': 'Every move you made was a best move.',
-  'review.list': 'Your moves',
-  'review.item': '{label}: {said} {verdict}',
-  'review.cardSeparator': ', ',
   'hint.solvedDeal': 'Perfect play by both players from here: this deal ends {value} for you (your deal score minus the other’s).',
   'hint.solvedPlayOff': 'Perfect play by both players from here: {value} play-off points for you.',
 } as const;

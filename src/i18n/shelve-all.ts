@@ -8,6 +8,8 @@ import { reasonsEn } from './reasons-en';
 import { reasonsJa } from './reasons-ja';
 import { reviewEn } from './review-en';
 import { reviewJa } from './review-ja';
+import { reviewResultEn } from './review-result-en';
+import { reviewResultJa } from './review-result-ja';
 import { TOOL_DICTIONARIES } from './tools';
 
 shelve('cards', 'en', cardsEn);
@@ -18,6 +20,8 @@ shelve('reasons', 'en', reasonsEn);
 shelve('reasons', 'ja', reasonsJa);
 shelve('review', 'en', reviewEn);
 shelve('review', 'ja', reviewJa);
+shelve('review-result', 'en', reviewResultEn);
+shelve('review-result', 'ja', reviewResultJa);
 for (const [name, words] of Object.entries(TOOL_DICTIONARIES)) {
   shelve(name, 'en', words.en);
   shelve(name, 'ja', words.ja);

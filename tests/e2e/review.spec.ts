@@ -1,5 +1,5 @@
 // Issue 11: "Review this deal" after a game and in the replay of a loaded record, in English and Japanese, by keyboard, at 360 px; the solved hint after the auction.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { GAME, openGame, playOneDecision, playToEnd, waitForTurn, watchProblems } from './helpers';
 
 test('English: the review marks each move best or names the better one, with a summary per phase, and works in a replay', async ({ page }) => {
@@ -17,10 +17,14 @@ test('English: the review marks each move best or names the better one, with a s
   const items = review.locator('[data-review-item]');
   // 13 tricks, then at least one play-off move.
   expect(await items.count()).toBeGreaterThan(13);
-  await expect(items.first()).toContainText(/^Trick 1: You (led|played) .+\. (✓ Best move\.|✗ Best was .+: \d+ points more\.)$/);
+  await expect(items.first()).toContainText(
+    /^Trick 1: You (led|played) the .+\. (✓ Best move: with perfect play from here you end with \d+ tricks?\.|✗ (Leading|Playing) the .+ was best, \d+ points more: with perfect play from here .+)$/,
+  );
+  // The sentence gives the trick count of the perfect line the engine found.
+  await expectTrickCounts(review, 'en');
   const lostTricks = Number(await summary.getAttribute('data-lost-tricks'));
   const worse = review.locator('[data-review-item][data-review-best="false"]');
-  if (lostTricks > 0) await expect(worse.first()).toContainText(/Best was .+: \d+ points more\./);
+  if (lostTricks > 0) await expect(worse.first()).toContainText(/was best, \d+ points more: with perfect play from here/);
 
   // The same review in the replay of the exported record.
   await page.locator('.gx-log__tools').getByRole('button', { name: 'Export record' }).click();
@@ -49,12 +53,35 @@ test('Japanese at 360 px: the review reads in Japanese and fits the screen', asy
   const summary = review.locator('[data-review-summary]');
   await expect(summary).toBeVisible({ timeout: 120_000 });
   await expect(summary).toContainText(/最善手と比べて失った点：トリックで\d+点、プレイオフで\d+点。|すべての手が最善手でした。/);
-  await expect(review.locator('[data-review-item]').first()).toContainText(/^トリック1：あなたは.+を(リードしました|出しました)。(✓最善手です。|✗最善手は.+で、あと\d+点取れました。)$/);
+  await expect(review.locator('[data-review-item]').first()).toContainText(
+    /^トリック1：あなたは.+を(リードしました|出しました)。(✓最善手です。ここから2人とも最善を尽くすと、あなたは\d+トリック取れます。|✗.+(をリードする|を出す)のが最善で、あと\d+点取れました。ここから2人とも最善を尽くすと、.+)$/,
+  );
+  await expectTrickCounts(review, 'ja');
   // Nothing wider than the screen.
   const width = await review.evaluate((el) => el.scrollWidth);
   expect(width).toBeLessThanOrEqual(360);
+  // For a look at the layout: kept in the test's output folder and attached to the report.
+  const shot = test.info().outputPath('review-360.png');
+  await review.screenshot({ path: shot });
+  await test.info().attach('review at 360 px', { path: shot, contentType: 'image/png' });
   expect(problems.errors).toEqual([]);
 });
+
+/** The first best trick and the first worse one (if any) state the trick counts of their perfect lines. */
+async function expectTrickCounts(review: Locator, lang: 'en' | 'ja'): Promise<void> {
+  const best = review.locator('[data-review-item][data-review-best="true"][data-tricks-best]').first();
+  if ((await best.count()) > 0) {
+    const n = await best.getAttribute('data-tricks-best');
+    await expect(best).toContainText(lang === 'en' ? new RegExp(`you end with ${n} tricks?\\.$`) : `あなたは${n}トリック取れます。`);
+  }
+  const worse = review.locator('[data-review-item][data-review-best="false"][data-tricks-best]').first();
+  if ((await worse.count()) > 0) {
+    const [b, p] = [await worse.getAttribute('data-tricks-best'), await worse.getAttribute('data-tricks-played')];
+    const en = new RegExp(b === p ? `you end with ${b} tricks? either way` : `gives you ${b} tricks?, against ${p} after the `);
+    const ja = b === p ? `どちらでもあなたは${b}トリック取れますが` : `なら${b}トリック、`;
+    await expect(worse).toContainText(lang === 'en' ? en : ja);
+  }
+}
 
 /** Plays the person's decisions until it is their turn in the tricks (the auction and melds are over). */
 async function playToTricks(page: Page): Promise<void> {

@@ -1,12 +1,15 @@
 // "Review this deal": each of the person's moves in the tricks and the play-off against perfect play, solved in a worker with progress.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { DealReview as Review, ReviewItem } from '../../engine/solver/index';
-import type { Card, DealRecord, PlayerIndex, TrickRule } from '../../engine/types';
-import { cardName } from '../../i18n/cards';
+import type { DealReview as Review } from '../../engine/solver/index';
+import type { DealRecord, PlayerIndex, TrickRule } from '../../engine/types';
 import { format, type Lang } from '../../i18n/lang';
 import { reviewStrings, type ReviewKey } from '../../i18n/review';
+import { loadReviewResultWords } from '../../i18n/review-result';
 import { reviewInWorker } from './aiClient';
 import { useLaterWords } from './laterWords';
+
+/** The result's words and sentences: loaded when a review starts, so the page's first load does without them. */
+type ResultWords = typeof import('./reviewResult');
 
 export interface DealReviewProps {
   readonly deal: DealRecord;
@@ -21,7 +24,7 @@ export interface DealReviewProps {
 type Status =
   | { readonly kind: 'idle' }
   | { readonly kind: 'running'; readonly done: number; readonly total: number }
-  | { readonly kind: 'done'; readonly review: Review }
+  | { readonly kind: 'done'; readonly review: Review; readonly words: ResultWords }
   | { readonly kind: 'error'; readonly message: string };
 
 /** The review, once its words are loaded (they come after the first screen; see laterWords.ts). */
@@ -46,8 +49,9 @@ function ReviewPanel(props: DealReviewProps) {
     setStatus({ kind: 'running', done: 0, total: 0 });
     const running = reviewInWorker({ deal, player, jokers, trickRule }, (done, total) => setStatus({ kind: 'running', done, total }));
     job.current = running;
-    running.result.then(
-      (review) => setStatus({ kind: 'done', review }),
+    // The result's words load while the worker solves.
+    Promise.all([running.result, import('./reviewResult'), loadReviewResultWords(lang)]).then(
+      ([review, words]) => setStatus({ kind: 'done', review, words }),
       (error: unknown) => setStatus({ kind: 'error', message: error instanceof Error ? error.message : String(error) }),
     );
   };
@@ -55,19 +59,6 @@ function ReviewPanel(props: DealReviewProps) {
     job.current?.cancel();
     job.current = null;
     setStatus({ kind: 'idle' });
-  };
-
-  const cards = (list: readonly Card[] | 'pass'): string =>
-    list === 'pass' ? t('review.passWord') : list.map((c) => cardName(c, lang)).join(t('review.cardSeparator'));
-  const said = (item: ReviewItem): string => {
-    const played = item.played;
-    if (played === 'pass') return t('review.pass');
-    if (item.kind === 'play') return t('review.play', { cards: cards(played) });
-    return t(item.kind === 'lead' ? 'review.lead' : 'review.follow', { card: cards(played) });
-  };
-  const verdict = (item: ReviewItem): string => {
-    if (!item.exact) return t('review.unknown');
-    return item.best ? t('review.best') : t('review.better', { move: cards(item.bestMove), gain: item.gain });
   };
 
   const titleId = `${idBase}-review-title`;
@@ -97,16 +88,18 @@ function ReviewPanel(props: DealReviewProps) {
       {status.kind === 'done' ? (
         <>
           <p role="status" data-review-summary="" data-lost-tricks={status.review.lost.tricks} data-lost-playoff={status.review.lost.playOff}>
-            <strong>
-              {status.review.lost.tricks + status.review.lost.playOff === 0
-                ? t('review.perfect')
-                : t('review.summary', { tricks: status.review.lost.tricks, playOff: status.review.lost.playOff })}
-            </strong>
+            <strong>{status.words.summaryText(status.review.lost, lang)}</strong>
           </p>
-          <ol aria-label={t('review.list')} style={{ paddingInlineStart: '1.5em' }}>
+          <ol aria-label={status.words.listName(lang)} style={{ paddingInlineStart: '1.5em' }}>
             {status.review.items.map((item) => (
-              <li key={`${item.phase}-${item.number}`} data-review-item="" data-review-best={item.best ? 'true' : 'false'}>
-                {t('review.item', { label: t(item.phase === 'tricks' ? 'review.trick' : 'review.playOff', { n: item.number }), said: said(item), verdict: verdict(item) })}
+              <li
+                key={`${item.phase}-${item.number}`}
+                data-review-item=""
+                data-review-best={item.best ? 'true' : 'false'}
+                data-tricks-best={item.lines?.best.tricks}
+                data-tricks-played={item.lines?.played.tricks}
+              >
+                {status.words.itemText(item, lang)}
               </li>
             ))}
           </ol>

@@ -6,4 +6,6 @@ export type { PlayOffMoveChoice, PlayOffProblem, PlayOffSolution } from './playo
 export { dealLeaves, forgetSolutions, playOffValue, playOffValues, solveDeal, solveTrumps } from './deal.ts';
 export type { DealProblem, DealSolution, TrumpProblem } from './deal.ts';
 export { dealHands, reviewDeal } from './review.ts';
-export type { DealReview, ReviewInput, ReviewItem, ReviewProgress } from './review.ts';
+export type { DealReview, ReviewInput, ReviewItem, ReviewLine, ReviewProgress } from './review.ts';
+export { principalLines } from './principal-line.ts';
+export type { LineEnd } from './principal-line.ts';

@@ -5,12 +5,14 @@
 // play-off and, for the loser, the cards still held. So the review needs the record and the options only.
 import { cardId, fullDeck, isJoker } from '../cards.ts';
 import { classifyCombo } from '../playoff.ts';
-import { addPhase, NO_SCORE_YET } from '../scoring.ts';
+import { addPhase, NO_SCORE_YET, trickPoints } from '../scoring.ts';
 import { EngineError } from '../errors.ts';
 import type { Card, Combo, DealRecord, DealScoreProgress, Declaration, Pair, PlayerIndex, Suit, TrickRule } from '../types.ts';
 import { solveDeal } from './deal.ts';
+import type { DealProblem } from './deal.ts';
 import { solvePlayOff } from './playoff.ts';
 import type { PlayOffMoveChoice } from './playoff.ts';
+import { principalLines } from './principal-line.ts';
 
 export interface ReviewInput {
   readonly deal: DealRecord;
@@ -35,6 +37,27 @@ export interface ReviewItem {
   readonly gain: number;
   /** False if a solve ran out of its budget (the item is then left out of the totals). */
   readonly exact: boolean;
+  /**
+   * Tricks items whose lines were solved exactly: where perfect play by both leads after the best move and
+   * after the move played (the same line when the move played was best).
+   */
+  readonly lines?: { readonly best: ReviewLine; readonly played: ReviewLine };
+  /**
+   * Play-off items solved exactly: the reviewed player's play-off points with perfect play by both after the best
+   * move and after the move played (+10 a card the other player is left with when they go out first, −10 a card
+   * they are left with themselves when the other does).
+   */
+  readonly playOffPoints?: { readonly best: number; readonly played: number };
+}
+
+/** The end of the tricks along a line of perfect play, for the reviewed player. */
+export interface ReviewLine {
+  /** Tricks the reviewed player has won after the thirteenth trick. */
+  readonly tricks: number;
+  /** Whether they win the last trick, and so lead the play-off. */
+  readonly leadsPlayOff: boolean;
+  /** Their trick points minus the other player's (by the odd-trick rule, fewer tricks may score more). */
+  readonly trickScore: number;
 }
 
 export interface DealReview {
@@ -82,7 +105,6 @@ export function reviewDeal(input: ReviewInput, onProgress?: ReviewProgress): Dea
   const { deal, player, trickRule } = input;
   const { trickHands, playOffHands } = dealHands(input);
   const trumps = declaredTrumps(deal.declarations);
-  const sign = player === 0 ? 1 : -1;
   const items: ReviewItem[] = [];
   const total = decisionCount(input);
   let done = 0;
@@ -104,11 +126,12 @@ export function reviewDeal(input: ReviewInput, onProgress?: ReviewProgress): Dea
     const solved = solveDeal(problem);
     const chosen = solved.values?.find((v) => same(v.card, card));
     const exact = solved.exact && chosen !== undefined;
-    const gain = exact ? sign * (solved.value - (chosen as { value: number }).value) : 0;
+    const gain = exact ? gainFor(player, solved.value - (chosen as { value: number }).value) : 0;
     const isBest = solved.best.some((c) => same(c, card));
+    const bestCard = isBest ? card : solved.best[0] ?? card;
     items.push({
       phase: 'tricks', number: t.number, kind: leads ? 'lead' : 'follow', played: [card], best: isBest,
-      bestMove: [isBest ? card : solved.best[0] ?? card], gain, exact,
+      bestMove: [bestCard], gain, exact, ...(exact ? linesOf(problem, bestCard, card, player) : {}),
     });
     if (exact) lostTricks += gain;
     tick();
@@ -128,12 +151,13 @@ export function reviewDeal(input: ReviewInput, onProgress?: ReviewProgress): Dea
         const before = solvePlayOff({ hands: [po[0].slice(), po[1].slice()], toMove: player, toBeat: last, oneBest: true });
         const value = playOffValueAfter(po, player, m.type === 'play' ? m.cards : 'pass');
         const exact = before.exact && value !== null;
-        const gain = exact ? sign * (before.value - (value as number)) : 0;
+        const gain = exact ? gainFor(player, before.value - (value as number)) : 0;
         const played: readonly Card[] | 'pass' = m.type === 'play' ? m.cards : 'pass';
         const isBest = exact ? gain === 0 : before.best.some((b) => sameMove(b, played));
         items.push({
           phase: 'play-off', number, kind: m.type === 'play' ? 'play' : 'pass', played, best: isBest,
           bestMove: isBest ? played : before.best[0] ?? played, gain, exact,
+          ...(exact ? { playOffPoints: { best: gainFor(player, before.value), played: gainFor(player, value as number) } } : {}),
         });
         if (exact) lostPlayOff += gain;
         tick();
@@ -155,6 +179,24 @@ function declaredTrumps(declarations: readonly Declaration[]): Pair<Suit> {
     return declared.trump;
   };
   return [of(0), of(1)];
+}
+
+/** The lines after the best card and the card played (one line when they are the same), if both were solved exactly. */
+function linesOf(problem: DealProblem, bestCard: Card, played: Card, player: PlayerIndex): Pick<ReviewItem, 'lines'> {
+  const moves = same(bestCard, played) ? [played] : [bestCard, played];
+  const ends = principalLines(problem, moves);
+  if (!ends.every((e) => e.exact)) return {};
+  const line = (i: number): ReviewLine => {
+    const tricks = ends[i].tricks[player];
+    const theirs = ends[i].tricks[player === 0 ? 1 : 0];
+    return { tricks, leadsPlayOff: ends[i].lastWinner === player, trickScore: trickPoints(tricks) - trickPoints(theirs) };
+  };
+  return { lines: { best: line(0), played: line(ends.length - 1) } };
+}
+
+/** A value or a difference of values from player 0's side, seen from `player`'s (never −0, which would print oddly). */
+function gainFor(player: PlayerIndex, difference: number): number {
+  return (player === 0 ? difference : -difference) + 0;
 }
 
 /** Phase 1 as the engine scored it, with R13 (the melds alone may reach 100). */

@@ -1,0 +1,97 @@
+// Issue 11: the review's verdict names the trick counts along perfect play after the best move and the move played, in English and Japanese.
+import { describe, expect, it } from 'vitest';
+import { parseCard, parseCards } from '../../src/engine/index.ts';
+import type { ReviewItem, ReviewLine } from '../../src/engine/solver/index.ts';
+import { verdictOf } from '../../src/components/play/reviewResult.ts';
+
+const line = (tricks: number, leadsPlayOff: boolean): ReviewLine => {
+  const theirs = 13 - tricks;
+  const points = (n: number) => (n % 2 === 1 ? 10 * n : 5 * n);
+  return { tricks, leadsPlayOff, trickScore: points(tricks) - points(theirs) };
+};
+
+function trickItem(o: { kind: 'lead' | 'follow'; played: string; best: string; gain: number; lines?: { best: ReviewLine; played: ReviewLine } }): ReviewItem {
+  return {
+    phase: 'tricks', number: 3, kind: o.kind, played: [parseCard(o.played)], best: o.played === o.best, bestMove: [parseCard(o.best)],
+    gain: o.gain, exact: true, ...(o.lines ? { lines: o.lines } : {}),
+  };
+}
+
+describe('review verdicts with the trick counts of the perfect lines', () => {
+  it('a best move says how many tricks perfect play then gives you (one trick in the singular)', () => {
+    const seven = trickItem({ kind: 'lead', played: '9C', best: '9C', gain: 0, lines: { best: line(7, false), played: line(7, false) } });
+    expect(verdictOf(seven, 'en')).toBe('✓ Best move: with perfect play from here you end with 7 tricks.');
+    expect(verdictOf(seven, 'ja')).toBe('✓最善手です。ここから2人とも最善を尽くすと、あなたは7トリック取れます。');
+    const one = trickItem({ kind: 'follow', played: '2H', best: '2H', gain: 0, lines: { best: line(1, false), played: line(1, false) } });
+    expect(verdictOf(one, 'en')).toBe('✓ Best move: with perfect play from here you end with 1 trick.');
+  });
+
+  it('a worse lead names the best card, the points and both trick counts', () => {
+    const item = trickItem({ kind: 'lead', played: 'KC', best: '9C', gain: 40, lines: { best: line(7, false), played: line(6, false) } });
+    expect(verdictOf(item, 'en')).toBe(
+      '✗ Leading the Nine of clubs was best, 40 points more: with perfect play from here the Nine of clubs gives you 7 tricks, against 6 after the King of clubs.',
+    );
+    expect(verdictOf(item, 'ja')).toBe(
+      '✗クラブの9をリードするのが最善で、あと40点取れました。ここから2人とも最善を尽くすと、あなたが取るトリックはクラブの9なら7トリック、クラブのKなら6トリックです。',
+    );
+  });
+
+  it('a worse follow says "playing", and a change of the play-off leader is named', () => {
+    const item = trickItem({ kind: 'follow', played: '3S', best: 'AS', gain: 60, lines: { best: line(8, true), played: line(7, false) } });
+    expect(verdictOf(item, 'en')).toBe(
+      '✗ Playing the Ace of spades was best, 60 points more: with perfect play from here the Ace of spades gives you 8 tricks, against 7 after the Three of spades. ' +
+        'After the Ace of spades you win the last trick and lead the play-off.',
+    );
+    expect(verdictOf(item, 'ja')).toMatch(/^✗スペードのAを出すのが最善で、あと60点取れました。.+スペードのAなら最後のトリックはあなたが取り、プレイオフではあなたがリードします。$/);
+  });
+
+  it('the same trick count either way: what changes is who wins the last trick and leads the play-off', () => {
+    const item = trickItem({ kind: 'lead', played: '5D', best: '4D', gain: 20, lines: { best: line(6, false), played: line(6, true) } });
+    expect(verdictOf(item, 'en')).toBe(
+      '✗ Leading the Four of diamonds was best, 20 points more: with perfect play from here you end with 6 tricks either way, but it changes who wins the last trick and so leads the play-off. ' +
+        'After the Four of diamonds the other player wins the last trick and leads the play-off.',
+    );
+    expect(verdictOf(item, 'ja')).toBe(
+      '✗ダイヤの4をリードするのが最善で、あと20点取れました。ここから2人とも最善を尽くすと、どちらでもあなたは6トリック取れますが、最後のトリックを取る人、つまりプレイオフでリードする人が入れ替わります。' +
+        'ダイヤの4なら最後のトリックは相手が取り、プレイオフでは相手がリードします。',
+    );
+  });
+
+  it('fewer tricks worth more: the odd-trick rule is given as the reason', () => {
+    const item = trickItem({ kind: 'lead', played: 'QH', best: 'JH', gain: 80, lines: { best: line(7, false), played: line(8, false) } });
+    expect(verdictOf(item, 'en')).toMatch(/against 8 after the Queen of hearts\. Fewer tricks score more here: an odd number of tricks is worth 10 points a trick, an even number only 5\.$/);
+    expect(verdictOf(item, 'ja')).toMatch(/取ったトリックが奇数なら1トリック10点、偶数なら5点だからです。$/);
+    // More tricks and more trick points: no such note.
+    const plain = trickItem({ kind: 'lead', played: 'QH', best: 'JH', gain: 80, lines: { best: line(7, false), played: line(6, false) } });
+    expect(verdictOf(plain, 'en')).not.toContain('Fewer tricks');
+  });
+
+  it('a play-off move says who goes out first and how many cards the other is left with, after the best move and after the move played', () => {
+    const worse: ReviewItem = {
+      phase: 'play-off', number: 4, kind: 'pass', played: 'pass', best: false, bestMove: parseCards('QS'), gain: 80, exact: true,
+      playOffPoints: { best: 50, played: -30 },
+    };
+    expect(verdictOf(worse, 'en')).toBe(
+      '✗ Best was Queen of spades, 80 points more: with perfect play from here, after Queen of spades you go out first and the other player is left with 5 cards; ' +
+        'after your move the other player goes out first and you are left with 3 cards.',
+    );
+    expect(verdictOf(worse, 'ja')).toBe(
+      '✗最善手はスペードのQで、あと80点取れました。ここから2人とも最善を尽くすと、スペードのQならあなたが先に上がり、相手の手札に5枚残ります。' +
+        'あなたの選んだ手では相手が先に上がり、あなたの手札に3枚残ります。',
+    );
+    const best: ReviewItem = { ...worse, kind: 'play', played: parseCards('QS'), best: true, gain: 0, playOffPoints: { best: -10, played: -10 } };
+    expect(verdictOf(best, 'en')).toBe('✓ Best move: with perfect play from here the other player goes out first and you are left with 1 card.');
+    expect(verdictOf(best, 'ja')).toBe('✓最善手です。ここから2人とも最善を尽くすと、相手が先に上がり、あなたの手札に1枚残ります。');
+  });
+
+  it('play-off moves and tricks without solved lines keep the short verdict; an inexact item says it was not counted', () => {
+    const playOff: ReviewItem = {
+      phase: 'play-off', number: 2, kind: 'play', played: parseCards('5S 5H'), best: false, bestMove: parseCards('9C 9D'), gain: 30, exact: true,
+    };
+    expect(verdictOf(playOff, 'en')).toBe('✗ Best was Nine of clubs, Nine of diamonds: 30 points more.');
+    expect(verdictOf(playOff, 'ja')).toBe('✗最善手はクラブの9、ダイヤの9で、あと30点取れました。');
+    const noLines = trickItem({ kind: 'lead', played: 'KC', best: 'KC', gain: 0 });
+    expect(verdictOf(noLines, 'en')).toBe('✓ Best move.');
+    expect(verdictOf({ ...noLines, exact: false }, 'ja')).toBe('ここで正確に解くには時間がかかりすぎるため、集計に含めません。');
+  });
+});
