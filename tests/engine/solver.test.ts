@@ -6,6 +6,7 @@ import {
 } from '../../src/engine/index.ts';
 import type { Card, Combo, Pair, PlayerIndex, Suit, TrickRule } from '../../src/engine/index.ts';
 import { solveDeal } from '../../src/engine/solver/index.ts';
+import { checkTricksProblem, solveTrickProblem } from '../../src/engine/solver/tricks.ts';
 import { bruteFollow, brutePass, brutePlay, brutePlayOff, bruteTricks, bruteTricksWith } from './solver-oracle.ts';
 
 const SUIT_LIST: Suit[] = ['S', 'H', 'D', 'C'];
@@ -275,6 +276,42 @@ describe('solveDeal', () => {
         expect(solved.value).toBe(brute);
       }),
       { numRuns: 80, seed: 15 },
+    );
+  });
+});
+
+describe('the tricks search with any values of the ends', () => {
+  // The table shares entries between tricks-won counts whose ends differ by a constant, and quick tricks bound
+  // the count: ends that are linear in places, with jumps and a last-trick term, exercise both.
+  const ends = fc.record({
+    step: fc.constantFrom(0, 15, 30),
+    jumps: fc.array(fc.tuple(fc.integer({ min: 0, max: 13 }), fc.constantFrom(-70, 50, 100)), { maxLength: 3 }),
+    odd: fc.constantFrom(0, 65),
+    last: fc.constantFrom(0, 20, -40),
+  });
+
+  it('agrees with brute force on the value and the best cards', () => {
+    fc.assert(
+      fc.property(trickEndgame, ends, (p, e) => {
+        const leafOf = (t: number, w: number): number =>
+          e.step * t + (t % 2 === 1 ? e.odd : 0) + e.jumps.reduce((sum, [at, size]) => sum + (t >= at ? size : 0), 0) + (w === 0 ? e.last : 0);
+        const leaves = new Int32Array(28);
+        for (let t = 0; t <= 13; t++) for (const w of [0, 1]) leaves[t * 2 + w] = leafOf(t, w);
+        const solved = solveTrickProblem(checkTricksProblem(p), leaves);
+        const brute = (hands: Pair<Card[]>, lead: Card | null): number =>
+          bruteTricksWith((won, last) => leafOf(won[0], last), hands, p.leader, p.trumps, p.tricksWon, lead, p.rule);
+        expect(solved.value).toBe(brute(p.hands, p.lead));
+        const values = new Map<number, number>();
+        if (p.lead === null) {
+          for (const card of p.hands[p.leader]) {
+            const without = (hand: Card[]): Card[] => hand.filter((c) => c !== card);
+            values.set(cardId(card), brute(p.leader === 0 ? [without(p.hands[0]), p.hands[1]] : [p.hands[0], without(p.hands[1])], card));
+          }
+          const optimal = [...values].filter(([, v]) => v === solved.value).map(([id]) => id);
+          expect(solved.best.map(cardId).sort((a, b) => a - b)).toEqual(optimal.sort((a, b) => a - b));
+        }
+      }),
+      { numRuns: 200, seed: 16 },
     );
   });
 });
