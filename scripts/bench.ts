@@ -5,7 +5,7 @@ import type { GameState, PlayerView } from '../src/engine/index.ts';
 import { decide } from '../src/engine/ai/index.ts';
 import { playoutFrom } from '../src/engine/ai/kernel-playout.ts';
 import { Rng } from '../src/engine/rng.ts';
-import { Kernel, legalMoves, loadKernel, MAX_MOVES, OVER, play } from '../src/engine/kernel/index.ts';
+import { Kernel, loadKernel, OVER, pickMove, play } from '../src/engine/kernel/index.ts';
 
 const SECONDS = Number(process.argv[2] ?? 5);
 
@@ -31,14 +31,16 @@ function playDeal(start: GameState): number {
 }
 
 const kernel = new Kernel();
-const moves = new Int32Array(MAX_MOVES);
 
-/** The same random policy through the rules kernel (as the AI's playouts use it): no state is built per move. */
+/**
+ * The same random policy through the rules kernel (as the AI's playouts use it): no state is built per move.
+ * pickMove draws the same number as choosing from legalMoves' listing and plays the same move, without listing.
+ */
 function playDealKernel(start: GameState): number {
   const k = loadKernel(kernel, start);
   let decisions = 0;
   while (k.phase !== OVER) {
-    play(k, moves[choose(legalMoves(k, moves))]);
+    play(k, pickMove(k, choose));
     decisions++;
   }
   return decisions;

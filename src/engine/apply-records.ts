@@ -5,6 +5,7 @@
 // build the records. The input state is never changed; the game part and the deal's unchanged parts are shared.
 import { CARDS } from './cards.ts';
 import { finishDeal } from './deal.ts';
+import { EngineError } from './errors.ts';
 import { pileCards } from './kernel/moves.ts';
 import { handCards, JOKER_STEP, Kernel, MELDS, OVER, TRICKS } from './kernel/scratch.ts';
 import { announcedMelds } from './melds.ts';
@@ -45,8 +46,9 @@ export function afterBid(s: AuctionState, k: Kernel, player: PlayerIndex, card: 
 export function afterSettle(s: AuctionState, k: Kernel, player: PlayerIndex, take: boolean): GameState {
   const { auction, deal } = s;
   const [bid0, bid1] = auction.bids;
-  // checkAuctionAction lets take and cede through only once both bids are in and the outcome is known.
-  if (auction.outcome === null || bid0 === null || bid1 === null) throw new Error('settled before both bids');
+  // checkAuctionAction lets take and cede through only once the outcome is known, and the engine sets it only
+  // once both bids are in: a state that says otherwise was not made by the engine (validateState's detail).
+  if (auction.outcome === null || bid0 === null || bid1 === null) throw new EngineError('invalid-state', 'auction.outcome: inconsistent');
   const turnUpTo = take ? player : other(player);
   const record: AuctionRecord = {
     number: auction.number,

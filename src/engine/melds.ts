@@ -143,10 +143,20 @@ export function trumpTotalsOfMasks(masks: ArrayLike<number>, out: number[]): num
     // A set of three doubles (15 → 30) when its missing suit is the trump.
     if (count === 3) out[missing] += setPoints(3, rank as Rank, true) - setPoints(3, rank as Rank, false);
   }
-  for (let s = 0; s < 4; s++) {
-    if (masks[s] === 0) continue;
-    for (const [low, high] of runsOfSuit(masks[s])) base += sequencePoints(high - low + 1);
-  }
+  for (let s = 0; s < 4; s++) base += suitSequencePoints(masks[s]);
   for (let s = 0; s < 4; s++) out[s] += base;
   return out;
+}
+
+// Sequence points of one suit's rank mask (bits 2..14), plus one; 0 until first asked (a deal asks a few dozen masks).
+const SEQUENCE_POINTS = new Uint16Array(1 << 15);
+
+/** The points of one suit's sequences (R4's maximal runs), remembered per rank mask. */
+function suitSequencePoints(mask: number): number {
+  const known = SEQUENCE_POINTS[mask];
+  if (known !== 0) return known - 1;
+  let points = 0;
+  for (const [low, high] of runsOfSuit(mask)) points += sequencePoints(high - low + 1);
+  SEQUENCE_POINTS[mask] = points + 1;
+  return points;
 }

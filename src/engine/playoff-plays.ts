@@ -34,26 +34,51 @@ const counts = new Int8Array(16);
 const jokers = new Int8Array(4);
 let jokerCount = 0;
 let emitter: MaskEmitter = () => {};
+let firstOnly = false;
+let naturalBits = 0; // bit r: the hand holds a natural of rank r
+let pairBits = 0; // bit r: two or more
 
 /**
  * Every distinct combination of a hand whose cards have these ranks (`ranks[i]` 2..14 for a natural,
  * 0 for a Joker; n ≤ 16), or, if `toBeat` is given, every one that beats it: singles in hand order,
- * then sets by rank, then sequences by low end and length.
+ * then sets by rank, then sequences by low end and length. With `firstOfEachCombination`, only the first
+ * play listed of each combination (kind, size, rank): the one with the fewest Jokers, for choices that
+ * compare combinations only.
  */
-export function forEachPlayMask(ranks: ArrayLike<number>, n: number, toBeat: Combo | null, emit: MaskEmitter): void {
+export function forEachPlayMask(
+  ranks: ArrayLike<number>, n: number, toBeat: Combo | null, emit: MaskEmitter, firstOfEachCombination = false,
+): void {
   const want = toBeat === null ? null : toBeat.kind;
   if (want === null || want === 'single') {
     const minRank = toBeat === null ? 0 : toBeat.rank;
+    let seen = 0;
     for (let i = 0; i < n; i++) {
       const rank = ranks[i] === 0 ? LONE_JOKER_RANK : ranks[i];
-      if (rank > minRank) emit(1 << i, (KIND_INDEX.single << 8) | (1 << 4) | rank);
+      if (rank <= minRank || (firstOfEachCombination && seen & (1 << rank))) continue;
+      seen |= 1 << rank;
+      emit(1 << i, (KIND_INDEX.single << 8) | (1 << 4) | rank);
     }
     if (want === 'single') return;
   }
+  firstOnly = firstOfEachCombination;
+  tally(ranks, n);
+  emitter = emit;
+  if ((want === null || want === 'set') && hasSets()) {
+    const minRank = toBeat ? toBeat.rank + 1 : 2;
+    for (let rank = minRank; rank <= 14; rank++) setsOfRank(rank, toBeat === null ? 0 : toBeat.size, -1);
+  }
+  if (want === null || want === 'sequence') {
+    spanMode = LIST;
+    visitSpans(toBeat);
+  }
+}
+
+/** Positions per rank and the Jokers' positions, for sets and sequences. */
+function tally(ranks: ArrayLike<number>, n: number): void {
   for (let rank = 2; rank <= 14; rank++) counts[rank] = 0;
   jokerCount = 0;
-  let naturalBits = 0;
-  let pairBits = 0;
+  naturalBits = 0;
+  pairBits = 0;
   for (let i = 0; i < n; i++) {
     const rank = ranks[i];
     if (rank === 0) {
@@ -65,18 +90,10 @@ export function forEachPlayMask(ranks: ArrayLike<number>, n: number, toBeat: Com
     naturalBits |= bit;
     positions[rank * 16 + counts[rank]++] = i;
   }
-  emitter = emit;
-  // Sets need two naturals of a rank, or one with a Joker.
-  if ((want === null || want === 'set') && (pairBits !== 0 || (jokerCount > 0 && naturalBits !== 0))) addSets(toBeat);
-  if (want === null || want === 'sequence') {
-    // Positions with a candidate (see candidateCount); a sequence needs three in a row.
-    let present = naturalBits;
-    if (jokerCount > 0) present |= (1 << LOW_END) | (1 << HIGH_END);
-    else if (naturalBits & (1 << 14)) present |= 1 << LOW_END;
-    const triples = present & (present >> 1) & (present >> 2);
-    if (triples !== 0) addSequences(toBeat, present, triples);
-  }
 }
+
+/** Sets need two naturals of a rank, or one with a Joker. */
+const hasSets = (): boolean => pairBits !== 0 || (jokerCount > 0 && naturalBits !== 0);
 
 function popcount(n: number): number {
   let count = 0;
@@ -84,25 +101,36 @@ function popcount(n: number): number {
   return count;
 }
 
-/** Sets: one rank's naturals (at least one) with any Jokers, two cards or more (a Joker takes the set's rank). */
-function addSets(toBeat: Combo | null): void {
-  const minRank = toBeat ? toBeat.rank + 1 : 2;
-  for (let rank = minRank; rank <= 14; rank++) {
-    const naturals = counts[rank];
-    if (naturals === 0 || (naturals === 1 && jokerCount === 0)) continue;
-    const poolSize = naturals + jokerCount;
-    const naturalBits = (1 << naturals) - 1;
-    for (let subset = 1; subset < 1 << poolSize; subset++) {
-      if ((subset & naturalBits) === 0) continue; // a set needs a natural card
-      const size = popcount(subset);
-      if (size < 2 || (toBeat && size !== toBeat.size)) continue;
-      let mask = 0;
-      for (let i = 0; i < poolSize; i++) {
-        if (subset & (1 << i)) mask |= 1 << (i < naturals ? positions[rank * 16 + i] : jokers[i - naturals]);
-      }
-      emitter(mask, (KIND_INDEX.set << 8) | (size << 4) | rank);
+/**
+ * Sets of one rank: its naturals (at least one) with any Jokers, two cards or more (a Joker takes the
+ * set's rank), of `size` cards if not 0. With `nth` < 0 each is emitted; else the nth's mask is returned.
+ */
+function setsOfRank(rank: number, size: number, nth: number): number {
+  const naturals = counts[rank];
+  if (naturals === 0 || (naturals === 1 && jokerCount === 0)) return 0;
+  const poolSize = naturals + jokerCount;
+  const naturalMask = (1 << naturals) - 1;
+  let sizesSeen = 0;
+  for (let subset = 1; subset < 1 << poolSize; subset++) {
+    if ((subset & naturalMask) === 0) continue; // a set needs a natural card
+    const cards = popcount(subset);
+    if (cards < 2 || (size !== 0 && cards !== size)) continue;
+    if (nth < 0 && firstOnly) {
+      if (sizesSeen & (1 << cards)) continue;
+      sizesSeen |= 1 << cards;
     }
+    if (nth > 0) {
+      nth--;
+      continue;
+    }
+    let mask = 0;
+    for (let i = 0; i < poolSize; i++) {
+      if (subset & (1 << i)) mask |= 1 << (i < naturals ? positions[rank * 16 + i] : jokers[i - naturals]);
+    }
+    if (nth === 0) return mask | (((KIND_INDEX.set << 8) | (cards << 4) | rank) << 16);
+    emitter(mask, (KIND_INDEX.set << 8) | (cards << 4) | rank);
   }
+  return 0;
 }
 
 /** Candidates at a sequence position: 1 = a low Ace or a Joker, 2..14 naturals (14 the high Ace), 15 = a Joker. */
@@ -118,28 +146,154 @@ function candidateAt(p: number, i: number): number {
   return positions[p * 16 + i];
 }
 
-/** `present`: bit p when position p has a candidate; `triples`: bit p when p, p + 1 and p + 2 all have. */
-function addSequences(toBeat: Combo | null, present: number, triples: number): void {
+// What visitSpans does with each span of positions a sequence can cover: list its sequences, count them, or pick one.
+const LIST = 0;
+const COUNT = 1;
+const PICK = 2;
+let spanMode = LIST;
+let spanTotal = 0;
+let spanPick = 0;
+
+/** Every span [low, high] of positions that can hold sequences (that beat `toBeat`), by low end then length. */
+function visitSpans(toBeat: Combo | null): void {
+  // Positions with a candidate (see candidateCount); a sequence needs three in a row.
+  let present = naturalBits;
+  if (jokerCount > 0) present |= (1 << LOW_END) | (1 << HIGH_END);
+  else if (naturalBits & (1 << 14)) present |= 1 << LOW_END;
+  const triples = present & (present >> 1) & (present >> 2);
+  if (triples === 0) return;
   for (let low = LOW_END; low <= 13; low++) {
     if (!((triples >> low) & 1)) continue;
+    // Sequences over [low, high]: the product of the positions' candidate counts, kept as high grows.
+    let count = candidateCount(low) * candidateCount(low + 1);
     for (let high = low + 2; high <= HIGH_END; high++) {
       if (!((present >> high) & 1)) break;
       // The Ace (or Joker) cannot stand at both ends, and a sequence is not round the corner.
       if (low === LOW_END && high >= 14) break;
+      count *= candidateCount(high);
       if (toBeat && (high - low + 1 !== toBeat.size || high <= toBeat.rank)) continue;
       // A-2-…-K is the same card set as 2-…-K-A, which ranks as the Ace: list it once, Ace high.
-      walk(low, low, high, 0, (KIND_INDEX.sequence << 8) | ((high - low + 1) << 4) | high, low === LOW_END && high === 13);
+      const lowAceRedundant = low === LOW_END && high === 13;
+      const key = (KIND_INDEX.sequence << 8) | ((high - low + 1) << 4) | high;
+      if (spanMode === LIST) {
+        walk(low, high, 0, key, lowAceRedundant);
+        continue;
+      }
+      const listed = lowAceRedundant ? (count / candidateCount(LOW_END)) * jokerCount : count;
+      if (spanMode === COUNT) spanTotal += listed;
+      else if (spanPick >= listed) spanPick -= listed;
+      else {
+        spanPick = pickInSpan(low, high, spanPick, lowAceRedundant) | (key << 16);
+        return;
+      }
     }
   }
 }
 
-/** Every choice of one card per position in [p, high]. */
-function walk(p: number, low: number, high: number, mask: number, key: number, lowAceRedundant: boolean): void {
+/** Every choice of one card per position in [p, high] (only the first with firstOnly); true if any was emitted. */
+function walk(p: number, high: number, mask: number, key: number, lowAceRedundant: boolean): boolean {
   const n = candidateCount(p);
+  let emitted = false;
   for (let i = 0; i < n; i++) {
     if (p === LOW_END && lowAceRedundant && i < counts[14]) continue; // an Ace at the low end: listed Ace high
     const next = mask | (1 << candidateAt(p, i));
     if (p === high) emitter(next, key);
-    else walk(p + 1, low, high, next, key, lowAceRedundant);
+    else if (!walk(p + 1, high, next, key, lowAceRedundant)) continue;
+    if (firstOnly) return true;
+    emitted = true;
   }
+  return emitted;
+}
+
+/** The mask of walk's `index`-th sequence over [low, high] (the last position's choice varies fastest). */
+function pickInSpan(low: number, high: number, index: number, lowAceRedundant: boolean): number {
+  let mask = 0;
+  for (let p = high; p >= low; p--) {
+    const skipped = p === LOW_END && lowAceRedundant ? counts[14] : 0;
+    const n = candidateCount(p) - skipped;
+    mask |= 1 << candidateAt(p, skipped + (index % n));
+    index = (index / n) | 0;
+  }
+  return mask;
+}
+
+// ── Counting and picking without listing: a uniformly random play costs a count and one decode ──
+
+const BINOMIAL: number[][] = [];
+for (let n = 0; n <= 16; n++) {
+  BINOMIAL.push([]);
+  for (let r = 0; r <= 16; r++) BINOMIAL[n].push(r === 0 ? 1 : n === 0 ? 0 : BINOMIAL[n - 1][r - 1] + BINOMIAL[n - 1][r]);
+}
+
+// The hand last counted (countPlayMasks) and its plays per kind, for playMaskAt.
+let countedRanks: ArrayLike<number> = [];
+let countedN = 0;
+let countedToBeat: Combo | null = null;
+let singleCount = 0;
+let setCount = 0;
+
+/** How many plays forEachPlayMask(ranks, n, toBeat, …) lists; playMaskAt then gives any one of them. */
+export function countPlayMasks(ranks: ArrayLike<number>, n: number, toBeat: Combo | null): number {
+  countedRanks = ranks;
+  countedN = n;
+  countedToBeat = toBeat;
+  const want = toBeat === null ? null : toBeat.kind;
+  singleCount = 0;
+  setCount = 0;
+  if (want === null) singleCount = n; // every card is a single on the lead (a lone Joker ranks 1)
+  else if (want === 'single') {
+    const minRank = (toBeat as Combo).rank;
+    for (let i = 0; i < n; i++) if ((ranks[i] === 0 ? LONE_JOKER_RANK : ranks[i]) > minRank) singleCount++;
+    return singleCount;
+  }
+  tally(ranks, n);
+  if ((want === null || want === 'set') && hasSets()) {
+    const size = toBeat === null ? 0 : toBeat.size;
+    // Only ranks with a pair, or any natural's rank when there is a Joker, hold sets.
+    let setRanks = (jokerCount > 0 ? naturalBits : pairBits) & ~((2 << (toBeat === null ? 1 : toBeat.rank)) - 1);
+    for (; setRanks !== 0; setRanks &= setRanks - 1) setCount += setsOfRankCount(31 - Math.clz32(setRanks & -setRanks), size);
+  }
+  spanTotal = 0;
+  if (want === null || want === 'sequence') {
+    spanMode = COUNT;
+    visitSpans(toBeat);
+  }
+  return singleCount + setCount + spanTotal;
+}
+
+/** How many sets setsOfRank lists: subsets of the naturals and Jokers with a natural, of `size` (0: two or more). */
+function setsOfRankCount(rank: number, size: number): number {
+  const naturals = counts[rank];
+  if (naturals === 0 || (naturals === 1 && jokerCount === 0)) return 0;
+  const pool = naturals + jokerCount;
+  if (size !== 0) return size > pool ? 0 : BINOMIAL[pool][size] - BINOMIAL[jokerCount][size];
+  return 2 ** pool - 1 - pool - (2 ** jokerCount - 1 - jokerCount);
+}
+
+/**
+ * The `index`-th play (0 ≤ index < the count) that forEachPlayMask lists for the hand countPlayMasks
+ * last counted, as its mask with its combination's key above bit 16 (so n ≤ 16).
+ */
+export function playMaskAt(index: number): number {
+  const toBeat = countedToBeat;
+  if (index < singleCount) {
+    const minRank = toBeat === null ? 0 : toBeat.rank;
+    for (let i = 0; i < countedN; i++) {
+      const rank = countedRanks[i] === 0 ? LONE_JOKER_RANK : countedRanks[i];
+      if (rank > minRank && index-- === 0) return (1 << i) | (((KIND_INDEX.single << 8) | (1 << 4) | rank) << 16);
+    }
+  }
+  index -= singleCount;
+  if (index < setCount) {
+    const size = toBeat === null ? 0 : toBeat.size;
+    for (let rank = toBeat ? toBeat.rank + 1 : 2; rank <= 14; rank++) {
+      const count = setsOfRankCount(rank, size);
+      if (index < count) return setsOfRank(rank, size, index);
+      index -= count;
+    }
+  }
+  spanMode = PICK;
+  spanPick = index - setCount;
+  visitSpans(toBeat);
+  return spanPick;
 }

@@ -2,6 +2,7 @@
 import { isJoker, isSuit, toCard } from './cards.ts';
 import { EngineError } from './errors.ts';
 import type { Card, Suit, TrickReason, TrickRule } from './types.ts';
+import { TRICK_REASONS } from './codes.ts';
 import { TRICK_RULES } from './types.ts';
 
 export interface TrickInput {
@@ -17,6 +18,14 @@ export interface TrickResult {
   readonly winner: 'leader' | 'follower';
   readonly reason: TrickReason;
 }
+
+/** One frozen result per winner and reason: resolving a trick allocates nothing (the AI resolves thousands per decision). */
+const RESULTS = {
+  leader: Object.fromEntries(TRICK_REASONS.map((reason) => [reason, Object.freeze({ winner: 'leader', reason })])),
+  follower: Object.fromEntries(TRICK_REASONS.map((reason) => [reason, Object.freeze({ winner: 'follower', reason })])),
+} as Readonly<Record<TrickResult['winner'], Readonly<Record<TrickReason, TrickResult>>>>;
+
+const result = (winner: TrickResult['winner'], reason: TrickReason): TrickResult => RESULTS[winner][reason];
 
 /** Trick rank of a card: 2..14, a Joker 1 (below the Two, R10). */
 function trickRank(card: Card): number {
@@ -64,8 +73,8 @@ export function resolveTrickCards(lead: Card, follow: Card, leaderTrump: Suit, f
 function trumpAgainstTrump(lead: Card, follow: Card): TrickResult {
   const leadRank = trickRank(lead);
   const followRank = trickRank(follow);
-  if (leadRank === followRank) return { winner: 'leader', reason: 'both-trumps-equal-leader' };
-  return { winner: followRank > leadRank ? 'follower' : 'leader', reason: 'both-trumps-higher' };
+  if (leadRank === followRank) return result('leader', 'both-trumps-equal-leader');
+  return result(followRank > leadRank ? 'follower' : 'leader', 'both-trumps-higher');
 }
 
 /**
@@ -75,10 +84,10 @@ function trumpAgainstTrump(lead: Card, follow: Card): TrickResult {
 function resolveParlett(lead: Card, follow: Card, leaderTrump: Suit, followerTrump: Suit): TrickResult {
   const led = suitLed(lead, leaderTrump);
   if (followsSuit(follow, led)) {
-    return { winner: trickRank(follow) > trickRank(lead) ? 'follower' : 'leader', reason: 'suit-led-higher' };
+    return result(trickRank(follow) > trickRank(lead) ? 'follower' : 'leader', 'suit-led-higher');
   }
-  if (!isPersonalTrump(follow, followerTrump)) return { winner: 'leader', reason: 'off-suit' };
-  if (!isPersonalTrump(lead, leaderTrump)) return { winner: 'follower', reason: 'only-trump' };
+  if (!isPersonalTrump(follow, followerTrump)) return result('leader', 'off-suit');
+  if (!isPersonalTrump(lead, leaderTrump)) return result('follower', 'only-trump');
   return trumpAgainstTrump(lead, follow);
 }
 
@@ -86,11 +95,11 @@ function resolveParlett(lead: Card, follow: Card, leaderTrump: Suit, followerTru
 function resolveSummary(lead: Card, follow: Card, leaderTrump: Suit, followerTrump: Suit): TrickResult {
   const leadTrump = isPersonalTrump(lead, leaderTrump);
   const followTrump = isPersonalTrump(follow, followerTrump);
-  if (leadTrump !== followTrump) return { winner: leadTrump ? 'leader' : 'follower', reason: 'only-trump' };
+  if (leadTrump !== followTrump) return result(leadTrump ? 'leader' : 'follower', 'only-trump');
   if (leadTrump) return trumpAgainstTrump(lead, follow);
   // Neither is a trump, so neither is a Joker.
-  if (!followsSuit(follow, suitLed(lead, leaderTrump))) return { winner: 'leader', reason: 'off-suit' };
-  return { winner: trickRank(follow) > trickRank(lead) ? 'follower' : 'leader', reason: 'suit-led-higher' };
+  if (!followsSuit(follow, suitLed(lead, leaderTrump))) return result('leader', 'off-suit');
+  return result(trickRank(follow) > trickRank(lead) ? 'follower' : 'leader', 'suit-led-higher');
 }
 
 /** R10: a card follows suit if it is a natural card of the suit led (a Joker never is). */

@@ -69,6 +69,14 @@ describe('1 corrupted saved games are refused with invalid-state', () => {
     }
   });
 
+  it('take on an auction whose outcome is set before both bids is invalid-state with validateState’s detail, not a TypeError', () => {
+    const s = copy(newGame({ seed: 'details' })) as Mutable;
+    s.auction.outcome = { winner: 0, reason: 'rank' };
+    const error = engineErrorOf(() => applyAction(s as GameState, { type: 'take', player: 0 }));
+    expect([error.code, error.detail]).toEqual(['invalid-state', 'auction.outcome: inconsistent']);
+    expect(engineErrorOf(() => validateState(s)).detail).toBe('auction.outcome: inconsistent');
+  });
+
   it('a state that is not an object at all (JSON.parse of "null") is invalid-state, not a TypeError', () => {
     for (const bad of [null, undefined, 'auction', 3]) {
       const state = bad as unknown as GameState;

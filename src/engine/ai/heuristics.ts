@@ -1,5 +1,5 @@
 // Card-judging rules of thumb shared by the `rules` player and the search's playouts: what to bid, take, trump, play.
-import { cardId, isJoker, RED_JOKER_ID, suitIndex } from '../cards.ts';
+import { CARDS, cardId, isJoker, RED_JOKER_ID, suitIndex } from '../cards.ts';
 import { playCards } from '../playoff.ts';
 import { comboOfKey, forEachPlayMask } from '../playoff-plays.ts';
 import { isPersonalTrump, resolveTrickCards } from '../tricks.ts';
@@ -29,61 +29,58 @@ function runLength(mask: number, rank: number): number {
   return high - low + 1;
 }
 
-/**
- * How much a card is worth keeping in the trick hand: its rank, plus a premium when it is part of a
- * meld (or one card short of one), so that low spare cards are bid first.
- */
-export function keepValue(card: Card, masks: readonly number[]): number {
-  return isJoker(card) ? JOKER_KEEP_VALUE : naturalKeepValue(card.rank, suitIndex(card.suit), masks);
-}
-
 /** A Joker is kept above any natural card. */
 const JOKER_KEEP_VALUE = 40;
 
-function naturalKeepValue(rank: number, suit: number, masks: ArrayLike<number>): number {
-  let value = rank;
-  let count = 0;
-  for (let s = 0; s < 4; s++) if (masks[s] & (1 << rank)) count++;
-  if (count >= 3) value += 9;
-  else if (count === 2) value += 2;
-  const run = runLength(masks[suit], rank);
-  if (run >= 3) value += 9;
-  else if (run === 2) value += 2;
-  return value;
-}
-
-/** The card of the hand least worth keeping (the rules player's bid). */
+/** The card of the hand least worth keeping (the rules player's bid): lowestKeepId on the hand's ids. */
 export function lowestKeepCard(hand: readonly Card[]): Card {
-  const masks = suitMasks(hand);
-  let best = hand[0];
-  let bestKey = Infinity;
-  for (const card of hand) {
-    const key = keepValue(card, masks) * 100 + cardId(card); // the card id breaks ties (stable)
-    if (key < bestKey) {
-      bestKey = key;
-      best = card;
-    }
-  }
-  return best;
+  for (let i = 0; i < hand.length; i++) handIds[i] = cardId(hand[i]);
+  return CARDS[lowestKeepId(handIds, 0, hand.length)];
 }
 
+const handIds = new Uint8Array(32);
 const idMasks = new Int32Array(4);
+const runOfThree = new Int32Array(4);
+const runOfTwo = new Int32Array(4);
 
 /**
- * lowestKeepCard for a hand given as card ids (`ids[start .. start + n)`, as the rules kernel holds
- * it): the same choice, without card objects. Ids as cardId gives them.
+ * The card (id) of a hand given as card ids (`ids[start .. start + n)`, as the rules kernel holds it)
+ * least worth keeping in the trick hand: the lowest rank, plus a premium when it is part of a meld (or one
+ * card short of one: 9 for a set of three or a run of three, 2 for a pair or two in a row, the Ace also
+ * counting low for the Two's run), so that low spare cards are bid first; a Joker is kept above any
+ * natural; the card id breaks ties.
  */
 export function lowestKeepId(ids: ArrayLike<number>, start: number, n: number): number {
-  idMasks.fill(0);
+  idMasks[0] = idMasks[1] = idMasks[2] = idMasks[3] = 0;
   for (let i = start; i < start + n; i++) {
     const id = ids[i];
     if (id < RED_JOKER_ID) idMasks[(id / 13) | 0] |= 1 << ((id % 13) + 2);
+  }
+  const a = idMasks[0];
+  const b = idMasks[1];
+  const c = idMasks[2];
+  const d = idMasks[3];
+  // Bit r: at least two (three) suits hold rank r.
+  const two = (a & b) | (a & c) | (a & d) | (b & c) | (b & d) | (c & d);
+  const three = (a & b & c) | (a & b & d) | (a & c & d) | (b & c & d);
+  for (let s = 0; s < 4; s++) {
+    const m = idMasks[s] & (1 << 14) ? idMasks[s] | 2 : idMasks[s]; // position 1: the Ace low
+    const pairs = m & (m >> 1);
+    const triples = pairs & (m >> 2);
+    runOfTwo[s] = pairs | (pairs << 1);
+    runOfThree[s] = triples | (triples << 1) | (triples << 2);
   }
   let best = ids[start];
   let bestKey = Infinity;
   for (let i = start; i < start + n; i++) {
     const id = ids[i];
-    const value = id < RED_JOKER_ID ? naturalKeepValue((id % 13) + 2, (id / 13) | 0, idMasks) : JOKER_KEEP_VALUE;
+    let value = JOKER_KEEP_VALUE;
+    if (id < RED_JOKER_ID) {
+      const rank = (id % 13) + 2;
+      const suit = (id / 13) | 0;
+      const bit = 1 << rank;
+      value = rank + (three & bit ? 9 : two & bit ? 2 : 0) + (runOfThree[suit] & bit ? 9 : runOfTwo[suit] & bit ? 2 : 0);
+    }
     const key = value * 100 + id;
     if (key < bestKey) {
       bestKey = key;
@@ -163,21 +160,29 @@ export function followCard(legal: readonly Card[], lead: Card, leaderTrump: Suit
   return { card: loser as Card, kind: 'duck' };
 }
 
+const leadLengths = new Int8Array(4);
+
 /** Lead: the top trump while holding three or more trumps, else the lowest card of the longest plain suit. */
 export function leadCard(hand: readonly Card[], myTrump: Suit): TrickChoice {
-  const lengths = suitLengths(hand);
-  const trumps = hand.filter((c) => !isJoker(c) && c.suit === myTrump) as NaturalCard[];
-  if (trumps.length >= 3 || trumps.length === hand.length) {
-    let top = trumps[0];
-    for (const c of trumps) if (c.rank > top.rank) top = c;
-    if (top) return { card: top, kind: 'lead-trump' };
+  // Counted in place (no arrays): the playouts lead thousands of times per decision.
+  const lengths = leadLengths;
+  lengths[0] = lengths[1] = lengths[2] = lengths[3] = 0;
+  let trumpCount = 0;
+  let topTrump: NaturalCard | null = null;
+  for (const card of hand) {
+    if (isJoker(card)) continue;
+    lengths[suitIndex(card.suit)]++;
+    if (card.suit !== myTrump) continue;
+    trumpCount++;
+    if (topTrump === null || card.rank > topTrump.rank) topTrump = card;
   }
+  if ((trumpCount >= 3 || trumpCount === hand.length) && topTrump !== null) return { card: topTrump, kind: 'lead-trump' };
   let best: Card | null = null;
   let bestKey = Infinity;
   for (const card of hand) {
     if (isJoker(card)) continue;
     if (card.suit === myTrump) continue;
-    const key = -lengths[card.suit] * 100 + card.rank;
+    const key = -lengths[suitIndex(card.suit)] * 100 + card.rank;
     if (key < bestKey) {
       bestKey = key;
       best = card;
@@ -225,7 +230,7 @@ function longer(mask: number, key: number): void {
 /** Play-off lead: the longest combination, the lowest-ranked among equals (sheds most cards). */
 export function longestLead(hand: readonly Card[]): { cards: Card[]; combo: Combo } {
   readHand(hand);
-  forEachPlayMask(ranks, hand.length, null, longer);
+  forEachPlayMask(ranks, hand.length, null, longer, true);
   return chosen(hand) as { cards: Card[]; combo: Combo };
 }
 
@@ -250,6 +255,6 @@ function cheaper(mask: number, key: number): void {
 /** Play-off reply: the lowest combination that beats (fewest Jokers among equals), or null to pass. */
 export function cheapestBeat(hand: readonly Card[], last: Combo): { cards: Card[]; combo: Combo } | null {
   readHand(hand);
-  forEachPlayMask(ranks, hand.length, last, cheaper);
+  forEachPlayMask(ranks, hand.length, last, cheaper, true);
   return chosen(hand);
 }

@@ -4,16 +4,41 @@
 // stream — the tests hold the two in agreement — because the kernel keeps the engine's card order.
 import { CARDS, cardId } from '../cards.ts';
 import { Kernel, loadKernel } from '../kernel/index.ts';
-import { AUCTION, handCard, handCards, JOKER_STEP, MELDS, other, OVER, SLOTS, TRICKS } from '../kernel/scratch.ts';
+import { FOLLOWS, SUIT_LED } from '../kernel/tables.ts';
+import { AUCTION, handCard, JOKER_STEP, MELDS, other, OVER, SLOTS, TRICKS } from '../kernel/scratch.ts';
 import { stepBid, stepDeclare, stepJokerChoice, stepPass, stepPlay, stepPlayOff, stepSettle } from '../kernel/steps.ts';
 import { bestTrumpTotals } from '../melds.ts';
 import type { Rng } from '../rng.ts';
 import { progressTotal } from '../scoring.ts';
-import { legalTrickPlays } from '../tricks.ts';
-import type { GameState, PlayerIndex } from '../types.ts';
+import type { Card, GameState, PlayerIndex } from '../types.ts';
 import { SUITS } from '../types.ts';
 import { cheapestBeat, followCard, leadCard, longestLead, longestSuit, lowestKeepId, wantsTurnUp } from './heuristics.ts';
 import type { PlayoutOptions } from './playout.ts';
+
+// Reused card arrays, one per length (the rules of thumb read them and keep none): no array per move.
+const handScratch: Card[][] = Array.from({ length: SLOTS + 1 }, (_, n) => new Array<Card>(n).fill(CARDS[0]));
+const legalScratch: Card[][] = Array.from({ length: SLOTS + 1 }, (_, n) => new Array<Card>(n).fill(CARDS[0]));
+const follows: Card[] = new Array<Card>(SLOTS).fill(CARDS[0]);
+
+/** Player p's hand as cards, in a shared scratch array (valid until the next call). */
+function handOf(k: Kernel, p: PlayerIndex): Card[] {
+  const n = k.handLength[p];
+  const hand = handScratch[n];
+  for (let i = 0; i < n; i++) hand[i] = CARDS[k.hands[p * SLOTS + i]];
+  return hand;
+}
+
+/** R10 (the kernel's table of followsSuit): the cards of p's hand that may follow the lead, in hand order. */
+function legalFollows(k: Kernel, p: PlayerIndex): Card[] {
+  const suit = SUIT_LED[k.lead * 4 + k.trumps[k.leader]];
+  const start = p * SLOTS;
+  let n = 0;
+  for (let i = start; i < start + k.handLength[p]; i++) if (FOLLOWS[k.hands[i] * 4 + suit]) follows[n++] = CARDS[k.hands[i]];
+  if (n === 0) return handOf(k, p);
+  const legal = legalScratch[n];
+  for (let i = 0; i < n; i++) legal[i] = follows[i];
+  return legal;
+}
 
 /** One rule-of-thumb move of whoever acts in `k` (for a sealed auction, the first player still to bid). */
 function policyStep(k: Kernel, rng: Rng, epsilon: number): void {
@@ -21,7 +46,7 @@ function policyStep(k: Kernel, rng: Rng, epsilon: number): void {
     case AUCTION: {
       if (k.winner >= 0) {
         const w = k.winner as PlayerIndex;
-        stepSettle(k, wantsTurnUp(handCards(k, w), CARDS[k.turnUp]) !== null);
+        stepSettle(k, wantsTurnUp(handOf(k, w), CARDS[k.turnUp]) !== null);
         return;
       }
       const p: PlayerIndex = k.bids[0] < 0 ? 0 : 1;
@@ -34,28 +59,28 @@ function policyStep(k: Kernel, rng: Rng, epsilon: number): void {
       const p = k.toAct;
       // The playout keeps a Joker in hand (no exchange), as policyAction does.
       if (k.step === JOKER_STEP) return stepJokerChoice(k, p, -1);
-      const hand = handCards(k, p);
+      const hand = handOf(k, p);
       return stepDeclare(k, p, SUITS.indexOf(longestSuit(hand, bestTrumpTotals(hand))));
     }
     case TRICKS: {
       const leader = k.leader;
       const p = k.lead < 0 ? leader : other(leader);
-      const hand = handCards(k, p);
       const myTrump = SUITS[k.trumps[p]];
       const explore = rng.chance(epsilon);
       if (k.lead < 0) {
+        const hand = handOf(k, p);
         const card = explore ? hand[rng.below(hand.length)] : leadCard(hand, myTrump).card;
         return stepPlay(k, p, cardId(card));
       }
       const lead = CARDS[k.lead];
       const leaderTrump = SUITS[k.trumps[leader]];
-      const legal = legalTrickPlays(hand, lead, leaderTrump);
+      const legal = legalFollows(k, p);
       const card = explore ? legal[rng.below(legal.length)] : followCard(legal, lead, leaderTrump, myTrump, k.rule).card;
       return stepPlay(k, p, cardId(card));
     }
     default: {
       const p = k.toAct;
-      const hand = handCards(k, p);
+      const hand = handOf(k, p);
       const choice = k.last === null ? longestLead(hand) : cheapestBeat(hand, k.last);
       if (choice === null) return stepPass(k, p);
       return stepPlayOff(k, p, choice.cards, choice.combo);

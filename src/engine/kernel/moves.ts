@@ -1,16 +1,16 @@
 // The rules kernel's moves: legal moves as small integers (legalActions lists them as actions), playing one, and converting to and from actions.
-import { CARDS, cardId } from '../cards.ts';
+import { cardId } from '../cards.ts';
 import { classifyCombo, playCards } from '../playoff.ts';
-import { comboOfKey, forEachPlayMask } from '../playoff-plays.ts';
+import { comboOfKey, countPlayMasks, forEachPlayMask, playMaskAt } from '../playoff-plays.ts';
 import {
   BID_ACTIONS, CEDE_ACTIONS, DECLARE_ACTIONS, EXCHANGE_ACTIONS, KEEP_JOKER_ACTIONS, PASS_ACTIONS, PLAY_ACTIONS, TAKE_ACTIONS,
 } from '../state.ts';
-import { followsSuit, suitLed } from '../tricks.ts';
 import type { Action, Card, Combo, PlayerIndex } from '../types.ts';
 import { SUITS } from '../types.ts';
 import {
-  AUCTION, cardsOf, DECLARE_STEP, handCards, isJokerId, Kernel, MELDS, naturalRankOfId, other, PLAY_OFF, TRICKS,
+  AUCTION, cardsOf, DECLARE_STEP, handCards, Kernel, MELDS, other, PLAY_OFF, TRICKS,
 } from './scratch.ts';
+import { FOLLOWS, PLAY_OFF_RANK, SUIT_LED } from './tables.ts';
 import { stepBid, stepDeclare, stepJokerChoice, stepPass, stepPlay, stepPlayOff, stepPlayOffMask, stepSettle } from './steps.ts';
 
 // A move is (payload << 5) | (kind << 1) | player; the payload is a card id, a suit index, or a play-off play's
@@ -85,12 +85,12 @@ export function legalMoves(k: Kernel, out: Int32Array): number {
 
 /** R10: follow suit if able (a Joker is not of the suit led); else any card. */
 function followMoves(k: Kernel, p: PlayerIndex, out: Int32Array): number {
-  const suit = suitLed(CARDS[k.lead], SUITS[k.trumps[k.leader]]);
+  const suit = SUIT_LED[k.lead * 4 + k.trumps[k.leader]];
   const start = p * 16;
   let n = 0;
-  for (let i = 0; i < k.handLength[p]; i++) {
-    const id = k.hands[start + i];
-    if (followsSuit(CARDS[id], suit)) out[n++] = moveOf(PLAY, p, id);
+  for (let i = start; i < start + k.handLength[p]; i++) {
+    const id = k.hands[i];
+    if (FOLLOWS[id * 4 + suit]) out[n++] = moveOf(PLAY, p, id);
   }
   return n > 0 ? n : handMoves(k, p, PLAY, out, 0);
 }
@@ -111,8 +111,7 @@ function playOffMoves(k: Kernel, out: Int32Array): number {
   const start = p * 16;
   const n = k.handLength[p];
   for (let i = 0; i < n; i++) {
-    const id = k.hands[start + i];
-    ranks[i] = isJokerId(id) ? 0 : naturalRankOfId(id);
+    ranks[i] = PLAY_OFF_RANK[k.hands[start + i]];
   }
   listing = out;
   listed = 0;
@@ -120,6 +119,53 @@ function playOffMoves(k: Kernel, out: Int32Array): number {
   forEachPlayMask(ranks, n, k.last, listPlay);
   if (k.last !== null) out[listed++] = moveOf(PASS, p);
   return listed;
+}
+
+/**
+ * The move `legalMoves` would list at index `pick(count)`, `count` being how many it would list, without
+ * listing them: a uniformly random legal move (the benches' random policy) costs a count and one decode,
+ * and draws the same numbers as choosing from the listing.
+ */
+export function pickMove(k: Kernel, pick: (count: number) => number): number {
+  switch (k.phase) {
+    case AUCTION: {
+      if (k.winner >= 0) return pick(2) === 0 ? moveOf(TAKE, k.winner as PlayerIndex) : moveOf(CEDE, k.winner as PlayerIndex);
+      const n0 = k.bids[0] < 0 ? k.handLength[0] : 0;
+      const n1 = k.bids[1] < 0 ? k.handLength[1] : 0;
+      const i = pick(n0 + n1);
+      return i < n0 ? moveOf(BID, 0, k.hands[i]) : moveOf(BID, 1, k.hands[16 + i - n0]);
+    }
+    case MELDS: {
+      const p = k.toAct;
+      if (k.step === DECLARE_STEP) return moveOf(DECLARE, p, pick(4));
+      const i = pick(k.pileLength[p] + 1);
+      return i === 0 ? moveOf(KEEP_JOKER, p) : moveOf(EXCHANGE, p, k.piles[p * 16 + i - 1]);
+    }
+    case TRICKS: {
+      if (k.lead < 0) return moveOf(PLAY, k.leader, k.hands[k.leader * 16 + pick(k.handLength[k.leader])]);
+      const p = other(k.leader);
+      const suit = SUIT_LED[k.lead * 4 + k.trumps[k.leader]];
+      const start = p * 16;
+      const end = start + k.handLength[p];
+      let following = 0;
+      for (let i = start; i < end; i++) following += FOLLOWS[k.hands[i] * 4 + suit];
+      if (following === 0) return moveOf(PLAY, p, k.hands[start + pick(k.handLength[p])]);
+      let index = pick(following);
+      for (let i = start; ; i++) if (FOLLOWS[k.hands[i] * 4 + suit] && index-- === 0) return moveOf(PLAY, p, k.hands[i]);
+    }
+    case PLAY_OFF: {
+      const p = k.toAct;
+      const n = k.handLength[p];
+      for (let i = 0; i < n; i++) {
+        ranks[i] = PLAY_OFF_RANK[k.hands[p * 16 + i]];
+      }
+      const plays = countPlayMasks(ranks, n, k.last);
+      const i = pick(k.last === null ? plays : plays + 1);
+      return i === plays ? moveOf(PASS, p) : moveOf(PLAY_OFF_PLAY, p, playMaskAt(i));
+    }
+    default:
+      return -1;
+  }
 }
 
 /** Play a move listed by the last legalMoves of this position. */

@@ -4,17 +4,15 @@
 // not check it again. The sealed auction (R1, S1 Jokers), R3, the Joker decisions (R15) and meld
 // scoring (R5, R6), the tricks (R7/R7-S, R10), bid piles becoming play-off hands and the play-off
 // (R8, R11, S3), and the deal score with R13, all call the same functions applyAction calls.
-import { CARDS, cardId } from '../cards.ts';
-import { resolveBid } from '../bidding.ts';
+import { cardId } from '../cards.ts';
 import { trumpTotalsOfMasks } from '../melds.ts';
 import { addPhase, playOffPoints, trickPoints } from '../scoring.ts';
-import { resolveTrickCards } from '../tricks.ts';
 import type { Card, Combo, PlayerIndex } from '../types.ts';
-import { SUITS } from '../types.ts';
 import {
   DECLARE_STEP, holdsJoker, isJokerId, JOKER_STEP, Kernel, MELDS, naturalRankOfId, naturalSuitOfId, other, OVER, PLAY_OFF, pushCard,
   removeCard, TRICKS,
 } from './scratch.ts';
+import { bidOutcome, bidReasonOf, trickOutcome, trickReasonOf } from './tables.ts';
 
 /** A sealed bid; once both have bid, the bids are revealed and resolved (R1; a bid Joker is out of play, R9). */
 export function stepBid(k: Kernel, p: PlayerIndex, id: number): void {
@@ -25,9 +23,9 @@ export function stepBid(k: Kernel, p: PlayerIndex, id: number): void {
   if (b0 < 0 || b1 < 0) return;
   if (!isJokerId(b0)) pushCard(k.piles, k.pileLength, 0, b0);
   if (!isJokerId(b1)) pushCard(k.piles, k.pileLength, 1, b1);
-  const result = resolveBid(CARDS[k.turnUp], CARDS[b0], CARDS[b1]);
-  k.winner = result.winner === 'a' ? 0 : 1;
-  k.bidReason = result.reason;
+  const outcome = bidOutcome(k.turnUp, b0, b1);
+  k.winner = outcome & 1;
+  k.bidReason = bidReasonOf(outcome);
 }
 
 /** The winner takes the turn-up (take) or cedes it; the other gets the next card unseen; R3 after the last auction. */
@@ -122,9 +120,9 @@ export function stepPlay(k: Kernel, p: PlayerIndex, id: number): void {
     return;
   }
   const leader = k.leader;
-  const result = resolveTrickCards(CARDS[k.lead], CARDS[id], SUITS[k.trumps[leader]], SUITS[k.trumps[p]], k.rule);
-  const winner = result.winner === 'leader' ? leader : p;
-  k.trickReason = result.reason;
+  const outcome = trickOutcome(k.lead, id, k.trumps[leader], k.trumps[p], k.rule);
+  const winner = outcome & 1 ? p : leader;
+  k.trickReason = trickReasonOf(outcome);
   k.tricksWon[winner]++;
   k.leader = winner;
   k.lead = -1;

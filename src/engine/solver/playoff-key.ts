@@ -1,0 +1,92 @@
+// The play-off table key: a position up to the ranks that change nothing (ranks nobody holds, and the order of one player's counts between two of the other's).
+//
+// Combinations compare ranks only between the two players (the mover's own plays never meet each
+// other), so only the interleaving of the two hands' ranks matters, not the ranks themselves. Sequences
+// also need which held ranks are neighbours, and whether the Two and the Ace are held (the Ace low and
+// the Jokers join a sequence at those ends), while a hand holds a sequence. And between two ranks of
+// the other player (or the rank on the table) a player who holds no sequence can swap the counts of
+// their ranks freely: the position is the same game. So positions alike in these ways share one entry.
+
+/** The key written by writeKey: four 32-bit words. */
+export const KEY = new Int32Array(4);
+
+// Per held rank, in rank order: the mover's count, the other's, the neighbour flag, and the run it belongs to.
+const mineAt = new Int8Array(14);
+const theirsAt = new Int8Array(14);
+const nextTo = new Int8Array(14);
+const nibbleAt = new Int8Array(14);
+
+/**
+ * After writeKey, for each nibble the mover holds: the start of the run of the mover's ranks it lies in,
+ * if the mover holds no sequence and the run has other ranks (ranks of one run with the same count are
+ * interchangeable), else −1.
+ */
+export const MINE_RUN = new Int8Array(14);
+
+/** Sort counts[from, to) descending (a run is a few entries). */
+function sortRun(counts: Int8Array, from: number, to: number): void {
+  for (let i = from + 1; i < to; i++) {
+    const c = counts[i];
+    let j = i - 1;
+    while (j >= from && counts[j] < c) {
+      counts[j + 1] = counts[j];
+      j--;
+    }
+    counts[j + 1] = c;
+  }
+}
+
+/**
+ * Write the key of a position into KEY: mover (ml, mh) against (ol, oh), facing class `cls` (−1 on the
+ * lead) of rank `rank`; `mineSequences`/`theirsSequences` whether each hand holds a sequence.
+ */
+export function writeKey(ml: number, mh: number, ol: number, oh: number, cls: number, rank: number, mineSequences: boolean, theirsSequences: boolean): void {
+  const sequences = mineSequences || theirsSequences;
+  let count = 0;
+  let below = 0;
+  let previous = -1;
+  for (let n = 1; n <= 13; n++) {
+    const cm = n < 7 ? (ml >>> (4 * n)) & 15 : (mh >>> (4 * (n - 7))) & 15;
+    const co = n < 7 ? (ol >>> (4 * n)) & 15 : (oh >>> (4 * (n - 7))) & 15;
+    if (cm + co === 0) continue;
+    // Nibble n holds rank n + 1; the ranks held at or below the rank to beat place it in the pattern.
+    if (n + 1 <= rank) below++;
+    mineAt[count] = cm;
+    theirsAt[count] = co;
+    nextTo[count] = sequences && previous === n - 1 ? 1 : 0;
+    nibbleAt[count] = n;
+    MINE_RUN[n] = -1;
+    count++;
+    previous = n;
+  }
+  // Runs of ranks held by one player alone, not split by the rank on the table: their counts sorted.
+  if (!mineSequences || !theirsSequences) {
+    let start = 0;
+    while (start < count) {
+      const mineOnly = theirsAt[start] === 0;
+      const theirsOnly = mineAt[start] === 0;
+      let end = start + 1;
+      if (mineOnly || theirsOnly) while (end < count && end !== below && (mineOnly ? theirsAt[end] === 0 : mineAt[end] === 0)) end++;
+      if (end - start > 1 && (mineOnly ? !mineSequences : !theirsSequences)) {
+        if (mineOnly) for (let i = start; i < end; i++) MINE_RUN[nibbleAt[i]] = start;
+        sortRun(mineOnly ? mineAt : theirsAt, start, end);
+      }
+      start = end;
+    }
+  }
+  let k0 = 0;
+  let k1 = 0;
+  let k2 = 0;
+  for (let i = 0; i < count; i++) {
+    const code = (mineAt[i] * 5 + theirsAt[i] + nextTo[i] * 25) << (6 * (i % 5));
+    if (i < 5) k0 |= code;
+    else if (i < 10) k1 |= code;
+    else k2 |= code;
+  }
+  const two = sequences && (ml | ol) & 0xf0 ? 1 : 0;
+  const ace = sequences && (mh | oh) & 0xf000000 ? 1 : 0;
+  KEY[0] = k0;
+  KEY[1] = k1;
+  KEY[2] = k2;
+  KEY[3] = (ml & 15) | ((ol & 15) << 4) | (two << 8) | (ace << 9) | (below << 10) | ((cls + 1) << 14);
+}

@@ -1,0 +1,190 @@
+// The play-off search: negamax with alpha-beta over rank counts (suits never matter) and a transposition table, and the value by zero-window tests.
+import { classShapes, fits, infoOf, orderedShapes, playsToEmpty, runsOut, SHAPES } from './playoff-shapes.ts';
+import type { Shape } from './playoff-shapes.ts';
+import { KEY, MINE_RUN, writeKey } from './playoff-key.ts';
+import { PlayOffTable } from './playoff-table.ts';
+import { BudgetSpent } from './table.ts';
+
+const INF = 30000;
+
+let sharedTable: PlayOffTable | null = null;
+function table(): PlayOffTable {
+  sharedTable ??= new PlayOffTable(19);
+  return sharedTable;
+}
+
+/** Empty the play-off table (benchmarks measure solves from cold). */
+export function resetPlayOffTable(): void {
+  sharedTable?.clear();
+}
+
+export const PASS = -2;
+/** Room for one node's moves: every shape and the pass. */
+const STRIDE = 260;
+/** Deepest line: every card played singly with a pass between, on both sides. */
+const MAX_PLY = 64;
+
+/** Negamax search from the mover's side. */
+export class PlayOffSearch {
+  nodes = 0;
+  private readonly tt = table();
+  private readonly moves = new Int16Array(STRIDE * MAX_PLY);
+  private ply = 0;
+  /** Plays already listed at the node being expanded, by run, count, class and Jokers (see isNew). */
+  private readonly seen = new Int32Array(14 * 5 * 48 * 3);
+  private stamp = 0;
+
+  private readonly budget: number;
+
+  constructor(budget: number) {
+    // Each solve starts from an empty table, so whether it fits its budget never depends on earlier solves
+    // (the computer's decision must depend on its view alone).
+    this.budget = budget;
+    this.tt.clear();
+  }
+
+  /** False if a play alike to `s` (same run, count, class and Jokers) is already listed at this node. */
+  private isNew(ml: number, mh: number, s: Shape, stamp: number): boolean {
+    if (s.ranks.length === 0) return true;
+    const n = s.ranks[0] - 1;
+    const run = MINE_RUN[n];
+    if (run < 0) return true;
+    const held = n < 7 ? (ml >>> (4 * n)) & 15 : (mh >>> (4 * (n - 7))) & 15;
+    const sign = ((run * 5 + held) * 48 + s.cls) * 3 + s.jokers;
+    if (this.seen[sign] === stamp) return false;
+    this.seen[sign] = stamp;
+    return true;
+  }
+
+  /** The move the table holds for a position (a shape index, PASS, or -1 if none): a hint, to be verified. */
+  tableMove(ml: number, mh: number, ol: number, oh: number, cls: number, rank: number): number {
+    writeKey(ml, mh, ol, oh, cls, rank, infoOf(ml, mh).sequences, infoOf(ol, oh).sequences);
+    return this.tt.moveOf(KEY[0], KEY[1], KEY[2], KEY[3]);
+  }
+
+  /** The mover's value, at least `threshold`? (a zero-window test from a root position) */
+  atLeast(ml: number, mh: number, ol: number, oh: number, nm: number, no: number, cls: number, rank: number, threshold: number): boolean {
+    this.ply = 0;
+    return this.search(ml, mh, ol, oh, nm, no, cls, rank, threshold - 1, threshold) >= threshold;
+  }
+
+  /**
+   * Value for the mover holding (ml, mh) with `nm` cards against (ol, oh) with `no`, facing a
+   * combination of class `cls` and rank `rank` (cls −1 on the lead).
+   */
+  search(ml: number, mh: number, ol: number, oh: number, nm: number, no: number, cls: number, rank: number, alpha: number, beta: number): number {
+    if (++this.nodes > this.budget) throw new BudgetSpent();
+    const most = 10 * no;
+    const least = -10 * nm;
+    if (most <= alpha) return most;
+    const mine = infoOf(ml, mh);
+    const theirs = infoOf(ol, oh);
+    const top = theirs.top;
+    const following = cls >= 0;
+    // The plays open to the mover: on the lead every shape, when following the shapes of the class on the table.
+    const shapes = following ? classShapes(ml, mh, mine, cls) : orderedShapes(ml, mh, mine);
+    const keeping = following ? (mine.classKeeping as Int8Array)[cls] : mine.keeping;
+    // Going out now, or after plays the other cannot beat (they can only pass), is the best the mover
+    // can ever get: the other's hand only shrinks.
+    if (mine.whole >= 0 && (!following || (SHAPES[mine.whole].cls === cls && SHAPES[mine.whole].rank > rank))) return most;
+    if (playsToEmpty(ml, mh, mine) <= 3) {
+      for (let k = 0; k < shapes.length; k++) {
+        const s = SHAPES[shapes[k]];
+        if (s.rank <= rank) continue;
+        if (top[s.cls] < s.rank && runsOut(ml - s.low, mh - s.high, top, 2)) return most;
+      }
+    }
+    if (least >= beta) return least;
+    // Nothing beats the table: the pass is forced, and the other leads (no node of its own).
+    if (following && mine.top[cls] <= rank) return -this.search(ol, oh, ml, mh, no, nm, -1, 0, -beta, -alpha);
+    writeKey(ml, mh, ol, oh, cls, rank, mine.sequences, theirs.sequences);
+    const k0 = KEY[0];
+    const k1 = KEY[1];
+    const k2 = KEY[2];
+    const k3 = KEY[3];
+    const tt = this.tt;
+    if (tt.probe(k0, k1, k2, k3, alpha, beta)) return tt.alpha;
+    const a = tt.alpha;
+    const b = tt.beta;
+    let first = tt.bestMove;
+    // The entry may come from a like position with other ranks: its move is only a hint, used if it fits.
+    if (first >= 0) {
+      const s = SHAPES[first];
+      if (!fits(ml, mh, s) || (following && (s.cls !== cls || s.rank <= rank))) first = -1;
+    }
+    // Order: the table's move; plays after which the hand still empties in the fewest plays, those the
+    // other cannot beat first (the mover keeps the lead); then the other plays, likewise; the pass last.
+    const buf = this.moves;
+    const base = this.ply * STRIDE;
+    let count = 0;
+    if (first !== -1) buf[base + count++] = first;
+    // A hand without sequences plays the same game from any rank of a run (see MINE_RUN) holding the same
+    // count: one play of each kind is searched per run and count.
+    const alike = !mine.sequences;
+    const stamp = ++this.stamp;
+    if (alike && first >= 0) this.isNew(ml, mh, SHAPES[first], stamp);
+    for (let group = 0; group < 4; group++) {
+      for (let k = group < 2 ? 0 : keeping; k < (group < 2 ? keeping : shapes.length); k++) {
+        const index = shapes[k];
+        const s = SHAPES[index];
+        if (index === first || s.rank <= rank) continue;
+        if ((top[s.cls] < s.rank) === (group % 2 === 0) && (!alike || this.isNew(ml, mh, s, stamp))) buf[base + count++] = index;
+      }
+    }
+    if (cls >= 0 && first !== PASS) buf[base + count++] = PASS;
+    this.ply++;
+    let best = -INF;
+    let bestMove = -1;
+    let lo = a;
+    for (let k = 0; k < count; k++) {
+      const move = buf[base + k];
+      let v: number;
+      if (move === PASS) v = -this.search(ol, oh, ml, mh, no, nm, -1, 0, -b, -lo);
+      else {
+        const s = SHAPES[move];
+        v = -this.search(ol, oh, ml - s.low, mh - s.high, no, nm - s.size, s.cls, s.rank, -b, -lo);
+      }
+      if (v > best) {
+        best = v;
+        bestMove = move;
+      }
+      if (v > lo) lo = v;
+      if (lo >= b) break;
+    }
+    this.ply--;
+    tt.store(k0, k1, k2, k3, nm + no, best, a, b, bestMove);
+    return best;
+  }
+}
+
+/**
+ * The mover's value by zero-window tests ("at least x?"): first whether the mover goes out first, then
+ * one step (10 points) further, since close play-offs are the common case, then by bisection.
+ */
+export function valueBySteps(
+  search: PlayOffSearch, ml: number, mh: number, ol: number, oh: number, nm: number, no: number, cls: number, rank: number, onProof?: () => void,
+): number {
+  const test = (t: number): boolean => {
+    const ok = search.atLeast(ml, mh, ol, oh, nm, no, cls, rank, t);
+    if (ok && onProof !== undefined) onProof();
+    return ok;
+  };
+  // The value lies in [low, high], both multiples of 10 and never 0.
+  let low: number;
+  let high: number;
+  if (test(10)) {
+    if (no === 1 || !test(20)) return 10;
+    low = 20;
+    high = 10 * no;
+  } else {
+    if (nm === 1 || test(-10)) return -10;
+    low = -10 * nm;
+    high = -20;
+  }
+  while (low < high) {
+    const mid = low + 10 * Math.ceil((high - low) / 20);
+    if (test(mid)) low = mid;
+    else high = mid - 10;
+  }
+  return low;
+}
