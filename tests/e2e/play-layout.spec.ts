@@ -99,6 +99,8 @@ async function animationsAfterDecision(page: Page): Promise<{ all: number; moves
 }
 
 test('cards move from the hand to the table (and the page never waits for the motion)', async ({ page }) => {
+  // Every other test runs with reduced motion (playwright.config.ts); this one is about the motion itself.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.goto('/play/?seed=motion&target=1&opponent=easy&fast=1');
   await waitForIslands(page);
   // The first bid: the card flies from the hand to its slot on the table.
