@@ -1,8 +1,7 @@
 // Accessibility gate (axe on every page as loaded, light and dark: every-page.spec.ts): axe finds nothing after each tool
-// is used and in every phase of the game; focus is always visible; the search dialog traps and returns focus.
+// is used (in every phase of the game and its dialogs: game.spec.ts); focus is always visible; the search dialog traps and returns focus.
 import { expect, test, type Page } from '@playwright/test';
-import { SAVE_KEY } from '../../src/components/play/storage';
-import { GAME, TOOLS, axeViolations, playOneDecision, waitForIslands, waitForTurn } from './helpers';
+import { TOOLS, axeViolations, waitForIslands } from './helpers';
 import { ja } from './slugs';
 
 /**
@@ -42,68 +41,6 @@ for (const tool of TOOLS) {
       expect(await axeViolations(page, '[data-tool]'), 'after picking a card and typing a bad one').toEqual([]);
     });
   }
-}
-
-/** Every phase of the game, as the play page reports it on its root element. */
-const PHASES = ['auction', 'melds', 'tricks', 'play-off', 'deal-over', 'game-over'] as const;
-
-for (const base of ['/play/', ja('/play/')]) {
-  test(`axe finds no violations on ${base} in every phase of a game and in its dialogs`, async ({ page }) => {
-    test.setTimeout(180_000);
-    const found = new Map<string, string[]>();
-    // The page around the game is checked by the per-page test above; here only the game island, each screen once.
-    const check = async (label: string) => {
-      if (!found.has(label)) found.set(label, await axeViolations(page, 'astro-island'));
-    };
-    // A seeded one-deal game against the computer, played to the end with an axe run in each new phase.
-    await page.goto(`${base}?seed=a11y&target=1&opponent=easy&fast=1`);
-    await waitForIslands(page);
-    for (let step = 0; step < 400; step++) {
-      const phase = await waitForTurn(page);
-      await check(phase);
-      if (phase === 'game-over') break;
-      await playOneDecision(page);
-    }
-    // Its dialogs: the exported record, and loading a record that is refused.
-    await page.locator('.gx-log__tools button').first().click();
-    await expect(page.locator('dialog[open]')).toBeVisible();
-    await check('export dialog');
-    await page.keyboard.press('Escape');
-    await page.locator('.gx-log__tools button').last().click();
-    await page.locator('dialog[open] textarea').fill('Galapagos game record v1\nseed: x\n1 P0 bid ZZ');
-    await page.locator('dialog[open] .gx-btn--primary').click();
-    await expect(page.locator('dialog[open] [data-record-error]')).not.toBeEmpty();
-    await check('load dialog with an error');
-    await page.keyboard.press('Escape');
-    // The same deal in a longer game stops at the deal summary instead: resume it from the saved game.
-    const saved = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), SAVE_KEY)) ?? '{}') as { record?: string };
-    expect(saved.record, 'the finished game was saved').toMatch(/^target: 1$/m);
-    saved.record = saved.record?.replace(/^target: 1$/m, 'target: 1000');
-    await page.evaluate(([key, text]) => localStorage.setItem(key, text), [SAVE_KEY, JSON.stringify(saved)]);
-    await page.goto(base);
-    await waitForIslands(page);
-    await expect(page.locator(GAME)).toHaveAttribute('data-game-phase', 'deal-over');
-    await check('deal-over');
-    // The other screens: a shared link while a game is in progress, a hand-off between two people at one
-    // device, a damaged saved game.
-    await page.goto(`${base}?seed=a11y&target=1&opponent=human&fast=1`);
-    await waitForIslands(page);
-    await expect(page.locator('dialog[open]')).toBeVisible();
-    await check('shared link over a game in progress');
-    await page.locator('dialog[open] .gx-modal__actions button').last().click();
-    await expect(page.locator('[data-handoff]')).toBeVisible();
-    await check('hot-seat hand-off');
-    await page.evaluate((key) => localStorage.setItem(key, '{"app":"galapagos-play","version":1,"record":"nonsense"}'), SAVE_KEY);
-    await page.goto(base);
-    await waitForIslands(page);
-    await expect(page.locator('[data-stored-problem]')).toBeVisible();
-    await check('damaged saved game');
-    // The lobby (no saved game) is the page as first loaded: axe checks it in every-page.spec.ts.
-
-    expect([...found.keys()]).toEqual(expect.arrayContaining([...PHASES]));
-    const violations = Object.fromEntries([...found].filter(([, list]) => list.length > 0));
-    expect(violations, 'axe violations by screen').toEqual({});
-  });
 }
 
 /** True if the focused element draws a visible focus indicator (outline or box-shadow). */

@@ -282,3 +282,102 @@ export async function playToEnd(page: Page, onStep?: (step: DecisionStep) => voi
   }
   throw new Error('the game did not end within 600 decisions');
 }
+
+/**
+ * Makes one decision for the person with the keyboard alone, as the page's shortcuts offer it: `t` takes a turn-up; in
+ * the play-off, when following, `p` passes (or, with `follow: 'cards'`, the arrows walk the hand and Space selects the
+ * cards of the first suggested combination, then Enter plays them); otherwise `1` focuses the first choice, the arrows
+ * skip the unavailable ones and Enter presses it (in the play-off Enter first selects the card, then plays the
+ * selection). Waits until the game has applied it; returns the keys used ('1 Space Space Enter' style, arrows left out).
+ */
+export async function playOneDecisionByKeyboard(page: Page, { follow = 'pass' }: { follow?: 'pass' | 'cards' } = {}): Promise<string> {
+  const phase = await waitForTurn(page);
+  if (phase === 'game-over' || phase === 'deal-over' || (await gameAttr(page, 'data-turn')) !== 'human') throw new Error(`no decision to make by keyboard (${phase})`);
+  const count = await gameAttr(page, 'data-action-count');
+  const following = phase === 'play-off' && (await page.locator('[data-name="pass"]').count()) > 0;
+  let keys: string;
+  if (phase === 'auction' && (await page.locator('[data-name="take"]').count())) {
+    keys = 't';
+    await page.keyboard.press('t');
+  } else if (following && follow === 'pass') {
+    keys = 'p';
+    await page.keyboard.press('p');
+  } else if (following) {
+    // Where the cards of the first suggestion sit among the choices that 1 and the arrows move through.
+    const picks = await page.evaluate(() => {
+      const plain = (name: string | null) => (name ?? '').replace(/ \(.*\)$|（.*）$/, '');
+      const wanted = Array.from(document.querySelectorAll('[data-suggestion] [role="img"]')).length === 0
+        ? []
+        : Array.from(document.querySelector('[data-suggestion]')!.querySelectorAll('[role="img"]')).map((chip) => chip.getAttribute('title'));
+      const choices = Array.from(document.querySelectorAll('[data-choice-group="active"] [data-choice]'));
+      return choices.map((choice, index) => (wanted.includes(plain(choice.getAttribute('aria-label'))) ? index : -1)).filter((index) => index >= 0);
+    });
+    if (picks.length === 0) throw new Error('no suggested combination to play by keyboard');
+    keys = '1';
+    await page.keyboard.press('1');
+    for (let at = 0; at <= picks[picks.length - 1]; at++) {
+      if (at > 0) await page.keyboard.press('ArrowRight');
+      if (picks.includes(at)) {
+        await page.keyboard.press('Space');
+        keys += ' Space';
+      }
+    }
+    await expect(page.locator('[data-selection-ok="true"]')).toBeVisible();
+    await page.keyboard.press('Enter');
+    keys += ' Enter';
+  } else {
+    keys = '1';
+    await page.keyboard.press('1');
+    for (let k = 0; k < 14 && (await page.evaluate(() => document.activeElement?.getAttribute('aria-disabled') === 'true')); k++) {
+      await page.keyboard.press('ArrowRight');
+    }
+    await page.keyboard.press('Enter');
+    keys += ' Enter';
+    if (phase === 'play-off') {
+      await page.keyboard.press('Enter');
+      keys += ' Enter';
+    }
+  }
+  await waitForMove(page, count);
+  return keys;
+}
+
+// ─── The play page's layout ─────────────────────────────────────────────────
+
+/** Where the decision and the table are now, read in the page without moving anything. */
+export interface Placement {
+  scrollY: number;
+  scrollX: number;
+  viewport: [number, number];
+  /** Every [data-decision] and [data-table] element with its box (rounded). */
+  boxes: { kind: string; top: number; bottom: number; left: number; right: number }[];
+}
+
+export async function placement(page: Page): Promise<Placement> {
+  return page.evaluate(() => {
+    const boxes = Array.from(document.querySelectorAll<HTMLElement>('[data-decision], [data-table]')).map((el) => {
+      const r = el.getBoundingClientRect();
+      return {
+        kind: el.hasAttribute('data-decision') ? 'decision' : 'table',
+        top: Math.floor(r.top),
+        bottom: Math.ceil(r.bottom),
+        left: Math.floor(r.left),
+        right: Math.ceil(r.right),
+      };
+    });
+    return { scrollY: window.scrollY, scrollX: window.scrollX, viewport: [window.innerWidth, window.innerHeight], boxes };
+  });
+}
+
+/** The page is not scrolled and every [data-decision] and [data-table] element is wholly inside the viewport. */
+export function expectOnScreen(at: Placement, where: string): void {
+  expect(at.scrollY, `${where}: the page was scrolled`).toBe(0);
+  expect(at.scrollX, `${where}: the page was scrolled sideways`).toBe(0);
+  expect(at.boxes.some((b) => b.kind === 'decision'), `${where}: a [data-decision] element`).toBe(true);
+  expect(at.boxes.some((b) => b.kind === 'table'), `${where}: a [data-table] element`).toBe(true);
+  const [width, height] = at.viewport;
+  for (const box of at.boxes) {
+    const inside = box.top >= 0 && box.left >= 0 && box.bottom <= height && box.right <= width;
+    expect(inside, `${where}: [data-${box.kind}] at ${JSON.stringify(box)} is outside the ${width}×${height} viewport`).toBe(true);
+  }
+}

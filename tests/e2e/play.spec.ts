@@ -1,34 +1,14 @@
-// The play page: whole seeded games against the computer (English, Japanese, keyboard only), hot-seat hand-offs, reloads,
-// saved-game problems, records exported and replayed, and refused illegal cards.
+// The play page: hot-seat hand-offs over a whole deal, saved-game problems, bad shared links, dialogs and focus, the thinking
+// indicator, undo refused, and the trick-rule option. (A whole game per language against the computer, with keyboard play,
+// reloads, refused cards, undo, hints, the review and records: game.spec.ts.)
 import { expect, test } from '@playwright/test';
 import {
-  ACTIVE_CHOICE, GAME, gameAttr, openGame, playOneDecision, playToEnd, waitForIslands, waitForMove, waitForTurn, watchProblems,
+  ACTIVE_CHOICE, GAME, gameAttr, openGame, playOneDecision, waitForIslands, waitForMove, waitForTurn, watchProblems,
 } from './helpers';
 
-for (const [lang, base, winnerText] of [
-  ['English', '/play/', /won the game!/],
-  ['Japanese', '/ja/play/', /の勝ち！/],
-] as const) {
-  test(`a complete seeded one-deal game against the computer reaches game over (${lang})`, async ({ page }) => {
-    const problems = watchProblems(page);
-    const workers: string[] = [];
-    page.on('worker', (worker) => workers.push(worker.url()));
-    await openGame(page, `${base}?seed=e2e-${lang}&target=1&opponent=easy&fast=1`);
-    await expect(page.locator(GAME)).toHaveAttribute('data-game-phase', 'auction');
-    const seen = new Set<string>();
-    await playToEnd(page, (step) => seen.add(step.phase));
-    expect([...seen]).toEqual(expect.arrayContaining(['auction', 'melds', 'tricks', 'play-off', 'game-over']));
-    await expect(page.locator('.gx-winner')).toHaveText(winnerText);
-    // The log holds all 13 tricks, each with its reason.
-    await expect(page.locator('.gx-log__line--trick')).toHaveCount(13);
-    // The computer thought in a Web Worker, not on the page's thread.
-    expect(workers.some((url) => /ai\.worker/.test(url))).toBe(true);
-    expect(problems.errors).toEqual([]);
-    expect(problems.failed).toEqual([]);
-  });
-}
-
 test('hot-seat: neither hand is visible at any hand-off, and each player sees only their own hand', async ({ page }) => {
+  // A whole deal with about a hundred hand-offs: the default minute is too short on a loaded machine.
+  test.setTimeout(180_000);
   await openGame(page, '/play/?seed=e2e-hot&target=1&opponent=human&fast=1');
   // The first hand-off, checked through the accessibility tree as a person would meet it.
   await expect(page.getByRole('heading', { name: 'Pass the device to Player 1' })).toBeVisible();
@@ -48,30 +28,6 @@ test('hot-seat: neither hand is visible at any hand-off, and each player sees on
   await expect(page.locator(GAME)).toHaveAttribute('data-game-phase', 'game-over');
   // Sealed bids alternate with a hand-off between them, and every trick changes hands.
   expect(handOffs).toBeGreaterThan(30);
-});
-
-test('a reload in the middle of a trick resumes the same position', async ({ page }) => {
-  await openGame(page, '/play/?seed=e2e-reload&target=1&opponent=easy&fast=1');
-  // Play until the computer has led to a trick and the person must follow.
-  for (let i = 0; i < 300; i++) {
-    const phase = await waitForTurn(page);
-    if (phase === 'tricks' && (await page.locator('[data-lead]').getAttribute('data-lead')) !== '') break;
-    await playOneDecision(page);
-  }
-  const before = {
-    count: await gameAttr(page, 'data-action-count'),
-    lead: await page.locator('[data-lead]').getAttribute('data-lead'),
-    hand: await page.locator('.gx-hand .gx-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label'))),
-    log: await page.locator('.gx-log__line').count(),
-  };
-  expect(before.lead).not.toBe('');
-  await page.reload();
-  await waitForIslands(page);
-  await expect(page.locator(GAME)).toHaveAttribute('data-game-phase', 'tricks');
-  await expect(page.locator(GAME)).toHaveAttribute('data-action-count', before.count);
-  await expect(page.locator('[data-lead]')).toHaveAttribute('data-lead', before.lead ?? '');
-  expect(await page.locator('.gx-hand .gx-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')))).toEqual(before.hand);
-  await expect(page.locator('.gx-log__line')).toHaveCount(before.log);
 });
 
 test('a corrupt saved game gets a clear message, a download of the data and a fresh start, never a crash', async ({ page }) => {
@@ -101,95 +57,6 @@ test('a corrupt saved game gets a clear message, a download of the data and a fr
   await waitForIslands(page);
   await expect(page.locator('[data-stored-problem="old-version"]')).toContainText('古い版');
   expect(problems.errors).toEqual([]);
-});
-
-test('an exported record loads back to the same final position, and a broken one is refused by line', async ({ page }) => {
-  await openGame(page, '/play/?seed=e2e-record&target=1&opponent=easy&fast=1');
-  await playToEnd(page);
-  const totals = await page.locator('[data-final-totals]').getAttribute('data-final-totals');
-  const count = await gameAttr(page, 'data-action-count');
-  await page.locator('.gx-log__tools').getByRole('button', { name: 'Export record' }).click();
-  const record = await page.locator('[data-record]').inputValue();
-  expect(record.split('\n').slice(0, 3)).toEqual(['Galapagos game record v1', 'seed: e2e-record', 'jokers: off']);
-  await page.getByRole('button', { name: 'Close' }).click();
-
-  await page.locator('.gx-log__tools').getByRole('button', { name: 'Load a record' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Load a game record' });
-  await dialog.getByLabel('Record').fill(record.replace(/\n(\d+) P0 bid (\S+)\n/, '\n$1 P0 bid QX\n'));
-  await dialog.getByRole('button', { name: 'Replay it' }).click();
-  await expect(dialog.locator('[data-record-error]')).toContainText(/Line \d+: “QX” is not a card\./);
-  await dialog.getByLabel('Record').fill(record);
-  await dialog.getByRole('button', { name: 'Replay it' }).click();
-  await expect(page.locator('[data-replay]')).toHaveAttribute('data-game-phase', 'auction');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.locator('[data-replay-step]')).toHaveAttribute('data-replay-step', '1');
-  await page.getByRole('button', { name: 'Last' }).click();
-  await expect(page.locator('[data-replay]')).toHaveAttribute('data-game-phase', 'game-over');
-  await expect(page.locator('[data-replay]')).toHaveAttribute('data-action-count', count);
-  await expect(page.locator('[data-final-totals]')).toHaveAttribute('data-final-totals', totals ?? '');
-  await page.getByRole('button', { name: 'Back to my game' }).click();
-  await expect(page.locator(GAME)).not.toHaveAttribute('data-replay', '');
-});
-
-test('a deal played by keyboard alone', async ({ page }) => {
-  await openGame(page, '/play/?seed=e2e-keys&target=1&opponent=easy&fast=1');
-  for (let i = 0; i < 400; i++) {
-    const phase = await waitForTurn(page);
-    if (phase === 'game-over') break;
-    const count = await gameAttr(page, 'data-action-count');
-    if (phase === 'auction' && (await page.locator('[data-name="take"]').count())) {
-      await page.keyboard.press('t');
-    } else if (phase === 'play-off' && (await page.locator('[data-name="pass"]').count())) {
-      await page.keyboard.press('p');
-    } else {
-      await page.keyboard.press('1');
-      for (let k = 0; k < 14 && (await page.evaluate(() => document.activeElement?.getAttribute('aria-disabled') === 'true')); k++) {
-        await page.keyboard.press('ArrowRight');
-      }
-      await page.keyboard.press('Enter');
-      // In the play-off Enter first selects the card, then plays the selection.
-      if (phase === 'play-off') await page.keyboard.press('Enter');
-    }
-    await waitForMove(page, count);
-  }
-  await expect(page.locator(GAME)).toHaveAttribute('data-game-phase', 'game-over');
-});
-
-/** A card button's name without its badge, e.g. "Ace of spades (hint)" → "Ace of spades". */
-const nameOf = (label: string | null) => (label ?? '').replace(/ \(.*\)$/, '');
-
-test('illegal cards cannot be played: they are marked, explained and refused', async ({ page }) => {
-  await openGame(page, '/play/?seed=e2e-illegal&target=1&opponent=easy&fast=1');
-  // During the computer's turns in the tricks, or when a suit must be followed, some cards are unavailable.
-  let checked = false;
-  for (let i = 0; i < 300 && !checked; i++) {
-    const phase = await waitForTurn(page);
-    if (phase === 'tricks' && (await page.locator('.gx-hand .gx-card[aria-disabled="true"]').count()) > 0) {
-      const refused = page.locator('.gx-hand .gx-card[aria-disabled="true"]').first();
-      const refusedName = nameOf(await refused.getAttribute('aria-label'));
-      const why = await refused.getAttribute('aria-describedby');
-      await expect(page.locator(`[id="${why}"]`)).toContainText('you must follow');
-      await refused.click({ force: true });
-      await expect(page.locator('[data-refusal]')).toContainText('you must follow');
-      // "Nothing happened" is checked on what a play would have produced: the trick's record. Following suit now must
-      // put exactly the legal card into this trick (had the refused card been taken, at once or later, the trick would
-      // hold it, or the legal card would be refused), and the refused card stays in the hand.
-      const trick = await page.locator('[data-trick]').getAttribute('data-trick');
-      const legal = page.locator('.gx-hand .gx-card:not([aria-disabled="true"])').first();
-      const legalName = nameOf(await legal.getAttribute('aria-label'));
-      await legal.click();
-      const played = page.locator(`[data-last-trick="${trick}"] .gx-card[role="img"]`);
-      await expect(played).toHaveCount(2);
-      const faces = await played.evaluateAll((els) => els.map((el) => el.getAttribute('title')));
-      expect(faces).toContain(legalName);
-      expect(faces).not.toContain(refusedName);
-      await expect(page.locator(`.gx-hand .gx-card[aria-label^="${refusedName}"]`)).toHaveCount(1);
-      checked = true;
-    } else {
-      await playOneDecision(page);
-    }
-  }
-  expect(checked).toBe(true);
 });
 
 test('a bad shared link is named and starts nothing; dialogs keep and return focus', async ({ page }) => {
@@ -245,28 +112,11 @@ test('hint, the thinking indicator and undo (with its refusal explained)', async
   const before = await gameAttr(page, 'data-action-count');
   await page.keyboard.press('u');
   await expect(page.locator(GAME)).toHaveAttribute('data-action-count', before);
-  // Later, where only known cards were shown (the play-off), undo takes the decision back.
-  // A shared link while a game is in progress asks first.
+  // A shared link while a game is in progress asks first. (Undo taken back in the play-off: game.spec.ts.)
   await page.goto('/play/?seed=e2e-undo2&target=1&opponent=easy&fast=1');
   await waitForIslands(page);
   await page.getByRole('alertdialog', { name: 'Start the shared deal?' }).getByRole('button', { name: 'Start the shared deal' }).click();
   await expect(page.locator('.gx-status__seed')).toContainText('e2e-undo2');
-  let undone = false;
-  for (let i = 0; i < 300 && !undone; i++) {
-    const phase = await waitForTurn(page);
-    if (phase === 'game-over') break;
-    if (phase === 'play-off' && (await page.locator('[data-undo="ok"]').count()) > 0) {
-      const now = Number(await gameAttr(page, 'data-action-count'));
-      await page.keyboard.press('u');
-      await page.waitForFunction((n) => Number(document.querySelector('[data-game-phase]')?.getAttribute('data-action-count')) < n, now);
-      await expect(page.locator('[data-notice]')).toHaveText('Your last decision was taken back.');
-      await expect(page.locator(GAME)).toHaveAttribute('data-turn', 'human');
-      undone = true;
-    } else {
-      await playOneDecision(page);
-    }
-  }
-  expect(undone).toBe(true);
 });
 
 test('R7-S: the trick-rule option is offered with links to R7 and R7-S, played, and written in the record; an old save is refused by name', async ({ page }) => {

@@ -10,8 +10,8 @@ import { actionParts, aiReasonText, dict } from './words';
 export default function HintBox(props: { hint: HintState; lang: Lang; decision: string }) {
   const t = dict(props.lang);
   const { hint } = props;
-  // The reasons and the solver's words arrive with the later words (loaded when the game starts): until then, still thinking.
-  const wordsReady = useLaterWords(props.lang);
+  // The reasons and the solver's words arrive with the later words, fetched with the first hint: until then, still thinking.
+  const wordsReady = useLaterWords(props.lang, hint.status !== 'idle');
   if (hint.status === 'idle' || hint.at !== props.decision) return null;
   const status = hint.status === 'ready' && !wordsReady ? 'thinking' : hint.status;
   return (

@@ -36,11 +36,11 @@ export function loadLaterWords(lang: Lang): Promise<void> {
   return pending[lang];
 }
 
-/** True once the later words of `lang` are loaded; starts loading them when the component mounts. */
-export function useLaterWords(lang: Lang): boolean {
+/** True once the later words of `lang` are loaded; starts loading them as soon as they are `wanted`. */
+export function useLaterWords(lang: Lang, wanted = true): boolean {
   const [ready, setReady] = useState(() => laterWordsReady(lang));
   useEffect(() => {
-    if (ready) return;
+    if (ready || !wanted) return;
     let live = true;
     loadLaterWords(lang).then(
       () => live && setReady(true),
@@ -49,6 +49,6 @@ export function useLaterWords(lang: Lang): boolean {
     return () => {
       live = false;
     };
-  }, [lang, ready]);
+  }, [lang, ready, wanted]);
   return ready;
 }

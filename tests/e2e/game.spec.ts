@@ -1,0 +1,361 @@
+// One whole seeded game against the computer per language on /play/, checked along the way at the moments the separate
+// tests used to play a deal each for: every decision in view at 390×844 and 1280×720 (the page played at one size and
+// measured at the other too), axe once per phase and per dialog, keyboard play in every phase, the hints, a reload in the
+// middle of a trick, a refused card, undo in the play-off, the review (and again in the replay of the exported record),
+// the deal summary from the saved game, and the page's policy and requests. Hot-seat hand-offs: play.spec.ts.
+import { expect, test, type Locator } from '@playwright/test';
+import { SAVE_KEY } from '../../src/components/play/storage';
+import {
+  GAME, axeViolations, expectOnScreen, foreignRequests, gameAttr, openGame, placement, playOneDecision, playOneDecisionByKeyboard,
+  recordRequests, waitForIslands, waitForTurn, watchPolicy, watchProblems,
+} from './helpers';
+
+const SIZES = { phone: { width: 390, height: 844 }, laptop: { width: 1280, height: 720 } } as const;
+
+/** What differs between the two languages: the page, the size it is played at, and the words checked. */
+const GAMES = [
+  {
+    lang: 'en',
+    base: '/play/',
+    seed: 'deal-en',
+    play: SIZES.phone,
+    other: SIZES.laptop,
+    winner: /won the game!/,
+    bidHint: /^The computer would bid the (10|[2-9AKQJ])[♠♥♦♣]\./,
+    why: 'Why:',
+    solvedHint: /^Perfect play by both players from here: this deal ends (\+\d+|−\d+|0) for you \(your deal score minus the other’s\)\.$/,
+    playHint: /^The computer would play the .+\./,
+    mustFollow: 'you must follow',
+    undone: 'Your last decision was taken back.',
+    reviewOpen: 'Review this deal',
+    reviewSummary: /Points lost to perfect play: \d+ in the tricks, \d+ in the play-off\.|Every move you made was a best move\./,
+    reviewFirst: /^Trick 1: You (led|played) the .+\. (✓ Best move: with perfect play from here you end with \d+ tricks?\.|✗ (Leading|Playing) the .+ was best, \d+ points more: with perfect play from here .+)$/,
+    reviewWorse: /was best, \d+ points more: with perfect play from here/,
+    exportRecord: 'Export record',
+    loadRecord: 'Load a record',
+    close: 'Close',
+    loadTitle: 'Load a game record',
+    recordLabel: 'Record',
+    replayIt: 'Replay it',
+    badCard: /Line \d+: “QX” is not a card\./,
+    next: 'Next',
+    last: 'Last',
+    back: 'Back to my game',
+  },
+  {
+    lang: 'ja',
+    base: '/ja/play/',
+    seed: 'deal-ja',
+    play: SIZES.laptop,
+    other: SIZES.phone,
+    winner: /の勝ち！/,
+    bidHint: /^コンピューターならこうします：.+を入札する。/,
+    why: '理由：',
+    solvedHint: /^ここから2人とも最善を尽くすと、このディールの得点差はあなたから見て(\+\d+|−\d+|0)点です。$/,
+    playHint: /^コンピューターならこうします：.+を出す。/,
+    mustFollow: 'フォローする必要があります',
+    undone: '直前の手を取り消しました。',
+    reviewOpen: 'このディールを振り返る',
+    reviewSummary: /最善手と比べて失った点：トリックで\d+点、プレイオフで\d+点。|すべての手が最善手でした。/,
+    reviewFirst: /^トリック1：あなたは.+を(リードしました|出しました)。(✓最善手です。ここから2人とも最善を尽くすと、あなたは\d+トリック取れます。|✗.+(をリードする|を出す)のが最善で、あと\d+点取れました。ここから2人とも最善を尽くすと、.+)$/,
+    reviewWorse: /(をリードする|を出す)のが最善で、あと\d+点取れました。/,
+    exportRecord: '記録を書き出す',
+    loadRecord: '記録を読み込む',
+    close: '閉じる',
+    loadTitle: null,
+    recordLabel: null,
+    replayIt: '再生する',
+    badCard: /\d+行目：「QX」はカードとして読めません。/,
+    next: '1手進む',
+    last: '最後へ',
+    back: '自分のゲームに戻る',
+  },
+] as const;
+
+/** Every phase of a game, as the play page reports it on its root element. */
+const PHASES = ['auction', 'melds', 'tricks', 'play-off', 'deal-over', 'game-over'] as const;
+
+/** A card button's name without its badge, e.g. "Ace of spades (hint)" → "Ace of spades". */
+const nameOf = (label: string | null) => (label ?? '').replace(/ \(.*\)$/, '').replace(/（.*）$/, '');
+
+/** The first best trick and the first worse one (if any) state the trick counts of their perfect lines. */
+async function expectTrickCounts(review: Locator, lang: 'en' | 'ja'): Promise<void> {
+  const best = review.locator('[data-review-item][data-review-best="true"][data-tricks-best]').first();
+  if ((await best.count()) > 0) {
+    const n = await best.getAttribute('data-tricks-best');
+    await expect(best).toContainText(lang === 'en' ? new RegExp(`you end with ${n} tricks?\\.$`) : `あなたは${n}トリック取れます。`);
+  }
+  const worse = review.locator('[data-review-item][data-review-best="false"][data-tricks-best]').first();
+  if ((await worse.count()) > 0) {
+    const [b, p] = [await worse.getAttribute('data-tricks-best'), await worse.getAttribute('data-tricks-played')];
+    const en = new RegExp(b === p ? `you end with ${b} tricks? either way` : `gives you ${b} tricks?, against ${p} after the `);
+    const ja = b === p ? `どちらでもあなたは${b}トリック取れますが` : `なら${b}トリック、`;
+    await expect(worse).toContainText(lang === 'en' ? en : ja);
+  }
+}
+
+for (const g of GAMES) {
+  test(`${g.lang}: a whole game against the computer, checked at every decision and at each moment that needs one`, async ({ page, context, baseURL }, testInfo) => {
+    // One game stands for about fifteen that each had a minute: generous, for a loaded machine.
+    test.setTimeout(600_000);
+    const requests = recordRequests(context);
+    const policy = await watchPolicy(page);
+    const problems = watchProblems(page);
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    const axeFound = new Map<string, string[]>();
+    const axe = async (label: string) => {
+      // The page around the game is checked by every-page.spec.ts; here only the game island, each screen once.
+      if (!axeFound.has(label)) axeFound.set(label, await axeViolations(page, 'astro-island'));
+    };
+    const shot = new Set<string>();
+    /** Every decision and table box in view at the size played and at the other size, read without scrolling. */
+    const inViewAtBothSizes = async (where: string) => {
+      expectOnScreen(await placement(page), `${where} at ${g.play.width}×${g.play.height}`);
+      await page.setViewportSize(g.other);
+      expectOnScreen(await placement(page), `${where} at ${g.other.width}×${g.other.height}`);
+      await page.setViewportSize(g.play);
+    };
+
+    await page.setViewportSize(g.play);
+    await openGame(page, `${g.base}?seed=${g.seed}&target=1&opponent=easy&fast=1`);
+    await expect(page.locator(GAME)).toHaveAttribute('data-game-phase', 'auction');
+
+    const seen = new Set<string>();
+    const byKeyboard = new Map<string, number>();
+    const keysUsed = new Set<string>();
+    const playOffKeys = new Set<string>();
+    const done = { bidHint: false, solvedHint: false, reload: false, refused: false, undo: false };
+    let decisions = 0;
+    let last = 'start';
+    for (let step = 0; step < 400; step++) {
+      const phase = await waitForTurn(page);
+      seen.add(phase);
+      await axe(phase);
+      if (!shot.has(phase)) {
+        shot.add(phase);
+        await page.screenshot({ path: testInfo.outputPath(`${g.lang}-${g.play.width}x${g.play.height}-${phase}.png`) });
+      }
+      if (phase === 'game-over') break;
+      await inViewAtBothSizes(`${phase}, decision ${decisions + 1} (after ${last})`);
+
+      if (phase === 'auction' && !done.bidHint) {
+        // The hint (H) names the card the computer would bid, as a card image with its name, and why.
+        await page.keyboard.press('h');
+        const hint = page.locator('[data-hint="ready"]');
+        await expect(hint).toContainText(g.bidHint);
+        await expect(hint.locator('[role="img"]')).toHaveAccessibleName(
+          g.lang === 'en' ? /^(Ace|King|Queen|Jack|Ten|Nine|Eight|Seven|Six|Five|Four|Three|Two) of (spades|hearts|diamonds|clubs)$/ : /^(スペード|ハート|ダイヤ|クラブ)の(A|K|Q|J|10|[2-9])$/,
+        );
+        await expect(hint).toContainText(g.why);
+        done.bidHint = true;
+        last = 'bid hint';
+      }
+      if (phase === 'tricks' && !done.solvedHint && (await page.locator('.gx-hand .gx-card:not([aria-disabled="true"])').count()) > 1) {
+        // After the auction the hint is solved exactly: the best card and the deal's value with perfect play.
+        await page.keyboard.press('h');
+        const hint = page.locator('[data-hint="ready"]');
+        await expect(hint).toContainText(g.playHint, { timeout: 60_000 });
+        const solved = hint.locator('[data-hint-solved]');
+        await expect(solved).toHaveText(g.solvedHint);
+        // The sentence shows the value the solver gave (a multiple of 5: every score in a deal is).
+        const value = Number(await solved.getAttribute('data-hint-solved'));
+        expect(Math.abs(value) % 5).toBe(0);
+        expect(await solved.textContent()).toContain(value > 0 ? `+${value}` : value < 0 ? `−${-value}` : '0');
+        done.solvedHint = true;
+        last = 'solved hint';
+      }
+      if (phase === 'tricks' && !done.reload && (await page.locator('[data-lead]').getAttribute('data-lead')) !== '') {
+        // The computer has led and the person must follow: a reload resumes the same position from the saved game.
+        const hand = () => page.locator('.gx-hand .gx-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
+        const before = {
+          count: await gameAttr(page, 'data-action-count'),
+          lead: await page.locator('[data-lead]').getAttribute('data-lead'),
+          hand: await hand(),
+          log: await page.locator('.gx-log__line').count(),
+        };
+        await page.reload();
+        await waitForIslands(page);
+        await expect(page.locator(GAME)).toHaveAttribute('data-game-phase', 'tricks');
+        await expect(page.locator(GAME)).toHaveAttribute('data-action-count', before.count);
+        await expect(page.locator('[data-lead]')).toHaveAttribute('data-lead', before.lead ?? '');
+        expect(await hand()).toEqual(before.hand);
+        await expect(page.locator('.gx-log__line')).toHaveCount(before.log);
+        done.reload = true;
+        last = 'reload';
+      }
+      if (phase === 'tricks' && !done.refused && (await page.locator('.gx-hand .gx-card[aria-disabled="true"]').count()) > 0) {
+        // A card that does not follow suit is marked, explained and refused.
+        const refused = page.locator('.gx-hand .gx-card[aria-disabled="true"]').first();
+        const refusedName = nameOf(await refused.getAttribute('aria-label'));
+        await expect(page.locator(`[id="${await refused.getAttribute('aria-describedby')}"]`)).toContainText(g.mustFollow);
+        // Pressed inside the page, as the driver presses buttons: Playwright's own click would scroll the page first, and
+        // every decision here is also checked for the page never having scrolled.
+        await refused.evaluate((card: HTMLElement) => card.click());
+        await expect(page.locator('[data-refusal]')).toContainText(g.mustFollow);
+        // "Nothing happened" is checked on what a play would have produced: the trick's record. Following suit now must
+        // put exactly the legal card into this trick (had the refused card been taken, at once or later, the trick would
+        // hold it, or the legal card would be refused), and the refused card stays in the hand.
+        const trick = await page.locator('[data-trick]').getAttribute('data-trick');
+        const legal = page.locator('.gx-hand .gx-card:not([aria-disabled="true"])').first();
+        const legalName = nameOf(await legal.getAttribute('aria-label'));
+        await legal.evaluate((card: HTMLElement) => card.click());
+        const played = page.locator(`[data-last-trick="${trick}"] .gx-card[role="img"]`);
+        await expect(played).toHaveCount(2);
+        const faces = await played.evaluateAll((els) => els.map((el) => el.getAttribute('title')));
+        expect(faces).toContain(legalName);
+        expect(faces).not.toContain(refusedName);
+        await expect(page.locator(`.gx-hand .gx-card[aria-label^="${refusedName}"]`)).toHaveCount(1);
+        done.refused = true;
+        last = 'refused';
+        decisions += 1;
+        continue;
+      }
+      if (phase === 'play-off' && !done.undo && (await page.locator('[data-undo="ok"]').count()) > 0) {
+        // Where only known cards were shown since (the play-off), undo (U) takes the last decision back.
+        const now = Number(await gameAttr(page, 'data-action-count'));
+        await page.keyboard.press('u');
+        await page.waitForFunction((n) => Number(document.querySelector('[data-game-phase]')?.getAttribute('data-action-count')) < n, now);
+        await expect(page.locator('[data-notice]')).toHaveText(g.undone);
+        await expect(page.locator(GAME)).toHaveAttribute('data-turn', 'human');
+        done.undo = true;
+        last = 'undo';
+        continue;
+      }
+      // The keyboard alone plays the first two decisions of each phase, and in the play-off the first pass (P), the
+      // first suggested combination picked card by card (arrows, Space, Enter) and the first lead (1, Enter, Enter);
+      // the driver plays the rest (one page round trip per decision).
+      const typed = byKeyboard.get(phase) ?? 0;
+      let kind = '';
+      if (phase === 'play-off') {
+        const leading = (await page.locator('[data-name="pass"]').count()) === 0;
+        const suggested = (await page.locator('[data-suggestion]').count()) > 0;
+        if (leading) kind = 'lead';
+        else if (!playOffKeys.has('pass')) kind = 'pass';
+        else if (suggested) kind = 'cards';
+        if (playOffKeys.has(kind)) kind = '';
+      }
+      if (typed < 2 || kind !== '') {
+        const keys = await playOneDecisionByKeyboard(page, { follow: kind === 'cards' ? 'cards' : 'pass' });
+        if (kind !== '') playOffKeys.add(kind);
+        keysUsed.add(`${phase}: ${keys}`);
+        last = `keys ${keys}`;
+        byKeyboard.set(phase, typed + 1);
+      } else {
+        await playOneDecision(page);
+        last = 'driver';
+      }
+      decisions += 1;
+    }
+    expect(done, 'every moment checked along the deal').toEqual({ bidHint: true, solvedHint: true, reload: true, refused: true, undo: true });
+    expect([...keysUsed].map((k) => k.split(':')[0])).toEqual(expect.arrayContaining(['auction', 'melds', 'tricks', 'play-off']));
+    // Passing and playing cards by keyboard, in the play-off too (leading is keyed the same way as in the tricks).
+    expect([...playOffKeys]).toEqual(expect.arrayContaining(['pass', 'cards']));
+    expect([...seen]).toEqual(['auction', 'melds', 'tricks', 'play-off', 'game-over']);
+    expect(decisions).toBeGreaterThan(30);
+    await expect(page.locator('.gx-winner')).toHaveText(g.winner);
+    // The log holds all 13 tricks, each with its reason.
+    await expect(page.locator('.gx-log__line--trick')).toHaveCount(13);
+    // The computer thought in a Web Worker, not on the page's thread.
+    expect(workers.some((url) => /ai\.worker/.test(url))).toBe(true);
+    expect(problems.failed).toEqual([]);
+
+    // The review: each move marked best or the better one named, with a summary per phase (Japanese: at 360 px).
+    // (On phones the game log, with its record tools, is folded away: the rest is done at 1280×720.)
+    await page.setViewportSize(g.lang === 'ja' ? { width: 360, height: 800 } : SIZES.laptop);
+    const review = page.locator('[data-review]').first();
+    await review.getByRole('button', { name: g.reviewOpen }).focus();
+    await page.keyboard.press('Enter');
+    const summary = review.locator('[data-review-summary]');
+    await expect(summary).toBeVisible({ timeout: 120_000 });
+    await expect(summary).toContainText(g.reviewSummary);
+    const items = review.locator('[data-review-item]');
+    // 13 tricks, then at least one play-off move.
+    expect(await items.count()).toBeGreaterThan(13);
+    await expect(items.first()).toContainText(g.reviewFirst);
+    // The sentence gives the trick count of the perfect line the engine found.
+    await expectTrickCounts(review, g.lang);
+    const lostTricks = Number(await summary.getAttribute('data-lost-tricks'));
+    if (lostTricks > 0) await expect(review.locator('[data-review-item][data-review-best="false"]').first()).toContainText(g.reviewWorse);
+    if (g.lang === 'ja') {
+      // Nothing wider than the screen.
+      expect(await review.evaluate((el) => el.scrollWidth)).toBeLessThanOrEqual(360);
+      // For a look at the layout: kept in the test's output folder and attached to the report.
+      const reviewShot = testInfo.outputPath('review-360.png');
+      await review.screenshot({ path: reviewShot });
+      await testInfo.attach('review at 360 px', { path: reviewShot, contentType: 'image/png' });
+      await page.setViewportSize(SIZES.laptop);
+    }
+
+    // The record: exported, refused by line when broken, replayed to the same final position, reviewed there too.
+    const totals = await page.locator('[data-final-totals]').getAttribute('data-final-totals');
+    const count = await gameAttr(page, 'data-action-count');
+    await page.locator('.gx-log__tools').getByRole('button', { name: g.exportRecord }).click();
+    const record = await page.locator('[data-record]').inputValue();
+    expect(record.split('\n').slice(0, 3)).toEqual(['Galapagos game record v1', `seed: ${g.seed}`, 'jokers: off']);
+    await axe('export dialog');
+    await page.getByRole('button', { name: g.close }).click();
+    await page.locator('.gx-log__tools').getByRole('button', { name: g.loadRecord }).click();
+    const dialog = g.loadTitle ? page.getByRole('dialog', { name: g.loadTitle }) : page.locator('dialog[open]');
+    const text = g.recordLabel ? dialog.getByLabel(g.recordLabel) : dialog.locator('textarea');
+    await text.fill(record.replace(/\n(\d+) P0 bid (\S+)\n/, '\n$1 P0 bid QX\n'));
+    await dialog.getByRole('button', { name: g.replayIt }).click();
+    await expect(dialog.locator('[data-record-error]')).toContainText(g.badCard);
+    await axe('load dialog with an error');
+    await text.fill(record);
+    await dialog.getByRole('button', { name: g.replayIt }).click();
+    const replay = page.locator('[data-replay]');
+    await expect(replay).toHaveAttribute('data-game-phase', 'auction');
+    await page.getByRole('button', { name: g.next, exact: true }).click();
+    await expect(page.locator('[data-replay-step]')).toHaveAttribute('data-replay-step', '1');
+    await page.getByRole('button', { name: g.last, exact: true }).click();
+    await expect(replay).toHaveAttribute('data-game-phase', 'game-over');
+    await expect(replay).toHaveAttribute('data-action-count', count);
+    await expect(page.locator('[data-final-totals]')).toHaveAttribute('data-final-totals', totals ?? '');
+    if (g.lang === 'en') {
+      // The review of the replay agrees with the review of the game.
+      const replayReview = page.locator('.gx-replay [data-review]');
+      await replayReview.getByRole('button', { name: g.reviewOpen }).click();
+      await expect(replayReview.locator('[data-review-summary]')).toHaveAttribute('data-lost-tricks', String(lostTricks), { timeout: 120_000 });
+    }
+    await page.getByRole('button', { name: g.back }).click();
+    await expect(page.locator(GAME)).not.toHaveAttribute('data-replay', '');
+
+    // The same deal in a longer game stops at the deal summary instead: resume it from the saved game.
+    const saved = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), SAVE_KEY)) ?? '{}') as { record?: string };
+    expect(saved.record, 'the finished game was saved').toMatch(/^target: 1$/m);
+    saved.record = saved.record?.replace(/^target: 1$/m, 'target: 1000');
+    await page.evaluate(([key, raw]) => localStorage.setItem(key, raw), [SAVE_KEY, JSON.stringify(saved)]);
+    await page.setViewportSize(g.play);
+    await page.reload();
+    await waitForIslands(page);
+    await expect(page.locator(GAME)).toHaveAttribute('data-game-phase', 'deal-over');
+    await waitForTurn(page);
+    await inViewAtBothSizes('deal-over');
+    await page.screenshot({ path: testInfo.outputPath(`${g.lang}-${g.play.width}x${g.play.height}-deal-over.png`) });
+    await axe('deal-over');
+
+    // The other screens: a shared link while a game is in progress, a hand-off between two people at one device, a
+    // damaged saved game.
+    await page.goto(`${g.base}?seed=${g.seed}&target=1&opponent=human&fast=1`);
+    await waitForIslands(page);
+    await expect(page.locator('dialog[open]')).toBeVisible();
+    await axe('shared link over a game in progress');
+    await page.locator('dialog[open] .gx-modal__actions button').last().click();
+    await expect(page.locator('[data-handoff]')).toBeVisible();
+    await axe('hot-seat hand-off');
+    await page.evaluate((key) => localStorage.setItem(key, '{"app":"galapagos-play","version":1,"record":"nonsense"}'), SAVE_KEY);
+    await page.goto(g.base);
+    await waitForIslands(page);
+    await expect(page.locator('[data-stored-problem]')).toBeVisible();
+    await axe('damaged saved game');
+    // The lobby (no saved game) is the page as first loaded: axe checks it in every-page.spec.ts.
+
+    expect([...axeFound.keys()]).toEqual(expect.arrayContaining([...PHASES]));
+    expect(Object.fromEntries([...axeFound].filter(([, list]) => list.length > 0)), 'axe violations by screen').toEqual({});
+    // The game and its computer player's worker stayed on the site and within the policy, and nothing failed.
+    expect(foreignRequests([...requests, ...workers], baseURL ?? '')).toEqual([]);
+    expect(await policy.violations()).toEqual([]);
+    expect(problems.errors).toEqual([]);
+  });
+}
