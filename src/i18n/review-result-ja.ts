@@ -11,6 +11,7 @@ export const reviewResultJa: Strings<typeof reviewResultEn> = {
   'review.pass': 'あなたはパスしました。',
   'review.best': '✓最善手です。',
   'review.better': '✗最善手は{move}で、あと{gain}点取れました。',
+  'review.theCards': '{cards}',
   'review.tricksOne': '1トリック',
   'review.tricksMany': '{n}トリック',
   'review.bestTricks': '✓最善手です。ここから2人とも最善を尽くすと、あなたは{tricks}取れます。',

@@ -72,7 +72,7 @@ describe('review verdicts with the trick counts of the perfect lines', () => {
       playOffPoints: { best: 50, played: -30 },
     };
     expect(verdictOf(worse, 'en')).toBe(
-      '✗ Best was Queen of spades, 80 points more: with perfect play from here, after Queen of spades you go out first and the other player is left with 5 cards; ' +
+      '✗ Best was the Queen of spades, 80 points more: with perfect play from here, after the Queen of spades you go out first and the other player is left with 5 cards; ' +
         'after your move the other player goes out first and you are left with 3 cards.',
     );
     expect(verdictOf(worse, 'ja')).toBe(
@@ -88,7 +88,7 @@ describe('review verdicts with the trick counts of the perfect lines', () => {
     const playOff: ReviewItem = {
       phase: 'play-off', number: 2, kind: 'play', played: parseCards('5S 5H'), best: false, bestMove: parseCards('9C 9D'), gain: 30, exact: true,
     };
-    expect(verdictOf(playOff, 'en')).toBe('✗ Best was Nine of clubs, Nine of diamonds: 30 points more.');
+    expect(verdictOf(playOff, 'en')).toBe('✗ Best was the Nine of clubs, Nine of diamonds: 30 points more.');
     expect(verdictOf(playOff, 'ja')).toBe('✗最善手はクラブの9、ダイヤの9で、あと30点取れました。');
     const noLines = trickItem({ kind: 'lead', played: 'KC', best: 'KC', gain: 0 });
     expect(verdictOf(noLines, 'en')).toBe('✓ Best move.');

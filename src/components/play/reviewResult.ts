@@ -37,12 +37,17 @@ export function moveWords(move: readonly Card[] | 'pass', lang: Lang): string {
   return move === 'pass' ? t['review.passWord'] : move.map((c) => cardName(c, lang)).join(t['review.cardSeparator']);
 }
 
+/** A move inside a sentence: "the Queen of spades", "the Nine of clubs, Nine of diamonds" or "a pass". */
+function movePhrase(move: readonly Card[] | 'pass', lang: Lang): string {
+  return move === 'pass' ? moveWords(move, lang) : words(lang)('review.theCards', { cards: moveWords(move, lang) });
+}
+
 /** What the review says of `item` after the move itself ("✓ Best move…", "✗ Leading the … was best…"). */
 export function verdictOf(item: ReviewItem, lang: Lang): string {
   const t = words(lang);
   if (!item.exact) return t('review.unknown');
   if (item.playOffPoints !== undefined) return playOffVerdict(item, item.playOffPoints, lang);
-  if (item.lines === undefined) return item.best ? t('review.best') : t('review.better', { move: moveWords(item.bestMove, lang), gain: item.gain });
+  if (item.lines === undefined) return item.best ? t('review.best') : t('review.better', { move: movePhrase(item.bestMove, lang), gain: item.gain });
   const { best, played } = item.lines;
   const count = (n: number): string => t(n === 1 ? 'review.tricksOne' : 'review.tricksMany', { n });
   if (item.best) return t('review.bestTricks', { tricks: count(best.tricks) });
@@ -69,7 +74,7 @@ function playOffVerdict(item: ReviewItem, points: { readonly best: number; reado
     return t(p > 0 ? 'review.youGoOut' : 'review.otherGoesOut', { cards });
   };
   if (item.best) return t('review.bestPlayOff', { end: end(points.best) });
-  return t('review.betterPlayOff', { move: moveWords(item.bestMove, lang), gain: item.gain, bestEnd: end(points.best), playedEnd: end(points.played) });
+  return t('review.betterPlayOff', { move: movePhrase(item.bestMove, lang), gain: item.gain, bestEnd: end(points.best), playedEnd: end(points.played) });
 }
 
 function fewerTricksScoreMore(best: ReviewLine, played: ReviewLine): boolean {

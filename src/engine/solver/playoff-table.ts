@@ -5,21 +5,18 @@
 // priority: a position with more cards stood for more search). A bucket is 4 records (128 bytes).
 // Starting a new solve bumps the generation, which empties the table in O(1).
 
+import { BoundWindow, NO_LOWER, NO_UPPER } from './table.ts';
+
 const RECORD = 8;
 const BUCKET = 4;
-const NO_LOWER = -32768;
-const NO_UPPER = 32767;
 
-export class PlayOffTable {
+export class PlayOffTable extends BoundWindow {
   private readonly data: Int32Array;
   private readonly bucketMask: number;
   private generation = 1;
-  /** After a probe that did not cut: the narrowed window and the stored best move (-1 if none). */
-  alpha = 0;
-  beta = 0;
-  bestMove = -1;
 
   constructor(bits: number) {
+    super();
     this.data = new Int32Array((1 << bits) * RECORD);
     this.bucketMask = (1 << (bits - 2)) - 1;
   }
@@ -65,26 +62,10 @@ export class PlayOffTable {
    * otherwise `alpha`/`beta` hold the window narrowed by the stored bounds and `bestMove` the stored move.
    */
   probe(k0: number, k1: number, k2: number, k3: number, alpha: number, beta: number): boolean {
-    this.alpha = alpha;
-    this.beta = beta;
-    this.bestMove = -1;
     const at = this.find(k0, k1, k2, k3);
-    if (at < 0) return false;
+    if (at < 0) return this.miss(alpha, beta);
     const data = this.data;
-    const lb = data[at + 5];
-    const ub = data[at + 6];
-    if (lb >= beta || lb === ub) {
-      this.alpha = lb;
-      return true;
-    }
-    if (ub <= alpha) {
-      this.alpha = ub;
-      return true;
-    }
-    if (lb > alpha) this.alpha = lb;
-    if (ub < beta) this.beta = ub;
-    this.bestMove = (data[at + 7] << 16) >> 16;
-    return false;
+    return this.narrow(data[at + 5], data[at + 6], alpha, beta, (data[at + 7] << 16) >> 16);
   }
 
   /** Store what a search of window (alpha, beta) found: an upper bound, a lower bound or the exact value. */

@@ -3,23 +3,20 @@
 // The shared BoundTable (table.ts) keeps each field in its own array, so one probe touches five cache lines;
 // the tricks search probes at every trick start and spent about 40% of its time there (measured with
 // --cpu-prof on 40 bench positions). Same probe and store semantics as table.ts.
-import { NO_LOWER, NO_UPPER } from './table.ts';
+import { BoundWindow, NO_LOWER, NO_UPPER } from './table.ts';
 import { popcount } from './tricks-tables.ts';
 
 /** The low 27 bits of each key word hold a hand's cards (see TrickSearch.writeKey). */
 const CARD_BITS = 0x7ffffff;
 
-export class TrickTable {
+export class TrickTable extends BoundWindow {
   /** Per slot: key word 0, key word 1, generation << 8 | (move + 1), lower << 16 | (upper & 0xffff). */
   private readonly data: Int32Array;
   private readonly bucketMask: number;
   private generation = 1;
-  /** After a probe that did not cut: the narrowed window and the stored best move (-1 if none). */
-  alpha = 0;
-  beta = 0;
-  bestMove = -1;
 
   constructor(bits: number) {
+    super();
     this.data = new Int32Array((1 << bits) * 4);
     this.bucketMask = (1 << (bits - 2)) - 1;
   }
@@ -59,26 +56,10 @@ export class TrickTable {
    * `alpha`/`beta` hold the window narrowed by the stored bounds and `bestMove` the stored move.
    */
   probe(k0: number, k1: number, alpha: number, beta: number): boolean {
-    this.alpha = alpha;
-    this.beta = beta;
-    this.bestMove = -1;
     const s = this.find(k0, k1);
-    if (s < 0) return false;
+    if (s < 0) return this.miss(alpha, beta);
     const bounds = this.data[s + 3];
-    const lb = bounds >> 16;
-    const ub = (bounds << 16) >> 16;
-    if (lb >= beta || lb === ub) {
-      this.alpha = lb;
-      return true;
-    }
-    if (ub <= alpha) {
-      this.alpha = ub;
-      return true;
-    }
-    if (lb > alpha) this.alpha = lb;
-    if (ub < beta) this.beta = ub;
-    this.bestMove = (this.data[s + 2] & 0xff) - 1;
-    return false;
+    return this.narrow(bounds >> 16, (bounds << 16) >> 16, alpha, beta, (this.data[s + 2] & 0xff) - 1);
   }
 
   /** Store what a search of window (alpha, beta) found: an upper bound, a lower bound or the exact value. */
