@@ -267,7 +267,7 @@ function setsOfRankCount(rank: number, size: number): number {
   if (naturals === 0 || (naturals === 1 && jokerCount === 0)) return 0;
   const pool = naturals + jokerCount;
   if (size !== 0) return size > pool ? 0 : BINOMIAL[pool][size] - BINOMIAL[jokerCount][size];
-  return 2 ** pool - 1 - pool - (2 ** jokerCount - 1 - jokerCount);
+  return (1 << pool) - 1 - pool - ((1 << jokerCount) - 1 - jokerCount);
 }
 
 /**

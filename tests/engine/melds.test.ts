@@ -1,6 +1,7 @@
 // Meld scoring (RULINGS §4, R4, R5 trump-dependent sets, R6 announcements).
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { announceMeld, bestTrumpTotals, formatCard, parseCards, scoreMelds, SUITS } from '../../src/engine/index.ts';
+import { announceMeld, bestTrumpTotals, CARDS, formatCard, parseCards, scoreMelds, SUITS } from '../../src/engine/index.ts';
 import type { Suit } from '../../src/engine/index.ts';
 
 const score = (hand: string, trump: Suit | null = null) => scoreMelds(parseCards(hand), trump);
@@ -112,5 +113,17 @@ describe('R5 the proposed trump: best totals per suit', () => {
     for (const suit of SUITS) expect(totals[suit]).toBe(scoreMelds(hand, suit).total);
     // Three sets of three (15 each, 30 when the missing suit ♣ / ♦ / ♠ is the trump) and 4-5-6♦ (10).
     expect(totals).toEqual({ S: 70, H: 55, D: 70, C: 70 });
+  });
+
+  it('bestTrumpTotals matches scoreMelds for each suit on random 13-card hands (sets of three and four, runs)', () => {
+    // Hands drawn from a few ranks so that sets of three and four and long runs are common.
+    const deck = CARDS.slice(0, 52).filter((card) => 'rank' in card && (card.rank <= 6 || card.rank >= 12));
+    fc.assert(
+      fc.property(fc.shuffledSubarray(deck, { minLength: 13, maxLength: 13 }), (hand) => {
+        const totals = bestTrumpTotals(hand);
+        for (const suit of SUITS) expect(totals[suit]).toBe(scoreMelds(hand, suit).total);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -133,7 +133,7 @@ export function copyKernel(dst: Kernel, src: Kernel): void {
   dst.hands.set(src.hands);
   dst.piles.set(src.piles);
   dst.stock.set(src.stock);
-  for (const p of [0, 1] as const) {
+  for (let p = 0; p < 2; p++) {
     dst.handLength[p] = src.handLength[p];
     dst.pileLength[p] = src.pileLength[p];
     dst.bids[p] = src.bids[p];

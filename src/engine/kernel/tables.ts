@@ -1,6 +1,6 @@
 // Tables for the kernel's hot steps, built from the engine's rule functions (the rules stay written once): card facts, following suit, bid and trick outcomes.
 //
-// The small tables are built when the module loads; the bid outcomes (turn-up × 54 × 54) and trick outcomes
+// The small tables are built when the module loads; the bid outcomes (turn-up's suit × 54 × 54) and trick outcomes
 // (2 rules × 16 trump pairs × 54 × 54) are filled on first use, one rule call per entry, so loading a page costs nothing.
 import { CARDS, isJoker } from '../cards.ts';
 import { resolveBid } from '../bidding.ts';
@@ -42,12 +42,14 @@ export function trickOutcome(lead: number, follow: number, leaderTrump: number, 
 
 export const trickReasonOf = (outcome: number): TrickReason => TRICK_REASONS[outcome >> 1];
 
-// Bid outcome per (turn-up, bid of player 0, bid of player 1): 0 until computed, else 1 + player 1 wins + 2 × reason.
-const bidOutcomes = new Uint8Array(IDS * IDS * IDS);
+// Bid outcome per (turn-up's suit, bid of player 0, bid of player 1): 0 until computed, else 1 + player 1 wins + 2 × reason.
+// resolveBid reads only the turn-up's suit (R1's ladder), so one entry serves the suit's 13 turn-ups; the
+// table is 12 KB instead of 157 KB and is filled after a few deals (kernel-shortcuts checks every turn-up).
+const bidOutcomes = new Uint8Array(4 * IDS * IDS);
 
 /** resolveBid by card ids (player 0's bid is resolveBid's a): player 1's winning bit (1) and reason index (above it). */
 export function bidOutcome(turnUp: number, bid0: number, bid1: number): number {
-  const index = (turnUp * IDS + bid0) * IDS + bid1;
+  const index = (((turnUp / 13) | 0) * IDS + bid0) * IDS + bid1;
   const known = bidOutcomes[index];
   if (known !== 0) return known - 1;
   const result = resolveBid(CARDS[turnUp], CARDS[bid0], CARDS[bid1]);
