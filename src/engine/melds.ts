@@ -128,24 +128,22 @@ const TOTALS = [0, 0, 0, 0];
  * (bit r for rank r): bestTrumpTotals without card objects, for the rules kernel's declare step.
  */
 export function trumpTotalsOfMasks(masks: ArrayLike<number>, out: number[]): number[] {
-  const a = masks[0];
-  const b = masks[1];
-  const c = masks[2];
-  const d = masks[3];
-  // Bit r: all four suits hold rank r; exactly three do (sets are rare: only their ranks are visited).
-  const four = a & b & c & d;
-  const three = ((a & b & c) | (a & b & d) | (a & c & d) | (b & c & d)) & ~four;
-  let base = suitSequencePoints(a) + suitSequencePoints(b) + suitSequencePoints(c) + suitSequencePoints(d);
+  let base = 0;
   out[0] = out[1] = out[2] = out[3] = 0;
-  for (let bits = four; bits !== 0; bits &= bits - 1) base += setPoints(4, (31 - Math.clz32(bits & -bits)) as Rank, false);
-  for (let bits = three; bits !== 0; bits &= bits - 1) {
-    const rank = (31 - Math.clz32(bits & -bits)) as Rank;
+  for (let rank = 2; rank <= 14; rank++) {
     const bit = 1 << rank;
-    base += setPoints(3, rank, false);
+    let count = 0;
+    let missing = -1;
+    for (let s = 0; s < 4; s++) {
+      if (masks[s] & bit) count++;
+      else missing = s;
+    }
+    if (count < 3) continue;
+    base += setPoints(count, rank as Rank, false);
     // A set of three doubles (15 → 30) when its missing suit is the trump.
-    const missing = !(a & bit) ? 0 : !(b & bit) ? 1 : !(c & bit) ? 2 : 3;
-    out[missing] += setPoints(3, rank, true) - setPoints(3, rank, false);
+    if (count === 3) out[missing] += setPoints(3, rank as Rank, true) - setPoints(3, rank as Rank, false);
   }
+  for (let s = 0; s < 4; s++) base += suitSequencePoints(masks[s]);
   for (let s = 0; s < 4; s++) out[s] += base;
   return out;
 }
