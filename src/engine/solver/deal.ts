@@ -6,27 +6,16 @@ import type { Card, DealScoreProgress, Pair, PlayerIndex, Suit, TrickRule } from
 import { SUITS } from '../types.ts';
 import { playOffLeadValues, resetPlayOffTable } from './playoff.ts';
 import { checkTricksProblem, solveTrickProblem } from './tricks.ts';
-import type { TricksSolution } from './tricks.ts';
+import type { TricksProblem, TricksSolution } from './tricks.ts';
 
-export interface DealProblem {
-  /** Trick hands still held. */
-  readonly hands: Pair<readonly Card[]>;
+/** A tricks problem (its `budget` is the tricks search's) with the play-off hands and the deal score so far. */
+export interface DealProblem extends TricksProblem {
   /** The play-off hands (each player's bid pile). */
   readonly playOffHands: Pair<readonly Card[]>;
-  readonly leader: PlayerIndex;
-  readonly trumps: Pair<Suit>;
-  readonly tricksWon: Pair<number>;
-  readonly lead?: Card | null;
-  readonly rule?: TrickRule;
   /** The deal score so far: the melds phase only (the state's `score` during the tricks). */
   readonly score: DealScoreProgress;
-  /** Node budget of the tricks search, and of the two play-off searches together. */
-  readonly budget?: number;
+  /** Node budget of the two play-off searches together. */
   readonly playOffBudget?: number;
-  /** Also give the exact value of every legal card. */
-  readonly moveValues?: boolean;
-  /** Give only one optimal card in `best` (the computer's play; much faster). */
-  readonly oneBest?: boolean;
 }
 
 export interface DealSolution extends TricksSolution {
