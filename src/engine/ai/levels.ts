@@ -4,7 +4,8 @@ import { actionKey } from './actions.ts';
 import { explain } from './explain.ts';
 import type { AiDecision, AiLevel } from './types.ts';
 import { readKnowledge } from './knowledge.ts';
-import { decisionRng } from './prng.ts';
+import { OpponentReader, readEvidence } from './infer.ts';
+import { childRng, decisionRng } from './prng.ts';
 import { rulesDecide } from './rules.ts';
 import { solverDecide } from './solve.ts';
 import { distinctCandidates, searchBest } from './search.ts';
@@ -23,12 +24,14 @@ export interface LevelBudget {
   readonly winWeight: number;
   /** After the auction: search a game tree (true) or compare each move by playouts alone (false). */
   readonly tree: boolean;
+  /** In the auction: deal the hidden cards to fit the opponent's revealed bids and choices (infer.ts). */
+  readonly readOpponent: boolean;
 }
 
 export const LEVEL_BUDGETS: Readonly<Record<AiLevel, LevelBudget>> = {
-  easy: { work: 16_000, minPlayouts: 20, maxPlayouts: 300, epsilon: 0.1, winWeight: 20, tree: false },
-  medium: { work: 120_000, minPlayouts: 100, maxPlayouts: 2_000, epsilon: 0.1, winWeight: 20, tree: false },
-  hard: { work: 640_000, minPlayouts: 400, maxPlayouts: 8_000, epsilon: 0.1, winWeight: 20, tree: true },
+  easy: { work: 16_000, minPlayouts: 20, maxPlayouts: 300, epsilon: 0.1, winWeight: 20, tree: false, readOpponent: false },
+  medium: { work: 120_000, minPlayouts: 100, maxPlayouts: 2_000, epsilon: 0.1, winWeight: 20, tree: false, readOpponent: false },
+  hard: { work: 640_000, minPlayouts: 400, maxPlayouts: 8_000, epsilon: 0.1, winWeight: 20, tree: true, readOpponent: true },
 };
 
 /** Share of easy's decisions where it plays the plain rule of thumb instead of searching. */
@@ -73,6 +76,9 @@ export function levelDecide(view: PlayerView, level: AiLevel, seed: number, budg
     const action = legalTwin(view, result.action);
     return { action, reason: explain(view, action), expectedDiff: Math.round(result.expectedDiff * 10) / 10 };
   }
-  const result = searchBest(view, candidates, { playouts, epsilon: budget.epsilon, winWeight: budget.winWeight }, rng, knowledge);
+  const evidence = budget.readOpponent ? readEvidence(view, knowledge) : null;
+  const reader = evidence === null ? null : new OpponentReader(knowledge, evidence, childRng(rng));
+  const dealFrom = reader === null ? null : () => reader.next();
+  const result = searchBest(view, candidates, { playouts, epsilon: budget.epsilon, winWeight: budget.winWeight }, rng, knowledge, dealFrom);
   return { action: result.action, reason: explain(view, result.action), expectedDiff: Math.round(result.expectedDiff * 10) / 10 };
 }

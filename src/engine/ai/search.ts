@@ -7,6 +7,7 @@ import { Rng } from '../rng.ts';
 import type { Action, DecisionView } from '../types.ts';
 import { actionKey } from './actions.ts';
 import { readKnowledge } from './knowledge.ts';
+import type { Knowledge } from './knowledge.ts';
 import { copyKernel, Kernel, loadKernel, stepAction } from '../kernel/index.ts';
 import { kernelPlayout } from './kernel-playout.ts';
 import { childRng } from './prng.ts';
@@ -49,7 +50,18 @@ export function distinctCandidates(actions: readonly Action[]): Action[] {
   return out;
 }
 
-export function searchBest(view: DecisionView, candidates: readonly Action[], budget: SearchBudget, rng: Rng, knowledge = readKnowledge(view)): SearchResult {
+/**
+ * `dealFrom`, if given, supplies the knowledge each sample is dealt from (hard's opponent reading,
+ * infer.ts); by default every sample deals the hidden pool uniformly.
+ */
+export function searchBest(
+  view: DecisionView,
+  candidates: readonly Action[],
+  budget: SearchBudget,
+  rng: Rng,
+  knowledge = readKnowledge(view),
+  dealFrom: (() => Knowledge) | null = null,
+): SearchResult {
   const me = view.player;
   const n = candidates.length;
   const sums = new Float64Array(n);
@@ -59,7 +71,7 @@ export function searchBest(view: DecisionView, candidates: readonly Action[], bu
   const sample = (j: number) => {
     while (samples.length <= j) {
       const r = childRng(rng);
-      const deal = loadKernel(new Kernel(), determinize(view, knowledge, r));
+      const deal = loadKernel(new Kernel(), determinize(view, dealFrom === null ? knowledge : dealFrom(), r));
       samples.push({ deal, seed: [r.next(), r.next(), r.next(), r.next() | 1] });
     }
     return samples[j];
