@@ -15,7 +15,7 @@ import { lowestKeepId, wantsTurnUp } from './heuristics.ts';
 import type { Knowledge } from './knowledge.ts';
 
 /** Relative weight of a deal per choice of the opponent it fails to explain. */
-export const MISFIT_WEIGHT = 0.25;
+export const MISFIT_WEIGHT = 0.1;
 /** turnUpTakenAt of a card the opponent never took as a turn-up (above every auction index). */
 const NEVER = 127;
 /** Chain steps before the first deal kept, and between two deals kept. */
