@@ -1,12 +1,12 @@
 // Browser tests in the system Chromium against the built site (built once by `npm run test:e2e`), served by scripts/serve.mjs.
 import { defineConfig } from '@playwright/test';
-import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { findTestBrowser } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4329);
 const dist = process.env.E2E_DIST ?? 'dist';
-const executablePath =
-  [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p)) ?? undefined;
+// Chromium's headless shell when there is one (scripts/chromium.mjs says why), else the full Chromium.
+const executablePath: string | undefined = findTestBrowser();
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -1,8 +1,11 @@
 // Every page of the site in both languages, loaded once: it answers, is in its language and titled, hydrates
 // without console errors or failed requests, carries a strict Content-Security-Policy that nothing breaks, sends no
-// request off the site, and axe finds nothing (contrast in light and dark). One load per page keeps the suite quick.
+// request off the site, axe finds nothing (contrast in light and dark), and then what that page in particular must show
+// (page-checks.ts: live tools agreeing with the engine, example verdicts, anchors, links). One load per page keeps the
+// suite quick: loading and hydrating a page is most of a browser test's CPU.
 import { expect, test } from '@playwright/test';
 import { ALL_PAGES, axeViolations, foreignRequests, policyOf, recordRequests, waitForIslands, watchPolicy, watchProblems } from './helpers';
+import { checksFor } from './page-checks';
 
 // The service worker is blocked here, as in most specs: it registers 3 s after load and then precaches every file,
 // background work that would land in some of these tests and not others. Its requests, failures and policy are
@@ -15,7 +18,9 @@ const UNKNOWN = [
 
 for (const { path, lang } of [...ALL_PAGES, ...UNKNOWN]) {
   const known = !UNKNOWN.some((page) => page.path === path);
-  test(`${path}: loads in ${lang}, hydrates cleanly, keeps a strict CSP and stays on the site${known ? '; axe finds nothing' : ''}`, async ({ page, context, baseURL }) => {
+  const checks = known ? checksFor(path, lang) : [];
+  const own = checks.map((check) => `; ${check.name}`).join('');
+  test(`${path}: loads in ${lang}, hydrates cleanly, keeps a strict CSP and stays on the site${known ? '; axe finds nothing' : ''}${own}`, async ({ page, context, baseURL }) => {
     // Three checks in one load: axe alone takes half a minute on the longest pages of a loaded two-core machine.
     test.setTimeout(120_000);
     const requests = recordRequests(context);
@@ -59,5 +64,8 @@ for (const { path, lang } of [...ALL_PAGES, ...UNKNOWN]) {
       document.documentElement.dataset.theme = 'dark';
     });
     expect(await axeViolations(page, undefined, ['color-contrast']), 'dark theme').toEqual([]);
+
+    // Last, as some go to an anchor or follow a link.
+    for (const check of checks) await test.step(check.name, () => check.run(page));
   });
 }

@@ -44,10 +44,10 @@ export async function waitForIslands(page: Page): Promise<void> {
     if (!island) break;
     // An island is `display: contents`; Astro watches its children, so bring the first child into view.
     await island.evaluate((el) => (el.firstElementChild ?? el).scrollIntoView({ block: 'center' }));
-    await page.waitForFunction((el) => !el.isConnected || !el.hasAttribute('ssr'), island);
+    await page.waitForFunction((el) => !el.isConnected || !el.hasAttribute('ssr'), island, { polling: 50 });
     await island.dispose();
   }
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { polling: 50 });
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
@@ -204,13 +204,13 @@ export async function waitForTurn(page: Page): Promise<string> {
     const root = document.querySelector('[data-game-phase]') as HTMLElement | null;
     if (!root) return false;
     return ['game-over', 'deal-over'].includes(root.dataset.gamePhase ?? '') || ['human', 'handoff'].includes(root.dataset.turn ?? '');
-  }, undefined, { timeout: 20_000 });
+  }, undefined, { timeout: 20_000, polling: 50 });
   return gameAttr(page, 'data-game-phase');
 }
 
 /** Waits until the number of actions applied differs from `count` (the game moved on). */
 export async function waitForMove(page: Page, count: string): Promise<void> {
-  await page.waitForFunction((c) => document.querySelector('[data-game-phase]')?.getAttribute('data-action-count') !== c, count, { timeout: 20_000 });
+  await page.waitForFunction((c) => document.querySelector('[data-game-phase]')?.getAttribute('data-action-count') !== c, count, { timeout: 20_000, polling: 50 });
 }
 
 /** What one step of the driver did: the phase it acted in, whether it was a hot-seat hand-off, and how many hand elements were then on screen. */

@@ -1,7 +1,7 @@
 // The rules kernel's moves: legal moves as small integers (legalActions lists them as actions), playing one, and converting to and from actions.
 import { cardId } from '../cards.ts';
 import { classifyCombo, playCards } from '../playoff.ts';
-import { comboOfKey, countPlayMasks, forEachPlayMask, playMaskAt } from '../playoff-plays.ts';
+import { comboOfKey, countPlaysOfRankCounts, forEachPlayMask, playMaskAt } from '../playoff-plays.ts';
 import {
   BID_ACTIONS, CEDE_ACTIONS, DECLARE_ACTIONS, EXCHANGE_ACTIONS, KEEP_JOKER_ACTIONS, PASS_ACTIONS, PLAY_ACTIONS, TAKE_ACTIONS,
 } from '../state.ts';
@@ -154,14 +154,14 @@ export function pickMove(k: Kernel, pick: (count: number) => number): number {
       for (let i = start; ; i++) if (FOLLOWS[k.hands[i] * 4 + suit] && index-- === 0) return moveOf(PLAY, p, k.hands[i]);
     }
     case PLAY_OFF: {
+      // Counted from the hand's rank counts (kept up to date by the steps); its ranks only to decode the pick.
       const p = k.toAct;
       const n = k.handLength[p];
-      for (let i = 0; i < n; i++) {
-        ranks[i] = PLAY_OFF_RANK[k.hands[p * 16 + i]];
-      }
-      const plays = countPlayMasks(ranks, n, k.last);
+      const plays = countPlaysOfRankCounts(k.rankCounts, p * 16, k.heldRanks[p], k.pairedRanks[p], n, k.last);
       const i = pick(k.last === null ? plays : plays + 1);
-      return i === plays ? moveOf(PASS, p) : moveOf(PLAY_OFF_PLAY, p, playMaskAt(i));
+      if (i === plays) return moveOf(PASS, p);
+      for (let j = 0; j < n; j++) ranks[j] = PLAY_OFF_RANK[k.hands[p * 16 + j]];
+      return moveOf(PLAY_OFF_PLAY, p, playMaskAt(i, ranks));
     }
     default:
       return -1;
