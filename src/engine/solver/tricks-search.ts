@@ -225,10 +225,9 @@ export class TrickSearch {
     let best = maximize ? -INF : INF;
     let lo = alpha;
     let hi = beta;
-    // Followers that win the trick first, then the rest; in each, high cards first (measured on the bench's
-    // 200 positions: 15% fewer nodes in all and 23% fewer at the 95th percentile than low cards first).
+    // Followers that win the trick first, then the rest.
     for (let pass = 0; pass < 2; pass++) {
-      for (let k = 0; k < count; k++) {
+      for (let k = count - 1; k >= 0; k--) {
         const j = this.moves[base + k];
         const leaderWins = this.leaderWins[i * this.n + j];
         if ((pass === 0) === (leaderWins === 1)) continue;
