@@ -41,7 +41,8 @@ export function determinize(view: DecisionView, k: Knowledge, rng: Rng): GameSta
     case 'auction': {
       const a = view.auction;
       const bids: Pair<Card | null> = a.outcome !== null ? [a.bids[0], a.bids[1]] : k.me === 0 ? [a.bids[0], null] : [null, a.bids[1]];
-      return { ...base, deal: dealWithHiddenCards(view, hidden), phase: 'auction', auction: { number: a.number, turnUp: a.turnUp, bids, outcome: a.outcome } };
+      const auction = { number: a.number, turnUp: a.turnUp, bids, outcome: a.outcome };
+      return { ...base, deal: dealWithHiddenCards(view, hidden), phase: 'auction', auction };
     }
     case 'melds':
       return { ...base, deal: dealWithHiddenCards(view, hidden), phase: 'melds', toAct: view.melds.toAct, step: view.melds.step };
