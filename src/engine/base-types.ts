@@ -148,7 +148,7 @@ export type Action =
   /** Tricks: play a card (lead or follow). */
   | { readonly type: 'play'; readonly player: PlayerIndex; readonly card: Card }
   /** Play-off: lead or beat with a combination. */
-  | { readonly type: 'playoff-play'; readonly player: PlayerIndex; readonly cards: Card[] }
+  | { readonly type: 'playoff-play'; readonly player: PlayerIndex; readonly cards: readonly Card[] }
   /** Play-off: pass (not allowed on the lead). */
   | { readonly type: 'pass'; readonly player: PlayerIndex }
   /** Deal over: start the next deal. Performed by the next dealer (DealOverState.nextDealer). */

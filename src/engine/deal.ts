@@ -4,7 +4,7 @@ import { Rng } from './rng.ts';
 import { gameOutcome, NO_SCORE_YET, progressTotal } from './scoring.ts';
 import { other } from './state.ts';
 import type {
-  AuctionState, Card, DealOverState, DealRecord, DealScoreProgress, DeclaredDeal, GameOverState, GameProgress, Pair, PlayerIndex,
+  AuctionState, Card, DealOverState, DealProgress, DealRecord, DealScoreProgress, DeclaredDeal, GameOverState, GameProgress, Pair, PlayerIndex,
   PlayOffRound, PlayOffState, StateBase,
 } from './types.ts';
 import { STATE_VERSION } from './types.ts';
@@ -59,6 +59,37 @@ export function startDeal(
     },
     phase: 'auction',
     auction: { number: 1, turnUp: deck[2 * perHand], bids: [null, null], outcome: null },
+  };
+}
+
+/** A deal's hidden cards: the hands, the bid piles and the stock (what no view shows whole). */
+export type HiddenCards = Pick<DealProgress, 'hands' | 'bidPiles' | 'stock'>;
+
+/** The rest of a deal, which a PlayerView carries under the same names (redacted where R2 says so). */
+export type OpenDealPart = Omit<DealProgress, keyof HiddenCards>;
+
+/**
+ * A deal from its open part (a view will do) and its hidden cards: the computer's sampled deal. It sits
+ * next to startDeal and names every field of the deal, so that a new field fails the type check here
+ * (and in a view that lacks it) instead of being left out of the sampled deal.
+ */
+export function dealWithHiddenCards<Known extends OpenDealPart>(
+  known: Known, hidden: HiddenCards,
+): DealProgress & Pick<Known, 'firstPlayer' | 'trumps'> {
+  return {
+    hands: hidden.hands,
+    bidPiles: hidden.bidPiles,
+    stock: hidden.stock,
+    outOfPlay: known.outOfPlay,
+    auctions: known.auctions,
+    firstPlayer: known.firstPlayer,
+    jokerChoices: known.jokerChoices,
+    declarations: known.declarations,
+    trumps: known.trumps,
+    tricks: known.tricks,
+    tricksWon: known.tricksWon,
+    rounds: known.rounds,
+    score: known.score,
   };
 }
 

@@ -225,28 +225,63 @@ for (let n = 0; n <= 16; n++) {
   for (let r = 0; r <= 16; r++) BINOMIAL[n].push(r === 0 ? 1 : n === 0 ? 0 : BINOMIAL[n - 1][r - 1] + BINOMIAL[n - 1][r]);
 }
 
-// The hand last counted (countPlayMasks) and its plays per kind, for playMaskAt.
+// The hand last counted and its plays per kind, for playMaskAt.
 let countedRanks: ArrayLike<number> = [];
 let countedN = 0;
 let countedToBeat: Combo | null = null;
 let singleCount = 0;
 let setCount = 0;
+/** Whether `positions` hold the counted hand's (countPlaysOfRankCounts counts without them). */
+let positionsTallied = false;
 
 /** How many plays forEachPlayMask(ranks, n, toBeat, …) lists; playMaskAt then gives any one of them. */
 export function countPlayMasks(ranks: ArrayLike<number>, n: number, toBeat: Combo | null): number {
   countedRanks = ranks;
   countedN = n;
   countedToBeat = toBeat;
-  const want = toBeat === null ? null : toBeat.kind;
   singleCount = 0;
   setCount = 0;
-  if (want === null) singleCount = n; // every card is a single on the lead (a lone Joker ranks 1)
-  else if (want === 'single') {
-    const minRank = (toBeat as Combo).rank;
+  positionsTallied = false;
+  if (toBeat !== null && toBeat.kind === 'single') {
+    const minRank = toBeat.rank;
     for (let i = 0; i < n; i++) if ((ranks[i] === 0 ? LONE_JOKER_RANK : ranks[i]) > minRank) singleCount++;
     return singleCount;
   }
   tally(ranks, n);
+  positionsTallied = true;
+  return countTallied(n, toBeat);
+}
+
+/**
+ * countPlayMasks for a hand of n cards given by its rank counts, as the rules kernel keeps them up to
+ * date: `rankCounts[offset + r]` naturals of rank r (2..14), `rankCounts[offset]` Jokers, and the bits
+ * of the ranks held once or more (`held`) and twice or more (`paired`). playMaskAt then needs the
+ * hand's ranks (it finds the cards' positions only for the play it decodes).
+ */
+export function countPlaysOfRankCounts(
+  rankCounts: ArrayLike<number>, offset: number, held: number, paired: number, n: number, toBeat: Combo | null,
+): number {
+  countedN = n;
+  countedToBeat = toBeat;
+  positionsTallied = false;
+  singleCount = 0;
+  setCount = 0;
+  if (toBeat !== null && toBeat.kind === 'single') {
+    // A lone Joker ranks below any single (LONE_JOKER_RANK), so only naturals above it beat one.
+    for (let rank = toBeat.rank + 1; rank <= 14; rank++) singleCount += rankCounts[offset + rank];
+    return singleCount;
+  }
+  for (let rank = 2; rank <= 14; rank++) counts[rank] = rankCounts[offset + rank];
+  jokerCount = rankCounts[offset];
+  naturalBits = held;
+  pairBits = paired;
+  return countTallied(n, toBeat);
+}
+
+/** The plays of the hand tallied in `counts` (n cards) on the lead or against a set or sequence. */
+function countTallied(n: number, toBeat: Combo | null): number {
+  const want = toBeat === null ? null : toBeat.kind;
+  if (want === null) singleCount = n; // every card is a single on the lead (a lone Joker ranks 1)
   if ((want === null || want === 'set') && hasSets()) {
     const size = toBeat === null ? 0 : toBeat.size;
     // Only ranks with a pair, or any natural's rank when there is a Joker, hold sets.
@@ -271,17 +306,23 @@ function setsOfRankCount(rank: number, size: number): number {
 }
 
 /**
- * The `index`-th play (0 ≤ index < the count) that forEachPlayMask lists for the hand countPlayMasks
- * last counted, as its mask with its combination's key above bit 16 (so n ≤ 16).
+ * The `index`-th play (0 ≤ index < the count) that forEachPlayMask lists for the hand last counted, as
+ * its mask with its combination's key above bit 16 (so n ≤ 16). `ranks` are that hand's ranks (as
+ * countPlayMasks reads them): required after countPlaysOfRankCounts, which does not keep the hand.
  */
-export function playMaskAt(index: number): number {
+export function playMaskAt(index: number, ranks: ArrayLike<number> = countedRanks): number {
   const toBeat = countedToBeat;
   if (index < singleCount) {
     const minRank = toBeat === null ? 0 : toBeat.rank;
     for (let i = 0; i < countedN; i++) {
-      const rank = countedRanks[i] === 0 ? LONE_JOKER_RANK : countedRanks[i];
+      const rank = ranks[i] === 0 ? LONE_JOKER_RANK : ranks[i];
       if (rank > minRank && index-- === 0) return (1 << i) | (((KIND_INDEX.single << 8) | (1 << 4) | rank) << 16);
     }
+  }
+  if (!positionsTallied) {
+    tally(ranks, countedN);
+    countedRanks = ranks;
+    positionsTallied = true;
   }
   index -= singleCount;
   if (index < setCount) {

@@ -4,8 +4,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CARDS, newGame, SUITS } from '../../src/engine/index.ts';
 import type { Combo, TrickRule } from '../../src/engine/index.ts';
-import { Kernel, legalMoves, loadKernel, MAX_MOVES, OVER, pickMove, play } from '../../src/engine/kernel/index.ts';
-import { comboOfKey, countPlayMasks, forEachPlayMask, playMaskAt } from '../../src/engine/playoff-plays.ts';
+import { actionOfMove, copyKernel, Kernel, legalMoves, loadKernel, MAX_MOVES, OVER, PLAY_OFF, pickMove, play, stepAction } from '../../src/engine/kernel/index.ts';
+import { comboOfKey, countPlayMasks, countPlaysOfRankCounts, forEachPlayMask, playMaskAt } from '../../src/engine/playoff-plays.ts';
 import { bidOutcome, bidReasonOf, FOLLOWS, PLAY_OFF_RANK, SUIT_LED, trickOutcome, trickReasonOf } from '../../src/engine/kernel/tables.ts';
 import { resolveBid } from '../../src/engine/bidding.ts';
 import { followsSuit, resolveTrickCards, suitLed } from '../../src/engine/tricks.ts';
@@ -95,6 +95,57 @@ describe('kernel pickMove', () => {
           expect(new Set(counts)).toEqual(new Set([n]));
           play(k, moves[choose(n)]);
         }
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe('kernel play-off rank counts', () => {
+  /** What rankCounts, heldRanks and pairedRanks should say for player p's hand, counted afresh. */
+  function countedAfresh(k: Kernel, p: 0 | 1) {
+    const counts = new Array(16).fill(0);
+    for (let i = 0; i < k.handLength[p]; i++) counts[PLAY_OFF_RANK[k.hands[p * 16 + i]]]++;
+    let held = 0;
+    let paired = 0;
+    for (let r = 2; r <= 14; r++) {
+      if (counts[r] > 0) held |= 1 << r;
+      if (counts[r] > 1) paired |= 1 << r;
+    }
+    return { counts, held, paired };
+  }
+
+  it('stay equal to the hands at every play-off position, whether played as moves, as actions, or copied', () => {
+    const k = new Kernel();
+    const copy = new Kernel();
+    const moves = new Int32Array(MAX_MOVES);
+    fc.assert(
+      fc.property(fc.integer(), fc.boolean(), fc.nat(), (seed, jokers, choices) => {
+        const choose = chooser(choices);
+        loadKernel(k, newGame({ seed, jokers }));
+        let checked = 0;
+        while (k.phase !== OVER) {
+          const n = legalMoves(k, moves);
+          const move = moves[choose(n)];
+          if (k.phase !== PLAY_OFF) {
+            play(k, move);
+            continue;
+          }
+          copyKernel(copy, k);
+          for (const p of [0, 1] as const) {
+            const { counts, held, paired } = countedAfresh(copy, p);
+            expect(Array.from(copy.rankCounts.subarray(p * 16, p * 16 + 16))).toEqual(counts);
+            expect([copy.heldRanks[p], copy.pairedRanks[p]]).toEqual([held, paired]);
+            const ranks = Array.from(copy.hands.subarray(p * 16, p * 16 + copy.handLength[p]), (id) => PLAY_OFF_RANK[id]);
+            expect(countPlaysOfRankCounts(copy.rankCounts, p * 16, held, paired, ranks.length, copy.last))
+              .toBe(countPlayMasks(ranks, ranks.length, copy.last));
+          }
+          checked++;
+          // Alternately through the kernel's own move and through the public action (stepPlayOff's path).
+          if (checked % 2 === 0) play(k, move);
+          else stepAction(k, actionOfMove(k, move));
+        }
+        expect(checked).toBeGreaterThan(0);
       }),
       { numRuns: 40 },
     );

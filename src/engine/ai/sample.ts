@@ -1,5 +1,6 @@
 // Determinization: a full GameState built from a view plus one random deal of the hidden cards consistent with it.
 import { cardId } from '../cards.ts';
+import { dealWithHiddenCards } from '../deal.ts';
 import type { Rng } from '../rng.ts';
 import type { Card, DecisionView, RngState, GameState, Pair, StateBase } from '../types.ts';
 import { STATE_VERSION } from '../types.ts';
@@ -33,42 +34,21 @@ export function determinize(view: DecisionView, k: Knowledge, rng: Rng): GameSta
     actionCount: view.actionCount,
     game: { dealNumber: view.dealNumber, dealer: view.dealer, totals: view.totals, deals: [] },
   };
-  // The deal without its R3 player and trumps, whose types depend on the phase (taken from the view's).
-  const deal = {
-    hands,
-    bidPiles,
-    stock,
-    outOfPlay: view.outOfPlay,
-    auctions: view.auctions,
-    jokerChoices: view.jokerChoices,
-    declarations: view.declarations,
-    tricks: view.tricks,
-    tricksWon: view.tricksWon,
-    rounds: view.rounds,
-    score: view.score,
-  };
+  // The deal's open part is the view's own; only the hidden cards are sampled. The deal is built in each
+  // case, where the view's phase types its R3 player and trumps as the state's phase wants them.
+  const hidden = { hands, bidPiles, stock };
   switch (view.phase) {
     case 'auction': {
       const a = view.auction;
       const bids: Pair<Card | null> = a.outcome !== null ? [a.bids[0], a.bids[1]] : k.me === 0 ? [a.bids[0], null] : [null, a.bids[1]];
-      return {
-        ...base,
-        deal: { ...deal, firstPlayer: view.firstPlayer, trumps: view.trumps },
-        phase: 'auction',
-        auction: { number: a.number, turnUp: a.turnUp, bids, outcome: a.outcome },
-      };
+      const auction = { number: a.number, turnUp: a.turnUp, bids, outcome: a.outcome };
+      return { ...base, deal: dealWithHiddenCards(view, hidden), phase: 'auction', auction };
     }
     case 'melds':
-      return {
-        ...base,
-        deal: { ...deal, firstPlayer: view.firstPlayer, trumps: view.trumps },
-        phase: 'melds',
-        toAct: view.melds.toAct,
-        step: view.melds.step,
-      };
+      return { ...base, deal: dealWithHiddenCards(view, hidden), phase: 'melds', toAct: view.melds.toAct, step: view.melds.step };
     case 'tricks':
-      return { ...base, deal: { ...deal, firstPlayer: view.firstPlayer, trumps: view.trumps }, phase: 'tricks', trick: view.trick };
+      return { ...base, deal: dealWithHiddenCards(view, hidden), phase: 'tricks', trick: view.trick };
     case 'play-off':
-      return { ...base, deal: { ...deal, firstPlayer: view.firstPlayer, trumps: view.trumps }, phase: 'play-off', round: view.round };
+      return { ...base, deal: dealWithHiddenCards(view, hidden), phase: 'play-off', round: view.round };
   }
 }

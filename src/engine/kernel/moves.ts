@@ -1,14 +1,15 @@
 // The rules kernel's moves: legal moves as small integers (legalActions lists them as actions), playing one, and converting to and from actions.
 import { cardId } from '../cards.ts';
 import { classifyCombo, playCards } from '../playoff.ts';
-import { comboOfKey, countPlayMasks, forEachPlayMask, playMaskAt } from '../playoff-plays.ts';
+import { comboKey, comboOfKey, countPlaysOfRankCounts, forEachPlayMask, LONE_JOKER_RANK, playMaskAt } from '../playoff-plays.ts';
 import {
-  BID_ACTIONS, CEDE_ACTIONS, DECLARE_ACTIONS, EXCHANGE_ACTIONS, KEEP_JOKER_ACTIONS, PASS_ACTIONS, PLAY_ACTIONS, TAKE_ACTIONS,
+  BID_ACTIONS, CEDE_ACTIONS, DECLARE_ACTIONS, EXCHANGE_ACTIONS, KEEP_JOKER_ACTIONS, PASS_ACTIONS, PLAY_ACTIONS, PLAY_OFF_SINGLE_ACTIONS,
+  TAKE_ACTIONS,
 } from '../state.ts';
 import type { Action, Card, Combo, PlayerIndex } from '../types.ts';
 import { SUITS } from '../types.ts';
 import {
-  AUCTION, cardsOf, DECLARE_STEP, handCards, Kernel, MELDS, other, PLAY_OFF, TRICKS,
+  AUCTION, cardsOf, DECLARE_STEP, handCard, handCards, Kernel, MELDS, other, PLAY_OFF, TRICKS,
 } from './scratch.ts';
 import { FOLLOWS, PLAY_OFF_RANK, SUIT_LED } from './tables.ts';
 import { stepBid, stepDeclare, stepJokerChoice, stepPass, stepPlay, stepPlayOff, stepPlayOffMask, stepSettle } from './steps.ts';
@@ -154,17 +155,28 @@ export function pickMove(k: Kernel, pick: (count: number) => number): number {
       for (let i = start; ; i++) if (FOLLOWS[k.hands[i] * 4 + suit] && index-- === 0) return moveOf(PLAY, p, k.hands[i]);
     }
     case PLAY_OFF: {
+      // Counted from the hand's rank counts (kept up to date by the steps); its ranks only to decode the pick.
       const p = k.toAct;
       const n = k.handLength[p];
-      for (let i = 0; i < n; i++) {
-        ranks[i] = PLAY_OFF_RANK[k.hands[p * 16 + i]];
-      }
-      const plays = countPlayMasks(ranks, n, k.last);
-      const i = pick(k.last === null ? plays : plays + 1);
-      return i === plays ? moveOf(PASS, p) : moveOf(PLAY_OFF_PLAY, p, playMaskAt(i));
+      const plays = countPlaysOfRankCounts(k.rankCounts, p * 16, k.heldRanks[p], k.pairedRanks[p], n, k.last);
+      const last = k.last;
+      const i = pick(last === null ? plays : plays + 1);
+      if (i === plays) return moveOf(PASS, p);
+      // Singles come first, in hand order (every card on the lead; above the single to beat): read off the hand.
+      if (last === null ? i < n : last.kind === 'single') return singleAt(k, p, i, last === null ? 0 : last.rank);
+      for (let j = 0; j < n; j++) ranks[j] = PLAY_OFF_RANK[k.hands[p * 16 + j]];
+      return moveOf(PLAY_OFF_PLAY, p, playMaskAt(i, ranks));
     }
     default:
       return -1;
+  }
+}
+
+/** The play-off move of the index-th card of player p's hand above `minRank` (a lone Joker ranks LONE_JOKER_RANK). */
+function singleAt(k: Kernel, p: PlayerIndex, index: number, minRank: number): number {
+  for (let i = 0; ; i++) {
+    const rank = PLAY_OFF_RANK[k.hands[p * 16 + i]] || LONE_JOKER_RANK;
+    if (rank > minRank && index-- === 0) return moveOf(PLAY_OFF_PLAY, p, (1 << i) | (comboKey('single', 1, rank) << 16));
   }
 }
 
@@ -194,6 +206,9 @@ export function play(k: Kernel, move: number): void {
   }
 }
 
+/** Whether a play-off play's payload (mask, key above bit 16) is a single: the shared action, no allocation. */
+const isSingle = (payload: number): boolean => comboOfKey(payload >> 16).kind === 'single';
+
 /** The public action of a move (the shared action objects legalActions uses, or a fresh play-off play). */
 export function actionOfMove(k: Kernel, move: number): Action {
   const p = movePlayer(move);
@@ -214,6 +229,7 @@ export function actionOfMove(k: Kernel, move: number): Action {
     case PLAY:
       return PLAY_ACTIONS[p][payload];
     case PLAY_OFF_PLAY:
+      if (isSingle(payload)) return PLAY_OFF_SINGLE_ACTIONS[p][handCard(k, p, 31 - Math.clz32(payload & 0xffff))];
       return { type: 'playoff-play', player: p, cards: playCards(handCards(k, p), payload & 0xffff, comboOfKey(payload >> 16)) };
     default:
       return PASS_ACTIONS[p];
@@ -232,9 +248,9 @@ export function actionsOfMoves(k: Kernel, moves: Int32Array, n: number): Action[
   for (let i = 0; i < n; i++) {
     const move = moves[i];
     const payload = movePayload(move);
-    actions[i] = moveKind(move) === PLAY_OFF_PLAY
-      ? { type: 'playoff-play', player: p, cards: playCards(hand, payload & 0xffff, comboOfKey(payload >> 16)) }
-      : actionOfMove(k, move);
+    if (moveKind(move) !== PLAY_OFF_PLAY) actions[i] = actionOfMove(k, move);
+    else if (isSingle(payload)) actions[i] = PLAY_OFF_SINGLE_ACTIONS[p][handCard(k, p, 31 - Math.clz32(payload & 0xffff))];
+    else actions[i] = { type: 'playoff-play', player: p, cards: playCards(hand, payload & 0xffff, comboOfKey(payload >> 16)) };
   }
   return actions;
 }

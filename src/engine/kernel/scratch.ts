@@ -9,6 +9,7 @@ import { NO_SCORE_YET } from '../scoring.ts';
 import type { BidReason, TrickReason } from '../codes.ts';
 import type { Card, Combo, DealScoreProgress, GameState, PlayerIndex, TrickRule } from '../types.ts';
 import { SUITS } from '../types.ts';
+import { PLAY_OFF_RANK } from './tables.ts';
 
 export const AUCTION = 0;
 export const MELDS = 1;
@@ -62,6 +63,14 @@ export class Kernel {
   /** Why the last complete trick went the way it did (for applyAction's records). */
   trickReason: TrickReason = 'off-suit';
   // ── Play-off ──
+  /**
+   * Each play-off hand by rank, kept up to date as cards are played (the random policy counts plays
+   * from it): rankCounts[p * 16 + r] naturals of rank r (2..14), rankCounts[p * 16] Jokers; the bits of
+   * the ranks held once or more and twice or more.
+   */
+  readonly rankCounts = new Int8Array(2 * SLOTS);
+  readonly heldRanks = [0, 0];
+  readonly pairedRanks = [0, 0];
   /** The combination to beat, null on the lead. */
   last: Combo | null = null;
   /** Deal score so far (R13 applied at the end of each phase by addPhase). */
@@ -126,6 +135,32 @@ function loadList(list: Uint8Array, lengths: number[], p: PlayerIndex, cards: re
 
 const suitIndexOf = (suit: string | null): number => (suit === null ? NONE : SUITS.indexOf(suit as (typeof SUITS)[number]));
 
+/** Count both play-off hands by rank (see Kernel.rankCounts) when the play-off starts or is loaded. */
+export function countPlayOffRanks(k: Kernel): void {
+  k.rankCounts.fill(0);
+  for (let p = 0; p < 2; p++) {
+    let held = 0;
+    let paired = 0;
+    for (let i = p * SLOTS; i < p * SLOTS + k.handLength[p]; i++) {
+      const rank = PLAY_OFF_RANK[k.hands[i]];
+      if (++k.rankCounts[p * SLOTS + rank] > 1) paired |= 1 << rank;
+      held |= 1 << rank;
+    }
+    // Rank 0 stands for the Jokers in the counts, not in the bits.
+    k.heldRanks[p] = held & ~1;
+    k.pairedRanks[p] = paired & ~1;
+  }
+}
+
+/** Card `id` has left player p's play-off hand: update its rank counts. */
+export function dropPlayOffRank(k: Kernel, p: PlayerIndex, id: number): void {
+  const rank = PLAY_OFF_RANK[id];
+  const left = --k.rankCounts[p * SLOTS + rank];
+  if (rank === 0) return;
+  if (left === 1) k.pairedRanks[p] &= ~(1 << rank);
+  else if (left === 0) k.heldRanks[p] &= ~(1 << rank);
+}
+
 /** Copy `src` into `dst` (a search's per-candidate copy of one determinization). */
 export function copyKernel(dst: Kernel, src: Kernel): void {
   dst.phase = src.phase;
@@ -133,6 +168,7 @@ export function copyKernel(dst: Kernel, src: Kernel): void {
   dst.hands.set(src.hands);
   dst.piles.set(src.piles);
   dst.stock.set(src.stock);
+  dst.rankCounts.set(src.rankCounts);
   for (let p = 0; p < 2; p++) {
     dst.handLength[p] = src.handLength[p];
     dst.pileLength[p] = src.pileLength[p];
@@ -140,6 +176,8 @@ export function copyKernel(dst: Kernel, src: Kernel): void {
     dst.trumps[p] = src.trumps[p];
     dst.meldPoints[p] = src.meldPoints[p];
     dst.tricksWon[p] = src.tricksWon[p];
+    dst.heldRanks[p] = src.heldRanks[p];
+    dst.pairedRanks[p] = src.pairedRanks[p];
   }
   dst.stockPos = src.stockPos;
   dst.stockLength = src.stockLength;
@@ -210,6 +248,7 @@ export function loadKernel(k: Kernel, state: GameState): Kernel {
       k.toAct = state.round.toAct;
       k.leader = state.round.leader;
       k.last = state.round.last;
+      countPlayOffRanks(k);
       break;
     default:
       k.phase = OVER;

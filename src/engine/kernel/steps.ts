@@ -9,8 +9,8 @@ import { trumpTotalsOfMasks } from '../melds.ts';
 import { addPhase, playOffPoints, trickPoints } from '../scoring.ts';
 import type { Card, Combo, PlayerIndex } from '../types.ts';
 import {
-  DECLARE_STEP, holdsJoker, isJokerId, JOKER_STEP, Kernel, MELDS, naturalRankOfId, naturalSuitOfId, other, OVER, PLAY_OFF, pushCard,
-  removeCard, TRICKS,
+  countPlayOffRanks, DECLARE_STEP, dropPlayOffRank, holdsJoker, isJokerId, JOKER_STEP, Kernel, MELDS, naturalRankOfId, naturalSuitOfId,
+  other, OVER, PLAY_OFF, pushCard, removeCard, TRICKS,
 } from './scratch.ts';
 import { bidOutcome, bidReasonOf, trickOutcome, trickReasonOf } from './tables.ts';
 
@@ -137,11 +137,16 @@ export function stepPlay(k: Kernel, p: PlayerIndex, id: number): void {
   k.phase = PLAY_OFF;
   k.toAct = winner;
   k.last = null;
+  countPlayOffRanks(k);
 }
 
 /** Play a combination (already known to be legal) in the play-off; going out ends the deal (phase 3, R13). */
 export function stepPlayOff(k: Kernel, p: PlayerIndex, cards: readonly Card[], combo: Combo): void {
-  for (const card of cards) removeCard(k.hands, k.handLength, p, cardId(card));
+  for (const card of cards) {
+    const id = cardId(card);
+    removeCard(k.hands, k.handLength, p, id);
+    dropPlayOffRank(k, p, id);
+  }
   afterPlayOff(k, p, combo);
 }
 
@@ -161,7 +166,11 @@ export function stepPlayOffMask(k: Kernel, p: PlayerIndex, mask: number, combo: 
   const start = p * 16;
   const n = k.handLength[p];
   let kept = 0;
-  for (let i = 0; i < n; i++) if (!(mask & (1 << i))) k.hands[start + kept++] = k.hands[start + i];
+  for (let i = 0; i < n; i++) {
+    const id = k.hands[start + i];
+    if (mask & (1 << i)) dropPlayOffRank(k, p, id);
+    else k.hands[start + kept++] = id;
+  }
   k.handLength[p] = kept;
   afterPlayOff(k, p, combo);
 }

@@ -36,6 +36,13 @@ function sortRun(counts: Int8Array, from: number, to: number): void {
   }
 }
 
+/** True if no rank of held positions [from, to) can be part of a sequence: no neighbour flag in or at its edges, neither the Two nor the Ace. */
+function isolated(from: number, to: number, count: number): boolean {
+  if (nibbleAt[from] === 1 || nibbleAt[to - 1] === 13) return false;
+  for (let i = from; i <= to && i < count; i++) if (nextTo[i] === 1) return false;
+  return true;
+}
+
 /**
  * Write the key of a position into KEY: mover (ml, mh) against (ol, oh), facing class `cls` (−1 on the
  * lead) of rank `rank`; `mineSequences`/`theirsSequences` whether each hand holds a sequence.
@@ -53,23 +60,29 @@ export function writeKey(ml: number, mh: number, ol: number, oh: number, cls: nu
     if (n + 1 <= rank) below++;
     mineAt[count] = cm;
     theirsAt[count] = co;
-    nextTo[count] = sequences && previous === n - 1 ? 1 : 0;
+    // Two ranks side by side matter only to a player who holds both and still holds a sequence.
+    nextTo[count] = previous === n - 1 && ((mineSequences && cm > 0 && mineAt[count - 1] > 0) || (theirsSequences && co > 0 && theirsAt[count - 1] > 0)) ? 1 : 0;
     nibbleAt[count] = n;
     MINE_RUN[n] = -1;
     count++;
     previous = n;
   }
-  // Runs of ranks held by one player alone, not split by the rank on the table: their counts sorted.
-  if (!mineSequences || !theirsSequences) {
+  // Runs of ranks held by one player alone, not split by the rank on the table: their counts sorted, if that
+  // player holds no sequence, or none of the run's ranks can join one (no neighbour flag touches the run, and
+  // it holds neither end rank, which the Ace low and the Jokers join).
+  {
     let start = 0;
     while (start < count) {
       const mineOnly = theirsAt[start] === 0;
       const theirsOnly = mineAt[start] === 0;
       let end = start + 1;
       if (mineOnly || theirsOnly) while (end < count && end !== below && (mineOnly ? theirsAt[end] === 0 : mineAt[end] === 0)) end++;
-      if (end - start > 1 && (mineOnly ? !mineSequences : !theirsSequences)) {
-        if (mineOnly) for (let i = start; i < end; i++) MINE_RUN[nibbleAt[i]] = start;
-        sortRun(mineOnly ? mineAt : theirsAt, start, end);
+      if (end - start > 1) {
+        const free = mineOnly ? !mineSequences : !theirsSequences;
+        if (free || isolated(start, end, count)) {
+          if (mineOnly && free) for (let i = start; i < end; i++) MINE_RUN[nibbleAt[i]] = start;
+          sortRun(mineOnly ? mineAt : theirsAt, start, end);
+        }
       }
       start = end;
     }

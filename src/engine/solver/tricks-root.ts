@@ -4,9 +4,13 @@ import type { CheckedTricksProblem, TricksSolution } from './tricks-problem.ts';
 import { TrickSearch } from './tricks-search.ts';
 import { BudgetSpent } from './table.ts';
 
-/** Solve a checked problem with the given leaves: the value and every move that achieves it. */
-export function solveTrickProblem(p: CheckedTricksProblem, leaves: Int32Array): TricksSolution {
+/**
+ * Solve a checked problem with the given leaves: the value and every move that achieves it.
+ * `followerHighFirst`: the follower's move order (see TrickSearch); it changes the work, never the answer.
+ */
+export function solveTrickProblem(p: CheckedTricksProblem, leaves: Int32Array, followerHighFirst = false): TricksSolution {
   const search = new TrickSearch(p.hands, p.lead, p.leader, p.trumps, p.rule, leaves, p.budget);
+  search.followerHighFirst = followerHighFirst;
   const h0 = search.maskOf(p.hands[0]);
   const h1 = search.maskOf(p.hands[1]);
   const t0 = p.tricksWon[0];

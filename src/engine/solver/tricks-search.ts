@@ -10,10 +10,14 @@ import { cardTables, INF, leafRanges, popcount } from './tricks-tables.ts';
 
 const MAX_CARDS = 27;
 
-/** One table for every tricks solve (the engine is single-threaded; a solve never starts inside another). */
+/**
+ * One table for every tricks solve (the engine is single-threaded; a solve never starts inside another).
+ * 2^18 slots (4 MB): with 2^20 (16 MB) the probe's memory load was over 40% of the solve's time; the smaller
+ * table stays in cache far better and the bench's largest solves still fit (the same node counts).
+ */
 let sharedTable: TrickTable | null = null;
 function table(): TrickTable {
-  sharedTable ??= new TrickTable(20);
+  sharedTable ??= new TrickTable(18);
   return sharedTable;
 }
 
@@ -42,6 +46,13 @@ export class TrickSearch {
   nodes = 0;
   private readonly scoreBuf = new Int32Array(32);
   private budget: number;
+  /**
+   * The follower tries its high cards first (among the cards that win the trick, then among the rest)
+   * instead of its low cards first. Which is better depends on the ends' values; measured on the bench's
+   * 200 positions: with plain trick points high first searches 15% fewer nodes (23% fewer at the 95th
+   * percentile), with a deal's values (play-off and bonus added) 40% more, one solve past its budget.
+   */
+  followerHighFirst = false;
 
   constructor(hands: Pair<readonly Card[]>, lead: Card | null, leader: PlayerIndex, trumps: Pair<Suit>, rule: TrickRule, leaves: Int32Array, budget: number) {
     const t = cardTables(hands, lead, leader, trumps, rule);
@@ -221,9 +232,12 @@ export class TrickSearch {
     let best = maximize ? -INF : INF;
     let lo = alpha;
     let hi = beta;
-    // Followers that win the trick first, then the rest.
+    // Followers that win the trick first, then the rest; in each, low cards first unless followerHighFirst
+    // (the moves are written high cards first).
+    const highFirst = this.followerHighFirst;
     for (let pass = 0; pass < 2; pass++) {
-      for (let k = count - 1; k >= 0; k--) {
+      for (let x = 0; x < count; x++) {
+        const k = highFirst ? x : count - 1 - x;
         const j = this.moves[base + k];
         const leaderWins = this.leaderWins[i * this.n + j];
         if ((pass === 0) === (leaderWins === 1)) continue;

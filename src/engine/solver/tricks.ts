@@ -11,7 +11,8 @@ import { solveTrickProblem } from './tricks-root.ts';
  * perfectly) and every card the player to move may play that achieves it.
  */
 export function solveTricks(problem: TricksProblem): TricksSolution {
-  return solveTrickProblem(checkTricksProblem(problem), plainTrickLeaves());
+  // Plain trick points: the follower's high cards first searches fewer nodes (see TrickSearch.followerHighFirst).
+  return solveTrickProblem(checkTricksProblem(problem), plainTrickLeaves(), true);
 }
 
 export { checkTricksProblem, plainTrickLeaves, solveTrickProblem };
