@@ -11,10 +11,10 @@ const executablePath: string | undefined = findTestBrowser();
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // Two workers per core (E2E_WORKERS overrides). The browser tests mostly wait (on a quiet 2-core machine with one
-  // worker per core the CPUs were 31% busy), so more workers than cores finish sooner: every-page and the score-sheet
-  // tests (34 tests) took 173 s on 2 workers, 169 s on 3 and 129 s on 4 (load rising 11 → 24, measured 2026-11-23).
-  workers: Number(process.env.E2E_WORKERS) || 2 * availableParallelism(),
+  // Three workers on two cores (1.5 per core; E2E_WORKERS overrides). One per core leaves the cores idle while tests wait;
+  // more than that keeps them busy but every worker then runs slower and polls longer. In the headless shell the whole
+  // suite (175 tests) took 256.6 s and 493 CPU-s on 3 workers, against 264 s on 4 (measured 2026-11-23, quiet machine).
+  workers: Number(process.env.E2E_WORKERS) || Math.ceil(1.5 * availableParallelism()),
   // Never retried, in CI or locally: a test that passes only on a second try is a flake to fix, not to hide.
   retries: 0,
   timeout: 60_000,

@@ -1,0 +1,26 @@
+// `npm test`: the unit tests run while the site is built for the browser tests, then the browser tests run.
+// The build is mostly one core's work and the Chromium check may wait on apt, so on a 2-core machine the unit tests fit
+// alongside them. Each part's output is printed whole when it ends, so the two never interleave.
+import { spawn } from 'node:child_process';
+
+/** Runs an npm script; resolves with its exit code and, when `buffered`, its whole output. */
+function npmRun(script, buffered) {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', script], { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const chunks = [];
+    if (buffered) {
+      child.stdout.on('data', (chunk) => chunks.push(chunk));
+      child.stderr.on('data', (chunk) => chunks.push(chunk));
+    }
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }));
+  });
+}
+
+const [unit, prepare] = await Promise.all([npmRun('test:unit', true), npmRun('test:e2e:prepare', true)]);
+process.stdout.write(unit.output);
+process.stdout.write(prepare.output);
+if (unit.code !== 0) console.error(`npm test: the unit tests failed (exit ${unit.code}).`);
+if (prepare.code !== 0) console.error(`npm test: preparing the browser tests failed (exit ${prepare.code}).`);
+if (unit.code !== 0 || prepare.code !== 0) process.exit(1);
+const browser = await npmRun('test:e2e:run', false);
+process.exit(browser.code);
