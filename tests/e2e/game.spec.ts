@@ -110,11 +110,18 @@ for (const g of GAMES) {
     };
     const shot = new Set<string>();
     /** Every decision and table box in view at the size played and at the other size, read without scrolling. */
+    // A new size is used only once the page has laid out at it and drawn a frame: in a 3× repeated run a screenshot
+    // taken right after a resize once waited for a frame that never came, until the test timed out.
+    const resize = async (size: { width: number; height: number }) => {
+      await page.setViewportSize(size);
+      await page.waitForFunction((width) => window.innerWidth === width, size.width, { polling: 50 });
+      await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+    };
     const inViewAtBothSizes = async (where: string) => {
       expectOnScreen(await placement(page), `${where} at ${g.play.width}×${g.play.height}`);
-      await page.setViewportSize(g.other);
+      await resize(g.other);
       expectOnScreen(await placement(page), `${where} at ${g.other.width}×${g.other.height}`);
-      await page.setViewportSize(g.play);
+      await resize(g.play);
     };
 
     await page.setViewportSize(g.play);
@@ -134,7 +141,7 @@ for (const g of GAMES) {
       await axe(phase);
       if (!shot.has(phase)) {
         shot.add(phase);
-        await page.screenshot({ path: testInfo.outputPath(`${g.lang}-${g.play.width}x${g.play.height}-${phase}.png`) });
+        await page.screenshot({ path: testInfo.outputPath(`${g.lang}-${g.play.width}x${g.play.height}-${phase}.png`), timeout: 30_000 });
       }
       if (phase === 'game-over') break;
       await inViewAtBothSizes(`${phase}, decision ${decisions + 1} (after ${last})`);
@@ -262,7 +269,7 @@ for (const g of GAMES) {
 
     // The review: each move marked best or the better one named, with a summary per phase (Japanese: at 360 px).
     // (On phones the game log, with its record tools, is folded away: the rest is done at 1280×720.)
-    await page.setViewportSize(g.lang === 'ja' ? { width: 360, height: 800 } : SIZES.laptop);
+    await resize(g.lang === 'ja' ? { width: 360, height: 800 } : SIZES.laptop);
     const review = page.locator('[data-review]').first();
     await review.getByRole('button', { name: g.reviewOpen }).focus();
     await page.keyboard.press('Enter');
@@ -282,9 +289,9 @@ for (const g of GAMES) {
       expect(await review.evaluate((el) => el.scrollWidth)).toBeLessThanOrEqual(360);
       // For a look at the layout: kept in the test's output folder and attached to the report.
       const reviewShot = testInfo.outputPath('review-360.png');
-      await review.screenshot({ path: reviewShot });
+      await review.screenshot({ path: reviewShot, timeout: 30_000 });
       await testInfo.attach('review at 360 px', { path: reviewShot, contentType: 'image/png' });
-      await page.setViewportSize(SIZES.laptop);
+      await resize(SIZES.laptop);
     }
 
     // The record: exported, refused by line when broken, replayed to the same final position, reviewed there too.
@@ -332,7 +339,7 @@ for (const g of GAMES) {
     await expect(page.locator(GAME)).toHaveAttribute('data-game-phase', 'deal-over');
     await waitForTurn(page);
     await inViewAtBothSizes('deal-over');
-    await page.screenshot({ path: testInfo.outputPath(`${g.lang}-${g.play.width}x${g.play.height}-deal-over.png`) });
+    await page.screenshot({ path: testInfo.outputPath(`${g.lang}-${g.play.width}x${g.play.height}-deal-over.png`), timeout: 30_000 });
     await axe('deal-over');
 
     // The other screens: a shared link while a game is in progress, a hand-off between two people at one device, a
