@@ -51,10 +51,31 @@ export function bruteFollow(hands: Pair<readonly Card[]>, leader: PlayerIndex, t
 
 /** Value of the play-off from player 0's side (+10 × the loser's cards if player 0 goes out first) by full minimax. */
 export function brutePlayOff(hands: Pair<readonly Card[]>, toMove: PlayerIndex, toBeat: Combo | null): number {
+  const key = playOffMemo === null ? '' : `${hands.map((h) => h.map(cardId).sort((x, y) => x - y).join('.')).join('|')}|${toMove}|${JSON.stringify(toBeat)}`;
+  const known = playOffMemo?.get(key);
+  if (known !== undefined) return known;
   const values: number[] = [];
   for (const play of handPlays(hands[toMove], toBeat)) values.push(brutePlay(hands, toMove, play.cards));
   if (toBeat !== null) values.push(brutePass(hands, toMove));
-  return toMove === 0 ? Math.max(...values) : Math.min(...values);
+  const value = toMove === 0 ? Math.max(...values) : Math.min(...values);
+  playOffMemo?.set(key, value);
+  return value;
+}
+
+/** Exact positions (the same cards, mover and combination to beat) already valued, while memoPlayOff runs. */
+let playOffMemo: Map<string, number> | null = null;
+
+/**
+ * Run `body` with the play-off oracle remembering each exact position it values (the same minimax, each
+ * position once), so hands of several cards each are within reach.
+ */
+export function memoPlayOff<T>(body: () => T): T {
+  playOffMemo = new Map();
+  try {
+    return body();
+  } finally {
+    playOffMemo = null;
+  }
 }
 
 export function brutePlay(hands: Pair<readonly Card[]>, toMove: PlayerIndex, cards: readonly Card[]): number {

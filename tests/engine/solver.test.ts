@@ -9,7 +9,7 @@ import { solveDeal } from '../../src/engine/solver/index.ts';
 import { KEY, writeKey } from '../../src/engine/solver/playoff-key.ts';
 import { classOf, countsOf, infoOf } from '../../src/engine/solver/playoff-shapes.ts';
 import { checkTricksProblem, solveTrickProblem } from '../../src/engine/solver/tricks.ts';
-import { bruteFollow, brutePass, brutePlay, brutePlayOff, bruteTricks, bruteTricksWith } from './solver-oracle.ts';
+import { bruteFollow, brutePass, brutePlay, brutePlayOff, bruteTricks, bruteTricksWith, memoPlayOff } from './solver-oracle.ts';
 
 const SUIT_LIST: Suit[] = ['S', 'H', 'D', 'C'];
 const RULES: TrickRule[] = ['parlett', 'summary'];
@@ -193,6 +193,45 @@ describe('solvePlayOff', () => {
         }
       }),
       { numRuns: 200, seed: 13 },
+    );
+  });
+
+  it('agrees with brute force on hands of 5 or 6 cards each, low ranks with pairs, sequences and Jokers (positions the table serves)', () => {
+    // Small positions are searched without the table: these are large enough for its keys, merged plays and bounds to count.
+    const lowPlayOff = fc
+      .record({
+        order: fc.shuffledSubarray([...Array(54).keys()].filter((id) => id >= 52 || id % 13 <= 6 || id % 13 === 12), { minLength: 14, maxLength: 14 }),
+        k0: fc.integer({ min: 5, max: 6 }),
+        k1: fc.integer({ min: 5, max: 6 }),
+        toMove: fc.constantFrom<PlayerIndex>(0, 1),
+        beat: fc.option(fc.integer({ min: 0, max: 30 }), { nil: null }),
+      })
+      .map(({ order, k0, k1, toMove, beat }) => {
+        const deck = fullDeck(true);
+        const cards = order.map((id) => deck[id]);
+        const hands: [Card[], Card[]] = [cards.slice(0, k0), cards.slice(k0, k0 + k1)];
+        const rest = cards.slice(k0 + k1);
+        const options = beat === null ? [] : [1, 2, 3].flatMap((n) => classifyCombo(rest.slice(0, n)) ?? []);
+        return { hands, toMove, toBeat: options.length > 0 ? options[(beat as number) % options.length] : null };
+      });
+    fc.assert(
+      fc.property(lowPlayOff, ({ hands, toMove, toBeat }) =>
+        memoPlayOff(() => {
+          const solved = solvePlayOff({ hands, toMove, toBeat });
+          const brute = brutePlayOff(hands, toMove, toBeat);
+          expect(solved.value).toBe(brute);
+          const optimal = new Set<string>();
+          for (const play of classifyPlays(hands[toMove], toBeat)) if (brutePlay(hands, toMove, play) === brute) optimal.add(rankKey(play));
+          if (toBeat !== null && brutePass(hands, toMove) === brute) optimal.add('pass');
+          expect(new Set(solved.best.map((m) => (m === 'pass' ? 'pass' : rankKey(m))))).toEqual(optimal);
+          expect(solved.best.length).toBe(optimal.size);
+          const one = solvePlayOff({ hands, toMove, toBeat, oneBest: true });
+          expect(one.value).toBe(brute);
+          expect(one.best).toHaveLength(1);
+          expect(optimal.has(one.best[0] === 'pass' ? 'pass' : rankKey(one.best[0]))).toBe(true);
+        }),
+      ),
+      { numRuns: 30, seed: 21 },
     );
   });
 

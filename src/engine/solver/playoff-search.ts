@@ -1,11 +1,13 @@
 // The play-off search: negamax with alpha-beta over rank counts (suits never matter) and a transposition table, and the value by zero-window tests.
 import { classShapes, fits, infoOf, orderedShapes, playsToEmpty, runsOut, SHAPES } from './playoff-shapes.ts';
-import type { Shape } from './playoff-shapes.ts';
+import type { HandInfo, Shape } from './playoff-shapes.ts';
 import { KEY, MINE_RUN, writeKey } from './playoff-key.ts';
 import { PlayOffTable } from './playoff-table.ts';
 import { BudgetSpent } from './table.ts';
 
 const INF = 30000;
+/** Positions of at most this many cards (both hands) are not looked up in the table nor stored. */
+const UNTABLED = 6;
 
 let sharedTable: PlayOffTable | null = null;
 function table(): PlayOffTable {
@@ -73,12 +75,17 @@ export class PlayOffSearch {
    * combination of class `cls` and rank `rank` (cls −1 on the lead).
    */
   search(ml: number, mh: number, ol: number, oh: number, nm: number, no: number, cls: number, rank: number, alpha: number, beta: number): number {
+    return this.node(ml, mh, ol, oh, nm, no, cls, rank, alpha, beta, infoOf(ml, mh), infoOf(ol, oh));
+  }
+
+  /** search, with what each hand holds already looked up (a child's mover is the parent's other player). */
+  private node(
+    ml: number, mh: number, ol: number, oh: number, nm: number, no: number, cls: number, rank: number, alpha: number, beta: number, mine: HandInfo, theirs: HandInfo,
+  ): number {
     if (++this.nodes > this.budget) throw new BudgetSpent();
     const most = 10 * no;
     const least = -10 * nm;
     if (most <= alpha) return most;
-    const mine = infoOf(ml, mh);
-    const theirs = infoOf(ol, oh);
     const top = theirs.top;
     const following = cls >= 0;
     // The plays open to the mover: on the lead every shape, when following the shapes of the class on the table.
@@ -96,14 +103,22 @@ export class PlayOffSearch {
     }
     if (least >= beta) return least;
     // Nothing beats the table: the pass is forced, and the other leads (no node of its own).
-    if (following && mine.top[cls] <= rank) return -this.search(ol, oh, ml, mh, no, nm, -1, 0, -beta, -alpha);
-    writeKey(ml, mh, ol, oh, cls, rank, mine.sequences, theirs.sequences);
-    const k0 = KEY[0];
-    const k1 = KEY[1];
-    const k2 = KEY[2];
-    const k3 = KEY[3];
+    if (following && mine.top[cls] <= rank) return -this.node(ol, oh, ml, mh, no, nm, -1, 0, -beta, -alpha, theirs, mine);
+    // Small positions are searched without the table: a probe (a cache miss, mostly) costs more than their search.
+    const useTable = nm + no > UNTABLED;
     const tt = this.tt;
-    if (tt.probe(k0, k1, k2, k3, alpha, beta)) return tt.alpha;
+    let k0 = 0;
+    let k1 = 0;
+    let k2 = 0;
+    let k3 = 0;
+    if (useTable) {
+      writeKey(ml, mh, ol, oh, cls, rank, mine.sequences, theirs.sequences);
+      k0 = KEY[0];
+      k1 = KEY[1];
+      k2 = KEY[2];
+      k3 = KEY[3];
+      if (tt.probe(k0, k1, k2, k3, alpha, beta)) return tt.alpha;
+    } else tt.miss(alpha, beta);
     const a = tt.alpha;
     const b = tt.beta;
     let first = tt.bestMove;
@@ -120,7 +135,8 @@ export class PlayOffSearch {
     if (first !== -1) buf[base + count++] = first;
     // A hand without sequences plays the same game from any rank of a run (see MINE_RUN) holding the same
     // count: one play of each kind is searched per run and count.
-    const alike = !mine.sequences;
+    // (MINE_RUN is written by writeKey: untabled positions list every play.)
+    const alike = useTable && !mine.sequences;
     const stamp = ++this.stamp;
     if (alike && first >= 0) this.isNew(ml, mh, SHAPES[first], stamp);
     for (let group = 0; group < 4; group++) {
@@ -139,10 +155,12 @@ export class PlayOffSearch {
     for (let k = 0; k < count; k++) {
       const move = buf[base + k];
       let v: number;
-      if (move === PASS) v = -this.search(ol, oh, ml, mh, no, nm, -1, 0, -b, -lo);
+      if (move === PASS) v = -this.node(ol, oh, ml, mh, no, nm, -1, 0, -b, -lo, theirs, mine);
       else {
         const s = SHAPES[move];
-        v = -this.search(ol, oh, ml - s.low, mh - s.high, no, nm - s.size, s.cls, s.rank, -b, -lo);
+        const rl = ml - s.low;
+        const rh = mh - s.high;
+        v = -this.node(ol, oh, rl, rh, no, nm - s.size, s.cls, s.rank, -b, -lo, theirs, infoOf(rl, rh));
       }
       if (v > best) {
         best = v;
@@ -152,7 +170,7 @@ export class PlayOffSearch {
       if (lo >= b) break;
     }
     this.ply--;
-    tt.store(k0, k1, k2, k3, nm + no, best, a, b, bestMove);
+    if (useTable) tt.store(k0, k1, k2, k3, nm + no, best, a, b, bestMove);
     return best;
   }
 }

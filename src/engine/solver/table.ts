@@ -14,8 +14,8 @@ export class BoundWindow {
   beta = 0;
   bestMove = -1;
 
-  /** A probe that found nothing: the window stays as asked. */
-  protected miss(alpha: number, beta: number): false {
+  /** A probe that found nothing (or none made): the window stays as asked. */
+  miss(alpha: number, beta: number): false {
     this.alpha = alpha;
     this.beta = beta;
     this.bestMove = -1;
