@@ -35,6 +35,8 @@ export class PlayOffSearch {
   /** Plays already listed at the node being expanded, by run, count, class and Jokers (see isNew). */
   private readonly seen = new Int32Array(14 * 5 * 48 * 3);
   private stamp = 0;
+  /** MINE_RUN of the position at each ply (14 entries a ply). */
+  private readonly runs = new Int8Array(14 * MAX_PLY);
 
   private readonly budget: number;
 
@@ -46,10 +48,10 @@ export class PlayOffSearch {
   }
 
   /** False if a play alike to `s` (same run, count, class and Jokers) is already listed at this node. */
-  private isNew(ml: number, mh: number, s: Shape, stamp: number): boolean {
+  private isNew(ml: number, mh: number, s: Shape, stamp: number, runs: number): boolean {
     if (s.ranks.length === 0) return true;
     const n = s.ranks[0] - 1;
-    const run = MINE_RUN[n];
+    const run = this.runs[runs + n];
     if (run < 0) return true;
     const held = n < 7 ? (ml >>> (4 * n)) & 15 : (mh >>> (4 * (n - 7))) & 15;
     const sign = ((run * 5 + held) * 48 + s.cls) * 3 + s.jokers;
@@ -94,8 +96,11 @@ export class PlayOffSearch {
     // Going out now, or after plays the other cannot beat (they can only pass), is the best the mover
     // can ever get: the other's hand only shrinks.
     if (mine.whole >= 0 && (!following || (SHAPES[mine.whole].cls === cls && SHAPES[mine.whole].rank > rank))) return most;
-    if (playsToEmpty(ml, mh, mine) <= 3) {
-      for (let k = 0; k < shapes.length; k++) {
+    const plays = playsToEmpty(ml, mh, mine);
+    if (plays <= 3) {
+      // After the play the rest must empty in two plays: with three to go, only a play that keeps the fewest plays can.
+      const end = plays === 3 ? keeping : shapes.length;
+      for (let k = 0; k < end; k++) {
         const s = SHAPES[shapes[k]];
         if (s.rank <= rank) continue;
         if (top[s.cls] < s.rank && runsOut(ml - s.low, mh - s.high, top, 2)) return most;
@@ -129,45 +134,56 @@ export class PlayOffSearch {
     }
     // Order: the table's move; plays after which the hand still empties in the fewest plays, those the
     // other cannot beat first (the mover keeps the lead); then the other plays, likewise; the pass last.
+    // Each group is listed only once the moves before it have not cut (a cut most often comes early).
     const buf = this.moves;
     const base = this.ply * STRIDE;
-    let count = 0;
-    if (first !== -1) buf[base + count++] = first;
     // A hand without sequences plays the same game from any rank of a run (see MINE_RUN) holding the same
-    // count: one play of each kind is searched per run and count.
-    // (MINE_RUN is written by writeKey: untabled positions list every play.)
+    // count: one play of each kind is searched per run and count. Alike plays fall in the same group.
+    // (MINE_RUN is written by writeKey, so it is kept for this ply; untabled positions list every play.)
     const alike = useTable && !mine.sequences;
-    const stamp = ++this.stamp;
-    if (alike && first >= 0) this.isNew(ml, mh, SHAPES[first], stamp);
-    for (let group = 0; group < 4; group++) {
-      for (let k = group < 2 ? 0 : keeping; k < (group < 2 ? keeping : shapes.length); k++) {
-        const index = shapes[k];
-        const s = SHAPES[index];
-        if (index === first || s.rank <= rank) continue;
-        if ((top[s.cls] < s.rank) === (group % 2 === 0) && (!alike || this.isNew(ml, mh, s, stamp))) buf[base + count++] = index;
-      }
-    }
-    if (cls >= 0 && first !== PASS) buf[base + count++] = PASS;
+    if (alike) this.runs.set(MINE_RUN, this.ply * 14);
     this.ply++;
     let best = -INF;
     let bestMove = -1;
     let lo = a;
-    for (let k = 0; k < count; k++) {
-      const move = buf[base + k];
-      let v: number;
-      if (move === PASS) v = -this.node(ol, oh, ml, mh, no, nm, -1, 0, -b, -lo, theirs, mine);
-      else {
-        const s = SHAPES[move];
-        const rl = ml - s.low;
-        const rh = mh - s.high;
-        v = -this.node(ol, oh, rl, rh, no, nm - s.size, s.cls, s.rank, -b, -lo, theirs, infoOf(rl, rh));
+    for (let group = -1; group < 5 && lo < b; group++) {
+      let count = 0;
+      if (group === -1) {
+        if (first === -1) continue;
+        buf[base + count++] = first;
+      } else if (group === 4) {
+        if (!following || first === PASS) break;
+        buf[base + count++] = PASS;
+      } else {
+        const stamp = ++this.stamp;
+        const runs = (this.ply - 1) * 14;
+        if (alike && first >= 0) this.isNew(ml, mh, SHAPES[first], stamp, runs);
+        const end = group < 2 ? keeping : shapes.length;
+        const unbeatable = group % 2 === 0;
+        for (let k = group < 2 ? 0 : keeping; k < end; k++) {
+          const index = shapes[k];
+          const s = SHAPES[index];
+          if (index === first || s.rank <= rank) continue;
+          if ((top[s.cls] < s.rank) === unbeatable && (!alike || this.isNew(ml, mh, s, stamp, runs))) buf[base + count++] = index;
+        }
       }
-      if (v > best) {
-        best = v;
-        bestMove = move;
+      for (let k = 0; k < count; k++) {
+        const move = buf[base + k];
+        let v: number;
+        if (move === PASS) v = -this.node(ol, oh, ml, mh, no, nm, -1, 0, -b, -lo, theirs, mine);
+        else {
+          const s = SHAPES[move];
+          const rl = ml - s.low;
+          const rh = mh - s.high;
+          v = -this.node(ol, oh, rl, rh, no, nm - s.size, s.cls, s.rank, -b, -lo, theirs, infoOf(rl, rh));
+        }
+        if (v > best) {
+          best = v;
+          bestMove = move;
+        }
+        if (v > lo) lo = v;
+        if (lo >= b) break;
       }
-      if (v > lo) lo = v;
-      if (lo >= b) break;
     }
     this.ply--;
     if (useTable) tt.store(k0, k1, k2, k3, nm + no, best, a, b, bestMove);
