@@ -52,16 +52,25 @@ export function writeKey(ml: number, mh: number, ol: number, oh: number, cls: nu
   let count = 0;
   let below = 0;
   let previous = -1;
+  // Nibbles 1–6 from the low words, 7–13 from the high words, shifted along rather than indexed.
+  let wm = ml >>> 4;
+  let wo = ol >>> 4;
   for (let n = 1; n <= 13; n++) {
-    const cm = n < 7 ? (ml >>> (4 * n)) & 15 : (mh >>> (4 * (n - 7))) & 15;
-    const co = n < 7 ? (ol >>> (4 * n)) & 15 : (oh >>> (4 * (n - 7))) & 15;
+    if (n === 7) {
+      wm = mh;
+      wo = oh;
+    }
+    const cm = wm & 15;
+    const co = wo & 15;
+    wm >>>= 4;
+    wo >>>= 4;
     if (cm + co === 0) continue;
     // Nibble n holds rank n + 1; the ranks held at or below the rank to beat place it in the pattern.
-    if (n + 1 <= rank) below++;
+    if (n < rank) below++;
     mineAt[count] = cm;
     theirsAt[count] = co;
     // Two ranks side by side matter only to a player who holds both and still holds a sequence.
-    nextTo[count] = previous === n - 1 && ((mineSequences && cm > 0 && mineAt[count - 1] > 0) || (theirsSequences && co > 0 && theirsAt[count - 1] > 0)) ? 1 : 0;
+    nextTo[count] = sequences && previous === n - 1 && ((mineSequences && cm > 0 && mineAt[count - 1] > 0) || (theirsSequences && co > 0 && theirsAt[count - 1] > 0)) ? 1 : 0;
     nibbleAt[count] = n;
     MINE_RUN[n] = -1;
     count++;
@@ -90,12 +99,11 @@ export function writeKey(ml: number, mh: number, ol: number, oh: number, cls: nu
   let k0 = 0;
   let k1 = 0;
   let k2 = 0;
-  for (let i = 0; i < count; i++) {
-    const code = (mineAt[i] * 5 + theirsAt[i] + nextTo[i] * 25) << (6 * (i % 5));
-    if (i < 5) k0 |= code;
-    else if (i < 10) k1 |= code;
-    else k2 |= code;
-  }
+  const first = count < 5 ? count : 5;
+  const second = count < 10 ? count : 10;
+  for (let i = 0, shift = 0; i < first; i++, shift += 6) k0 |= (mineAt[i] * 5 + theirsAt[i] + nextTo[i] * 25) << shift;
+  for (let i = 5, shift = 0; i < second; i++, shift += 6) k1 |= (mineAt[i] * 5 + theirsAt[i] + nextTo[i] * 25) << shift;
+  for (let i = 10, shift = 0; i < count; i++, shift += 6) k2 |= (mineAt[i] * 5 + theirsAt[i] + nextTo[i] * 25) << shift;
   const two = sequences && (ml | ol) & 0xf0 ? 1 : 0;
   const ace = sequences && (mh | oh) & 0xf000000 ? 1 : 0;
   KEY[0] = k0;

@@ -84,7 +84,8 @@ export class PlayOffSearch {
   private node(
     ml: number, mh: number, ol: number, oh: number, nm: number, no: number, cls: number, rank: number, alpha: number, beta: number, mine: HandInfo, theirs: HandInfo,
   ): number {
-    if (++this.nodes > this.budget) throw new BudgetSpent();
+    // Small positions (searched without the table) are cheap and bounded: only the others count against the budget.
+    if (nm + no > UNTABLED && ++this.nodes > this.budget) throw new BudgetSpent();
     const most = 10 * no;
     const least = -10 * nm;
     if (most <= alpha) return most;

@@ -34,6 +34,7 @@ export interface PlayOffSolution {
   /** Every optimal move of the mover (one per distinct set of ranks), the computer's choice first. */
   readonly best: PlayOffMoveChoice[];
   readonly exact: boolean;
+  /** Positions searched, those of more than 6 cards in both hands (the smaller ones are cheap and not counted: see the budget). */
   readonly nodes: number;
 }
 
