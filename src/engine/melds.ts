@@ -130,22 +130,18 @@ const TOTALS = [0, 0, 0, 0];
 export function trumpTotalsOfMasks(masks: ArrayLike<number>, out: number[]): number[] {
   let base = 0;
   out[0] = out[1] = out[2] = out[3] = 0;
-  const a = masks[0];
-  const b = masks[1];
-  const c = masks[2];
-  const d = masks[3];
-  // The ranks held in three suits or four (any three of the four masks), visited bit by bit: a hand has few sets.
-  for (let sets = (a & b & (c | d)) | (c & d & (a | b)); sets !== 0; sets &= sets - 1) {
-    const bit = sets & -sets;
-    const rank = (31 - Math.clz32(bit)) as Rank;
-    if (a & b & c & d & bit) {
-      base += setPoints(4, rank, false);
-      continue;
+  for (let rank = 2; rank <= 14; rank++) {
+    const bit = 1 << rank;
+    let count = 0;
+    let missing = -1;
+    for (let s = 0; s < 4; s++) {
+      if (masks[s] & bit) count++;
+      else missing = s;
     }
-    base += setPoints(3, rank, false);
+    if (count < 3) continue;
+    base += setPoints(count, rank as Rank, false);
     // A set of three doubles (15 → 30) when its missing suit is the trump.
-    const missing = !(a & bit) ? 0 : !(b & bit) ? 1 : !(c & bit) ? 2 : 3;
-    out[missing] += setPoints(3, rank, true) - setPoints(3, rank, false);
+    if (count === 3) out[missing] += setPoints(3, rank as Rank, true) - setPoints(3, rank as Rank, false);
   }
   for (let s = 0; s < 4; s++) base += suitSequencePoints(masks[s]);
   for (let s = 0; s < 4; s++) out[s] += base;
