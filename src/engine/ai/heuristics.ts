@@ -6,14 +6,16 @@ import { isPersonalTrump, resolveTrickCards } from '../tricks.ts';
 import type { Card, Combo, NaturalCard, Suit, TrickRule } from '../types.ts';
 import { SUITS } from '../types.ts';
 
-/** Per suit, a bit per rank held (bit r for rank r). */
-function suitMasks(hand: readonly Card[]): number[] {
-  const masks = [0, 0, 0, 0];
-  for (const card of hand) if (!isJoker(card)) masks[suitIndex(card.suit)] |= 1 << card.rank;
-  return masks;
+const handMasks = new Int32Array(4);
+
+/** Per suit, a bit per rank held (bit r for rank r), in a shared scratch array (valid until the next call). */
+function suitMasks(hand: readonly Card[]): Int32Array {
+  handMasks[0] = handMasks[1] = handMasks[2] = handMasks[3] = 0;
+  for (const card of hand) if (!isJoker(card)) handMasks[suitIndex(card.suit)] |= 1 << card.rank;
+  return handMasks;
 }
 
-function rankCount(masks: readonly number[], rank: number): number {
+function rankCount(masks: ArrayLike<number>, rank: number): number {
   let n = 0;
   for (let s = 0; s < 4; s++) if (masks[s] & (1 << rank)) n++;
   return n;
@@ -40,6 +42,9 @@ export function lowestKeepCard(hand: readonly Card[]): Card {
 
 const handIds = new Uint8Array(32);
 const idMasks = new Int32Array(4);
+/** By card id: the natural's suit index and rank (ids run suit by suit, Two to Ace; see cardId); Jokers unused. */
+const SUIT_OF_ID = Uint8Array.from(CARDS, (_, id) => (id / 13) | 0);
+const RANK_OF_ID = Uint8Array.from(CARDS, (_, id) => (id % 13) + 2);
 const runOfThree = new Int32Array(4);
 const runOfTwo = new Int32Array(4);
 
@@ -54,7 +59,7 @@ export function lowestKeepId(ids: ArrayLike<number>, start: number, n: number): 
   idMasks[0] = idMasks[1] = idMasks[2] = idMasks[3] = 0;
   for (let i = start; i < start + n; i++) {
     const id = ids[i];
-    if (id < RED_JOKER_ID) idMasks[(id / 13) | 0] |= 1 << ((id % 13) + 2);
+    if (id < RED_JOKER_ID) idMasks[SUIT_OF_ID[id]] |= 1 << RANK_OF_ID[id];
   }
   const a = idMasks[0];
   const b = idMasks[1];
@@ -71,15 +76,15 @@ export function lowestKeepId(ids: ArrayLike<number>, start: number, n: number): 
     runOfThree[s] = triples | (triples << 1) | (triples << 2);
   }
   let best = ids[start];
-  let bestKey = Infinity;
+  let bestKey = 1 << 30;
   for (let i = start; i < start + n; i++) {
     const id = ids[i];
     let value = JOKER_KEEP_VALUE;
     if (id < RED_JOKER_ID) {
-      const rank = (id % 13) + 2;
-      const suit = (id / 13) | 0;
-      const bit = 1 << rank;
-      value = rank + (three & bit ? 9 : two & bit ? 2 : 0) + (runOfThree[suit] & bit ? 9 : runOfTwo[suit] & bit ? 2 : 0);
+      const rank = RANK_OF_ID[id];
+      const suit = SUIT_OF_ID[id];
+      // 9 in a set (or run) of three, else 2 in a pair (or two in a row): a three is also a two, so 7 + 2 (no branches).
+      value = rank + ((three >> rank) & 1) * 7 + ((two >> rank) & 1) * 2 + ((runOfThree[suit] >> rank) & 1) * 7 + ((runOfTwo[suit] >> rank) & 1) * 2;
     }
     const key = value * 100 + id;
     if (key < bestKey) {
@@ -114,21 +119,30 @@ export function suitLengths(hand: readonly Card[]): Record<Suit, number> {
   return lengths;
 }
 
+const suitCount = new Int32Array(4);
+const suitRankSum = new Int32Array(4);
+
 /** The longest suit; ties go to the higher meld total, then the higher rank sum. */
 export function longestSuit(hand: readonly Card[], meldTotals: Record<Suit, number>): Suit {
-  const lengths = suitLengths(hand);
-  const rankSum: Record<Suit, number> = { S: 0, H: 0, D: 0, C: 0 };
-  for (const card of hand) if (!isJoker(card)) rankSum[card.suit] += card.rank;
-  let best: Suit = 'S';
+  // Counted by suit index in place (no records): every playout names two trumps.
+  suitCount.fill(0);
+  suitRankSum.fill(0);
+  for (const card of hand) {
+    if (isJoker(card)) continue;
+    const s = suitIndex(card.suit);
+    suitCount[s]++;
+    suitRankSum[s] += card.rank;
+  }
+  let best = 0;
   let bestKey = -1;
-  for (const suit of SUITS) {
-    const key = lengths[suit] * 100000 + meldTotals[suit] * 200 + rankSum[suit];
+  for (let s = 0; s < 4; s++) {
+    const key = suitCount[s] * 100000 + meldTotals[SUITS[s]] * 200 + suitRankSum[s];
     if (key > bestKey) {
       bestKey = key;
-      best = suit;
+      best = s;
     }
   }
-  return best;
+  return SUITS[best];
 }
 
 /** Cost of spending a card in a trick: trumps and high cards are dear. */
@@ -217,6 +231,22 @@ function chosen(hand: readonly Card[]): { cards: Card[]; combo: Combo } | null {
   const combo = comboOfKey(bestKey);
   return { cards: playCards(hand, bestMask, combo), combo };
 }
+
+/**
+ * The play-off choice of the rules of thumb as hand positions, without building its cards (the kernel's
+ * playouts step by the mask): longestLead on the lead, else cheapestBeat; null to pass. The result is
+ * shared (valid until the next call).
+ */
+export function playOffChoiceMask(hand: readonly Card[], last: Combo | null): { mask: number; combo: Combo } | null {
+  readHand(hand);
+  forEachPlayMask(ranks, hand.length, last, last === null ? longer : cheaper, true);
+  if (bestKey < 0) return null;
+  maskChoice.mask = bestMask;
+  maskChoice.combo = comboOfKey(bestKey);
+  return maskChoice;
+}
+
+const maskChoice: { mask: number; combo: Combo } = { mask: 0, combo: comboOfKey(0) };
 
 function longer(mask: number, key: number): void {
   const combo = comboOfKey(key);

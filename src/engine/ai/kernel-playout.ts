@@ -6,13 +6,13 @@ import { CARDS, cardId } from '../cards.ts';
 import { Kernel, loadKernel } from '../kernel/index.ts';
 import { FOLLOWS, SUIT_LED } from '../kernel/tables.ts';
 import { AUCTION, handCard, JOKER_STEP, MELDS, other, OVER, SLOTS, TRICKS } from '../kernel/scratch.ts';
-import { stepBid, stepDeclare, stepJokerChoice, stepPass, stepPlay, stepPlayOff, stepSettle } from '../kernel/steps.ts';
+import { stepBid, stepDeclare, stepJokerChoice, stepPass, stepPlay, stepPlayOffMask, stepSettle } from '../kernel/steps.ts';
 import { bestTrumpTotals } from '../melds.ts';
 import type { Rng } from '../rng.ts';
 import { progressTotal } from '../scoring.ts';
 import type { Card, GameState, PlayerIndex } from '../types.ts';
 import { SUITS } from '../types.ts';
-import { cheapestBeat, followCard, leadCard, longestLead, longestSuit, lowestKeepId, wantsTurnUp } from './heuristics.ts';
+import { followCard, leadCard, longestSuit, lowestKeepId, playOffChoiceMask, wantsTurnUp } from './heuristics.ts';
 import type { PlayoutOptions } from './playout.ts';
 
 // Reused card arrays, one per length (the rules of thumb read them and keep none): no array per move.
@@ -80,10 +80,10 @@ function policyStep(k: Kernel, rng: Rng, epsilon: number): void {
     }
     default: {
       const p = k.toAct;
-      const hand = handOf(k, p);
-      const choice = k.last === null ? longestLead(hand) : cheapestBeat(hand, k.last);
+      // The kernel's hand order is handOf's: the choice's positions are the kernel's.
+      const choice = playOffChoiceMask(handOf(k, p), k.last);
       if (choice === null) return stepPass(k, p);
-      return stepPlayOff(k, p, choice.cards, choice.combo);
+      return stepPlayOffMask(k, p, choice.mask, choice.combo);
     }
   }
 }
