@@ -45,6 +45,16 @@ const idMasks = new Int32Array(4);
 /** By card id: the natural's suit index and rank (ids run suit by suit, Two to Ace; see cardId); Jokers unused. */
 const SUIT_OF_ID = Uint8Array.from(CARDS, (_, id) => (id / 13) | 0);
 const RANK_OF_ID = Uint8Array.from(CARDS, (_, id) => (id % 13) + 2);
+
+/** Per suit, a bit per rank held, of a hand given as card ids (Jokers ignored), in the shared idMasks. */
+function idSuitMasks(ids: ArrayLike<number>, start: number, n: number): Int32Array {
+  idMasks[0] = idMasks[1] = idMasks[2] = idMasks[3] = 0;
+  for (let i = start; i < start + n; i++) {
+    const id = ids[i];
+    if (id < RED_JOKER_ID) idMasks[SUIT_OF_ID[id]] |= 1 << RANK_OF_ID[id];
+  }
+  return idMasks;
+}
 const runOfThree = new Int32Array(4);
 const runOfTwo = new Int32Array(4);
 
@@ -56,11 +66,7 @@ const runOfTwo = new Int32Array(4);
  * natural; the card id breaks ties.
  */
 export function lowestKeepId(ids: ArrayLike<number>, start: number, n: number): number {
-  idMasks[0] = idMasks[1] = idMasks[2] = idMasks[3] = 0;
-  for (let i = start; i < start + n; i++) {
-    const id = ids[i];
-    if (id < RED_JOKER_ID) idMasks[SUIT_OF_ID[id]] |= 1 << RANK_OF_ID[id];
-  }
+  idSuitMasks(ids, start, n);
   const a = idMasks[0];
   const b = idMasks[1];
   const c = idMasks[2];
@@ -97,8 +103,11 @@ export function lowestKeepId(ids: ArrayLike<number>, start: number, n: number): 
 
 /** True when the turn-up would complete or extend a meld in the hand. */
 export function makesMeld(hand: readonly Card[], card: Card): boolean {
-  if (isJoker(card)) return false;
-  const masks = suitMasks(hand);
+  return !isJoker(card) && makesMeldOfMasks(suitMasks(hand), card);
+}
+
+/** makesMeld for a hand given as its suits' rank masks (see suitMasks). */
+function makesMeldOfMasks(masks: ArrayLike<number>, card: NaturalCard): boolean {
   if (rankCount(masks, card.rank) >= 2) return true;
   const suit = suitIndex(card.suit);
   return runLength(masks[suit] | (1 << card.rank), card.rank) >= 3;
@@ -106,10 +115,20 @@ export function makesMeld(hand: readonly Card[], card: Card): boolean {
 
 /** The rules player's take/cede: take a high turn-up or one that makes a meld; the unseen card averages an 8. */
 export function wantsTurnUp(hand: readonly Card[], turnUp: Card): 'high' | 'meld' | null {
+  return wantsTurnUpWith(null, hand, 0, 0, turnUp);
+}
+
+/** wantsTurnUp for a hand given as card ids (`ids[start .. start + n)`, as the rules kernel holds it): no cards read. */
+export function wantsTurnUpIds(ids: ArrayLike<number>, start: number, n: number, turnUp: Card): 'high' | 'meld' | null {
+  return wantsTurnUpWith(ids, null, start, n, turnUp);
+}
+
+/** The hand's masks are built only when the turn-up is not high (from the ids if given, else from the cards). */
+function wantsTurnUpWith(ids: ArrayLike<number> | null, hand: readonly Card[] | null, start: number, n: number, turnUp: Card): 'high' | 'meld' | null {
   if (isJoker(turnUp)) return 'high';
   if (turnUp.rank >= 10) return 'high';
-  if (makesMeld(hand, turnUp)) return 'meld';
-  return null;
+  const masks = ids === null ? suitMasks(hand as readonly Card[]) : idSuitMasks(ids, start, n);
+  return makesMeldOfMasks(masks, turnUp) ? 'meld' : null;
 }
 
 /** Number of cards of each suit (Jokers not counted). */

@@ -12,7 +12,7 @@ import type { Rng } from '../rng.ts';
 import { progressTotal } from '../scoring.ts';
 import type { Card, GameState, PlayerIndex } from '../types.ts';
 import { SUITS } from '../types.ts';
-import { followCard, leadCard, longestSuit, lowestKeepId, playOffChoiceMask, wantsTurnUp } from './heuristics.ts';
+import { followCard, leadCard, longestSuit, lowestKeepId, playOffChoiceMask, wantsTurnUpIds } from './heuristics.ts';
 import type { PlayoutOptions } from './playout.ts';
 
 // Reused card arrays, one per length (the rules of thumb read them and keep none): no array per move.
@@ -46,7 +46,7 @@ function policyStep(k: Kernel, rng: Rng, epsilon: number): void {
     case AUCTION: {
       if (k.winner >= 0) {
         const w = k.winner as PlayerIndex;
-        stepSettle(k, wantsTurnUp(handOf(k, w), CARDS[k.turnUp]) !== null);
+        stepSettle(k, wantsTurnUpIds(k.hands, w * SLOTS, k.handLength[w], CARDS[k.turnUp]) !== null);
         return;
       }
       const p: PlayerIndex = k.bids[0] < 0 ? 0 : 1;
