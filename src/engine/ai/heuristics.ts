@@ -194,38 +194,58 @@ export function followCard(legal: readonly Card[], lead: Card, leaderTrump: Suit
 }
 
 const leadLengths = new Int8Array(4);
+/** What leadCardId chose: the TrickChoice kind of its card. */
+let leadKind: TrickChoice['kind'] = 'lead-low';
 
 /** Lead: the top trump while holding three or more trumps, else the lowest card of the longest plain suit. */
 export function leadCard(hand: readonly Card[], myTrump: Suit): TrickChoice {
-  // Counted in place (no arrays): the playouts lead thousands of times per decision.
+  for (let i = 0; i < hand.length; i++) handIds[i] = cardId(hand[i]);
+  const id = leadCardId(handIds, 0, hand.length, suitIndex(myTrump));
+  return { card: CARDS[id], kind: leadKind };
+}
+
+/**
+ * leadCard for a hand given as card ids (`ids[start .. start + n)`, as the rules kernel holds it) and the trump's
+ * suit index: the id of the card to lead (its kind in leadKind). Counted in place: playouts lead thousands of times.
+ */
+export function leadCardId(ids: ArrayLike<number>, start: number, n: number, trump: number): number {
   const lengths = leadLengths;
   lengths[0] = lengths[1] = lengths[2] = lengths[3] = 0;
   let trumpCount = 0;
-  let topTrump: NaturalCard | null = null;
-  for (const card of hand) {
-    if (isJoker(card)) continue;
-    lengths[suitIndex(card.suit)]++;
-    if (card.suit !== myTrump) continue;
+  let topTrump = -1;
+  for (let i = start; i < start + n; i++) {
+    const id = ids[i];
+    if (id >= RED_JOKER_ID) continue;
+    const suit = SUIT_OF_ID[id];
+    lengths[suit]++;
+    if (suit !== trump) continue;
     trumpCount++;
-    if (topTrump === null || card.rank > topTrump.rank) topTrump = card;
+    if (topTrump < 0 || RANK_OF_ID[id] > RANK_OF_ID[topTrump]) topTrump = id;
   }
-  if ((trumpCount >= 3 || trumpCount === hand.length) && topTrump !== null) return { card: topTrump, kind: 'lead-trump' };
-  let best: Card | null = null;
-  let bestKey = Infinity;
-  for (const card of hand) {
-    if (isJoker(card)) continue;
-    if (card.suit === myTrump) continue;
-    const key = -lengths[suitIndex(card.suit)] * 100 + card.rank;
+  leadKind = 'lead-trump';
+  if ((trumpCount >= 3 || trumpCount === n) && topTrump >= 0) return topTrump;
+  let best = -1;
+  let bestKey = 1 << 30;
+  for (let i = start; i < start + n; i++) {
+    const id = ids[i];
+    if (id >= RED_JOKER_ID || SUIT_OF_ID[id] === trump) continue;
+    const key = -lengths[SUIT_OF_ID[id]] * 100 + RANK_OF_ID[id];
     if (key < bestKey) {
       bestKey = key;
-      best = card;
+      best = id;
     }
   }
-  if (best !== null) return { card: best, kind: 'lead-low' };
+  if (best >= 0) {
+    leadKind = 'lead-low';
+    return best;
+  }
   // Only trumps and Jokers: lead the highest trump, or the Joker.
-  let top: Card = hand[0];
-  for (const c of hand) if (!isJoker(c) && (isJoker(top) || c.rank > (top as NaturalCard).rank)) top = c;
-  return { card: top, kind: 'lead-trump' };
+  let top = ids[start];
+  for (let i = start; i < start + n; i++) {
+    const id = ids[i];
+    if (id < RED_JOKER_ID && (top >= RED_JOKER_ID || RANK_OF_ID[id] > RANK_OF_ID[top])) top = id;
+  }
+  return top;
 }
 
 // The play-off choices compare plays as hand-position masks and build cards for the chosen one only.

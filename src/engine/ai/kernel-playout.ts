@@ -12,7 +12,7 @@ import type { Rng } from '../rng.ts';
 import { progressTotal } from '../scoring.ts';
 import type { Card, GameState, PlayerIndex } from '../types.ts';
 import { SUITS } from '../types.ts';
-import { followCard, leadCard, longestSuit, lowestKeepId, playOffChoiceMask, wantsTurnUpIds } from './heuristics.ts';
+import { followCard, leadCardId, longestSuit, lowestKeepId, playOffChoiceMask, wantsTurnUpIds } from './heuristics.ts';
 import type { PlayoutOptions } from './playout.ts';
 
 // Reused card arrays, one per length (the rules of thumb read them and keep none): no array per move.
@@ -68,9 +68,8 @@ function policyStep(k: Kernel, rng: Rng, epsilon: number): void {
       const myTrump = SUITS[k.trumps[p]];
       const explore = rng.chance(epsilon);
       if (k.lead < 0) {
-        const hand = handOf(k, p);
-        const card = explore ? hand[rng.below(hand.length)] : leadCard(hand, myTrump).card;
-        return stepPlay(k, p, cardId(card));
+        const n = k.handLength[p];
+        return stepPlay(k, p, explore ? handCard(k, p, rng.below(n)) : leadCardId(k.hands, p * SLOTS, n, k.trumps[p]));
       }
       const lead = CARDS[k.lead];
       const leaderTrump = SUITS[k.trumps[leader]];
