@@ -2,7 +2,8 @@
 import { CARDS, cardId, isJoker, RED_JOKER_ID, suitIndex } from '../cards.ts';
 import { playCards } from '../playoff.ts';
 import { comboOfKey, forEachPlayMask } from '../playoff-plays.ts';
-import { isPersonalTrump, resolveTrickCards } from '../tricks.ts';
+import { trickOutcome } from '../kernel/tables.ts';
+import { isPersonalTrump } from '../tricks.ts';
 import type { Card, Combo, NaturalCard, Suit, TrickRule } from '../types.ts';
 import { SUITS } from '../types.ts';
 
@@ -164,33 +165,48 @@ export function longestSuit(hand: readonly Card[], meldTotals: Record<Suit, numb
   return SUITS[best];
 }
 
-/** Cost of spending a card in a trick: trumps and high cards are dear. */
-function trickCost(card: Card, myTrump: Suit): number {
-  if (isJoker(card)) return 30;
-  return (card.suit === myTrump ? 20 : 0) + card.rank;
-}
-
 export type TrickChoice = { card: Card; kind: 'win-cheaply' | 'win-with-trump' | 'duck' | 'lead-trump' | 'lead-low' | 'lead-high' };
+
+/** What followCardId chose: the TrickChoice kind of its card. */
+let followKind: TrickChoice['kind'] = 'duck';
 
 /** Follow: the cheapest card that wins, else the cheapest card. */
 export function followCard(legal: readonly Card[], lead: Card, leaderTrump: Suit, myTrump: Suit, rule: TrickRule): TrickChoice {
-  let winner: Card | null = null;
-  let winnerCost = Infinity;
-  let loser: Card | null = null;
-  let loserCost = Infinity;
-  for (const card of legal) {
-    const cost = trickCost(card, myTrump);
-    const wins = resolveTrickCards(lead, card, leaderTrump, myTrump, rule).winner === 'follower';
+  for (let i = 0; i < legal.length; i++) handIds[i] = cardId(legal[i]);
+  const id = followCardId(handIds, 0, legal.length, cardId(lead), suitIndex(leaderTrump), suitIndex(myTrump), rule);
+  return { card: CARDS[id], kind: followKind };
+}
+
+/**
+ * followCard for legal cards given as ids (`ids[start .. start + n)`), the lead's id and both trumps' suit indexes:
+ * the id to play (its kind in followKind). Who wins is read from the kernel's table of the trick rule.
+ */
+export function followCardId(
+  ids: ArrayLike<number>, start: number, n: number, lead: number, leaderTrump: number, myTrump: number, rule: TrickRule,
+): number {
+  let winner = -1;
+  let winnerCost = 1 << 30;
+  let loser = -1;
+  let loserCost = 1 << 30;
+  for (let i = start; i < start + n; i++) {
+    const id = ids[i];
+    // Spending a card: a Joker is dearest (30), then trumps (20 + rank), then the rest by rank.
+    const cost = id >= RED_JOKER_ID ? 30 : (SUIT_OF_ID[id] === myTrump ? 20 : 0) + RANK_OF_ID[id];
+    const wins = (trickOutcome(lead, id, leaderTrump, myTrump, rule) & 1) === 1;
     if (wins && cost < winnerCost) {
-      winner = card;
+      winner = id;
       winnerCost = cost;
     } else if (!wins && cost < loserCost) {
-      loser = card;
+      loser = id;
       loserCost = cost;
     }
   }
-  if (winner !== null) return { card: winner, kind: isPersonalTrump(winner, myTrump) ? 'win-with-trump' : 'win-cheaply' };
-  return { card: loser as Card, kind: 'duck' };
+  if (winner >= 0) {
+    followKind = isPersonalTrump(CARDS[winner], SUITS[myTrump]) ? 'win-with-trump' : 'win-cheaply';
+    return winner;
+  }
+  followKind = 'duck';
+  return loser;
 }
 
 const leadLengths = new Int8Array(4);
