@@ -30,7 +30,9 @@ function choose(n: number): number {
   return (choiceSeed >>> 2) % n;
 }
 
+/** Deal `seed` with its own stream of random choices: both engines play exactly the same deals, move for move. */
 function playDeal(engine: Engine, seed: number): void {
+  choiceSeed = (0x9e3779b9 ^ Math.imul(seed, 0x9e3779b1)) | 1;
   let state = engine.newGame({ seed, jokers: false });
   while (state.phase !== 'deal-over' && state.phase !== 'game-over') {
     const actions = engine.legalActions(state);
@@ -43,22 +45,29 @@ const cpuMs = (): number => {
   return (user + system) / 1000;
 };
 
-/** Deals per CPU second over one slice. */
-function slice(engine: Engine, ms: number): number {
+/** The next deal each engine plays: both go through the same deals in the same order. */
+const nextDeal = [0, 0];
+
+/** Deals per CPU second over one slice of engine `e`. */
+function slice(e: number, ms: number): number {
   const started = cpuMs();
   let deals = 0;
-  while (cpuMs() - started < ms) for (let i = 0; i < 20; i++) playDeal(engine, deals++);
+  while (cpuMs() - started < ms) {
+    for (let i = 0; i < 20; i++) playDeal(engines[e], nextDeal[e]++);
+    deals += 20;
+  }
   return (deals * 1000) / (cpuMs() - started);
 }
 
 const median = (values: number[]): number => values.slice().sort((x, y) => x - y)[values.length >> 1];
-for (const engine of engines) slice(engine, 1000); // warm-up
+slice(0, 1000); // warm-up
+slice(1, 1000);
 const a: number[] = [];
 const b: number[] = [];
 const ratios: number[] = [];
 for (let i = 0; i < slices; i++) {
-  a.push(slice(engines[0], 200));
-  b.push(slice(engines[1], 200));
+  a.push(slice(0, 200));
+  b.push(slice(1, 200));
   ratios.push(b[i] / a[i]);
 }
 console.log(JSON.stringify({
