@@ -12,7 +12,8 @@ import type { Rng } from '../rng.ts';
 import { progressTotal } from '../scoring.ts';
 import type { Card, GameState, PlayerIndex } from '../types.ts';
 import { SUITS } from '../types.ts';
-import { followCardId, leadCardId, longestSuit, lowestKeepId, playOffChoiceMask, wantsTurnUpIds } from './heuristics.ts';
+import { followCardId, leadCardId, longestSuit, lowestKeepId, wantsTurnUpIds } from './heuristics.ts';
+import { playOffChoiceMask } from './playoff-choices.ts';
 import type { PlayoutOptions } from './playout.ts';
 
 // Reused card arrays, one per length (the rules of thumb read them and keep none): no array per move.
