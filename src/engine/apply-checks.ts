@@ -75,8 +75,12 @@ export function checkTricksAction(s: TricksState, action: Action): Card {
   return card;
 }
 
-/** A play-off play as canonical cards with its combination, or null for a pass. */
-export function checkPlayOffAction(s: PlayOffState, action: Action): { cards: Card[]; combo: Combo } | null {
+/**
+ * A play-off play as canonical cards with its combination and the mask of the hand positions it plays (the rules
+ * kernel keeps the hand in the state's order, so it steps by the mask without looking the cards up again), or null
+ * for a pass.
+ */
+export function checkPlayOffAction(s: PlayOffState, action: Action): { cards: Card[]; combo: Combo; positions: number } | null {
   const round = s.round;
   if (action.type !== 'playoff-play' && action.type !== 'pass') {
     throw new EngineError('wrong-phase', `${action.type} during the play-off`);
@@ -102,13 +106,18 @@ export function checkPlayOffAction(s: PlayOffState, action: Action): { cards: Ca
     else playedHigh |= bit;
   }
   let held = 0;
-  for (const card of s.deal.hands[action.player]) {
-    const id = cardId(card);
-    if ((id < 32 ? playedLow : playedHigh) & (1 << (id & 31))) held++;
+  let positions = 0;
+  const hand = s.deal.hands[action.player];
+  for (let i = 0; i < hand.length; i++) {
+    const id = cardId(hand[i]);
+    if ((id < 32 ? playedLow : playedHigh) & (1 << (id & 31))) {
+      held++;
+      positions |= 1 << i;
+    }
   }
   if (held !== cards.length) throw new EngineError('card-not-in-hand');
   const combo = classifyCombo(cards);
   if (combo === null) throw new EngineError('not-a-combination');
   if (round.last !== null && !beats(combo, round.last)) throw new EngineError('does-not-beat');
-  return { cards, combo };
+  return { cards, combo, positions };
 }

@@ -10,17 +10,14 @@ import { pileCards } from './kernel/moves.ts';
 import { handCards, JOKER_STEP, Kernel, MELDS, OVER, TRICKS } from './kernel/scratch.ts';
 import { announcedMelds } from './melds.ts';
 import { other, setPair, withCard } from './state.ts';
+import { auctionState, copyDeal, meldsState, playOffState, tricksState } from './state-builders.ts';
+import type { Fresh } from './state-builders.ts';
 import type {
   AuctionRecord, AuctionState, Card, Combo, Declaration, DeclaredDeal, GameState, MeldsState, Pair, PlayerIndex, PlayOffMove,
-  PlayOffRound, PlayOffState, StateBase, Suit, TrickRecord, TricksState,
+  PlayOffRound, PlayOffState, Suit, TrickRecord, TricksState,
 } from './types.ts';
 
 const meldStep = (k: Kernel): 'joker' | 'declare' => (k.step === JOKER_STEP ? 'joker' : 'declare');
-
-/** The fields every state keeps from the one before, with one more action counted. */
-function nextBase(s: StateBase): StateBase {
-  return { version: s.version, options: s.options, rng: s.rng, actionCount: s.actionCount + 1, game: s.game };
-}
 
 /** A sealed bid; once both are in, the revealed outcome, the bid piles, and any bid Joker out of play (R9). */
 export function afterBid(s: AuctionState, k: Kernel, player: PlayerIndex, card: Card): AuctionState {
@@ -28,7 +25,9 @@ export function afterBid(s: AuctionState, k: Kernel, player: PlayerIndex, card: 
   const hands = setPair(deal.hands, player, handCards(k, player));
   const bids = setPair(auction.bids, player, card);
   const actionCount = s.actionCount + 1;
-  if (k.winner < 0) return { ...s, actionCount, deal: { ...deal, hands }, auction: { ...auction, bids } };
+  const next = copyDeal(deal);
+  next.hands = hands;
+  if (k.winner < 0) return auctionState(s, actionCount, next, { number: auction.number, turnUp: auction.turnUp, bids, outcome: null });
   let bidPiles = deal.bidPiles;
   let outOfPlay = deal.outOfPlay;
   for (const p of [0, 1] as const) {
@@ -39,7 +38,9 @@ export function afterBid(s: AuctionState, k: Kernel, player: PlayerIndex, card: 
     } else bidPiles = setPair(bidPiles, p, pileCards(k, p));
   }
   const outcome = { winner: k.winner as PlayerIndex, reason: k.bidReason };
-  return { ...s, actionCount, deal: { ...deal, hands, bidPiles, outOfPlay }, auction: { ...auction, bids, outcome } };
+  next.bidPiles = bidPiles;
+  next.outOfPlay = outOfPlay;
+  return auctionState(s, actionCount, next, { number: auction.number, turnUp: auction.turnUp, bids, outcome });
 }
 
 /** Take or cede: the auction's record, then the next auction or meld scoring (R3's player and R15's first step). */
@@ -62,22 +63,16 @@ export function afterSettle(s: AuctionState, k: Kernel, player: PlayerIndex, tak
     unseen: deal.stock[0],
   };
   const hands: Pair<Card[]> = [handCards(k, 0), handCards(k, 1)];
-  const auctions = [...deal.auctions, record];
+  const next = copyDeal(deal);
+  next.hands = hands;
+  next.auctions = [...deal.auctions, record];
   if (k.phase !== MELDS) {
-    return {
-      ...nextBase(s),
-      deal: { ...deal, hands, auctions, stock: deal.stock.slice(2) },
-      phase: 'auction',
-      auction: { number: auction.number + 1, turnUp: CARDS[k.turnUp], bids: [null, null], outcome: null },
-    };
+    next.stock = deal.stock.slice(2);
+    return auctionState(s, s.actionCount + 1, next, { number: auction.number + 1, turnUp: CARDS[k.turnUp], bids: [null, null], outcome: null });
   }
-  return {
-    ...nextBase(s),
-    deal: { ...deal, hands, auctions, stock: [], firstPlayer: k.firstPlayer as PlayerIndex },
-    phase: 'melds',
-    toAct: k.toAct,
-    step: meldStep(k),
-  };
+  next.stock = [];
+  const meldsDeal: MeldsState['deal'] = { ...next, firstPlayer: k.firstPlayer as PlayerIndex };
+  return meldsState(s, s.actionCount + 1, meldsDeal, k.toAct, meldStep(k));
 }
 
 /** R15: the Joker kept or exchanged (that it happened is public, the card private). */
@@ -85,20 +80,13 @@ export function afterJokerChoice(s: MeldsState, k: Kernel, player: PlayerIndex, 
   const { deal } = s;
   const record = { player, exchanged: card !== null, card };
   const actionCount = s.actionCount + 1;
-  const jokerChoices = [...deal.jokerChoices, record];
-  if (card === null) return { ...s, actionCount, deal: { ...deal, jokerChoices }, toAct: k.toAct, step: meldStep(k) };
-  return {
-    ...s,
-    actionCount,
-    deal: {
-      ...deal,
-      jokerChoices,
-      hands: setPair(deal.hands, player, handCards(k, player)),
-      bidPiles: setPair(deal.bidPiles, player, pileCards(k, player)),
-    },
-    toAct: k.toAct,
-    step: meldStep(k),
-  };
+  const next = copyDeal(deal) as Fresh<MeldsState['deal']>;
+  next.jokerChoices = [...deal.jokerChoices, record];
+  if (card !== null) {
+    next.hands = setPair(deal.hands, player, handCards(k, player));
+    next.bidPiles = setPair(deal.bidPiles, player, pileCards(k, player));
+  }
+  return meldsState(s, actionCount, next, k.toAct, meldStep(k));
 }
 
 /** A trump declared with its melds announced (R5, R6); after both, the tricks with phase 1 scored. */
@@ -106,19 +94,15 @@ export function afterDeclare(s: MeldsState, k: Kernel, player: PlayerIndex, trum
   const { deal } = s;
   const { total, melds } = announcedMelds(deal.hands[player], trump);
   const declaration: Declaration = { player, trump, melds, total };
-  const declarations = [...deal.declarations, declaration];
   const trumps = setPair(deal.trumps, player, trump);
   const actionCount = s.actionCount + 1;
   const [trump0, trump1] = trumps;
-  if (k.phase === MELDS || trump0 === null || trump1 === null) {
-    return { ...s, actionCount, deal: { ...deal, declarations, trumps }, toAct: k.toAct, step: 'declare' };
-  }
-  return {
-    ...nextBase(s),
-    deal: { ...deal, declarations, trumps: [trump0, trump1], score: k.score },
-    phase: 'tricks',
-    trick: { number: 1, leader: k.leader, lead: null },
-  };
+  const next = copyDeal(deal) as Fresh<MeldsState['deal']>;
+  next.declarations = [...deal.declarations, declaration];
+  next.trumps = trumps;
+  if (k.phase === MELDS || trump0 === null || trump1 === null) return meldsState(s, actionCount, next, k.toAct, 'declare');
+  const declared: DeclaredDeal = { ...next, trumps: [trump0, trump1], score: k.score };
+  return tricksState(s, actionCount, declared, { number: 1, leader: k.leader, lead: null });
 }
 
 /** A card led or followed; a complete trick's record; after the last, the play-off with phase 2 scored. */
@@ -126,7 +110,9 @@ export function afterPlay(s: TricksState, k: Kernel, player: PlayerIndex, card: 
   const { trick, deal } = s;
   const actionCount = s.actionCount + 1;
   const hands = setPair(deal.hands, player, handCards(k, player));
-  if (trick.lead === null) return { ...s, actionCount, deal: { ...deal, hands }, trick: { ...trick, lead: card } };
+  const next = copyDeal(deal);
+  next.hands = hands;
+  if (trick.lead === null) return tricksState(s, actionCount, next, { number: trick.number, leader: trick.leader, lead: card });
   const winner = k.leader;
   const record: TrickRecord = {
     number: trick.number,
@@ -136,20 +122,13 @@ export function afterPlay(s: TricksState, k: Kernel, player: PlayerIndex, card: 
     winner,
     reason: k.trickReason,
   };
-  const tricks = [...deal.tricks, record];
-  const tricksWon: Pair<number> = [k.tricksWon[0], k.tricksWon[1]];
-  if (k.phase === TRICKS) {
-    return { ...s, actionCount, deal: { ...deal, hands, tricks, tricksWon }, trick: { number: trick.number + 1, leader: winner, lead: null } };
-  }
-  const playOffDeal: DeclaredDeal = {
-    ...deal,
-    hands: [handCards(k, 0), handCards(k, 1)],
-    bidPiles: [pileCards(k, 0), pileCards(k, 1)],
-    tricks,
-    tricksWon,
-    score: k.score,
-  };
-  return { ...nextBase(s), deal: playOffDeal, phase: 'play-off', round: { leader: k.leader, moves: [], toAct: k.toAct, last: null } };
+  next.tricks = [...deal.tricks, record];
+  next.tricksWon = [k.tricksWon[0], k.tricksWon[1]];
+  if (k.phase === TRICKS) return tricksState(s, actionCount, next, { number: trick.number + 1, leader: winner, lead: null });
+  next.hands = [handCards(k, 0), handCards(k, 1)];
+  next.bidPiles = [pileCards(k, 0), pileCards(k, 1)];
+  next.score = k.score;
+  return playOffState(s, actionCount, next, { leader: k.leader, moves: [], toAct: k.toAct, last: null });
 }
 
 /** A play-off play; going out ends the deal (its record, the game totals, maybe the game). */
@@ -162,7 +141,9 @@ export function afterPlayOff(s: PlayOffState, k: Kernel, player: PlayerIndex, ca
     const lastRound: PlayOffRound = { leader: round.leader, moves, winner: player, end: 'out' };
     return finishDeal(s, hands, lastRound, k.score);
   }
-  return { ...s, actionCount: s.actionCount + 1, deal: { ...deal, hands }, round: { ...round, moves, toAct: k.toAct, last: k.last } };
+  const next = copyDeal(deal);
+  next.hands = hands;
+  return playOffState(s, s.actionCount + 1, next, { leader: round.leader, moves, toAct: k.toAct, last: k.last });
 }
 
 /** A pass: the round's record, and the next round led by its winner. */
@@ -170,10 +151,7 @@ export function afterPass(s: PlayOffState, k: Kernel, player: PlayerIndex): Play
   const { round, deal } = s;
   const move: PlayOffMove = { type: 'pass', player };
   const finished: PlayOffRound = { leader: round.leader, moves: [...round.moves, move], winner: k.leader, end: 'pass' };
-  return {
-    ...s,
-    actionCount: s.actionCount + 1,
-    deal: { ...deal, rounds: [...deal.rounds, finished] },
-    round: { leader: k.leader, moves: [], toAct: k.toAct, last: null },
-  };
+  const next = copyDeal(deal);
+  next.rounds = [...deal.rounds, finished];
+  return playOffState(s, s.actionCount + 1, next, { leader: k.leader, moves: [], toAct: k.toAct, last: null });
 }

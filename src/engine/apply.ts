@@ -6,7 +6,7 @@ import { startDeal } from './deal.ts';
 import { EngineError, unknownPhase } from './errors.ts';
 import { engineKernel, releaseKernel, steppedTo } from './kernel/engine-scratch.ts';
 import {
-  stepBid, stepDeclare, stepJokerChoice, stepPass, stepPlay, stepPlayOff, stepSettle,
+  stepBid, stepDeclare, stepJokerChoice, stepPass, stepPlay, stepPlayOffMask, stepSettle,
 } from './kernel/steps.ts';
 import type { Action, AuctionState, DealOverState, GameState, MeldsState, PlayOffState, TricksState } from './types.ts';
 import { ACTION_TYPES, SUITS } from './types.ts';
@@ -98,7 +98,7 @@ function playOffStep(s: PlayOffState, action: Action): GameState {
     stepPass(k, action.player);
     next = afterPass(s, k, action.player);
   } else {
-    stepPlayOff(k, action.player, play.cards, play.combo);
+    stepPlayOffMask(k, action.player, play.positions, play.combo);
     next = afterPlayOff(s, k, action.player, play.cards, play.combo);
   }
   steppedTo(next);

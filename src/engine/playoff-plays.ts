@@ -164,17 +164,26 @@ function visitSpans(toBeat: Combo | null): void {
   if (triples === 0) return;
   for (let low = LOW_END; low <= 13; low++) {
     if (!((triples >> low) & 1)) continue;
-    // Sequences over [low, high]: the product of the positions' candidate counts, kept as high grows.
+    // Sequences over [low, high]: the product of the positions' candidate counts, kept as high grows; and
+    // (first of each combination) walk's first sequence, the first candidate of each position, likewise.
     let count = candidateCount(low) * candidateCount(low + 1);
+    let first = (1 << candidateAt(low, 0)) | (1 << candidateAt(low + 1, 0));
     for (let high = low + 2; high <= HIGH_END; high++) {
       if (!((present >> high) & 1)) break;
       // The Ace (or Joker) cannot stand at both ends, and a sequence is not round the corner.
       if (low === LOW_END && high >= 14) break;
       count *= candidateCount(high);
+      first |= 1 << candidateAt(high, 0);
       if (toBeat && (high - low + 1 !== toBeat.size || high <= toBeat.rank)) continue;
       // A-2-…-K is the same card set as 2-…-K-A, which ranks as the Ace: list it once, Ace high.
       const lowAceRedundant = low === LOW_END && high === 13;
       const key = (KIND_INDEX.sequence << 8) | ((high - low + 1) << 4) | high;
+      if (spanMode === LIST && firstOnly) {
+        // walk skips the low Aces of A-2-…-K: its first sequence then starts with a Joker, if there is one.
+        if (!lowAceRedundant || counts[14] === 0) emitter(first, key);
+        else if (jokerCount > 0) emitter((first & ~(1 << candidateAt(LOW_END, 0))) | (1 << candidateAt(LOW_END, counts[14])), key);
+        continue;
+      }
       if (spanMode === LIST) {
         walk(low, high, 0, key, lowAceRedundant);
         continue;

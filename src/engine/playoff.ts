@@ -73,18 +73,24 @@ export function forEachPlay(hand: readonly Card[], toBeat: Combo | null, emit: P
  */
 export function playCards(hand: readonly Card[], mask: number, combo: Combo): Card[] {
   const cards: Card[] = new Array(combo.size);
-  let n = 0;
+  // The mask's set bits, lowest first (hand order): legalActions builds every play of the play-off this way.
   if (combo.kind === 'sequence') {
     const low = combo.rank - combo.size + 1;
-    for (let i = 0; i < hand.length; i++) {
-      if (!(mask & (1 << i))) continue;
-      const card = hand[i];
+    for (let m = mask; m !== 0; m &= m - 1) {
+      const card = hand[31 - Math.clz32(m & -m)];
       const position = isJoker(card) ? (low === LOW_END ? LOW_END : HIGH_END) : card.rank === 14 && low === LOW_END ? LOW_END : card.rank;
       cards[position - low] = card;
     }
     return cards;
   }
-  for (let i = 0; i < hand.length; i++) if (mask & (1 << i) && !isJoker(hand[i])) cards[n++] = hand[i];
-  for (let i = 0; i < hand.length; i++) if (mask & (1 << i) && isJoker(hand[i])) cards[n++] = hand[i];
+  let n = 0;
+  let jokers = 0;
+  for (let m = mask; m !== 0; m &= m - 1) {
+    const bit = m & -m;
+    const card = hand[31 - Math.clz32(bit)];
+    if (isJoker(card)) jokers |= bit;
+    else cards[n++] = card;
+  }
+  for (let m = jokers; m !== 0; m &= m - 1) cards[n++] = hand[31 - Math.clz32(m & -m)];
   return cards;
 }

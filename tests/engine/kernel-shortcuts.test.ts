@@ -76,6 +76,16 @@ describe('picking a play-off play without listing', () => {
     expect(picked(hand, null)).toEqual(plays);
     expect(plays.length).toBeGreaterThan(100);
   });
+
+  it('whole suits with no, one or two Jokers: the first play of each combination is still the full listing’s first (A-2-…-K too)', () => {
+    const run = [14, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13];
+    for (const hand of [run, [0, ...run], [...run, 0], [0, ...run, 0], [14, ...run.slice(1), 14]]) {
+      const all = listed(hand, null);
+      const firsts: number[] = [];
+      forEachPlayMask(hand, hand.length, null, (mask, key) => firsts.push(mask | (key << 16)), true);
+      expect(firsts).toEqual(all.filter((play, i) => all.findIndex((p) => p >>> 16 === play >>> 16) === i));
+    }
+  });
 });
 
 describe('kernel pickMove', () => {

@@ -5,7 +5,8 @@ import { classifyCombo, handPlays } from '../playoff.ts';
 import { resolveTrick } from '../tricks.ts';
 import type { Action, Card, PlayerView, Suit } from '../types.ts';
 import { SUITS } from '../types.ts';
-import { cheapestBeat, longestLead, lowestKeepCard, makesMeld, suitLengths } from './heuristics.ts';
+import { lowestKeepCard, makesMeld, suitLengths } from './heuristics.ts';
+import { cheapestBeat, longestLead } from './playoff-choices.ts';
 import type { AiReason } from './types.ts';
 import { readKnowledge } from './knowledge.ts';
 

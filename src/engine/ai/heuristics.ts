@@ -1,19 +1,20 @@
-// Card-judging rules of thumb shared by the `rules` player and the search's playouts: what to bid, take, trump, play.
+// Card-judging rules of thumb shared by the `rules` player and the search's playouts: what to bid, take, trump, and play to a trick (the play-off's are in playoff-choices.ts).
 import { CARDS, cardId, isJoker, RED_JOKER_ID, suitIndex } from '../cards.ts';
-import { playCards } from '../playoff.ts';
-import { comboOfKey, forEachPlayMask } from '../playoff-plays.ts';
-import { isPersonalTrump, resolveTrickCards } from '../tricks.ts';
-import type { Card, Combo, NaturalCard, Suit, TrickRule } from '../types.ts';
+import { trickOutcome } from '../kernel/tables.ts';
+import { isPersonalTrump } from '../tricks.ts';
+import type { Card, NaturalCard, Suit, TrickRule } from '../types.ts';
 import { SUITS } from '../types.ts';
 
-/** Per suit, a bit per rank held (bit r for rank r). */
-function suitMasks(hand: readonly Card[]): number[] {
-  const masks = [0, 0, 0, 0];
-  for (const card of hand) if (!isJoker(card)) masks[suitIndex(card.suit)] |= 1 << card.rank;
-  return masks;
+const handMasks = new Int32Array(4);
+
+/** Per suit, a bit per rank held (bit r for rank r), in a shared scratch array (valid until the next call). */
+function suitMasks(hand: readonly Card[]): Int32Array {
+  handMasks[0] = handMasks[1] = handMasks[2] = handMasks[3] = 0;
+  for (const card of hand) if (!isJoker(card)) handMasks[suitIndex(card.suit)] |= 1 << card.rank;
+  return handMasks;
 }
 
-function rankCount(masks: readonly number[], rank: number): number {
+function rankCount(masks: ArrayLike<number>, rank: number): number {
   let n = 0;
   for (let s = 0; s < 4; s++) if (masks[s] & (1 << rank)) n++;
   return n;
@@ -40,6 +41,19 @@ export function lowestKeepCard(hand: readonly Card[]): Card {
 
 const handIds = new Uint8Array(32);
 const idMasks = new Int32Array(4);
+/** By card id: the natural's suit index and rank (ids run suit by suit, Two to Ace; see cardId); Jokers unused. */
+const SUIT_OF_ID = Uint8Array.from(CARDS, (_, id) => (id / 13) | 0);
+const RANK_OF_ID = Uint8Array.from(CARDS, (_, id) => (id % 13) + 2);
+
+/** Per suit, a bit per rank held, of a hand given as card ids (Jokers ignored), in the shared idMasks. */
+function idSuitMasks(ids: ArrayLike<number>, start: number, n: number): Int32Array {
+  idMasks[0] = idMasks[1] = idMasks[2] = idMasks[3] = 0;
+  for (let i = start; i < start + n; i++) {
+    const id = ids[i];
+    if (id < RED_JOKER_ID) idMasks[SUIT_OF_ID[id]] |= 1 << RANK_OF_ID[id];
+  }
+  return idMasks;
+}
 const runOfThree = new Int32Array(4);
 const runOfTwo = new Int32Array(4);
 
@@ -51,11 +65,7 @@ const runOfTwo = new Int32Array(4);
  * natural; the card id breaks ties.
  */
 export function lowestKeepId(ids: ArrayLike<number>, start: number, n: number): number {
-  idMasks[0] = idMasks[1] = idMasks[2] = idMasks[3] = 0;
-  for (let i = start; i < start + n; i++) {
-    const id = ids[i];
-    if (id < RED_JOKER_ID) idMasks[(id / 13) | 0] |= 1 << ((id % 13) + 2);
-  }
+  idSuitMasks(ids, start, n);
   const a = idMasks[0];
   const b = idMasks[1];
   const c = idMasks[2];
@@ -71,15 +81,15 @@ export function lowestKeepId(ids: ArrayLike<number>, start: number, n: number): 
     runOfThree[s] = triples | (triples << 1) | (triples << 2);
   }
   let best = ids[start];
-  let bestKey = Infinity;
+  let bestKey = 1 << 30;
   for (let i = start; i < start + n; i++) {
     const id = ids[i];
     let value = JOKER_KEEP_VALUE;
     if (id < RED_JOKER_ID) {
-      const rank = (id % 13) + 2;
-      const suit = (id / 13) | 0;
-      const bit = 1 << rank;
-      value = rank + (three & bit ? 9 : two & bit ? 2 : 0) + (runOfThree[suit] & bit ? 9 : runOfTwo[suit] & bit ? 2 : 0);
+      const rank = RANK_OF_ID[id];
+      const suit = SUIT_OF_ID[id];
+      // 9 in a set (or run) of three, else 2 in a pair (or two in a row): a three is also a two, so 7 + 2 (no branches).
+      value = rank + ((three >> rank) & 1) * 7 + ((two >> rank) & 1) * 2 + ((runOfThree[suit] >> rank) & 1) * 7 + ((runOfTwo[suit] >> rank) & 1) * 2;
     }
     const key = value * 100 + id;
     if (key < bestKey) {
@@ -92,8 +102,11 @@ export function lowestKeepId(ids: ArrayLike<number>, start: number, n: number): 
 
 /** True when the turn-up would complete or extend a meld in the hand. */
 export function makesMeld(hand: readonly Card[], card: Card): boolean {
-  if (isJoker(card)) return false;
-  const masks = suitMasks(hand);
+  return !isJoker(card) && makesMeldOfMasks(suitMasks(hand), card);
+}
+
+/** makesMeld for a hand given as its suits' rank masks (see suitMasks). */
+function makesMeldOfMasks(masks: ArrayLike<number>, card: NaturalCard): boolean {
   if (rankCount(masks, card.rank) >= 2) return true;
   const suit = suitIndex(card.suit);
   return runLength(masks[suit] | (1 << card.rank), card.rank) >= 3;
@@ -101,10 +114,20 @@ export function makesMeld(hand: readonly Card[], card: Card): boolean {
 
 /** The rules player's take/cede: take a high turn-up or one that makes a meld; the unseen card averages an 8. */
 export function wantsTurnUp(hand: readonly Card[], turnUp: Card): 'high' | 'meld' | null {
+  return wantsTurnUpWith(null, hand, 0, 0, turnUp);
+}
+
+/** wantsTurnUp for a hand given as card ids (`ids[start .. start + n)`, as the rules kernel holds it): no cards read. */
+export function wantsTurnUpIds(ids: ArrayLike<number>, start: number, n: number, turnUp: Card): 'high' | 'meld' | null {
+  return wantsTurnUpWith(ids, null, start, n, turnUp);
+}
+
+/** The hand's masks are built only when the turn-up is not high (from the ids if given, else from the cards). */
+function wantsTurnUpWith(ids: ArrayLike<number> | null, hand: readonly Card[] | null, start: number, n: number, turnUp: Card): 'high' | 'meld' | null {
   if (isJoker(turnUp)) return 'high';
   if (turnUp.rank >= 10) return 'high';
-  if (makesMeld(hand, turnUp)) return 'meld';
-  return null;
+  const masks = ids === null ? suitMasks(hand as readonly Card[]) : idSuitMasks(ids, start, n);
+  return makesMeldOfMasks(masks, turnUp) ? 'meld' : null;
 }
 
 /** Number of cards of each suit (Jokers not counted). */
@@ -114,147 +137,127 @@ export function suitLengths(hand: readonly Card[]): Record<Suit, number> {
   return lengths;
 }
 
+const suitCount = new Int32Array(4);
+const suitRankSum = new Int32Array(4);
+
 /** The longest suit; ties go to the higher meld total, then the higher rank sum. */
 export function longestSuit(hand: readonly Card[], meldTotals: Record<Suit, number>): Suit {
-  const lengths = suitLengths(hand);
-  const rankSum: Record<Suit, number> = { S: 0, H: 0, D: 0, C: 0 };
-  for (const card of hand) if (!isJoker(card)) rankSum[card.suit] += card.rank;
-  let best: Suit = 'S';
+  // Counted by suit index in place (no records): every playout names two trumps.
+  suitCount.fill(0);
+  suitRankSum.fill(0);
+  for (const card of hand) {
+    if (isJoker(card)) continue;
+    const s = suitIndex(card.suit);
+    suitCount[s]++;
+    suitRankSum[s] += card.rank;
+  }
+  let best = 0;
   let bestKey = -1;
-  for (const suit of SUITS) {
-    const key = lengths[suit] * 100000 + meldTotals[suit] * 200 + rankSum[suit];
+  for (let s = 0; s < 4; s++) {
+    const key = suitCount[s] * 100000 + meldTotals[SUITS[s]] * 200 + suitRankSum[s];
     if (key > bestKey) {
       bestKey = key;
-      best = suit;
+      best = s;
     }
   }
-  return best;
-}
-
-/** Cost of spending a card in a trick: trumps and high cards are dear. */
-function trickCost(card: Card, myTrump: Suit): number {
-  if (isJoker(card)) return 30;
-  return (card.suit === myTrump ? 20 : 0) + card.rank;
+  return SUITS[best];
 }
 
 export type TrickChoice = { card: Card; kind: 'win-cheaply' | 'win-with-trump' | 'duck' | 'lead-trump' | 'lead-low' | 'lead-high' };
 
+/** What followCardId chose: the TrickChoice kind of its card. */
+let followKind: TrickChoice['kind'] = 'duck';
+
 /** Follow: the cheapest card that wins, else the cheapest card. */
 export function followCard(legal: readonly Card[], lead: Card, leaderTrump: Suit, myTrump: Suit, rule: TrickRule): TrickChoice {
-  let winner: Card | null = null;
-  let winnerCost = Infinity;
-  let loser: Card | null = null;
-  let loserCost = Infinity;
-  for (const card of legal) {
-    const cost = trickCost(card, myTrump);
-    const wins = resolveTrickCards(lead, card, leaderTrump, myTrump, rule).winner === 'follower';
+  for (let i = 0; i < legal.length; i++) handIds[i] = cardId(legal[i]);
+  const id = followCardId(handIds, 0, legal.length, cardId(lead), suitIndex(leaderTrump), suitIndex(myTrump), rule);
+  return { card: CARDS[id], kind: followKind };
+}
+
+/**
+ * followCard for legal cards given as ids (`ids[start .. start + n)`), the lead's id and both trumps' suit indexes:
+ * the id to play (its kind in followKind). Who wins is read from the kernel's table of the trick rule.
+ */
+export function followCardId(
+  ids: ArrayLike<number>, start: number, n: number, lead: number, leaderTrump: number, myTrump: number, rule: TrickRule,
+): number {
+  let winner = -1;
+  let winnerCost = 1 << 30;
+  let loser = -1;
+  let loserCost = 1 << 30;
+  for (let i = start; i < start + n; i++) {
+    const id = ids[i];
+    // Spending a card: a Joker is dearest (30), then trumps (20 + rank), then the rest by rank.
+    const cost = id >= RED_JOKER_ID ? 30 : (SUIT_OF_ID[id] === myTrump ? 20 : 0) + RANK_OF_ID[id];
+    const wins = (trickOutcome(lead, id, leaderTrump, myTrump, rule) & 1) === 1;
     if (wins && cost < winnerCost) {
-      winner = card;
+      winner = id;
       winnerCost = cost;
     } else if (!wins && cost < loserCost) {
-      loser = card;
+      loser = id;
       loserCost = cost;
     }
   }
-  if (winner !== null) return { card: winner, kind: isPersonalTrump(winner, myTrump) ? 'win-with-trump' : 'win-cheaply' };
-  return { card: loser as Card, kind: 'duck' };
+  if (winner >= 0) {
+    followKind = isPersonalTrump(CARDS[winner], SUITS[myTrump]) ? 'win-with-trump' : 'win-cheaply';
+    return winner;
+  }
+  followKind = 'duck';
+  return loser;
 }
 
 const leadLengths = new Int8Array(4);
+/** What leadCardId chose: the TrickChoice kind of its card. */
+let leadKind: TrickChoice['kind'] = 'lead-low';
 
 /** Lead: the top trump while holding three or more trumps, else the lowest card of the longest plain suit. */
 export function leadCard(hand: readonly Card[], myTrump: Suit): TrickChoice {
-  // Counted in place (no arrays): the playouts lead thousands of times per decision.
+  for (let i = 0; i < hand.length; i++) handIds[i] = cardId(hand[i]);
+  const id = leadCardId(handIds, 0, hand.length, suitIndex(myTrump));
+  return { card: CARDS[id], kind: leadKind };
+}
+
+/**
+ * leadCard for a hand given as card ids (`ids[start .. start + n)`, as the rules kernel holds it) and the trump's
+ * suit index: the id of the card to lead (its kind in leadKind). Counted in place: playouts lead thousands of times.
+ */
+export function leadCardId(ids: ArrayLike<number>, start: number, n: number, trump: number): number {
   const lengths = leadLengths;
   lengths[0] = lengths[1] = lengths[2] = lengths[3] = 0;
   let trumpCount = 0;
-  let topTrump: NaturalCard | null = null;
-  for (const card of hand) {
-    if (isJoker(card)) continue;
-    lengths[suitIndex(card.suit)]++;
-    if (card.suit !== myTrump) continue;
+  let topTrump = -1;
+  for (let i = start; i < start + n; i++) {
+    const id = ids[i];
+    if (id >= RED_JOKER_ID) continue;
+    const suit = SUIT_OF_ID[id];
+    lengths[suit]++;
+    if (suit !== trump) continue;
     trumpCount++;
-    if (topTrump === null || card.rank > topTrump.rank) topTrump = card;
+    if (topTrump < 0 || RANK_OF_ID[id] > RANK_OF_ID[topTrump]) topTrump = id;
   }
-  if ((trumpCount >= 3 || trumpCount === hand.length) && topTrump !== null) return { card: topTrump, kind: 'lead-trump' };
-  let best: Card | null = null;
-  let bestKey = Infinity;
-  for (const card of hand) {
-    if (isJoker(card)) continue;
-    if (card.suit === myTrump) continue;
-    const key = -lengths[suitIndex(card.suit)] * 100 + card.rank;
+  leadKind = 'lead-trump';
+  if ((trumpCount >= 3 || trumpCount === n) && topTrump >= 0) return topTrump;
+  let best = -1;
+  let bestKey = 1 << 30;
+  for (let i = start; i < start + n; i++) {
+    const id = ids[i];
+    if (id >= RED_JOKER_ID || SUIT_OF_ID[id] === trump) continue;
+    const key = -lengths[SUIT_OF_ID[id]] * 100 + RANK_OF_ID[id];
     if (key < bestKey) {
       bestKey = key;
-      best = card;
+      best = id;
     }
   }
-  if (best !== null) return { card: best, kind: 'lead-low' };
+  if (best >= 0) {
+    leadKind = 'lead-low';
+    return best;
+  }
   // Only trumps and Jokers: lead the highest trump, or the Joker.
-  let top: Card = hand[0];
-  for (const c of hand) if (!isJoker(c) && (isJoker(top) || c.rank > (top as NaturalCard).rank)) top = c;
-  return { card: top, kind: 'lead-trump' };
-}
-
-// The play-off choices compare plays as hand-position masks and build cards for the chosen one only.
-const ranks = new Uint8Array(32);
-let jokerPositions = 0;
-let bestMask = 0;
-let bestKey = -1;
-let bestJokers = 0;
-
-function readHand(hand: readonly Card[]): void {
-  jokerPositions = 0;
-  for (let i = 0; i < hand.length; i++) {
-    const card = hand[i];
-    if (isJoker(card)) jokerPositions |= 1 << i;
-    ranks[i] = isJoker(card) ? 0 : card.rank;
+  let top = ids[start];
+  for (let i = start; i < start + n; i++) {
+    const id = ids[i];
+    if (id < RED_JOKER_ID && (top >= RED_JOKER_ID || RANK_OF_ID[id] > RANK_OF_ID[top])) top = id;
   }
-  bestKey = -1;
-}
-
-function chosen(hand: readonly Card[]): { cards: Card[]; combo: Combo } | null {
-  if (bestKey < 0) return null;
-  const combo = comboOfKey(bestKey);
-  return { cards: playCards(hand, bestMask, combo), combo };
-}
-
-function longer(mask: number, key: number): void {
-  const combo = comboOfKey(key);
-  const best = bestKey < 0 ? null : comboOfKey(bestKey);
-  if (best === null || combo.size > best.size || (combo.size === best.size && combo.rank < best.rank)) {
-    bestMask = mask;
-    bestKey = key;
-  }
-}
-
-/** Play-off lead: the longest combination, the lowest-ranked among equals (sheds most cards). */
-export function longestLead(hand: readonly Card[]): { cards: Card[]; combo: Combo } {
-  readHand(hand);
-  forEachPlayMask(ranks, hand.length, null, longer, true);
-  return chosen(hand) as { cards: Card[]; combo: Combo };
-}
-
-function popcount(n: number): number {
-  let count = 0;
-  for (let m = n; m !== 0; m &= m - 1) count++;
-  return count;
-}
-
-function cheaper(mask: number, key: number): void {
-  const rank = comboOfKey(key).rank;
-  const bestRank = bestKey < 0 ? 0 : comboOfKey(bestKey).rank;
-  if (bestKey >= 0 && rank > bestRank) return;
-  const jokers = popcount(mask & jokerPositions);
-  if (bestKey < 0 || rank < bestRank || jokers < bestJokers) {
-    bestMask = mask;
-    bestKey = key;
-    bestJokers = jokers;
-  }
-}
-
-/** Play-off reply: the lowest combination that beats (fewest Jokers among equals), or null to pass. */
-export function cheapestBeat(hand: readonly Card[], last: Combo): { cards: Card[]; combo: Combo } | null {
-  readHand(hand);
-  forEachPlayMask(ranks, hand.length, last, cheaper, true);
-  return chosen(hand);
+  return top;
 }

@@ -2,23 +2,23 @@
 //
 // The same moves as `playout` (playout.ts, through applyAction) on the same position and random
 // stream — the tests hold the two in agreement — because the kernel keeps the engine's card order.
-import { CARDS, cardId } from '../cards.ts';
+import { CARDS } from '../cards.ts';
 import { Kernel, loadKernel } from '../kernel/index.ts';
 import { FOLLOWS, SUIT_LED } from '../kernel/tables.ts';
 import { AUCTION, handCard, JOKER_STEP, MELDS, other, OVER, SLOTS, TRICKS } from '../kernel/scratch.ts';
-import { stepBid, stepDeclare, stepJokerChoice, stepPass, stepPlay, stepPlayOff, stepSettle } from '../kernel/steps.ts';
+import { stepBid, stepDeclare, stepJokerChoice, stepPass, stepPlay, stepPlayOffMask, stepSettle } from '../kernel/steps.ts';
 import { bestTrumpTotals } from '../melds.ts';
 import type { Rng } from '../rng.ts';
 import { progressTotal } from '../scoring.ts';
 import type { Card, GameState, PlayerIndex } from '../types.ts';
 import { SUITS } from '../types.ts';
-import { cheapestBeat, followCard, leadCard, longestLead, longestSuit, lowestKeepId, wantsTurnUp } from './heuristics.ts';
+import { followCardId, leadCardId, longestSuit, lowestKeepId, wantsTurnUpIds } from './heuristics.ts';
+import { playOffChoiceMask } from './playoff-choices.ts';
 import type { PlayoutOptions } from './playout.ts';
 
 // Reused card arrays, one per length (the rules of thumb read them and keep none): no array per move.
 const handScratch: Card[][] = Array.from({ length: SLOTS + 1 }, (_, n) => new Array<Card>(n).fill(CARDS[0]));
-const legalScratch: Card[][] = Array.from({ length: SLOTS + 1 }, (_, n) => new Array<Card>(n).fill(CARDS[0]));
-const follows: Card[] = new Array<Card>(SLOTS).fill(CARDS[0]);
+const followIds = new Uint8Array(SLOTS);
 
 /** Player p's hand as cards, in a shared scratch array (valid until the next call). */
 function handOf(k: Kernel, p: PlayerIndex): Card[] {
@@ -28,16 +28,16 @@ function handOf(k: Kernel, p: PlayerIndex): Card[] {
   return hand;
 }
 
-/** R10 (the kernel's table of followsSuit): the cards of p's hand that may follow the lead, in hand order. */
-function legalFollows(k: Kernel, p: PlayerIndex): Card[] {
+/** R10 (the kernel's table of followsSuit): the ids of p's cards that may follow the lead, in hand order, into followIds; how many. */
+function legalFollows(k: Kernel, p: PlayerIndex): number {
   const suit = SUIT_LED[k.lead * 4 + k.trumps[k.leader]];
   const start = p * SLOTS;
+  const end = start + k.handLength[p];
   let n = 0;
-  for (let i = start; i < start + k.handLength[p]; i++) if (FOLLOWS[k.hands[i] * 4 + suit]) follows[n++] = CARDS[k.hands[i]];
-  if (n === 0) return handOf(k, p);
-  const legal = legalScratch[n];
-  for (let i = 0; i < n; i++) legal[i] = follows[i];
-  return legal;
+  for (let i = start; i < end; i++) if (FOLLOWS[k.hands[i] * 4 + suit]) followIds[n++] = k.hands[i];
+  if (n > 0) return n;
+  for (let i = start; i < end; i++) followIds[n++] = k.hands[i];
+  return n;
 }
 
 /** One rule-of-thumb move of whoever acts in `k` (for a sealed auction, the first player still to bid). */
@@ -46,7 +46,7 @@ function policyStep(k: Kernel, rng: Rng, epsilon: number): void {
     case AUCTION: {
       if (k.winner >= 0) {
         const w = k.winner as PlayerIndex;
-        stepSettle(k, wantsTurnUp(handOf(k, w), CARDS[k.turnUp]) !== null);
+        stepSettle(k, wantsTurnUpIds(k.hands, w * SLOTS, k.handLength[w], CARDS[k.turnUp]) !== null);
         return;
       }
       const p: PlayerIndex = k.bids[0] < 0 ? 0 : 1;
@@ -65,25 +65,21 @@ function policyStep(k: Kernel, rng: Rng, epsilon: number): void {
     case TRICKS: {
       const leader = k.leader;
       const p = k.lead < 0 ? leader : other(leader);
-      const myTrump = SUITS[k.trumps[p]];
       const explore = rng.chance(epsilon);
       if (k.lead < 0) {
-        const hand = handOf(k, p);
-        const card = explore ? hand[rng.below(hand.length)] : leadCard(hand, myTrump).card;
-        return stepPlay(k, p, cardId(card));
+        const n = k.handLength[p];
+        return stepPlay(k, p, explore ? handCard(k, p, rng.below(n)) : leadCardId(k.hands, p * SLOTS, n, k.trumps[p]));
       }
-      const lead = CARDS[k.lead];
-      const leaderTrump = SUITS[k.trumps[leader]];
-      const legal = legalFollows(k, p);
-      const card = explore ? legal[rng.below(legal.length)] : followCard(legal, lead, leaderTrump, myTrump, k.rule).card;
-      return stepPlay(k, p, cardId(card));
+      const n = legalFollows(k, p);
+      const id = explore ? followIds[rng.below(n)] : followCardId(followIds, 0, n, k.lead, k.trumps[leader], k.trumps[p], k.rule);
+      return stepPlay(k, p, id);
     }
     default: {
       const p = k.toAct;
-      const hand = handOf(k, p);
-      const choice = k.last === null ? longestLead(hand) : cheapestBeat(hand, k.last);
+      // The kernel's hand order is handOf's: the choice's positions are the kernel's.
+      const choice = playOffChoiceMask(handOf(k, p), k.last);
       if (choice === null) return stepPass(k, p);
-      return stepPlayOff(k, p, choice.cards, choice.combo);
+      return stepPlayOffMask(k, p, choice.mask, choice.combo);
     }
   }
 }

@@ -29,7 +29,7 @@ export interface LevelBudget {
 }
 
 export const LEVEL_BUDGETS: Readonly<Record<AiLevel, LevelBudget>> = {
-  easy: { work: 16_000, minPlayouts: 20, maxPlayouts: 300, epsilon: 0.1, winWeight: 20, tree: false, readOpponent: false },
+  easy: { work: 2_000, minPlayouts: 6, maxPlayouts: 40, epsilon: 0.1, winWeight: 20, tree: false, readOpponent: false },
   medium: { work: 120_000, minPlayouts: 100, maxPlayouts: 2_000, epsilon: 0.1, winWeight: 20, tree: false, readOpponent: false },
   hard: { work: 640_000, minPlayouts: 400, maxPlayouts: 8_000, epsilon: 0.1, winWeight: 20, tree: true, readOpponent: true },
 };

@@ -8,7 +8,8 @@ import { BID_ACTIONS, CEDE_ACTIONS, DECLARE_ACTIONS, KEEP_JOKER_ACTIONS, PASS_AC
 import { legalTrickPlays } from '../tricks.ts';
 import type { Action, Card, GameState, PlayerIndex } from '../types.ts';
 import { SUITS } from '../types.ts';
-import { cheapestBeat, followCard, leadCard, longestLead, longestSuit, lowestKeepCard, wantsTurnUp } from './heuristics.ts';
+import { followCard, leadCard, longestSuit, lowestKeepCard, wantsTurnUp } from './heuristics.ts';
+import { cheapestBeat, longestLead } from './playoff-choices.ts';
 
 export interface PlayoutOptions {
   /** Chance of a random card instead of the rule of thumb, for bids and trick plays (variety between playouts). */

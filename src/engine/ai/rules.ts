@@ -2,7 +2,8 @@
 import { bestTrumpTotals } from '../melds.ts';
 import type { Card, PlayerView } from '../types.ts';
 import { cardAction, declareAction, playOffAction, typedAction } from './actions.ts';
-import { cheapestBeat, followCard, leadCard, longestLead, longestSuit, lowestKeepCard, wantsTurnUp } from './heuristics.ts';
+import { followCard, leadCard, longestSuit, lowestKeepCard, wantsTurnUp } from './heuristics.ts';
+import { cheapestBeat, longestLead } from './playoff-choices.ts';
 import type { AiDecision, AiReason } from './types.ts';
 
 const TRICK_REASON: Record<ReturnType<typeof followCard>['kind'], AiReason> = {

@@ -238,11 +238,13 @@ export function actionOfMove(k: Kernel, move: number): Action {
 
 /** The public actions of the first `n` of `moves` (legalActions: the play-off hand is read once for all its plays). */
 export function actionsOfMoves(k: Kernel, moves: Int32Array, n: number): Action[] {
-  const actions: Action[] = new Array(n);
   if (k.phase !== PLAY_OFF) {
-    for (let i = 0; i < n; i++) actions[i] = actionOfMove(k, moves[i]);
-    return actions;
+    // Every move of a phase before the play-off names a shared action: pushed, the list stays a packed array.
+    const shared: Action[] = [];
+    for (let i = 0; i < n; i++) shared.push(actionOfMove(k, moves[i]));
+    return shared;
   }
+  const actions: Action[] = new Array(n);
   const p = k.toAct;
   const hand = handCards(k, p);
   for (let i = 0; i < n; i++) {
