@@ -6,7 +6,7 @@ import { PlayOffTable } from './playoff-table.ts';
 import { BudgetSpent } from './table.ts';
 
 const INF = 30000;
-/** Positions of at most this many cards (both hands) are not looked up in the table nor stored. */
+/** Leads of at most this many cards (both hands) are not looked up in the table nor stored. */
 const UNTABLED = 6;
 
 let sharedTable: PlayOffTable | null = null;
@@ -110,8 +110,10 @@ export class PlayOffSearch {
     if (least >= beta) return least;
     // Nothing beats the table: the pass is forced, and the other leads (no node of its own).
     if (following && mine.top[cls] <= rank) return -this.node(ol, oh, ml, mh, no, nm, -1, 0, -beta, -alpha, theirs, mine);
-    // Small positions are searched without the table: a probe (a cache miss, mostly) costs more than their search.
-    const useTable = nm + no > UNTABLED;
+    // Only leads of more than UNTABLED cards use the table. A probe (a cache miss, mostly) costs more than a small
+    // position's search; and following positions (a combination to beat) were found in the table at under one probe
+    // in six: without them the bench's heaviest play-offs search 8% more nodes in 25-30% less time.
+    const useTable = !following && nm + no > UNTABLED;
     const tt = this.tt;
     let k0 = 0;
     let k1 = 0;
