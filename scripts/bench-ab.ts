@@ -8,6 +8,7 @@
 // the per-pair ratios (B / A) is what to read. Prints one JSON line.
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { choose, reseedChoices } from './bench-choice.ts';
 
 interface Engine {
   newGame(options: { seed: number; jokers: boolean }): { phase: string };
@@ -21,18 +22,10 @@ if (!rootA || !rootB || !Number.isInteger(slices) || slices < 1) throw new Error
 const load = async (root: string): Promise<Engine> => (await import(pathToFileURL(resolve(root, 'src/engine/index.ts')).href)) as Engine;
 const engines = [await load(rootA), await load(rootB)];
 
-/** xorshift32, 30 bits kept (see bench.ts). */
-let choiceSeed = 0x9e3779b9;
-function choose(n: number): number {
-  choiceSeed ^= choiceSeed << 13;
-  choiceSeed ^= choiceSeed >>> 17;
-  choiceSeed ^= choiceSeed << 5;
-  return (choiceSeed >>> 2) % n;
-}
 
 /** Deal `seed` with its own stream of random choices: both engines play exactly the same deals, move for move. */
 function playDeal(engine: Engine, seed: number): void {
-  choiceSeed = (0x9e3779b9 ^ Math.imul(seed, 0x9e3779b1)) | 1;
+  reseedChoices((0x9e3779b9 ^ Math.imul(seed, 0x9e3779b1)) | 1);
   let state = engine.newGame({ seed, jokers: false });
   while (state.phase !== 'deal-over' && state.phase !== 'game-over') {
     const actions = engine.legalActions(state);

@@ -6,19 +6,10 @@ import { decide } from '../src/engine/ai/index.ts';
 import { playoutFrom } from '../src/engine/ai/kernel-playout.ts';
 import { Rng } from '../src/engine/rng.ts';
 import { Kernel, loadKernel, OVER, pickMove, play } from '../src/engine/kernel/index.ts';
+import { choose } from './bench-choice.ts';
 
 const SECONDS = Number(process.argv[2] ?? 5);
 
-/** xorshift32: the bench's own choice of moves (the engine's RNG lives inside the game state). */
-let choiceSeed = 0x9e3779b9;
-function choose(n: number): number {
-  choiceSeed ^= choiceSeed << 13;
-  choiceSeed ^= choiceSeed >>> 17;
-  choiceSeed ^= choiceSeed << 5;
-  // 30 bits, not 32: the remainder of a small integer stays in integer arithmetic (of a 32-bit unsigned one, V8
-  // takes a floating-point remainder, which cost ~7% of a kernel deal); the bias is below 2^-24 for n ≤ 400.
-  return (choiceSeed >>> 2) % n;
-}
 
 /** Play one deal from its first auction to deal-over / game-over; returns the number of decisions. */
 function playDeal(start: GameState): number {
