@@ -41,7 +41,7 @@ async function resolveFile(urlPath) {
   return null;
 }
 
-createServer(async (req, res) => {
+const server = createServer(async (req, res) => {
   try {
     const file = await resolveFile(req.url ?? '/');
     if (!file) {
@@ -57,6 +57,12 @@ createServer(async (req, res) => {
     res.writeHead(500, { 'content-type': 'text/plain' });
     res.end(String(error));
   }
-}).listen(port, '127.0.0.1', () => {
+});
+// Node closes an idle kept-alive connection after 5 s; a browser that sends its next request on that connection at the
+// same moment gets a reset, and a failed dynamic import (Starlight's search box, an island) stays failed for the page.
+// The browser closes its idle connections long before these limits.
+server.keepAliveTimeout = 120_000;
+server.headersTimeout = 121_000;
+server.listen(port, '127.0.0.1', () => {
   console.log(`Serving ${root} at http://127.0.0.1:${port}/`);
 });

@@ -1,6 +1,20 @@
 // Search gate: Starlight's search dialog (Pagefind) finds English and Japanese terms on the pages that teach them,
 // and each language searches its own pages.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { watchProblems } from './helpers';
+
+/**
+ * Waits until Starlight has built its search box: it does so at the first idle moment after the page has loaded (a
+ * dynamic import), and until then the dialog opens empty. If the box never comes, the error says what the page reported
+ * (a fresh-clone run once waited a whole minute for it after opening the dialog, with nothing else to go on).
+ */
+async function waitForSearchBox(page: Page, problems: { errors: string[]; failed: string[] }): Promise<void> {
+  try {
+    await page.locator('#starlight__search input').waitFor({ state: 'attached', timeout: 30_000 });
+  } catch (error) {
+    throw new Error(`Starlight never built its search box on ${page.url()}; console errors: ${JSON.stringify(problems.errors)}; failed requests: ${JSON.stringify(problems.failed)}; ${String(error)}`);
+  }
+}
 
 const QUERIES = [
   { from: '/rules/', query: 'personal trump', expect: ['/rules/tricks/', '/glossary/'] },
@@ -12,7 +26,9 @@ const QUERIES = [
 
 for (const { from, query, expect: wanted } of QUERIES) {
   test(`searching "${query}" from ${from} finds ${wanted.join(' and ')}`, async ({ page }) => {
+    const problems = watchProblems(page);
     await page.goto(from);
+    await waitForSearchBox(page, problems);
     const opener = page.locator('site-search button[data-open-modal]').first();
     await opener.click();
     const dialog = page.locator('site-search dialog');
