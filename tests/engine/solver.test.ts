@@ -139,31 +139,33 @@ describe('solveTricks', () => {
   });
 });
 
-/** A small play-off: a few low cards each (so sets and sequences happen), Jokers possible, maybe a combination to beat. */
-const playOffPosition = fc
-  .record({
-    order: fc.shuffledSubarray([...Array(54).keys()].filter((id) => id >= 52 || id % 13 <= 4 || id % 13 === 12), { minLength: 10, maxLength: 10 }),
-    k0: fc.integer({ min: 1, max: 4 }),
-    k1: fc.integer({ min: 1, max: 4 }),
-    toMove: fc.constantFrom<PlayerIndex>(0, 1),
-    beat: fc.option(fc.integer({ min: 0, max: 30 }), { nil: null }),
-  })
-  .map(({ order, k0, k1, toMove, beat }) => {
-    const deck = fullDeck(true);
-    const cards = order.map((id) => deck[id]);
-    const hands: [Card[], Card[]] = [cards.slice(0, k0), cards.slice(k0, k0 + k1)];
-    // A combination to beat: one the other player could have played from the unused cards.
-    let toBeat: Combo | null = null;
-    if (beat !== null) {
+/**
+ * Play-off positions from `dealt` low cards (ranks up to Two + `lowest`, and Aces: so sets and sequences happen), Jokers
+ * possible, `minEach`..`maxEach` cards a hand, maybe a combination to beat (one the other player could have played from
+ * the cards left over).
+ */
+function playOffPositions(lowest: number, dealt: number, minEach: number, maxEach: number) {
+  return fc
+    .record({
+      order: fc.shuffledSubarray([...Array(54).keys()].filter((id) => id >= 52 || id % 13 <= lowest || id % 13 === 12), { minLength: dealt, maxLength: dealt }),
+      k0: fc.integer({ min: minEach, max: maxEach }),
+      k1: fc.integer({ min: minEach, max: maxEach }),
+      toMove: fc.constantFrom<PlayerIndex>(0, 1),
+      beat: fc.option(fc.integer({ min: 0, max: 30 }), { nil: null }),
+    })
+    .map(({ order, k0, k1, toMove, beat }) => {
+      const deck = fullDeck(true);
+      const cards = order.map((id) => deck[id]);
+      const hands: [Card[], Card[]] = [cards.slice(0, k0), cards.slice(k0, k0 + k1)];
       const rest = cards.slice(k0 + k1);
-      const options = [1, 2, 3].flatMap((n) => {
-        const c = classifyCombo(rest.slice(0, n));
-        return c === null ? [] : [c];
-      });
-      toBeat = options.length > 0 ? options[beat % options.length] : null;
-    }
-    return { hands, toMove, toBeat };
-  });
+      const options = beat === null ? [] : [1, 2, 3].flatMap((n) => classifyCombo(rest.slice(0, n)) ?? []);
+      const toBeat: Combo | null = options.length > 0 ? options[(beat as number) % options.length] : null;
+      return { hands, toMove, toBeat };
+    });
+}
+
+/** A small play-off: a few low cards each. */
+const playOffPosition = playOffPositions(4, 10, 1, 4);
 
 function rankKey(cards: readonly Card[]): string {
   return cards.map((c) => (isJoker(c) ? 0 : c.rank)).sort((a, b) => a - b).join(',');
@@ -198,22 +200,7 @@ describe('solvePlayOff', () => {
 
   it('agrees with brute force on hands of 5 or 6 cards each, low ranks with pairs, sequences and Jokers (positions the table serves)', () => {
     // Small positions are searched without the table: these are large enough for its keys, merged plays and bounds to count.
-    const lowPlayOff = fc
-      .record({
-        order: fc.shuffledSubarray([...Array(54).keys()].filter((id) => id >= 52 || id % 13 <= 6 || id % 13 === 12), { minLength: 14, maxLength: 14 }),
-        k0: fc.integer({ min: 5, max: 6 }),
-        k1: fc.integer({ min: 5, max: 6 }),
-        toMove: fc.constantFrom<PlayerIndex>(0, 1),
-        beat: fc.option(fc.integer({ min: 0, max: 30 }), { nil: null }),
-      })
-      .map(({ order, k0, k1, toMove, beat }) => {
-        const deck = fullDeck(true);
-        const cards = order.map((id) => deck[id]);
-        const hands: [Card[], Card[]] = [cards.slice(0, k0), cards.slice(k0, k0 + k1)];
-        const rest = cards.slice(k0 + k1);
-        const options = beat === null ? [] : [1, 2, 3].flatMap((n) => classifyCombo(rest.slice(0, n)) ?? []);
-        return { hands, toMove, toBeat: options.length > 0 ? options[(beat as number) % options.length] : null };
-      });
+    const lowPlayOff = playOffPositions(6, 14, 5, 6);
     fc.assert(
       fc.property(lowPlayOff, ({ hands, toMove, toBeat }) =>
         memoPlayOff(() => {
