@@ -162,23 +162,25 @@ function visitSpans(toBeat: Combo | null): void {
   else if (naturalBits & (1 << 14)) present |= 1 << LOW_END;
   const triples = present & (present >> 1) & (present >> 2);
   if (triples === 0) return;
+  // Listing the first play of each combination: a span's first play is built, not walked (see below).
+  const firstOfEach = spanMode === LIST && firstOnly;
   for (let low = LOW_END; low <= 13; low++) {
     if (!((triples >> low) & 1)) continue;
     // Sequences over [low, high]: the product of the positions' candidate counts, kept as high grows; and
     // (first of each combination) walk's first sequence, the first candidate of each position, likewise.
     let count = candidateCount(low) * candidateCount(low + 1);
-    let first = (1 << candidateAt(low, 0)) | (1 << candidateAt(low + 1, 0));
+    let first = firstOfEach ? (1 << candidateAt(low, 0)) | (1 << candidateAt(low + 1, 0)) : 0;
     for (let high = low + 2; high <= HIGH_END; high++) {
       if (!((present >> high) & 1)) break;
       // The Ace (or Joker) cannot stand at both ends, and a sequence is not round the corner.
       if (low === LOW_END && high >= 14) break;
       count *= candidateCount(high);
-      first |= 1 << candidateAt(high, 0);
+      if (firstOfEach) first |= 1 << candidateAt(high, 0);
       if (toBeat && (high - low + 1 !== toBeat.size || high <= toBeat.rank)) continue;
       // A-2-…-K is the same card set as 2-…-K-A, which ranks as the Ace: list it once, Ace high.
       const lowAceRedundant = low === LOW_END && high === 13;
       const key = (KIND_INDEX.sequence << 8) | ((high - low + 1) << 4) | high;
-      if (spanMode === LIST && firstOnly) {
+      if (firstOfEach) {
         // walk skips the low Aces of A-2-…-K: its first sequence then starts with a Joker, if there is one.
         if (!lowAceRedundant || counts[14] === 0) emitter(first, key);
         else if (jokerCount > 0) emitter((first & ~(1 << candidateAt(LOW_END, 0))) | (1 << candidateAt(LOW_END, counts[14])), key);
@@ -199,19 +201,15 @@ function visitSpans(toBeat: Combo | null): void {
   }
 }
 
-/** Every choice of one card per position in [p, high] (only the first with firstOnly); true if any was emitted. */
-function walk(p: number, high: number, mask: number, key: number, lowAceRedundant: boolean): boolean {
+/** Every choice of one card per position in [p, high] (the first of each combination is built in visitSpans instead). */
+function walk(p: number, high: number, mask: number, key: number, lowAceRedundant: boolean): void {
   const n = candidateCount(p);
-  let emitted = false;
   for (let i = 0; i < n; i++) {
     if (p === LOW_END && lowAceRedundant && i < counts[14]) continue; // an Ace at the low end: listed Ace high
     const next = mask | (1 << candidateAt(p, i));
     if (p === high) emitter(next, key);
-    else if (!walk(p + 1, high, next, key, lowAceRedundant)) continue;
-    if (firstOnly) return true;
-    emitted = true;
+    else walk(p + 1, high, next, key, lowAceRedundant);
   }
-  return emitted;
 }
 
 /** The mask of walk's `index`-th sequence over [low, high] (the last position's choice varies fastest). */

@@ -33,6 +33,18 @@ function trueOpponentHand(state: GameState): number[] {
   return hand;
 }
 
+/** What player 0 reads at `state`: its view, its knowledge, and the opponent's auction as evidence (null if none yet). */
+function readingOf(state: GameState) {
+  const view = decisionViewOf(state, 0);
+  const k = readKnowledge(view);
+  return { view, k, evidence: readEvidence(view, k) };
+}
+
+/** A uniformly random opponent hand: the known cards, then the rest drawn from the hidden pool. */
+function randomOpponentHand(k: ReturnType<typeof readKnowledge>, rng: Rng): number[] {
+  return [...k.oppHandKnown.map(cardId), ...rng.shuffled(k.pool.map(cardId)).slice(0, k.oppUnknownCount)];
+}
+
 describe("hard reads the opponent's auction", () => {
   it("the rules player's real hand explains its bids far better than a random deal of the hidden cards", () => {
     const rng = new Rng(seedRng(5));
@@ -40,14 +52,11 @@ describe("hard reads the opponent's auction", () => {
     let random = 0;
     let positions = 0;
     for (const state of auctionPositions(6, false)) {
-      const view = decisionViewOf(state, 0);
-      const k = readKnowledge(view);
-      const evidence = readEvidence(view, k);
+      const { k, evidence } = readingOf(state);
       if (evidence === null) continue;
       positions++;
       real += misfits(evidence, trueOpponentHand(state));
-      const known = k.oppHandKnown.map(cardId);
-      for (let s = 0; s < 10; s++) random += misfits(evidence, [...known, ...rng.shuffled(k.pool.map(cardId)).slice(0, k.oppUnknownCount)]) / 10;
+      for (let s = 0; s < 10; s++) random += misfits(evidence, randomOpponentHand(k, rng)) / 10;
     }
     expect(positions).toBeGreaterThan(40);
     expect(real * 2).toBeLessThan(random);
@@ -58,9 +67,7 @@ describe("hard reads the opponent's auction", () => {
       let chain = 0;
       let uniform = 0;
       for (const state of auctionPositions(3, jokers)) {
-        const view = decisionViewOf(state, 0);
-        const k = readKnowledge(view);
-        const evidence = readEvidence(view, k);
+        const { view, k, evidence } = readingOf(state);
         if (evidence === null) continue;
         const reader = new OpponentReader(k, evidence, new Rng(seedRng(9)));
         const rng = new Rng(seedRng(11));
@@ -76,7 +83,7 @@ describe("hard reads the opponent's auction", () => {
           const pending = state.phase === 'auction' && state.auction.outcome === null && state.auction.bids[1] !== null;
           if (!pending) expect(playerView(sample, 0)).toEqual(view);
           chain += reader.currentMisfits;
-          uniform += misfits(evidence, [...k.oppHandKnown.map(cardId), ...rng.shuffled(k.pool.map(cardId)).slice(0, k.oppUnknownCount)]);
+          uniform += misfits(evidence, randomOpponentHand(k, rng));
         }
       }
       expect(chain).toBeLessThan(uniform);
@@ -85,9 +92,7 @@ describe("hard reads the opponent's auction", () => {
 
   it('is repeatable: the same generator gives the same deals', () => {
     const [state] = auctionPositions(1, false).slice(-1);
-    const view = decisionViewOf(state, 0);
-    const k = readKnowledge(view);
-    const evidence = readEvidence(view, k);
+    const { k, evidence } = readingOf(state);
     expect(evidence).not.toBeNull();
     const deals = (seed: number) => {
       const reader = new OpponentReader(k, evidence!, new Rng(seedRng(seed)));
