@@ -1,5 +1,5 @@
 // The play-off search: negamax with alpha-beta over rank counts (suits never matter) and a transposition table, and the value by zero-window tests.
-import { classShapes, fits, infoOf, orderedShapes, playsToEmpty, runsOut, SHAPES } from './playoff-shapes.ts';
+import { fits, forgetHandFacts, groupByClass, infoOf, orderedShapes, partInfo, playsToEmpty, runsOut, SHAPE_CLASS, SHAPE_HIGH, SHAPE_LOW, SHAPE_RANK, SHAPE_SIZE, SHAPES } from './playoff-shapes.ts';
 import type { HandInfo, Shape } from './playoff-shapes.ts';
 import { KEY, MINE_RUN, writeKey } from './playoff-key.ts';
 import { PlayOffTable } from './playoff-table.ts';
@@ -15,9 +15,10 @@ function table(): PlayOffTable {
   return sharedTable;
 }
 
-/** Empty the play-off table (benchmarks measure solves from cold). */
+/** Empty the play-off table and forget the hands' facts (benchmarks measure solves from cold). */
 export function resetPlayOffTable(): void {
   sharedTable?.clear();
+  forgetHandFacts();
 }
 
 export const PASS = -2;
@@ -91,25 +92,42 @@ export class PlayOffSearch {
     if (most <= alpha) return most;
     const top = theirs.top;
     const following = cls >= 0;
+    // Nothing beats the table: the pass is forced, and the other leads (no node of its own).
+    if (following && mine.top[cls] <= rank) {
+      if (least >= beta) return least;
+      return -this.node(ol, oh, ml, mh, no, nm, -1, 0, -beta, -alpha, theirs, mine);
+    }
     // The plays open to the mover: on the lead every shape, when following the shapes of the class on the table.
-    const shapes = following ? classShapes(ml, mh, mine, cls) : orderedShapes(ml, mh, mine);
-    const keeping = following ? (mine.classKeeping as Int8Array)[cls] : mine.keeping;
+    // shapes[start .. end), the first until keepEnd keeping the fewest plays.
+    let shapes: Int16Array;
+    let start = 0;
+    let keepEnd: number;
+    let end: number;
+    if (following) {
+      groupByClass(ml, mh, mine);
+      shapes = mine.byClass as Int16Array;
+      start = (mine.classStart as Int16Array)[cls];
+      end = (mine.classStart as Int16Array)[cls + 1];
+      keepEnd = start + (mine.classKeeping as Int8Array)[cls];
+    } else {
+      shapes = orderedShapes(ml, mh, mine);
+      keepEnd = mine.keeping;
+      end = shapes.length;
+    }
     // Going out now, or after plays the other cannot beat (they can only pass), is the best the mover
     // can ever get: the other's hand only shrinks.
     if (mine.whole >= 0 && (!following || (SHAPES[mine.whole].cls === cls && SHAPES[mine.whole].rank > rank))) return most;
     const plays = playsToEmpty(ml, mh, mine);
     if (plays <= 3) {
       // After the play the rest must empty in two plays: with three to go, only a play that keeps the fewest plays can.
-      const end = plays === 3 ? keeping : shapes.length;
-      for (let k = 0; k < end; k++) {
-        const s = SHAPES[shapes[k]];
-        if (s.rank <= rank) continue;
-        if (top[s.cls] < s.rank && runsOut(ml - s.low, mh - s.high, top, 2)) return most;
+      const last = plays === 3 ? keepEnd : end;
+      for (let k = start; k < last; k++) {
+        const i = shapes[k];
+        const r = SHAPE_RANK[i];
+        if (r > rank && top[SHAPE_CLASS[i]] < r && runsOut(ml - SHAPE_LOW[i], mh - SHAPE_HIGH[i], top, 2, mine.shapes)) return most;
       }
     }
     if (least >= beta) return least;
-    // Nothing beats the table: the pass is forced, and the other leads (no node of its own).
-    if (following && mine.top[cls] <= rank) return -this.node(ol, oh, ml, mh, no, nm, -1, 0, -beta, -alpha, theirs, mine);
     // Only leads of more than UNTABLED cards use the table. A probe (a cache miss, mostly) costs more than a small
     // position's search; and following positions (a combination to beat) were found in the table at under one probe
     // in six: without them the bench's heaviest play-offs search 8% more nodes in 25-30% less time.
@@ -161,13 +179,13 @@ export class PlayOffSearch {
         const stamp = ++this.stamp;
         const runs = (this.ply - 1) * 14;
         if (alike && first >= 0) this.isNew(ml, mh, SHAPES[first], stamp, runs);
-        const end = group < 2 ? keeping : shapes.length;
+        const last = group < 2 ? keepEnd : end;
         const unbeatable = group % 2 === 0;
-        for (let k = group < 2 ? 0 : keeping; k < end; k++) {
+        for (let k = group < 2 ? start : keepEnd; k < last; k++) {
           const index = shapes[k];
-          const s = SHAPES[index];
-          if (index === first || s.rank <= rank) continue;
-          if ((top[s.cls] < s.rank) === unbeatable && (!alike || this.isNew(ml, mh, s, stamp, runs))) buf[base + count++] = index;
+          const r = SHAPE_RANK[index];
+          if (index === first || r <= rank) continue;
+          if ((top[SHAPE_CLASS[index]] < r) === unbeatable && (!alike || this.isNew(ml, mh, SHAPES[index], stamp, runs))) buf[base + count++] = index;
         }
       }
       for (let k = 0; k < count; k++) {
@@ -175,10 +193,9 @@ export class PlayOffSearch {
         let v: number;
         if (move === PASS) v = -this.node(ol, oh, ml, mh, no, nm, -1, 0, -b, -lo, theirs, mine);
         else {
-          const s = SHAPES[move];
-          const rl = ml - s.low;
-          const rh = mh - s.high;
-          v = -this.node(ol, oh, rl, rh, no, nm - s.size, s.cls, s.rank, -b, -lo, theirs, infoOf(rl, rh));
+          const rl = ml - SHAPE_LOW[move];
+          const rh = mh - SHAPE_HIGH[move];
+          v = -this.node(ol, oh, rl, rh, no, nm - SHAPE_SIZE[move], SHAPE_CLASS[move], SHAPE_RANK[move], -b, -lo, theirs, partInfo(rl, rh, mine.shapes));
         }
         if (v > best) {
           best = v;

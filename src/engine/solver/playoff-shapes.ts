@@ -95,9 +95,12 @@ export interface HandInfo {
   readonly sequences: boolean;
   /** The shape that is the whole hand (it goes out in one play), or -1. */
   readonly whole: number;
-  /** Per class, its shapes in the order of `ordered` (null until asked; an empty array for a class the hand cannot play). */
-  classes: Int16Array[] | null;
-  /** Per class, how many shapes at the start of its list keep the fewest plays. */
+  /**
+   * The shapes grouped by class (null until asked): class c's are byClass[classStart[c] .. classStart[c + 1]),
+   * in the order of `ordered`, each part from the highest rank; the first classKeeping[c] keep the fewest plays.
+   */
+  byClass: Int16Array | null;
+  classStart: Int16Array | null;
   classKeeping: Int8Array | null;
 }
 
@@ -105,11 +108,19 @@ export interface HandInfo {
 const INFO_BITS = 17;
 const INFO_MASK = (1 << INFO_BITS) - 1;
 const HAND_INFO_LIMIT = 60_000;
-const infoLow = new Int32Array(1 << INFO_BITS);
-const infoHigh = new Int32Array(1 << INFO_BITS);
-/** Index + 1 into `infos` (0: empty slot). */
-const infoSlot = new Int32Array(1 << INFO_BITS);
+/** Slot s is words 4s (low), 4s + 1 (high) and 4s + 2 (index + 1 into `infos`, 0 for an empty slot): one cache line per probe. */
+const infoSlots = new Int32Array(4 << INFO_BITS);
 let infos: HandInfo[] = [];
+const ALL_SHAPES = Int16Array.from(SHAPES, (s) => s.index);
+// The shapes' fields as typed arrays, by shape index: the search reads them at every node.
+export const SHAPE_LOW = Int32Array.from(SHAPES, (s) => s.low);
+export const SHAPE_HIGH = Int32Array.from(SHAPES, (s) => s.high);
+export const SHAPE_CLASS = Int8Array.from(SHAPES, (s) => s.cls);
+export const SHAPE_RANK = Int8Array.from(SHAPES, (s) => s.rank);
+export const SHAPE_SIZE = Int8Array.from(SHAPES, (s) => s.size);
+const IS_SEQUENCE = Uint8Array.from(SHAPES, (s) => (s.combo.kind === 'sequence' ? 1 : 0));
+/** Scratch for building a hand's shape list. */
+const scratch = new Int16Array(SHAPES.length);
 
 export function fits(low: number, high: number, s: Shape): boolean {
   return (((low | GUARD) - s.low) & GUARD) === GUARD && (((high | GUARD) - s.high) & GUARD) === GUARD;
@@ -120,33 +131,52 @@ function infoHome(low: number, high: number): number {
   return (h ^ (h >>> 15)) & INFO_MASK;
 }
 
+/** Forget every hand's facts (benchmarks measure solves from cold). */
+export function forgetHandFacts(): void {
+  infoSlots.fill(0);
+  infos = [];
+}
+
 /** What the hand (low, high) holds (see HandInfo). */
 export function infoOf(low: number, high: number): HandInfo {
-  let slot = infoHome(low, high);
-  while (infoSlot[slot] !== 0) {
-    if (infoLow[slot] === low && infoHigh[slot] === high) return infos[infoSlot[slot] - 1];
-    slot = (slot + 1) & INFO_MASK;
+  return partInfo(low, high, ALL_SHAPES);
+}
+
+/**
+ * What the hand (low, high) holds, when it is part of a hand whose shapes are `within` (a part's shapes are
+ * among the whole's: only those are tried, a few dozen instead of every shape).
+ */
+export function partInfo(low: number, high: number, within: Int16Array): HandInfo {
+  let slot = infoHome(low, high) << 2;
+  while (infoSlots[slot + 2] !== 0) {
+    if (infoSlots[slot] === low && infoSlots[slot + 1] === high) return infos[infoSlots[slot + 2] - 1];
+    slot = (slot + 4) & (INFO_MASK << 2);
   }
   if (infos.length >= HAND_INFO_LIMIT) {
-    infoSlot.fill(0);
-    infos = [];
-    slot = infoHome(low, high);
+    forgetHandFacts();
+    slot = infoHome(low, high) << 2;
   }
-  const list: number[] = [];
   const top = new Int8Array(48);
   let sequences = false;
-  for (const s of SHAPES) {
-    if (!fits(low, high, s)) continue;
-    list.push(s.index);
-    if (s.rank > top[s.cls]) top[s.cls] = s.rank;
-    if (s.combo.kind === 'sequence') sequences = true;
+  let count = 0;
+  const lowG = low | GUARD;
+  const highG = high | GUARD;
+  for (let k = 0; k < within.length; k++) {
+    const i = within[k];
+    if (((lowG - SHAPE_LOW[i]) & GUARD) !== GUARD || ((highG - SHAPE_HIGH[i]) & GUARD) !== GUARD) continue;
+    scratch[count++] = i;
+    const c = SHAPE_CLASS[i];
+    if (SHAPE_RANK[i] > top[c]) top[c] = SHAPE_RANK[i];
+    if (IS_SEQUENCE[i] === 1) sequences = true;
   }
   const whole = BY_COUNTS.get(low)?.get(high)?.index ?? -1;
-  const info: HandInfo = { shapes: Int16Array.from(list), top, plays: -1, ordered: null, keeping: 0, sequences, whole, classes: null, classKeeping: null };
+  const info: HandInfo = {
+    shapes: scratch.slice(0, count), top, plays: -1, ordered: null, keeping: 0, sequences, whole, byClass: null, classStart: null, classKeeping: null,
+  };
   infos.push(info);
-  infoLow[slot] = low;
-  infoHigh[slot] = high;
-  infoSlot[slot] = infos.length;
+  infoSlots[slot] = low;
+  infoSlots[slot + 1] = high;
+  infoSlots[slot + 2] = infos.length;
   return info;
 }
 
@@ -155,12 +185,13 @@ export function playsToEmpty(low: number, high: number, info: HandInfo): number 
   if (info.plays >= 0) return info.plays;
   let fewest = 99;
   if (low === 0 && high === 0) fewest = 0;
+  else if (info.whole >= 0) fewest = 1;
   else {
-    for (let k = 0; k < info.shapes.length && fewest > 1; k++) {
-      const s = SHAPES[info.shapes[k]];
-      const rl = low - s.low;
-      const rh = high - s.high;
-      const rest = 1 + playsToEmpty(rl, rh, infoOf(rl, rh));
+    for (let k = 0; k < info.shapes.length && fewest > 2; k++) {
+      const i = info.shapes[k];
+      const rl = low - SHAPE_LOW[i];
+      const rh = high - SHAPE_HIGH[i];
+      const rest = 1 + playsToEmpty(rl, rh, partInfo(rl, rh, info.shapes));
       if (rest < fewest) fewest = rest;
     }
   }
@@ -172,51 +203,66 @@ export function playsToEmpty(low: number, high: number, info: HandInfo): number 
 export function orderedShapes(low: number, high: number, info: HandInfo): Int16Array {
   if (info.ordered !== null) return info.ordered;
   const target = playsToEmpty(low, high, info) - 1;
-  const keep: number[] = [];
-  const other: number[] = [];
-  for (let k = 0; k < info.shapes.length; k++) {
-    const s = SHAPES[info.shapes[k]];
-    const rl = low - s.low;
-    const rh = high - s.high;
-    (playsToEmpty(rl, rh, infoOf(rl, rh)) === target ? keep : other).push(s.index);
+  const n = info.shapes.length;
+  const ordered = new Int16Array(n);
+  let keep = 0;
+  let other = n;
+  // Keeping shapes fill from the front, the others from the back (reversed below to keep lead order).
+  for (let k = 0; k < n; k++) {
+    const i = info.shapes[k];
+    const rl = low - SHAPE_LOW[i];
+    const rh = high - SHAPE_HIGH[i];
+    if (playsToEmpty(rl, rh, partInfo(rl, rh, info.shapes)) === target) ordered[keep++] = i;
+    else ordered[--other] = i;
   }
-  info.ordered = Int16Array.from([...keep, ...other]);
-  info.keeping = keep.length;
-  return info.ordered;
+  ordered.subarray(keep).reverse();
+  info.ordered = ordered;
+  info.keeping = keep;
+  return ordered;
 }
 
-const NO_SHAPES = new Int16Array(0);
-
-/** The hand's shapes of one class (kind and size), those that keep the fewest plays first, each part from the highest rank; `info.classKeeping[cls]` of them keep the fewest plays. */
-export function classShapes(low: number, high: number, info: HandInfo, cls: number): Int16Array {
-  if (info.classes !== null) return info.classes[cls];
+/**
+ * Group the hand's shapes by class (kind and size), those that keep the fewest plays first, each part from the
+ * highest rank (following, the highest play of each part most often keeps the lead: fewer nodes on the bench).
+ */
+export function groupByClass(low: number, high: number, info: HandInfo): void {
+  if (info.byClass !== null) return;
   const ordered = orderedShapes(low, high, info);
-  const lists: number[][] = Array.from({ length: 48 }, () => []);
+  const start = new Int16Array(49);
   const keeping = new Int8Array(48);
   for (let k = 0; k < ordered.length; k++) {
-    const c = SHAPES[ordered[k]].cls;
-    lists[c].push(ordered[k]);
+    const c = SHAPE_CLASS[ordered[k]];
+    start[c + 1]++;
     if (k < info.keeping) keeping[c]++;
   }
-  // Following, the highest play of each part first: it most often keeps the lead (fewer nodes on the bench).
+  for (let c = 0; c < 48; c++) start[c + 1] += start[c];
+  // Fill each class from the end of its part backwards: the highest ranks come first, as `ordered` lists low first.
+  const keepAt = new Int16Array(48);
+  const otherAt = new Int16Array(48);
   for (let c = 0; c < 48; c++) {
-    const kept = keeping[c];
-    lists[c] = [...lists[c].slice(0, kept).reverse(), ...lists[c].slice(kept).reverse()];
+    keepAt[c] = start[c] + keeping[c];
+    otherAt[c] = start[c + 1];
   }
-  info.classes = lists.map((list) => (list.length === 0 ? NO_SHAPES : Int16Array.from(list)));
+  const byClass = new Int16Array(ordered.length);
+  for (let k = 0; k < ordered.length; k++) {
+    const c = SHAPE_CLASS[ordered[k]];
+    if (k < info.keeping) byClass[--keepAt[c]] = ordered[k];
+    else byClass[--otherAt[c]] = ordered[k];
+  }
+  info.byClass = byClass;
+  info.classStart = start;
   info.classKeeping = keeping;
-  return info.classes[cls];
 }
 
 /** True if the hand can be led out in plays the other (best play `top` per class) cannot beat, the last one aside. */
-export function runsOut(low: number, high: number, top: Int8Array, depth: number): boolean {
+export function runsOut(low: number, high: number, top: Int8Array, depth: number, within: Int16Array): boolean {
   if (isWhole(low, high)) return true;
   if (depth <= 1) return false;
-  const info = infoOf(low, high);
+  const info = partInfo(low, high, within);
   if (playsToEmpty(low, high, info) > depth) return false;
   for (let k = 0; k < info.shapes.length; k++) {
-    const s = SHAPES[info.shapes[k]];
-    if (top[s.cls] < s.rank && runsOut(low - s.low, high - s.high, top, depth - 1)) return true;
+    const i = info.shapes[k];
+    if (top[SHAPE_CLASS[i]] < SHAPE_RANK[i] && runsOut(low - SHAPE_LOW[i], high - SHAPE_HIGH[i], top, depth - 1, info.shapes)) return true;
   }
   return false;
 }
