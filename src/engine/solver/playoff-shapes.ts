@@ -102,6 +102,9 @@ export interface HandInfo {
   byClass: Int16Array | null;
   classStart: Int16Array | null;
   classKeeping: Int8Array | null;
+  /** The hand left after each play of `ordered` and of `byClass` (same positions), filled as the search asks. */
+  orderedRest: HandInfo[] | null;
+  byClassRest: HandInfo[] | null;
 }
 
 /** Hand facts depend on the counts alone, so they are remembered across solves (bounded): open addressing on the two count words. */
@@ -119,8 +122,10 @@ export const SHAPE_CLASS = Int8Array.from(SHAPES, (s) => s.cls);
 export const SHAPE_RANK = Int8Array.from(SHAPES, (s) => s.rank);
 export const SHAPE_SIZE = Int8Array.from(SHAPES, (s) => s.size);
 const IS_SEQUENCE = Uint8Array.from(SHAPES, (s) => (s.combo.kind === 'sequence' ? 1 : 0));
-/** Scratch for building a hand's shape list. */
+/** Scratch for building a hand's shape list, and for grouping it by class. */
 const scratch = new Int16Array(SHAPES.length);
+const keepAt = new Int16Array(48);
+const otherAt = new Int16Array(48);
 
 export function fits(low: number, high: number, s: Shape): boolean {
   return (((low | GUARD) - s.low) & GUARD) === GUARD && (((high | GUARD) - s.high) & GUARD) === GUARD;
@@ -171,13 +176,21 @@ export function partInfo(low: number, high: number, within: Int16Array): HandInf
   }
   const whole = BY_COUNTS.get(low)?.get(high)?.index ?? -1;
   const info: HandInfo = {
-    shapes: scratch.slice(0, count), top, plays: -1, ordered: null, keeping: 0, sequences, whole, byClass: null, classStart: null, classKeeping: null,
+    shapes: scratch.slice(0, count), top, plays: -1, ordered: null, keeping: 0, sequences, whole, byClass: null, classStart: null, classKeeping: null, orderedRest: null, byClassRest: null,
   };
   infos.push(info);
   infoSlots[slot] = low;
   infoSlots[slot + 1] = high;
   infoSlots[slot + 2] = infos.length;
   return info;
+}
+
+/** The hand left after playing shapes[k] from (low, high), remembered in `rest` (a list at the same positions as `shapes`). */
+export function restAfter(low: number, high: number, info: HandInfo, shapes: Int16Array, rest: HandInfo[], k: number): HandInfo {
+  const known = rest[k];
+  if (known !== undefined) return known;
+  const i = shapes[k];
+  return (rest[k] = partInfo(low - SHAPE_LOW[i], high - SHAPE_HIGH[i], info.shapes));
 }
 
 /** Fewest plays that empty the hand (low, high). */
@@ -237,8 +250,6 @@ export function groupByClass(low: number, high: number, info: HandInfo): void {
   }
   for (let c = 0; c < 48; c++) start[c + 1] += start[c];
   // Fill each class from the end of its part backwards: the highest ranks come first, as `ordered` lists low first.
-  const keepAt = new Int16Array(48);
-  const otherAt = new Int16Array(48);
   for (let c = 0; c < 48; c++) {
     keepAt[c] = start[c] + keeping[c];
     otherAt[c] = start[c + 1];
