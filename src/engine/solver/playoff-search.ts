@@ -1,5 +1,5 @@
 // The play-off search: negamax with alpha-beta over rank counts (suits never matter) and a transposition table, and the value by zero-window tests.
-import { fits, forgetHandFacts, groupByClass, infoOf, orderedShapes, partInfo, playsToEmpty, restAfter, runsOut, SHAPE_CLASS, SHAPE_HIGH, SHAPE_LOW, SHAPE_RANK, SHAPE_SIZE, SHAPES } from './playoff-shapes.ts';
+import { fits, forgetHandFacts, groupByClass, infoOf, orderedShapes, partInfo, playsToEmpty, restAfter, runsOutInTwo, SHAPE_CLASS, SHAPE_HIGH, SHAPE_LOW, SHAPE_RANK, SHAPE_SIZE, SHAPES } from './playoff-shapes.ts';
 import type { HandInfo, Shape } from './playoff-shapes.ts';
 import { KEY, MINE_RUN, writeKey } from './playoff-key.ts';
 import { PlayOffTable } from './playoff-table.ts';
@@ -128,7 +128,7 @@ export class PlayOffSearch {
       for (let k = start; k < last; k++) {
         const i = shapes[k];
         const r = SHAPE_RANK[i];
-        if (r > rank && top[SHAPE_CLASS[i]] < r && runsOut(ml - SHAPE_LOW[i], mh - SHAPE_HIGH[i], top, 2, mine.shapes)) return most;
+        if (r > rank && top[SHAPE_CLASS[i]] < r && runsOutInTwo(ml - SHAPE_LOW[i], mh - SHAPE_HIGH[i], restAfter(ml, mh, mine, shapes, rest, k), top)) return most;
       }
     }
     if (least >= beta) return least;

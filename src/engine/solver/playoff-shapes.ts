@@ -265,19 +265,18 @@ export function groupByClass(low: number, high: number, info: HandInfo): void {
   info.classKeeping = keeping;
 }
 
-/** True if the hand can be led out in plays the other (best play `top` per class) cannot beat, the last one aside. */
-export function runsOut(low: number, high: number, top: Int8Array, depth: number, within: Int16Array): boolean {
-  if (isWhole(low, high)) return true;
-  if (depth <= 1) return false;
-  const info = partInfo(low, high, within);
-  if (playsToEmpty(low, high, info) > depth) return false;
-  for (let k = 0; k < info.shapes.length; k++) {
-    const i = info.shapes[k];
-    if (top[SHAPE_CLASS[i]] < SHAPE_RANK[i] && runsOut(low - SHAPE_LOW[i], high - SHAPE_HIGH[i], top, depth - 1, info.shapes)) return true;
+/**
+ * True if the hand (low, high) goes out in at most two plays, the first one the other (best play `top` per
+ * class) cannot beat. With two plays to go, the plays that keep the fewest plays are exactly those that leave
+ * one combination.
+ */
+export function runsOutInTwo(low: number, high: number, info: HandInfo, top: Int8Array): boolean {
+  if (info.whole >= 0) return true;
+  if (playsToEmpty(low, high, info) !== 2) return false;
+  const ordered = orderedShapes(low, high, info);
+  for (let k = 0; k < info.keeping; k++) {
+    const i = ordered[k];
+    if (top[SHAPE_CLASS[i]] < SHAPE_RANK[i]) return true;
   }
   return false;
-}
-
-export function isWhole(low: number, high: number): boolean {
-  return BY_COUNTS.get(low)?.has(high) === true;
 }
