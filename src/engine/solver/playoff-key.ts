@@ -10,10 +10,10 @@
 /** The key written by writeKey: four 32-bit words. */
 export const KEY = new Int32Array(4);
 
-// Per held rank, in rank order: the mover's count, the other's, the neighbour flag, and the run it belongs to.
-const mineAt = new Int8Array(14);
-const theirsAt = new Int8Array(14);
-const nextTo = new Int8Array(14);
+// Per held rank, in rank order: its key cell (the mover's count × 5 + the other's + 25 if it is a neighbour that
+// matters), which player holds it alone (1 the mover, 2 the other, 0 both), and its nibble.
+const cellAt = new Int8Array(14);
+const aloneAt = new Int8Array(14);
 const nibbleAt = new Int8Array(14);
 
 /**
@@ -23,23 +23,23 @@ const nibbleAt = new Int8Array(14);
  */
 export const MINE_RUN = new Int8Array(14);
 
-/** Sort counts[from, to) descending (a run is a few entries). */
-function sortRun(counts: Int8Array, from: number, to: number): void {
+/** Sort cells[from, to) descending (a run is a few entries). */
+function sortRun(cells: Int8Array, from: number, to: number): void {
   for (let i = from + 1; i < to; i++) {
-    const c = counts[i];
+    const c = cells[i];
     let j = i - 1;
-    while (j >= from && counts[j] < c) {
-      counts[j + 1] = counts[j];
+    while (j >= from && cells[j] < c) {
+      cells[j + 1] = cells[j];
       j--;
     }
-    counts[j + 1] = c;
+    cells[j + 1] = c;
   }
 }
 
 /** True if no rank of held positions [from, to) can be part of a sequence: no neighbour flag in or at its edges, neither the Two nor the Ace. */
 function isolated(from: number, to: number, count: number): boolean {
   if (nibbleAt[from] === 1 || nibbleAt[to - 1] === 13) return false;
-  for (let i = from; i <= to && i < count; i++) if (nextTo[i] === 1) return false;
+  for (let i = from; i <= to && i < count; i++) if (cellAt[i] >= 25) return false;
   return true;
 }
 
@@ -52,6 +52,8 @@ export function writeKey(ml: number, mh: number, ol: number, oh: number, cls: nu
   let count = 0;
   let below = 0;
   let previous = -1;
+  let previousMine = 0;
+  let previousTheirs = 0;
   // Nibbles 1–6 from the low words, 7–13 from the high words, shifted along rather than indexed.
   let wm = ml >>> 4;
   let wo = ol >>> 4;
@@ -59,7 +61,7 @@ export function writeKey(ml: number, mh: number, ol: number, oh: number, cls: nu
     if (n === 7) {
       wm = mh;
       wo = oh;
-    }
+    } else if (n > 7 && (wm | wo) === 0) break;
     const cm = wm & 15;
     const co = wo & 15;
     wm >>>= 4;
@@ -67,30 +69,32 @@ export function writeKey(ml: number, mh: number, ol: number, oh: number, cls: nu
     if (cm + co === 0) continue;
     // Nibble n holds rank n + 1; the ranks held at or below the rank to beat place it in the pattern.
     if (n < rank) below++;
-    mineAt[count] = cm;
-    theirsAt[count] = co;
     // Two ranks side by side matter only to a player who holds both and still holds a sequence.
-    nextTo[count] = sequences && previous === n - 1 && ((mineSequences && cm > 0 && mineAt[count - 1] > 0) || (theirsSequences && co > 0 && theirsAt[count - 1] > 0)) ? 1 : 0;
+    const next = sequences && previous === n - 1 && ((mineSequences && cm > 0 && previousMine > 0) || (theirsSequences && co > 0 && previousTheirs > 0));
+    cellAt[count] = cm * 5 + co + (next ? 25 : 0);
+    aloneAt[count] = co === 0 ? 1 : cm === 0 ? 2 : 0;
     nibbleAt[count] = n;
     MINE_RUN[n] = -1;
     count++;
     previous = n;
+    previousMine = cm;
+    previousTheirs = co;
   }
   // Runs of ranks held by one player alone, not split by the rank on the table: their counts sorted, if that
   // player holds no sequence, or none of the run's ranks can join one (no neighbour flag touches the run, and
-  // it holds neither end rank, which the Ace low and the Jokers join).
+  // it holds neither end rank, which the Ace low and the Jokers join). (In such a run the other's count is 0 and
+  // no neighbour flag is set, so sorting the cells sorts the counts.)
   {
     let start = 0;
     while (start < count) {
-      const mineOnly = theirsAt[start] === 0;
-      const theirsOnly = mineAt[start] === 0;
+      const alone = aloneAt[start];
       let end = start + 1;
-      if (mineOnly || theirsOnly) while (end < count && end !== below && (mineOnly ? theirsAt[end] === 0 : mineAt[end] === 0)) end++;
+      if (alone !== 0) while (end < count && end !== below && aloneAt[end] === alone) end++;
       if (end - start > 1) {
-        const free = mineOnly ? !mineSequences : !theirsSequences;
+        const free = alone === 1 ? !mineSequences : !theirsSequences;
         if (free || isolated(start, end, count)) {
-          if (mineOnly && free) for (let i = start; i < end; i++) MINE_RUN[nibbleAt[i]] = start;
-          sortRun(mineOnly ? mineAt : theirsAt, start, end);
+          if (alone === 1 && free) for (let i = start; i < end; i++) MINE_RUN[nibbleAt[i]] = start;
+          sortRun(cellAt, start, end);
         }
       }
       start = end;
@@ -101,9 +105,9 @@ export function writeKey(ml: number, mh: number, ol: number, oh: number, cls: nu
   let k2 = 0;
   const first = count < 5 ? count : 5;
   const second = count < 10 ? count : 10;
-  for (let i = 0, shift = 0; i < first; i++, shift += 6) k0 |= (mineAt[i] * 5 + theirsAt[i] + nextTo[i] * 25) << shift;
-  for (let i = 5, shift = 0; i < second; i++, shift += 6) k1 |= (mineAt[i] * 5 + theirsAt[i] + nextTo[i] * 25) << shift;
-  for (let i = 10, shift = 0; i < count; i++, shift += 6) k2 |= (mineAt[i] * 5 + theirsAt[i] + nextTo[i] * 25) << shift;
+  for (let i = 0, shift = 0; i < first; i++, shift += 6) k0 |= cellAt[i] << shift;
+  for (let i = 5, shift = 0; i < second; i++, shift += 6) k1 |= cellAt[i] << shift;
+  for (let i = 10, shift = 0; i < count; i++, shift += 6) k2 |= cellAt[i] << shift;
   const two = sequences && (ml | ol) & 0xf0 ? 1 : 0;
   const ace = sequences && (mh | oh) & 0xf000000 ? 1 : 0;
   KEY[0] = k0;
