@@ -4,11 +4,13 @@
 //
 // Prints one JSON line: p50 / p95 / max in ms for each, and how many solves ran out of budget (inexact).
 // `dealOne` is the deal solve the computer makes at "hard" (oneBest: the value and one optimal card, not all).
-// Each solve starts cold (the play-off table and cache are emptied first). Times are this process's CPU time
+// Each solve starts cold (the play-off table, the hands' facts and the play-off cache are emptied first). Times are this process's CPU time
 // (user + system), not wall time: the machine is shared, and other work must not count against the solver.
 import { solvePlayOff, solveTricks } from '../src/engine/index.ts';
 import { forgetSolutions, solveDeal } from '../src/engine/solver/index.ts';
 import { positionAfterMelds } from './solver-positions.ts';
+
+const WARM_UP = 5;
 
 function parseArgs(argv: string[]): { positions: number; seed: number; verbose: boolean } {
   const options = { positions: 200, seed: 1, verbose: false };
@@ -39,6 +41,17 @@ function stats(times: number[]): { p50: number; p95: number; max: number } {
 }
 
 const options = parseArgs(process.argv.slice(2));
+// Warm-up: a few solves of other deals first, so that the first measured positions do not pay for compiling the
+// solvers (a page or a worker pays that once, then solves many positions). They are not measured.
+for (let i = 0; i < WARM_UP; i++) {
+  const s = positionAfterMelds(`bench-solver-warm-up:${i}`);
+  const trumps = s.deal.trumps as [typeof s.deal.trumps[0] & string, typeof s.deal.trumps[1] & string];
+  const problem = { hands: s.deal.hands, leader: s.trick.leader, trumps, tricksWon: s.deal.tricksWon, rule: s.options.trickRule };
+  solveTricks(problem);
+  solvePlayOff({ hands: s.deal.bidPiles, toMove: s.trick.leader, toBeat: null });
+  solveDeal({ ...problem, playOffHands: s.deal.bidPiles, score: s.deal.score, oneBest: true });
+}
+forgetSolutions();
 const times = { tricks: [] as number[], playOff: [] as number[], deal: [] as number[], dealOne: [] as number[] };
 const inexact = { tricks: 0, playOff: 0, deal: 0, dealOne: 0 };
 for (let i = 0; i < options.positions; i++) {
