@@ -159,6 +159,8 @@ export class PlayOffSearch {
     }
     // Order: the table's move; plays after which the hand still empties in the fewest plays, those the
     // other cannot beat first (the mover keeps the lead); then the other plays, likewise; the pass last.
+    // On the lead only the first unbeatable keeping play comes before the beatable ones, the rest after them: when
+    // the first does not cut, a beatable play most often does (6% fewer nodes on the bench).
     // Each group is listed only once the moves before it have not cut (a cut most often comes early).
     // A listed play is its position in `shapes` (so the hand left after it is remembered there), the table's
     // move its shape index, the pass PASS.
@@ -173,32 +175,46 @@ export class PlayOffSearch {
     let best = -INF;
     let bestMove = -1;
     let lo = a;
-    for (let group = -1; group < 5 && lo < b; group++) {
+    // Where the unbeatable keeping plays resume after the first (lead only), and their listing's stamp.
+    let resume = -1;
+    let keepStamp = 0;
+    // Groups: -1 the table's move; 0 unbeatable keeping plays (on the lead the first only); 1 beatable keeping
+    // plays; 2 the other unbeatable keeping plays; 3 and 4 the other plays, unbeatable then beatable; 5 the pass.
+    for (let group = -1; group < 6 && lo < b; group++) {
       let count = 0;
       if (group === -1) {
         if (first === -1) continue;
         buf[base + count++] = first;
-      } else if (group === 4) {
+      } else if (group === 5) {
         if (!following || first === PASS) break;
         buf[base + count++] = PASS;
       } else {
-        const stamp = ++this.stamp;
+        if (group === 2 && resume < 0) continue;
+        const kind = group === 2 ? 0 : group > 2 ? group - 1 : group;
+        const stamp = group === 2 ? keepStamp : ++this.stamp;
+        if (group === 0) keepStamp = stamp;
         const runs = (this.ply - 1) * 14;
         if (alike && first >= 0) this.isNew(ml, mh, SHAPES[first], stamp, runs);
-        const last = group < 2 ? keepEnd : end;
-        const unbeatable = group % 2 === 0;
-        for (let k = group < 2 ? start : keepEnd; k < last; k++) {
+        const last = kind < 2 ? keepEnd : end;
+        const unbeatable = kind % 2 === 0;
+        for (let k = group === 2 ? resume : kind < 2 ? start : keepEnd; k < last; k++) {
           const index = shapes[k];
           const r = SHAPE_RANK[index];
           if (index === first || r <= rank) continue;
-          if ((top[SHAPE_CLASS[index]] < r) === unbeatable && (!alike || this.isNew(ml, mh, SHAPES[index], stamp, runs))) buf[base + count++] = k;
+          if ((top[SHAPE_CLASS[index]] < r) === unbeatable && (!alike || this.isNew(ml, mh, SHAPES[index], stamp, runs))) {
+            buf[base + count++] = k;
+            if (group === 0 && !following) {
+              resume = k + 1;
+              break;
+            }
+          }
         }
       }
       for (let k = 0; k < count; k++) {
         const listed = buf[base + k];
         let move: number;
         let v: number;
-        if (group === 4 || listed === PASS) {
+        if (group === 5 || listed === PASS) {
           move = PASS;
           v = -this.node(ol, oh, ml, mh, no, nm, -1, 0, -b, -lo, theirs, mine);
         } else {
