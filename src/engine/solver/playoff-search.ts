@@ -160,7 +160,9 @@ export class PlayOffSearch {
     // Order: the table's move; plays after which the hand still empties in the fewest plays, those the
     // other cannot beat first (the mover keeps the lead); then the other plays, likewise; the pass last.
     // On the lead only the first unbeatable keeping play comes before the beatable ones, the rest after them: when
-    // the first does not cut, a beatable play most often does (6% fewer nodes on the bench).
+    // the first does not cut, a beatable play most often does (6% fewer nodes on the bench). Following, the keeping
+    // plays the other can beat come first, the lowest first, and only then the unbeatable ones: beat as cheaply as
+    // possible and keep the control (a third fewer nodes on the bench, its heaviest play-offs 38% fewer).
     // Each group is listed only once the moves before it have not cut (a cut most often comes early).
     // A listed play is its position in `shapes` (so the hand left after it is remembered there), the table's
     // move its shape index, the pass PASS.
@@ -190,7 +192,9 @@ export class PlayOffSearch {
         buf[base + count++] = PASS;
       } else {
         if (group === 2 && resume < 0) continue;
-        const kind = group === 2 ? 0 : group > 2 ? group - 1 : group;
+        // Kinds: 0 unbeatable keeping plays, 1 beatable keeping plays, 2 and 3 the other plays likewise. Following,
+        // the beatable keeping plays come first, from the lowest (see the order above).
+        const kind = following && group < 2 ? 1 - group : group === 2 ? 0 : group > 2 ? group - 1 : group;
         const stamp = group === 2 ? keepStamp : ++this.stamp;
         if (group === 0) keepStamp = stamp;
         const runs = (this.ply - 1) * 14;
@@ -207,6 +211,13 @@ export class PlayOffSearch {
               resume = k + 1;
               break;
             }
+          }
+        }
+        if (following && kind === 1) {
+          for (let x = base, y = base + count - 1; x < y; x++, y--) {
+            const t = buf[x];
+            buf[x] = buf[y];
+            buf[y] = t;
           }
         }
       }
