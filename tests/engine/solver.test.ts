@@ -7,7 +7,7 @@ import {
 import type { Card, Combo, Pair, PlayerIndex, Suit, TrickRule } from '../../src/engine/index.ts';
 import { solveDeal } from '../../src/engine/solver/index.ts';
 import { KEY, writeKey } from '../../src/engine/solver/playoff-key.ts';
-import { classOf, countsOf, infoOf } from '../../src/engine/solver/playoff-shapes.ts';
+import { classOf, countsOf, fits, forgetHandFacts, infoOf, partInfo, runsOutInTwo, SHAPES } from '../../src/engine/solver/playoff-shapes.ts';
 import { checkTricksProblem, solveTrickProblem } from '../../src/engine/solver/tricks.ts';
 import { bruteFollow, brutePass, brutePlay, brutePlayOff, bruteTricks, bruteTricksWith, memoPlayOff } from './solver-oracle.ts';
 
@@ -302,6 +302,33 @@ describe('solvePlayOff', () => {
 
   it('refuses an empty hand', () => {
     expect(() => solvePlayOff({ hands: [[], parseCards('2S')], toMove: 0, toBeat: null })).toThrow(/empty/);
+  });
+
+  it("a hand's facts found from the shapes of a hand it is part of are those found from every shape; the two-play run-out is its definition", () => {
+    const hand = fc.shuffledSubarray([...Array(54).keys()], { minLength: 3, maxLength: 9 });
+    const otherHand = fc.shuffledSubarray([...Array(54).keys()], { minLength: 1, maxLength: 6 });
+    fc.assert(
+      fc.property(hand, otherHand, fc.nat(), (ids, otherIds, pick) => {
+        const deck = fullDeck(true);
+        const [low, high] = countsOf(ids.map((id) => deck[id]));
+        const top = infoOf(...countsOf(otherIds.map((id) => deck[id]))).top;
+        forgetHandFacts();
+        const whole = infoOf(low, high);
+        const played = SHAPES[whole.shapes[pick % whole.shapes.length]];
+        const [partLow, partHigh] = [low - played.low, high - played.high];
+        const part = partInfo(partLow, partHigh, whole.shapes);
+        const facts = (info: typeof part) => ({ shapes: [...info.shapes], top: [...info.top], sequences: info.sequences, whole: info.whole });
+        const fromPart = facts(part);
+        const runsOut = runsOutInTwo(partLow, partHigh, part, top);
+        forgetHandFacts();
+        expect(fromPart).toEqual(facts(infoOf(partLow, partHigh)));
+        // Runs out in two: one combination, or a play the other cannot beat that leaves one combination.
+        const isOne = (l: number, h: number) => SHAPES.some((s) => s.low === l && s.high === h);
+        const byDefinition = isOne(partLow, partHigh) || SHAPES.some((s) => fits(partLow, partHigh, s) && top[s.cls] < s.rank && isOne(partLow - s.low, partHigh - s.high));
+        expect(runsOut).toBe(byDefinition);
+      }),
+      { numRuns: 1000 },
+    );
   });
 });
 
