@@ -239,7 +239,8 @@ export function orderedShapes(low: number, high: number, info: HandInfo): Int16A
 
 /**
  * Group the hand's shapes by class (kind and size), those that keep the fewest plays first, each part from the
- * highest rank (following, the highest play of each part most often keeps the lead: fewer nodes on the bench).
+ * highest rank: the plays the other cannot beat then come first in each part. (Which those are depends on the
+ * other's hand, so the search takes the beatable ones from the lowest itself.)
  */
 export function groupByClass(low: number, high: number, info: HandInfo): void {
   if (info.byClass !== null) return;
