@@ -69,6 +69,7 @@ export const playEn = {
   'undo.scored': 'The deal has been scored, so it can no longer be undone.',
   'undo.new-deal': 'Undo does not go back into an earlier deal.',
   'undo.bids-revealed': 'The bids were revealed after your last decision, so it cannot be taken back.',
+  'undo.opponent-choice': 'The computer has answered your last decision, so taking it back would let you choose again knowing its answer.',
   'undo.card-revealed': 'A card you could not see then has been shown since, so your last decision cannot be taken back.',
   'undo.done': 'Your last decision was taken back.',
   'hint.thinking': 'Working out a hint…',

@@ -71,6 +71,7 @@ export const playJa: Strings<typeof playEn> = {
   'undo.scored': 'このディールは得点計算が済んだので、もう戻せません。',
   'undo.new-deal': '前のディールまでは戻せません。',
   'undo.bids-revealed': 'あなたの直前の手のあとで入札が公開されたので、戻せません。',
+  'undo.opponent-choice': 'あなたの直前の手にコンピューターがもう応じたので、戻せません。戻すと、その応じ方を知ったうえで選び直せてしまいます。',
   'undo.card-revealed': 'そのときには見えなかった札がその後に見えたので、直前の手は戻せません。',
   'undo.done': '直前の手を取り消しました。',
   'hint.thinking': 'ヒントを考えています…',
