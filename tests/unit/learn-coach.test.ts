@@ -4,8 +4,9 @@ import { bestTrumpTotals, legalActionsFor, playersToAct } from '../../src/engine
 import type { Action, Suit } from '../../src/engine/types';
 import { COACHED_DEAL } from '../../src/components/learn/CoachedDeal';
 import { coachNotes } from '../../src/components/learn/coachNotes';
-import { applyEntry, currentState, HUMAN, startSession, truncateSession, type Session } from '../../src/components/play/session';
+import { applyEntry, COMPUTER, currentState, HUMAN, startSession, truncateSession, type Session } from '../../src/components/play/session';
 import { coachProps } from '../../src/i18n/learn';
+import { say } from '../../src/components/learn/words';
 
 const SUITS: Suit[] = ['S', 'H', 'D', 'C'];
 
@@ -66,10 +67,33 @@ describe('the coached first deal', () => {
     const declared = applyEntry(atDeclare, { type: 'declare', player: HUMAN, trump: worst } as Action);
     const notes = coachNotes(declared, words, 'en');
     expect(notes.mistake?.text).toContain(String(totals[best]));
-    const back = truncateSession(declared, notes.mistake!.keep);
+    expect(notes.mistake?.keep).toBe(atDeclare.entries.length);
+    const back = truncateSession(declared, notes.mistake!.keep!);
     expect(back.entries.length).toBe(atDeclare.entries.length);
     expect(coachNotes(back, words, 'en').mistake).toBeNull();
     const good = applyEntry(atDeclare, { type: 'declare', player: HUMAN, trump: best } as Action);
     expect(coachNotes(good, words, 'en').mistake).toBeNull();
   });
+
+  for (const lang of ['en', 'ja'] as const) {
+    it(`${lang}: the trump may be taken back only before the computer has declared its own (S9, as undo)`, () => {
+      const { words } = coachProps(lang);
+      // Played as a learner would, this deal gives the person the last card (R3): they declare first.
+      const atDeclare = playOn(startSession(COACHED_DEAL), (s) => legalActionsFor(currentState(s), HUMAN).some((a) => a.type === 'declare'));
+      expect(currentState(atDeclare).deal.firstPlayer, 'the person declares first').toBe(HUMAN);
+      const totals = bestTrumpTotals(currentState(atDeclare).deal.hands[HUMAN]);
+      const worst = SUITS.reduce((w, suit) => (totals[suit] < totals[w] ? suit : w));
+      const declared = applyEntry(atDeclare, { type: 'declare', player: HUMAN, trump: worst } as Action);
+      const before = coachNotes(declared, words, lang).mistake;
+      expect(before?.keep).toBe(atDeclare.entries.length);
+      expect(before?.text).toContain(say(words, 'coach.mayTakeBack'));
+      // The computer declares: its trump is now known to the person, so the choice stands; the note stays, without the offer.
+      const answered = applyEntry(declared, legalActionsFor(currentState(declared), COMPUTER)[0]);
+      expect(currentState(answered).deal.declarations.map((d) => d.player)).toEqual([HUMAN, COMPUTER]);
+      const after = coachNotes(answered, words, lang).mistake;
+      expect(after?.keep).toBeNull();
+      expect(after?.text).toContain(String(Math.max(...Object.values(totals))));
+      expect(after?.text).not.toContain(say(words, 'coach.mayTakeBack'));
+    });
+  }
 });

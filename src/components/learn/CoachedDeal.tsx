@@ -56,10 +56,14 @@ export default function CoachedDeal(props: { lang: Lang; words: LearnWords }) {
         {notes.mistake && (
           <p class="gx-coach__note" data-coach-mistake>
             {notes.mistake.text}
-            {gap(lang)}
-            <button type="button" class="gx-ex__opt" data-take-back onClick={() => reopen(truncateSession(session, notes.mistake!.keep))}>
-              {say(words, 'coach.takeBack')}
-            </button>
+            {notes.mistake.keep !== null && (
+              <>
+                {gap(lang)}
+                <button type="button" class="gx-ex__opt" data-take-back onClick={() => reopen(truncateSession(session, notes.mistake!.keep!))}>
+                  {say(words, 'coach.takeBack')}
+                </button>
+              </>
+            )}
           </p>
         )}
         {notes.end && (

@@ -9,6 +9,7 @@ import { cardName, suitName } from '../../i18n/cards';
 import type { Lang } from '../../i18n/lang';
 import type { LearnWords } from '../../i18n/learn';
 import { currentState, HUMAN, type Session } from '../play/session';
+import { mayGoBackTo } from '../play/undo';
 import { cardList, gap, say } from './words';
 
 const SUITS: readonly Suit[] = ['S', 'H', 'D', 'C'];
@@ -18,8 +19,8 @@ export interface CoachNotes {
   readonly now: string;
   /** The last result, explained with the rule's name ('' before the first one). */
   readonly last: string;
-  /** A gentle note on a costly trump choice, and the entry count to go back to (take-back). */
-  readonly mistake: { readonly text: string; readonly keep: number } | null;
+  /** A gentle note on a costly trump choice, and the entry count to go back to, while taking it back is fair (else null). */
+  readonly mistake: { readonly text: string; readonly keep: number | null } | null;
   /** The deal is over: the closing words. */
   readonly end: string | null;
 }
@@ -105,7 +106,10 @@ export function coachNotes(session: Session, words: LearnWords, lang: Lang): Coa
   return { now, last, mistake: trumpMistake(session, words, lang), end };
 }
 
-/** A trump that scores less than another would have, while no trick has been completed (so it may still be taken back). */
+/**
+ * A trump that scores less than another would have, while no trick has been completed. It may be taken back only
+ * as undo allows (S9): before the computer has answered it (declared its own trump, or led), never after.
+ */
 function trumpMistake(session: Session, words: LearnWords, lang: Lang): CoachNotes['mistake'] {
   const state = currentState(session);
   if (state.phase !== 'melds' && state.phase !== 'tricks') return null;
@@ -116,8 +120,7 @@ function trumpMistake(session: Session, words: LearnWords, lang: Lang): CoachNot
   const totals = bestTrumpTotals(session.history[index].deal.hands[HUMAN]);
   const best = SUITS.reduce((b, s) => (totals[s] > totals[b] ? s : b), entry.trump);
   if (totals[best] <= totals[entry.trump]) return null;
-  return {
-    text: say(words, 'coach.mistake', { best: suitName(best, lang), bestTotal: totals[best], total: totals[entry.trump] }),
-    keep: index,
-  };
+  const note = say(words, 'coach.mistake', { best: suitName(best, lang), bestTotal: totals[best], total: totals[entry.trump] });
+  if (!mayGoBackTo(session, index).ok) return { text: note, keep: null };
+  return { text: `${note}${gap(lang)}${say(words, 'coach.mayTakeBack')}`, keep: index };
 }
