@@ -321,7 +321,7 @@ export const playEn = {
   'log.title': 'Game log',
   'log.region': 'Game log, newest last',
   'log.empty': 'Nothing has happened yet.',
-  'log.houseRule': 'Trick rule: the Japanese summary’s reading (R7-S, a house rule), so a personal trump wins whatever the ranks.',
+  'log.houseRule': 'Trick rule: the Japanese summary’s reading (R7-S, a house rule): when only one of the two cards is its player’s personal trump, it wins whatever the ranks; two trumps are compared by rank.',
   'log.deal': 'Deal {n}. Dealer: {dealer}.',
   'log.auction': 'Auction {n}, turn-up {turnUp}: {p0} bid {b0}, {p1} bid {b1}. {winner} won the bid: {rung}.',
   'log.take': '{winner} took the turn-up; {loser} got the next card unseen.',

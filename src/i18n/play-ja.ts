@@ -323,7 +323,7 @@ export const playJa: Strings<typeof playEn> = {
   'log.title': 'ゲームの経過',
   'log.region': 'ゲームの経過（新しいものが下）',
   'log.empty': 'まだ何も起きていません。',
-  'log.houseRule': 'トリックの勝ち負け：日本語の要約の読み方（R7-S、ハウスルール）。自分の切り札はランクに関係なく勝ちます。',
+  'log.houseRule': 'トリックの勝ち負け：日本語の要約の読み方（R7-S、ハウスルール）。2枚のうち片方だけがそれを出した人の切り札なら、ランクに関係なくその札が勝ちます。2枚とも切り札ならランクで比べます。',
   'log.deal': '第{n}ディール。ディーラー：{dealer}。',
   'log.auction': '競り{n}（めくり札{turnUp}）：{p0}は{b0}、{p1}は{b1}を入札。{winner}の競り勝ち：{rung}。',
   'log.take': '{winner}がめくり札を取り、{loser}は次の札を伏せたまま受け取った。',
