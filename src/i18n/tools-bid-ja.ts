@@ -4,8 +4,8 @@ import type { toolsBidEn } from './tools-bid-en';
 
 export const toolsBidJa: Strings<typeof toolsBidEn> = {
     'bid.turnup': 'めくり札',
-    'bid.a': '入札A',
-    'bid.b': '入札B',
+    'bid.a': 'Aさんの入札札',
+    'bid.b': 'Bさんの入札札',
     'bid.waiting': 'めくり札と2枚の入札札を選んでください。',
     'bid.jokerTurnup': 'めくり札がジョーカーになることはありません（ジョーカーは配られる札で、山札には入りません）。',
     'bid.wins': '{slot}の勝ち：{card}',
