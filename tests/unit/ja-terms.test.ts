@@ -186,8 +186,21 @@ function sourceStrings(): Text[] {
   return out;
 }
 
-/** A glossary line that lists aliases, where the aliases of the concepts may appear. */
-const isAliasLine = (t: Text) => t.file.endsWith('ja/glossary.mdx') && t.text.trimStart().startsWith('別名：');
+/** A glossary line that lists aliases, where the aliases of the concepts may appear (the English glossary names them in Japanese spans). */
+const isAliasLine = (t: Text) =>
+  (t.file.endsWith('ja/glossary.mdx') && t.text.trimStart().startsWith('別名：')) || t.file === 'src/content/docs/glossary.mdx';
+
+/** The Japanese words of the English pages (<span lang="ja">…</span>): the English glossary gives every term's Japanese name. */
+function englishPageSpans(): Text[] {
+  const root = join(ROOT, 'src', 'content', 'docs');
+  const files = (readdirSync(root, { recursive: true }) as string[]).filter((f) => f.endsWith('.mdx') && !f.startsWith('ja'));
+  return files.flatMap((f) => {
+    const path = join(root, f);
+    return readFileSync(path, 'utf8')
+      .split('\n')
+      .flatMap((line, i) => [...line.matchAll(/<span lang="ja">([^<]*)<\/span>/g)].map((m) => ({ file: relative(ROOT, path), line: i + 1, text: m[1] })));
+  });
+}
 
 function findVariant(text: string, variant: string | RegExp): string | undefined {
   if (typeof variant === 'string') return text.includes(variant) ? variant : undefined;
@@ -251,6 +264,12 @@ describe('Japanese vocabulary (STYLE-ja.md)', () => {
     const strings = sourceStrings();
     expect(strings.some((t) => t.file.startsWith('src/pages/ja/'))).toBe(true);
     expect(violations(strings)).toEqual([]);
+  });
+
+  it('the Japanese names on the English pages (the glossary\'s <span lang="ja">) use only the chosen terms', () => {
+    const spans = englishPageSpans();
+    expect(spans.some((t) => t.text === 'マストフォロー')).toBe(true);
+    expect(violations(spans)).toEqual([]);
   });
 
   it('the course writes a list of cards suit first in Japanese, as the pages do (♠A・♥10)', () => {
