@@ -116,7 +116,7 @@ export const learnEn = {
   'why.bid.suit': 'Equal ranks, and {card} is of the turn-up’s suit, so it wins.',
   'why.bid.colour': 'Equal ranks and neither is of the turn-up’s suit; {card} has the turn-up’s colour, so it wins.',
   'why.bid.parity': 'Equal ranks, and neither matches the turn-up’s suit or colour; {card} has the turn-up’s parity, so it wins.',
-  'why.bid.joker': '{card} wins: a Joker bid beats any card (and the Joker is then out of play for the deal).',
+  'why.bid.joker': '{card} wins: a Joker bid beats any ordinary card (and the Joker is then out of play for the deal).',
   'why.auction.take': '{winner} won the bid and took the turn-up; the other player drew the next card face down.',
   'why.auction.cede': '{winner} won the bid and ceded, so {taker} received the turn-up and the winner drew the next card face down.',
   'why.auction.seen': 'Only {seer}, who drew it, sees that card. The turn-up, who took it and both bids are seen by both.',

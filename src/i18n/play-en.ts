@@ -175,7 +175,7 @@ export const playEn = {
   'rung.suit': 'equal ranks, and it is of the turn-up’s suit',
   'rung.colour': 'equal ranks, and it is of the turn-up’s colour',
   'rung.parity': 'equal ranks, and it shares the turn-up’s parity (major ♠ ♥, minor ♦ ♣)',
-  'rung.joker': 'a Joker beats any card (two Jokers: the one of the turn-up’s colour)',
+  'rung.joker': 'a Joker beats any ordinary card (two Jokers: the one of the turn-up’s colour)',
   'rungShort.rank': 'rank',
   'rungShort.suit': 'suit',
   'rungShort.colour': 'colour',

@@ -7,7 +7,7 @@ export const reasonsJa: Strings<typeof reasonsEn> = {
   'reason.random-choice': '出せる手の中から無作為に選んだ',
   'reason.bid-low-card': '役にもトリックにも使い道のない低い札なので、手放しても痛くない',
   'reason.bid-high-to-win': '高い札なら、このめくり札を取れそう',
-  'reason.bid-joker-to-win': 'ジョーカーなら必ず競り勝つ（出したジョーカーはその後使えない、R9）',
+  'reason.bid-joker-to-win': 'ジョーカーならジョーカー以外のどの札にも競り勝つ（出したジョーカーはその後使えない、R9）',
   'reason.bid-for-play-off': 'プレイオフの手札（入札札の山）でペアやセット、シークエンスになる',
   'reason.take-high-turn-up': 'めくり札が高い札',
   'reason.take-turn-up-for-meld': 'めくり札で役ができる、または伸びる',
