@@ -8,7 +8,7 @@ export const toolsTrickJa: Strings<typeof toolsTrickEn> = {
     'trick.leaderTrump': 'リードした人の切り札',
     'trick.followerTrump': '2番手の切り札',
     'trick.hand': '2番手の手札（任意）',
-    'trick.handHint': 'フォローする前の手札です。出した札は入れ忘れても手札にあったものとして数えます。',
+    'trick.handHint': '2番手が札を出す前の手札です。出した札は入れ忘れても手札にあったものとして数えます。',
     'trick.waiting': '2人の切り札と、リードされた札・2番手の札を選んでください。',
     'trick.winner.leader': 'リードした人の勝ち（{card}）',
     'trick.winner.follower': '2番手の勝ち（{card}）',
