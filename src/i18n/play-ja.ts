@@ -311,7 +311,7 @@ export const playJa: Strings<typeof playEn> = {
   'summary.tie': '目標点に達しましたが累計点が同点なので、もう1ディール行います（R14）。',
   'over.title': 'ゲーム終了',
   'over.winner': '{name}の勝ち！',
-  'over.value': '勝ちの倍率：{value}（負けた側の累計点が{total}点のため）。',
+  'over.value': '勝ちの倍率：{value}（負けた人の累計点が{total}点のため）。',
   'over.resigned': '{name}が投了しました。',
   'over.again': 'もう一度遊ぶ',
   // ─── Hot-seat hand-off ───

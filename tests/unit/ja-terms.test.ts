@@ -89,6 +89,7 @@ export const CONCEPTS: Concept[] = [
     allowed: [/「遊ぶ」ページ/g],
   },
   { en: 'players A and B', term: 'Aさん／Bさん', family: [BARE_PLAYER] },
+  { en: 'the loser (of an auction or a game)', term: '負けた人', family: ['負けた側', '敗者'] },
   { en: 'personal trump', term: '自分の切り札', family: ['自分だけの切り札', '個人切り札', '個人の切り札'], aliases: ['個人切り札'] },
   { en: 'round the corner', term: '回り込み', family: ['一周', '角を回', '角回り'] },
   { en: 'hand score', term: 'ディールの得点', family: ['ハンドの得点', 'ハンドの点', 'ディール合計'] },
@@ -322,6 +323,7 @@ describe('Japanese vocabulary (STYLE-ja.md)', () => {
     'understand (orthography)': { good: 'すぐわかります。2つに分かれます。', bad: 'すぐ分かります。' },
     'middle dot (orthography)': { good: '競り・役・トリック', bad: '♦9 · ♠A' },
     'card notation': { good: '♠Aと♥10。`AS`や`10♦`と入力します。', bad: 'A♠と10♥。' },
+    'the loser (of an auction or a game)': { good: '負けた人の累計点で決まります。', bad: '負けた側の累計点で決まります。' },
     'comparison (style)': { good: '7のペアのほうが強い。使い方が大事です。', bad: '7のペアの方が強い。' },
   };
 
