@@ -90,6 +90,7 @@ export const CONCEPTS: Concept[] = [
   },
   { en: 'players A and B', term: 'Aさん／Bさん', family: [BARE_PLAYER] },
   { en: 'the loser (of an auction or a game)', term: '負けた人', family: ['負けた側', '敗者'] },
+  { en: 'the winner (of an auction, a trick, a round or a game)', term: '勝った人', family: ['勝者', '勝った側'] },
   { en: 'personal trump', term: '自分の切り札', family: ['自分だけの切り札', '個人切り札', '個人の切り札'], aliases: ['個人切り札'] },
   { en: 'round the corner', term: '回り込み', family: ['一周', '角を回', '角回り'] },
   { en: 'hand score', term: 'ディールの得点', family: ['ハンドの得点', 'ハンドの点', 'ディール合計'] },
@@ -324,6 +325,7 @@ describe('Japanese vocabulary (STYLE-ja.md)', () => {
     'middle dot (orthography)': { good: '競り・役・トリック', bad: '♦9 · ♠A' },
     'card notation': { good: '♠Aと♥10。`AS`や`10♦`と入力します。', bad: 'A♠と10♥。' },
     'the loser (of an auction or a game)': { good: '負けた人の累計点で決まります。', bad: '負けた側の累計点で決まります。' },
+    'the winner (of an auction, a trick, a round or a game)': { good: '競りに勝った人が選びます。', bad: '競りの勝者が選びます。' },
     'comparison (style)': { good: '7のペアのほうが強い。使い方が大事です。', bad: '7のペアの方が強い。' },
   };
 
