@@ -120,7 +120,7 @@ export const playJa: Strings<typeof playEn> = {
   'seed.too-long': 'シード「{token}」は32文字を超えています。',
   'seed.bad-chars': 'シード「{token}」には、英数字とピリオド・ハイフン・アンダースコアしか使えません。',
   'resign.title': 'このゲームを投了しますか？',
-  'resign.text': '相手の勝ちがすぐに決まります。勝ちの倍率は、投了する側のいまの累計点（{total}点）で決まります。',
+  'resign.text': '相手の勝ちがすぐに決まります。勝ちの倍率は、投了する人のいまの累計点（{total}点）で決まります。',
   'resign.confirm': '投了する',
   'dialog.close': '閉じる',
   // ─── Shared links and saved games ───
