@@ -215,6 +215,7 @@ export const playEn = {
   'value.4': 'a quadruple game (×4)',
   'suit.withGlyph': '{glyph} {name}',
   'list.sep': ', ',
+  'sep.dot': ' · ',
   // ─── Auction ───
   'auction.title': 'Auction {n} of {total}',
   'auction.turnUp': 'Turn-up',

@@ -217,6 +217,7 @@ export const playJa: Strings<typeof playEn> = {
   'value.4': '4倍',
   'suit.withGlyph': '{glyph}{name}',
   'list.sep': '、',
+  'sep.dot': '・',
   // ─── Auction ───
   'auction.title': '競り{n}／{total}',
   'auction.turnUp': 'めくり札',

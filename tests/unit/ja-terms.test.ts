@@ -268,6 +268,18 @@ describe('Japanese vocabulary (STYLE-ja.md)', () => {
     expect(violations(strings)).toEqual([]);
   });
 
+  it('the components take a middle dot from the dictionaries (・ in Japanese), never a Latin · written into the markup', () => {
+    const bad: string[] = [];
+    for (const f of (readdirSync(COMPONENTS, { recursive: true }) as string[]).filter((n) => /\.(?:ts|tsx)$/.test(n))) {
+      readFileSync(join(COMPONENTS, f), 'utf8')
+        .split('\n')
+        .forEach((line, i) => {
+          if (!/^\s*(?:\/\/|\*|\/\*)/.test(line) && line.replace(/\/\/.*$/, '').includes('·')) bad.push(`src/components/${f}:${i + 1}`);
+        });
+    }
+    expect(bad).toEqual([]);
+  });
+
   it('the Japanese names on the English pages (the glossary\'s <span lang="ja">) use only the chosen terms', () => {
     const spans = englishPageSpans();
     expect(spans.some((t) => t.text === 'マストフォロー')).toBe(true);

@@ -176,7 +176,7 @@ export default function Exercise(props: ExerciseProps) {
             {links.ruling && question.rule.ruling && (
               <>
                 <a href={links.ruling}>{say(words, `rule.${question.rule.ruling}`)}</a>
-                {' · '}
+                {say(words, 'ex.dotSep')}
               </>
             )}
             <a href={links.page}>
