@@ -89,6 +89,8 @@ export const CONCEPTS: Concept[] = [
     allowed: [/「遊ぶ」ページ/g],
   },
   { en: 'players A and B', term: 'Aさん／Bさん', family: [BARE_PLAYER] },
+  { en: 'the last combination (play-off)', term: '直前の組み合わせ', family: ['直前の組み合わせ', '場の組み合わせ', '前の組み合わせ'], allowed: [/直前の組み合わせ/g] },
+  { en: "a player's hand", term: '手札', family: [/(?<![手相])手に残/] },
   { en: 'the loser (of an auction or a game)', term: '負けた人', family: ['負けた側', '敗者'] },
   { en: 'the winner (of an auction, a trick, a round or a game)', term: '勝った人', family: ['勝者', '勝った側'] },
   { en: 'personal trump', term: '自分の切り札', family: ['自分だけの切り札', '個人切り札', '個人の切り札'], aliases: ['個人切り札'] },
@@ -338,6 +340,8 @@ describe('Japanese vocabulary (STYLE-ja.md)', () => {
     'card notation': { good: '♠Aと♥10。`AS`や`10♦`と入力します。', bad: 'A♠と10♥。' },
     'the loser (of an auction or a game)': { good: '負けた人の累計点で決まります。', bad: '負けた側の累計点で決まります。' },
     'the winner (of an auction, a trick, a round or a game)': { good: '競りに勝った人が選びます。', bad: '競りの勝者が選びます。' },
+    'the last combination (play-off)': { good: '直前の組み合わせに上乗せします。', bad: '場の組み合わせに上乗せします。' },
+    "a player's hand": { good: '相手の手札に残った札1枚につき10点。', bad: '相手の手に残った札1枚につき10点。' },
     'comparison (style)': { good: '7のペアのほうが強い。使い方が大事です。', bad: '7のペアの方が強い。' },
   };
 
