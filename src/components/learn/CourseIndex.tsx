@@ -60,7 +60,7 @@ export default function CourseIndex(props: CourseIndexProps) {
                 {i + 1}. {say(words, `lesson.${lesson.slug}`)}
               </a>
               <span class="gx-course__status">
-                {say(words, 'index.exercises', { n })} · {done === n ? '✓ ' : ''}
+                {say(words, 'index.exercises', { n })}{say(words, 'index.dotSep')}{done === n ? '✓ ' : ''}
                 {status}
               </span>
               <p class="gx-course__goal">{say(words, `lesson.${lesson.slug}.goal`)}</p>

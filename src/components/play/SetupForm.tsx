@@ -72,7 +72,7 @@ export default function SetupForm(props: SetupFormProps) {
       {/* After the fieldset, not in it: the group's grid would squeeze the hint into one column. */}
       <p id={`${idBase}-rule-hint`} class="gx-setup__hint">
         {t['setup.ruleHint']} <a href={`${lang === 'ja' ? '/ja' : ''}/rulings/#r7`}>{t['setup.ruleLinkR7']}</a>
-        {' · '}
+        {t['sep.dot']}
         <a href={`${lang === 'ja' ? '/ja' : ''}/rulings/#r7-s`}>{t['setup.ruleLinkR7S']}</a>
       </p>
       <div class="gx-setup__group gx-setup__checks">

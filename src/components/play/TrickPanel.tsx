@@ -82,7 +82,7 @@ export default function TrickPanel(props: PanelProps) {
       {last ? (
         <div class="gx-last" data-last-trick={last.number}>
           <h4 class="gx-last__title">
-            {t['tricks.last']} · {format(t['tricks.title'], { n: last.number })}
+            {t['tricks.last']}{t['sep.dot']}{format(t['tricks.title'], { n: last.number })}
           </h4>
           <div class="gx-felt gx-felt--small">
             <TrickCard card={last.lead} player={last.leader} trump={view.trumps[last.leader]} caption={seats.name[last.leader]} won={last.winner === last.leader} small lang={lang} seats={seats} />
