@@ -33,6 +33,7 @@ export const BASE_DIRECTIVES = {
 /**
  * The fixed part with the extra addresses the site may connect to (say a relay server's `wss://` origin), as given to
  * `csp({ connectSrc })` in astro.config.mjs. 'self' is the whole origin, so a site under a base path needs nothing more.
+ * @param {{ connectSrc?: string[] }} [options]
  */
 export function directivesWith({ connectSrc = [] } = {}) {
   const directives = structuredClone(BASE_DIRECTIVES);
@@ -83,7 +84,10 @@ export async function addPolicies(root, fixed = BASE_DIRECTIVES) {
   return files.length;
 }
 
-/** `connectSrc`: addresses off the site that pages may fetch from or open sockets to (none today). */
+/**
+ * `connectSrc`: addresses off the site that pages may fetch from or open sockets to (none today).
+ * @param {{ connectSrc?: string[] }} [options]
+ */
 export default function csp({ connectSrc = [] } = {}) {
   const fixed = directivesWith({ connectSrc });
   return {
