@@ -1,5 +1,5 @@
 // The learner's progress in this browser: which exercises are done, kept in localStorage (versioned and checked).
-import { storageKey } from '../../i18n/paths';
+import { storageKey } from '../../i18n/siteStorage';
 
 /** Namespaced by the base path, so two copies of the site on one origin keep their own progress (plain at the root). */
 export const PROGRESS_KEY = storageKey('galapagos.learn');

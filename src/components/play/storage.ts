@@ -4,7 +4,7 @@
 // replays the decisions through the engine, so a change in the state's shape cannot break a saved game.
 // A save made before the trick-rule option existed is replayed under R7-S (see gameRecord.ts); if the
 // revised R10/R15 refuse one of its moves, it is reported as 'old-rules', never replayed differently.
-import { storageKey } from '../../i18n/paths';
+import { storageKey } from '../../i18n/siteStorage';
 import { formatRecord, loadRecord, RecordError } from './gameRecord';
 import type { Session } from './session';
 

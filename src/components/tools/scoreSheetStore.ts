@@ -1,5 +1,5 @@
 // Keeping the score sheet in localStorage: validated on load; a damaged entry is reported and kept, never silently lost.
-import { storageKey } from '../../i18n/paths';
+import { storageKey } from '../../i18n/siteStorage';
 import { isSheetDeal, MAX_DEALS, MAX_NAME_CHARS, type Sheet } from './scoreSheetLogic';
 
 /** Namespaced by the base path, so two copies of the site on one origin keep their own sheets (plain at the root). */
