@@ -2,6 +2,7 @@
 import type { Card, Suit } from '../../engine/types';
 import { cardName, SUIT_GLYPH, suitName } from '../../i18n/cards';
 import { format, type Lang } from '../../i18n/lang';
+import { localePath } from '../../i18n/paths';
 import type { LearnWords } from '../../i18n/learn';
 import type { Option, Param, RuleRef } from './grade';
 
@@ -66,6 +67,5 @@ export function optionText(option: Option, words: LearnWords, lang: Lang): strin
 
 /** Links of the rule an exercise trains, in the page's language. */
 export function ruleLinks(rule: RuleRef, lang: Lang): { page: string; ruling: string | null } {
-  const prefix = lang === 'ja' ? '/ja' : '';
-  return { page: `${prefix}/${rule.page}/`, ruling: rule.ruling ? `${prefix}/rulings/#${rule.ruling}` : null };
+  return { page: localePath(lang, `/${rule.page}/`), ruling: rule.ruling ? localePath(lang, `/rulings/#${rule.ruling}`) : null };
 }
