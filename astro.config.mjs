@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import preact from '@astrojs/preact';
 import notFoundPages from './src/integrations/not-found.mjs';
+import pureEngine from './src/integrations/pure-engine.mjs';
 import csp from './src/integrations/csp.mjs';
 import serviceWorker from './src/integrations/service-worker.mjs';
 
@@ -91,4 +92,6 @@ export default defineConfig({
     csp(),
     serviceWorker(),
   ],
+  // The islands import the engine through its entry points: only the rules each one calls are bundled.
+  vite: { plugins: [pureEngine()] },
 });

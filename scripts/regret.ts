@@ -1,8 +1,7 @@
 // Regret of a decision (issue 11): the points a move loses against perfect play, measured by the exact solvers on the true state.
 import { applyAction } from '../src/engine/index.ts';
 import type { Action, GameState, Pair, PlayerIndex, Suit } from '../src/engine/index.ts';
-import { solvePlayOff } from '../src/engine/solver/playoff.ts';
-import { solveDeal } from '../src/engine/solver/deal.ts';
+import { solveDeal, solvePlayOff } from '../src/engine/solver/index.ts';
 
 export interface Regret {
   readonly phase: 'tricks' | 'play-off';

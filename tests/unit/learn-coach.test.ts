@@ -1,11 +1,11 @@
 // The coach of the first deal: it explains every decision and result of a whole deal, and offers to take back a costly trump.
 import { describe, expect, it } from 'vitest';
 import { bestTrumpTotals, legalActionsFor, playersToAct } from '../../src/engine/index';
-import type { Action, Suit } from '../../src/engine/types';
+import type { Action, Suit } from '../../src/engine/index';
 import { COACHED_DEAL } from '../../src/components/learn/CoachedDeal';
 import { coachNotes } from '../../src/components/learn/coachNotes';
 import { applyEntry, currentState, HUMAN, startSession, truncateSession, type Session } from '../../src/components/play/session';
-import { coachProps } from '../../src/i18n/learn';
+import { coachProps } from '../../src/components/learn/islandProps';
 
 const SUITS: Suit[] = ['S', 'H', 'D', 'C'];
 

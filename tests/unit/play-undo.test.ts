@@ -1,9 +1,7 @@
 // Undo against the computer never takes the person back to a moment whose hidden cards they have since seen.
 import { describe, expect, it } from 'vitest';
-import { cardId } from '../../src/engine/cards';
-import { legalActions } from '../../src/engine/legal';
-import { playerView } from '../../src/engine/views';
-import type { Card, GameState } from '../../src/engine/types';
+import { cardId, legalActions, playerView } from '../../src/engine/index';
+import type { Card, GameState } from '../../src/engine/index';
 import { applyEntry, currentState, HUMAN, startSession, truncateSession, type Session } from '../../src/components/play/session';
 import { undoPoint } from '../../src/components/play/undo';
 import { chooser, newRandomGame, playConfig } from '../support/unit.ts';

@@ -1,7 +1,7 @@
 // Phase 1a: the turn-up, the sealed bids (revealed together, with the rung that decided), take or cede, and the bid-card choice.
 import { useState } from 'preact/hooks';
-import { sameCard } from '../../engine/cards';
-import type { Card, PlayerIndex } from '../../engine/types';
+import { sameCard } from '../../engine/index';
+import type { Card, PlayerIndex } from '../../engine/index';
 import { cardName } from '../../i18n/cards';
 import { format } from '../../i18n/lang';
 import CardFace, { CardSpace } from '../cards/CardFace';

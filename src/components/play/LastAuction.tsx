@@ -1,5 +1,5 @@
 // The auction just settled, as both players saw it: turn-up, both bids, the rung, take or cede, and (to its taker) the unseen card.
-import type { AuctionRecord, PlayerView } from '../../engine/types';
+import type { AuctionRecord, PlayerView } from '../../engine/index';
 import type { Lang } from '../../i18n/lang';
 import { fill } from './parts';
 import Sentence from './Sentence';

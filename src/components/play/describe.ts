@@ -1,9 +1,6 @@
 // The game log: the engine's records of each deal (auctions, declarations, tricks, play-off rounds, scores) as sentences.
-import { addPhase, progressTotal } from '../../engine/scoring';
-import type {
-  AuctionRecord, Declaration, DealScoreProgress, JokerChoiceRecord, Pair, PlayerIndex, PlayerView, PlayOffMove, PlayOffRound,
-  TrickRecord,
-} from '../../engine/types';
+import { addPhase, progressTotal } from '../../engine/index';
+import type { AuctionRecord, DealScoreProgress, Declaration, JokerChoiceRecord, Pair, PlayerIndex, PlayerView, PlayOffMove, PlayOffRound, TrickRecord } from '../../engine/index';
 import type { Lang } from '../../i18n/lang';
 import { fill, joinParts, type Part } from './parts';
 import { announcementText, comboName, dict, other, rungText, seatTemplate, suitLabel, trickWhy, valueText, type Seats } from './words';

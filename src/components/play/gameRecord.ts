@@ -14,9 +14,8 @@
 //   …
 // Lines starting with # are comments (ignored when read). Actions are numbered from 1 without gaps; cards use
 // the engine's notation (AS, 10H, TH, Q♦, RJ, BJ); each verb is an engine action type, or `resign`.
-import { formatCard, isSuit, parseCard } from '../../engine/cards';
-import { ACTION_TYPES } from '../../engine/types';
-import type { Action, Card, ErrorCode, GameState, PlayerIndex } from '../../engine/types';
+import { ACTION_TYPES, formatCard, isSuit, parseCard } from '../../engine/index';
+import type { Action, Card, ErrorCode, GameState, PlayerIndex } from '../../engine/index';
 import { isOpponent, isTarget, isTrickRule, seedProblem, type GameConfig, type Opponent } from './config';
 import { replaySession, type Entry, type Session } from './session';
 

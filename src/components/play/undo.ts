@@ -13,8 +13,8 @@
 // bids, which everyone saw). Undo is never offered once a deal is scored, after resigning, or in a game
 // between two people (each would see what the other did). Re-seeding the hidden cards was rejected: it
 // would change the deal under the players' feet and break the record's "same seed, same game".
-import { knownCards, placedCardIds, playerView } from '../../engine/views';
-import type { PlayerIndex, PlayerView } from '../../engine/types';
+import { knownCards, placedCardIds, playerView } from '../../engine/index';
+import type { PlayerIndex, PlayerView } from '../../engine/index';
 import { againstComputer } from './config';
 import { currentState, HUMAN, type Session } from './session';
 

@@ -1,9 +1,8 @@
 // Hook: the game on this page — start, resume, the computer's turns (in a worker), hints, undo, resign, saving, hot-seat seats.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { AiDecision } from '../../engine/ai/index';
-import { playersToAct } from '../../engine/legal';
-import { playerView } from '../../engine/views';
-import type { ErrorCode, GameState, PlayerIndex, PlayerView } from '../../engine/types';
+import { playersToAct, playerView } from '../../engine/index';
+import type { ErrorCode, GameState, PlayerIndex, PlayerView } from '../../engine/index';
 import { createAiClient, type AiClient } from './aiClient';
 import { againstComputer, type GameConfig } from './config';
 import {

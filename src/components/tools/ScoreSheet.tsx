@@ -1,6 +1,6 @@
 // Score sheet for a game played with real cards: deals entered and corrected, scored by the engine, kept in this browser.
 import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
-import type { Pair } from '../../engine/types';
+import type { Pair } from '../../engine/index';
 import { format, toLang, type Lang } from '../../i18n/lang';
 import { scoreSheetStrings } from '../../i18n/tools-score-sheet';
 import Verdict from './Verdict';
