@@ -10,7 +10,7 @@ import { EngineError } from '../errors.ts';
 import type { Card, Combo, DealRecord, DealScoreProgress, Declaration, Pair, PlayerIndex, Suit, TrickRule } from '../types.ts';
 import { solveDeal } from './deal.ts';
 import type { DealProblem } from './deal.ts';
-import { solvePlayOff } from './playoff.ts';
+import { playOffMargin, solvePlayOff } from './playoff.ts';
 import type { PlayOffMoveChoice } from './playoff.ts';
 import { principalLines } from './principal-line.ts';
 
@@ -220,7 +220,7 @@ function playOffValueAfter(po: Pair<readonly Card[]>, player: PlayerIndex, move:
     return s.exact ? s.value : null;
   }
   const rest = po[player].filter((c) => !move.some((x) => same(x, c)));
-  if (rest.length === 0) return player === 0 ? 10 * po[1].length : -10 * po[0].length;
+  if (rest.length === 0) return playOffMargin(player === 0 ? po[1].length : -po[0].length);
   const hands: Pair<readonly Card[]> = player === 0 ? [rest, po[1]] : [po[0], rest];
   const s = solvePlayOff({ hands, toMove: other, toBeat: classifyCombo(move), oneBest: true });
   return s.exact ? s.value : null;
