@@ -13,7 +13,7 @@ export function learnWordsOf(lang: Lang, keys: Iterable<string>): LearnWords {
   const all = learnStrings[lang] as Record<string, string>;
   const out: Record<string, string> = {};
   for (const key of keys) if (Object.hasOwn(all, key)) out[key] = all[key];
-  return out as LearnWords;
+  return out;
 }
 
 /** A lesson's title in a language (for the pages' own use, e.g. the next-lesson link). */

@@ -32,7 +32,7 @@ const trickEndgame = fc
     let lead: Card | null = null;
     if (withLead) lead = hands[leader].pop() as Card;
     const w0 = won % (13 - k + 1);
-    return { hands, leader, trumps: trumps as Pair<Suit>, tricksWon: [w0, 13 - k - w0] as Pair<number>, lead, rule };
+    return { hands, leader, trumps: trumps, tricksWon: [w0, 13 - k - w0] as Pair<number>, lead, rule };
   });
 
 /** The value of each legal move of the player to move, by brute force. */

@@ -77,7 +77,7 @@ export default function AuctionPanel(props: PanelProps) {
   } else if (myTurnToBid) {
     prompt = <p class="gx-prompt">{t['auction.prompt']}</p>;
   } else if (auction.bids[me]) {
-    prompt = <Sentence class="gx-prompt gx-prompt--wait" lang={lang} parts={fill(t['auction.yourBid'], { card: auction.bids[me] as Card, name: seats.name[them] })} />;
+    prompt = <Sentence class="gx-prompt gx-prompt--wait" lang={lang} parts={fill(t['auction.yourBid'], { card: auction.bids[me], name: seats.name[them] })} />;
   } else {
     prompt = <p class="gx-prompt gx-prompt--wait">{format(t['tricks.wait'], { name: seats.name[them] })}</p>;
   }

@@ -27,7 +27,7 @@ export default function LastAuction(props: LastAuctionProps) {
       <h4 class="gx-last__title">{t['auction.last']}</h4>
       <Sentence parts={bidLine} lang={lang} />
       <Sentence parts={choice} lang={lang} />
-      {mine ? <Sentence class="gx-private" parts={fill(t['auction.gotUnseen'], { card: record.unseen! })} lang={lang} /> : null}
+      {mine ? <Sentence class="gx-private" parts={fill(t['auction.gotUnseen'], { card: record.unseen })} lang={lang} /> : null}
     </div>
   );
 }

@@ -53,7 +53,7 @@ export default function PlayoffPanel(props: PanelProps) {
   else status = format(t['playoff.selNoBeat'], { combo: comboName(chosenCombo, lang), last: round.last ? comboName(round.last, lang) : '' });
 
   const play = () => {
-    if (match) act({ type: 'playoff-play', player: me, cards: match.cards as Card[] });
+    if (match) act({ type: 'playoff-play', player: me, cards: match.cards });
   };
   const toggle = (card: Card) => {
     const id = cardId(card);

@@ -159,7 +159,7 @@ function dealLines(deal: DealFacts, ctx: Ctx, current: PlayerView | null): LogLi
   }
   if (deal.phases.length > 2) lines.push(...scoreLines(deal.phases, 2, n, ctx));
   if (deal.totalsAfter) {
-    const [s0, s1] = progressTotal({ phases: deal.phases as Pair<number>[], bonus: dealBonus(deal), bonusPhase: null, bonusVoid: false });
+    const [s0, s1] = progressTotal({ phases: deal.phases, bonus: dealBonus(deal), bonusPhase: null, bonusVoid: false });
     const [g0, g1] = deal.totalsAfter;
     lines.push({ id: `d${n}total`, kind: 'score', parts: fill(t['log.dealTotal'], { n, p0: ctx.seats.name[0], p1: ctx.seats.name[1], s0, s1, g0, g1 }) });
   }

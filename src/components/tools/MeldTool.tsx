@@ -68,7 +68,7 @@ export default function MeldTool(props: MeldToolProps) {
         <input
           type="checkbox"
           checked={state.jokers}
-          onChange={(e) => setState((s) => ({ ...s, jokers: (e.currentTarget as HTMLInputElement).checked }))}
+          onChange={(e) => setState((s) => ({ ...s, jokers: e.currentTarget.checked }))}
         />{' '}
         {common['common.jokers']}
       </label>

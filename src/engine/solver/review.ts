@@ -151,13 +151,13 @@ export function reviewDeal(input: ReviewInput, onProgress?: ReviewProgress): Dea
         const before = solvePlayOff({ hands: [po[0].slice(), po[1].slice()], toMove: player, toBeat: last, oneBest: true });
         const value = playOffValueAfter(po, player, m.type === 'play' ? m.cards : 'pass');
         const exact = before.exact && value !== null;
-        const gain = exact ? gainFor(player, before.value - (value as number)) : 0;
+        const gain = exact ? gainFor(player, before.value - value) : 0;
         const played: readonly Card[] | 'pass' = m.type === 'play' ? m.cards : 'pass';
         const isBest = exact ? gain === 0 : before.best.some((b) => sameMove(b, played));
         items.push({
           phase: 'play-off', number, kind: m.type === 'play' ? 'play' : 'pass', played, best: isBest,
           bestMove: isBest ? played : before.best[0] ?? played, gain, exact,
-          ...(exact ? { playOffPoints: { best: gainFor(player, before.value), played: gainFor(player, value as number) } } : {}),
+          ...(exact ? { playOffPoints: { best: gainFor(player, before.value), played: gainFor(player, value) } } : {}),
         });
         if (exact) lostPlayOff += gain;
         tick();
