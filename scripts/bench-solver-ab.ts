@@ -7,8 +7,12 @@
 // deal from cold, A then B then A …; their values, best moves and node counts must be equal (a refactoring must not
 // change what the solvers find; the script stops at the first difference). What to read is the median of the
 // per-position CPU-time ratios (B / A) and of the totals. Prints one JSON line.
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+//
+// The positions are played with this checkout's engine. A checkout given as A or B that is this one shares that
+// engine's compiled code with the position generator and measured 3-6% slower than a copy of itself elsewhere: compare
+// two other checkouts (e.g. `git worktree add --detach /tmp/after HEAD`), as a run of the same code on both sides shows.
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { positionAfterMelds } from './solver-positions.ts';
 
 interface Solvers {
@@ -20,6 +24,8 @@ interface Solvers {
 const [rootA, rootB] = [process.argv[2], process.argv[3]];
 const positions = Number(process.argv[4] ?? 100);
 if (!rootA || !rootB || !Number.isInteger(positions) || positions < 1) throw new Error('usage: node scripts/bench-solver-ab.ts <checkout A> <checkout B> [positions]');
+const here = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+if (resolve(rootA) === here || resolve(rootB) === here) console.error('bench-solver-ab: this checkout generates the positions; compare two other checkouts for a fair ratio');
 const load = async (root: string): Promise<Solvers> => (await import(pathToFileURL(resolve(root, 'src/engine/solver/index.ts')).href)) as Solvers;
 const solvers = [await load(rootA), await load(rootB)];
 
