@@ -7,6 +7,7 @@ import starlightLinksValidator from 'starlight-links-validator';
 import baseLinks from './src/integrations/base-links.mjs';
 import { deploySettings } from './src/integrations/deploy-settings.mjs';
 import notFoundPages from './src/integrations/not-found.mjs';
+import pureEngine from './src/integrations/pure-engine.mjs';
 import csp from './src/integrations/csp.mjs';
 import serviceWorker from './src/integrations/service-worker.mjs';
 
@@ -105,4 +106,6 @@ export default defineConfig({
     csp({ connectSrc: [] }),
     serviceWorker(),
   ],
+  // The islands import the engine through its entry points: only the rules each one calls are bundled.
+  vite: { plugins: [pureEngine()] },
 });

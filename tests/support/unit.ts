@@ -71,7 +71,7 @@ export function engineErrorOf(fn: () => unknown): EngineError {
     fn();
   } catch (e) {
     if (e instanceof EngineError) return e;
-    throw new Error(`expected an EngineError, got ${String(e)}`);
+    throw new Error(`expected an EngineError, got ${String(e)}`, { cause: e });
   }
   throw new Error('expected an EngineError, nothing was thrown');
 }

@@ -1,6 +1,6 @@
 // The game log and the words for engine values: every bid with its rung, every trick with its reason, private cards only to their owner.
 import { describe, expect, it } from 'vitest';
-import { playerView } from '../../src/engine/views';
+import { playerView } from '../../src/engine/index';
 import { describeGame } from '../../src/components/play/describe';
 import { partsText } from '../../src/components/play/parts';
 import { currentState } from '../../src/components/play/session';

@@ -1,7 +1,6 @@
 // The play page's game record: written and read back identically, replayed to the same position, and broken records named by line and token.
 import { describe, expect, it } from 'vitest';
-import { formatCard } from '../../src/engine/cards';
-import { newGame } from '../../src/engine/game';
+import { formatCard, newGame } from '../../src/engine/index';
 import { formatRecord, loadRecord, parseRecord, RecordError, RECORD_TITLE } from '../../src/components/play/gameRecord';
 import { currentState } from '../../src/components/play/session';
 import { recordErrorText } from '../../src/components/play/recordText';

@@ -1,6 +1,6 @@
 // A small card face for the course (rank and suit glyph, never colour alone), named with the card's full name.
 // Lighter than cards/CardChip (no tool dictionary), so a lesson page stays within its script budget.
-import type { Card } from '../../engine/types';
+import type { Card } from '../../engine/index';
 import { cardName, SUIT_GLYPH } from '../../i18n/cards';
 import type { Lang } from '../../i18n/lang';
 import { rankText } from './words';

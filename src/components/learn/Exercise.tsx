@@ -1,6 +1,6 @@
 // One exercise of the course: shows a position, takes an answer by buttons, and lets the engine judge it.
 //
-// Usage (lesson MDX): <Exercise client:visible {...exercise('tricks-2', 'ja')} /> — src/i18n/learn.ts gives the id,
+// Usage (lesson MDX): <Exercise client:visible {...exercise('tricks-2', 'ja')} /> — components/learn/islandProps.ts gives the id,
 // the position (task), the question the engine built from it at build time, and only the words this exercise can show.
 // The root carries data-exercise (the id) and data-exercise-state: unanswered | wrong | correct.
 import { useState } from 'preact/hooks';
@@ -24,7 +24,7 @@ export interface ExerciseProps {
   lang: Lang;
   words: LearnWords;
   task: Task;
-  /** The question built by the engine at build time (src/i18n/learn.ts), with every right selection listed. */
+  /** The question built by the engine at build time (components/learn/islandProps.ts), with every right selection listed. */
   question: QuestionData;
 }
 

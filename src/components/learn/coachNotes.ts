@@ -1,10 +1,8 @@
 // What the coach of the first deal says: the decision on screen, the last result with its rule, and a costly trump choice.
 //
 // Pure functions of the play page's session (src/components/play/session.ts) and the engine's view: no DOM.
-import { bestTrumpTotals } from '../../engine/melds';
-import { progressTotal } from '../../engine/scoring';
-import { playerView } from '../../engine/views';
-import type { Action, Card, Pair, Suit } from '../../engine/types';
+import { bestTrumpTotals, playerView, progressTotal } from '../../engine/index';
+import type { Action, Card, Pair, Suit } from '../../engine/index';
 import { cardName, suitName } from '../../i18n/cards';
 import type { Lang } from '../../i18n/lang';
 import type { LearnWords } from '../../i18n/learn';

@@ -1,5 +1,5 @@
 // Puts the engine's answers into the page's words: option labels, explanation values, rule links.
-import type { Card, Suit } from '../../engine/types';
+import type { Card, Suit } from '../../engine/index';
 import { cardName, SUIT_GLYPH, suitName } from '../../i18n/cards';
 import { format, type Lang } from '../../i18n/lang';
 import { localePath } from '../../i18n/paths';

@@ -1,5 +1,5 @@
 // The deal's settled auctions in a table, as the viewing player saw them: turn-ups, both bids, the rung, who took what.
-import type { PlayerView } from '../../engine/types';
+import type { PlayerView } from '../../engine/index';
 import type { Lang } from '../../i18n/lang';
 import CardFace from '../cards/CardFace';
 import { dict, rungShortText, type Seats } from './words';

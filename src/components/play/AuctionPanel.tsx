@@ -1,7 +1,7 @@
 // Phase 1a: the turn-up, the sealed bids (revealed together, with the rung that decided), take or cede, and the bid-card choice.
 import { useState } from 'preact/hooks';
-import { sameCard } from '../../engine/cards';
-import type { Card, PlayerIndex } from '../../engine/types';
+import { sameCard } from '../../engine/index';
+import type { Card, PlayerIndex } from '../../engine/index';
 import { cardName } from '../../i18n/cards';
 import { format } from '../../i18n/lang';
 import CardFace, { CardSpace } from '../cards/CardFace';
@@ -77,7 +77,7 @@ export default function AuctionPanel(props: PanelProps) {
   } else if (myTurnToBid) {
     prompt = <p class="gx-prompt">{t['auction.prompt']}</p>;
   } else if (auction.bids[me]) {
-    prompt = <Sentence class="gx-prompt gx-prompt--wait" lang={lang} parts={fill(t['auction.yourBid'], { card: auction.bids[me] as Card, name: seats.name[them] })} />;
+    prompt = <Sentence class="gx-prompt gx-prompt--wait" lang={lang} parts={fill(t['auction.yourBid'], { card: auction.bids[me], name: seats.name[them] })} />;
   } else {
     prompt = <p class="gx-prompt gx-prompt--wait">{format(t['tricks.wait'], { name: seats.name[them] })}</p>;
   }

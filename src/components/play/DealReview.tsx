@@ -1,7 +1,7 @@
 // "Review this deal": each of the person's moves in the tricks and the play-off against perfect play, solved in a worker with progress.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { DealReview as Review } from '../../engine/solver/index';
-import type { DealRecord, PlayerIndex, TrickRule } from '../../engine/types';
+import type { DealRecord, PlayerIndex, TrickRule } from '../../engine/index';
 import { format, type Lang } from '../../i18n/lang';
 import { reviewStrings, type ReviewKey } from '../../i18n/review';
 import { loadReviewResultWords } from '../../i18n/review-result';

@@ -1,5 +1,5 @@
 // Trump declarations with their announced melds (R6: "Three Aces", "Six clubs"), the cards shown on request.
-import type { Declaration } from '../../engine/types';
+import type { Declaration } from '../../engine/index';
 import { format, type Lang } from '../../i18n/lang';
 import CardFace from '../cards/CardFace';
 import { cardKey } from '../cards/cardFace';

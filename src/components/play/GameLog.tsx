@@ -50,7 +50,7 @@ export default function GameLog(props: GameLogProps) {
     return (
       <details class="gx-side gx-log" onToggle={(event) => {
         const el = box.current;
-        if ((event.currentTarget as HTMLDetailsElement).open && el) el.scrollTop = el.scrollHeight;
+        if (event.currentTarget.open && el) el.scrollTop = el.scrollHeight;
       }}>
         <summary>{title}</summary>
         {body}

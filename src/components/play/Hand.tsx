@@ -1,7 +1,7 @@
 // A hand (or a bid pile) as card buttons with one Tab stop, fitted to the width (one row when it fits, else two), its sort
 // order stated; arrow keys move between the cards (see useHotkeys).
 import { useState } from 'preact/hooks';
-import type { Card } from '../../engine/types';
+import type { Card } from '../../engine/index';
 import type { Lang } from '../../i18n/lang';
 import { cardKey } from '../cards/cardFace';
 import CardButton from '../cards/CardButton';

@@ -1,5 +1,5 @@
 // Hot-seat: between two people's turns both hands are hidden; the next player presses the button once only they can see.
-import type { PlayerIndex } from '../../engine/types';
+import type { PlayerIndex } from '../../engine/index';
 import { format, type Lang } from '../../i18n/lang';
 import type { LogLine } from './describe';
 import Sentence from './Sentence';

@@ -1,5 +1,5 @@
 // The auction just settled, as both players saw it: turn-up, both bids, the rung, take or cede, and (to its taker) the unseen card.
-import type { AuctionRecord, PlayerView } from '../../engine/types';
+import type { AuctionRecord, PlayerView } from '../../engine/index';
 import type { Lang } from '../../i18n/lang';
 import { fill } from './parts';
 import Sentence from './Sentence';
@@ -27,7 +27,7 @@ export default function LastAuction(props: LastAuctionProps) {
       <h4 class="gx-last__title">{t['auction.last']}</h4>
       <Sentence parts={bidLine} lang={lang} />
       <Sentence parts={choice} lang={lang} />
-      {mine ? <Sentence class="gx-private" parts={fill(t['auction.gotUnseen'], { card: record.unseen! })} lang={lang} /> : null}
+      {mine ? <Sentence class="gx-private" parts={fill(t['auction.gotUnseen'], { card: record.unseen })} lang={lang} /> : null}
     </div>
   );
 }

@@ -49,7 +49,7 @@ export default function LoadDialog(props: LoadDialogProps) {
         aria-describedby={`${id}-error`}
         data-autofocus=""
         onInput={(e) => {
-          setText((e.currentTarget as HTMLTextAreaElement).value);
+          setText(e.currentTarget.value);
           setError(null);
         }}
       />
@@ -61,7 +61,7 @@ export default function LoadDialog(props: LoadDialogProps) {
         type="file"
         accept=".txt,text/plain"
         onChange={(e) => {
-          const file = (e.currentTarget as HTMLInputElement).files?.[0];
+          const file = e.currentTarget.files?.[0];
           if (!file) return;
           if (file.size > MAX_RECORD_CHARS * 4) {
             loadLaterWords(props.lang).then(

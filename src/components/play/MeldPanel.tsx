@@ -1,7 +1,7 @@
 // Phase 1b: the Joker exchange when it applies, naming a trump (with the meld total each suit would give), both declarations.
 import { useState } from 'preact/hooks';
-import { announcedMelds, bestTrumpTotals } from '../../engine/melds';
-import { SUITS, type Suit } from '../../engine/types';
+import { announcedMelds, bestTrumpTotals, SUITS } from '../../engine/index';
+import type { Suit } from '../../engine/index';
 import { format } from '../../i18n/lang';
 import CardFace from '../cards/CardFace';
 import { cardKey } from '../cards/cardFace';

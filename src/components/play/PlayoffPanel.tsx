@@ -1,8 +1,7 @@
 // Phase 3: select cards (or pick a suggested combination), play or pass; the round on the table and who won the last one.
 import { useState } from 'preact/hooks';
-import { cardId } from '../../engine/cards';
-import { classifyCombo } from '../../engine/playoff';
-import type { Card } from '../../engine/types';
+import { cardId, classifyCombo } from '../../engine/index';
+import type { Card } from '../../engine/index';
 import { cardName } from '../../i18n/cards';
 import { format } from '../../i18n/lang';
 import ChoiceButton from './ChoiceButton';
@@ -54,7 +53,7 @@ export default function PlayoffPanel(props: PanelProps) {
   else status = format(t['playoff.selNoBeat'], { combo: comboName(chosenCombo, lang), last: round.last ? comboName(round.last, lang) : '' });
 
   const play = () => {
-    if (match) act({ type: 'playoff-play', player: me, cards: match.cards as Card[] });
+    if (match) act({ type: 'playoff-play', player: me, cards: match.cards });
   };
   const toggle = (card: Card) => {
     const id = cardId(card);

@@ -1,6 +1,6 @@
 // The play-off combinations that may be played now (from the engine's legal actions), grouped by kind; picking one selects its cards.
 import { useState } from 'preact/hooks';
-import type { Card, Combo, ComboKind } from '../../engine/types';
+import type { Card, Combo, ComboKind } from '../../engine/index';
 import { format, type Lang } from '../../i18n/lang';
 import CardFace from '../cards/CardFace';
 import { cardKey } from '../cards/cardFace';

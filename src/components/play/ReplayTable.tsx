@@ -1,7 +1,7 @@
 // A loaded game record, replayed move by move (first, previous, next, last) with both hands face up and the full log.
 import { useMemo, useState } from 'preact/hooks';
-import { playerView } from '../../engine/views';
-import type { GameState, PlayerView } from '../../engine/types';
+import { playerView } from '../../engine/index';
+import type { GameState, PlayerView } from '../../engine/index';
 import { format, type Lang } from '../../i18n/lang';
 import { describeGame } from './describe';
 import { fill } from './parts';

@@ -1,5 +1,5 @@
 // A deal's score table: each phase's points, the bonus, the deal total and the game totals, for both players.
-import type { DealRecord } from '../../engine/types';
+import type { DealRecord } from '../../engine/index';
 import { format, type Lang } from '../../i18n/lang';
 import { dict, type Seats } from './words';
 

@@ -1,6 +1,6 @@
 // One player's place at the table: name, whose turn, game total, this deal's points, cards in hand and pile, trump, tricks.
-import { progressTotal } from '../../engine/scoring';
-import type { Card, PlayerIndex, PlayerView } from '../../engine/types';
+import { progressTotal } from '../../engine/index';
+import type { Card, PlayerIndex, PlayerView } from '../../engine/index';
 import { format, type Lang } from '../../i18n/lang';
 import CardFace from '../cards/CardFace';
 import { cardKey } from '../cards/cardFace';

@@ -78,11 +78,11 @@ export default function SetupForm(props: SetupFormProps) {
       </p>
       <div class="gx-setup__group gx-setup__checks">
         <label class="gx-setup__choice">
-          <input type="checkbox" checked={config.jokers} onChange={(e) => update({ jokers: (e.currentTarget as HTMLInputElement).checked })} />
+          <input type="checkbox" checked={config.jokers} onChange={(e) => update({ jokers: e.currentTarget.checked })} />
           {t['setup.jokers']}
         </label>
         <label class="gx-setup__choice">
-          <input type="checkbox" checked={config.undo} onChange={(e) => update({ undo: (e.currentTarget as HTMLInputElement).checked })} />
+          <input type="checkbox" checked={config.undo} onChange={(e) => update({ undo: e.currentTarget.checked })} />
           {t['setup.undo']}
         </label>
       </div>
@@ -100,7 +100,7 @@ export default function SetupForm(props: SetupFormProps) {
             aria-describedby={`${idBase}-seed-hint ${idBase}-seed-error`}
             onInput={(e) => {
               setTouched(true);
-              update({ seed: (e.currentTarget as HTMLInputElement).value.trim() });
+              update({ seed: e.currentTarget.value.trim() });
             }}
           />
           <button type="button" class="gx-btn" onClick={() => update({ seed: randomSeed() })}>

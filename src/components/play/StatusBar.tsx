@@ -1,6 +1,6 @@
 // The line above the table: phase, deal, game length, stock, whose turn (or who is thinking), and the latest notice.
 import type { ComponentChildren } from 'preact';
-import type { PlayerView } from '../../engine/types';
+import type { PlayerView } from '../../engine/index';
 import { format, type Lang } from '../../i18n/lang';
 import { dict, type Seats } from './words';
 

@@ -1,7 +1,7 @@
 // The table on one screen: a slim top bar, the opponent above, the cards in play and the decision in the middle, the player's
 // own bar below; auction history and game log in drawers (narrow screens) or side panels (wide screens).
 import type { ComponentChildren } from 'preact';
-import type { Card, Pair } from '../../engine/types';
+import type { Card, Pair } from '../../engine/index';
 import AuctionHistory from './AuctionHistory';
 import type { LogLine } from './describe';
 import GameLog from './GameLog';

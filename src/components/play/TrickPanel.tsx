@@ -1,8 +1,7 @@
 // Phase 2: the trick on the table, the last trick with its winner and the reason (R7 in words), and the hand with only legal cards playable.
 import { useState } from 'preact/hooks';
-import { cardId } from '../../engine/cards';
-import { isPersonalTrump, mustFollowSuit, suitLed } from '../../engine/tricks';
-import type { Card, PlayerIndex, Suit, TrickRecord } from '../../engine/types';
+import { cardId, isPersonalTrump, mustFollowSuit, suitLed } from '../../engine/index';
+import type { Card, PlayerIndex, Suit, TrickRecord } from '../../engine/index';
 import { cardName } from '../../i18n/cards';
 import { format } from '../../i18n/lang';
 import { localePath } from '../../i18n/paths';

@@ -1,7 +1,7 @@
 // The computer player's Web Worker: decides from one player's view, and reviews finished deals, off the main thread, so the page never freezes.
 import { decide, type AiPlayerName } from '../../engine/ai/index';
 import { reviewDeal, type DealReview, type ReviewInput } from '../../engine/solver/index';
-import type { PlayerView } from '../../engine/types';
+import type { PlayerView } from '../../engine/index';
 
 export interface AiRequest {
   readonly id: number;

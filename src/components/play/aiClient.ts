@@ -1,6 +1,6 @@
 // Asks the computer player for a decision: in a Web Worker when the browser has them, else on the main thread.
 import type { AiDecision, AiPlayerName } from '../../engine/ai/index';
-import type { PlayerView } from '../../engine/types';
+import type { PlayerView } from '../../engine/index';
 import type { DealReview, ReviewInput } from '../../engine/solver/index';
 import type { AiRequest, AiResponse, ReviewResponse } from './ai.worker';
 

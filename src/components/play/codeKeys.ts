@@ -1,6 +1,6 @@
 // Engine codes → play-dictionary keys, as typed maps: a code without an entry (or an entry naming no key) does not compile.
 import type { PlayKey } from '../../i18n/play';
-import type { BidReason, ErrorCode, TrickReason } from '../../engine/types';
+import type { BidReason, ErrorCode, TrickReason } from '../../engine/index';
 
 /** Why the engine refused an action (EngineError / tryApplyAction codes). */
 export const ERROR_KEYS = {

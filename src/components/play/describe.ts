@@ -1,9 +1,6 @@
 // The game log: the engine's records of each deal (auctions, declarations, tricks, play-off rounds, scores) as sentences.
-import { addPhase, progressTotal } from '../../engine/scoring';
-import type {
-  AuctionRecord, Declaration, DealScoreProgress, JokerChoiceRecord, Pair, PlayerIndex, PlayerView, PlayOffMove, PlayOffRound,
-  TrickRecord,
-} from '../../engine/types';
+import { addPhase, progressTotal } from '../../engine/index';
+import type { AuctionRecord, DealScoreProgress, Declaration, JokerChoiceRecord, Pair, PlayerIndex, PlayerView, PlayOffMove, PlayOffRound, TrickRecord } from '../../engine/index';
 import type { Lang } from '../../i18n/lang';
 import { fill, joinParts, type Part } from './parts';
 import { announcementText, comboName, dict, other, rungText, seatTemplate, suitLabel, trickWhy, valueText, type Seats } from './words';
@@ -162,7 +159,7 @@ function dealLines(deal: DealFacts, ctx: Ctx, current: PlayerView | null): LogLi
   }
   if (deal.phases.length > 2) lines.push(...scoreLines(deal.phases, 2, n, ctx));
   if (deal.totalsAfter) {
-    const [s0, s1] = progressTotal({ phases: deal.phases as Pair<number>[], bonus: dealBonus(deal), bonusPhase: null, bonusVoid: false });
+    const [s0, s1] = progressTotal({ phases: deal.phases, bonus: dealBonus(deal), bonusPhase: null, bonusVoid: false });
     const [g0, g1] = deal.totalsAfter;
     lines.push({ id: `d${n}total`, kind: 'score', parts: fill(t['log.dealTotal'], { n, p0: ctx.seats.name[0], p1: ctx.seats.name[1], s0, s1, g0, g1 }) });
   }

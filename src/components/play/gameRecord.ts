@@ -14,9 +14,8 @@
 //   …
 // Lines starting with # are comments (ignored when read). Actions are numbered from 1 without gaps; cards use
 // the engine's notation (AS, 10H, TH, Q♦, RJ, BJ); each verb is an engine action type, or `resign`.
-import { formatCard, isSuit, parseCard } from '../../engine/cards';
-import { ACTION_TYPES } from '../../engine/types';
-import type { Action, Card, ErrorCode, GameState, PlayerIndex } from '../../engine/types';
+import { ACTION_TYPES, formatCard, isSuit, parseCard } from '../../engine/index';
+import type { Card, ErrorCode, GameState, PlayerIndex } from '../../engine/index';
 import { isOpponent, isTarget, isTrickRule, seedProblem, type GameConfig, type Opponent } from './config';
 import { replaySession, type Entry, type Session } from './session';
 
@@ -184,7 +183,7 @@ function readAction(tokens: string[], line: number, expected: number): Entry {
     case 'play':
     case 'joker-exchange':
       noMore(1);
-      return { type, player, card: readCard(rest[0], line) } as Action;
+      return { type, player, card: readCard(rest[0], line) };
     case 'declare': {
       noMore(1);
       const trump = rest[0];
@@ -196,7 +195,7 @@ function readAction(tokens: string[], line: number, expected: number): Entry {
       return { type, player, cards: rest.map((token) => readCard(token, line)) };
     default:
       noMore(0);
-      return { type, player } as Entry;
+      return { type, player };
   }
 }
 

@@ -1,5 +1,5 @@
 // Props shared by the phase panels (auction, melds, tricks, play-off, deal summary).
-import type { PlayerView } from '../../engine/types';
+import type { PlayerView } from '../../engine/index';
 import type { Lang } from '../../i18n/lang';
 import type { Entry } from './session';
 import type { Seats } from './words';

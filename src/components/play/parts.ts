@@ -1,5 +1,5 @@
 // Sentences made of text and cards: a dictionary template is filled with words, numbers or cards (drawn as card faces).
-import type { Card } from '../../engine/types';
+import type { Card } from '../../engine/index';
 import { cardName } from '../../i18n/cards';
 import type { Lang } from '../../i18n/lang';
 

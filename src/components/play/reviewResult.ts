@@ -1,7 +1,7 @@
 // A finished deal review in the page's language (its words load when the review starts): each move and its verdict, with the trick counts
 // (or, in the play-off, who goes out and the cards left) along perfect play after the best move and after the move played, and the summary.
 import type { DealReview, ReviewItem, ReviewLine } from '../../engine/solver/index';
-import type { Card } from '../../engine/types';
+import type { Card } from '../../engine/index';
 import { cardName } from '../../i18n/cards';
 import { format, type Lang } from '../../i18n/lang';
 import { reviewResultStrings, type ReviewResultKey } from '../../i18n/review-result';

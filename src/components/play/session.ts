@@ -1,11 +1,8 @@
 // A game being played on this page: its options, every decision so far, and the engine state after each one.
 // Engine modules imported one by one, not through engine/index: the barrel also re-exports the exact solvers, which
 // would then ship with the page's first load (issue #7) instead of only with the review and the worker.
-import { EngineError } from '../../engine/errors';
-import { newGame } from '../../engine/game';
-import { playersToAct } from '../../engine/legal';
-import { tryApplyAction, tryResign, type ActionResult, type EngineFailure } from '../../engine/results';
-import type { Action, GameState, PlayerIndex } from '../../engine/types';
+import { EngineError, newGame, playersToAct, tryApplyAction, tryResign } from '../../engine/index';
+import type { Action, ActionResult, EngineFailure, GameState, PlayerIndex } from '../../engine/index';
 import { againstComputer, type GameConfig } from './config';
 
 /** Resigning is not an engine Action (it is always open), so the session records it as its own entry. */

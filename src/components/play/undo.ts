@@ -14,8 +14,7 @@
 // choice while it is still thinking, a follow that won a trick (you lead next). Undo is never offered after
 // resigning, or in a game between two people (each would see what the other did). Re-seeding the hidden cards
 // was rejected: it would change the deal under the players' feet and break the record's "same seed, same game".
-import { newsSince, playerView, type ViewNews } from '../../engine/views';
-import type { PlayerIndex } from '../../engine/types';
+import { newsSince, playerView, type PlayerIndex, type ViewNews } from '../../engine/index';
 import { againstComputer } from './config';
 import { currentState, HUMAN, type Session } from './session';
 

@@ -1,11 +1,10 @@
 // Hook: the game on this page — start, resume, the computer's turns (in a worker), hints, undo, resign, saving, hot-seat seats.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { AiDecision } from '../../engine/ai/index';
-import { playersToAct } from '../../engine/legal';
-import { playerView } from '../../engine/views';
-import type { ErrorCode, GameState, PlayerIndex, PlayerView } from '../../engine/types';
+import { playersToAct, playerView } from '../../engine/index';
+import type { ErrorCode, GameState, PlayerIndex, PlayerView } from '../../engine/index';
 import { createAiClient, type AiClient } from './aiClient';
-import { againstComputer, type GameConfig } from './config';
+import { againstComputer } from './config';
 import {
   applyEntry, COMPUTER, computerToAct, currentState, decisionSeed, HUMAN, truncateSession, tryEntry, type Entry, type Session,
 } from './session';
@@ -93,7 +92,7 @@ export function useGame(
     const started = Date.now();
     const view = playerView(state, COMPUTER);
     const level = session.config.opponent === 'human' ? 'medium' : session.config.opponent;
-    client()
+    void client()
       .decide(view, level, decisionSeed(session.config.seed, state.actionCount))
       .then((decision) => decision.action, () => view.legalActions[0])
       .then((action) => {

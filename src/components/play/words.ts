@@ -1,6 +1,6 @@
 // Engine values in the page's language: seat names, suits, meld announcements, combinations, reasons, actions.
-import { classifyCombo } from '../../engine/playoff';
-import type { Action, BidReason, Combo, ErrorCode, MeldAnnouncement, PlayerIndex, Suit, TrickReason } from '../../engine/types';
+import { classifyCombo } from '../../engine/index';
+import type { Action, BidReason, Combo, ErrorCode, MeldAnnouncement, PlayerIndex, Suit, TrickReason } from '../../engine/index';
 import { rankName, SUIT_GLYPH, suitName } from '../../i18n/cards';
 import { format, type Lang } from '../../i18n/lang';
 import type { PlayKey } from '../../i18n/play';

@@ -1,7 +1,7 @@
 // Bid tie-break tool: pick or type the turn-up and two bids; the engine says which bid wins and which rung decided.
 import { useState } from 'preact/hooks';
-import { formatCard, fullDeck, isJoker } from '../../engine/cards';
-import type { Card } from '../../engine/types';
+import { formatCard, fullDeck, isJoker } from '../../engine/index';
+import type { Card } from '../../engine/index';
 import CardPicker from '../cards/CardPicker';
 import { toLang, format, type Lang } from '../../i18n/lang';
 import { bidStrings } from '../../i18n/tools-bid';
@@ -67,7 +67,7 @@ export default function BidTool(props: BidToolProps) {
         <input
           type="checkbox"
           checked={state.jokers}
-          onChange={(e) => setState((s) => ({ ...s, jokers: (e.currentTarget as HTMLInputElement).checked }))}
+          onChange={(e) => setState((s) => ({ ...s, jokers: e.currentTarget.checked }))}
         />{' '}
         {common['common.jokers']}
       </label>

@@ -1,5 +1,5 @@
 // One place a tool needs cards for (the turn-up, a bid, a hand…): its label, the cards now in it, and a field to type them.
-import type { Card } from '../../engine/types';
+import type { Card } from '../../engine/index';
 import CardFace from '../cards/CardFace';
 import CardTextInput from '../cards/CardTextInput';
 import { format, type Lang } from '../../i18n/lang';

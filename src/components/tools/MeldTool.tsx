@@ -1,7 +1,7 @@
 // Meld scorer: a hand by picker or text and a proposed trump; the engine scores every meld, the total, and each trump's total.
 import { useState } from 'preact/hooks';
-import { isJoker } from '../../engine/cards';
-import type { Card, Suit } from '../../engine/types';
+import { isJoker } from '../../engine/index';
+import type { Card, Suit } from '../../engine/index';
 import CardFace from '../cards/CardFace';
 import CardPicker from '../cards/CardPicker';
 import { toggleCardText } from '../cards/cardText';
@@ -68,7 +68,7 @@ export default function MeldTool(props: MeldToolProps) {
         <input
           type="checkbox"
           checked={state.jokers}
-          onChange={(e) => setState((s) => ({ ...s, jokers: (e.currentTarget as HTMLInputElement).checked }))}
+          onChange={(e) => setState((s) => ({ ...s, jokers: e.currentTarget.checked }))}
         />{' '}
         {common['common.jokers']}
       </label>

@@ -57,7 +57,7 @@ export default function PlayoffTool(props: PlayoffToolProps) {
         <input
           type="checkbox"
           checked={state.jokers}
-          onChange={(e) => setState((s) => ({ ...s, jokers: (e.currentTarget as HTMLInputElement).checked }))}
+          onChange={(e) => setState((s) => ({ ...s, jokers: e.currentTarget.checked }))}
         />{' '}
         {common['common.jokers']}
       </label>

@@ -1,6 +1,6 @@
 // Score sheet for a game played with real cards: deals entered and corrected, scored by the engine, kept in this browser.
 import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
-import type { Pair } from '../../engine/types';
+import type { Pair } from '../../engine/index';
 import { format, toLang, type Lang } from '../../i18n/lang';
 import { scoreSheetStrings } from '../../i18n/tools-score-sheet';
 import Verdict from './Verdict';
@@ -92,7 +92,7 @@ export default function ScoreSheet(props: { lang: Lang }) {
   const names: Pair<string> = [playerName(sheet, 0, lang), playerName(sheet, 1, lang)];
 
   const setName = (player: 0 | 1, name: string) =>
-    setSheet((s) => ({ ...s, names: (player === 0 ? [name, s.names[1]] : [s.names[0], name]) as Pair<string> }));
+    setSheet((s) => ({ ...s, names: (player === 0 ? [name, s.names[1]] : [s.names[0], name]) }));
   const setField = (field: DealField, player: 0 | 1, value: string) =>
     setDraft((d) => ({ ...d, [field]: (player === 0 ? [value, d[field][1]] : [d[field][0], value]) as Pair<string> }));
 
@@ -160,7 +160,7 @@ export default function ScoreSheet(props: { lang: Lang }) {
               value={sheet.names[player]}
               maxLength={MAX_NAME_CHARS}
               placeholder={format(t['ss.defaultName'], { n: player + 1 })}
-              onInput={(e) => setName(player, (e.currentTarget as HTMLInputElement).value)}
+              onInput={(e) => setName(player, e.currentTarget.value)}
             />
           </label>
         ))}
@@ -236,7 +236,7 @@ export default function ScoreSheet(props: { lang: Lang }) {
                     aria-invalid={tried && validation.problems.some((p) => 'field' in p && p.field === field && p.player === player) ? 'true' : undefined}
                     value={draft[field][player]}
                     maxLength={6}
-                    onInput={(e) => setField(field, player, (e.currentTarget as HTMLInputElement).value)}
+                    onInput={(e) => setField(field, player, e.currentTarget.value)}
                   />
                 ))}
               </>

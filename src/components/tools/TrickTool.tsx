@@ -1,7 +1,7 @@
 // Trick resolver: both personal trumps, the lead and the follow (and optionally the follower's hand); the engine says who wins and why.
 import { useState } from 'preact/hooks';
-import { formatCard } from '../../engine/cards';
-import type { Card } from '../../engine/types';
+import { formatCard } from '../../engine/index';
+import type { Card } from '../../engine/index';
 import CardPicker from '../cards/CardPicker';
 import { toggleCardText } from '../cards/cardText';
 import { format, toLang, type Lang } from '../../i18n/lang';
@@ -93,7 +93,7 @@ export default function TrickTool(props: TrickToolProps) {
         <input
           type="checkbox"
           checked={state.jokers}
-          onChange={(e) => setState((s) => ({ ...s, jokers: (e.currentTarget as HTMLInputElement).checked }))}
+          onChange={(e) => setState((s) => ({ ...s, jokers: e.currentTarget.checked }))}
         />{' '}
         {common['common.jokers']}
       </label>

@@ -1,5 +1,5 @@
 // The shape of a tool's verdict in words (headline, reasons, rulings cited), shared by the tools' logic and the Verdict view.
-import type { Suit } from '../../engine/types';
+import type { Suit } from '../../engine/index';
 import { SUIT_GLYPH, suitName } from '../../i18n/cards';
 import type { Lang } from '../../i18n/lang';
 import { localePath } from '../../i18n/paths';

@@ -1,20 +1,16 @@
-// Playouts: finish a (determinized) deal quickly with the rules of thumb for both players, returning the deal-score difference.
-import { applyAction } from '../apply.ts';
-import { cardId } from '../cards.ts';
-import { bestTrumpTotals } from '../melds.ts';
-import type { Rng } from '../rng.ts';
-import { progressTotal } from '../scoring.ts';
-import { BID_ACTIONS, CEDE_ACTIONS, DECLARE_ACTIONS, KEEP_JOKER_ACTIONS, PASS_ACTIONS, PLAY_ACTIONS, TAKE_ACTIONS } from '../state.ts';
-import { legalTrickPlays } from '../tricks.ts';
-import type { Action, Card, GameState, PlayerIndex } from '../types.ts';
-import { SUITS } from '../types.ts';
-import { followCard, leadCard, longestSuit, lowestKeepCard, wantsTurnUp } from './heuristics.ts';
-import { cheapestBeat, longestLead } from './playoff-choices.ts';
-
-export interface PlayoutOptions {
-  /** Chance of a random card instead of the rule of thumb, for bids and trick plays (variety between playouts). */
-  readonly epsilon: number;
-}
+// The reference playout through applyAction: the rules of thumb for both players to the deal's end (the tests hold the kernel's playouts to it).
+import { applyAction } from '../../src/engine/apply.ts';
+import { cardId } from '../../src/engine/cards.ts';
+import { bestTrumpTotals } from '../../src/engine/melds.ts';
+import type { Rng } from '../../src/engine/rng.ts';
+import { progressTotal } from '../../src/engine/scoring.ts';
+import { BID_ACTIONS, CEDE_ACTIONS, DECLARE_ACTIONS, KEEP_JOKER_ACTIONS, PASS_ACTIONS, PLAY_ACTIONS, TAKE_ACTIONS } from '../../src/engine/state.ts';
+import { legalTrickPlays } from '../../src/engine/tricks.ts';
+import type { Action, Card, GameState, PlayerIndex } from '../../src/engine/types.ts';
+import { SUITS } from '../../src/engine/types.ts';
+import { followCard, leadCard, longestSuit, lowestKeepCard, wantsTurnUp } from '../../src/engine/ai/heuristics.ts';
+import { cheapestBeat, longestLead } from '../../src/engine/ai/playoff-choices.ts';
+import type { PlayoutOptions } from '../../src/engine/ai/kernel-playout.ts';
 
 /** The rule-of-thumb action of the player to act (for a sealed auction: the first player still to bid). */
 export function policyAction(s: GameState, rng: Rng, options: PlayoutOptions): Action | null {
