@@ -83,7 +83,7 @@ describe('the coached first deal', () => {
       expect(currentState(atDeclare).deal.firstPlayer, 'the person declares first').toBe(HUMAN);
       const totals = bestTrumpTotals(currentState(atDeclare).deal.hands[HUMAN]);
       const worst = SUITS.reduce((w, suit) => (totals[suit] < totals[w] ? suit : w));
-      const declared = applyEntry(atDeclare, { type: 'declare', player: HUMAN, trump: worst } as Action);
+      const declared = applyEntry(atDeclare, { type: 'declare', player: HUMAN, trump: worst });
       const before = coachNotes(declared, words, lang).mistake;
       expect(before?.keep).toBe(atDeclare.entries.length);
       expect(before?.text).toContain(say(words, 'coach.mayTakeBack'));
