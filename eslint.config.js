@@ -12,7 +12,7 @@ const DEEP_ENGINE_IMPORT = {
 const COMPONENTS_IMPORT = { group: ['**/components/**'], message: 'src/i18n never imports src/components.' };
 
 export default tseslint.config(
-  { ignores: ['dist/', '.astro/', 'node_modules/', 'public/', 'test-results/', 'playwright-report/'] },
+  { ignores: ['dist/', 'dist-sub/', '.astro/', 'node_modules/', 'public/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
