@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { formatCard } from '../../src/engine/cards';
 import { newGame } from '../../src/engine/game';
-import { formatRecord, loadRecord, parseRecord, RecordError, RECORD_TITLE } from '../../src/components/play/gameRecord';
-import { currentState } from '../../src/components/play/session';
-import { recordErrorText } from '../../src/components/play/recordText';
+import { formatRecord, loadRecord, parseRecord, RecordError, RECORD_TITLE } from '../../src/components/play/session/gameRecord';
+import { currentState } from '../../src/components/play/session/session';
+import { recordErrorText } from '../../src/components/play/words/recordText';
 import { newRandomGame, playConfig, recordErrorOf } from '../support/unit.ts';
 
 const HEADER = `${RECORD_TITLE}\nseed: abc\njokers: off\ntarget: 1\ntrick-rule: parlett\nopponent: easy\nundo: on\n`;

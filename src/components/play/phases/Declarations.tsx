@@ -1,0 +1,55 @@
+// Trump declarations with their announced melds (R6: "Three Aces", "Six clubs"), the cards shown on request.
+import type { Declaration } from '../../../engine/types';
+import { format, type Lang } from '../../../i18n/lang';
+import CardFace from '../../cards/CardFace';
+import { cardKey } from '../../cards/cardFace';
+import { announcementText, dict, suitLabel, type Seats } from '../words/words';
+
+export interface DeclarationsProps {
+  declarations: readonly Declaration[];
+  seats: Seats;
+  lang: Lang;
+}
+
+export default function Declarations(props: DeclarationsProps) {
+  const { seats, lang } = props;
+  const t = dict(lang);
+  if (props.declarations.length === 0) return null;
+  return (
+    <ul class="gx-declarations">
+      {props.declarations.map((d) => (
+        <li key={d.player} class="gx-declaration" data-declaration={d.player}>
+          <p class="gx-declaration__head">{format(t['melds.declared'], { name: seats.name[d.player], suit: suitLabel(d.trump, lang), total: d.total })}</p>
+          {d.melds.length === 0 ? (
+            <p class="gx-muted">{t['melds.none']}</p>
+          ) : (
+            <>
+              <ul class="gx-melds">
+                {d.melds.map((meld, i) => (
+                  <li key={i}>
+                    {format(t['log.meldItem'], { meld: announcementText(meld.announcement, lang), points: meld.points })}
+                  </li>
+                ))}
+              </ul>
+              <details class="gx-meldcards">
+                <summary>{t['melds.showCards']}</summary>
+                <ul class="gx-melds gx-melds--cards">
+                  {d.melds.map((meld, i) => (
+                    <li key={i}>
+                      <span class="gx-melds__name">{announcementText(meld.announcement, lang)}</span>
+                      <span class="gx-cards-inline">
+                        {meld.cards.map((card) => (
+                          <CardFace key={cardKey(card)} card={card} lang={lang} size="chip" />
+                        ))}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
