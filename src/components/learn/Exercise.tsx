@@ -7,7 +7,7 @@ import { useState } from 'preact/hooks';
 import { toLang, type Lang } from '../../i18n/lang';
 import type { LearnWords } from '../../i18n/learn';
 import { isRight, type QuestionData } from './answers';
-import CardChip from './Chip';
+import CardChip from '../cards/CardChip';
 import type { Option, SceneLine } from './question';
 import type { Task } from './tasks';
 import { browserStorage, markDone } from './progress';

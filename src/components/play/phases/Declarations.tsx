@@ -1,9 +1,8 @@
 // Trump declarations with their announced melds (R6: "Three Aces", "Six clubs"), the cards shown on request.
 import type { Declaration } from '../../../engine/types';
 import { format, type Lang } from '../../../i18n/lang';
-import CardFace from '../../cards/CardFace';
-import { cardKey } from '../../cards/cardFace';
 import { announcementText, dict, suitLabel, type Seats } from '../words/words';
+import MeldList from './MeldList';
 
 export interface DeclarationsProps {
   declarations: readonly Declaration[];
@@ -33,18 +32,7 @@ export default function Declarations(props: DeclarationsProps) {
               </ul>
               <details class="gx-meldcards">
                 <summary>{t['melds.showCards']}</summary>
-                <ul class="gx-melds gx-melds--cards">
-                  {d.melds.map((meld, i) => (
-                    <li key={i}>
-                      <span class="gx-melds__name">{announcementText(meld.announcement, lang)}</span>
-                      <span class="gx-cards-inline">
-                        {meld.cards.map((card) => (
-                          <CardFace key={cardKey(card)} card={card} lang={lang} size="chip" />
-                        ))}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
+                <MeldList melds={d.melds} lang={lang} />
               </details>
             </>
           )}

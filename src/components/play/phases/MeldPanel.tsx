@@ -7,10 +7,11 @@ import CardFace from '../../cards/CardFace';
 import { cardKey } from '../../cards/cardFace';
 import ChoiceButton from './ChoiceButton';
 import Declarations from './Declarations';
+import MeldList from './MeldList';
 import Hand from '../hand/Hand';
 import { bySuit } from '../hand/handOrder';
 import type { PanelProps } from './panelTypes';
-import { announcementText, dict, seatSentence, suitLabel } from '../words/words';
+import { dict, seatSentence, suitLabel } from '../words/words';
 import './melds.css';
 
 export default function MeldPanel(props: PanelProps) {
@@ -88,18 +89,7 @@ export default function MeldPanel(props: PanelProps) {
             {previewMelds.melds.length === 0 ? (
               <p class="gx-muted">{t['melds.none']}</p>
             ) : (
-              <ul class="gx-melds gx-melds--cards">
-                {previewMelds.melds.map((meld, i) => (
-                  <li key={i}>
-                    <span class="gx-melds__name">{format(t['log.meldItem'], { meld: announcementText(meld.announcement, lang), points: meld.points })}</span>
-                    <span class="gx-cards-inline">
-                      {meld.cards.map((card) => (
-                        <CardFace key={cardKey(card)} card={card} lang={lang} size="chip" />
-                      ))}
-                    </span>
-                  </li>
-                ))}
-              </ul>
+              <MeldList melds={previewMelds.melds} lang={lang} points />
             )}
           </div>
         </div>

@@ -1,18 +1,18 @@
 // A small card face for the course (rank and suit glyph, never colour alone), named with the card's full name.
-// Lighter than cards/CardChip (no tool dictionary), so a lesson page stays within its script budget.
+// Lighter than CardFace (no Joker colour words from the card dictionary), so a lesson page stays within its script budget.
 import type { Card } from '../../engine/types';
 import { cardName, SUIT_GLYPH } from '../../i18n/cards';
 import type { Lang } from '../../i18n/lang';
-import { rankText } from './words';
-import '../cards/cards.css';
+import { rankLabel } from './cardFace';
+import './cards.css';
 
-export default function Chip(props: { card: Card; lang: Lang; large?: boolean }) {
+export default function CardChip(props: { card: Card; lang: Lang; large?: boolean }) {
   const { card, lang } = props;
   const joker = 'joker' in card;
   const red = joker ? card.joker === 'red' : card.suit === 'H' || card.suit === 'D';
   return (
     <span class={`gx-chip ${props.large ? 'gx-chip--large ' : ''}${red ? 'gx-card--red' : 'gx-card--black'}`} role="img" aria-label={cardName(card, lang)}>
-      <span aria-hidden="true">{joker ? '★' : rankText(card.rank)}</span>
+      <span aria-hidden="true">{joker ? '★' : rankLabel(card.rank)}</span>
       <span aria-hidden="true" class="gx-chip__mark">
         {joker ? 'JK' : SUIT_GLYPH[card.suit]}
       </span>
