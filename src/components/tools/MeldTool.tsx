@@ -25,6 +25,7 @@ import {
 } from './meldLogic';
 import { useToolId } from './toolId';
 import { useUrlSync } from './useUrlSync';
+import '../controls/buttons.css';
 import './tools.css';
 
 export interface MeldToolProps {
@@ -133,7 +134,7 @@ export default function MeldTool(props: MeldToolProps) {
       />
       <p class="gx-hint">{common['common.typedHint']}</p>
       <div class="gx-copy">
-        <button type="button" class="gx-button" onClick={() => setState((s) => ({ ...s, hand: '' }))}>
+        <button type="button" class="gx-btn" onClick={() => setState((s) => ({ ...s, hand: '' }))}>
           {common['common.clear']}
         </button>
         {props.syncUrl ? <CopyLink lang={lang} /> : null}

@@ -21,6 +21,7 @@ import {
 } from './playoffLogic';
 import { useToolId } from './toolId';
 import { useUrlSync } from './useUrlSync';
+import '../controls/buttons.css';
 import './tools.css';
 
 export interface PlayoffToolProps {
@@ -91,7 +92,7 @@ export default function PlayoffTool(props: PlayoffToolProps) {
         onPick={(card) => setState((s) => ({ ...s, [active]: toggleCardText(s[active], card) }))}
       />
       <div class="gx-copy">
-        <button type="button" class="gx-button" onClick={() => setState((s) => ({ ...s, [active]: '' }))}>
+        <button type="button" class="gx-btn" onClick={() => setState((s) => ({ ...s, [active]: '' }))}>
           {common['common.clear']}{common['common.dotSep']}{playoffSlotName(active, lang)}
         </button>
         {props.syncUrl ? <CopyLink lang={lang} /> : null}
