@@ -8,7 +8,10 @@ import GameLog from '../log/GameLog';
 import type { PanelProps } from '../phases/panelTypes';
 import PhasePanel from '../phases/PhasePanel';
 import SeatPanel from './SeatPanel';
+// The table's styles in their cascade order: layout and top bar, the seats, the phase panels.
 import './table.css';
+import './seats.css';
+import '../phases/panels.css';
 import { other } from '../words/words';
 
 export interface TableLayoutProps extends PanelProps {
