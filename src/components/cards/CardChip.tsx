@@ -3,7 +3,8 @@
 import type { Card } from '../../engine/types';
 import { cardName, SUIT_GLYPH } from '../../i18n/cards';
 import type { Lang } from '../../i18n/lang';
-import { rankLabel } from './cardFace';
+// The rank letters come from the course's words, which a lesson page loads anyway (a shared module would cost every tool page bytes).
+import { rankText } from '../learn/words';
 import './cards.css';
 
 export default function CardChip(props: { card: Card; lang: Lang; large?: boolean }) {
@@ -12,7 +13,7 @@ export default function CardChip(props: { card: Card; lang: Lang; large?: boolea
   const red = joker ? card.joker === 'red' : card.suit === 'H' || card.suit === 'D';
   return (
     <span class={`gx-chip ${props.large ? 'gx-chip--large ' : ''}${red ? 'gx-card--red' : 'gx-card--black'}`} role="img" aria-label={cardName(card, lang)}>
-      <span aria-hidden="true">{joker ? '★' : rankLabel(card.rank)}</span>
+      <span aria-hidden="true">{joker ? '★' : rankText(card.rank)}</span>
       <span aria-hidden="true" class="gx-chip__mark">
         {joker ? 'JK' : SUIT_GLYPH[card.suit]}
       </span>

@@ -16,17 +16,12 @@ export interface FaceParts {
 
 const RANK_TEXT: Readonly<Record<number, string>> = { 14: 'A', 13: 'K', 12: 'Q', 11: 'J' };
 
-/** The rank as printed on a face: 'A', 'K', 'Q', 'J', or the number. */
-export function rankLabel(rank: number): string {
-  return RANK_TEXT[rank] ?? String(rank);
-}
-
 export function faceParts(card: Card, lang: Lang): FaceParts {
   if ('joker' in card) {
     const t = cardStrings[lang];
     return { rank: '★', mark: card.joker === 'red' ? t['card.mark.red'] : t['card.mark.black'], red: card.joker === 'red', tone: `joker-${card.joker}` };
   }
-  return { rank: rankLabel(card.rank), mark: SUIT_GLYPH[card.suit], red: card.suit === 'H' || card.suit === 'D', tone: card.suit };
+  return { rank: RANK_TEXT[card.rank] ?? String(card.rank), mark: SUIT_GLYPH[card.suit], red: card.suit === 'H' || card.suit === 'D', tone: card.suit };
 }
 
 /** A stable key for a card in lists and for motion (the same card keeps its key wherever it is shown). */

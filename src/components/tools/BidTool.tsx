@@ -77,7 +77,6 @@ export default function BidTool(props: BidToolProps) {
       <CardSlots
         lang={lang}
         slots={BID_SLOTS.map((slot) => ({
-          name: slot,
           id: `${baseId}-${slot}`,
           label: bidSlotName(slot, lang),
           cards: analysis.fields[slot].cards,

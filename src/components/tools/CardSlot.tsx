@@ -71,10 +71,8 @@ export default function CardSlot(props: CardSlotProps) {
   );
 }
 
-/** One slot of a tool's list: its props, with `name` as its key. */
-export interface SlotSpec extends Omit<CardSlotProps, 'lang'> {
-  name: string;
-}
+/** One slot of a tool's list (its `id` is also its key). */
+export type SlotSpec = Omit<CardSlotProps, 'lang'>;
 
 /** The tool's slots as one named group, with the hint on typing cards under them. */
 export function CardSlots(props: { lang: Lang; slots: readonly SlotSpec[] }) {
@@ -82,8 +80,8 @@ export function CardSlots(props: { lang: Lang; slots: readonly SlotSpec[] }) {
   return (
     <>
       <div class="gx-slots" role="group" aria-label={t['common.slotsLabel']}>
-        {props.slots.map(({ name, ...slot }) => (
-          <CardSlot key={name} lang={props.lang} {...slot} />
+        {props.slots.map((slot) => (
+          <CardSlot key={slot.id} lang={props.lang} {...slot} />
         ))}
       </div>
       <p class="gx-hint">{t['common.typedHint']}</p>

@@ -84,7 +84,6 @@ export default function MeldTool(props: MeldToolProps) {
         lang={lang}
         slots={[
           {
-            name: 'hand',
             id: `${baseId}-hand`,
             label: t['meld.hand'],
             cards: analysis.hand.cards,

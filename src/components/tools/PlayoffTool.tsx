@@ -73,7 +73,6 @@ export default function PlayoffTool(props: PlayoffToolProps) {
       <CardSlots
         lang={lang}
         slots={PLAYOFF_SLOTS.map((slot) => ({
-          name: slot,
           id: `${baseId}-${slot}`,
           label: playoffSlotName(slot, lang),
           cards: analysis.fields[slot].cards,

@@ -33,15 +33,7 @@ export default function ToolFrame(props: ToolFrameProps) {
         {common['common.jokers']}
       </label>
       {props.children}
-      <CardPicker
-        id={props.picker.id}
-        lang={props.lang}
-        label={props.picker.label}
-        selected={props.picker.selected}
-        unavailable={props.picker.unavailable}
-        jokers={props.jokers}
-        onPick={props.picker.onPick}
-      />
+      <CardPicker {...props.picker} lang={props.lang} jokers={props.jokers} />
       {props.actions ? (
         <div class="gx-copy">
           {props.actions}

@@ -143,7 +143,6 @@ export default function TrickTool(props: TrickToolProps) {
       <CardSlots
         lang={lang}
         slots={TRICK_SLOTS.map((slot) => ({
-          name: slot,
           id: `${baseId}-${slot}`,
           label: trickSlotName(slot, lang),
           cards: analysis.fields[slot].cards,
