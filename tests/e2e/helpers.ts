@@ -177,7 +177,7 @@ interface AxeViolation {
 // ─── The play page's game driver ────────────────────────────────────────────
 
 /**
- * The play page's test protocol (see src/components/play/LiveTable.tsx): the game root carries
+ * The play page's test protocol (see src/components/play/table/LiveTable.tsx): the game root carries
  * data-game-phase, data-turn ('human' | 'computer' | 'handoff' | …) and data-action-count; the choices
  * of the current decision are [data-choice] buttons inside [data-choice-group="active"].
  */

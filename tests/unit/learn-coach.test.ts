@@ -4,7 +4,7 @@ import { bestTrumpTotals, legalActionsFor, playersToAct } from '../../src/engine
 import type { Suit } from '../../src/engine/index';
 import { COACHED_DEAL } from '../../src/components/learn/CoachedDeal';
 import { coachNotes } from '../../src/components/learn/coachNotes';
-import { applyEntry, COMPUTER, currentState, HUMAN, startSession, truncateSession, type Session } from '../../src/components/play/session';
+import { applyEntry, COMPUTER, currentState, HUMAN, startSession, truncateSession, type Session } from '../../src/components/play/session/session';
 import { coachProps } from '../../src/components/learn/islandProps';
 import { say } from '../../src/components/learn/words';
 

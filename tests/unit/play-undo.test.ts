@@ -9,8 +9,8 @@ import { determinize } from '../../src/engine/ai/sample';
 import { Rng } from '../../src/engine/rng';
 import {
   applyEntry, COMPUTER, currentState, HUMAN, nextState, startSession, truncateSession, type Session,
-} from '../../src/components/play/session';
-import { undoPoint } from '../../src/components/play/undo';
+} from '../../src/components/play/session/session';
+import { undoPoint } from '../../src/components/play/session/undo';
 import { chooser, newRandomGame, playConfig } from '../support/unit.ts';
 
 /** Cards the person could not see at `then`: the stock, the computer's pending bid, and the computer's cards not shown before. */

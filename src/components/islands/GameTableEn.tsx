@@ -3,7 +3,7 @@
 import '../../i18n/cards-en';
 import { playEn } from '../../i18n/play-en';
 import GameTable from '../play/GameTable';
-import { provideStrings } from '../play/strings';
+import { provideStrings } from '../play/words/strings';
 
 provideStrings('en', playEn);
 

@@ -3,7 +3,7 @@
 import '../../i18n/cards-ja';
 import { playJa } from '../../i18n/play-ja';
 import GameTable from '../play/GameTable';
-import { provideStrings } from '../play/strings';
+import { provideStrings } from '../play/words/strings';
 
 provideStrings('ja', playJa);
 

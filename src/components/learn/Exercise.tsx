@@ -7,11 +7,12 @@ import { useState } from 'preact/hooks';
 import { toLang, type Lang } from '../../i18n/lang';
 import type { LearnWords } from '../../i18n/learn';
 import { isRight, type QuestionData } from './answers';
-import CardChip from './Chip';
+import CardChip from '../cards/CardChip';
 import type { Option, SceneLine } from './question';
 import type { Task } from './tasks';
 import { browserStorage, markDone } from './progress';
 import { gap, optionText, paramText, ruleLinks, say, suitLabel } from './words';
+import '../controls/buttons.css';
 import './learn.css';
 
 /** Misses before the answer is shown. */
@@ -127,7 +128,7 @@ export default function Exercise(props: ExerciseProps) {
             <button
               key={option.id}
               type="button"
-              class={`gx-ex__opt gx-ex__opt--${option.view.type}`}
+              class="gx-btn"
               data-option={option.id}
               data-answer={isAnswer ? 'true' : undefined}
               data-chosen={!question.several && chosen ? 'true' : undefined}
@@ -141,7 +142,7 @@ export default function Exercise(props: ExerciseProps) {
         })}
       </div>
       {question.several && (
-        <button type="button" class="gx-ex__check" data-check onClick={() => judge(selected)}>
+        <button type="button" class="gx-btn gx-btn--primary gx-ex__check" data-check onClick={() => judge(selected)}>
           {say(words, 'ex.check')}
         </button>
       )}

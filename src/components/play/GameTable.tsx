@@ -1,24 +1,25 @@
 // The play page's island: resumes the saved game or starts one (options, shared links), and switches between game, replay and problems.
+import '../controls/buttons.css';
 import './play.css';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { format, toLang, type Lang } from '../../i18n/lang';
-import { DEFAULT_CONFIG, randomSeed, readLink, type GameConfig, type LinkProblem } from './config';
-import ConfirmDialog from './ConfirmDialog';
-import { bringTableIntoView } from './inView';
-import type { RecordError } from './gameRecord';
-import Modal from './Modal';
-import { currentState, startSession, type Session } from './session';
-import SetupForm from './SetupForm';
+import { DEFAULT_CONFIG, randomSeed, readLink, type GameConfig, type LinkProblem } from './setup/config';
+import ConfirmDialog from './dialogs/ConfirmDialog';
+import { bringTableIntoView } from './table/inView';
+import type { RecordError } from './session/gameRecord';
+import Modal from './dialogs/Modal';
+import { currentState, startSession, type Session } from './session/session';
+import SetupForm from './setup/SetupForm';
 import {
   browserStorage, clearSaved, loadPrefs, loadSaved, SAVE_KEY, savePrefs, type Prefs, type StorageLike, type StoredProblem as Problem,
-} from './storage';
-import { loadStrings, stringsFor } from './strings';
-import LinkProblems from './LinkProblems';
-import LoadDialog from './LoadDialog';
-import StoredProblem from './StoredProblem';
-import { dict } from './words';
+} from './session/storage';
+import { loadStrings, stringsFor } from './words/strings';
+import LinkProblems from './setup/LinkProblems';
+import LoadDialog from './dialogs/LoadDialog';
+import StoredProblem from './setup/StoredProblem';
+import { dict } from './words/words';
 
-type Tables = typeof import('./tables');
+type Tables = typeof import('./table/tables');
 
 
 
@@ -104,7 +105,7 @@ export default function GameTable(props: { lang: Lang }) {
 
   useEffect(() => {
     if (!ready) return;
-    import('./tables').then(setTables, () => setTablesFailed(true));
+    import('./table/tables').then(setTables, () => setTablesFailed(true));
     store.current = browserStorage();
     setPrefs(loadPrefs(store.current));
     const link = readLink(window.location.search, DEFAULT_CONFIG);

@@ -22,6 +22,7 @@ import {
 } from './scoreSheetLogic';
 import { backUpDamaged, browserStorage, loadSheet, saveSheet, type LoadResult } from './scoreSheetStore';
 import { useToolId } from './toolId';
+import '../controls/buttons.css';
 import './tools.css';
 import './scoreSheet.css';
 
@@ -139,7 +140,7 @@ export default function ScoreSheet(props: { lang: Lang }) {
               detail: format(t[`ss.corrupt.${corrupt.detail.code}`], { n: corrupt.detail.code === 'bad-deal' ? corrupt.detail.n : '' }),
             })}
           </p>
-          <button type="button" class="gx-button gx-button--primary" onClick={resetDamaged}>
+          <button type="button" class="gx-btn gx-btn--primary" onClick={resetDamaged}>
             {t['ss.corrupt.reset']}
           </button>
           <details>
@@ -194,7 +195,7 @@ export default function ScoreSheet(props: { lang: Lang }) {
                     {row.totalsAfter[0]} – {row.totalsAfter[1]}
                   </td>
                   <td class="gx-sheet__actions">
-                    <button type="button" class="gx-button" aria-label={format(t['ss.editDeal'], { n: i + 1 })} onClick={() => startEdit(i)}>
+                    <button type="button" class="gx-btn" aria-label={format(t['ss.editDeal'], { n: i + 1 })} onClick={() => startEdit(i)}>
                       {t['ss.edit']}
                     </button>
                   </td>
@@ -250,11 +251,11 @@ export default function ScoreSheet(props: { lang: Lang }) {
             ))}
           </div>
           <div class="gx-copy">
-            <button type="submit" class="gx-button gx-button--primary">
+            <button type="submit" class="gx-btn gx-btn--primary">
               {editing === null ? t['ss.add'] : t['ss.save']}
             </button>
             {editing !== null ? (
-              <button type="button" class="gx-button" onClick={cancelEdit}>
+              <button type="button" class="gx-btn" onClick={cancelEdit}>
                 {t['ss.cancel']}
               </button>
             ) : null}
@@ -263,21 +264,21 @@ export default function ScoreSheet(props: { lang: Lang }) {
       )}
 
       <div class="gx-copy gx-sheet__tools">
-        <button type="button" class="gx-button" onClick={() => window.print()}>
+        <button type="button" class="gx-btn" onClick={() => window.print()}>
           {t['ss.print']}
         </button>
         {confirmNew ? (
           <span class="gx-sheet__confirm" role="group" aria-label={t['ss.confirmNew']}>
             <span>{t['ss.confirmNew']}</span>
-            <button type="button" class="gx-button gx-button--primary" onClick={newGame}>
+            <button type="button" class="gx-btn gx-btn--primary" onClick={newGame}>
               {t['ss.confirmYes']}
             </button>
-            <button type="button" class="gx-button" onClick={() => setConfirmNew(false)}>
+            <button type="button" class="gx-btn" onClick={() => setConfirmNew(false)}>
               {t['ss.confirmNo']}
             </button>
           </span>
         ) : (
-          <button type="button" class="gx-button" onClick={() => setConfirmNew(true)} disabled={sheet.deals.length === 0}>
+          <button type="button" class="gx-btn" onClick={() => setConfirmNew(true)} disabled={sheet.deals.length === 0}>
             {t['ss.newGame']}
           </button>
         )}
