@@ -13,6 +13,14 @@ import { parseMessage, PROTOCOL } from './messages.ts';
 import type { FriendOptions, Message, MessageBody } from './messages.ts';
 import type { PositionMove } from './table.ts';
 
+/** What a page stores after every step to rebuild its side after a reload: the random bytes drawn, then every step in order. */
+export interface PeerJournal {
+  readonly seat: PlayerIndex;
+  readonly options: FriendOptions;
+  readonly draws: readonly string[];
+  readonly steps: readonly ({ readonly received: string } | { readonly acted: Action } | { readonly abandoned: true })[];
+}
+
 export interface PeerConfig {
   /** 0: the inviter; 1: the friend who joined. */
   readonly seat: PlayerIndex;
@@ -38,14 +46,39 @@ export class Peer {
   private received = 0;
   private helloSeen = false;
   private readonly random: RandomBytes;
+  private readonly draws: string[] = [];
+  private readonly steps: PeerJournal['steps'][number][] = [];
 
   constructor(config: PeerConfig) {
     this.seat = config.seat;
     this.other = config.seat === 0 ? 1 : 0;
     this.options = config.options;
-    this.random = config.random;
+    this.random = (length) => {
+      const bytes = config.random(length);
+      this.draws.push(bytesToHex(bytes));
+      return bytes;
+    };
     this.base = newGame({ seed: ENGINE_SEED, ...config.options });
     this.round = new DealRound(1, this.seat, this.base, this.random);
+  }
+
+  /** Everything needed to rebuild this side (store it after every step; it holds this deal's secret seed). */
+  journal(): PeerJournal {
+    return { seat: this.seat, options: this.options, draws: [...this.draws], steps: [...this.steps] };
+  }
+
+  /** This side rebuilt from its journal: the same state, the same messages sent (resend what the other lacks). */
+  static restore(journal: PeerJournal, random: RandomBytes): Peer {
+    const stored = journal.draws.map((hex) => Uint8Array.from(hex.match(/../g) ?? [], (h) => parseInt(h, 16)));
+    let next = 0;
+    const peer = new Peer({ seat: journal.seat, options: journal.options, random: (n) => (next < stored.length ? stored[next++] : random(n)) });
+    peer.start();
+    for (const step of journal.steps) {
+      if ('received' in step) peer.receive(step.received);
+      else if ('acted' in step) peer.act(step.acted);
+      else peer.abandon();
+    }
+    return peer;
   }
 
   /** The first messages (hello and the seed commitment). */
@@ -81,6 +114,7 @@ export class Peer {
 
   /** Abandon the game: the message to send. */
   abandon(): Message[] {
+    this.steps.push({ abandoned: true });
     this.abandonedBy = this.seat;
     return [this.send({ kind: 'abandon' })];
   }
@@ -89,10 +123,14 @@ export class Peer {
   receive(text: unknown): PeerResult<Message[]> {
     if (this.failure !== null) return { ok: false, error: this.failure };
     const parsed = parseMessage(text);
-    if (!parsed.ok) return this.stop(parsed.error);
+    if (!parsed.ok) {
+      this.steps.push({ received: String(text) });
+      return this.stop(parsed.error);
+    }
     const m = parsed.value;
     if (m.seq <= this.received) return fail('replayed', `seq ${m.seq}`);
     if (m.seq > this.received + 1) return fail('out-of-order', `seq ${m.seq}, expected ${this.received + 1}`);
+    this.steps.push({ received: text as string });
     const result = this.handle(m);
     if (!result.ok) return HARMLESS_CODES.has(result.error.code) ? result : this.stop(result.error);
     this.received = m.seq;
@@ -107,6 +145,7 @@ export class Peer {
     const r = this.round;
     const check = tryApplyAction(r.table.state, action);
     if (!check.ok) return fail('illegal-move', check.error.code);
+    this.steps.push({ acted: action });
     const out: Message[] = [];
     const hand = r.table.hand(this.seat);
     const keysOf = (positions: number[]) => positions.map((p) => keyToHex(r.myKey(p)));

@@ -33,7 +33,7 @@ export interface MatchLog {
 }
 
 export class Match {
-  readonly peers: readonly [Peer, Peer];
+  readonly peers: [Peer, Peer];
   readonly log: MatchLog = { actions: [], refusals: [], wires: [] };
   private readonly queue: Wire[] = [];
   private readonly choose: readonly [(n: number) => number, (n: number) => number];
@@ -80,6 +80,14 @@ export class Match {
       this.afterDelivery(to);
     }
     return true;
+  }
+
+  /** Rebuild `seat`'s side from its stored journal (a reload): returns the rebuilt peer, now in play. */
+  reload(seat: PlayerIndex): Peer {
+    const stored = JSON.parse(JSON.stringify(this.peers[seat].journal()));
+    const peer = Peer.restore(stored, seededRandom(`reload/${seat}/${this.log.wires.length}`));
+    this.peers[seat] = peer;
+    return peer;
   }
 
   /** One move by a random legal choice of whichever player may move; false when nobody can. */
