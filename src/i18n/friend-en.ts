@@ -29,6 +29,7 @@ export const friendEn = {
   'friend.theirTurn': 'Waiting for your friend’s move.',
   'friend.abandon': 'Abandon the game',
   'friend.abandonConfirm': 'Abandon this game? Your friend is told, and the game cannot be continued.',
+  'friend.keepPlaying': 'Keep playing',
   'friend.abandonedByMe': 'You abandoned this game.',
   'friend.abandonedByFriend': 'Your friend abandoned the game.',
   'friend.back': 'Back to the options',

@@ -17,6 +17,10 @@ import LinkProblems from './LinkProblems';
 import LoadDialog from './LoadDialog';
 import StoredProblem from './StoredProblem';
 import { dict } from './words';
+// Issue 27, a game with a friend on another device (its code loads only when chosen: friend/FriendLoader).
+import FriendLoader from './friend/FriendLoader';
+import type { FriendStart } from './friend/FriendGame';
+import { opensFriendGame } from './friend/entry';
 
 type Tables = typeof import('./tables');
 
@@ -82,6 +86,7 @@ export default function GameTable(props: { lang: Lang }) {
   /** The game and replay tables: a separate file fetched once the page is ready, so the first load is the options only. */
   const [tables, setTables] = useState<Tables | null>(null);
   const [tablesFailed, setTablesFailed] = useState(false);
+  const [friend, setFriend] = useState<FriendStart | null>(null);
   const toLobby = () => {
     setLobbySeed(randomSeed());
     setScreen({ kind: 'lobby' });
@@ -111,6 +116,11 @@ export default function GameTable(props: { lang: Lang }) {
     setFast(link.fast);
     setLinkProblems(link.problems);
     if (link.config || link.problems.length > 0) forgetLink();
+    if (opensFriendGame(window.location.search, store.current as Storage | null)) {
+      settled.current = true;
+      setFriend({ kind: 'page' });
+      return;
+    }
     const saved = store.current ? loadSaved(store.current) : ({ kind: 'empty' } as const);
     settled.current = true;
     if (saved.kind === 'problem') {
@@ -146,7 +156,22 @@ export default function GameTable(props: { lang: Lang }) {
   const linkMessages = linkProblems.length > 0 ? <LinkProblems problems={linkProblems} lang={lang} /> : null;
 
   let body;
-  if ((screen.kind === 'game' || screen.kind === 'replay') && tables === null) {
+  if (friend !== null) {
+    body = (
+      <FriendLoader
+        lang={lang}
+        idBase={`${idBase}-friend`}
+        start={friend}
+        storage={store.current as Storage | null}
+        loading={t['table.loading']}
+        failed={t['table.loadFailed']}
+        onExit={() => {
+          setFriend(null);
+          toLobby();
+        }}
+      />
+    );
+  } else if ((screen.kind === 'game' || screen.kind === 'replay') && tables === null) {
     // The table's file has not arrived yet (or could not be fetched, e.g. offline before the site was cached).
     body = (
       <div class="gx-play not-content" lang={lang} data-screen="loading" role="region" aria-label={t['table.label']} aria-busy={tablesFailed ? undefined : 'true'}>
@@ -214,7 +239,9 @@ export default function GameTable(props: { lang: Lang }) {
             <h3 id={`${idBase}-lobby-title`} class="gx-panel__title">
               {t['setup.title']}
             </h3>
-            <SetupForm key={lobbySeed} lang={lang} idBase={`${idBase}-lobby`} initial={{ ...lastConfig.current, seed: lobbySeed }} onStart={startGame} />
+            <SetupForm key={lobbySeed} lang={lang} idBase={`${idBase}-lobby`} initial={{ ...lastConfig.current, seed: lobbySeed }} onStart={startGame}
+              onFriend={(c) => setFriend({ kind: 'invite', options: { jokers: c.jokers, target: c.target, trickRule: c.trickRule } })}
+              onFriendCode={() => setFriend({ kind: 'code' })} />
             <p>
               <button type="button" class="gx-linkbtn" onClick={() => setDialog('load')}>
                 {t['tool.load']}
