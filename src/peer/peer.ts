@@ -304,7 +304,7 @@ export class Peer {
       this.helloSeen = true;
       const o = m.options;
       const same = o.jokers === this.options.jokers && o.target === this.options.target && o.trickRule === this.options.trickRule;
-      return same ? ok(undefined) : fail('wrong-options');
+      return same ? ok(undefined) : fail('wrong-options', `${JSON.stringify(o)} / ${JSON.stringify(this.options)}`);
     }
     const r = this.round;
     if (m.deal !== r.number) return fail('unexpected-message', `deal ${m.deal}`);

@@ -112,15 +112,16 @@ export default function GameTable(props: { lang: Lang }) {
     import('./tables').then(setTables, () => setTablesFailed(true));
     store.current = browserStorage();
     setPrefs(loadPrefs(store.current));
-    const link = readLink(window.location.search, DEFAULT_CONFIG);
-    setFast(link.fast);
-    setLinkProblems(link.problems);
-    if (link.config || link.problems.length > 0) forgetLink();
+    // Before the shared-deal parameters are read and removed: an invitation uses some of the same names.
     if (opensFriendGame(window.location.search, store.current as Storage | null)) {
       settled.current = true;
       setFriend({ kind: 'page' });
       return;
     }
+    const link = readLink(window.location.search, DEFAULT_CONFIG);
+    setFast(link.fast);
+    setLinkProblems(link.problems);
+    if (link.config || link.problems.length > 0) forgetLink();
     const saved = store.current ? loadSaved(store.current) : ({ kind: 'empty' } as const);
     settled.current = true;
     if (saved.kind === 'problem') {

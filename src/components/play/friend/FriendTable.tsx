@@ -45,7 +45,7 @@ export default function FriendTable(props: { game: FriendGame; lang: Lang; idBas
   const below = (
     <>
       {reply.failure !== null ? (
-        <p class="gx-problem" role="alert" data-peer-failure={reply.failure.code}>
+        <p class="gx-problem" role="alert" data-peer-failure={reply.failure.code} data-peer-detail={reply.failure.detail}>
           {failureText(reply.failure.code, lang)} {t['friend.stopped']}
         </p>
       ) : null}
@@ -65,6 +65,7 @@ export default function FriendTable(props: { game: FriendGame; lang: Lang; idBas
       data-game-phase={view.phase}
       data-action-count={view.actionCount}
       data-opponent="friend"
+      data-turn={canAct && view.legalActions.length > 0 ? 'human' : 'none'}
       data-seat={view.player}
       data-totals={`${totals[0]},${totals[1]}`}
       data-dealt={dealt ? 'true' : 'false'}

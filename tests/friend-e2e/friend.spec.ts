@@ -1,0 +1,141 @@
+// Two browsers play a game with a friend on another device through `npm run relay`, inside the run's own network namespace.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { expect, test, type Page } from '@playwright/test';
+import { waitForIslands } from '../e2e/helpers';
+
+let relay: ChildProcess;
+let relayUrl = '';
+
+test.beforeAll(async () => {
+  relay = spawn(process.execPath, ['scripts/relay.mjs'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  relayUrl = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    relay.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /relay (ws:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (match) resolve(match[1]);
+    });
+    relay.on('exit', (code) => reject(new Error(`relay exited ${code}`)));
+  });
+});
+test.afterAll(() => {
+  relay.kill('SIGTERM');
+});
+
+const TABLE = '[data-friend-table]';
+
+/** The inviter opens the play page with the local relay, chooses a friend on another device and a one-deal game, and starts. */
+async function invite(page: Page, lang: 'en' | 'ja'): Promise<string> {
+  await page.goto(`${lang === 'ja' ? '/ja' : ''}/play/?relay=${encodeURIComponent(relayUrl)}`);
+  await waitForIslands(page);
+  await page.locator('label[data-friend-play] input').check();
+  await page.locator('input[name$="-target"][value="1"]').first().check();
+  await page.locator('form.gx-setup button[type="submit"]').first().click();
+  const link = page.locator('[data-invite-link]');
+  await expect(link).toBeVisible();
+  const href = (await link.getAttribute('href')) ?? '';
+  expect(new URL(href).searchParams.get('relay')).toBe(relayUrl);
+  return href;
+}
+
+/** Presses this player's first available choice if it is their turn; true if it pressed one. */
+async function actIfMyTurn(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const root = document.querySelector('[data-friend-table]') as HTMLElement | null;
+    if (!root || root.dataset.turn !== 'human') return false;
+    const press = (selector: string) => {
+      const button = document.querySelector(selector) as HTMLElement | null;
+      if (!button || !button.checkVisibility()) return false;
+      button.click();
+      return true;
+    };
+    if (root.dataset.gamePhase === 'play-off') {
+      if (document.querySelector('[data-suggestion]')) {
+        press('[data-suggestion]');
+        const play = document.querySelector('[data-name="play"]') as HTMLButtonElement | null;
+        if (play && !play.disabled) return press('[data-name="play"]');
+      }
+      return press('[data-name="pass"]');
+    }
+    return press('[data-choice-group="active"] [data-choice]:not([aria-disabled="true"])');
+  });
+}
+
+const phase = (page: Page) => page.locator(TABLE).getAttribute('data-game-phase');
+
+/** Both players press their choices until both tables show the game over (or `until` says stop). */
+async function playBoth(a: Page, b: Page, until: () => Promise<boolean> = async () => false): Promise<void> {
+  for (let i = 0; i < 3000; i++) {
+    if ((await phase(a)) === 'game-over' && (await phase(b)) === 'game-over') return;
+    if (await until()) return;
+    const moved = (await actIfMyTurn(a)) || (await actIfMyTurn(b));
+    if (!moved) await a.waitForTimeout(0).then(() => b.locator(TABLE).waitFor());
+    await Promise.all([a.waitForFunction(() => true), b.waitForFunction(() => true)]);
+  }
+  throw new Error('the game did not end');
+}
+
+for (const lang of ['en', 'ja'] as const) {
+  test(`${lang}: two browsers connect through the local relay, play a whole deal with the same scores, and a reload resumes`, async ({ browser }) => {
+    const [ca, cb] = [await browser.newContext(), await browser.newContext()];
+    const [a, b] = [await ca.newPage(), await cb.newPage()];
+    const requests: string[] = [];
+    for (const p of [a, b]) p.on('request', (r) => requests.push(r.url()));
+    const href = await invite(a, lang);
+    await b.goto(href);
+    await waitForIslands(b);
+    await expect(b.locator('[data-invited-options]')).toBeVisible();
+    const joined = Date.now();
+    await b.locator('[data-join]').click();
+    await expect(a.locator(`${TABLE}[data-dealt="true"]`)).toBeVisible({ timeout: 30_000 });
+    await expect(b.locator(`${TABLE}[data-dealt="true"]`)).toBeVisible({ timeout: 30_000 });
+    console.log(`join-to-dealt ${lang}: ${Date.now() - joined} ms`);
+    await expect(a.locator('[data-link-status="connected"]')).toBeVisible();
+
+    // Mid-deal (in the tricks) the friend reloads: the page rebuilds its side and the game goes on from the same move.
+    await playBoth(a, b, async () => (await phase(b)) === 'tricks');
+    const before = await b.locator(TABLE).getAttribute('data-action-count');
+    await b.reload();
+    await expect(b.locator(`${TABLE}[data-action-count="${before}"]`)).toBeVisible({ timeout: 30_000 });
+    await playBoth(a, b);
+
+    const totals = await a.locator(TABLE).getAttribute('data-totals');
+    expect(totals).toMatch(/^\d+,\d+$/);
+    await expect(b.locator(TABLE)).toHaveAttribute('data-totals', totals ?? '');
+    // Only the site and the relay were contacted.
+    expect(requests.filter((u) => !u.startsWith('http://127.0.0.1:') && !u.startsWith(relayUrl) && !u.startsWith('blob:') && !u.startsWith('data:'))).toEqual([]);
+    await Promise.all([ca.close(), cb.close()]);
+  });
+
+  test(`${lang}: a friend's page that changes its sealed bid is caught and the message is shown`, async ({ browser }) => {
+    const [ca, cb] = [await browser.newContext(), await browser.newContext()];
+    const [a, b] = [await ca.newPage(), await cb.newPage()];
+    // The friend's page is modified: the first bid it opens carries another nonce than the one it committed to.
+    await b.addInitScript(() => {
+      const send = RTCDataChannel.prototype.send;
+      let done = false;
+      RTCDataChannel.prototype.send = function (this: RTCDataChannel, data: never) {
+        if (!done && (data as unknown) instanceof ArrayBuffer) {
+          const bytes = new Uint8Array(data as unknown as ArrayBuffer);
+          const text = new TextDecoder('latin1').decode(bytes);
+          const at = text.indexOf('nonce\\":\\"');
+          if (text.includes('bid-reveal') && at >= 0) {
+            const i = at + 'nonce\\":\\"'.length;
+            bytes[i] = bytes[i] === 48 ? 49 : 48;
+            done = true;
+          }
+        }
+        return send.call(this, data);
+      };
+    });
+    const href = await invite(a, lang);
+    await b.goto(href);
+    await waitForIslands(b);
+    await b.locator('[data-join]').click();
+    await playBoth(a, b, async () => (await a.locator('[data-peer-failure]').count()) > 0);
+    const failure = a.locator('[data-peer-failure]');
+    await expect(failure).toHaveAttribute('data-peer-failure', 'bid-differs-from-commitment');
+    await expect(failure).toContainText(lang === 'ja' ? '伏せたものとは違う入札' : 'revealed a bid other than the one it sealed');
+    await Promise.all([ca.close(), cb.close()]);
+  });
+}
