@@ -38,26 +38,62 @@ async function invite(page: Page, lang: 'en' | 'ja'): Promise<string> {
   return href;
 }
 
-/** Presses this player's first available choice if it is their turn; true if it pressed one. */
+/**
+ * Presses this player's first available choice if it is their turn (in the play-off: the first suggested combination,
+ * else the first card alone, else pass), as helpers.ts's playOneDecision does; true if it pressed one.
+ */
 async function actIfMyTurn(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
     const root = document.querySelector('[data-friend-table]') as HTMLElement | null;
     if (!root || root.dataset.turn !== 'human') return false;
-    const press = (selector: string) => {
+    const visible = (selector: string) => {
       const button = document.querySelector(selector) as HTMLElement | null;
-      if (!button || !button.checkVisibility()) return false;
-      button.click();
-      return true;
+      return button !== null && button.checkVisibility() ? button : null;
     };
+    const playEnabled = () => {
+      const play = visible('[data-name="play"]') as HTMLButtonElement | null;
+      return play !== null && !play.disabled;
+    };
+    // Until the play button is enabled (the selection re-rendered), or a short while passes with no change.
+    const untilPlayable = () =>
+      new Promise<void>((resolve) => {
+        if (playEnabled()) return resolve();
+        const observer = new MutationObserver(() => {
+          if (!playEnabled()) return;
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(root, { subtree: true, attributes: true, childList: true });
+        setTimeout(() => {
+          observer.disconnect();
+          resolve();
+        }, 2_000);
+      });
     if (root.dataset.gamePhase === 'play-off') {
-      if (document.querySelector('[data-suggestion]')) {
-        press('[data-suggestion]');
-        const play = document.querySelector('[data-name="play"]') as HTMLButtonElement | null;
-        if (play && !play.disabled) return press('[data-name="play"]');
+      const pick = visible('[data-suggestion]') ?? visible('[data-choice-group="active"] [data-choice]:not([aria-disabled="true"])');
+      if (pick !== null && !pick.matches('[data-name="pass"]')) {
+        pick.click();
+        await untilPlayable();
+        if (playEnabled()) {
+          (visible('[data-name="play"]') as HTMLElement).click();
+          return true;
+        }
       }
-      return press('[data-name="pass"]');
+      const pass = visible('[data-name="pass"]');
+      pass?.click();
+      return pass !== null;
     }
-    return press('[data-choice-group="active"] [data-choice]:not([aria-disabled="true"])');
+    const choice = visible('[data-choice-group="active"] [data-choice]:not([aria-disabled="true"])');
+    choice?.click();
+    return choice !== null;
+  });
+}
+
+/** The table's state as the loop sees it: whose turn, how many moves, the phase, dealt or not, stopped or not. */
+function tableKey(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const root = document.querySelector('[data-friend-table]') as HTMLElement | null;
+    return JSON.stringify([root?.dataset.turn, root?.dataset.actionCount, root?.dataset.gamePhase, root?.dataset.dealt, document.querySelectorAll('[data-peer-failure]').length]);
   });
 }
 
@@ -68,9 +104,11 @@ async function playBoth(a: Page, b: Page, until: () => Promise<boolean> = async 
   for (let i = 0; i < 3000; i++) {
     if ((await phase(a)) === 'game-over' && (await phase(b)) === 'game-over') return;
     if (await until()) return;
+    const both = async () => `${await tableKey(a)}|${await tableKey(b)}`;
+    const before = await both();
     const moved = (await actIfMyTurn(a)) || (await actIfMyTurn(b));
-    if (!moved) await a.waitForTimeout(0).then(() => b.locator(TABLE).waitFor());
-    await Promise.all([a.waitForFunction(() => true), b.waitForFunction(() => true)]);
+    // Nobody could move: wait until either table changes (a move arrived, a deal was shuffled, a page stopped the game).
+    if (!moved) await expect.poll(both, { timeout: 60_000, intervals: [50] }).not.toBe(before);
   }
   throw new Error('the game did not end');
 }
