@@ -153,8 +153,9 @@ for (const lang of ['en', 'ja'] as const) {
       const send = RTCDataChannel.prototype.send;
       let done = false;
       RTCDataChannel.prototype.send = function (this: RTCDataChannel, data: never) {
-        if (!done && (data as unknown) instanceof ArrayBuffer) {
-          const bytes = new Uint8Array(data as unknown as ArrayBuffer);
+        const raw = data as unknown;
+        if (!done && (raw instanceof ArrayBuffer || ArrayBuffer.isView(raw))) {
+          const bytes = raw instanceof ArrayBuffer ? new Uint8Array(raw) : new Uint8Array(raw.buffer, raw.byteOffset, raw.byteLength);
           const text = new TextDecoder('latin1').decode(bytes);
           const at = text.indexOf('nonce\\":\\"');
           if (text.includes('bid-reveal') && at >= 0) {
