@@ -7,11 +7,11 @@ import { bytesToHex } from './bytes.ts';
 import { fail, HARMLESS_CODES, ok } from './codes.ts';
 import type { PeerFailure, PeerResult } from './codes.ts';
 import { bidCommitment, DealRound, exchangeCommitment, seedCommitment } from './deal-round.ts';
-import { keyFromHex, keyToHex, lockPass, plainDeck, pointFromHex, pointToHex, shufflePass } from './deck-crypto.ts';
+import { keyToHex, lockPass, plainDeck, pointToHex, shufflePass } from './deck-crypto.ts';
 import type { Point } from './deck-crypto.ts';
+import { applyBidsIfOpen, auctionNumber, receiveBid, receiveKeys, receiveMove, receivePass } from './deal-inbound.ts';
 import { parseMessage, PROTOCOL } from './messages.ts';
 import type { FriendOptions, Message, MessageBody } from './messages.ts';
-import type { PositionMove } from './table.ts';
 
 /** What a page stores after every step to rebuild its side after a reload: the random bytes drawn, then every step in order. */
 export interface PeerJournal {
@@ -246,52 +246,13 @@ export class Peer {
     if (mine !== null && r.bidCommits[this.other] !== null && !r.myBidOpened) {
       r.myBidOpened = true;
       out.push(this.send({ kind: 'bid-reveal', position: mine.position, key: keyToHex(r.myKey(mine.position)), nonce: mine.nonce }));
-      this.applyBidsIfOpen();
+      applyBidsIfOpen(this.round);
     }
     if (r.dealOver() && r.reveals[this.seat] === null) {
       r.reveals[this.seat] = { seed: r.seedHex, exchange: r.myExchange };
       out.push(this.send({ kind: 'reveal', seed: r.seedHex, exchange: r.myExchange }));
     }
     return out;
-  }
-
-  /** Once both bids are open, apply them to the engine (player 0's first, on both sides). */
-  private applyBidsIfOpen(): PeerResult<void> {
-    const r = this.round;
-    const [a, b] = r.bidOpenings;
-    if (a === null || b === null || !r.myBidOpened) return ok(undefined);
-    if (!r.theirKeys.has(r.bidOpenings[this.other]?.position ?? -1)) return ok(undefined);
-    for (const [player, opening] of [[0, a], [1, b]] as const) {
-      const result = r.table.apply({ type: 'bid', player, position: opening.position });
-      if (!result.ok) return fail('illegal-move', result.error.code, player);
-    }
-    r.bidOpenings[0] = null;
-    r.bidOpenings[1] = null;
-    r.bidCommits[0] = null;
-    r.bidCommits[1] = null;
-    r.myBidOpened = false;
-    return ok(undefined);
-  }
-
-  /** Record the other's key for a position (a second, different key for it is a wrong share). */
-  private takeKey(position: number, hex: string): PeerResult<bigint> {
-    const key = keyFromHex(hex);
-    if (key === null) return fail('wrong-share', 'not a scalar');
-    const before = this.round.theirKeys.get(position);
-    if (before !== undefined && before !== key) return fail('wrong-share', `second key for ${position}`);
-    this.round.theirKeys.set(position, key);
-    return ok(key);
-  }
-
-  /** Open `position` with the keys now known and fill it into the table. */
-  private openInto(position: number): PeerResult<number> {
-    const r = this.round;
-    // Opened before with the same key (takeKey refuses a different one): nothing new to check.
-    if (r.table.known[position]) return ok(r.table.assignment[position]);
-    const card = r.open(position);
-    if (card === null) return fail('wrong-share', `position ${position}`);
-    const placed = r.table.reveal(position, card);
-    return placed === 'ok' ? ok(card) : fail(placed, `position ${position}`);
   }
 
   private handle(m: Message): PeerResult<void> {
@@ -316,18 +277,19 @@ export class Peer {
         r.commits[this.other] = m.commitment;
         return ok(undefined);
       case 'pass':
-        return this.receivePass(m.points);
+        return receivePass(r, m.points);
       case 'keys':
-        return this.receiveKeys(m.positions, m.keys);
+        return receiveKeys(r, m.positions, m.keys);
       case 'bid-commit':
         if (r.table.state.phase !== 'auction' || r.bidCommits[this.other] !== null) return fail('unexpected-message', 'bid-commit');
         r.bidCommits[this.other] = m.commitment;
         r.bidOpenings[this.other] = null;
         return ok(undefined);
       case 'bid-reveal':
-        return this.receiveBid(m.position, m.key, m.nonce);
+        return receiveBid(r, m.position, m.key, m.nonce);
       case 'move':
-        return this.receiveMove(m);
+        if (m.move === 'next-deal') return this.receiveNextDeal();
+        return receiveMove(r, m);
       case 'exchange-commit': {
         if (!playersToAct(r.table.state).includes(this.other)) return fail('not-your-turn');
         r.exchangeCommits[this.other] = m.commitment;
@@ -348,107 +310,20 @@ export class Peer {
     }
   }
 
+  /** The other player deals on (only once this deal is audited). */
+  private receiveNextDeal(): PeerResult<void> {
+    const r = this.round;
+    if (!playersToAct(r.table.state).includes(this.other)) return fail('not-your-turn', 'next-deal');
+    if (!r.audited) return fail('unexpected-message', 'deal not audited');
+    const result = tryApplyAction(r.table.state, { type: 'next-deal', player: this.other });
+    if (!result.ok) return fail('illegal-move', result.error.code);
+    this.startNextDeal(result.state);
+    return ok(undefined);
+  }
+
   private dealBase(): GameState {
     return this.base;
   }
 
-  private receivePass(points: readonly string[]): PeerResult<void> {
-    const r = this.round;
-    const index = r.passes.findIndex((p) => p === null);
-    const theirs = this.seat === 0 ? index === 1 || index === 3 : index === 0 || index === 2;
-    if (index < 0 || !theirs || r.commits[this.other] === null) return fail('unexpected-message', 'pass');
-    if (points.length !== r.layout.size) return fail('malformed-message', 'deck size');
-    const parsed: Point[] = [];
-    for (const hex of points) {
-      const p = pointFromHex(hex);
-      if (p === null || p.is0()) return fail('bad-point');
-      parsed.push(p);
-    }
-    if (new Set(points).size !== points.length) return fail('duplicate-card', 'equal points');
-    r.passes[index] = parsed;
-    r.passHex[index] = points;
-    return ok(undefined);
-  }
-
-  private receiveKeys(positions: readonly number[], keys: readonly string[]): PeerResult<void> {
-    const r = this.round;
-    if (r.final === null) return fail('unexpected-message', 'keys before the deck');
-    const visible = new Set(r.visibleTo(this.seat));
-    for (let i = 0; i < positions.length; i++) {
-      if (!visible.has(positions[i]) || positions[i] >= r.layout.size) return fail('unexpected-message', `key for ${positions[i]}`);
-      const taken = this.takeKey(positions[i], keys[i]);
-      if (!taken.ok) return taken;
-    }
-    for (const p of positions) {
-      const opened = this.openInto(p);
-      if (!opened.ok) return opened;
-    }
-    return ok(undefined);
-  }
-
-  private receiveBid(position: number, key: string, nonce: string): PeerResult<void> {
-    const r = this.round;
-    const commitment = r.bidCommits[this.other];
-    if (commitment === null || r.bidCommits[this.seat] === null || r.table.state.phase !== 'auction') return fail('unexpected-message', 'bid-reveal');
-    if (bidCommitment(r.number, auctionNumber(r.table.state), this.other, { position, nonce }) !== commitment) {
-      return fail('bid-differs-from-commitment');
-    }
-    if (!r.table.hand(this.other).includes(position)) return fail('card-not-held', `position ${position}`);
-    const taken = this.takeKey(position, key);
-    if (!taken.ok) return taken;
-    const opened = this.openInto(position);
-    if (!opened.ok) return opened;
-    r.bidOpenings[this.other] = { position, nonce };
-    return this.applyBidsIfOpen();
-  }
-
-  private receiveMove(m: Extract<Message, { kind: 'move' }>): PeerResult<void> {
-    const r = this.round;
-    const state = r.table.state;
-    if (!playersToAct(state).includes(this.other)) return fail('not-your-turn', m.move);
-    const player = this.other;
-    let move: PositionMove;
-    switch (m.move) {
-      case 'next-deal': {
-        if (!r.audited) return fail('unexpected-message', 'deal not audited');
-        const result = tryApplyAction(state, { type: 'next-deal', player });
-        if (!result.ok) return fail('illegal-move', result.error.code);
-        this.startNextDeal(result.state);
-        return ok(undefined);
-      }
-      case 'declare':
-        move = { type: 'declare', player, trump: m.trump as NonNullable<typeof m.trump> };
-        break;
-      case 'play':
-      case 'playoff-play': {
-        const positions = m.positions ?? [];
-        const keys = m.keys ?? [];
-        for (const p of positions) {
-          if (!r.table.hand(player).includes(p) && !(r.table.mayBeExchanged(p) && r.table.settleExchange(p) && r.table.hand(player).includes(p))) {
-            return fail('card-not-held', `position ${p}`);
-          }
-        }
-        for (let i = 0; i < positions.length; i++) {
-          const taken = this.takeKey(positions[i], keys[i]);
-          if (!taken.ok) return taken;
-          const opened = this.openInto(positions[i]);
-          if (!opened.ok) return opened;
-        }
-        move = m.move === 'play' ? { type: 'play', player, position: positions[0] } : { type: 'playoff-play', player, positions };
-        break;
-      }
-      case 'take':
-      case 'cede':
-      case 'keep-joker':
-      case 'pass':
-        move = { type: m.move, player };
-        break;
-    }
-    const result = r.table.apply(move);
-    return result.ok ? ok(undefined) : fail('illegal-move', result.error.code);
-  }
 }
 
-function auctionNumber(state: GameState): number {
-  return state.phase === 'auction' ? state.auction.number : 0;
-}
