@@ -101,11 +101,12 @@ const phase = (page: Page) => page.locator(TABLE).getAttribute('data-game-phase'
 
 /** Both players press their choices until both tables show the game over (or `until` says stop). */
 async function playBoth(a: Page, b: Page, until: () => Promise<boolean> = async () => false): Promise<void> {
+  const both = async () => `${await tableKey(a)}|${await tableKey(b)}`;
   for (let i = 0; i < 3000; i++) {
-    if ((await phase(a)) === 'game-over' && (await phase(b)) === 'game-over') return;
-    if (await until()) return;
-    const both = async () => `${await tableKey(a)}|${await tableKey(b)}`;
+    // The snapshot is taken first, so that a change after it (a move, the end, a stop) is never missed by the wait below.
     const before = await both();
+    if (before.split('|').every((key) => JSON.parse(key)[2] === 'game-over')) return;
+    if (await until()) return;
     const moved = (await actIfMyTurn(a)) || (await actIfMyTurn(b));
     // Nobody could move: wait until either table changes (a move arrived, a deal was shuffled, a page stopped the game).
     if (!moved) await expect.poll(both, { timeout: 60_000, intervals: [50] }).not.toBe(before);
