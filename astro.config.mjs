@@ -93,7 +93,7 @@ export default defineConfig({
         {
           label: 'More',
           translations: { ja: 'その他' },
-          items: [page('About', 'このサイトについて', 'about'), page('For developers', '開発者向け', 'engine')],
+          items: [page('About', 'このサイトについて', 'about'), page('For developers', '開発者向け', 'engine'), page('Two devices', '2台の端末で対戦', 'engine/peer-protocol')],
         },
       ],
     }),

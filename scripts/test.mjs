@@ -28,4 +28,6 @@ if (prepare.code !== 0) console.error(`npm test: preparing the browser tests fai
 if (check.code !== 0) console.error(`npm test: the type check or the linter failed (exit ${check.code}; npm run typecheck, npm run lint).`);
 if (unit.code !== 0 || prepare.code !== 0 || check.code !== 0) process.exit(1);
 const browser = await npmRun('test:e2e:run', false);
-process.exit(browser.code);
+// Issue 27: games between two devices, in a network namespace of their own (scripts/friend-e2e.mjs), on the same build.
+const friend = await npmRun('test:friend', false);
+process.exit(browser.code !== 0 ? browser.code : friend.code);

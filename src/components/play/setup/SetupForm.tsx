@@ -13,6 +13,9 @@ export interface SetupFormProps {
   onCancel?(): void;
   /** Shown when a game is in progress: starting ends it. */
   replacing?: boolean;
+  /** Issue 27: offered when set, "A friend on another device": Start invites with these options, or join with a code. */
+  onFriend?(config: GameConfig): void;
+  onFriendCode?(): void;
 }
 
 export default function SetupForm(props: SetupFormProps) {
@@ -20,6 +23,7 @@ export default function SetupForm(props: SetupFormProps) {
   const t = dict(lang);
   const [config, setConfig] = useState<GameConfig>(props.initial);
   const [touched, setTouched] = useState(false);
+  const [friend, setFriend] = useState(false);
   const update = (change: Partial<GameConfig>) => setConfig((c) => ({ ...c, ...change }));
   const problem = seedProblem(config.seed);
   const targets: number[] = (TARGET_CHOICES as readonly number[]).includes(config.target) ? [...TARGET_CHOICES] : [...TARGET_CHOICES, config.target];
@@ -32,7 +36,8 @@ export default function SetupForm(props: SetupFormProps) {
       onSubmit={(event) => {
         event.preventDefault();
         setTouched(true);
-        if (problem === null) props.onStart(config);
+        if (friend && props.onFriend) props.onFriend(config);
+        else if (problem === null) props.onStart(config);
       }}
     >
       <p class="gx-setup__intro">{t['setup.intro']}</p>
@@ -45,12 +50,21 @@ export default function SetupForm(props: SetupFormProps) {
               type="radio"
               name={`${idBase}-opponent`}
               value={opponent}
-              checked={config.opponent === opponent}
-              onChange={() => update({ opponent })}
+              checked={!friend && config.opponent === opponent}
+              onChange={() => {
+                setFriend(false);
+                update({ opponent });
+              }}
             />
             {lookup(lang, `setup.opp.${opponent}`, 'setup.opp.medium')}
           </label>
         ))}
+        {props.onFriend ? (
+          <label class="gx-setup__choice" data-friend-play="">
+            <input type="radio" name={`${idBase}-opponent`} value="friend" checked={friend} onChange={() => setFriend(true)} />
+            {t['setup.opp.friend']}
+          </label>
+        ) : null}
       </fieldset>
       <fieldset class="gx-setup__group">
         <legend>{t['setup.length']}</legend>
@@ -118,6 +132,11 @@ export default function SetupForm(props: SetupFormProps) {
         {props.onCancel ? (
           <button type="button" class="gx-btn" onClick={props.onCancel}>
             {t['setup.cancel']}
+          </button>
+        ) : null}
+        {friend && props.onFriendCode ? (
+          <button type="button" class="gx-btn" data-friend-code-button="" onClick={props.onFriendCode}>
+            {t['setup.friendCode']}
           </button>
         ) : null}
         <button type="submit" class="gx-btn gx-btn--primary" data-autofocus="">
