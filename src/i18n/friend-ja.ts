@@ -10,7 +10,7 @@ export const friendJa: Strings<typeof friendEn> = {
   'friend.copied': 'リンクをコピーしました。',
   'friend.copyFailed': 'リンクをコピーできませんでした。選択して手でコピーしてください。',
   'friend.code': 'ルームコード',
-  'friend.codeHint': 'またはコードを読み上げてください。友だちは対戦ページで「別の端末の友だちと」を選び、コードを入力します。',
+  'friend.codeHint': 'またはコードを読み上げてください。友だちは「遊ぶ」ページで「別の端末の友だちと」を選び、コードを入力します。',
   'friend.qr': '招待リンクのQRコード（そばのスマートフォン用）',
   'friend.options': '{target}点まで、{jokers}、{rule}。「一手戻す」は使えません。',
   'friend.jokersOn': 'ジョーカーあり',
