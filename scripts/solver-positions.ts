@@ -15,3 +15,21 @@ export function positionAfterMelds(seed: string, jokers = false, trickRule: 'par
   }
   return state;
 }
+
+/**
+ * The state when the first trump is to be declared (after the Joker decisions) in deal `seed`. With `exchange`, every
+ * Joker still in hand is exchanged for the lowest card of its holder's bid pile (so the other player cannot place one card).
+ */
+export function positionAtDeclaration(seed: string, jokers = false, exchange = false, trickRule: 'parlett' | 'summary' = 'parlett'): GameState {
+  let state: GameState = newGame({ seed, jokers, target: 1, trickRule });
+  while (!(state.phase === 'melds' && state.step === 'declare')) {
+    for (const player of playersToAct(state)) {
+      const view = playerView(state, player);
+      if (view.legalActions.length === 0) continue;
+      const swaps = exchange ? view.legalActions.flatMap((a) => (a.type === 'joker-exchange' ? [a] : [])) : [];
+      const lowest = swaps.sort((a, b) => a.card.rank - b.card.rank)[0];
+      state = applyAction(state, lowest ?? decide(view, 'rules', 0).action);
+    }
+  }
+  return state;
+}
