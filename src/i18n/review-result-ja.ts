@@ -36,4 +36,10 @@ export const reviewResultJa: Strings<typeof reviewResultEn> = {
   'review.list': 'あなたの手',
   'review.item': '{label}：{said}{verdict}',
   'review.cardSeparator': '、',
+  'review.declaration': '宣言：あなたは{played}を自分の切り札にしました。',
+  'review.declBest': '✓最善の切り札です。そのあと2人とも最善を尽くすと、このディールの得点差はあなたから見て{value}点です。',
+  'review.declBetter': '✗最善の切り札は{best}で、あと{gain}点取れました。そのあと2人とも最善を尽くすと、得点差はあなたから見て{best}なら{bestValue}点、{played}なら{playedValue}点です。',
+  'review.declReply': '{best}に対する相手の最善の切り札は{reply}でした。',
+  'review.declPlacements': '相手がジョーカーと交換して手札に戻した可能性のある{n}枚すべてについての平均です。',
+  'review.declSummary': '宣言で最善と比べて失った点：{gain}点。',
 };

@@ -1,6 +1,6 @@
 // The declaration's exact value (issue 25): held to the deal solver over every pair of trumps, on real deals with and without a Joker exchange.
 import { describe, expect, it } from 'vitest';
-import { applyAction, newGame, playerView, playersToAct, scoreMelds, SUITS } from '../../src/engine/index.ts';
+import { applyAction, cardId, newGame, playerView, playersToAct, scoreMelds, SUITS } from '../../src/engine/index.ts';
 import type { Card, GameState, MeldsState, Pair, PlayerIndex, Suit } from '../../src/engine/index.ts';
 import { decide, declarationFromView } from '../../src/engine/ai/index.ts';
 import { readKnowledge } from '../../src/engine/ai/knowledge.ts';
@@ -89,7 +89,7 @@ describe('solveDeclaration', () => {
     const view = playerView(second, me);
     const candidates = readKnowledge(view).exchangeCandidates!;
     expect(candidates.length).toBeGreaterThan(1);
-    const sameCard = (a: Card, b: Card): boolean => a.rank === b.rank && a.suit === b.suit;
+    const sameCard = (a: Card, b: Card): boolean => cardId(a) === cardId(b);
     const taken = candidates.find((c) => second.deal.hands[owner].some((x) => sameCard(x, c)))!;
     // Each placement: the first declarer holds candidate c instead of the card actually taken back.
     const layouts = candidates.map((c): DeclarationLayout => {

@@ -7,10 +7,12 @@ import { toLang, type Lang } from '../../i18n/lang';
 import type { LearnWords } from '../../i18n/learn';
 import type { GameConfig } from '../play/config';
 import LiveTable from '../play/LiveTable';
-import { startSession, truncateSession, type Session } from '../play/session';
+import { currentState, HUMAN, startSession, truncateSession, type Session } from '../play/session';
+import { declarationInWorker } from '../play/declarationClient';
+import { playerView } from '../../engine/index';
 import { loadStrings } from '../play/strings';
 import '../play/play.css';
-import { coachNotes } from './coachNotes';
+import { coachNotes, type TrumpValues } from './coachNotes';
 import { gap, say } from './words';
 import './learn.css';
 
@@ -27,7 +29,21 @@ export default function CoachedDeal(props: { lang: Lang; words: LearnWords }) {
   useEffect(() => {
     loadStrings(lang).then(() => setReady(true), () => setReady(false));
   }, []);
-  const notes = useMemo(() => coachNotes(session, words, lang), [session]);
+  const [trumps, setTrumps] = useState<TrumpValues | null>(null);
+  // At the person's declaration, each trump's exact value is solved in a worker (issue 25); the coach judges the trump by it.
+  useEffect(() => {
+    const state = currentState(session);
+    if (state.phase !== 'melds' || state.step !== 'declare' || state.toAct !== HUMAN) return;
+    const at = session.entries.length;
+    if (trumps !== null && trumps.at === at) return;
+    const job = declarationInWorker(playerView(state, HUMAN));
+    job.result.then(
+      (solved) => solved !== null && solved.exact && setTrumps({ at, values: solved.values, best: solved.best }),
+      () => undefined,
+    );
+    return () => job.cancel();
+  }, [session]);
+  const notes = useMemo(() => coachNotes(session, words, lang, trumps), [session, trumps]);
   const reopen = (next: Session) => {
     setSession(next);
     setTable((t) => ({ key: t.key + 1, initial: next }));

@@ -1,6 +1,6 @@
 // "Review this deal": each of the person's moves in the tricks and the play-off against perfect play, solved in a worker with progress.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { DealReview as Review } from '../../engine/solver/index';
+import type { ReviewWithDeclaration as Review } from '../../engine/solver/index';
 import type { DealRecord, PlayerIndex, TrickRule } from '../../engine/types';
 import { format, type Lang } from '../../i18n/lang';
 import { reviewStrings, type ReviewKey } from '../../i18n/review';
@@ -87,6 +87,16 @@ function ReviewPanel(props: DealReviewProps) {
       ) : null}
       {status.kind === 'done' ? (
         <>
+          {status.review.declaration !== null ? (
+            <p
+              data-review-declaration=""
+              data-trump-played={status.review.declaration.played}
+              data-trump-best={status.review.declaration.best}
+              data-lost-declaration={status.review.declaration.exact ? status.review.declaration.gain : undefined}
+            >
+              {status.words.declarationText(status.review.declaration, lang)}
+            </p>
+          ) : null}
           <p role="status" data-review-summary="" data-lost-tricks={status.review.lost.tricks} data-lost-playoff={status.review.lost.playOff}>
             <strong>{status.words.summaryText(status.review.lost, lang)}</strong>
           </p>

@@ -1,6 +1,6 @@
 // The computer player's Web Worker: decides from one player's view, and reviews finished deals, off the main thread, so the page never freezes.
-import { decide, type AiPlayerName } from '../../engine/ai/index';
-import { reviewDeal, type DealReview, type ReviewInput } from '../../engine/solver/index';
+import { decide, declarationFromView, type AiPlayerName } from '../../engine/ai/index';
+import { reviewWithDeclaration, type DeclarationSolution, type ReviewInput, type ReviewWithDeclaration } from '../../engine/solver/index';
 import type { PlayerView } from '../../engine/types';
 
 export interface AiRequest {
@@ -17,18 +17,29 @@ export interface ReviewRequest {
   readonly input: ReviewInput;
 }
 
+/** The exact value of each trump the viewer may declare now (issue 25): the coach's judge of a trump. */
+export interface DeclarationRequest {
+  readonly id: number;
+  readonly kind: 'declaration';
+  readonly view: PlayerView;
+}
+
+export type DeclarationResponse =
+  | { readonly id: number; readonly kind: 'declaration'; readonly ok: true; readonly solution: DeclarationSolution | null }
+  | { readonly id: number; readonly kind: 'declaration'; readonly ok: false; readonly error: string };
+
 export type AiResponse =
   | { readonly id: number; readonly ok: true; readonly decision: ReturnType<typeof decide> }
   | { readonly id: number; readonly ok: false; readonly error: string };
 
 export type ReviewResponse =
   | { readonly id: number; readonly kind: 'review-progress'; readonly done: number; readonly total: number }
-  | { readonly id: number; readonly kind: 'review'; readonly ok: true; readonly review: DealReview }
+  | { readonly id: number; readonly kind: 'review'; readonly ok: true; readonly review: ReviewWithDeclaration }
   | { readonly id: number; readonly kind: 'review'; readonly ok: false; readonly error: string };
 
 const scope = self as unknown as {
-  onmessage: ((event: MessageEvent<AiRequest | ReviewRequest>) => void) | null;
-  postMessage(message: AiResponse | ReviewResponse): void;
+  onmessage: ((event: MessageEvent<AiRequest | ReviewRequest | DeclarationRequest>) => void) | null;
+  postMessage(message: AiResponse | ReviewResponse | DeclarationResponse): void;
 };
 
 scope.onmessage = (event) => {
@@ -36,10 +47,18 @@ scope.onmessage = (event) => {
   if ('kind' in request && request.kind === 'review') {
     const { id, input } = request;
     try {
-      const review = reviewDeal(input, (done, total) => scope.postMessage({ id, kind: 'review-progress', done, total }));
+      const review = reviewWithDeclaration(input, (done, total) => scope.postMessage({ id, kind: 'review-progress', done, total }));
       scope.postMessage({ id, kind: 'review', ok: true, review });
     } catch (error) {
       scope.postMessage({ id, kind: 'review', ok: false, error: error instanceof Error ? error.message : String(error) });
+    }
+    return;
+  }
+  if ('kind' in request && request.kind === 'declaration') {
+    try {
+      scope.postMessage({ id: request.id, kind: 'declaration', ok: true, solution: declarationFromView(request.view) });
+    } catch (error) {
+      scope.postMessage({ id: request.id, kind: 'declaration', ok: false, error: error instanceof Error ? error.message : String(error) });
     }
     return;
   }

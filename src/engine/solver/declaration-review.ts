@@ -4,7 +4,7 @@
 // exchange took back (R15) unless the other's announced melds showed it: each such card is a placement, as in
 // "hard"'s own declaration.
 import { cardId, isJoker } from '../cards.ts';
-import type { Card, PlayerIndex, Suit } from '../types.ts';
+import type { Card, Pair, PlayerIndex, Suit } from '../types.ts';
 import { solveDeclaration } from './declaration.ts';
 import type { DeclarationLayout } from './declaration.ts';
 import { dealHands, reviewDeal } from './review.ts';
@@ -52,7 +52,7 @@ export function reviewDeclaration(input: ReviewInput, budget = 1_000_000): Decla
 }
 
 /** Every placement the reviewed player could not rule out: one, or one per bid-card the other's Joker exchange may have taken back. */
-function placements(input: ReviewInput, trickHands: [Card[], Card[]], playOffHands: [Card[], Card[]], shown: readonly Card[]): DeclarationLayout[] {
+function placements(input: ReviewInput, trickHands: Pair<Card[]>, playOffHands: Pair<Card[]>, shown: readonly Card[]): DeclarationLayout[] {
   const { deal, player } = input;
   const other: PlayerIndex = player === 0 ? 1 : 0;
   const actual: DeclarationLayout = { hands: trickHands, playOffHands };
