@@ -11,6 +11,7 @@ import CardChip from './Chip';
 import type { Option, SceneLine } from './question';
 import type { Task } from './tasks';
 import { browserStorage, markDone } from './progress';
+import { recordFirstTry } from './scores';
 import { gap, optionText, paramText, ruleLinks, say, suitLabel } from './words';
 import './learn.css';
 
@@ -76,6 +77,8 @@ export default function Exercise(props: ExerciseProps) {
       return;
     }
     setEmpty(false);
+    // The first answer of this exercise in this browser is its first try (the course index scores lessons by it).
+    if (verdict === 'unanswered' && misses === 0) recordFirstTry(browserStorage(), props.id, isRight(question, choice));
     if (isRight(question, choice)) {
       setVerdict('correct');
       markDone(browserStorage(), props.id);

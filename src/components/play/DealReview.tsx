@@ -7,6 +7,7 @@ import { reviewStrings, type ReviewKey } from '../../i18n/review';
 import { loadReviewResultWords } from '../../i18n/review-result';
 import { reviewInWorker } from './aiClient';
 import { useLaterWords } from './laterWords';
+import PracticeCollector from '../learn/practice/PracticeCollector';
 
 /** The result's words and sentences: loaded when a review starts, so the page's first load does without them. */
 type ResultWords = typeof import('./reviewResult');
@@ -19,6 +20,8 @@ export interface DealReviewProps {
   readonly trickRule: TrickRule;
   readonly lang: Lang;
   readonly idBase: string;
+  /** Seats whose costly decisions become practice positions (issue 25): the person's, both in hot-seat; default `player`. */
+  readonly practiceSeats?: readonly PlayerIndex[];
 }
 
 type Status =
@@ -65,6 +68,7 @@ function ReviewPanel(props: DealReviewProps) {
   return (
     <section class="gx-review" aria-labelledby={titleId} data-review={status.kind} style={{ overflowWrap: 'anywhere' }}>
       <h4 id={titleId} class="gx-panel__title">{t('review.title', { n: deal.number })}</h4>
+      <PracticeCollector deal={deal} seats={props.practiceSeats ?? [player]} jokers={jokers} trickRule={trickRule} lang={lang} />
       {status.kind === 'idle' || status.kind === 'error' ? (
         <>
           <p class="gx-note">{t('review.intro')}</p>

@@ -2,6 +2,8 @@
 import { decide, declarationFromView, type AiPlayerName } from '../../engine/ai/index';
 import { reviewWithDeclaration, type DeclarationSolution, type ReviewInput, type ReviewWithDeclaration } from '../../engine/solver/index';
 import type { PlayerView } from '../../engine/types';
+import { extractPositions } from '../learn/practice/extract';
+import type { PracticePosition } from '../learn/practice/types';
 
 export interface AiRequest {
   readonly id: number;
@@ -28,6 +30,17 @@ export type DeclarationResponse =
   | { readonly id: number; readonly kind: 'declaration'; readonly ok: true; readonly solution: DeclarationSolution | null }
   | { readonly id: number; readonly kind: 'declaration'; readonly ok: false; readonly error: string };
 
+/** Practice positions from a finished deal (issue 25): each reviewed seat's decisions that lost points to perfect play. */
+export interface PracticeRequest {
+  readonly id: number;
+  readonly kind: 'practice';
+  readonly inputs: readonly ReviewInput[];
+}
+
+export type PracticeResponse =
+  | { readonly id: number; readonly kind: 'practice'; readonly ok: true; readonly positions: PracticePosition[] }
+  | { readonly id: number; readonly kind: 'practice'; readonly ok: false; readonly error: string };
+
 export type AiResponse =
   | { readonly id: number; readonly ok: true; readonly decision: ReturnType<typeof decide> }
   | { readonly id: number; readonly ok: false; readonly error: string };
@@ -38,8 +51,8 @@ export type ReviewResponse =
   | { readonly id: number; readonly kind: 'review'; readonly ok: false; readonly error: string };
 
 const scope = self as unknown as {
-  onmessage: ((event: MessageEvent<AiRequest | ReviewRequest | DeclarationRequest>) => void) | null;
-  postMessage(message: AiResponse | ReviewResponse | DeclarationResponse): void;
+  onmessage: ((event: MessageEvent<AiRequest | ReviewRequest | DeclarationRequest | PracticeRequest>) => void) | null;
+  postMessage(message: AiResponse | ReviewResponse | DeclarationResponse | PracticeResponse): void;
 };
 
 scope.onmessage = (event) => {
@@ -59,6 +72,15 @@ scope.onmessage = (event) => {
       scope.postMessage({ id: request.id, kind: 'declaration', ok: true, solution: declarationFromView(request.view) });
     } catch (error) {
       scope.postMessage({ id: request.id, kind: 'declaration', ok: false, error: error instanceof Error ? error.message : String(error) });
+    }
+    return;
+  }
+  if ('kind' in request && request.kind === 'practice') {
+    try {
+      const positions = request.inputs.flatMap((input) => extractPositions(input, reviewWithDeclaration(input)));
+      scope.postMessage({ id: request.id, kind: 'practice', ok: true, positions });
+    } catch (error) {
+      scope.postMessage({ id: request.id, kind: 'practice', ok: false, error: error instanceof Error ? error.message : String(error) });
     }
     return;
   }

@@ -10,8 +10,9 @@ import { addPhaseScore } from './score';
 import { themeRuling, trickTheme } from './themes';
 import type { PracticeOption, PracticePosition } from './types';
 
-/** Losses below this many points are not worth practising (one trick's 5 points at the even count, say). */
-export const MIN_GAIN = 10;
+import { MIN_GAIN } from './constants';
+
+export { MIN_GAIN };
 /** At most this many play-off choices are offered (the best, the one played, then the others by rank). */
 export const MAX_PLAY_OFF_OPTIONS = 10;
 
