@@ -2,7 +2,7 @@
 export * from './types.ts';
 export { EngineError, isEngineError } from './errors.ts';
 export {
-  CARDS, cardColour, cardFromId, cardId, compareByRank, compareCards, formatCard, formatCards, fullDeck, isJoker, isSuit, toCard,
+  CARDS, cardColour, cardFromId, cardId, compareByRank, compareCards, formatCard, formatCards, fullDeck, isJoker,
   parseCard, parseCards, sameCard, suitColour, suitParity,
 } from './cards.ts';
 export { seedRng } from './rng.ts';

@@ -9,7 +9,7 @@ import type { GameConfig } from '../play/config';
 import LiveTable from '../play/LiveTable';
 import { currentState, HUMAN, startSession, truncateSession, type Session } from '../play/session';
 import { declarationInWorker } from '../play/declarationClient';
-import { playerView } from '../../engine/index';
+import { playerView } from '../../engine/views';
 import { loadStrings } from '../play/strings';
 import '../play/play.css';
 import { coachNotes, type TrumpValues } from './coachNotes';

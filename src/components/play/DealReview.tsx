@@ -7,7 +7,7 @@ import { reviewStrings, type ReviewKey } from '../../i18n/review';
 import { loadReviewResultWords } from '../../i18n/review-result';
 import { reviewInWorker } from './aiClient';
 import { useLaterWords } from './laterWords';
-import PracticeCollector from '../learn/practice/PracticeCollector';
+import type PracticeCollectorType from '../learn/practice/PracticeCollector';
 
 /** The result's words and sentences: loaded when a review starts, so the page's first load does without them. */
 type ResultWords = typeof import('./reviewResult');
@@ -39,6 +39,11 @@ function ReviewPanel(props: DealReviewProps) {
   const { deal, player, jokers, trickRule, lang, idBase } = props;
   const t = (key: ReviewKey, values?: Record<string, string | number>): string => format(reviewStrings[lang][key], values);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  // The practice collector (issue 25) loads when a deal has ended, so the page's first load does without it.
+  const [Collector, setCollector] = useState<typeof PracticeCollectorType | null>(null);
+  useEffect(() => {
+    import('../learn/practice/PracticeCollector').then((m) => setCollector(() => m.default), () => undefined);
+  }, []);
   const job = useRef<{ cancel(): void } | null>(null);
 
   // A new deal (or leaving the page) stops a review in progress and forgets the old one.
@@ -68,7 +73,7 @@ function ReviewPanel(props: DealReviewProps) {
   return (
     <section class="gx-review" aria-labelledby={titleId} data-review={status.kind} style={{ overflowWrap: 'anywhere' }}>
       <h4 id={titleId} class="gx-panel__title">{t('review.title', { n: deal.number })}</h4>
-      <PracticeCollector deal={deal} seats={props.practiceSeats ?? [player]} jokers={jokers} trickRule={trickRule} lang={lang} />
+      {Collector ? <Collector deal={deal} seats={props.practiceSeats ?? [player]} jokers={jokers} trickRule={trickRule} lang={lang} /> : null}
       {status.kind === 'idle' || status.kind === 'error' ? (
         <>
           <p class="gx-note">{t('review.intro')}</p>

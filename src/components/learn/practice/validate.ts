@@ -1,6 +1,5 @@
 // Checks a parsed practice record (from this browser or an imported file) field by field: anything unexpected is refused whole.
-import { isSuit, toCard } from '../../../engine/index';
-import type { Card } from '../../../engine/types';
+import type { Card, Suit } from '../../../engine/types';
 import type { PracticeEntry, PracticeStore } from './schedule';
 import { POSITION_KINDS, PRACTICE_RULINGS, THEMES } from './types';
 import type { PracticeOption, PracticePosition } from './types';
@@ -10,6 +9,20 @@ type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isCount = (v: unknown, max = 1e9): v is number => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= max;
 const isId = (v: unknown): v is string => typeof v === 'string' && /^[A-Za-z0-9.-]{1,40}$/.test(v);
+// The shapes of the engine's card and suit values, checked here without loading the engine on a lesson page (its budget).
+const SUIT_CODES: readonly string[] = ['S', 'H', 'D', 'C'];
+const isSuit = (v: unknown): v is Suit => typeof v === 'string' && SUIT_CODES.includes(v);
+
+/** A card as the engine writes it ({ rank: 2–14, suit } or { joker: 'red' | 'black' }), as a fresh plain object, or null. */
+function toCard(v: unknown): Card | null {
+  if (!isObject(v)) return null;
+  const keys = Object.keys(v);
+  if (keys.length === 1 && (v.joker === 'red' || v.joker === 'black')) return { joker: v.joker };
+  if (keys.length === 2 && Number.isInteger(v.rank) && (v.rank as number) >= 2 && (v.rank as number) <= 14 && isSuit(v.suit)) {
+    return { rank: v.rank, suit: v.suit } as Card;
+  }
+  return null;
+}
 
 function cards(v: unknown, max = 28): Card[] | null {
   if (!Array.isArray(v) || v.length > max) return null;
