@@ -224,7 +224,7 @@ export const learnEn = {
   'lesson.jokers.goal': 'Bid, follow and combine with the two Jokers.',
   'index.score': 'first try right: {right} of {tried}',
   'index.reset': 'Reset this lesson',
-  'index.resetLabel': 'Reset lesson: {lesson}',
+  'index.resetLabel': 'Reset this lesson: {lesson}',
   'index.practice': 'Practise your own mistakes',
   'practice.loading': 'Loading your practice positions…',
   'practice.empty': 'No practice positions yet. Play a deal against the computer, with a friend on this device, or replay a record: each of your moves that lost {min} points or more to perfect play comes here to be practised.',

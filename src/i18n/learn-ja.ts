@@ -226,7 +226,7 @@ export const learnJa: Strings<typeof learnEn> = {
   'lesson.jokers.goal': '2枚のジョーカーで入札し、フォローし、組み合わせを作れる。',
   'index.score': '最初の回答で正解：{tried}問中{right}問',
   'index.reset': 'このレッスンをやり直す',
-  'index.resetLabel': 'レッスンをやり直す：{lesson}',
+  'index.resetLabel': 'このレッスンをやり直す：{lesson}',
   'index.practice': '自分の失敗から練習する',
   'practice.loading': '練習問題を読み込んでいます…',
   'practice.empty': 'まだ練習問題はありません。コンピューターとの対戦、この端末での2人対戦、記録の再生でディールを終えると、最善手と比べて{min}点以上失ったあなたの手がここに練習問題として入ります。',

@@ -7,7 +7,7 @@ import { LESSONS } from '../../src/components/learn/lessons';
 import { PRACTICE_KEY } from '../../src/components/learn/practice/storage';
 import { PROGRESS_KEY } from '../../src/components/learn/progress';
 import { SCORES_KEY } from '../../src/components/learn/scores';
-import { openGame, playOneDecision, playToEnd, waitForIslands, watchProblems } from './helpers';
+import { axeViolations, openGame, playOneDecision, playToEnd, waitForIslands, watchProblems } from './helpers';
 
 const LANGS = [
   { lang: 'en', prefix: '' },
@@ -65,6 +65,7 @@ test('after a deal the costly moves become practice positions, graded in both la
     const id = await item.getAttribute('data-practice-item');
     const theme = await item.getAttribute('data-theme');
     const first = await solvePosition(page, item);
+    expect(await axeViolations(page, 'main'), `${lang}: axe on the practice page`).toEqual([]);
     // The first try counts in its theme's accuracy (shown on the next visit's figures too).
     await page.reload();
     await waitForIslands(page);

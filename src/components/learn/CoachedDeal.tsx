@@ -129,7 +129,7 @@ export default function CoachedDeal(props: { lang: Lang; words: LearnWords }) {
         <p>{say(words, 'coach.loading')}</p>
       )}
       {/* The last result: above the table on a wide screen, below it on a phone (learn.css), where the decision needs the room. */}
-      <div class="gx-coach gx-coach--last">
+      <div class="gx-coach gx-coach--last" data-coach>
         <p data-coach-last aria-live="polite" tabIndex={notes.last ? 0 : undefined}>
           {notes.last && (
             <>
