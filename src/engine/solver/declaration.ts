@@ -91,6 +91,8 @@ export function solveDeclaration(p: DeclarationProblem): DeclarationSolution {
   let exact = true;
   const sums = { S: 0, H: 0, D: 0, C: 0 } as Record<Suit, number>;
   let replies: Record<Suit, Suit> | null = null;
+  // The other's best reply in one placement is most often their best in the next: tried first, it caps the rest soonest.
+  let lastReplies: Partial<Record<Suit, Suit>> = {};
   p.layouts.forEach((layout, index) => {
     const both = playOffValues(layout.playOffHands);
     exact &&= both.exact;
@@ -108,7 +110,9 @@ export function solveDeclaration(p: DeclarationProblem): DeclarationSolution {
       }
       // The other replies knowing this trump and the melds announced with it: the reply worst for `me`.
       let worst = Infinity;
-      for (const theirs of replyOrder(layout.hands[other])) {
+      const order = replyOrder(layout.hands[other]);
+      const previous = lastReplies[mySuit];
+      for (const theirs of previous === undefined ? order : [previous, ...order.filter((x) => x !== previous)]) {
         const v = mine(mySuit, theirs, worst);
         if (v < worst) {
           worst = v;
@@ -118,6 +122,7 @@ export function solveDeclaration(p: DeclarationProblem): DeclarationSolution {
       sums[mySuit] += worst;
     }
     if (index === 0 && p.otherTrump === null) replies = layoutReplies;
+    lastReplies = layoutReplies;
   });
   const values = {} as Record<Suit, number>;
   for (const suit of SUITS) values[suit] = Math.round((sums[suit] / p.layouts.length) * 10) / 10 + 0;
