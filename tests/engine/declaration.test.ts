@@ -141,4 +141,23 @@ describe('reviewDeclaration', () => {
       expect(review.values[review.best]).toBe(Math.max(...SUITS.map((x) => review.values[x])));
     }
   });
+
+  it("after a Joker exchange, judges the declaration from what the player knew: the same values as their own view's solve", () => {
+    // Both exchanged; the first declares, then the second (whose view cannot place the card the first took back).
+    let state: GameState = afterFirstDeclares(atDeclaration('exchange:0', true, true), 'S');
+    const second = (state as MeldsState).toAct;
+    const atDecision = declarationFromView(playerView(state, second))!;
+    while (state.phase !== 'deal-over' && state.phase !== 'game-over') {
+      for (const player of playersToAct(state)) {
+        const view = playerView(state, player);
+        if (view.legalActions.length > 0) state = applyAction(state, decide(view, 'rules', 0).action);
+      }
+    }
+    const deal = state.game.deals[state.game.deals.length - 1];
+    const review = reviewDeclaration({ deal, player: second, jokers: true, trickRule: 'parlett' })!;
+    expect(review.first).toBe(false);
+    expect(review.otherTrump).toBe('S');
+    expect(review.placements).toBeGreaterThan(1);
+    expect(review.values).toEqual(atDecision.values);
+  });
 });
