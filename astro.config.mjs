@@ -1,7 +1,11 @@
 // Site configuration: Starlight docs layout in English (root) and Japanese (/ja/), Preact islands.
+// SITE_URL and BASE_PATH in the environment say where the site will be served (README, "Deploy").
 import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import preact from '@astrojs/preact';
+import starlightLinksValidator from 'starlight-links-validator';
+import baseLinks from './src/integrations/base-links.mjs';
+import { deploySettings } from './src/integrations/deploy-settings.mjs';
 import notFoundPages from './src/integrations/not-found.mjs';
 import csp from './src/integrations/csp.mjs';
 import serviceWorker from './src/integrations/service-worker.mjs';
@@ -9,8 +13,11 @@ import serviceWorker from './src/integrations/service-worker.mjs';
 /** One sidebar entry with its Japanese label. */
 const page = (label, ja, slug) => ({ label, translations: { ja }, slug });
 
+const { site, base } = deploySettings(process.env);
+
 export default defineConfig({
-  site: 'https://galapagos.example',
+  site,
+  base,
   trailingSlash: 'always',
   integrations: [
     starlight({
@@ -22,6 +29,10 @@ export default defineConfig({
         ja: { label: '日本語', lang: 'ja' },
       },
       lastUpdated: false,
+      // Frontmatter links (the home pages' hero buttons) get the base path here; body links get it from baseLinks().
+      routeMiddleware: './src/starlight/routeData.ts',
+      // Every internal link and #anchor of the pages, in both languages, must lead somewhere, or the build fails.
+      plugins: [starlightLinksValidator()],
       pagination: true,
       customCss: ['./src/styles/site.css'],
       // Our own 404 pages in each language: src/pages/404.astro and src/pages/ja/404.astro.
@@ -87,9 +98,12 @@ export default defineConfig({
       ],
     }),
     preact(),
+    // Root-relative links in the Markdown and MDX pages get the base path (before the link check reads them).
+    baseLinks(),
     // Post-build steps, in this order: 404 pages into place, a CSP on every page, then the offline precache list.
     notFoundPages(),
-    csp(),
+    // connectSrc: origins off the site the pages may connect to (none yet); the site's own, base path or not, is 'self'.
+    csp({ connectSrc: [] }),
     serviceWorker(),
   ],
 });

@@ -1,10 +1,21 @@
 // Browser tests in the system Chromium against the built site (built once by `npm run test:e2e`), served by scripts/serve.mjs.
 import { defineConfig } from '@playwright/test';
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { findTestBrowser } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4329);
 const dist = process.env.E2E_DIST ?? 'dist';
+// The same site built for a sub-path (`npm run build:sub`, BASE_PATH=/galapagos/), served under that path only: one spec
+// file (sub-path.spec.ts) runs its smoke checks there. `npm run test:e2e` always builds it; when only dist/ was built by
+// hand, that project is left out (and says so) so that single root specs can still be run.
+const subPort = Number(process.env.E2E_SUB_PORT ?? 4330);
+const subDist = process.env.E2E_SUB_DIST ?? 'dist-sub';
+const SUB_BASE = '/galapagos/';
+const withSub = existsSync(join(subDist, 'index.html'));
+if (!withSub) console.warn(`playwright: no ${subDist}/ (npm run build:sub), so the sub-path checks (sub-path.spec.ts) are left out.`);
+const SUB_SPEC = /sub-path\.spec\.ts$/;
 // Chromium's headless shell when there is one (scripts/chromium.mjs says why), else the full Chromium.
 const executablePath: string | undefined = findTestBrowser();
 
@@ -41,10 +52,19 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `node scripts/serve.mjs ${dist} ${port}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  projects: [
+    { name: 'root', testIgnore: SUB_SPEC },
+    ...(withSub ? [{ name: 'sub-path', testMatch: SUB_SPEC, use: { baseURL: `http://127.0.0.1:${subPort}${SUB_BASE}` } }] : []),
+  ],
+  webServer: [
+    {
+      command: `node scripts/serve.mjs ${dist} ${port}`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    ...(withSub
+      ? [{ command: `node scripts/serve.mjs ${subDist} ${subPort} ${SUB_BASE}`, url: `http://127.0.0.1:${subPort}${SUB_BASE}`, reuseExistingServer: false, timeout: 30_000 }]
+      : []),
+  ],
 });

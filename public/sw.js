@@ -1,6 +1,8 @@
 // Offline support: precaches every built page and script at install, then serves pages network-first and hashed assets cache-first.
-// The build (src/integrations/service-worker.mjs) fills in BUILD and PRECACHE; left as they are, it only caches what is visited.
+// The build (src/integrations/service-worker.mjs) fills in BUILD, BASE and PRECACHE; left as they are, it only caches what is visited.
 const BUILD = 'dev';
+/** The site's base path (BASE_PATH): the worker's scope, where the built assets and the 404 pages are. */
+const BASE = '/';
 const PRECACHE = [];
 
 const CACHE = `galapagos-${BUILD}`;
@@ -8,7 +10,7 @@ const CACHE = `galapagos-${BUILD}`;
 const PRECACHE_AT_ONCE = 3;
 
 /** Hashed build assets never change under the same name, so the cached copy is always right. */
-const isImmutable = (url) => url.pathname.startsWith('/_astro/');
+const isImmutable = (url) => url.pathname.startsWith(`${BASE}_astro/`);
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -45,7 +47,7 @@ async function cachedPage(cache, url) {
     const hit = await cache.match(candidate, { ignoreSearch: true });
     if (hit) return hit;
   }
-  const notFound = await cache.match(url.pathname.startsWith('/ja/') ? '/ja/404.html' : '/404.html');
+  const notFound = await cache.match(url.pathname.startsWith(`${BASE}ja/`) ? `${BASE}ja/404.html` : `${BASE}404.html`);
   return notFound ?? Response.error();
 }
 

@@ -13,14 +13,20 @@ import { gzipSync } from 'node:zlib';
 import { dirname, join, posix } from 'node:path';
 import { listHtmlFiles } from '../src/integrations/html-files.mjs';
 
+/**
+ * 100 bytes for links under the base path (issue 26): every island builds its links with src/i18n/paths.ts, about
+ * 30 bytes (gzip) in the chunk they share once written for size, which took the Japanese meld and trick tools 15 and 7
+ * bytes past their budgets.
+ */
+const BASE_PATH_ALLOWANCE = 100;
 /** Extra JavaScript (gzip) that the islands of a content page may add to the same page without them. */
-export const ISLAND_BUDGET = 20 * 1024;
+export const ISLAND_BUDGET = 20 * 1024 + BASE_PATH_ALLOWANCE;
 /**
  * The trick resolver's allowance: since R7-S became a house rule it judges a trick under both rules and names the
  * other rule's winner, which took it 0.4–0.8 KB past ISLAND_BUDGET (no dead weight was found in its bundle). An
  * exception stated here, not a new norm: every other tool page stays within ISLAND_BUDGET.
  */
-export const TRICK_TOOL_BUDGET = 21 * 1024;
+export const TRICK_TOOL_BUDGET = 21 * 1024 + BASE_PATH_ALLOWANCE;
 const TRICK_TOOL_PAGES = /^\/(ja\/)?(tools\/trick|rules\/tricks|rules\/jokers)\/$/;
 /** The island budget of a content page (by its URL path). */
 export function islandBudgetFor(url) {

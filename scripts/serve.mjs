@@ -1,11 +1,14 @@
 // A small static server for the built site, used by the browser tests (and handy for checking a build).
-// Usage: node scripts/serve.mjs [dir=dist] [port=4329]
+// Usage: node scripts/serve.mjs [dir=dist] [port=4329] [base=/]
+// With a base (a site built with BASE_PATH=/galapagos/), the site is served under it and nothing is served outside it,
+// as on a host where the site is one folder among others: a request that misses the base fails, as it would there.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 
 const root = resolve(process.argv[2] ?? 'dist');
 const port = Number(process.argv[3] ?? 4329);
+const base = `/${(process.argv[4] ?? '/').replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -26,9 +29,18 @@ const TYPES = {
   '.woff2': 'font/woff2',
 };
 
-/** Maps a URL path to a file below root, refusing anything that climbs out of it. */
+/** The path below the base ('/ja/rules/' for '/galapagos/ja/rules/'), or null for a path outside it. */
+function belowBase(urlPath) {
+  const path = urlPath.split('?')[0];
+  if (base === '/') return path;
+  return path.startsWith(base) ? path.slice(base.length - 1) : null;
+}
+
+/** Maps a URL path to a file below root, refusing anything that climbs out of it or misses the base. */
 async function resolveFile(urlPath) {
-  const decoded = decodeURIComponent(urlPath.split('?')[0]);
+  const below = belowBase(urlPath);
+  if (below === null) return null;
+  const decoded = decodeURIComponent(below);
   const candidate = normalize(join(root, decoded));
   if (!candidate.startsWith(root)) return null;
   for (const path of [candidate, join(candidate, 'index.html')]) {
@@ -45,8 +57,11 @@ const server = createServer(async (req, res) => {
   try {
     const file = await resolveFile(req.url ?? '/');
     if (!file) {
-      const lang404 = (req.url ?? '').startsWith('/ja/') ? join(root, 'ja', '404.html') : join(root, '404.html');
-      const body = await readFile(lang404).catch(() => readFile(join(root, '404.html'))).catch(() => Buffer.from('Not found'));
+      const below = belowBase(req.url ?? '/');
+      const lang404 = below?.startsWith('/ja/') ? join(root, 'ja', '404.html') : join(root, '404.html');
+      // Outside the base the host knows nothing of the site: a bare 404, so a missed base shows as a failed request.
+      const page = below === null ? Promise.reject(new Error('outside the base')) : readFile(lang404).catch(() => readFile(join(root, '404.html')));
+      const body = await page.catch(() => Buffer.from('Not found'));
       res.writeHead(404, { 'content-type': TYPES['.html'] });
       res.end(body);
       return;
@@ -64,5 +79,5 @@ const server = createServer(async (req, res) => {
 server.keepAliveTimeout = 120_000;
 server.headersTimeout = 121_000;
 server.listen(port, '127.0.0.1', () => {
-  console.log(`Serving ${root} at http://127.0.0.1:${port}/`);
+  console.log(`Serving ${root} at http://127.0.0.1:${port}${base}`);
 });

@@ -8,6 +8,9 @@ import type {
 // What the viewer can deduce from a view (per card) is part of the view's API; it lives in its own module.
 export { CARD_PLACES, knownCards, opponentBids, placedCardIds, shownVoids } from './known-cards.ts';
 export type { CardPlace, KnownCards } from './known-cards.ts';
+// What a player has learned between two of their views (undo, S9) is read from views too.
+export { newsSince, publicChoiceCount, shownCardIds, VIEW_NEWS } from './news.ts';
+export type { ViewNews } from './news.ts';
 
 export function playerView(state: GameState, player: PlayerIndex): PlayerView {
   if (player !== 0 && player !== 1) throw new EngineError('invalid-argument', 'player must be 0 or 1');

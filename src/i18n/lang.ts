@@ -1,4 +1,5 @@
 // The site's languages and the typed shape every island dictionary follows.
+import { stripBase } from './paths';
 export const LANGS = ['en', 'ja'] as const;
 export type Lang = (typeof LANGS)[number];
 
@@ -21,9 +22,9 @@ export function format(template: string, values: Record<string, string | number>
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
 
-/** The language of a page from its path: Japanese pages live under /ja/. */
-export function langFromPath(pathname: string): Lang {
-  return /^\/ja(\/|$)/.test(pathname) ? 'ja' : 'en';
+/** The language of a page from its path (with or without the site's base path): Japanese pages live under /ja/. */
+export function langFromPath(pathname: string, base?: string): Lang {
+  return /^\/ja(\/|$)/.test(stripBase(pathname, base) ?? pathname) ? 'ja' : 'en';
 }
 
 /** Narrows an untrusted value (a prop, a URL part) to a language, defaulting to English. */

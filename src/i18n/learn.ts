@@ -38,7 +38,9 @@ export function exercise(id: string, lang: Lang): { id: string; lang: Lang; word
   keys.add(q.question);
   keys.add(q.hint);
   keys.add(q.why.key);
+  if (q.houseRule) keys.add(q.houseRule.key);
   paramWords(q.why.params).forEach((k) => keys.add(k));
+  if (q.houseRule) paramWords(q.houseRule.params).forEach((k) => keys.add(k));
   q.scene.forEach((s) => keys.add(s.label));
   q.options.forEach((o) => o.view.type === 'word' && keys.add(o.view.key));
   if (found.task.kind === 'bid') ['who.A', 'who.B'].forEach((k) => keys.add(k));

@@ -5,7 +5,7 @@ export const reasonsEn = {
   'reason.random-choice': 'it is a random pick among the legal moves',
   'reason.bid-low-card': 'a low card that helps neither your melds nor your tricks is cheap to give up',
   'reason.bid-high-to-win': 'a high card should win this turn-up',
-  'reason.bid-joker-to-win': 'the Joker always wins the bid (it is then out of play, R9)',
+  'reason.bid-joker-to-win': 'a Joker bid beats any ordinary card (it is then out of play, R9)',
   'reason.bid-for-play-off': 'the card fits your play-off hand: a pair, set or run with your bid pile',
   'reason.take-high-turn-up': 'the turn-up is a high card',
   'reason.take-turn-up-for-meld': 'the turn-up completes or extends a meld',

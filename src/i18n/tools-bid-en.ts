@@ -14,7 +14,7 @@ export const toolsBidEn = {
     'bid.why.joker': 'A Joker bid beats any other card; once bid, it stays out of play for the rest of the deal',
     'bid.why.jokers': 'Both bids are Jokers: the one of the turn-up’s colour ({colour}) wins, and both Jokers leave play for the rest of the deal',
     'bid.ladder': 'How equal ranks are decided',
-    'bid.rung.joker': 'A Joker beats any card',
+    'bid.rung.joker': 'A Joker beats any ordinary card',
     'bid.rung.rank': 'The higher rank wins',
     'bid.rung.suit': 'Equal ranks: the turn-up’s suit wins',
     'bid.rung.colour': 'Otherwise the turn-up’s colour',

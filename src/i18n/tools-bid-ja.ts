@@ -4,8 +4,8 @@ import type { toolsBidEn } from './tools-bid-en';
 
 export const toolsBidJa: Strings<typeof toolsBidEn> = {
     'bid.turnup': 'めくり札',
-    'bid.a': '入札A',
-    'bid.b': '入札B',
+    'bid.a': 'Aさんの入札札',
+    'bid.b': 'Bさんの入札札',
     'bid.waiting': 'めくり札と2枚の入札札を選んでください。',
     'bid.jokerTurnup': 'めくり札がジョーカーになることはありません（ジョーカーは配られる札で、山札には入りません）。',
     'bid.wins': '{slot}の勝ち：{card}',
@@ -13,10 +13,10 @@ export const toolsBidJa: Strings<typeof toolsBidEn> = {
     'bid.why.suit': 'どちらも{ranks}で同じランクです。めくり札と同じスート（{suit}）の{winner}が勝ちます',
     'bid.why.colour': 'どちらも{ranks}で、めくり札と同じスートの札はありません。めくり札と同じ色（{colour}）の{winner}が勝ちます',
     'bid.why.parity': 'どちらも{ranks}で、スートも色もめくり札と合いません。めくり札とメジャー／マイナーが同じ（{parity}）{winner}が勝ちます。この段階で必ず決着します',
-    'bid.why.joker': 'ジョーカーの入札はどの札にも勝ちます。入札したジョーカーはそのディールではもう使えません',
+    'bid.why.joker': 'ジョーカーの入札はジョーカー以外のどの札にも勝ちます。入札したジョーカーはそのディールではもう使えません',
     'bid.why.jokers': '両方ともジョーカーです。めくり札と同じ色（{colour}）のジョーカーが勝ち、2枚ともこのディールではもう使えません',
     'bid.ladder': 'タイブレークの順',
-    'bid.rung.joker': 'ジョーカーはどの札にも勝つ',
+    'bid.rung.joker': 'ジョーカーはジョーカー以外のどの札にも勝つ',
     'bid.rung.rank': 'ランクの高いほうが勝つ',
     'bid.rung.suit': '同じランクなら、めくり札と同じスート',
     'bid.rung.colour': 'それもなければ、めくり札と同じ色',

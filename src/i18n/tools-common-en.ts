@@ -23,6 +23,7 @@ export const toolsCommonEn = {
     'common.citeOpen': ' (',
     'common.citeClose': ')',
     'common.citeSep': ', ',
+    'common.dotSep': ' · ',
     'common.stop': '.',
     'common.fixFirst': 'Fix the problem above to see the verdict.',
     'problem.notCard': '“{token}” is not a card.',

@@ -25,6 +25,7 @@ export const toolsCommonJa: Strings<typeof toolsCommonEn> = {
     'common.citeOpen': '（',
     'common.citeClose': '）',
     'common.citeSep': '・',
+    'common.dotSep': '・',
     'common.stop': '。',
     'common.fixFirst': '上の入力を直すと判定が出ます。',
     'problem.notCard': '「{token}」はカードとして読めません。',

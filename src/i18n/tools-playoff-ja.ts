@@ -3,7 +3,7 @@ import type { Strings } from './lang';
 import type { toolsPlayoffEn } from './tools-playoff-en';
 
 export const toolsPlayoffJa: Strings<typeof toolsPlayoffEn> = {
-    'po.previous': '前の組み合わせ',
+    'po.previous': '直前の組み合わせ',
     'po.next': '次に出す組み合わせ',
     'po.waiting': '2つの組み合わせのカードを選んでください。',
     'po.verdict.beats': '次の組み合わせは上乗せできます',

@@ -30,6 +30,17 @@ export const BASE_DIRECTIVES = {
   'form-action': ["'self'"],
 };
 
+/**
+ * The fixed part with the extra addresses the site may connect to (say a relay server's `wss://` origin), as given to
+ * `csp({ connectSrc })` in astro.config.mjs. 'self' is the whole origin, so a site under a base path needs nothing more.
+ * @param {{ connectSrc?: string[] }} [options]
+ */
+export function directivesWith({ connectSrc = [] } = {}) {
+  const directives = structuredClone(BASE_DIRECTIVES);
+  directives['connect-src'].push(...connectSrc);
+  return directives;
+}
+
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /** The bodies of the inline elements `tag` ('script' or 'style') in an HTML document. */
@@ -44,8 +55,8 @@ function inlineBodies(html, tag) {
 }
 
 /** The policy text for one page. */
-export function policyFor(html) {
-  const directives = structuredClone(BASE_DIRECTIVES);
+export function policyFor(html, fixed = BASE_DIRECTIVES) {
+  const directives = structuredClone(fixed);
   for (const body of new Set(inlineBodies(html, 'script'))) directives['script-src'].push(sha256(body));
   for (const body of new Set(inlineBodies(html, 'style'))) directives['style-src'].push(sha256(body));
   return Object.entries(directives)
@@ -54,31 +65,36 @@ export function policyFor(html) {
 }
 
 /** The page with its policy <meta> first in <head> (right after the charset), replacing an older one. */
-export function withPolicy(html) {
+export function withPolicy(html, fixed = BASE_DIRECTIVES) {
   const cleaned = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/gi, '');
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${policyFor(cleaned)}">`;
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policyFor(cleaned, fixed)}">`;
   const charset = /<meta charset="[^"]*"\s*\/?>/i;
   if (charset.test(cleaned)) return cleaned.replace(charset, (tag) => `${tag}${meta}`);
   return cleaned.replace(/<head(\s[^>]*)?>/i, (tag) => `${tag}${meta}`);
 }
 
 /** Adds the policy to every HTML file below `root`; returns how many were written. */
-export async function addPolicies(root) {
+export async function addPolicies(root, fixed = BASE_DIRECTIVES) {
   const files = await listHtmlFiles(root);
   for (const file of files) {
     const path = join(root, file);
     const html = await readFile(path, 'utf8');
-    await writeFile(path, withPolicy(html));
+    await writeFile(path, withPolicy(html, fixed));
   }
   return files.length;
 }
 
-export default function csp() {
+/**
+ * `connectSrc`: addresses off the site that pages may fetch from or open sockets to (none today).
+ * @param {{ connectSrc?: string[] }} [options]
+ */
+export default function csp({ connectSrc = [] } = {}) {
+  const fixed = directivesWith({ connectSrc });
   return {
     name: 'galapagos:csp',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
-        const count = await addPolicies(fileURLToPath(dir));
+        const count = await addPolicies(fileURLToPath(dir), fixed);
         logger.info(`Content-Security-Policy added to ${count} pages.`);
       },
     },

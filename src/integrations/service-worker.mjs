@@ -29,7 +29,7 @@ export function precacheList(files, base = '/') {
   return urls;
 }
 
-/** Fills the BUILD and PRECACHE constants of the built sw.js in `root`; returns the number of URLs. */
+/** Fills the BUILD, BASE and PRECACHE constants of the built sw.js in `root`; returns the number of URLs. */
 export async function writeManifest(root, base = '/') {
   const files = await listFiles(root);
   const urls = precacheList(files, base);
@@ -40,8 +40,11 @@ export async function writeManifest(root, base = '/') {
   const source = await readFile(path, 'utf8');
   const filled = source
     .replace(/^const BUILD = .*;$/m, `const BUILD = '${build}';`)
+    .replace(/^const BASE = .*;$/m, `const BASE = ${JSON.stringify(base)};`)
     .replace(/^const PRECACHE = .*;$/m, `const PRECACHE = ${JSON.stringify(urls)};`);
-  if (filled === source) throw new Error('sw.js: the BUILD/PRECACHE lines were not found, so nothing would be precached.');
+  for (const line of ['BUILD', 'BASE', 'PRECACHE']) {
+    if (!new RegExp(`^const ${line} = `, 'm').test(source)) throw new Error(`sw.js: the ${line} line was not found, so the worker would not work under ${base}.`);
+  }
   await writeFile(path, filled);
   return urls.length;
 }

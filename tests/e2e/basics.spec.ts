@@ -2,7 +2,7 @@
 // in its own language, and rules pages that print without the site's navigation.
 import { expect, test } from '@playwright/test';
 import { ALL_PAGES } from './helpers';
-import { SLUGS, ja } from './slugs';
+import { ja } from './slugs';
 
 const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/;
 
@@ -57,22 +57,15 @@ for (const [lang, path, heading, home] of [
   });
 }
 
-test('the sitemap lists every page in both languages, and no 404 page', async ({ request }) => {
-  const index = await (await request.get('/sitemap-index.xml')).text();
-  const parts = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-  expect(parts.length).toBeGreaterThan(0);
-  const listed = new Set<string>();
-  for (const part of parts) {
-    const xml = await (await request.get(part)).text();
-    for (const m of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) listed.add(new URL(m[1]).pathname);
+// The sitemap, canonical URLs and language alternates need the public origin (SITE_URL): sub-path.spec.ts checks them in a
+// build that has one. This build has none, and names no made-up domain instead.
+test('built without SITE_URL, no page names an origin: no canonical URL, language alternates or sitemap', async ({ request }) => {
+  for (const path of ['/', ja('/rules/tricks/')]) {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain('<h1');
+    expect(html, path).not.toMatch(/rel="(canonical|alternate|sitemap)"|hreflang=|og:url|galapagos\.example/);
   }
-  for (const slug of SLUGS) {
-    expect(listed, slug).toContain(slug);
-    expect(listed, ja(slug)).toContain(ja(slug));
-  }
-  expect([...listed].filter((path) => path.includes('404'))).toEqual([]);
-  const robotsLink = await (await request.get('/')).text();
-  expect(robotsLink).toContain('href="/sitemap-index.xml"');
+  expect((await request.get('/sitemap-index.xml')).status()).toBe(404);
 });
 
 for (const path of ['/rules/auction/', ja('/rules/tricks/'), '/tools/score-sheet/']) {

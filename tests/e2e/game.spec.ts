@@ -1,7 +1,7 @@
 // One whole seeded game against the computer per language on /play/, checked along the way at the moments the separate
 // tests used to play a deal each for: every decision in view at 390×844 and 1280×720 (the page played at one size and
 // measured at the other too), axe once per phase and per dialog, keyboard play in every phase, the hints, a reload in the
-// middle of a trick, a refused card, undo in the play-off, the review (and again in the replay of the exported record),
+// middle of a trick, a refused card, undo (refused once the computer has answered, taken where it has not), the review (and again in the replay of the exported record),
 // the deal summary from the saved game, and the page's policy and requests. Hot-seat hand-offs: play.spec.ts.
 import { expect, test, type Locator } from '@playwright/test';
 import { SAVE_KEY } from '../../src/components/play/storage';
@@ -27,6 +27,7 @@ const GAMES = [
     playHint: /^The computer would play the .+\./,
     mustFollow: 'you must follow',
     undone: 'Your last decision was taken back.',
+    answered: 'The computer has answered your last decision, so taking it back would let you choose again knowing its answer.',
     reviewOpen: 'Review this deal',
     reviewSummary: /Points lost to perfect play: \d+ in the tricks, \d+ in the play-off\.|Every move you made was a best move\./,
     reviewFirst: /^Trick 1: You (led|played) the .+\. (✓ Best move: with perfect play from here you end with \d+ tricks?\.|✗ (Leading|Playing) the .+ was best, \d+ points more: with perfect play from here .+)$/,
@@ -57,6 +58,7 @@ const GAMES = [
     playHint: /^コンピューターならこうします：.+を出す。/,
     mustFollow: 'フォローする必要があります',
     undone: '直前の手を取り消しました。',
+    answered: 'あなたの直前の手にコンピューターがもう応じたので、戻せません。戻すと、その応じ方を知ったうえで選び直せてしまいます。',
     reviewOpen: 'このディールを振り返る',
     reviewSummary: /最善手と比べて失った点：トリックで\d+点、プレイオフで\d+点。|すべての手が最善手でした。/,
     reviewFirst: /^トリック1：あなたは.+を(リードしました|出しました)。(✓最善手です。ここから2人とも最善を尽くすと、あなたは\d+トリック取れます。|✗.+(をリードする|を出す)のが最善で、あと\d+点取れました。ここから2人とも最善を尽くすと、.+)$/,
@@ -134,7 +136,7 @@ for (const g of GAMES) {
     const byKeyboard = new Map<string, number>();
     const keysUsed = new Set<string>();
     const playOffKeys = new Set<string>();
-    const done = { bidHint: false, solvedHint: false, reload: false, refused: false, undo: false };
+    const done = { bidHint: false, solvedHint: false, reload: false, refused: false, undoRefused: false, undo: false };
     let decisions = 0;
     let last = 'start';
     for (let step = 0; step < 400; step++) {
@@ -173,6 +175,14 @@ for (const g of GAMES) {
         expect(await solved.textContent()).toContain(value > 0 ? `+${value}` : value < 0 ? `−${-value}` : '0');
         done.solvedHint = true;
         last = 'solved hint';
+      }
+      if (phase === 'tricks' && !done.undoRefused && (await page.locator('[data-lead]').getAttribute('data-lead')) !== '') {
+        // The computer has led (an answer to the person's last decision, whatever it was): undo is refused, and says why (S9).
+        const undo = page.locator('[data-undo]');
+        await expect(undo).toHaveAttribute('data-undo', 'opponent-choice');
+        await expect(undo).toHaveAttribute('aria-disabled', 'true');
+        await expect(page.locator(`[id="${await undo.getAttribute('aria-describedby')}"]`)).toHaveText(g.answered);
+        done.undoRefused = true;
       }
       if (phase === 'tricks' && !done.reload && (await page.locator('[data-lead]').getAttribute('data-lead')) !== '') {
         // The computer has led and the person must follow: a reload resumes the same position from the saved game.
@@ -220,8 +230,9 @@ for (const g of GAMES) {
         decisions += 1;
         continue;
       }
-      if (phase === 'play-off' && !done.undo && (await page.locator('[data-undo="ok"]').count()) > 0) {
-        // Where only known cards were shown since (the play-off), undo (U) takes the last decision back.
+      if (!done.undo && (await page.locator('[data-undo="ok"]').count()) > 0) {
+        // Where the computer has not answered the last decision (a follow that won the trick: the person leads next),
+        // undo (U) takes it back.
         const now = Number(await gameAttr(page, 'data-action-count'));
         await page.keyboard.press('u');
         await page.waitForFunction((n) => Number(document.querySelector('[data-game-phase]')?.getAttribute('data-action-count')) < n, now);
@@ -256,7 +267,7 @@ for (const g of GAMES) {
       }
       decisions += 1;
     }
-    expect(done, 'every moment checked along the deal').toEqual({ bidHint: true, solvedHint: true, reload: true, refused: true, undo: true });
+    expect(done, 'every moment checked along the deal').toEqual({ bidHint: true, solvedHint: true, reload: true, refused: true, undoRefused: true, undo: true });
     expect([...keysUsed].map((k) => k.split(':')[0])).toEqual(expect.arrayContaining(['auction', 'melds', 'tricks', 'play-off']));
     // Passing and playing cards by keyboard, in the play-off too (leading is keyed the same way as in the tricks).
     expect([...playOffKeys]).toEqual(expect.arrayContaining(['pass', 'cards']));

@@ -113,6 +113,23 @@ test('the answer is shown after three misses, and can then be given', async ({ p
   await expect(exercise).toHaveAttribute('data-exercise-state', 'correct');
 });
 
+for (const { lang, prefix } of LANGS) {
+  test(`${lang}: a trick that R7-S gives to the other player says so once answered, naming that player`, async ({ page }) => {
+    await page.goto(`${prefix}/learn/tricks/`);
+    await waitForIslands(page);
+    const id = 'tricks-3';
+    const q = questionOf(id);
+    expect(q.houseRule).toBeDefined();
+    const exercise = page.locator(`[data-exercise="${id}"]`);
+    await expect(exercise.locator('[data-house-rule]')).toHaveCount(0);
+    await exercise.locator(`[data-option="${q.answer[0]}"]`).click();
+    await expect(exercise).toHaveAttribute('data-exercise-state', 'correct');
+    const other = q.answer[0] === 'A' ? 'B' : 'A';
+    await expect(exercise.locator('[data-house-rule]')).toContainText('R7-S');
+    await expect(exercise.locator('[data-house-rule]')).toContainText(lang === 'ja' ? `${other}さん` : ` ${other} `);
+  });
+}
+
 test('a Check with nothing selected asks for a choice instead of judging', async ({ page }) => {
   await page.goto('/ja/learn/cards/');
   await waitForIslands(page);

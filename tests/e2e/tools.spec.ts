@@ -49,7 +49,7 @@ for (const lang of LANGS) {
     test('bid tool: a link sets the cards; typing changes them; a bad token is named inline', async ({ page }) => {
       const tool = await openTool(page, lang, 'bid', '?turnup=AS&a=5C&b=5D');
       await expect(status(tool)).toHaveAttribute('data-verdict', bidVerdict('AS', '5C', '5D'));
-      const bInput = tool.getByLabel(lang === 'en' ? 'Bid B: type' : '入札B（入力）');
+      const bInput = tool.getByLabel(lang === 'en' ? 'Bid B: type' : 'Bさんの入札札（入力）');
       await bInput.fill('kh');
       await expect(status(tool)).toHaveAttribute('data-verdict', bidVerdict('AS', '5C', 'KH'));
       await expect(page).toHaveURL(/b=KH/);
@@ -205,7 +205,7 @@ for (const lang of LANGS) {
 
     test('keyboard: Tab reaches the picker, arrows move, Enter and Space press', async ({ page }) => {
       const tool = await openTool(page, lang, 'bid', '?turnup=AS&a=5C&b=5D');
-      await tool.getByRole('button', { name: lang === 'en' ? 'Bid A' : '入札A', exact: true }).focus();
+      await tool.getByRole('button', { name: lang === 'en' ? 'Bid A' : 'Aさんの入札札', exact: true }).focus();
       await page.keyboard.press('Enter');
       let onCard = false;
       for (let i = 0; i < 20 && !onCard; i++) {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { policyFor, withPolicy } from '../../src/integrations/csp.mjs';
+import { directivesWith, policyFor, withPolicy } from '../../src/integrations/csp.mjs';
 import { flattenNotFoundPages } from '../../src/integrations/not-found.mjs';
 import { precacheList, writeManifest } from '../../src/integrations/service-worker.mjs';
 import { measurePage } from '../../scripts/budget.mjs';
@@ -40,6 +40,12 @@ describe('Content-Security-Policy', () => {
     expect(policy).not.toMatch(/'unsafe-eval'|script-src[^;]*unsafe-inline/);
   });
 
+  it('adds the extra connect-src addresses given to the integration, and nothing else', () => {
+    const policy = policyFor(page, directivesWith({ connectSrc: ['wss://relay.example.org'] }));
+    expect(policy).toContain("connect-src 'self' wss://relay.example.org;");
+    expect(policy.replace(' wss://relay.example.org', '')).toBe(policyFor(page));
+  });
+
   it('puts the policy before every script, and replaces an older one instead of adding a second', () => {
     const once = withPolicy(page);
     expect(once.indexOf('Content-Security-Policy')).toBeLessThan(once.indexOf('<script'));
@@ -55,13 +61,22 @@ describe('service worker precache', () => {
     expect(precacheList(files)).toEqual(['/', '/rules/', '/ja/404.html', '/_astro/a.js', '/_astro/b.css', '/favicon.svg']);
   });
 
-  it('writes the list and a build id into the built sw.js', async () => {
-    const root = await site({ 'index.html': 'home', '_astro/a.js': 'x', 'sw.js': "const BUILD = 'dev';\nconst PRECACHE = [];\n" });
-    expect(await writeManifest(root)).toBe(2);
-    const source = await readFile(join(root, 'sw.js'), 'utf8');
-    expect(source).toMatch(/^const BUILD = '[0-9a-f]{12}';$/m);
-    const list = JSON.parse(/^const PRECACHE = (.*);$/m.exec(source)?.[1] ?? '[]') as string[];
-    expect(list.sort()).toEqual(['/', '/_astro/a.js']);
+  it('writes the list, the base path and a build id into the built sw.js', async () => {
+    for (const base of ['/', '/galapagos/']) {
+      const root = await site({ 'index.html': 'home', '_astro/a.js': 'x', 'sw.js': "const BUILD = 'dev';\nconst BASE = '/';\nconst PRECACHE = [];\n" });
+      expect(await writeManifest(root, base)).toBe(2);
+      const source = await readFile(join(root, 'sw.js'), 'utf8');
+      expect(source).toMatch(/^const BUILD = '[0-9a-f]{12}';$/m);
+      expect(source).toContain(`const BASE = "${base}";`);
+      const list = JSON.parse(/^const PRECACHE = (.*);$/m.exec(source)?.[1] ?? '[]') as string[];
+      expect(list.sort()).toEqual([base, `${base}_astro/a.js`]);
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a sw.js without the line for the base path, which would break the worker under a sub-path', async () => {
+    const root = await site({ 'index.html': 'home', 'sw.js': "const BUILD = 'dev';\nconst PRECACHE = [];\n" });
+    await expect(writeManifest(root, '/galapagos/')).rejects.toThrow(/BASE/);
   });
 });
 

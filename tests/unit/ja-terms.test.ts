@@ -2,6 +2,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { cardList } from '../../src/components/learn/words';
 import { suitLabel } from '../../src/components/tools/explain';
 
 const ROOT = join(__dirname, '..', '..');
@@ -12,36 +13,111 @@ const GLOSSARY = join(JA_PAGES, 'glossary.mdx');
 interface Concept {
   /** The English term, as in the English glossary. */
   en: string;
-  /** The chosen Japanese term. */
+  /** The chosen Japanese term (as shown in a failure message). */
   term: string;
-  /** Variants that must not appear (a string, or a pattern for words with many forms). */
-  forbidden: (string | RegExp)[];
+  /**
+   * Every way of saying the concept, the chosen word included: a string, or a pattern for words with many forms.
+   * Whatever of these is left in a text once the allowed forms are taken out is a variant, and fails.
+   */
+  family: (string | RegExp)[];
+  /** The chosen word's own forms: the only ones of the family allowed (taken out of a text before the family is looked for). */
+  allowed?: RegExp[];
   /** Variants allowed only on an alias line (「別名：」) of the Japanese glossary. */
   aliases?: string[];
 }
 
+/** A player's letter in a Japanese example is always followed by さん (a bare "A" next to cards reads as an Ace). */
+const BARE_PLAYER = /(?<![A-Za-z_])B(?![A-Za-z_]|さん)|(?<![A-Za-z_\-♠♥♦♣])A(?=[がはとの](?:勝|リード|入札|出|取|宣言))|\| A \|/;
+
 export const CONCEPTS: Concept[] = [
-  { en: 'set', term: 'セット', forbidden: ['同位札', '枚組', 'スリーカード', 'フォーカード'], aliases: ['スリーカード', 'フォーカード'] },
-  { en: 'sequence', term: 'シークエンス', forbidden: ['連続札', '連番', '階段', /枚の連続/, /^連続$/], aliases: ['連番', '階段'] },
-  { en: 'single', term: 'シングル', forbidden: [/1枚出し(?![てた])/, /一枚出し(?![てた])/] },
-  { en: 'tie-break', term: 'タイブレーク（等しいランクは「同じランク」）', forbidden: ['同位', '同ランクの決着'] },
-  { en: 'declare', term: '宣言する', forbidden: ['申告', '発表'] },
-  { en: 'leader / follower', term: 'リードした人／フォローした人', forbidden: ['先手', '後手', 'リード側', 'フォロー側'] },
-  { en: 'round the corner', term: '回り込み', forbidden: ['一周', '角を回', '角回り'] },
-  { en: 'hand score', term: 'ディールの得点', forbidden: ['ハンドの得点', 'ハンドの点', 'ディール合計'] },
-  { en: 'personal trump', term: '自分の切り札', forbidden: ['自分だけの切り札', '個人切り札', '個人の切り札'], aliases: ['個人切り札'] },
+  { en: 'set', term: 'セット', family: ['同位札', '枚組', 'スリーカード', 'フォーカード'], aliases: ['スリーカード', 'フォーカード'] },
+  { en: 'sequence', term: 'シークエンス', family: ['連続札', '続き札', '連番', '階段', /枚の連続/, /^連続$/], aliases: ['連番', '階段'] },
+  { en: 'single', term: 'シングル', family: [/1枚出し(?![てた])/, /一枚出し(?![てた])/] },
+  { en: 'tie-break', term: 'タイブレーク（等しいランクは「同じランク」）', family: ['同位', '同ランクの決着'] },
+  { en: 'declare', term: '宣言する', family: ['宣言', '申告', '発表', '名乗', '表明'], allowed: [/宣言/g] },
+  // フォロー is only ever "follow suit" (a verb, or the rule マストフォロー); the player who plays second is 2番手.
+  {
+    en: 'follow suit',
+    term: 'フォローする（マストフォロー）',
+    family: ['フォロー'],
+    allowed: [/マストフォロー/g, /フォロー(?=する(?!人)|した(?!人|札)|して|でき|しな|しよう|せず|しま|すれ|し、)/g],
+  },
+  {
+    en: 'follower (the player who plays second to a trick)',
+    term: '2番手',
+    family: ['2番手', '後手', 'フォロー側', /フォロー(?:する|した)(?:人|札|プレイヤー)/, '後から出す人', '2番目に出す人'],
+    allowed: [/2番手/g],
+  },
+  { en: 'leader', term: 'リードした人（リードする人）', family: ['先手', 'リード側', 'リードした側', 'リーダー', /リード(?:した|する)人/], allowed: [/リード(?:した|する)人/g] },
+  {
+    en: 'beat (play-off)',
+    term: '上乗せ（上乗せする）',
+    family: ['上乗せ', '上から出', '上回', '勝てる組み合わせ', /組み合わせに勝/, /(?:ペア|シングル|シークエンス)に勝/, /より強い(?:もの|ペア|組み合わせ)/],
+    allowed: [/上乗せ/g],
+  },
+  {
+    en: 'play-off round',
+    term: 'ラウンド',
+    family: ['ラウンド', 'その回', 'プレイオフの1回', /場[がは]流れ/, 'その場をあきらめ'],
+    // Daifugō's own idiom may be quoted when the page compares the two games.
+    allowed: [/ラウンド/g, /大富豪[^。]*場[がは]流れ/g],
+  },
+  {
+    en: 'sealed bid',
+    term: '伏せ札での入札',
+    family: ['伏せ札での入札', '伏せて出す入札', /伏せ札の(?:競り|入札)/, '伏せ札で競', '伏せた入札', '秘密の入札', '封印入札', '非公開の入札'],
+    allowed: [/伏せ札での入札/g],
+  },
+  {
+    en: 'unseen card',
+    term: '見えない札',
+    family: ['見えない札', '伏せた札', /伏せ札(?!での入札)/, '裏向きの札', '伏せたまま受け取', '相手に見せずに取', '秘密の札'],
+    allowed: [/見えない札/g],
+  },
+  { en: 'game total', term: '累計点', family: ['累計', '合計点', 'ゲームの合計', '総得点', '通算', '持ち点'], allowed: [/累計点/g] },
+  {
+    en: 'the Japanese source',
+    term: '日本語の要約',
+    family: [/日本語の(?:要約|紹介記事|記事|資料|説明書|ルール|版)/, '日本語版', '和訳', '紹介記事'],
+    allowed: [/日本語の要約/g],
+  },
+  { en: 'the English source', term: '英語の原文', family: ['英語の原文', '英語のルール', '英語版', '正典', '原書'], allowed: [/英語の原文/g] },
+  {
+    en: 'the play page',
+    term: '「遊ぶ」ページ',
+    family: ['「遊ぶ」ページ', '対戦ページ', '対戦のページ', '対戦画面', '対戦の画面', 'プレイページ', 'ゲームのページ', /\[対戦\]/],
+    allowed: [/「遊ぶ」ページ/g],
+  },
+  { en: 'players A and B', term: 'Aさん／Bさん', family: [BARE_PLAYER] },
+  { en: 'the last combination (play-off)', term: '直前の組み合わせ', family: ['直前の組み合わせ', '場の組み合わせ', '前の組み合わせ'], allowed: [/直前の組み合わせ/g] },
+  { en: "a player's hand", term: '手札', family: [/(?<![手相])手に残/] },
+  { en: 'the loser (of an auction or a game)', term: '負けた人', family: ['負けた側', '敗者'] },
+  { en: 'the winner (of an auction, a trick, a round or a game)', term: '勝った人', family: ['勝者', '勝った側'] },
+  { en: 'personal trump', term: '自分の切り札', family: ['自分だけの切り札', '個人切り札', '個人の切り札'], aliases: ['個人切り札'] },
+  { en: 'round the corner', term: '回り込み', family: ['一周', '角を回', '角回り'] },
+  { en: 'hand score', term: 'ディールの得点', family: ['ハンドの得点', 'ハンドの点', 'ディール合計'] },
   {
     en: 'game value',
     term: '勝ちの倍率（1倍〜4倍）',
-    forbidden: ['ダブル', 'トリプル', 'クアドラプル', /倍率[1-4１-４]/, /(?:1000|750|500)点未満/, 'ゲーム点'],
+    family: ['ダブル', 'トリプル', 'クアドラプル', /倍率[1-4１-４]/, /(?:1000|750|500)点未満/, 'ゲーム点'],
     aliases: ['ゲーム点'],
   },
-  { en: 'Daifugō', term: '大富豪', forbidden: ['大貧民', 'ビッグツー', 'ビッグ・ツー', /Big Two/i], aliases: ['大貧民'] },
-  { en: 'meld (no pun on 役)', term: '役', forbidden: ['役に立', '役立'] },
-  { en: 'play a card (not shogi)', term: '出す', forbidden: ['指せ'] },
-  { en: 'most (style)', term: 'いちばん', forbidden: ['一番'] },
-  { en: 'numerals (style)', term: '算用数字（2人・2枚・2つ）', forbidden: ['ふたり', /[一二三四五六七八九十]+(?:枚|回|つ|通り|段階)/, /[二三四五六七八九十]人|一人(?!ひとり)/] },
-  { en: 'comparison (style)', term: 'ほう', forbidden: [/(?:高い|低い|強い|弱い|多い|少ない|良い|勝った|負けた)方/] },
+  { en: 'Daifugō', term: '大富豪', family: ['大貧民', 'ビッグツー', 'ビッグ・ツー', /Big Two/i], aliases: ['大貧民'] },
+  { en: 'Joker (in Japanese text)', term: 'ジョーカー', family: ['Joker', 'JOKER'], allowed: [/<span lang="en">[^<]*<\/span>/g] },
+  { en: 'meld (no pun on 役)', term: '役', family: ['役に立', '役立'] },
+  { en: 'play a card (not shogi)', term: '出す', family: ['指せ'] },
+  { en: 'most (style)', term: 'いちばん', family: ['一番'] },
+  { en: 'numerals (style)', term: '算用数字（2人・2枚・2つ）', family: ['ふたり', /[一二三四五六七八九十]+(?:枚|回|つ|通り|段階)/, /[二三四五六七八九十]人|一人(?!ひとり)/] },
+  {
+    en: 'comparison (style)',
+    term: 'ほう',
+    family: [/(?:高い|低い|強い|弱い|多い|少ない|良い|勝った|負けた)方/, /(?<![使言戦扱払狙買洗歌会])い方[がはをにでも]|た方[がはをにでも]|の方が/],
+  },
+  { en: 'browser (orthography)', term: 'ブラウザー', family: ['ブラウザ'], allowed: [/ブラウザー/g] },
+  { en: 'understand (orthography)', term: 'わかる', family: [/分か(?!れ)/] },
+  { en: 'middle dot (orthography)', term: '・（全角）', family: ['·'] },
+  // Cards in prose are suit first (♠A, ♥10); rank first only as typed into a tool, in code (`AS`, `10♦`).
+  { en: 'card notation', term: '♠A（スートが先）', family: [/(?:10|[2-9AKQJ])[♠♥♦♣]/], allowed: [/`[^`]*`/g] },
 ];
 
 interface Text {
@@ -81,20 +157,72 @@ async function dictionaryValues(): Promise<Text[]> {
   return out;
 }
 
-/** A glossary line that lists aliases, where the aliases of the concepts may appear. */
-const isAliasLine = (t: Text) => t.file.endsWith('ja/glossary.mdx') && t.text.trimStart().startsWith('別名：');
+const COMPONENTS = join(ROOT, 'src', 'components');
+const JA_ASTRO = join(ROOT, 'src', 'pages', 'ja');
+const JA_UI = join(ROOT, 'src', 'content', 'i18n', 'ja.json');
+const HAS_JAPANESE = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
+
+/**
+ * Every Japanese string literal in the components (the course's islands included) and the Japanese .astro pages,
+ * and every value of Starlight's Japanese UI strings: comments are skipped, only quoted text is read.
+ */
+function sourceStrings(): Text[] {
+  const out: Text[] = [];
+  const files = [
+    ...(readdirSync(COMPONENTS, { recursive: true }) as string[]).filter((f) => /\.(?:ts|tsx)$/.test(f)).map((f) => join(COMPONENTS, f)),
+    ...(readdirSync(JA_ASTRO, { recursive: true }) as string[]).filter((f) => f.endsWith('.astro')).map((f) => join(JA_ASTRO, f)),
+  ];
+  for (const path of files) {
+    readFileSync(path, 'utf8')
+      .split('\n')
+      .forEach((line, i) => {
+        if (/^\s*(?:\/\/|\*|\/\*)/.test(line)) return; // a comment line
+        const code = line.replace(/\/\/.*$/, '');
+        for (const m of code.matchAll(/'([^']*)'|"([^"]*)"|`([^`]*)`/g)) {
+          const text = m[1] ?? m[2] ?? m[3];
+          if (HAS_JAPANESE.test(text)) out.push({ file: relative(ROOT, path), line: i + 1, text });
+        }
+      });
+  }
+  for (const [key, text] of Object.entries(JSON.parse(readFileSync(JA_UI, 'utf8')) as Record<string, unknown>)) {
+    if (typeof text === 'string') out.push({ file: `src/content/i18n/ja.json ['${key}']`, line: 0, text });
+  }
+  return out;
+}
+
+/** A glossary line that lists aliases, where the aliases of the concepts may appear (the English glossary names them in Japanese spans). */
+const isAliasLine = (t: Text) =>
+  (t.file.endsWith('ja/glossary.mdx') && t.text.trimStart().startsWith('別名：')) || t.file === 'src/content/docs/glossary.mdx';
+
+/** The Japanese words of the English pages (<span lang="ja">…</span>): the English glossary gives every term's Japanese name. */
+function englishPageSpans(): Text[] {
+  const root = join(ROOT, 'src', 'content', 'docs');
+  const files = (readdirSync(root, { recursive: true }) as string[]).filter((f) => f.endsWith('.mdx') && !f.startsWith('ja'));
+  return files.flatMap((f) => {
+    const path = join(root, f);
+    return readFileSync(path, 'utf8')
+      .split('\n')
+      .flatMap((line, i) => [...line.matchAll(/<span lang="ja">([^<]*)<\/span>/g)].map((m) => ({ file: relative(ROOT, path), line: i + 1, text: m[1] })));
+  });
+}
 
 function findVariant(text: string, variant: string | RegExp): string | undefined {
   if (typeof variant === 'string') return text.includes(variant) ? variant : undefined;
   return text.match(variant)?.[0];
 }
 
+/** The text with the concept's allowed forms blanked out, so that only variants are left to find. */
+function withoutAllowed(text: string, c: Concept): string {
+  return (c.allowed ?? []).reduce((t, allowed) => t.replace(allowed, (m) => '\u3000'.repeat(m.length)), text);
+}
+
 function violations(texts: Text[]): string[] {
   const found: string[] = [];
   for (const t of texts) {
     for (const c of CONCEPTS) {
-      for (const variant of c.forbidden) {
-        const hit = findVariant(t.text, variant);
+      const rest = withoutAllowed(t.text, c);
+      for (const variant of c.family) {
+        const hit = findVariant(rest, variant);
         if (!hit) continue;
         if (isAliasLine(t) && c.aliases?.includes(hit)) continue;
         const where = t.line ? `${t.file}:${t.line}` : t.file;
@@ -136,10 +264,39 @@ describe('Japanese vocabulary (STYLE-ja.md)', () => {
     expect(violations(values)).toEqual([]);
   });
 
+  it('every Japanese string in the components, the Japanese .astro pages and the Starlight UI strings uses only the chosen terms', () => {
+    const strings = sourceStrings();
+    expect(strings.some((t) => t.file.startsWith('src/pages/ja/'))).toBe(true);
+    expect(violations(strings)).toEqual([]);
+  });
+
+  it('the components take a middle dot from the dictionaries (・ in Japanese), never a Latin · written into the markup', () => {
+    const bad: string[] = [];
+    for (const f of (readdirSync(COMPONENTS, { recursive: true }) as string[]).filter((n) => /\.(?:ts|tsx)$/.test(n))) {
+      readFileSync(join(COMPONENTS, f), 'utf8')
+        .split('\n')
+        .forEach((line, i) => {
+          if (!/^\s*(?:\/\/|\*|\/\*)/.test(line) && line.replace(/\/\/.*$/, '').includes('·')) bad.push(`src/components/${f}:${i + 1}`);
+        });
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('the Japanese names on the English pages (the glossary\'s <span lang="ja">) use only the chosen terms', () => {
+    const spans = englishPageSpans();
+    expect(spans.some((t) => t.text === 'マストフォロー')).toBe(true);
+    expect(violations(spans)).toEqual([]);
+  });
+
+  it('the course writes a list of cards suit first in Japanese, as the pages do (♠A・♥10)', () => {
+    expect(cardList([{ rank: 14, suit: 'S' }, { rank: 10, suit: 'H' }], 'ja')).toBe('♠A・♥10');
+    expect(violations([{ file: 'x', line: 1, text: cardList([{ rank: 13, suit: 'D' }], 'ja') }])).toEqual([]);
+  });
+
   it('the glossary defines every chosen term and lists every alias on an alias line', () => {
     const glossary = readFileSync(GLOSSARY, 'utf8');
     const headings = glossary.split('\n').filter((l) => l.startsWith('### '));
-    for (const term of ['セット', 'シークエンス', 'シングル', 'タイブレーク', '宣言する', 'リードした人', 'フォローした人', '回り込み', 'ディールの得点', '自分の切り札', '勝ちの倍率', '大富豪']) {
+    for (const term of ['セット', 'シークエンス', 'シングル', 'タイブレーク', '宣言する', 'リードした人', '2番手', 'マストフォロー', '上乗せ', 'ラウンド', '伏せ札での入札', '見えない札', '回り込み', 'ディールの得点', '自分の切り札', '勝ちの倍率', '大富豪']) {
       expect(headings.some((h) => h.includes(term)), `glossary heading for 「${term}」`).toBe(true);
     }
     const aliasLines = glossary.split('\n').filter((l) => l.startsWith('別名：'));
@@ -153,12 +310,50 @@ describe('Japanese vocabulary (STYLE-ja.md)', () => {
   it('the term check catches a variant and names the file, the variant and the chosen term', () => {
     const found = violations([{ file: 'x.mdx', line: 3, text: '後手は自分だけの切り札を出した。' }]);
     expect(found).toEqual([
-      'x.mdx:3: 「後手」 → use 「リードした人／フォローした人」 (leader / follower)',
+      'x.mdx:3: 「後手」 → use 「2番手」 (follower (the player who plays second to a trick))',
       'x.mdx:3: 「自分だけの切り札」 → use 「自分の切り札」 (personal trump)',
     ]);
     expect(violations([{ file: 'src/content/docs/ja/glossary.mdx', line: 9, text: '別名：個人切り札（日本語の要約）' }])).toEqual([]);
     expect(violations([{ file: 'src/content/docs/ja/glossary.mdx', line: 9, text: '個人切り札とも言う' }])).toHaveLength(1);
   });
+
+  // Each concept with a chosen word: a sentence using that word passes, and the same sentence with a variant fails
+  // on that concept (so no check is one that cannot fail).
+  const EXAMPLES: Record<string, { good: string; bad: string }> = {
+    declare: { good: '切り札を宣言します。', bad: '切り札を名乗ります。' },
+    'follow suit': { good: 'Bさんはフォローしたので、マストフォローを守りました。', bad: 'フォローに出せる札です。' },
+    'follower (the player who plays second to a trick)': { good: '2番手の勝ちです。', bad: 'フォローした人の勝ちです。' },
+    leader: { good: 'リードした人の勝ちです。', bad: 'リード側の勝ちです。' },
+    'beat (play-off)': { good: '直前の組み合わせに上乗せできます。', bad: '直前の組み合わせに勝てます。' },
+    'play-off round': { good: 'そのラウンドに勝ちます。大富豪では全員がパスするまで場は流れません。', bad: 'パス1回で場が流れます。' },
+    'sealed bid': { good: '伏せ札での入札です。', bad: '伏せて出す入札です。' },
+    'unseen card': { good: '見えない札として受け取ります。', bad: '次の札を伏せたまま受け取ります。' },
+    'game total': { good: '負けた人の累計点で決まります。', bad: '負けた人の合計点で決まります。' },
+    'the Japanese source': { good: '日本語の要約の読み方です。', bad: '日本語の紹介記事の読み方です。' },
+    'the English source': { good: '英語の原文に従います。', bad: '正典に従います。' },
+    'the play page': { good: '「遊ぶ」ページで選べます。', bad: '対戦ページで選べます。' },
+    'players A and B': { good: 'Aさんが勝ち、Bさんが負けます。Aが3枚。', bad: 'Bが負けます。' },
+    'Joker (in Japanese text)': { good: 'ジョーカー（<span lang="en">Joker</span>）', bad: 'Joker-2-3のように' },
+    'browser (orthography)': { good: 'ブラウザーに保存します。', bad: 'ブラウザに保存します。' },
+    'understand (orthography)': { good: 'すぐわかります。2つに分かれます。', bad: 'すぐ分かります。' },
+    'middle dot (orthography)': { good: '競り・役・トリック', bad: '♦9 · ♠A' },
+    'card notation': { good: '♠Aと♥10。`AS`や`10♦`と入力します。', bad: 'A♠と10♥。' },
+    'the loser (of an auction or a game)': { good: '負けた人の累計点で決まります。', bad: '負けた側の累計点で決まります。' },
+    'the winner (of an auction, a trick, a round or a game)': { good: '競りに勝った人が選びます。', bad: '競りの勝者が選びます。' },
+    'the last combination (play-off)': { good: '直前の組み合わせに上乗せします。', bad: '場の組み合わせに上乗せします。' },
+    "a player's hand": { good: '相手の手札に残った札1枚につき10点。', bad: '相手の手に残った札1枚につき10点。' },
+    'comparison (style)': { good: '7のペアのほうが強い。使い方が大事です。', bad: '7のペアの方が強い。' },
+  };
+
+  for (const c of CONCEPTS.filter((c) => c.allowed || EXAMPLES[c.en])) {
+    it(`the check of 「${c.term}」 (${c.en}) passes the chosen word and fails a variant`, () => {
+      const example = EXAMPLES[c.en];
+      expect(example, `an example for ${c.en}`).toBeDefined();
+      const of = (text: string) => violations([{ file: 'x', line: 1, text }]).filter((v) => v.endsWith(`(${c.en})`));
+      expect(of(example.good)).toEqual([]);
+      expect(of(example.bad).length).toBeGreaterThan(0);
+    });
+  }
 });
 
 describe('Japanese spacing (STYLE-ja.md)', () => {

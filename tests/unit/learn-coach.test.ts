@@ -5,8 +5,9 @@ import { declarationFromView } from '../../src/engine/ai/index';
 import type { Action, Suit } from '../../src/engine/types';
 import { COACHED_DEAL } from '../../src/components/learn/CoachedDeal';
 import { coachNotes, type TrumpValues } from '../../src/components/learn/coachNotes';
-import { applyEntry, currentState, HUMAN, startSession, truncateSession, type Session } from '../../src/components/play/session';
+import { applyEntry, COMPUTER, currentState, HUMAN, startSession, truncateSession, type Session } from '../../src/components/play/session';
 import { coachProps } from '../../src/i18n/learn';
+import { say } from '../../src/components/learn/words';
 
 const SUITS: Suit[] = ['S', 'H', 'D', 'C'];
 
@@ -72,7 +73,8 @@ describe('the coached first deal', () => {
     const notes = coachNotes(declared, words, 'en', trumps);
     expect(notes.mistake?.text).toContain(String(solved.values[solved.best]));
     expect(notes.mistake?.text).toContain(String(solved.values[worst]));
-    const back = truncateSession(declared, notes.mistake!.keep);
+    expect(notes.mistake?.keep).toBe(atDeclare.entries.length);
+    const back = truncateSession(declared, notes.mistake!.keep!);
     expect(back.entries.length).toBe(atDeclare.entries.length);
     expect(coachNotes(back, words, 'en', trumps).mistake).toBeNull();
     const good = applyEntry(atDeclare, { type: 'declare', player: HUMAN, trump: solved.best } as Action);
@@ -100,4 +102,27 @@ describe('the coached first deal', () => {
     }
     throw new Error('no deal among 30 where the best trump has fewer meld points');
   });
+
+  for (const lang of ['en', 'ja'] as const) {
+    it(`${lang}: the trump may be taken back only before the computer has declared its own (S9, as undo)`, () => {
+      const { words } = coachProps(lang);
+      // Played as a learner would, this deal gives the person the last card (R3): they declare first.
+      const atDeclare = playOn(startSession(COACHED_DEAL), (s) => legalActionsFor(currentState(s), HUMAN).some((a) => a.type === 'declare'));
+      expect(currentState(atDeclare).deal.firstPlayer, 'the person declares first').toBe(HUMAN);
+      const solved = declarationFromView(playerView(currentState(atDeclare), HUMAN))!;
+      const trumps: TrumpValues = { at: atDeclare.entries.length, values: solved.values, best: solved.best };
+      const worst = SUITS.reduce((w, suit) => (solved.values[suit] < solved.values[w] ? suit : w));
+      const declared = applyEntry(atDeclare, { type: 'declare', player: HUMAN, trump: worst } as Action);
+      const before = coachNotes(declared, words, lang, trumps).mistake;
+      expect(before?.keep).toBe(atDeclare.entries.length);
+      expect(before?.text).toContain(say(words, 'coach.mayTakeBack'));
+      // The computer declares: its trump is now known to the person, so the choice stands; the note stays, without the offer.
+      const answered = applyEntry(declared, legalActionsFor(currentState(declared), COMPUTER)[0]);
+      expect(currentState(answered).deal.declarations.map((d) => d.player)).toEqual([HUMAN, COMPUTER]);
+      const after = coachNotes(answered, words, lang, trumps).mistake;
+      expect(after?.keep).toBeNull();
+      expect(after?.text).toContain(String(solved.values[solved.best]));
+      expect(after?.text).not.toContain(say(words, 'coach.mayTakeBack'));
+    });
+  }
 });

@@ -7,6 +7,7 @@ import { auctionFacts } from '../../src/components/learn/auctionFacts';
 import { questionOf } from '../../src/components/learn/course';
 import { buildQuestion } from '../../src/components/learn/grade';
 import { EXERCISES, LESSONS } from '../../src/components/learn/lessons';
+import { formatCard, legalTrickPlays, parseCard, parseCards, resolveTrick } from '../../src/engine/index';
 import { learnEn } from '../../src/i18n/learn-en';
 import { exercise } from '../../src/i18n/learn';
 
@@ -28,7 +29,7 @@ describe('the course', () => {
       expect(q.grade([])).toBe(false);
       const en = exercise(id, 'en');
       const ja = exercise(id, 'ja');
-      for (const key of [q.question, q.hint, q.why.key, ...q.scene.map((s) => s.label)]) {
+      for (const key of [q.question, q.hint, q.why.key, ...(q.houseRule ? [q.houseRule.key] : []), ...q.scene.map((s) => s.label)]) {
         expect(Object.hasOwn(learnEn, key), `${id}: ${key}`).toBe(true);
         expect(ja.words[key as keyof typeof ja.words], `${id}: ja ${key}`).toBeTruthy();
       }
@@ -83,6 +84,41 @@ describe('rulings the exercises train', () => {
     expect(trick('10D', '4H', 'S', 'H')).toBe('B');
     expect(trick('7S', '7H', 'S', 'H')).toBe('A');
     expect(trick('10D', 'KC', 'S', 'H')).toBe('A');
+  });
+
+  it('R7-S: a trick exercise names the house rule\'s winner exactly where it differs from R7, and says who that is', () => {
+    const differs: string[] = [];
+    for (const [id, { task }] of EXERCISES) {
+      if (task.kind !== 'trick') continue;
+      const position = { lead: parseCard(task.lead), follow: parseCard(task.follow), leaderTrump: task.leaderTrump, followerTrump: task.followerTrump };
+      const r7 = resolveTrick({ ...position, rule: 'parlett' }).winner;
+      const r7s = resolveTrick({ ...position, rule: 'summary' }).winner;
+      const q = questionOf(id);
+      if (r7 === r7s) {
+        expect(q.houseRule, id).toBeUndefined();
+        continue;
+      }
+      differs.push(id);
+      expect(q.houseRule?.params.winner, id).toEqual({ word: r7s === 'leader' ? 'who.A' : 'who.B' });
+      expect(exercise(id, 'ja').question.houseRule?.key, id).toBe(q.houseRule?.key);
+    }
+    // The issue named these three; the course teaches R7 and says what R7-S would give.
+    expect(differs.sort()).toEqual(['jokers-4', 'tricks-2', 'tricks-3']);
+  });
+
+  it('R7-S: every exercise that asks for a winning or losing card has the same right cards under R7-S (so it needs no note)', () => {
+    for (const [id, { task }] of EXERCISES) {
+      if (task.kind !== 'follow') continue;
+      const lead = parseCard(task.lead);
+      const wanted = task.want === 'win' ? 'follower' : 'leader';
+      const right = (rule: 'parlett' | 'summary') =>
+        legalTrickPlays(parseCards(task.hand), lead, task.leaderTrump)
+          .filter((follow) => resolveTrick({ lead, follow, leaderTrump: task.leaderTrump, followerTrump: task.followerTrump, rule }).winner === wanted)
+          .map(formatCard);
+      const q = questionOf(id);
+      expect(q.options.filter((o) => q.grade([o.id])).map((o) => o.id), id).toEqual(right('parlett'));
+      expect(right('summary'), id).toEqual(right('parlett'));
+    }
   });
 
   it('R8: a play-off play must be the same kind and size with a higher rank; A-2-3 ranks as 3', () => {

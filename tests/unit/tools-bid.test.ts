@@ -53,7 +53,7 @@ describe('bid tool verdicts', () => {
   });
   it('explains in Japanese with the card names', () => {
     const view = describeBid(analyseBid(state('AS', '5C', '5D')), 'ja');
-    expect(view.headline).toBe('入札Aの勝ち：クラブの5');
+    expect(view.headline).toBe('Aさんの入札札の勝ち：クラブの5');
     expect(view.reasons[0].text).toContain('黒');
   });
   it('cites R9 for a Joker bid', () => {

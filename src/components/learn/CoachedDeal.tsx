@@ -5,6 +5,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { toLang, type Lang } from '../../i18n/lang';
 import type { LearnWords } from '../../i18n/learn';
+import { localePath } from '../../i18n/paths';
 import type { GameConfig } from '../play/config';
 import LiveTable from '../play/LiveTable';
 import { currentState, HUMAN, startSession, truncateSession, type Session } from '../play/session';
@@ -22,7 +23,6 @@ export const COACHED_DEAL: GameConfig = { seed: 'coach-7', opponent: 'easy', jok
 export default function CoachedDeal(props: { lang: Lang; words: LearnWords }) {
   const lang = toLang(props.lang);
   const words = props.words ?? {};
-  const prefix = lang === 'ja' ? '/ja' : '';
   const [ready, setReady] = useState(false);
   const [session, setSession] = useState<Session>(() => startSession(COACHED_DEAL));
   const [table, setTable] = useState<{ key: number; initial: Session }>(() => ({ key: 0, initial: session }));
@@ -91,17 +91,21 @@ export default function CoachedDeal(props: { lang: Lang; words: LearnWords }) {
         {notes.mistake && (
           <p class="gx-coach__note" data-coach-mistake>
             {notes.mistake.text}
-            {gap(lang)}
-            <button type="button" class="gx-ex__opt" data-take-back onClick={() => reopen(truncateSession(session, notes.mistake!.keep))}>
-              {say(words, 'coach.takeBack')}
-            </button>
+            {notes.mistake.keep !== null && (
+              <>
+                {gap(lang)}
+                <button type="button" class="gx-ex__opt" data-take-back onClick={() => reopen(truncateSession(session, notes.mistake!.keep!))}>
+                  {say(words, 'coach.takeBack')}
+                </button>
+              </>
+            )}
           </p>
         )}
         {notes.end && (
           <div data-coach-end>
             <p>{notes.end}</p>
             <p class="gx-course__actions">
-              <a class="gx-course__start" href={`${prefix}/play/`} data-play-real>
+              <a class="gx-course__start" href={localePath(lang, '/play/')} data-play-real>
                 {say(words, 'coach.playReal')}
               </a>
               <button type="button" class="gx-ex__opt" onClick={() => reopen(startSession(COACHED_DEAL))}>
@@ -122,7 +126,7 @@ export default function CoachedDeal(props: { lang: Lang; words: LearnWords }) {
           fourColour={false}
           onFourColour={() => undefined}
           onNewGame={() => reopen(startSession(COACHED_DEAL))}
-          onLoadRecord={() => window.location.assign(`${prefix}/play/`)}
+          onLoadRecord={() => window.location.assign(localePath(lang, '/play/'))}
           onSession={setSession}
         />
       ) : (

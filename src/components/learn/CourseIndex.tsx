@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { toLang, type Lang } from '../../i18n/lang';
 import type { LearnWords } from '../../i18n/learn';
+import { localePath } from '../../i18n/paths';
 import { firstUnfinished, isCourseExercise, lessonDone, LESSONS } from './lessons';
 import { browserStorage, forgetProgress, readProgress, type Progress, type StorageLike } from './progress';
 import ProgressTransfer from './practice/ProgressTransfer';
@@ -17,7 +18,6 @@ export interface CourseIndexProps {
 export default function CourseIndex(props: CourseIndexProps) {
   const lang = toLang(props.lang);
   const words = props.words ?? {};
-  const prefix = lang === 'ja' ? '/ja' : '';
   const [progress, setProgress] = useState<Progress>({ version: 1, done: [] });
   const [damaged, setDamaged] = useState(false);
   const [store, setStore] = useState<StorageLike | null>(null);
@@ -37,7 +37,7 @@ export default function CourseIndex(props: CourseIndexProps) {
 
   const next = firstUnfinished(progress);
   const doneLessons = LESSONS.filter((l) => lessonDone(progress, l) === l.exercises.length).length;
-  const href = (slug: string) => `${prefix}/learn/${slug}/`;
+  const href = (slug: string) => localePath(lang, `/learn/${slug}/`);
   const startLabel = next === null ? say(words, 'index.review') : progress.done.length === 0 ? say(words, 'index.start') : say(words, 'index.continue', { lesson: say(words, `lesson.${next.slug}`) });
 
   return (
@@ -68,9 +68,9 @@ export default function CourseIndex(props: CourseIndexProps) {
                 {i + 1}. {say(words, `lesson.${lesson.slug}`)}
               </a>
               <span class="gx-course__status">
-                {say(words, 'index.exercises', { n })} · {done === n ? '✓ ' : ''}
+                {say(words, 'index.exercises', { n })}{say(words, 'index.dotSep')}{done === n ? '✓ ' : ''}
                 {status}
-                {score.tried > 0 && <> · <span data-lesson-score>{say(words, 'index.score', score)}</span></>}
+                {score.tried > 0 && <>{say(words, 'index.dotSep')}<span data-lesson-score>{say(words, 'index.score', score)}</span></>}
               </span>
               {started && (
                 <button
@@ -92,7 +92,7 @@ export default function CourseIndex(props: CourseIndexProps) {
         })}
       </ol>
       <p>
-        <a href={`${prefix}/learn/practice/`} data-practice-link>
+        <a href={localePath(lang, '/learn/practice/')} data-practice-link>
           {say(words, 'index.practice')}
         </a>
       </p>

@@ -98,6 +98,10 @@ export default function Exercise(props: ExerciseProps) {
   };
   const links = ruleLinks(question.rule, lang);
   const why = Object.fromEntries(Object.entries(question.why.params).map(([k, v]) => [k, paramText(v, words, lang)]));
+  const houseRule = question.houseRule;
+  const houseRuleText = houseRule
+    ? say(words, houseRule.key, Object.fromEntries(Object.entries(houseRule.params).map(([k, v]) => [k, paramText(v, words, lang)])))
+    : null;
   const answerText = question.options
     .filter((o) => question.answer.includes(o.id))
     .map((o) => optionText(o, words, lang))
@@ -153,6 +157,7 @@ export default function Exercise(props: ExerciseProps) {
             {say(words, question.why.key, why)}
           </p>
         )}
+        {verdict === 'correct' && houseRuleText && <p data-house-rule>{houseRuleText}</p>}
         {verdict === 'wrong' && (
           <p>
             <strong class="gx-ex__no">✗ {say(words, 'ex.wrong')}</strong>
@@ -174,7 +179,7 @@ export default function Exercise(props: ExerciseProps) {
             {links.ruling && question.rule.ruling && (
               <>
                 <a href={links.ruling}>{say(words, `rule.${question.rule.ruling}`)}</a>
-                {' · '}
+                {say(words, 'ex.dotSep')}
               </>
             )}
             <a href={links.page}>

@@ -10,6 +10,7 @@ import { cardName, suitName } from '../../i18n/cards';
 import type { Lang } from '../../i18n/lang';
 import type { LearnWords } from '../../i18n/learn';
 import { currentState, HUMAN, type Session } from '../play/session';
+import { mayGoBackTo } from '../play/undo';
 import { cardList, gap, say } from './words';
 
 const SUITS: readonly Suit[] = ['S', 'H', 'D', 'C'];
@@ -19,8 +20,8 @@ export interface CoachNotes {
   readonly now: string;
   /** The last result, explained with the rule's name ('' before the first one). */
   readonly last: string;
-  /** A gentle note on a costly trump choice, and the entry count to go back to (take-back). */
-  readonly mistake: { readonly text: string; readonly keep: number } | null;
+  /** A gentle note on a costly trump choice, and the entry count to go back to, while taking it back is fair (else null). */
+  readonly mistake: { readonly text: string; readonly keep: number | null } | null;
   /** The deal is over: the closing words. */
   readonly end: string | null;
 }
@@ -123,7 +124,8 @@ export function coachNotes(session: Session, words: LearnWords, lang: Lang, trum
 
 /**
  * A trump worth less than another with perfect play after (the exact declaration value, not the meld points alone), while
- * no trick has been completed (so it may still be taken back).
+ * no trick has been completed. It may be taken back only as undo allows (S9): before the computer has answered it
+ * (declared its own trump, or led), never after.
  */
 function trumpMistake(session: Session, words: LearnWords, lang: Lang, trumps: TrumpValues | null): CoachNotes['mistake'] {
   const state = currentState(session);
@@ -134,10 +136,9 @@ function trumpMistake(session: Session, words: LearnWords, lang: Lang, trumps: T
   const entry = session.entries[index] as Extract<Action, { type: 'declare' }>;
   const played = trumps.values[entry.trump];
   if (trumps.values[trumps.best] <= played) return null;
-  return {
-    text: say(words, 'coach.mistakeExact', {
-      best: suitName(trumps.best, lang), bestValue: trumps.values[trumps.best], played: suitName(entry.trump, lang), value: played,
-    }),
-    keep: index,
-  };
+  const note = say(words, 'coach.mistakeExact', {
+    best: suitName(trumps.best, lang), bestValue: trumps.values[trumps.best], played: suitName(entry.trump, lang), value: played,
+  });
+  if (!mayGoBackTo(session, index).ok) return { text: note, keep: null };
+  return { text: `${note}${gap(lang)}${say(words, 'coach.mayTakeBack')}`, keep: index };
 }

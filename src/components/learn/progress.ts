@@ -1,6 +1,8 @@
 // The learner's progress in this browser: which exercises are done, kept in localStorage (versioned and checked).
+import { storageKey } from '../../i18n/siteStorage';
 
-export const PROGRESS_KEY = 'galapagos.learn';
+/** Namespaced by the base path, so two copies of the site on one origin keep their own progress (plain at the root). */
+export const PROGRESS_KEY = storageKey('galapagos.learn');
 export const PROGRESS_VERSION = 1;
 
 export interface Progress {

@@ -52,6 +52,8 @@ export interface Question {
   readonly answer: string[];
   /** The engine's explanation of the right answer: a dictionary key and its values. */
   readonly why: { readonly key: string; readonly params: Record<string, Param> };
+  /** Where the house rule R7-S gives another answer (RULINGS.md asks that it be named there): that answer, explained. */
+  readonly houseRule?: { readonly key: string; readonly params: Record<string, Param> };
   /** A nudge after a wrong answer (never the answer itself). */
   readonly hint: string;
   readonly rule: RuleRef;

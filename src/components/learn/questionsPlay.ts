@@ -17,6 +17,9 @@ export function playPhaseQuestion(task: Task): Question | null {
       const follow = parseCard(task.follow);
       const result = resolveTrick({ lead, follow, leaderTrump: task.leaderTrump, followerTrump: task.followerTrump });
       const right = result.winner === 'leader' ? 'A' : 'B';
+      // The course teaches R7; where the house rule R7-S gives the trick to the other player, the explanation says so.
+      const summary = resolveTrick({ lead, follow, leaderTrump: task.leaderTrump, followerTrump: task.followerTrump, rule: 'summary' });
+      const summaryWinner = summary.winner === 'leader' ? 'A' : 'B';
       return {
         ...base,
         scene: [
@@ -29,6 +32,7 @@ export function playPhaseQuestion(task: Task): Question | null {
         grade: one(right),
         answer: [right],
         why: { key: `why.trick.${result.reason}`, params: { winner: { word: `who.${right}` } } },
+        ...(summaryWinner !== right ? { houseRule: { key: `why.r7s.${summary.reason}`, params: { winner: { word: `who.${summaryWinner}` } } } } : {}),
         rule: hasJoker([lead, follow]) ? { page: 'rules/jokers', ruling: 'r10' } : { page: 'rules/tricks', ruling: 'r7' },
       };
     }

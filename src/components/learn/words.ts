@@ -2,6 +2,7 @@
 import type { Card, Suit } from '../../engine/types';
 import { cardName, SUIT_GLYPH, suitName } from '../../i18n/cards';
 import { format, type Lang } from '../../i18n/lang';
+import { localePath } from '../../i18n/paths';
 import type { LearnWords } from '../../i18n/learn';
 import type { Option, Param, RuleRef } from './grade';
 
@@ -18,16 +19,16 @@ export function rankText(rank: number): string {
   return RANK_TEXT[rank] ?? String(rank);
 }
 
-/** "A♠", "10♥" — the short face of a card, for lists inside sentences (a Joker by its name). */
+/** "♠A", "♥10" — the short face of a card for lists inside sentences, suit first as in the pages' prose (a Joker by its name). */
 export function shortCard(card: Card, lang: Lang): string {
-  return 'joker' in card ? cardName(card, lang) : `${rankText(card.rank)}${SUIT_GLYPH[card.suit]}`;
+  return 'joker' in card ? cardName(card, lang) : `${SUIT_GLYPH[card.suit]}${rankText(card.rank)}`;
 }
 
 export function suitLabel(suit: Suit, lang: Lang): string {
   return `${SUIT_GLYPH[suit]}${gap(lang)}${suitName(suit, lang)}`;
 }
 
-/** Cards as a short list: "A♠ K♠ Q♠", or in Japanese 「A♠・K♠・Q♠」 (no half-width spaces in Japanese text). */
+/** Cards as a short list: "♠A ♠K ♠Q", or in Japanese 「♠A・♠K・♠Q」 (no half-width spaces in Japanese text). */
 export function cardList(cards: readonly Card[], lang: Lang): string {
   return cards.map((c) => shortCard(c, lang)).join(lang === 'ja' ? '・' : ' ');
 }
@@ -66,6 +67,5 @@ export function optionText(option: Option, words: LearnWords, lang: Lang): strin
 
 /** Links of the rule an exercise trains, in the page's language. */
 export function ruleLinks(rule: RuleRef, lang: Lang): { page: string; ruling: string | null } {
-  const prefix = lang === 'ja' ? '/ja' : '';
-  return { page: `${prefix}/${rule.page}/`, ruling: rule.ruling ? `${prefix}/rulings/#${rule.ruling}` : null };
+  return { page: localePath(lang, `/${rule.page}/`), ruling: rule.ruling ? localePath(lang, `/rulings/#${rule.ruling}`) : null };
 }

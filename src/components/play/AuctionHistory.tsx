@@ -50,7 +50,7 @@ export default function AuctionHistory(props: AuctionHistoryProps) {
                       <CardFace card={record.bids[player]} lang={lang} size="chip" />
                       {record.winner === player ? (
                         <span class="gx-hist__note">
-                          ✓ {rungShortText(record.reason, lang)} · {t[record.choice === 'take' ? 'hist.took' : 'hist.ceded']}
+                          ✓ {rungShortText(record.reason, lang)}{t['sep.dot']}{t[record.choice === 'take' ? 'hist.took' : 'hist.ceded']}
                         </span>
                       ) : null}
                     </td>

@@ -22,7 +22,7 @@ export default function GameOver(props: PanelProps & { onAgain?(): void; onExpor
       {result.reason === 'resign' ? <p class="gx-note">{format(t['over.resigned'], { name: seats.name[loser] })}</p> : null}
       <p class="gx-result">{format(t['over.value'], { value: valueText(result.value, lang), total: result.totals[loser] })}</p>
       <p class="gx-totals" data-final-totals={`${result.totals[0]},${result.totals[1]}`}>
-        {seats.name[0]} {result.totals[0]} · {seats.name[1]} {result.totals[1]}
+        {seats.name[0]} {result.totals[0]}{t['sep.dot']}{seats.name[1]} {result.totals[1]}
       </p>
       </div>
       {props.onAgain || props.onExport ? (

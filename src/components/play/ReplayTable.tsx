@@ -51,7 +51,7 @@ export default function ReplayTable(props: ReplayTableProps) {
       <StatusBar view={view} seats={seats} lang={lang} thinking={false} seed={session.config.seed} />
       <div class="gx-replay" role="group" aria-label={t['replay.title']}>
         <p class="gx-replay__step" aria-live="polite" data-replay-step={step}>
-          <strong>{t['replay.title']}</strong> · {format(t['replay.step'], { n: step, total })}
+          <strong>{t['replay.title']}</strong>{t['sep.dot']}{format(t['replay.step'], { n: step, total })}
         </p>
         {entry ? (
           <Sentence class="gx-replay__did" parts={fill(t['replay.did'], { name: seats.name[entry.player], action: actionParts(entry, lang) })} lang={lang} />

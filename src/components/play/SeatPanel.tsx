@@ -47,7 +47,7 @@ export default function SeatPanel(props: SeatPanelProps) {
       <div class="gx-seat__head">
         <h3 class="gx-seat__name">
           {seats.name[player]}
-          {props.level ? <span class="gx-seat__level"> · {format(t['seat.level'], { level: lookup(lang, `level.${props.level}`, 'level.medium') })}</span> : null}
+          {props.level ? <span class="gx-seat__level">{t['sep.dot']}{format(t['seat.level'], { level: lookup(lang, `level.${props.level}`, 'level.medium') })}</span> : null}
         </h3>
         {toAct ? (
           <span class="gx-badge" data-to-act="">

@@ -1,6 +1,7 @@
 // The options of a new game: opponent, length, trick rule, Jokers, seed and undo; used on the first visit and in the New game dialog.
 import { useState } from 'preact/hooks';
 import { format, type Lang } from '../../i18n/lang';
+import { localePath } from '../../i18n/paths';
 import { OPPONENTS, randomSeed, seedProblem, TARGET_CHOICES, TRICK_RULE_CHOICES, type GameConfig, type Opponent } from './config';
 import { dict, lookup } from './words';
 
@@ -71,9 +72,9 @@ export default function SetupForm(props: SetupFormProps) {
       </fieldset>
       {/* After the fieldset, not in it: the group's grid would squeeze the hint into one column. */}
       <p id={`${idBase}-rule-hint`} class="gx-setup__hint">
-        {t['setup.ruleHint']} <a href={`${lang === 'ja' ? '/ja' : ''}/rulings/#r7`}>{t['setup.ruleLinkR7']}</a>
-        {' · '}
-        <a href={`${lang === 'ja' ? '/ja' : ''}/rulings/#r7-s`}>{t['setup.ruleLinkR7S']}</a>
+        {t['setup.ruleHint']} <a href={localePath(lang, '/rulings/#r7')}>{t['setup.ruleLinkR7']}</a>
+        {t['sep.dot']}
+        <a href={localePath(lang, '/rulings/#r7-s')}>{t['setup.ruleLinkR7S']}</a>
       </p>
       <div class="gx-setup__group gx-setup__checks">
         <label class="gx-setup__choice">

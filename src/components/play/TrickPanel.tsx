@@ -5,6 +5,7 @@ import { isPersonalTrump, mustFollowSuit, suitLed } from '../../engine/tricks';
 import type { Card, PlayerIndex, Suit, TrickRecord } from '../../engine/types';
 import { cardName } from '../../i18n/cards';
 import { format } from '../../i18n/lang';
+import { localePath } from '../../i18n/paths';
 import CardFace, { CardSpace } from '../cards/CardFace';
 import { cardKey } from '../cards/cardFace';
 import Hand from './Hand';
@@ -82,7 +83,7 @@ export default function TrickPanel(props: PanelProps) {
       {last ? (
         <div class="gx-last" data-last-trick={last.number}>
           <h4 class="gx-last__title">
-            {t['tricks.last']} · {format(t['tricks.title'], { n: last.number })}
+            {t['tricks.last']}{t['sep.dot']}{format(t['tricks.title'], { n: last.number })}
           </h4>
           <div class="gx-felt gx-felt--small">
             <TrickCard card={last.lead} player={last.leader} trump={view.trumps[last.leader]} caption={seats.name[last.leader]} won={last.winner === last.leader} small lang={lang} seats={seats} />
@@ -103,7 +104,7 @@ export default function TrickPanel(props: PanelProps) {
       {last ? (
         <p class="gx-result gx-result--trick" data-trick-result={last.winner}>
           {trickResult(last, seats, lang)}{' '}
-          <a href={lang === 'ja' ? '/ja/rulings/#r7' : '/rulings/#r7'}>{t['tricks.rule']}</a>
+          <a href={localePath(lang, '/rulings/#r7')}>{t['tricks.rule']}</a>
         </p>
       ) : null}
       <p class={`gx-prompt${myTurn ? '' : ' gx-prompt--wait'}`} aria-live="polite" data-lead={trick.lead ? cardName(trick.lead, lang) : ''}>

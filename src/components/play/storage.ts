@@ -4,11 +4,13 @@
 // replays the decisions through the engine, so a change in the state's shape cannot break a saved game.
 // A save made before the trick-rule option existed is replayed under R7-S (see gameRecord.ts); if the
 // revised R10/R15 refuse one of its moves, it is reported as 'old-rules', never replayed differently.
+import { storageKey } from '../../i18n/siteStorage';
 import { formatRecord, loadRecord, RecordError } from './gameRecord';
 import type { Session } from './session';
 
-export const SAVE_KEY = 'galapagos.play.game';
-export const PREFS_KEY = 'galapagos.play.prefs';
+/** Namespaced by the base path, so two copies of the site on one origin keep their own games (plain at the root). */
+export const SAVE_KEY = storageKey('galapagos.play.game');
+export const PREFS_KEY = storageKey('galapagos.play.prefs');
 export const SAVE_APP = 'galapagos-play';
 export const SAVE_VERSION = 1;
 

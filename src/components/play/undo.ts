@@ -1,48 +1,45 @@
-// Undo against the computer: which earlier decision may be taken back without showing a card that was hidden then.
+// Undo against the computer: which earlier decision may be taken back without the person deciding again knowing more.
 //
-// Ruling (stated on the play page too): undo goes back to the moment just before the person's last
-// decision, and only if nothing they could not see at that moment has come into view since. So it is
-// refused when, since then:
-//   • a new deal began (fresh hands);
-//   • sealed bids were revealed — the computer's pending bid was a hidden card at that moment, even when
-//     the card itself was known to be in its hand (re-bidding knowing it would be unfair);
-//   • any card came into view whose place the person did not know then: a new turn-up, an unseen card,
-//     a card the computer played or melded from its concealed hand, the card it took back with its Joker.
-// What remains possible is taking back a decision whose consequences showed only known cards: a follow in
-// a trick you won, a Joker choice before you declared, most play-off moves (both play-off hands are the
-// bids, which everyone saw). Undo is never offered once a deal is scored, after resigning, or in a game
-// between two people (each would see what the other did). Re-seeding the hidden cards was rejected: it
-// would change the deal under the players' feet and break the record's "same seed, same game".
-import { knownCards, placedCardIds, playerView } from '../../engine/views';
-import type { PlayerIndex, PlayerView } from '../../engine/types';
+// Ruling S9 (stated on the Rulings and play pages too): undo goes back to the moment just before the person's last
+// decision, and only if nothing they could not know at that moment has become known since. The engine's newsSince
+// compares the person's view then and now; undo is refused when, since then:
+//   • a new deal began, or the deal was scored;
+//   • sealed bids were revealed — the computer's pending bid was hidden then, even when the card itself was known
+//     to be in its hand (re-bidding knowing it would be unfair);
+//   • the computer made any choice the person can see: taking or ceding, keeping or exchanging its Joker (R15),
+//     declaring its trump (R5), a card led or followed, a play-off play or pass — even one that showed only known
+//     cards, since knowing how it answered is itself news;
+//   • a card came into view whose place the person did not know then: a new turn-up, an unseen card.
+// What remains possible is taking back a decision the computer has not answered yet: a bid before it has bid, a
+// choice while it is still thinking, a follow that won a trick (you lead next). Undo is never offered after
+// resigning, or in a game between two people (each would see what the other did). Re-seeding the hidden cards
+// was rejected: it would change the deal under the players' feet and break the record's "same seed, same game".
+import { newsSince, playerView, type ViewNews } from '../../engine/views';
+import type { PlayerIndex } from '../../engine/types';
 import { againstComputer } from './config';
 import { currentState, HUMAN, type Session } from './session';
 
-export type UndoRefusal = 'off' | 'two-people' | 'nothing' | 'scored' | 'new-deal' | 'bids-revealed' | 'card-revealed';
+export type UndoRefusal = 'off' | 'two-people' | 'nothing' | 'scored' | ViewNews;
 
 export type UndoPoint = { readonly ok: true; readonly keep: number } | { readonly ok: false; readonly why: UndoRefusal };
 
 /**
- * Ids of the cards whose whereabouts the viewer has been shown (engine knownCards): their own cards,
- * everything face up or announced, the turn-ups the opponent took, the opponent's bids, and the Jokers.
- * A place known only by elimination does not count: the ruling is about what has come into view. Nor does
- * a bid the opponent may have taken back with their Joker (which one came back is private).
+ * Whether the session may go back to its first `keep` entries, the moment of a decision of `player` (entry `keep`):
+ * only if `player` has learned nothing there since (engine newsSince on their views then and now).
  */
-export function knownCardIds(view: PlayerView): Set<number> {
-  return placedCardIds(knownCards(view), { deduced: false });
-}
-
-/** Sealed bids revealed so far in the deal (settled auctions, plus the current one once both have bid). */
-function revealedAuctions(view: PlayerView): number {
-  return view.auctions.length + (view.phase === 'auction' && view.auction.outcome !== null ? 1 : 0);
-}
-
-/** Where undo would go back to (`keep` = entries kept), or why it is refused now. */
-export function undoPoint(session: Session, player: PlayerIndex = HUMAN): UndoPoint {
+export function mayGoBackTo(session: Session, keep: number, player: PlayerIndex = HUMAN): UndoPoint {
   if (!session.config.undo) return { ok: false, why: 'off' };
   if (!againstComputer(session.config)) return { ok: false, why: 'two-people' };
   const now = currentState(session);
   if (now.phase === 'deal-over' || now.phase === 'game-over') return { ok: false, why: 'scored' };
+  const then = session.history[keep];
+  if (then === undefined || keep >= session.entries.length) return { ok: false, why: 'nothing' };
+  const news = newsSince(playerView(then, player), playerView(now, player));
+  return news === null ? { ok: true, keep } : { ok: false, why: news };
+}
+
+/** Where undo would go back to (`keep` = entries kept): just before `player`'s last decision, or why it is refused now. */
+export function undoPoint(session: Session, player: PlayerIndex = HUMAN): UndoPoint {
   let index = -1;
   for (let i = session.entries.length - 1; i >= 0; i--) {
     const entry = session.entries[i];
@@ -51,13 +48,7 @@ export function undoPoint(session: Session, player: PlayerIndex = HUMAN): UndoPo
       break;
     }
   }
-  if (index < 0) return { ok: false, why: 'nothing' };
-  const then = session.history[index];
-  if (then.game.dealNumber !== now.game.dealNumber || then.phase === 'deal-over') return { ok: false, why: 'new-deal' };
-  const viewThen = playerView(then, player);
-  const viewNow = playerView(now, player);
-  if (revealedAuctions(viewNow) !== revealedAuctions(viewThen)) return { ok: false, why: 'bids-revealed' };
-  const knownThen = knownCardIds(viewThen);
-  for (const id of knownCardIds(viewNow)) if (!knownThen.has(id)) return { ok: false, why: 'card-revealed' };
-  return { ok: true, keep: index };
+  // With no decision to take back, the other refusals still come first ('off', 'two-people', 'scored'), then 'nothing'.
+  if (index < 0) return mayGoBackTo(session, session.entries.length, player);
+  return mayGoBackTo(session, index, player);
 }

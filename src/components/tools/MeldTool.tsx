@@ -87,7 +87,7 @@ export default function MeldTool(props: MeldToolProps) {
       <TrumpChooser
         id={`${baseId}-trump`}
         lang={lang}
-        label={perTrump ? `${t['meld.trump']} · ${t['meld.perTrump']}` : t['meld.trump']}
+        label={perTrump ? `${t['meld.trump']}${common['common.dotSep']}${t['meld.perTrump']}` : t['meld.trump']}
         value={analysis.trump}
         onChange={(suit) => setState((s) => ({ ...s, trump: suit ?? '' }))}
         noneLabel={t['meld.trumpNone']}

@@ -92,7 +92,7 @@ export default function PlayoffTool(props: PlayoffToolProps) {
       />
       <div class="gx-copy">
         <button type="button" class="gx-button" onClick={() => setState((s) => ({ ...s, [active]: '' }))}>
-          {common['common.clear']} · {playoffSlotName(active, lang)}
+          {common['common.clear']}{common['common.dotSep']}{playoffSlotName(active, lang)}
         </button>
         {props.syncUrl ? <CopyLink lang={lang} /> : null}
       </div>

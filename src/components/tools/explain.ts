@@ -2,6 +2,7 @@
 import type { Suit } from '../../engine/types';
 import { SUIT_GLYPH, suitName } from '../../i18n/cards';
 import type { Lang } from '../../i18n/lang';
+import { localePath } from '../../i18n/paths';
 
 /** A ruling cited after a sentence: R-number or an anchor of the rulings page ('r7-s', 's1'), and an optional label ("R7, case 1"). */
 export interface Citation {
@@ -26,7 +27,7 @@ export interface VerdictView {
 
 /** Link to a ruling's anchor on the rulings page of the page's language (7 → #r7, 's1' → #s1). */
 export function rulingHref(lang: Lang, rule: number | string): string {
-  return `${lang === 'ja' ? '/ja' : ''}/rulings/#${typeof rule === 'number' ? `r${rule}` : rule}`;
+  return localePath(lang, `/rulings/#${typeof rule === 'number' ? `r${rule}` : rule}`);
 }
 
 /** The short name of a cited ruling when no label is given: 7 → R7, 's1' → S1, 'r7-s' → R7-S. */

@@ -1,9 +1,11 @@
 // Keeping the score sheet in localStorage: validated on load; a damaged entry is reported and kept, never silently lost.
+import { storageKey } from '../../i18n/siteStorage';
 import { isSheetDeal, MAX_DEALS, MAX_NAME_CHARS, type Sheet } from './scoreSheetLogic';
 
-export const STORAGE_KEY = 'galapagos:score-sheet:v1';
+/** Namespaced by the base path, so two copies of the site on one origin keep their own sheets (plain at the root). */
+export const STORAGE_KEY = storageKey('galapagos:score-sheet:v1');
 /** Where a damaged entry is copied before a new sheet replaces it. */
-export const BACKUP_KEY = 'galapagos:score-sheet:damaged';
+export const BACKUP_KEY = storageKey('galapagos:score-sheet:damaged');
 
 export type CorruptDetail = { readonly code: 'not-json' } | { readonly code: 'wrong-shape' } | { readonly code: 'bad-deal'; readonly n: number };
 

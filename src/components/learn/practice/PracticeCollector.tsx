@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { DealRecord, PlayerIndex, TrickRule } from '../../../engine/types';
 import { format, type Lang } from '../../../i18n/lang';
+import { localePath } from '../../../i18n/paths';
 import { reviewStrings } from '../../../i18n/review';
 import { browserStorage } from '../progress';
 import { MIN_GAIN } from './constants';
@@ -46,7 +47,7 @@ export default function PracticeCollector(props: PracticeCollectorProps) {
     return () => job.cancel();
   }, [key]);
   const t = reviewStrings[lang];
-  const href = `${lang === 'ja' ? '/ja' : ''}/learn/practice/`;
+  const href = localePath(lang, '/learn/practice/');
   if (status.kind === 'off') return null;
   return (
     <p class="gx-note" data-practice-collect={status.kind} data-practice-added={status.kind === 'done' ? status.added : undefined}>

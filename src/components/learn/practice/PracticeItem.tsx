@@ -1,6 +1,7 @@
 // One practice position: the cards as they were, the choices as buttons; retried until right (the answer after two misses), then scheduled.
 import { useState } from 'preact/hooks';
 import type { Lang } from '../../../i18n/lang';
+import { localePath } from '../../../i18n/paths';
 import type { LearnWords } from '../../../i18n/learn';
 import CardChip from '../Chip';
 import { cardList, gap, say, suitLabel } from '../words';
@@ -73,7 +74,6 @@ export default function PracticeItem(props: PracticeItemProps) {
   const named = (ids: readonly string[]): string =>
     ids.map((id) => p.options.find((o) => o.id === id)).filter((o) => o !== undefined).map((o) => optionWords(o!, lang, words)).join(say(words, 'practice.or'));
   const ruling = p.ruling?.toLowerCase() ?? null;
-  const prefix = lang === 'ja' ? '/ja' : '';
 
   return (
     <section class="gx-ex not-content" lang={lang} data-exercise={p.id} data-exercise-state={verdict} aria-labelledby={headingId}>
@@ -161,7 +161,7 @@ export default function PracticeItem(props: PracticeItemProps) {
         )}
         {showAnswer && ruling && (
           <p class="gx-ex__rule">
-            <a href={`${prefix}/rulings/#${ruling}`}>{say(words, `rule.${ruling}`)}</a>
+            <a href={localePath(lang, `/rulings/#${ruling}`)}>{say(words, `rule.${ruling}`)}</a>
           </p>
         )}
         {showAnswer && after && (

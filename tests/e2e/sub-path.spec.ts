@@ -1,0 +1,182 @@
+// The site built for a sub-path (npm run build:sub: BASE_PATH=/galapagos/, SITE_URL=https://example.org) and served
+// only under it, as on a project page or in a club website's folder: every page loads under a strict CSP without a
+// console error or a request outside the base, search finds a Japanese word, the service worker works offline, and a
+// whole deal is played. Runs in the `sub-path` project of playwright.config.ts, whose baseURL ends in the base path.
+import { expect, test, type Page } from '@playwright/test';
+import { SLUGS, ja } from './slugs';
+import { ALL_PAGES, GAME, playToEnd, policyOf, recordRequests, waitForIslands, watchPolicy, watchProblems } from './helpers';
+
+/** The address of a site path under the base: relative, so that it resolves against the baseURL's path. */
+const at = (path: string) => (path === '/' ? './' : path.slice(1));
+/** The origin the sub-path build names in its canonical links (package.json, build:sub). */
+const SITE_URL = 'https://example.org';
+
+/** Where the site is: `http://127.0.0.1:4330/galapagos/` and `/galapagos/`. */
+function siteOf(baseURL: string | undefined): { root: string; base: string } {
+  const url = new URL(baseURL ?? '');
+  expect(url.pathname, 'the sub-path project serves the site below a base path').not.toBe('/');
+  return { root: url.href, base: url.pathname };
+}
+
+/** Every root-relative address in the page (links, scripts, styles, islands, icons) that misses the base path. */
+async function addressesMissingBase(page: Page, base: string): Promise<string[]> {
+  return page.evaluate((prefix) => {
+    const missing: string[] = [];
+    for (const el of document.querySelectorAll('[href], [src], [component-url], [renderer-url], [action]')) {
+      for (const name of ['href', 'src', 'component-url', 'renderer-url', 'action']) {
+        const value = el.getAttribute(name);
+        if (value?.startsWith('/') && !value.startsWith(prefix)) missing.push(`<${el.tagName.toLowerCase()} ${name}="${value}">`);
+      }
+    }
+    return missing;
+  }, base);
+}
+
+const UNKNOWN = [
+  { path: '/no-such-page/', lang: 'en' as const },
+  { path: '/ja/no-such-page/', lang: 'ja' as const },
+];
+
+for (const { path, lang } of [...ALL_PAGES, ...UNKNOWN]) {
+  const known = !UNKNOWN.some((page) => page.path === path);
+  test(`under the base: ${path} loads in ${lang} with a strict CSP, no console error and every address under the base`, async ({ page, context, baseURL }) => {
+    const { root, base } = siteOf(baseURL);
+    const requests = recordRequests(context);
+    const policy = await watchPolicy(page);
+    const problems = watchProblems(page);
+    const response = await page.goto(at(path));
+    expect(response?.url()).toBe(new URL(at(path), root).href);
+    expect(response?.status()).toBe(known ? 200 : 404);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.locator('h1').first()).not.toBeEmpty();
+    await waitForIslands(page);
+    await page.waitForLoadState('networkidle');
+
+    const csp = await policyOf(page);
+    expect(csp.get('script-src')?.filter((v) => !v.startsWith("'sha256-"))).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    expect(await policy.violations()).toEqual([]);
+    const itself = (line: string) => !known && line === `${new URL(at(path), root).href} 404`;
+    expect(problems.errors.filter((text) => known || !/^Failed to load resource: .* 404/.test(text))).toEqual([]);
+    expect(problems.failed.filter((line) => !itself(line))).toEqual([]);
+    // Nothing is fetched from the origin's root or elsewhere: every request stays below the base.
+    expect(requests.filter((url) => !url.startsWith(root) && !/^(data|blob):/.test(url))).toEqual([]);
+    expect(await addressesMissingBase(page, base)).toEqual([]);
+    // Canonical links and language alternates name SITE_URL with the base.
+    if (known) {
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}${base}${at(path).replace(/^\.\//, '')}`);
+      await expect(page.locator('link[rel="alternate"][hreflang="ja"]')).toHaveAttribute('href', new RegExp(`^${SITE_URL}${base}ja/`));
+    }
+  });
+}
+
+test('under the base: the sitemap names every page in both languages at SITE_URL under the base, and no 404 page', async ({ request, baseURL }) => {
+  const { base } = siteOf(baseURL);
+  const home = await (await request.get(at('/'))).text();
+  expect(home).toContain(`<link rel="sitemap" href="${base}sitemap-index.xml"`);
+  const index = await (await request.get(at('/sitemap-index.xml'))).text();
+  const parts = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(parts.length).toBeGreaterThan(0);
+  const listed = new Set<string>();
+  for (const part of parts) {
+    expect(part.startsWith(`${SITE_URL}${base}`), part).toBe(true);
+    const xml = await (await request.get(new URL(part).pathname.slice(base.length))).text();
+    for (const m of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) listed.add(m[1]);
+  }
+  for (const slug of SLUGS) {
+    expect(listed, slug).toContain(`${SITE_URL}${base}${at(slug).replace(/^\.\//, '')}`);
+    expect(listed, ja(slug)).toContain(`${SITE_URL}${base}${at(ja(slug))}`);
+  }
+  expect([...listed].filter((url) => url.includes('404'))).toEqual([]);
+});
+
+test('under the base: searching 切り札 from the Japanese rules finds the Japanese tricks page', async ({ page, baseURL }) => {
+  const { base } = siteOf(baseURL);
+  const problems = watchProblems(page);
+  await page.goto(at('/ja/rules/'));
+  await page.locator('#starlight__search input').waitFor({ state: 'attached', timeout: 30_000 });
+  await page.locator('site-search button[data-open-modal]').first().click();
+  const dialog = page.locator('site-search dialog');
+  await dialog.locator('input').fill('切り札');
+  const results = dialog.locator('.pagefind-ui__result-link');
+  await expect(results.first()).toBeVisible();
+  const more = dialog.locator('.pagefind-ui__button');
+  const found = async () => {
+    if (await more.isVisible()) await more.click();
+    return results.evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  };
+  await expect.poll(found, { message: 'results for 切り札' }).toEqual(expect.arrayContaining([`${base}ja/rules/tricks/`]));
+  for (const path of await found()) expect(path.startsWith(`${base}ja/`), `${path} is a Japanese page under the base`).toBe(true);
+  expect(problems.errors).toEqual([]);
+  expect(problems.failed).toEqual([]);
+});
+
+test.describe('under the base, with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('it installs with the base as its scope, precaches the site and serves it offline', async ({ page, context, baseURL }) => {
+    test.setTimeout(90_000);
+    const { root, base } = siteOf(baseURL);
+    const problems = watchProblems(page);
+    const policy = await watchPolicy(page);
+    await page.goto(at('/'));
+    // The page registers the worker 3 s after load; its scope is the base, not the origin's root.
+    const active = () => page.evaluate(async () => navigator.serviceWorker.getRegistrations().then((all) => all.filter((r) => r.active?.state === 'activated').map((r) => r.scope)));
+    await expect.poll(active, { message: 'the service worker is active', timeout: 30_000 }).toEqual([root]);
+    const missing = () =>
+      page.evaluate(async (swURL) => {
+        const source = await (await fetch(swURL, { cache: 'no-store' })).text();
+        const list = JSON.parse(/^const PRECACHE = (.*);$/m.exec(source)?.[1] ?? '[]') as string[];
+        const stored = new Set<string>();
+        for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) stored.add(new URL(request.url).pathname);
+        return list.length === 0 ? ['(empty precache list)'] : list.filter((path) => !stored.has(path));
+      }, `${base}sw.js`);
+    await expect.poll(missing, { message: 'every page and asset is precached', timeout: 30_000 }).toEqual([]);
+    await expect
+      .poll(async () => {
+        await page.reload();
+        return page.evaluate(() => navigator.serviceWorker.controller !== null);
+      }, { message: 'a page loaded after the first visit is served through the service worker' })
+      .toBe(true);
+    expect(problems.failed).toEqual([]);
+    expect(await policy.violations()).toEqual([]);
+    await context.setOffline(true);
+
+    for (const path of ['/rules/auction/', '/ja/rules/tricks/']) {
+      const response = await page.goto(at(path));
+      expect(response?.status(), path).toBe(200);
+      expect(response?.fromServiceWorker(), path).toBe(true);
+      await expect(page.locator('main h1').first()).toBeVisible();
+    }
+    await page.goto(at('/ja/play/?seed=offline&target=1&opponent=easy&fast=1'));
+    await waitForIslands(page);
+    await expect(page.locator(GAME)).toHaveAttribute('data-game-phase', 'auction');
+    // An unknown address below the base gets the cached 404 page of its language.
+    await page.goto(at('/ja/no-such-page/'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await expect(page.locator('h1').first()).toHaveText('ページが見つかりません');
+  });
+});
+
+test('under the base: one deal against the computer is played to its end, and the game is saved under its own key', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const { root, base } = siteOf(baseURL);
+  const problems = watchProblems(page);
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  await page.goto(at('/play/?seed=sub-path&target=1&opponent=easy&fast=1'));
+  await waitForIslands(page);
+  await expect(page.locator(GAME)).toHaveAttribute('data-game-phase', 'auction');
+  await playToEnd(page);
+  await expect(page.locator(GAME)).toHaveAttribute('data-game-phase', 'game-over');
+  // The computer player's worker came from below the base.
+  expect(workers.length, "the computer player's worker started").toBeGreaterThan(0);
+  for (const url of workers) expect(url.startsWith(root), url).toBe(true);
+  // The rulings link of the setup and trick panels, like every link, is under the base (checked on every page above);
+  // the game is kept under a key of this copy of the site, not the one a copy at the origin's root would use.
+  const keys = await page.evaluate(() => Object.keys(localStorage));
+  expect(keys).toContain(`galapagos.play.game@${base}`);
+  expect(keys).not.toContain('galapagos.play.game');
+  expect(problems.errors).toEqual([]);
+  expect(problems.failed).toEqual([]);
+});
