@@ -9,9 +9,4 @@ export const reviewEn = {
   'review.error': 'The review could not be finished: {error}',
   'hint.solvedDeal': 'Perfect play by both players from here: this deal ends {value} for you (your deal score minus the other’s).',
   'hint.solvedPlayOff': 'Perfect play by both players from here: {value} play-off points for you.',
-  'practice.collecting': 'Finding practice positions in your moves…',
-  'practice.saved': '{n} new practice positions from this deal.',
-  'practice.savedOne': '1 new practice position from this deal.',
-  'practice.none': 'No new practice position from this deal: no move lost {min} points or more to perfect play.',
-  'practice.link': 'Practise them',
 } as const;

@@ -11,9 +11,4 @@ export const reviewJa: Strings<typeof reviewEn> = {
   'review.error': '振り返りを最後まで行えませんでした：{error}',
   'hint.solvedDeal': 'ここから2人とも最善を尽くすと、このディールの得点差はあなたから見て{value}点です。',
   'hint.solvedPlayOff': 'ここから2人とも最善を尽くすと、プレイオフの得点差はあなたから見て{value}点です。',
-  'practice.collecting': 'あなたの手から練習問題を探しています…',
-  'practice.saved': 'このディールから新しい練習問題が{n}問できました。',
-  'practice.savedOne': 'このディールから新しい練習問題が1問できました。',
-  'practice.none': 'このディールからは新しい練習問題はありません。最善手と比べて{min}点以上失った手はありませんでした。',
-  'practice.link': '練習する',
 };

@@ -40,4 +40,9 @@ export const reviewResultEn = {
   'review.declReply': 'Against {best} the other player’s best reply was {reply}.',
   'review.declPlacements': 'Averaged over the {n} cards the other player’s Joker exchange could have taken back.',
   'review.declSummary': 'Points lost to perfect play in the declaration: {gain}.',
+  'practice.collecting': 'Finding practice positions in your moves…',
+  'practice.saved': '{n} new practice positions from this deal.',
+  'practice.savedOne': '1 new practice position from this deal.',
+  'practice.none': 'No new practice position from this deal: no move lost {min} points or more to perfect play.',
+  'practice.link': 'Practise them',
 } as const;

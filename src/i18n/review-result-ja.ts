@@ -42,4 +42,9 @@ export const reviewResultJa: Strings<typeof reviewResultEn> = {
   'review.declReply': '{best}に対する相手の最善の切り札は{reply}でした。',
   'review.declPlacements': '相手がジョーカーと交換して手札に戻した可能性のある{n}枚すべてについての平均です。',
   'review.declSummary': '宣言で最善と比べて失った点：{gain}点。',
+  'practice.collecting': 'あなたの手から練習問題を探しています…',
+  'practice.saved': 'このディールから新しい練習問題が{n}問できました。',
+  'practice.savedOne': 'このディールから新しい練習問題が1問できました。',
+  'practice.none': 'このディールからは新しい練習問題はありません。最善手と比べて{min}点以上失った手はありませんでした。',
+  'practice.link': '練習する',
 };

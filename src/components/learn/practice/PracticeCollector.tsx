@@ -3,7 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { DealRecord, PlayerIndex, TrickRule } from '../../../engine/types';
 import { format, type Lang } from '../../../i18n/lang';
 import { localePath } from '../../../i18n/paths';
-import { reviewStrings } from '../../../i18n/review';
+import { loadReviewResultWords, reviewResultStrings } from '../../../i18n/review-result';
 import { browserStorage } from '../progress';
 import { MIN_GAIN } from './constants';
 import { practiceInWorker } from './practiceClient';
@@ -27,6 +27,11 @@ export default function PracticeCollector(props: PracticeCollectorProps) {
   const { deal, seats, jokers, trickRule, lang } = props;
   const key = `${deal.number}:${deal.totalsAfter.join(',')}:${seats.join(',')}:${deal.tricks.length}:${deal.rounds.length}`;
   const [status, setStatus] = useState<Status>(() => (collected.has(key) ? { kind: 'done', added: collected.get(key)! } : { kind: 'working' }));
+  // Its words come with the review's result words (not part of the play page's first load).
+  const [worded, setWorded] = useState(false);
+  useEffect(() => {
+    loadReviewResultWords(lang).then(() => setWorded(true), () => undefined);
+  }, [lang]);
   useEffect(() => {
     if (collected.has(key)) return;
     const store = browserStorage();
@@ -46,9 +51,10 @@ export default function PracticeCollector(props: PracticeCollectorProps) {
     );
     return () => job.cancel();
   }, [key]);
-  const t = reviewStrings[lang];
+  if (status.kind === 'off' || !worded) return null;
+  // Read only once shelved (loadReviewResultWords above): the shelf refuses words not loaded yet.
+  const t = reviewResultStrings[lang];
   const href = localePath(lang, '/learn/practice/');
-  if (status.kind === 'off') return null;
   return (
     <p class="gx-note" data-practice-collect={status.kind} data-practice-added={status.kind === 'done' ? status.added : undefined}>
       {status.kind === 'working' ? t['practice.collecting'] : null}

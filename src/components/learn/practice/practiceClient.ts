@@ -1,4 +1,5 @@
-// Finds a finished deal's practice positions in its own Web Worker (a review takes seconds), on the main thread without workers.
+// Finds a finished deal's practice positions in its own Web Worker (a review takes seconds). Without workers there are none:
+// solving on the page's thread would freeze it, and importing the solvers here would split the play page's scripts (its budget).
 import type { ReviewInput } from '../../../engine/solver/index';
 import type { PracticeResponse } from '../../play/ai.worker';
 import type { PracticePosition } from './types';
@@ -6,10 +7,7 @@ import type { PracticePosition } from './types';
 export function practiceInWorker(inputs: readonly ReviewInput[]): { result: Promise<PracticePosition[]>; cancel(): void } {
   let worker: Worker | null = null;
   let cancelled = false;
-  const here = async (): Promise<PracticePosition[]> => {
-    const [{ reviewWithDeclaration }, { extractPositions }] = await Promise.all([import('../../../engine/solver/index'), import('./extract')]);
-    return inputs.flatMap((input) => extractPositions(input, reviewWithDeclaration(input)));
-  };
+  const here = async (): Promise<PracticePosition[]> => [];
   const result = new Promise<PracticePosition[]>((resolve, reject) => {
     if (typeof Worker === 'undefined') {
       here().then(resolve, reject);
