@@ -56,6 +56,7 @@ export default defineConfig({
             page('9. Scoring', '9. 得点', 'learn/scoring'),
             page('10. Jokers', '10. ジョーカー', 'learn/jokers'),
             page('A coached first deal', 'コーチ付きのディール', 'learn/first-deal'),
+            page('Practise your mistakes', '自分の失敗から練習', 'learn/practice'),
           ],
         },
         {

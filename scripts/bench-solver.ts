@@ -1,4 +1,6 @@
 // Solver benchmark (issue 11): positions right after the melds of random deals; times the full 13-trick solve, the full play-off solve and the whole deal.
+// Also the declaration (issue 25): the first to declare, every trump against the other's best reply, from their view
+// (`declaration`; and `declarationExchange`, a fifth as many deals with Jokers where both exchanged theirs, so one card is unplaced).
 //
 //   npm run bench:solver [-- --positions 200 --seed 1 --verbose]
 //
@@ -6,8 +8,10 @@
 // `dealOne` is the deal solve the computer makes at "hard" (oneBest: the value and one optimal card, not all).
 // Each solve starts cold (the play-off table, the hands' facts and the play-off cache are emptied first). Times are this process's CPU time
 // (user + system), not wall time: the machine is shared, and other work must not count against the solver.
+import { playerView } from '../src/engine/index.ts';
 import { forgetSolutions, solveDeal, solvePlayOff, solveTricks } from '../src/engine/solver/index.ts';
-import { positionAfterMelds } from './solver-positions.ts';
+import { declarationFromView } from '../src/engine/ai/index.ts';
+import { positionAfterMelds, positionAtDeclaration } from './solver-positions.ts';
 
 const WARM_UP = 5;
 
@@ -79,6 +83,26 @@ for (let i = 0; i < options.positions; i++) {
   if (options.verbose) process.stderr.write(`${i} tricks ${times.tricks[i].toFixed(1)} playOff ${times.playOff[i].toFixed(1)} deal ${times.deal[i].toFixed(1)} dealOne ${times.dealOne[i].toFixed(1)} nodes ${tricks.nodes}/${playOff.nodes}\n`);
   else process.stderr.write(`${i + 1}/${options.positions}\r`);
 }
+/** CPU ms of the first declarer's declaration solve in each deal, and how many ran out of budget. */
+function declarationTimes(count: number, jokers: boolean): { times: number[]; inexact: number } {
+  const out = { times: [] as number[], inexact: 0 };
+  for (let i = 0; i < count; i++) {
+    const s = positionAtDeclaration(`bench-declaration:${options.seed}:${i}`, jokers, jokers);
+    if (s.phase !== 'melds') throw new Error('not at the declaration');
+    const view = playerView(s, s.toAct);
+    forgetSolutions();
+    const started = cpuNow();
+    const solved = declarationFromView(view);
+    out.times.push(cpuNow() - started);
+    if (solved === null || !solved.exact) out.inexact++;
+    if (options.verbose) process.stderr.write(`declaration${jokers ? ' (exchange)' : ''} ${i} ${out.times[i].toFixed(1)}\n`);
+  }
+  return out;
+}
+const declaration = declarationTimes(options.positions, false);
+const declarationExchange = declarationTimes(Math.ceil(options.positions / 5), true);
 console.log(JSON.stringify({
-  positions: options.positions, tricks: stats(times.tricks), playOff: stats(times.playOff), deal: stats(times.deal), dealOne: stats(times.dealOne), inexact,
+  positions: options.positions, tricks: stats(times.tricks), playOff: stats(times.playOff), deal: stats(times.deal), dealOne: stats(times.dealOne),
+  declaration: stats(declaration.times), declarationExchange: stats(declarationExchange.times),
+  inexact: { ...inexact, declaration: declaration.inexact, declarationExchange: declarationExchange.inexact },
 }));

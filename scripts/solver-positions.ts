@@ -1,5 +1,5 @@
 // Positions for the solver bench and tests: random deals played by the rules player up to the first trick.
-import { applyAction, newGame, playerView, playersToAct } from '../src/engine/index.ts';
+import { applyAction, cardId, newGame, playerView, playersToAct } from '../src/engine/index.ts';
 import type { GameState, TricksState } from '../src/engine/index.ts';
 import { decide } from '../src/engine/ai/index.ts';
 
@@ -11,6 +11,24 @@ export function positionAfterMelds(seed: string, jokers = false, trickRule: 'par
       const view = playerView(state, player);
       if (view.legalActions.length === 0) continue;
       state = applyAction(state, decide(view, 'rules', 0).action);
+    }
+  }
+  return state;
+}
+
+/**
+ * The state when the first trump is to be declared (after the Joker decisions) in deal `seed`. With `exchange`, every
+ * Joker still in hand is exchanged for the first card of its holder's bid pile in card-id order (so the other player cannot place one card).
+ */
+export function positionAtDeclaration(seed: string, jokers = false, exchange = false, trickRule: 'parlett' | 'summary' = 'parlett'): GameState {
+  let state: GameState = newGame({ seed, jokers, target: 1, trickRule });
+  while (!(state.phase === 'melds' && state.step === 'declare')) {
+    for (const player of playersToAct(state)) {
+      const view = playerView(state, player);
+      if (view.legalActions.length === 0) continue;
+      const swaps = exchange ? view.legalActions.flatMap((a) => (a.type === 'joker-exchange' ? [a] : [])) : [];
+      const lowest = swaps.sort((a, b) => cardId(a.card) - cardId(b.card))[0];
+      state = applyAction(state, lowest ?? decide(view, 'rules', 0).action);
     }
   }
   return state;

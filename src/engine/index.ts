@@ -15,7 +15,7 @@ export type { TrickInput, TrickResult } from './tricks.ts';
 export { beats, classifyCombo, handPlays, LONE_JOKER_RANK } from './playoff.ts';
 export type { HandPlay } from './playoff.ts';
 export {
-  addPhase, BONUS_THRESHOLD, DEFAULT_TARGET, gameOutcome, gameValue, PHASE_BONUS, playOffPoints, progressTotal, scoreDeal, trickPoints,
+  addPhase, BONUS_THRESHOLD, NO_SCORE_YET, DEFAULT_TARGET, gameOutcome, gameValue, PHASE_BONUS, playOffPoints, progressTotal, scoreDeal, trickPoints,
 } from './scoring.ts';
 export { gameTotals, isGameOver, newGame, resign } from './game.ts';
 export type { NewGameOptions } from './game.ts';

@@ -3,7 +3,7 @@
 export const reviewEn = {
   'review.open': 'Review this deal',
   'review.title': 'Review of deal {n}',
-  'review.intro': 'Each of your moves in the tricks and the play-off, compared with perfect play by both players.',
+  'review.intro': 'Your trump and each of your moves in the tricks and the play-off, compared with perfect play by both players.',
   'review.progress': 'Reviewing… {done} of {total} moves',
   'review.cancel': 'Stop the review',
   'review.error': 'The review could not be finished: {error}',

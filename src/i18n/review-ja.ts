@@ -5,7 +5,7 @@ import type { reviewEn } from './review-en';
 export const reviewJa: Strings<typeof reviewEn> = {
   'review.open': 'このディールを振り返る',
   'review.title': 'ディール{n}の振り返り',
-  'review.intro': 'トリックとプレイオフでのあなたの手を、2人とも最善を尽くした場合と比べます。',
+  'review.intro': 'あなたが宣言した切り札と、トリックとプレイオフでのあなたの手を、2人とも最善を尽くした場合と比べます。',
   'review.progress': '振り返り中…{done}／{total}手',
   'review.cancel': '振り返りを中止',
   'review.error': '振り返りを最後まで行えませんでした：{error}',

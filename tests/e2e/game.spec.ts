@@ -289,6 +289,11 @@ for (const g of GAMES) {
     const summary = review.locator('[data-review-summary]');
     await expect(summary).toBeVisible({ timeout: 120_000 });
     await expect(summary).toContainText(g.reviewSummary);
+    // The review starts with the declaration: the trump named against the best trump (issue 25).
+    const declaration = review.locator('[data-review-declaration]');
+    await expect(declaration).toBeVisible();
+    await expect(declaration).toHaveAttribute('data-trump-played', /^[SHDC]$/);
+    await expect(declaration).toHaveAttribute('data-trump-best', /^[SHDC]$/);
     const items = review.locator('[data-review-item]');
     // 13 tricks, then at least one play-off move.
     expect(await items.count()).toBeGreaterThan(13);

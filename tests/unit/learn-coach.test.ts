@@ -1,9 +1,10 @@
 // The coach of the first deal: it explains every decision and result of a whole deal, and offers to take back a costly trump.
 import { describe, expect, it } from 'vitest';
-import { bestTrumpTotals, legalActionsFor, playersToAct } from '../../src/engine/index';
+import { bestTrumpTotals, legalActionsFor, playersToAct, playerView } from '../../src/engine/index';
+import { declarationFromView } from '../../src/engine/ai/index';
 import type { Suit } from '../../src/engine/index';
 import { COACHED_DEAL } from '../../src/components/learn/CoachedDeal';
-import { coachNotes } from '../../src/components/learn/coachNotes';
+import { coachNotes, type TrumpValues } from '../../src/components/learn/coachNotes';
 import { applyEntry, COMPUTER, currentState, HUMAN, startSession, truncateSession, type Session } from '../../src/components/play/session/session';
 import { coachProps } from '../../src/components/learn/islandProps';
 import { say } from '../../src/components/learn/words';
@@ -56,23 +57,50 @@ describe('the coached first deal', () => {
     });
   }
 
-  it('a trump that scores less than another gets a gentle note, and taking it back returns to the declaration', () => {
+  it('a trump worth less than another with perfect play after gets a gentle note, and taking it back returns to the declaration', () => {
     const { words } = coachProps('en');
     const atDeclare = playOn(startSession(COACHED_DEAL), (s) => legalActionsFor(currentState(s), HUMAN).some((a) => a.type === 'declare'));
-    const hand = currentState(atDeclare).deal.hands[HUMAN];
-    const totals = bestTrumpTotals(hand);
-    const worst = SUITS.reduce((w, suit) => (totals[suit] < totals[w] ? suit : w));
-    const best = SUITS.reduce((b, suit) => (totals[suit] > totals[b] ? suit : b));
-    expect(totals[best], 'this deal offers a better and a worse trump').toBeGreaterThan(totals[worst]);
+    // What the island solves in its worker at the declaration.
+    const solved = declarationFromView(playerView(currentState(atDeclare), HUMAN))!;
+    expect(solved.exact).toBe(true);
+    const trumps: TrumpValues = { at: atDeclare.entries.length, values: solved.values, best: solved.best };
+    const worst = SUITS.reduce((w, suit) => (solved.values[suit] < solved.values[w] ? suit : w));
+    expect(solved.values[solved.best], 'this deal offers a better and a worse trump').toBeGreaterThan(solved.values[worst]);
+    // Before the values arrive the coach says it is working them out; then it names each trump's value.
+    expect(coachNotes(atDeclare, words, 'en').now).toContain(words['coach.declareSolving']!);
+    expect(coachNotes(atDeclare, words, 'en', trumps).now).toContain(String(solved.values[worst]));
     const declared = applyEntry(atDeclare, { type: 'declare', player: HUMAN, trump: worst });
-    const notes = coachNotes(declared, words, 'en');
-    expect(notes.mistake?.text).toContain(String(totals[best]));
+    const notes = coachNotes(declared, words, 'en', trumps);
+    expect(notes.mistake?.text).toContain(String(solved.values[solved.best]));
+    expect(notes.mistake?.text).toContain(String(solved.values[worst]));
     expect(notes.mistake?.keep).toBe(atDeclare.entries.length);
     const back = truncateSession(declared, notes.mistake!.keep!);
     expect(back.entries.length).toBe(atDeclare.entries.length);
-    expect(coachNotes(back, words, 'en').mistake).toBeNull();
-    const good = applyEntry(atDeclare, { type: 'declare', player: HUMAN, trump: best });
-    expect(coachNotes(good, words, 'en').mistake).toBeNull();
+    expect(coachNotes(back, words, 'en', trumps).mistake).toBeNull();
+    const good = applyEntry(atDeclare, { type: 'declare', player: HUMAN, trump: solved.best });
+    expect(coachNotes(good, words, 'en', trumps).mistake).toBeNull();
+  });
+
+  it('judges a trump by its value, not by its meld points: a best trump with fewer meld points gets no note', () => {
+    const { words } = coachProps('en');
+    // The same deal from another seed, until the best trump by value scores fewer meld points than another trump.
+    for (let seed = 0; seed < 30; seed++) {
+      const start = startSession({ ...COACHED_DEAL, seed: `coach-lower-${seed}` });
+      const atDeclare = playOn(start, (s) => legalActionsFor(currentState(s), HUMAN).some((a) => a.type === 'declare'));
+      const state = currentState(atDeclare);
+      if (!legalActionsFor(state, HUMAN).some((a) => a.type === 'declare')) continue;
+      const solved = declarationFromView(playerView(state, HUMAN))!;
+      const totals = bestTrumpTotals(state.deal.hands[HUMAN]);
+      const topMelds = SUITS.reduce((b, suit) => (totals[suit] > totals[b] ? suit : b));
+      if (!solved.exact || totals[solved.best] >= totals[topMelds]) continue;
+      const trumps: TrumpValues = { at: atDeclare.entries.length, values: solved.values, best: solved.best };
+      expect(coachNotes(applyEntry(atDeclare, { type: 'declare', player: HUMAN, trump: solved.best }), words, 'en', trumps).mistake).toBeNull();
+      if (solved.values[topMelds] < solved.values[solved.best]) {
+        expect(coachNotes(applyEntry(atDeclare, { type: 'declare', player: HUMAN, trump: topMelds }), words, 'en', trumps).mistake).not.toBeNull();
+      }
+      return;
+    }
+    throw new Error('no deal among 30 where the best trump has fewer meld points');
   });
 
   for (const lang of ['en', 'ja'] as const) {
@@ -81,18 +109,19 @@ describe('the coached first deal', () => {
       // Played as a learner would, this deal gives the person the last card (R3): they declare first.
       const atDeclare = playOn(startSession(COACHED_DEAL), (s) => legalActionsFor(currentState(s), HUMAN).some((a) => a.type === 'declare'));
       expect(currentState(atDeclare).deal.firstPlayer, 'the person declares first').toBe(HUMAN);
-      const totals = bestTrumpTotals(currentState(atDeclare).deal.hands[HUMAN]);
-      const worst = SUITS.reduce((w, suit) => (totals[suit] < totals[w] ? suit : w));
+      const solved = declarationFromView(playerView(currentState(atDeclare), HUMAN))!;
+      const trumps: TrumpValues = { at: atDeclare.entries.length, values: solved.values, best: solved.best };
+      const worst = SUITS.reduce((w, suit) => (solved.values[suit] < solved.values[w] ? suit : w));
       const declared = applyEntry(atDeclare, { type: 'declare', player: HUMAN, trump: worst });
-      const before = coachNotes(declared, words, lang).mistake;
+      const before = coachNotes(declared, words, lang, trumps).mistake;
       expect(before?.keep).toBe(atDeclare.entries.length);
       expect(before?.text).toContain(say(words, 'coach.mayTakeBack'));
       // The computer declares: its trump is now known to the person, so the choice stands; the note stays, without the offer.
       const answered = applyEntry(declared, legalActionsFor(currentState(declared), COMPUTER)[0]);
       expect(currentState(answered).deal.declarations.map((d) => d.player)).toEqual([HUMAN, COMPUTER]);
-      const after = coachNotes(answered, words, lang).mistake;
+      const after = coachNotes(answered, words, lang, trumps).mistake;
       expect(after?.keep).toBeNull();
-      expect(after?.text).toContain(String(Math.max(...Object.values(totals))));
+      expect(after?.text).toContain(String(solved.values[solved.best]));
       expect(after?.text).not.toContain(say(words, 'coach.mayTakeBack'));
     });
   }

@@ -2,17 +2,19 @@
 //
 // Nothing of the game is re-implemented: the table, the computer player and the session come from src/components/play;
 // the coach only reads the session (coachNotes.ts). Taking a trump back re-opens the table on the session cut short.
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { toLang, type Lang } from '../../i18n/lang';
 import type { LearnWords } from '../../i18n/learn';
 import { localePath } from '../../i18n/paths';
 import type { GameConfig } from '../play/setup/config';
 import LiveTable from '../play/table/LiveTable';
-import { startSession, truncateSession, type Session } from '../play/session/session';
+import { currentState, HUMAN, startSession, truncateSession, type Session } from '../play/session/session';
+import { declarationInWorker } from '../play/computer/declarationClient';
+import { playerView } from '../../engine/index';
 import { loadStrings } from '../play/words/strings';
 import '../controls/buttons.css';
 import '../play/play.css';
-import { coachNotes } from './coachNotes';
+import { coachNotes, type TrumpValues } from './coachNotes';
 import { gap, say } from './words';
 import './learn.css';
 
@@ -28,32 +30,65 @@ export default function CoachedDeal(props: { lang: Lang; words: LearnWords }) {
   useEffect(() => {
     loadStrings(lang).then(() => setReady(true), () => setReady(false));
   }, []);
-  const notes = useMemo(() => coachNotes(session, words, lang), [session]);
+  const [trumps, setTrumps] = useState<TrumpValues | null>(null);
+  // At the person's declaration, each trump's exact value is solved in a worker (issue 25); the coach judges the trump by it.
+  useEffect(() => {
+    const state = currentState(session);
+    if (state.phase !== 'melds' || state.step !== 'declare' || state.toAct !== HUMAN) return;
+    const at = session.entries.length;
+    if (trumps !== null && trumps.at === at) return;
+    const job = declarationInWorker(playerView(state, HUMAN));
+    job.result.then(
+      (solved) => solved !== null && solved.exact && setTrumps({ at, values: solved.values, best: solved.best }),
+      () => undefined,
+    );
+    return () => job.cancel();
+  }, [session]);
+  const notes = useMemo(() => coachNotes(session, words, lang, trumps), [session, trumps]);
+  // On a phone, at each of the person's decisions: the coach's words, the table and the choices on one screen. Watched
+  // on the page itself (the table's attributes say whose turn it is), once per decision, so reading below is not undone.
+  const coach = useRef<HTMLElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const home = root.current;
+    if (!home) return;
+    // Where this island last scrolled, at which decision: if the person has scrolled since, their choice stands.
+    let ours: { at: string; y: number } | null = null;
+    // Run as the page changes (a mutation observer's callback comes before the next paint) or its layout does (styles loading).
+    const check = () => {
+      const game = home.querySelector<HTMLElement>('[data-game-phase]');
+      if (!coach.current || !game || game.dataset.turn !== 'human' || !home.querySelector('[data-decision]') || allInView(coach.current)) return;
+      const at = game.dataset.actionCount ?? '';
+      if (ours !== null && ours.at === at && Math.abs(window.scrollY - ours.y) > 1) return;
+      keepOnOneScreen(coach.current);
+      ours = { at, y: window.scrollY };
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(home, { childList: true, subtree: true, attributes: true });
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(check);
+    resized?.observe(home);
+    check();
+    return () => {
+      observer.disconnect();
+      resized?.disconnect();
+    };
+  }, []);
   const reopen = (next: Session) => {
     setSession(next);
     setTable((t) => ({ key: t.key + 1, initial: next }));
   };
 
   return (
-    <div class="gx-coached not-content" lang={lang} data-coached-deal data-coach-ready={ready ? 'true' : 'false'}>
-      <aside class="gx-coach" aria-labelledby="gx-coach-title" data-coach>
+    <div class="gx-coached not-content" lang={lang} ref={root} data-coached-deal data-coach-ready={ready ? 'true' : 'false'}>
+      <aside class="gx-coach" aria-labelledby="gx-coach-title" data-coach ref={coach}>
         <h2 id="gx-coach-title">{say(words, 'coach.title')}</h2>
         {notes.now && (
-          <p data-coach-now>
+          <p data-coach-now tabIndex={0}>
             <strong>{say(words, 'coach.now')}{lang === 'ja' ? '：' : ':'}</strong>
             {gap(lang)}
             {notes.now}
           </p>
         )}
-        <p data-coach-last aria-live="polite">
-          {notes.last && (
-            <>
-              <strong>{say(words, 'coach.last')}{lang === 'ja' ? '：' : ':'}</strong>
-              {gap(lang)}
-              {notes.last}
-            </>
-          )}
-        </p>
         {notes.mistake && (
           <p class="gx-coach__note" data-coach-mistake>
             {notes.mistake.text}
@@ -98,6 +133,35 @@ export default function CoachedDeal(props: { lang: Lang; words: LearnWords }) {
       ) : (
         <p>{say(words, 'coach.loading')}</p>
       )}
+      {/* The last result: above the table on a wide screen, below it on a phone (learn.css), where the decision needs the room. */}
+      <div class="gx-coach gx-coach--last" data-coach>
+        <p data-coach-last aria-live="polite" tabIndex={notes.last ? 0 : undefined}>
+          {notes.last && (
+            <>
+              <strong>{say(words, 'coach.last')}{lang === 'ja' ? '：' : ':'}</strong>
+              {gap(lang)}
+              {notes.last}
+            </>
+          )}
+        </p>
+      </div>
     </div>
   );
+}
+
+/** Whether the coach, the table and the current choices are all wholly on screen below the page's header. */
+function allInView(coach: HTMLElement): boolean {
+  const header = document.querySelector('header.header')?.getBoundingClientRect().bottom ?? 0;
+  const parts = [coach, ...Array.from(document.querySelectorAll<HTMLElement>('[data-table], [data-decision]'))];
+  return parts.every((el) => {
+    const box = el.getBoundingClientRect();
+    return box.top >= header - 0.5 && box.bottom <= window.innerHeight + 0.5;
+  });
+}
+
+/** Scrolls the coach to just under the header (the caller checks that the coach, table and choices are not all in view). */
+function keepOnOneScreen(coach: HTMLElement): void {
+  const header = Math.max(0, document.querySelector('header.header')?.getBoundingClientRect().bottom ?? 0);
+  const top = coach.getBoundingClientRect().top + window.scrollY - header - 2;
+  window.scrollTo({ top: Math.max(0, top), left: 0, behavior: 'instant' });
 }

@@ -5,6 +5,8 @@ import type { LearnWords } from '../../i18n/learn';
 import { localePath } from '../../i18n/paths';
 import { firstUnfinished, isCourseExercise, lessonDone, LESSONS } from './lessons';
 import { browserStorage, forgetProgress, readProgress, type Progress, type StorageLike } from './progress';
+import ProgressTransfer from './practice/ProgressTransfer';
+import { lessonScore, NO_TRIES, readFirstTries, resetLesson, SCORES_KEY, type FirstTries } from './scores';
 import { say } from './words';
 import '../controls/buttons.css';
 import './learn.css';
@@ -21,15 +23,18 @@ export default function CourseIndex(props: CourseIndexProps) {
   const [damaged, setDamaged] = useState(false);
   const [store, setStore] = useState<StorageLike | null>(null);
   const [ready, setReady] = useState(false);
+  const [tries, setTries] = useState<FirstTries>(NO_TRIES);
 
-  useEffect(() => {
+  const load = () => {
     const s = browserStorage();
     const read = readProgress(s, isCourseExercise);
     setStore(s);
     setProgress(read.progress);
     setDamaged(read.damaged);
+    setTries(readFirstTries(s, isCourseExercise));
     setReady(true);
-  }, []);
+  };
+  useEffect(load, []);
 
   const next = firstUnfinished(progress);
   const doneLessons = LESSONS.filter((l) => lessonDone(progress, l) === l.exercises.length).length;
@@ -55,32 +60,62 @@ export default function CourseIndex(props: CourseIndexProps) {
           const done = lessonDone(progress, lesson);
           const n = lesson.exercises.length;
           const status = done === n ? say(words, 'index.done') : done === 0 ? say(words, 'index.notYet') : say(words, 'index.partly', { done, n });
+          const ids = lesson.exercises.map((e) => e.id);
+          const score = lessonScore(tries, ids);
+          const started = done > 0 || score.tried > 0;
           return (
-            <li key={lesson.slug} data-lesson={lesson.slug} data-lesson-done={done === n ? 'true' : 'false'}>
+            <li key={lesson.slug} data-lesson={lesson.slug} data-lesson-done={done === n ? 'true' : 'false'} data-first-right={score.right} data-first-tried={score.tried}>
               <a href={href(lesson.slug)}>
                 {i + 1}. {say(words, `lesson.${lesson.slug}`)}
               </a>
               <span class="gx-course__status">
                 {say(words, 'index.exercises', { n })}{say(words, 'index.dotSep')}{done === n ? '✓ ' : ''}
                 {status}
+                {score.tried > 0 && <>{say(words, 'index.dotSep')}<span data-lesson-score>{say(words, 'index.score', score)}</span></>}
               </span>
+              {started && (
+                <button
+                  type="button"
+                  class="gx-ex__opt"
+                  data-lesson-reset={lesson.slug}
+                  aria-label={say(words, 'index.resetLabel', { lesson: say(words, `lesson.${lesson.slug}`) })}
+                  onClick={() => {
+                    resetLesson(store, ids);
+                    load();
+                  }}
+                >
+                  {say(words, 'index.reset')}
+                </button>
+              )}
               <p class="gx-course__goal">{say(words, `lesson.${lesson.slug}.goal`)}</p>
             </li>
           );
         })}
       </ol>
+      <p>
+        <a href={localePath(lang, '/learn/practice/')} data-practice-link>
+          {say(words, 'index.practice')}
+        </a>
+      </p>
       {progress.done.length > 0 && (
         <button
           type="button"
           class="gx-btn"
           onClick={() => {
             forgetProgress(store);
+            try {
+              store?.removeItem(SCORES_KEY);
+            } catch {
+              // Blocked storage: nothing kept.
+            }
             setProgress({ version: 1, done: [] });
+            setTries(NO_TRIES);
           }}
         >
           {say(words, 'index.forget')}
         </button>
       )}
+      {ready && <ProgressTransfer lang={lang} words={words} known={isCourseExercise} onImported={load} />}
     </div>
   );
 }

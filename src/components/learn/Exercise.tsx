@@ -11,6 +11,7 @@ import CardChip from '../cards/CardChip';
 import type { Option, SceneLine } from './question';
 import type { Task } from './tasks';
 import { browserStorage, markDone } from './progress';
+import { recordFirstTry } from './scores';
 import { gap, optionText, paramText, ruleLinks, say, suitLabel } from './words';
 import '../controls/buttons.css';
 import './learn.css';
@@ -77,6 +78,8 @@ export default function Exercise(props: ExerciseProps) {
       return;
     }
     setEmpty(false);
+    // The first answer of this exercise in this browser is its first try (the course index scores lessons by it).
+    if (verdict === 'unanswered' && misses === 0) recordFirstTry(browserStorage(), props.id, isRight(question, choice));
     if (isRight(question, choice)) {
       setVerdict('correct');
       markDone(browserStorage(), props.id);

@@ -1,4 +1,5 @@
-// What the coach of the first deal says: the decision on screen, the last result with its rule, and a costly trump choice.
+// What the coach of the first deal says: the decision on screen, the last result with its rule, and a costly trump choice
+// (judged by the declaration's exact value, issue 25, solved in a worker by the island and passed in).
 //
 // Pure functions of the play page's session (src/components/play/session/session.ts) and the engine's view: no DOM.
 import { bestTrumpTotals, playerView, progressTotal } from '../../engine/index';
@@ -23,8 +24,16 @@ export interface CoachNotes {
   readonly end: string | null;
 }
 
-/** The coach's notes for the session as it stands. */
-export function coachNotes(session: Session, words: LearnWords, lang: Lang): CoachNotes {
+/** The exact value of each trump the person could declare, solved at the declaration (entry `at` of the session). */
+export interface TrumpValues {
+  /** The session's entry count when the person was to declare (their declaration is entry `at`). */
+  readonly at: number;
+  readonly values: Readonly<Record<Suit, number>>;
+  readonly best: Suit;
+}
+
+/** The coach's notes for the session as it stands; `trumps`: the declaration's values once solved (null while solving). */
+export function coachNotes(session: Session, words: LearnWords, lang: Lang, trumps: TrumpValues | null = null): CoachNotes {
   const state = currentState(session);
   const view = playerView(state, HUMAN);
   const who = (p: number) => say(words, p === HUMAN ? 'coach.you' : 'coach.computer');
@@ -51,6 +60,13 @@ export function coachNotes(session: Session, words: LearnWords, lang: Lang): Coa
     const totals = bestTrumpTotals(view.hand);
     const byTrump = SUITS.map((s) => say(words, 'coach.suitTotal', { suit: suitName(s, lang), total: totals[s] }));
     now = say(words, 'coach.declare', { totals: byTrump.join(say(words, 'coach.listSep')) });
+    const solved = trumps !== null && trumps.at === session.entries.length ? trumps : null;
+    const values = solved
+      ? say(words, 'coach.declareValues', {
+          values: SUITS.map((s) => say(words, 'coach.suitValue', { suit: suitName(s, lang), value: solved.values[s] })).join(say(words, 'coach.listSep')),
+        })
+      : say(words, 'coach.declareSolving');
+    now = `${now}${gap(lang)}${values}`;
   } else if (has('play') && view.trick) {
     const counts = { n: view.trick.number, mine: view.tricksWon[0], theirs: view.tricksWon[1] };
     const legal = mine.flatMap((a) => (a.type === 'play' ? [a.card] : []));
@@ -101,24 +117,26 @@ export function coachNotes(session: Session, words: LearnWords, lang: Lang): Coa
     });
   }
 
-  return { now, last, mistake: trumpMistake(session, words, lang), end };
+  return { now, last, mistake: trumpMistake(session, words, lang, trumps), end };
 }
 
 /**
- * A trump that scores less than another would have, while no trick has been completed. It may be taken back only
- * as undo allows (S9): before the computer has answered it (declared its own trump, or led), never after.
+ * A trump worth less than another with perfect play after (the exact declaration value, not the meld points alone), while
+ * no trick has been completed. It may be taken back only as undo allows (S9): before the computer has answered it
+ * (declared its own trump, or led), never after.
  */
-function trumpMistake(session: Session, words: LearnWords, lang: Lang): CoachNotes['mistake'] {
+function trumpMistake(session: Session, words: LearnWords, lang: Lang, trumps: TrumpValues | null): CoachNotes['mistake'] {
   const state = currentState(session);
   if (state.phase !== 'melds' && state.phase !== 'tricks') return null;
   if (state.deal.tricks.length > 0) return null;
   const index = session.entries.findIndex((e) => e.type === 'declare' && e.player === HUMAN);
-  if (index < 0) return null;
+  if (index < 0 || trumps === null || trumps.at !== index) return null;
   const entry = session.entries[index] as Extract<Action, { type: 'declare' }>;
-  const totals = bestTrumpTotals(session.history[index].deal.hands[HUMAN]);
-  const best = SUITS.reduce((b, s) => (totals[s] > totals[b] ? s : b), entry.trump);
-  if (totals[best] <= totals[entry.trump]) return null;
-  const note = say(words, 'coach.mistake', { best: suitName(best, lang), bestTotal: totals[best], total: totals[entry.trump] });
+  const played = trumps.values[entry.trump];
+  if (trumps.values[trumps.best] <= played) return null;
+  const note = say(words, 'coach.mistakeExact', {
+    best: suitName(trumps.best, lang), bestValue: trumps.values[trumps.best], played: suitName(entry.trump, lang), value: played,
+  });
   if (!mayGoBackTo(session, index).ok) return { text: note, keep: null };
   return { text: `${note}${gap(lang)}${say(words, 'coach.mayTakeBack')}`, keep: index };
 }

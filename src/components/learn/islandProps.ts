@@ -40,8 +40,14 @@ export function exercise(id: string, lang: Lang): { id: string; lang: Lang; word
 
 /** The props of the lesson index island: the page's language and the index's words. */
 export function courseIndex(lang: Lang): { lang: Lang; words: LearnWords } {
-  const keys = Object.keys(learnEn).filter((k) => k.startsWith('index.') || k.startsWith('lesson.'));
+  const keys = Object.keys(learnEn).filter((k) => k.startsWith('index.') || k.startsWith('lesson.') || k.startsWith('transfer.'));
   return { lang, words: learnWordsOf(lang, keys) };
+}
+
+/** The props of the practice page (issue 25): its words, the answer mark and the rulings its answers cite. */
+export function practiceProps(lang: Lang): { lang: Lang; words: LearnWords } {
+  const keys = Object.keys(learnEn).filter((k) => k.startsWith('practice.') || k.startsWith('transfer.') || k.startsWith('rule.'));
+  return { lang, words: learnWordsOf(lang, [...keys, 'ex.answerMark']) };
 }
 
 /** The props of the coached first deal: the page's language and the coach's words. */

@@ -5,9 +5,10 @@
 // on average is played. A solve that runs out of budget returns null, and the level searches instead.
 import { cardId } from '../cards.ts';
 import { solvePlayOff } from '../solver/playoff.ts';
-import { solveDeal, solveTrumps } from '../solver/deal.ts';
-import type { Action, Card, MeldsPhaseView, Pair, PlayerIndex, PlayerView, PlayOffPhaseView, Suit, TricksPhaseView } from '../types.ts';
-import { SUITS } from '../types.ts';
+import { solveDeal } from '../solver/deal.ts';
+import { solveDeclaration } from '../solver/declaration.ts';
+import type { DeclarationSolution } from '../solver/declaration.ts';
+import type { Action, Card, MeldsPhaseView, Pair, PlayerIndex, PlayerView, PlayOffPhaseView, TricksPhaseView } from '../types.ts';
 import type { AiDecision } from './types.ts';
 import { explain } from './explain.ts';
 import { readKnowledge } from './knowledge.ts';
@@ -16,7 +17,8 @@ import { candidateKey } from './search.ts';
 /** Node budgets: a decision stays well under a second even on a busy machine; past them, the level's search decides. */
 const TRICKS_BUDGET = 1_500_000;
 const PLAY_OFF_BUDGET = 2_000_000;
-const TRUMP_BUDGET = 250_000;
+// Each of the declaration's 16 tricks solves (4 for the second to declare): 250,000 left one in eight inexact.
+const TRUMP_BUDGET = 1_000_000;
 
 interface Layout {
   hands: Pair<readonly Card[]>;
@@ -89,17 +91,25 @@ function playOffDecide(view: PlayOffPhaseView, places: Layout[]): AiDecision | n
   return decision(view, action, (me === 0 ? 1 : -1) * solved.value);
 }
 
-function declareDecide(view: MeldsPhaseView, places: Layout[]): AiDecision | null {
-  if (places.length !== 1) return null;
-  const me = view.player;
-  const opp: PlayerIndex = me === 0 ? 1 : 0;
-  const solved = solveTrumps({
-    hands: places[0].hands, playOffHands: places[0].piles, firstPlayer: view.firstPlayer, player: me, otherTrump: view.trumps[opp],
-    rule: view.options.trickRule, budget: TRUMP_BUDGET,
+/**
+ * The exact value of each trump `view.player` may declare now (issue 25), from their view alone: after the
+ * other's Joker exchange, the average over each card it could have taken back. Null before the declarations.
+ */
+export function declarationFromView(view: PlayerView, budget = TRUMP_BUDGET): DeclarationSolution | null {
+  if (view.phase !== 'melds' || view.melds.step !== 'declare' || view.melds.toAct !== view.player) return null;
+  const places = layouts(view);
+  if (places === null) return null;
+  const opp: PlayerIndex = view.player === 0 ? 1 : 0;
+  return solveDeclaration({
+    layouts: places.map((place) => ({ hands: place.hands, playOffHands: place.piles })), firstPlayer: view.firstPlayer, player: view.player,
+    otherTrump: view.trumps[opp], rule: view.options.trickRule, budget,
   });
-  let trump: Suit = SUITS[0];
-  for (const suit of SUITS) if (solved.values[suit] > solved.values[trump]) trump = suit;
-  return decision(view, { type: 'declare', player: me, trump }, solved.values[trump]);
+}
+
+function declareDecide(view: MeldsPhaseView): AiDecision | null {
+  const solved = declarationFromView(view);
+  if (solved === null || !solved.exact) return null;
+  return decision(view, { type: 'declare', player: view.player, trump: solved.best }, solved.values[solved.best]);
 }
 
 /** The solver's decision for `view`, or null where it does not apply (before the declarations) or ran out of budget. */
@@ -109,5 +119,5 @@ export function solverDecide(view: PlayerView): AiDecision | null {
   if (places === null) return null;
   if (view.phase === 'tricks') return tricksDecide(view, places);
   if (view.phase === 'play-off') return playOffDecide(view, places);
-  return declareDecide(view, places);
+  return declareDecide(view);
 }

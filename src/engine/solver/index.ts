@@ -9,3 +9,7 @@ export { dealHands, reviewDeal } from './review.ts';
 export type { DealReview, ReviewInput, ReviewItem, ReviewLine, ReviewProgress } from './review.ts';
 export { principalLines } from './principal-line.ts';
 export type { LineEnd } from './principal-line.ts';
+export { solveDeclaration } from './declaration.ts';
+export type { DeclarationLayout, DeclarationProblem, DeclarationSolution } from './declaration.ts';
+export { reviewDeclaration, reviewWithDeclaration } from './declaration-review.ts';
+export type { DeclarationReview, ReviewWithDeclaration } from './declaration-review.ts';

@@ -1,7 +1,7 @@
 // Asks the computer player for a decision: in a Web Worker when the browser has them, else on the main thread.
 import type { AiDecision, AiPlayerName } from '../../../engine/ai/index';
 import type { PlayerView } from '../../../engine/index';
-import type { DealReview, ReviewInput } from '../../../engine/solver/index';
+import type { ReviewInput, ReviewWithDeclaration } from '../../../engine/solver/index';
 import type { AiRequest, AiResponse, ReviewResponse } from './ai.worker';
 
 export interface AiClient {
@@ -80,14 +80,14 @@ export function createAiClient(): AiClient {
  * the computer's moves), reporting progress; on the main thread, in slices, when workers are unavailable.
  * `cancel` stops it (the promise then never settles).
  */
-export function reviewInWorker(input: ReviewInput, onProgress: (done: number, total: number) => void): { result: Promise<DealReview>; cancel(): void } {
+export function reviewInWorker(input: ReviewInput, onProgress: (done: number, total: number) => void): { result: Promise<ReviewWithDeclaration>; cancel(): void } {
   let worker: Worker | null = null;
   let cancelled = false;
-  const here = async (): Promise<DealReview> => {
-    const { reviewDeal } = await import('../../../engine/solver/index');
-    return reviewDeal(input, onProgress);
+  const here = async (): Promise<ReviewWithDeclaration> => {
+    const { reviewWithDeclaration } = await import('../../../engine/solver/index');
+    return reviewWithDeclaration(input, onProgress);
   };
-  const result = new Promise<DealReview>((resolve, reject) => {
+  const result = new Promise<ReviewWithDeclaration>((resolve, reject) => {
     if (typeof Worker === 'undefined') {
       here().then(resolve, reject);
       return;

@@ -41,7 +41,7 @@ export default function GameOver(props: PanelProps & { onAgain?(): void; onExpor
       ) : null}
       {deal && deal.number === view.dealNumber ? <ScoreTable deal={deal} seats={seats} lang={lang} /> : null}
       {deal && deal.rounds.length > 0 ? (
-        <DealReview deal={deal} player={view.player} jokers={view.options.jokers} trickRule={view.options.trickRule} lang={lang} idBase={idBase} />
+        <DealReview deal={deal} player={view.player} jokers={view.options.jokers} trickRule={view.options.trickRule} lang={lang} idBase={idBase} practiceSeats={seats.you[0] === seats.you[1] ? [0, 1] : [view.player]} />
       ) : null}
     </section>
   );

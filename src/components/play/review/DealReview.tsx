@@ -1,12 +1,13 @@
 // "Review this deal": each of the person's moves in the tricks and the play-off against perfect play, solved in a worker with progress.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { DealReview as Review } from '../../../engine/solver/index';
+import type { ReviewWithDeclaration as Review } from '../../../engine/solver/index';
 import type { DealRecord, PlayerIndex, TrickRule } from '../../../engine/index';
 import { format, type Lang } from '../../../i18n/lang';
 import { reviewStrings, type ReviewKey } from '../../../i18n/review';
 import { loadReviewResultWords } from '../../../i18n/review-result';
 import { reviewInWorker } from '../computer/aiClient';
 import { useLaterWords } from '../words/laterWords';
+import type PracticeCollectorType from '../../learn/practice/PracticeCollector';
 
 /** The result's words and sentences: loaded when a review starts, so the page's first load does without them. */
 type ResultWords = typeof import('./reviewResult');
@@ -19,6 +20,8 @@ export interface DealReviewProps {
   readonly trickRule: TrickRule;
   readonly lang: Lang;
   readonly idBase: string;
+  /** Seats whose costly decisions become practice positions (issue 25): the person's, both in hot-seat; default `player`. */
+  readonly practiceSeats?: readonly PlayerIndex[];
 }
 
 type Status =
@@ -36,6 +39,11 @@ function ReviewPanel(props: DealReviewProps) {
   const { deal, player, jokers, trickRule, lang, idBase } = props;
   const t = (key: ReviewKey, values?: Record<string, string | number>): string => format(reviewStrings[lang][key], values);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  // The practice collector (issue 25) loads when a deal has ended, so the page's first load does without it.
+  const [Collector, setCollector] = useState<typeof PracticeCollectorType | null>(null);
+  useEffect(() => {
+    import('../../learn/practice/PracticeCollector').then((m) => setCollector(() => m.default), () => undefined);
+  }, []);
   const job = useRef<{ cancel(): void } | null>(null);
 
   // A new deal (or leaving the page) stops a review in progress and forgets the old one.
@@ -65,6 +73,7 @@ function ReviewPanel(props: DealReviewProps) {
   return (
     <section class="gx-review" aria-labelledby={titleId} data-review={status.kind} style={{ overflowWrap: 'anywhere' }}>
       <h4 id={titleId} class="gx-panel__title">{t('review.title', { n: deal.number })}</h4>
+      {Collector ? <Collector deal={deal} seats={props.practiceSeats ?? [player]} jokers={jokers} trickRule={trickRule} lang={lang} /> : null}
       {status.kind === 'idle' || status.kind === 'error' ? (
         <>
           <p class="gx-note">{t('review.intro')}</p>
@@ -87,6 +96,16 @@ function ReviewPanel(props: DealReviewProps) {
       ) : null}
       {status.kind === 'done' ? (
         <>
+          {status.review.declaration !== null ? (
+            <p
+              data-review-declaration=""
+              data-trump-played={status.review.declaration.played}
+              data-trump-best={status.review.declaration.best}
+              data-lost-declaration={status.review.declaration.exact ? status.review.declaration.gain : undefined}
+            >
+              {status.words.declarationText(status.review.declaration, lang)}
+            </p>
+          ) : null}
           <p role="status" data-review-summary="" data-lost-tricks={status.review.lost.tricks} data-lost-playoff={status.review.lost.playOff}>
             <strong>{status.words.summaryText(status.review.lost, lang)}</strong>
           </p>

@@ -1,8 +1,8 @@
 // A finished deal review in the page's language (its words load when the review starts): each move and its verdict, with the trick counts
 // (or, in the play-off, who goes out and the cards left) along perfect play after the best move and after the move played, and the summary.
-import type { DealReview, ReviewItem, ReviewLine } from '../../../engine/solver/index';
+import type { DealReview, DeclarationReview, ReviewItem, ReviewLine } from '../../../engine/solver/index';
 import type { Card } from '../../../engine/index';
-import { cardName } from '../../../i18n/cards';
+import { cardName, suitName } from '../../../i18n/cards';
 import { format, type Lang } from '../../../i18n/lang';
 import { reviewResultStrings, type ReviewResultKey } from '../../../i18n/review-result';
 
@@ -79,4 +79,21 @@ function playOffVerdict(item: ReviewItem, points: { readonly best: number; reado
 
 function fewerTricksScoreMore(best: ReviewLine, played: ReviewLine): boolean {
   return best.tricks < played.tricks && best.trickScore > played.trickScore;
+}
+
+/** The declaration's verdict: the trump named, the best trump, and what it cost (issue 25). */
+export function declarationText(d: DeclarationReview, lang: Lang): string {
+  const t = words(lang);
+  const suit = (s: DeclarationReview['played']): string => suitName(s, lang);
+  const sentences = [t('review.declaration', { played: suit(d.played) })];
+  if (!d.exact) sentences.push(t('review.unknown'));
+  else if (d.gain === 0) sentences.push(t('review.declBest', { value: d.values[d.played] }));
+  else {
+    sentences.push(t('review.declBetter', {
+      best: suit(d.best), gain: d.gain, bestValue: d.values[d.best], playedValue: d.values[d.played], played: suit(d.played),
+    }));
+  }
+  if (d.exact && d.first && d.otherTrump !== null && d.gain > 0) sentences.push(t('review.declReply', { best: suit(d.best), reply: suit(d.otherTrump) }));
+  if (d.exact && d.placements > 1) sentences.push(t('review.declPlacements', { n: d.placements }));
+  return sentences.reduce((first, next) => t('review.sentences', { first, next }));
 }

@@ -1,0 +1,72 @@
+// After a deal (against the computer, hot-seat, or a replayed record): finds the person's costly decisions in a worker and keeps them to practise.
+import { useEffect, useState } from 'preact/hooks';
+import type { DealRecord, PlayerIndex, TrickRule } from '../../../engine/index';
+import { format, type Lang } from '../../../i18n/lang';
+import { localePath } from '../../../i18n/paths';
+import { loadReviewResultWords, reviewResultStrings } from '../../../i18n/review-result';
+import { browserStorage } from '../progress';
+import { MIN_GAIN } from './constants';
+import { practiceInWorker } from './practiceClient';
+import { keepPositions } from './storage';
+
+export interface PracticeCollectorProps {
+  readonly deal: DealRecord;
+  /** The seats whose decisions are the person's (both in hot-seat). */
+  readonly seats: readonly PlayerIndex[];
+  readonly jokers: boolean;
+  readonly trickRule: TrickRule;
+  readonly lang: Lang;
+}
+
+type Status = { readonly kind: 'working' } | { readonly kind: 'done'; readonly added: number } | { readonly kind: 'off' };
+
+/** Deals already collected on this page (a panel shown again does not solve the deal again). */
+const collected = new Map<string, number>();
+
+export default function PracticeCollector(props: PracticeCollectorProps) {
+  const { deal, seats, jokers, trickRule, lang } = props;
+  const key = `${deal.number}:${deal.totalsAfter.join(',')}:${seats.join(',')}:${deal.tricks.length}:${deal.rounds.length}`;
+  const [status, setStatus] = useState<Status>(() => (collected.has(key) ? { kind: 'done', added: collected.get(key)! } : { kind: 'working' }));
+  // Its words come with the review's result words (not part of the play page's first load).
+  const [worded, setWorded] = useState(false);
+  useEffect(() => {
+    loadReviewResultWords(lang).then(() => setWorded(true), () => undefined);
+  }, [lang]);
+  useEffect(() => {
+    if (collected.has(key)) return;
+    const store = browserStorage();
+    if (store === null || deal.tricks.length !== 13) {
+      setStatus({ kind: 'off' });
+      return;
+    }
+    setStatus({ kind: 'working' });
+    const job = practiceInWorker(seats.map((player) => ({ deal, player, jokers, trickRule })));
+    job.result.then(
+      (positions) => {
+        const added = keepPositions(store, positions);
+        collected.set(key, added);
+        setStatus({ kind: 'done', added });
+      },
+      () => setStatus({ kind: 'off' }),
+    );
+    return () => job.cancel();
+  }, [key]);
+  if (status.kind === 'off' || !worded) return null;
+  // Read only once shelved (loadReviewResultWords above): the shelf refuses words not loaded yet.
+  const t = reviewResultStrings[lang];
+  const href = localePath(lang, '/learn/practice/');
+  return (
+    <p class="gx-note" data-practice-collect={status.kind} data-practice-added={status.kind === 'done' ? status.added : undefined}>
+      {status.kind === 'working' ? t['practice.collecting'] : null}
+      {status.kind === 'done' && status.added === 0 ? format(t['practice.none'], { min: MIN_GAIN }) : null}
+      {status.kind === 'done' && status.added > 0 ? (
+        <>
+          {format(t[status.added === 1 ? 'practice.savedOne' : 'practice.saved'], { n: status.added })}{' '}
+          <a href={href} data-practice-link="">
+            {t['practice.link']}
+          </a>
+        </>
+      ) : null}
+    </p>
+  );
+}

@@ -1,0 +1,173 @@
+// One practice position: the cards as they were, the choices as buttons; retried until right (the answer after two misses), then scheduled.
+import { useState } from 'preact/hooks';
+import type { Lang } from '../../../i18n/lang';
+import { localePath } from '../../../i18n/paths';
+import type { LearnWords } from '../../../i18n/learn';
+import CardChip from '../../cards/CardChip';
+import { cardList, gap, say, suitLabel } from '../words';
+import type { PracticeEntry } from './schedule';
+import type { PracticeOption, PracticePosition } from './types';
+
+/** Misses before the answer is shown. */
+export const PRACTICE_MISSES_BEFORE_ANSWER = 2;
+
+type Verdict = 'unanswered' | 'wrong' | 'correct';
+
+export interface PracticeItemProps {
+  readonly entry: PracticeEntry;
+  readonly number: number;
+  readonly due: boolean;
+  readonly lang: Lang;
+  readonly words: LearnWords;
+  /** The first answer of this showing: the schedule records it (right or not) and returns the entry as it now stands. */
+  onFirstAnswer(right: boolean): { readonly entry: PracticeEntry; readonly turn: number } | null;
+}
+
+function optionWords(option: PracticeOption, lang: Lang, words: LearnWords): string {
+  if (option.type === 'suit') return suitLabel(option.suit, lang);
+  if (option.type === 'pass') return say(words, 'practice.pass');
+  return cardList(option.cards, lang);
+}
+
+function question(p: PracticePosition, words: LearnWords): string {
+  switch (p.kind) {
+    case 'declaration':
+      return say(words, 'practice.q.declaration');
+    case 'lead':
+      return say(words, 'practice.q.lead', { n: p.trick });
+    case 'follow':
+      return say(words, 'practice.q.follow', { n: p.trick });
+    case 'play-off':
+      return say(words, 'practice.q.playOff');
+    default: {
+      const never: never = p.kind;
+      return never;
+    }
+  }
+}
+
+function Cards(props: { cards: readonly PracticePosition['hand'][number][]; lang: Lang }) {
+  return <>{props.cards.map((card, i) => <CardChip key={i} card={card} lang={props.lang} />)}</>;
+}
+
+export default function PracticeItem(props: PracticeItemProps) {
+  const { entry, lang, words } = props;
+  const p = entry.position;
+  const [verdict, setVerdict] = useState<Verdict>('unanswered');
+  const [misses, setMisses] = useState(0);
+  const [after, setAfter] = useState<{ readonly entry: PracticeEntry; readonly turn: number } | null>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const showAnswer = verdict === 'correct' || misses >= PRACTICE_MISSES_BEFORE_ANSWER;
+  const headingId = `practice-${p.id}-q`;
+
+  const press = (id: string) => {
+    if (verdict === 'correct') return;
+    const right = p.answers.includes(id);
+    setChosen(id);
+    if (verdict === 'unanswered' && misses === 0) setAfter(props.onFirstAnswer(right));
+    if (right) setVerdict('correct');
+    else {
+      setVerdict('wrong');
+      setMisses((m) => m + 1);
+    }
+  };
+  const named = (ids: readonly string[]): string =>
+    ids.map((id) => p.options.find((o) => o.id === id)).filter((o) => o !== undefined).map((o) => optionWords(o, lang, words)).join(say(words, 'practice.or'));
+  const ruling = p.ruling?.toLowerCase() ?? null;
+
+  return (
+    <section class="gx-ex not-content" lang={lang} data-exercise={p.id} data-exercise-state={verdict} aria-labelledby={headingId}>
+      <p class="gx-ex__q" id={headingId}>
+        <strong>{say(words, 'practice.label', { n: props.number })}</strong>
+        {lang === 'ja' ? '：' : ' '}
+        {question(p, words)}
+        {gap(lang)}
+        <span class="gx-note">({say(words, props.due ? 'practice.due' : 'practice.early')})</span>
+      </p>
+      <dl class="gx-ex__scene">
+        <div class="gx-ex__scene-row">
+          <dt>{say(words, 'practice.hand')}</dt>
+          <dd><Cards cards={p.hand} lang={lang} /></dd>
+        </div>
+        {p.kind === 'declaration' && (
+          <div class="gx-ex__scene-row">
+            <dt>{say(words, 'practice.theirTrump')}</dt>
+            <dd>{p.trumps.theirs !== null ? suitLabel(p.trumps.theirs, lang) : say(words, 'practice.first')}</dd>
+          </div>
+        )}
+        {(p.kind === 'lead' || p.kind === 'follow') && (
+          <>
+            <div class="gx-ex__scene-row">
+              <dt>{say(words, 'practice.yourTrump')}</dt>
+              <dd>{p.trumps.mine && suitLabel(p.trumps.mine, lang)}</dd>
+            </div>
+            <div class="gx-ex__scene-row">
+              <dt>{say(words, 'practice.theirTrump')}</dt>
+              <dd>{p.trumps.theirs && suitLabel(p.trumps.theirs, lang)}</dd>
+            </div>
+            <div class="gx-ex__scene-row">
+              <dt>{say(words, 'practice.tricksWon')}</dt>
+              <dd>{say(words, 'practice.tricksValue', { mine: p.tricksWon[0], theirs: p.tricksWon[1] })}</dd>
+            </div>
+            {p.lead && (
+              <div class="gx-ex__scene-row">
+                <dt>{say(words, 'practice.led')}</dt>
+                <dd><CardChip card={p.lead} lang={lang} /></dd>
+              </div>
+            )}
+          </>
+        )}
+        {p.kind === 'play-off' && (
+          <>
+            <div class="gx-ex__scene-row">
+              <dt>{say(words, 'practice.toBeat')}</dt>
+              <dd>{p.toBeat ? <Cards cards={p.toBeat} lang={lang} /> : say(words, 'practice.youLead')}</dd>
+            </div>
+            <div class="gx-ex__scene-row">
+              <dt>{say(words, 'practice.otherHand')}</dt>
+              <dd><Cards cards={p.otherHand} lang={lang} /></dd>
+            </div>
+          </>
+        )}
+      </dl>
+      <div class="gx-ex__options" role="group" aria-label={say(words, 'practice.options')}>
+        {p.options.map((option) => {
+          const isAnswer = showAnswer && p.answers.includes(option.id);
+          return (
+            <button
+              key={option.id}
+              type="button"
+              class={`gx-ex__opt gx-ex__opt--${option.type === 'cards' ? 'cards' : 'word'}`}
+              data-option={option.id}
+              data-answer={isAnswer ? 'true' : undefined}
+              data-chosen={chosen === option.id ? 'true' : undefined}
+              aria-label={optionWords(option, lang, words)}
+              onClick={() => press(option.id)}
+            >
+              {option.type === 'cards' ? <Cards cards={option.cards} lang={lang} /> : <span>{optionWords(option, lang, words)}</span>}
+              {isAnswer && <span class="gx-ex__mark">{gap(lang)}{say(words, 'ex.answerMark')}</span>}
+            </button>
+          );
+        })}
+      </div>
+      <div class="gx-ex__feedback" role="status" aria-live="polite" data-feedback={verdict}>
+        {verdict === 'correct' && <p><strong class="gx-ex__ok">✓ {say(words, 'practice.right')}</strong></p>}
+        {verdict === 'wrong' && <p><strong class="gx-ex__no">✗ {say(words, 'practice.wrong')}</strong></p>}
+        {showAnswer && (
+          <p data-answer-text>
+            {say(words, 'practice.answer', { best: named(p.answers), played: named([p.played]), gain: p.gain })}
+            {(p.theme === 'odd-trick' || p.theme === 'play-off-lead') && <>{gap(lang)}{say(words, `practice.note.${p.theme}`)}</>}
+          </p>
+        )}
+        {showAnswer && ruling && (
+          <p class="gx-ex__rule">
+            <a href={localePath(lang, `/rulings/#${ruling}`)}>{say(words, `rule.${ruling}`)}</a>
+          </p>
+        )}
+        {showAnswer && after && (
+          <p data-practice-next>{after.entry.retired ? say(words, 'practice.retired') : say(words, 'practice.comesBack', { n: Math.max(1, after.entry.due - after.turn) })}</p>
+        )}
+      </div>
+    </section>
+  );
+}

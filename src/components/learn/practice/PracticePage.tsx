@@ -1,0 +1,107 @@
+// /learn/practice/: the person's own costly decisions to retry, grouped by theme, with first-try accuracy per theme and the spaced schedule.
+import { useEffect, useState } from 'preact/hooks';
+import { toLang, type Lang } from '../../../i18n/lang';
+import type { LearnWords } from '../../../i18n/learn';
+import { isCourseExercise } from '../lessons';
+import { browserStorage, type StorageLike } from '../progress';
+import { say } from '../words';
+import { MIN_GAIN } from './constants';
+import PracticeItem from './PracticeItem';
+import ProgressTransfer from './ProgressTransfer';
+import { activeEntries, EMPTY_STORE, isDue, themeStats, type PracticeStore } from './schedule';
+import { keepAnswer, readPractice } from './storage';
+import { THEMES } from './types';
+import '../learn.css';
+
+/** Positions shown at once (the due ones first). */
+export const SHOWN_AT_ONCE = 12;
+
+export default function PracticePage(props: { lang: Lang; words: LearnWords }) {
+  const lang = toLang(props.lang);
+  const words = props.words ?? {};
+  const [store, setStore] = useState<StorageLike | null>(null);
+  const [practice, setPractice] = useState<PracticeStore>(EMPTY_STORE);
+  const [damaged, setDamaged] = useState(false);
+  const [ready, setReady] = useState(false);
+  /** The positions of this visit, fixed when the page loads (an answered one stays in place until the next visit). */
+  const [shown, setShown] = useState<string[]>([]);
+  const [dueAtLoad, setDueAtLoad] = useState<Set<string>>(new Set());
+
+  const load = () => {
+    const s = browserStorage();
+    const read = readPractice(s);
+    const active = activeEntries(read.practice).slice(0, SHOWN_AT_ONCE);
+    setStore(s);
+    setPractice(read.practice);
+    setDamaged(read.damaged);
+    setShown(active.map((e) => e.position.id));
+    setDueAtLoad(new Set(active.filter((e) => isDue(read.practice, e)).map((e) => e.position.id)));
+    setReady(true);
+  };
+  useEffect(load, []);
+
+  const stats = themeStats(practice);
+  const byId = new Map(practice.entries.map((e) => [e.position.id, e]));
+  const visible = shown.map((id) => byId.get(id)).filter((e) => e !== undefined);
+  let number = 0;
+
+  return (
+    <div class="gx-practice not-content" lang={lang} data-practice-page data-ready={ready ? 'true' : 'false'}>
+      {damaged && <p role="alert" data-practice-reset>{say(words, 'practice.damaged')}</p>}
+      {!ready && <p>{say(words, 'practice.loading')}</p>}
+      {ready && store === null && <p>{say(words, 'practice.unsaved')}</p>}
+      {ready && practice.entries.length === 0 && <p data-practice-empty>{say(words, 'practice.empty', { min: MIN_GAIN })}</p>}
+      {ready && practice.entries.length > 0 && (
+        <>
+          <h2>{say(words, 'practice.themes')}</h2>
+          <ul data-practice-themes>
+            {stats.filter((t) => t.total > 0).map((t) => (
+              <li key={t.theme} data-theme={t.theme} data-first-right={t.firstRight} data-tried={t.tried}>
+                <strong>{say(words, `practice.theme.${t.theme}`)}</strong>
+                {lang === 'ja' ? '：' : ': '}
+                {t.tried === 0
+                  ? say(words, 'practice.statsNone', { total: t.total })
+                  : say(words, 'practice.stats', { total: t.total, retired: t.retired, right: t.firstRight, tried: t.tried, percent: Math.round((100 * t.firstRight) / t.tried) })}
+              </li>
+            ))}
+          </ul>
+          <h2>{say(words, 'practice.list')}</h2>
+          {visible.length === 0 && <p data-practice-done>{say(words, 'practice.allLearnt')}</p>}
+          {THEMES.map((theme) => {
+            const items = visible.filter((e) => e.position.theme === theme);
+            if (items.length === 0) return null;
+            return (
+              <section key={theme} aria-labelledby={`gx-practice-${theme}`} data-practice-theme={theme}>
+                <h3 id={`gx-practice-${theme}`}>{say(words, `practice.theme.${theme}`)}</h3>
+                <ol class="gx-practice__list">
+                  {items.map((entry) => {
+                    number++;
+                    const id = entry.position.id;
+                    return (
+                      <li key={id} data-practice-item={id} data-theme={theme}>
+                        <PracticeItem
+                          entry={entry}
+                          number={number}
+                          due={dueAtLoad.has(id)}
+                          lang={lang}
+                          words={words}
+                          onFirstAnswer={(right) => {
+                            const next = keepAnswer(store, id, right);
+                            setPractice(next);
+                            const after = next.entries.find((e) => e.position.id === id);
+                            return after ? { entry: after, turn: next.turn } : null;
+                          }}
+                        />
+                      </li>
+                    );
+                  })}
+                </ol>
+              </section>
+            );
+          })}
+        </>
+      )}
+      {ready && <ProgressTransfer lang={lang} words={words} known={isCourseExercise} onImported={load} />}
+    </div>
+  );
+}

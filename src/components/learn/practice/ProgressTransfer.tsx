@@ -1,0 +1,70 @@
+// Saves the course and practice progress to a file and loads one (another device's); a damaged file is refused whole with a clear message.
+import { useState } from 'preact/hooks';
+import type { Lang } from '../../../i18n/lang';
+import type { LearnWords } from '../../../i18n/learn';
+import { browserStorage } from '../progress';
+import { say } from '../words';
+import { applyProgressFile, exportProgress, parseProgressFile, type ImportError } from './transfer';
+
+type Message = { readonly kind: 'done'; readonly done: number; readonly positions: number } | { readonly kind: 'error'; readonly error: ImportError | 'storage' } | null;
+
+export default function ProgressTransfer(props: { lang: Lang; words: LearnWords; known?: (id: string) => boolean; onImported?(): void }) {
+  const { lang, words } = props;
+  const [message, setMessage] = useState<Message>(null);
+  const inputId = `gx-transfer-${lang}`;
+
+  const save = () => {
+    const text = exportProgress(browserStorage(), props.known);
+    const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = 'galapagos-progress.json';
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+
+  const load = async (event: Event) => {
+    const input = event.currentTarget as HTMLInputElement;
+    const file = input.files?.[0];
+    if (!file) return;
+    const text = await file.text().catch(() => '');
+    input.value = '';
+    const parsed = parseProgressFile(text, props.known);
+    if (!parsed.ok) {
+      setMessage({ kind: 'error', error: parsed.error });
+      return;
+    }
+    if (!applyProgressFile(browserStorage(), parsed.file)) {
+      setMessage({ kind: 'error', error: 'storage' });
+      return;
+    }
+    setMessage({ kind: 'done', done: parsed.file.course.done.length, positions: parsed.file.practice.entries.length });
+    props.onImported?.();
+  };
+
+  return (
+    <section class="gx-transfer" aria-labelledby={`${inputId}-title`} data-progress-transfer>
+      <h2 id={`${inputId}-title`}>{say(words, 'transfer.title')}</h2>
+      <p>{say(words, 'transfer.intro')}</p>
+      <p class="gx-course__actions">
+        <button type="button" class="gx-ex__opt" onClick={save} data-progress-export>
+          {say(words, 'transfer.export')}
+        </button>
+        <label for={inputId}>{say(words, 'transfer.import')}</label>{' '}
+        <input id={inputId} type="file" accept="application/json,.json" onChange={load} data-progress-import />
+      </p>
+      {message?.kind === 'done' && (
+        <p role="status" data-progress-imported>
+          {say(words, 'transfer.done', { done: message.done, positions: message.positions })}
+        </p>
+      )}
+      {message?.kind === 'error' && (
+        <p role="alert" data-progress-import-error={message.error}>
+          {say(words, `transfer.error.${message.error}`)}
+        </p>
+      )}
+    </section>
+  );
+}

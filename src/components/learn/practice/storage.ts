@@ -1,0 +1,61 @@
+// The practice record in this browser's localStorage (versioned and checked like the course's progress).
+import { storageKey } from '../../../i18n/siteStorage';
+import type { StorageLike } from '../progress';
+import { EMPTY_STORE, addPositions, recordAnswer } from './schedule';
+import type { PracticeStore } from './schedule';
+import type { PracticePosition } from './types';
+import { validPracticeStore } from './validate';
+
+export const PRACTICE_KEY = storageKey('galapagos.practice');
+
+/** The kept record; a damaged one is removed (and reported) rather than trusted. */
+export function readPractice(store: StorageLike | null): { practice: PracticeStore; damaged: boolean } {
+  if (!store) return { practice: EMPTY_STORE, damaged: false };
+  let raw: string | null;
+  try {
+    raw = store.getItem(PRACTICE_KEY);
+  } catch {
+    return { practice: EMPTY_STORE, damaged: false };
+  }
+  if (raw === null) return { practice: EMPTY_STORE, damaged: false };
+  let parsed: unknown = null;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    parsed = null;
+  }
+  const practice = validPracticeStore(parsed);
+  if (practice) return { practice, damaged: false };
+  try {
+    store.removeItem(PRACTICE_KEY);
+  } catch {
+    // Ignored either way.
+  }
+  return { practice: EMPTY_STORE, damaged: true };
+}
+
+/** Saves the record; false if the browser refused. */
+export function writePractice(store: StorageLike | null, practice: PracticeStore): boolean {
+  if (!store) return false;
+  try {
+    store.setItem(PRACTICE_KEY, JSON.stringify(practice));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Adds a deal's positions to the kept record; returns how many were new. */
+export function keepPositions(store: StorageLike | null, positions: readonly PracticePosition[]): number {
+  const { practice } = readPractice(store);
+  const next = addPositions(practice, positions);
+  if (!writePractice(store, next)) return 0;
+  return Math.max(0, next.entries.length - practice.entries.length);
+}
+
+/** Records an answer in the kept record and returns the new record. */
+export function keepAnswer(store: StorageLike | null, id: string, right: boolean): PracticeStore {
+  const next = recordAnswer(readPractice(store).practice, id, right);
+  writePractice(store, next);
+  return next;
+}

@@ -1,0 +1,86 @@
+// Progress to a file and back (issue 25): the course (exercises done, first tries) and the practice record, checked whole before anything changes.
+import { PROGRESS_KEY, validProgress, type Progress, type StorageLike } from '../progress';
+import { NO_TRIES, SCORES_KEY, validFirstTries, type FirstTries } from '../scores';
+import { EMPTY_STORE, type PracticeStore } from './schedule';
+import { PRACTICE_KEY } from './storage';
+import { validPracticeStore } from './validate';
+
+export const TRANSFER_KIND = 'galapagos-progress';
+export const TRANSFER_VERSION = 1;
+
+export interface TransferFile {
+  readonly kind: typeof TRANSFER_KIND;
+  readonly version: typeof TRANSFER_VERSION;
+  readonly course: Progress;
+  readonly firstTries: FirstTries;
+  readonly practice: PracticeStore;
+}
+
+/** Why a file was refused (the page maps each to a sentence in its language). */
+export const IMPORT_ERRORS = ['not-json', 'not-progress', 'newer-version', 'damaged'] as const;
+export type ImportError = (typeof IMPORT_ERRORS)[number];
+
+export type ImportResult = { readonly ok: true; readonly file: TransferFile } | { readonly ok: false; readonly error: ImportError };
+
+function readJson(store: StorageLike | null, key: string): unknown {
+  try {
+    const raw = store?.getItem(key) ?? null;
+    return raw === null ? null : JSON.parse(raw);
+  } catch {
+    return null;
+  }
+}
+
+/** Everything kept in this browser, as the text of a file. */
+export function exportProgress(store: StorageLike | null, known?: (id: string) => boolean): string {
+  const file: TransferFile = {
+    kind: TRANSFER_KIND,
+    version: TRANSFER_VERSION,
+    course: validProgress(readJson(store, PROGRESS_KEY), known) ?? { version: 1, done: [] },
+    firstTries: validFirstTries(readJson(store, SCORES_KEY), known) ?? NO_TRIES,
+    practice: validPracticeStore(readJson(store, PRACTICE_KEY)) ?? EMPTY_STORE,
+  };
+  return JSON.stringify(file);
+}
+
+/** Checks a file's text; nothing is changed here. */
+export function parseProgressFile(text: string, known?: (id: string) => boolean): ImportResult {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { ok: false, error: 'not-json' };
+  }
+  if (typeof value !== 'object' || value === null || (value as Record<string, unknown>).kind !== TRANSFER_KIND) return { ok: false, error: 'not-progress' };
+  const v = value as Record<string, unknown>;
+  if (typeof v.version === 'number' && v.version > TRANSFER_VERSION) return { ok: false, error: 'newer-version' };
+  if (v.version !== TRANSFER_VERSION) return { ok: false, error: 'damaged' };
+  const course = validProgress(v.course, known);
+  const firstTries = validFirstTries(v.firstTries, known);
+  const practice = validPracticeStore(v.practice);
+  if (course === null || firstTries === null || practice === null) return { ok: false, error: 'damaged' };
+  return { ok: true, file: { kind: TRANSFER_KIND, version: TRANSFER_VERSION, course, firstTries, practice } };
+}
+
+/** Replaces this browser's progress with a checked file's; false if the browser refused (then nothing is changed). */
+export function applyProgressFile(store: StorageLike | null, file: TransferFile): boolean {
+  if (!store) return false;
+  const before = [PROGRESS_KEY, SCORES_KEY, PRACTICE_KEY].map((key) => [key, store.getItem(key)] as const);
+  try {
+    store.setItem(PROGRESS_KEY, JSON.stringify(file.course));
+    store.setItem(SCORES_KEY, JSON.stringify(file.firstTries));
+    store.setItem(PRACTICE_KEY, JSON.stringify(file.practice));
+    return true;
+  } catch {
+    // Put back what was there: a half-applied import would mix two devices' progress.
+    for (const [key, value] of before) {
+      try {
+        if (value === null) store.removeItem(key);
+        else store.setItem(key, value);
+      } catch {
+        // Nothing more can be done.
+      }
+    }
+    return false;
+  }
+}

@@ -1,0 +1,91 @@
+// Checks a parsed practice record (from this browser or an imported file) field by field: anything unexpected is refused whole.
+import type { Card, Suit } from '../../../engine/index';
+import type { PracticeEntry, PracticeStore } from './schedule';
+import { POSITION_KINDS, PRACTICE_RULINGS, THEMES } from './types';
+import type { PracticeOption, PracticePosition } from './types';
+
+type Json = Record<string, unknown>;
+
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isCount = (v: unknown, max = 1e9): v is number => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= max;
+const isId = (v: unknown): v is string => typeof v === 'string' && /^[A-Za-z0-9.-]{1,40}$/.test(v);
+// The shapes of the engine's card and suit values, checked here without loading the engine on a lesson page (its budget).
+const SUIT_CODES: readonly string[] = ['S', 'H', 'D', 'C'];
+const isSuit = (v: unknown): v is Suit => typeof v === 'string' && SUIT_CODES.includes(v);
+
+/** A card as the engine writes it ({ rank: 2–14, suit } or { joker: 'red' | 'black' }), as a fresh plain object, or null. */
+function toCard(v: unknown): Card | null {
+  if (!isObject(v)) return null;
+  const keys = Object.keys(v);
+  if (keys.length === 1 && (v.joker === 'red' || v.joker === 'black')) return { joker: v.joker };
+  if (keys.length === 2 && Number.isInteger(v.rank) && (v.rank as number) >= 2 && (v.rank as number) <= 14 && isSuit(v.suit)) {
+    return { rank: v.rank, suit: v.suit } as Card;
+  }
+  return null;
+}
+
+function cards(v: unknown, max = 28): Card[] | null {
+  if (!Array.isArray(v) || v.length > max) return null;
+  const out: Card[] = [];
+  for (const c of v) {
+    const card = toCard(c);
+    if (card === null) return null;
+    out.push(card);
+  }
+  return out;
+}
+
+function option(v: unknown): PracticeOption | null {
+  if (!isObject(v) || !isId(v.id)) return null;
+  if (v.type === 'suit') return isSuit(v.suit) ? { id: v.id, type: 'suit', suit: v.suit } : null;
+  if (v.type === 'pass') return { id: v.id, type: 'pass' };
+  if (v.type === 'cards') {
+    const c = cards(v.cards, 14);
+    return c !== null && c.length > 0 ? { id: v.id, type: 'cards', cards: c } : null;
+  }
+  return null;
+}
+
+function position(v: unknown): PracticePosition | null {
+  if (!isObject(v) || !isId(v.id)) return null;
+  if (!(THEMES as readonly unknown[]).includes(v.theme) || !(POSITION_KINDS as readonly unknown[]).includes(v.kind)) return null;
+  const hand = cards(v.hand);
+  const otherHand = cards(v.otherHand);
+  const toBeat = v.toBeat === null ? null : cards(v.toBeat, 14);
+  const lead = v.lead === null ? null : toCard(v.lead);
+  const trumps = v.trumps;
+  if (hand === null || otherHand === null || (v.toBeat !== null && toBeat === null) || (v.lead !== null && lead === null)) return null;
+  if (!isObject(trumps) || !(trumps.mine === null || isSuit(trumps.mine)) || !(trumps.theirs === null || isSuit(trumps.theirs))) return null;
+  const won = v.tricksWon;
+  if (!isCount(v.trick, 13) || !Array.isArray(won) || won.length !== 2 || !isCount(won[0], 13) || !isCount(won[1], 13)) return null;
+  if (!Array.isArray(v.options) || v.options.length === 0 || v.options.length > 40) return null;
+  const options = v.options.map(option);
+  if (options.some((o) => o === null)) return null;
+  const ids = new Set(options.map((o) => o!.id));
+  if (!Array.isArray(v.answers) || v.answers.length === 0 || !v.answers.every((a) => typeof a === 'string' && ids.has(a))) return null;
+  if (typeof v.played !== 'string' || typeof v.gain !== 'number' || !Number.isFinite(v.gain) || v.gain <= 0) return null;
+  if (!(v.ruling === null || (PRACTICE_RULINGS as readonly unknown[]).includes(v.ruling))) return null;
+  return {
+    id: v.id, theme: v.theme as PracticePosition['theme'], kind: v.kind as PracticePosition['kind'], hand, trumps: { mine: trumps.mine, theirs: trumps.theirs },
+    lead, trick: v.trick, tricksWon: [won[0], won[1]], toBeat, otherHand, options: options as PracticeOption[],
+    answers: v.answers as string[], played: v.played, gain: v.gain, ruling: v.ruling as PracticePosition['ruling'],
+  };
+}
+
+function entry(v: unknown): PracticeEntry | null {
+  if (!isObject(v)) return null;
+  const p = position(v.position);
+  if (p === null || !isCount(v.due) || !isCount(v.wait) || v.wait === 0 || !isCount(v.streak, 100)) return null;
+  if (!(v.firstTry === null || typeof v.firstTry === 'boolean') || typeof v.retired !== 'boolean') return null;
+  return { position: p, due: v.due, wait: v.wait, streak: v.streak, firstTry: v.firstTry, retired: v.retired };
+}
+
+/** The practice record if it is exactly what this site writes, else null. */
+export function validPracticeStore(v: unknown): PracticeStore | null {
+  if (!isObject(v) || v.version !== 1 || !isCount(v.turn) || !Array.isArray(v.entries) || v.entries.length > 1000) return null;
+  const entries = v.entries.map(entry);
+  if (entries.some((e) => e === null)) return null;
+  const ids = new Set(entries.map((e) => e!.position.id));
+  if (ids.size !== entries.length) return null;
+  return { version: 1, turn: v.turn, entries: entries as PracticeEntry[] };
+}

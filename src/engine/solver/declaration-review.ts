@@ -1,0 +1,82 @@
+// Review of a finished deal's declaration (issue 25): the trump a player named against the best, valued exactly from what they knew then.
+//
+// The record shows every card, but at the declaration a player could not tell which bid-card the other's Joker
+// exchange took back (R15) unless the other's announced melds showed it: each such card is a placement, as in
+// "hard"'s own declaration.
+import { cardId, isJoker } from '../cards.ts';
+import type { Card, Pair, PlayerIndex, Suit } from '../types.ts';
+import { solveDeclaration } from './declaration.ts';
+import type { DeclarationLayout } from './declaration.ts';
+import { dealHands, reviewDeal } from './review.ts';
+import type { DealReview, ReviewInput, ReviewProgress } from './review.ts';
+
+export interface DeclarationReview {
+  /** The trump the reviewed player named. */
+  readonly played: Suit;
+  /** A trump of the highest value (the played one when it is among the best). */
+  readonly best: Suit;
+  /** Points the best trump was worth over the one named (0 when it was best), both then playing perfectly. */
+  readonly gain: number;
+  /** Each trump's value: the player's deal total minus the other's, with the other's best reply when they declared after. */
+  readonly values: Record<Suit, number>;
+  /** Whether the player declared first (the other then replied knowing the trump and melds). */
+  readonly first: boolean;
+  /** The other's best reply to the best trump (declaring first), or the other's trump (declaring second). */
+  readonly otherTrump: Suit | null;
+  /** How many placements of the cards the player could not tell apart (more than 1 after the other's Joker exchange). */
+  readonly placements: number;
+  /** False if a solve ran out of budget (then it is left out of the totals). */
+  readonly exact: boolean;
+}
+
+const same = (a: Card, b: Card): boolean => cardId(a) === cardId(b);
+
+/** The reviewed player's declaration against the best, or null if the record has no complete deal to judge it by. */
+export function reviewDeclaration(input: ReviewInput, budget = 1_000_000): DeclarationReview | null {
+  const { deal, player } = input;
+  const other: PlayerIndex = player === 0 ? 1 : 0;
+  const mine = deal.declarations.find((d) => d.player === player);
+  const theirs = deal.declarations.find((d) => d.player === other);
+  if (mine === undefined || theirs === undefined || deal.tricks.length !== 13) return null;
+  const first = deal.firstPlayer === player;
+  const { trickHands, playOffHands } = dealHands(input);
+  const layouts = placements(input, trickHands, playOffHands, first ? [] : theirs.melds.flatMap((m) => m.cards));
+  const solved = solveDeclaration({
+    layouts, firstPlayer: deal.firstPlayer, player, otherTrump: first ? null : theirs.trump, rule: input.trickRule, budget,
+  });
+  const best = solved.values[mine.trump] === solved.values[solved.best] ? mine.trump : solved.best;
+  return {
+    played: mine.trump, best, gain: Math.round((solved.values[best] - solved.values[mine.trump]) * 10) / 10 + 0, values: solved.values, first,
+    otherTrump: first ? solved.replies?.[best] ?? null : theirs.trump, placements: layouts.length, exact: solved.exact,
+  };
+}
+
+/** Every placement the reviewed player could not rule out: one, or one per bid-card the other's Joker exchange may have taken back. */
+function placements(input: ReviewInput, trickHands: Pair<Card[]>, playOffHands: Pair<Card[]>, shown: readonly Card[]): DeclarationLayout[] {
+  const { deal, player } = input;
+  const other: PlayerIndex = player === 0 ? 1 : 0;
+  const actual: DeclarationLayout = { hands: trickHands, playOffHands };
+  const exchanged = deal.jokerChoices.some((j) => j.player === other && j.exchanged);
+  if (!exchanged) return [actual];
+  const bids = deal.auctions.map((a) => a.bids[other]).filter((c) => !isJoker(c));
+  // The card taken back is the one bid-card in the other's trick hand; announced in a meld, it was seen.
+  const taken = bids.find((c) => trickHands[other].some((x) => same(x, c)));
+  if (taken === undefined || shown.some((c) => same(c, taken))) return [actual];
+  return bids.map((c) => {
+    if (same(c, taken)) return actual;
+    const hand = [...trickHands[other].filter((x) => !same(x, taken)), c];
+    const pile = [...playOffHands[other].filter((x) => !same(x, c)), taken];
+    return other === 0
+      ? { hands: [hand, trickHands[1]], playOffHands: [pile, playOffHands[1]] }
+      : { hands: [trickHands[0], hand], playOffHands: [playOffHands[0], pile] };
+  });
+}
+
+/** A deal's review with its declaration first (the worker's answer to "review this deal"). */
+export type ReviewWithDeclaration = DealReview & { readonly declaration: DeclarationReview | null };
+
+/** Review the declaration, then every decision in the tricks and the play-off (progress counts the latter). */
+export function reviewWithDeclaration(input: ReviewInput, onProgress?: ReviewProgress): ReviewWithDeclaration {
+  const declaration = reviewDeclaration(input);
+  return { ...reviewDeal(input, onProgress), declaration };
+}
