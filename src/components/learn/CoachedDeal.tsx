@@ -12,7 +12,7 @@ import { startSession, truncateSession, type Session } from '../play/session';
 import { loadStrings } from '../play/strings';
 import '../play/play.css';
 import { coachNotes } from './coachNotes';
-import { gap, say } from './words';
+import { gap, say, sep } from './words';
 import './learn.css';
 
 /** The deal: one deal (target 1) against the easy computer under R7, the same cards every time, undo allowed. */
@@ -39,7 +39,7 @@ export default function CoachedDeal(props: { lang: Lang; words: LearnWords }) {
         <h2 id="gx-coach-title">{say(words, 'coach.title')}</h2>
         {notes.now && (
           <p data-coach-now>
-            <strong>{say(words, 'coach.now')}{lang === 'ja' ? '：' : ':'}</strong>
+            <strong>{say(words, 'coach.now')}{sep(lang, 'colon')}</strong>
             {gap(lang)}
             {notes.now}
           </p>
@@ -47,7 +47,7 @@ export default function CoachedDeal(props: { lang: Lang; words: LearnWords }) {
         <p data-coach-last aria-live="polite">
           {notes.last && (
             <>
-              <strong>{say(words, 'coach.last')}{lang === 'ja' ? '：' : ':'}</strong>
+              <strong>{say(words, 'coach.last')}{sep(lang, 'colon')}</strong>
               {gap(lang)}
               {notes.last}
             </>

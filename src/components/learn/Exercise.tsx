@@ -11,7 +11,7 @@ import CardChip from './Chip';
 import type { Option, SceneLine } from './question';
 import type { Task } from './tasks';
 import { browserStorage, markDone } from './progress';
-import { gap, optionText, paramText, ruleLinks, say, suitLabel } from './words';
+import { gap, optionText, paramText, ruleLinks, say, sep, suitLabel } from './words';
 import './learn.css';
 
 /** Misses before the answer is shown. */
@@ -102,13 +102,13 @@ export default function Exercise(props: ExerciseProps) {
   const answerText = question.options
     .filter((o) => question.answer.includes(o.id))
     .map((o) => optionText(o, words, lang))
-    .join(lang === 'ja' ? '、' : ', ');
+    .join(sep(lang, 'list'));
 
   return (
     <section class="gx-ex not-content" lang={lang} data-exercise={props.id} data-exercise-state={verdict} aria-labelledby={headingId}>
       <p class="gx-ex__q" id={headingId}>
         <strong>{say(words, 'ex.label', { n: number })}</strong>
-        {lang === 'ja' ? '：' : ' '}
+        {sep(lang, 'heading')}
         {say(words, question.question)}
       </p>
       {question.scene.length > 0 && (
@@ -181,7 +181,7 @@ export default function Exercise(props: ExerciseProps) {
             )}
             <a href={links.page}>
               {say(words, 'ex.page')}
-              {lang === 'ja' ? '：' : ': '}
+              {sep(lang, 'label')}
               {say(words, `page.${question.rule.page}`)}
             </a>
           </p>

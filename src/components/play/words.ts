@@ -1,7 +1,7 @@
 // Engine values in the page's language: seat names, suits, meld announcements, combinations, reasons, actions.
 import { classifyCombo } from '../../engine/playoff';
-import type { Action, BidReason, Combo, ErrorCode, MeldAnnouncement, PlayerIndex, Suit, TrickReason } from '../../engine/types';
-import { rankName, SUIT_GLYPH, suitName } from '../../i18n/cards';
+import type { Action, BidReason, ErrorCode, PlayerIndex, TrickReason } from '../../engine/types';
+import { announcementText, comboName, suitLabel } from '../../i18n/cards';
 import { format, type Lang } from '../../i18n/lang';
 import type { PlayKey } from '../../i18n/play';
 import { reasonStrings } from '../../i18n/reasons';
@@ -12,6 +12,8 @@ import type { Entry } from './session';
 import { stringsFor, type Dict } from './strings';
 
 export type { Dict };
+// The game's words are written once, in src/i18n/cards.ts; the play page's modules read them from here too.
+export { announcementText, comboName, suitLabel };
 
 /** The page's words in `lang`; GameTable loads them before anything that speaks is shown. */
 export function dict(lang: Lang): Dict {
@@ -65,42 +67,6 @@ export function seatNames(config: GameConfig, lang: Lang): Seats {
 
 export function other(player: PlayerIndex): PlayerIndex {
   return player === 0 ? 1 : 0;
-}
-
-/** "♠ spades" / 「♠スペード」: the glyph and the name, so colour is never the only cue. */
-export function suitLabel(suit: Suit, lang: Lang): string {
-  return format(dict(lang)['suit.withGlyph'], { glyph: SUIT_GLYPH[suit], name: suitName(suit, lang) });
-}
-
-/** R6 announcement: "Three Aces", "Six clubs" / 「Aが3枚」「クラブの6枚続き」. */
-export function announcementText(announcement: MeldAnnouncement, lang: Lang): string {
-  const t = dict(lang);
-  if (announcement.kind === 'set') {
-    return format(t['ann.set'], {
-      count: lookup(lang, `ann.count.${announcement.count}`, 'ann.count.3'),
-      ranks: rankName(announcement.rank, lang, true),
-    });
-  }
-  return format(t['ann.seq'], {
-    count: lookup(lang, `ann.count.${announcement.length}`, 'ann.count.3'),
-    suit: suitName(announcement.suit, lang),
-  });
-}
-
-function rankWord(rank: number, lang: Lang, plural = false): string {
-  return rankName(rank, lang, plural);
-}
-
-/** A play-off combination in words: "a pair of Sevens", "a run of 5 up to the Nine". */
-export function comboName(combo: Combo, lang: Lang): string {
-  const t = dict(lang);
-  if (combo.kind === 'single') return combo.rank < 2 ? t['combo.loneJoker'] : format(t['combo.single'], { rank: rankWord(combo.rank, lang) });
-  if (combo.kind === 'set') {
-    if (combo.size === 2) return format(t['combo.pair'], { ranks: rankWord(combo.rank, lang, true) });
-    return format(t['combo.set'], { count: lookup(lang, `combo.count.${combo.size}`, 'combo.count.3'), ranks: rankWord(combo.rank, lang, true) });
-  }
-  if (combo.rank > 14) return format(t['combo.seqJoker'], { size: combo.size });
-  return format(t['combo.seq'], { size: combo.size, rank: rankWord(combo.rank, lang) });
 }
 
 export function rungText(reason: BidReason, lang: Lang): string {

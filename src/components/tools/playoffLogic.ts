@@ -2,7 +2,7 @@
 import { isJoker } from '../../engine/cards';
 import { beats, classifyCombo } from '../../engine/combos';
 import type { Combo } from '../../engine/types';
-import { rankName } from '../../i18n/cards';
+import { comboName } from '../../i18n/cards';
 import { format, type Lang } from '../../i18n/lang';
 import { playoffStrings } from '../../i18n/tools-playoff';
 import { toolCommonStrings } from '../../i18n/tools-common';
@@ -67,24 +67,8 @@ export function analysePlayoff(state: PlayoffState): PlayoffAnalysis {
   return { fields: { previous, next }, combos, verdict };
 }
 
-/** A rank as words; a Joker above the Ace (15) has its own name (R11). */
-function rankWords(rank: number, lang: Lang, plural: boolean): string {
-  const t = playoffStrings[lang];
-  if (rank >= 15) return t['po.rankJokerHigh'];
-  return rankName(rank, lang, plural);
-}
-
-/** "a pair of Fives", "a sequence of 4 up to Queen" / 「5のペア」「Qまでの4枚シークエンス」. */
-export function comboText(combo: Combo, lang: Lang): string {
-  const t = playoffStrings[lang];
-  if (combo.kind === 'single') {
-    // R11: a Joker alone is the lowest single (rank 1).
-    return combo.rank <= 1 ? t['po.singleJoker'] : format(t['po.single'], { rank: rankWords(combo.rank, lang, false) });
-  }
-  if (combo.kind === 'sequence') return format(t['po.sequence'], { size: combo.size, rank: rankWords(combo.rank, lang, false) });
-  const ranks = rankWords(combo.rank, lang, true);
-  return combo.size === 2 ? format(t['po.pair'], { ranks }) : format(t['po.set'], { size: combo.size, ranks });
-}
+/** A combination in words (R8, R11): the game words' one implementation, src/i18n/cards.ts. */
+export const comboText = comboName;
 
 export function playoffProblems(a: PlayoffAnalysis, lang: Lang): Record<PlayoffSlot, string[]> {
   const words = (slot: PlayoffSlot) => a.fields[slot].problems.map((p) => problemMessage(p, lang, (s) => playoffSlotName(s, lang)));
