@@ -1,6 +1,6 @@
 // The shelf of island words by language: each island's entry module shelves its page's language only (see
-// src/components/*/entries), so an island's JavaScript never holds the other language; dictionaries read the shelf when used.
-import type { Lang, Strings } from './lang';
+// src/components/islands/), so an island's JavaScript never holds another language; dictionaries read the shelf when used.
+import { LANGS, PSEUDO_LANG, type Lang, type Strings } from './lang';
 
 const shelf = new Map<string, unknown>();
 
@@ -15,21 +15,19 @@ export function isShelved(name: string, lang: Lang): boolean {
 }
 
 /**
- * A dictionary whose languages are read from the shelf: `dict.en` or `dict.ja` as before, with a clear error naming
+ * A dictionary whose languages are read from the shelf: `dict.en` or `dict[lang]` as before, with a clear error naming
  * the missing words if the page's entry did not shelve them.
  */
-export function shelved<T extends Record<string, string>>(name: string): { readonly en: T; readonly ja: Strings<T> } {
-  const read = (lang: Lang) => {
-    const words = shelf.get(`${name}/${lang}`);
-    if (words === undefined) throw new Error(`words ${name}/${lang} not shelved: use the island's ${lang} entry`);
-    return words;
-  };
-  return {
-    get en() {
-      return read('en') as T;
-    },
-    get ja() {
-      return read('ja') as Strings<T>;
-    },
-  };
+export function shelved<T extends Record<string, string>>(name: string): { readonly en: T } & { readonly [L in Lang]: Strings<T> } {
+  const dict = {};
+  for (const lang of [...LANGS, PSEUDO_LANG]) {
+    Object.defineProperty(dict, lang, {
+      get() {
+        const words = shelf.get(`${name}/${lang}`);
+        if (words === undefined) throw new Error(`words ${name}/${lang} not shelved: use the island's ${lang} entry`);
+        return words;
+      },
+    });
+  }
+  return dict as { readonly en: T } & { readonly [L in Lang]: Strings<T> };
 }

@@ -1,6 +1,5 @@
 // English game words of cards.ts: suits, ranks, cards, melds, combinations, separators (the source: Japanese has exactly these keys), shelved by the English island entries.
-// Importing this file shelves these words (src/i18n/books.ts): every island entry of this language imports it.
-import { shelve } from './books';
+// Island entries (src/components/islands/) shelve these words for their pages.
 
 export const cardsEn = {
     'suit.S': 'spades',
@@ -56,4 +55,3 @@ export const cardsEn = {
     'sep.note': '{text} ({note})',
   };
 
-shelve('cards', 'en', cardsEn);

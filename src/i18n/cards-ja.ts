@@ -1,6 +1,5 @@
 // Japanese words of cards.ts, key for key with cards-en.ts (checked by the type system and tests/unit/i18n.test.ts).
-// Importing this file shelves these words (src/i18n/books.ts): every island entry of this language imports it.
-import { shelve } from './books';
+// Island entries (src/components/islands/) shelve these words for their pages.
 import type { Strings } from './lang';
 import type { cardsEn } from './cards-en';
 
@@ -58,4 +57,3 @@ export const cardsJa: Strings<typeof cardsEn> = {
     'sep.note': '{text}（{note}）',
   };
 
-shelve('cards', 'ja', cardsJa);

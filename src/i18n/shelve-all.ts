@@ -2,6 +2,8 @@
 import { shelve } from './books';
 import { cardsEn } from './cards-en';
 import { cardsJa } from './cards-ja';
+import { playEn } from './play-en';
+import { playJa } from './play-ja';
 import { problemsEn } from './problems-en';
 import { problemsJa } from './problems-ja';
 import { reasonsEn } from './reasons-en';
@@ -14,6 +16,8 @@ import { TOOL_DICTIONARIES } from './tools';
 
 shelve('cards', 'en', cardsEn);
 shelve('cards', 'ja', cardsJa);
+shelve('play', 'en', playEn);
+shelve('play', 'ja', playJa);
 shelve('problems', 'en', problemsEn);
 shelve('problems', 'ja', problemsJa);
 shelve('reasons', 'en', reasonsEn);

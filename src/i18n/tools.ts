@@ -32,7 +32,7 @@ function mergeDictionaries(parts: Dictionary<Record<string, string>>[]): Diction
     Object.assign(en, part.en);
     Object.assign(ja, part.ja);
   }
-  return { en, ja };
+  return defineDictionary(en, ja);
 }
 
 /** Every tool string; registered in src/i18n/all.ts. */

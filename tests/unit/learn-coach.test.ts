@@ -5,7 +5,7 @@ import type { Action, Suit } from '../../src/engine/types';
 import { COACHED_DEAL } from '../../src/components/learn/CoachedDeal';
 import { coachNotes } from '../../src/components/learn/coachNotes';
 import { applyEntry, COMPUTER, currentState, HUMAN, startSession, truncateSession, type Session } from '../../src/components/play/session';
-import { coachProps } from '../../src/i18n/learn';
+import { coachProps } from '../../src/components/learn/props';
 import { say } from '../../src/components/learn/words';
 
 const SUITS: Suit[] = ['S', 'H', 'D', 'C'];
