@@ -46,7 +46,7 @@ const JAPANESE = /[\u3041-\u3096\u30a1-\u30fa\u4e00-\u9fff]|\\u(?:304[1-9a-f]|30
 
 /** English island sentences (three words or more) from the dictionaries' English files, which Japanese pages must not ship. */
 async function englishSentences() {
-  const files = ['cards', 'tools-common', 'tools-bid', 'tools-melds', 'tools-trick', 'tools-playoff', 'tools-score-sheet', 'play'];
+  const files = ['cards', 'announce', 'combos', 'tools-common', 'tools-bid', 'tools-melds', 'tools-trick', 'tools-playoff', 'tools-score-sheet', 'play'];
   const sentences = new Set();
   for (const name of files) {
     // Read as text (not imported): every value is a quoted string after its key.

@@ -1,6 +1,12 @@
 // Every island dictionary with both languages, so a test can check that Japanese has exactly the English keys (tests only).
 import { cardsEn } from './cards-en';
 import { cardsJa } from './cards-ja';
+import { announceEn } from './announce-en';
+import { announceJa } from './announce-ja';
+import { combosEn } from './combos-en';
+import { listsEn } from './lists-en';
+import { listsJa } from './lists-ja';
+import { combosJa } from './combos-ja';
 import { defineDictionary, type Dictionary } from './lang';
 import { playStrings } from './play';
 import { learnStrings } from './learn';
@@ -16,6 +22,9 @@ import { toolStrings } from './tools';
 
 export const ALL_DICTIONARIES: Record<string, Dictionary<Record<string, string>>> = {
   cards: defineDictionary(cardsEn, cardsJa),
+  announce: defineDictionary(announceEn, announceJa),
+  combos: defineDictionary(combosEn, combosJa),
+  lists: defineDictionary(listsEn, listsJa),
   tools: toolStrings,
   play: playStrings,
   learn: learnStrings,

@@ -1,4 +1,4 @@
-// English game words of cards.ts: suits, ranks, cards, melds, combinations, separators (the source: Japanese has exactly these keys), shelved by the English island entries.
+// English game words of cards.ts: suits, ranks, cards, melds, combinations (the source: Japanese has exactly these keys), shelved by the English island entries.
 // Island entries (src/components/islands/) shelve these words for their pages.
 
 export const cardsEn = {
@@ -27,31 +27,5 @@ export const cardsEn = {
     'card.mark.red': 'RED',
     'card.mark.black': 'BLACK',
     'suit.withGlyph': '{glyph} {name}',
-    'count.3': 'Three',
-    'count.4': 'Four',
-    'count.5': 'Five',
-    'count.6': 'Six',
-    'count.7': 'Seven',
-    'count.8': 'Eight',
-    'count.9': 'Nine',
-    'count.10': 'Ten',
-    'count.11': 'Eleven',
-    'count.12': 'Twelve',
-    'count.13': 'Thirteen',
-    'ann.set': '{count} {ranks}',
-    'ann.seq': '{count} {suit}',
-    'combo.single': 'a single {rank}',
-    'combo.loneJoker': 'a lone Joker (the lowest single)',
-    'combo.pair': 'a pair of {ranks}',
-    'combo.set': 'a set of {size} {ranks}',
-    'combo.seq': 'a sequence of {size} up to the {rank}',
-    'combo.seqJoker': 'a sequence of {size} up to the Joker above the Ace',
-    'sep.gap': ' ',
-    'sep.list': ', ',
-    'sep.cards': ' ',
-    'sep.colon': ':',
-    'sep.label': ': ',
-    'sep.heading': ' ',
-    'sep.note': '{text} ({note})',
   };
 

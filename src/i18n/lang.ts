@@ -1,6 +1,5 @@
 // The site's languages and the typed shape every island dictionary follows.
 import { stripBase } from './paths';
-import { pseudoWords } from './pseudo';
 
 /** The published languages, the source language (English) first: every dictionary and page exists in each. */
 export const LANGS = ['en', 'ja'] as const;
@@ -9,7 +8,8 @@ export const LANGS = ['en', 'ja'] as const;
  * longer at build time, to show untranslated words and layouts too tight for a longer language. Never published.
  */
 export const PSEUDO_LANG = 'qps';
-export type Lang = (typeof LANGS)[number] | typeof PSEUDO_LANG;
+export type PublishedLang = (typeof LANGS)[number];
+export type Lang = PublishedLang | typeof PSEUDO_LANG;
 /** The language the dictionaries are written in first (its side defines the keys). */
 export type SourceLang = (typeof LANGS)[0];
 export const SOURCE_LANG: SourceLang = LANGS[0];
@@ -17,19 +17,16 @@ export const SOURCE_LANG: SourceLang = LANGS[0];
 /** A translated side of a dictionary must have exactly the source's keys, each a string. */
 export type Strings<T> = { readonly [K in keyof T]: string };
 
-/** A dictionary: the source language's words and every other language's, key for key. */
-export type Dictionary<T extends Record<string, string>> = { readonly [L in Lang]: L extends SourceLang ? T : Strings<T> };
+/** A dictionary: the source language's words and every other published language's, key for key (the pseudo side is derived). */
+export type Dictionary<T extends Record<string, string>> = { readonly [L in PublishedLang]: L extends SourceLang ? T : Strings<T> };
 
 /** The translations after the source, in LANGS order: `defineDictionary(en, ja)`. */
 type Translations<T, Rest extends readonly unknown[]> = { [I in keyof Rest]: Strings<T> };
 type AfterSource = typeof LANGS extends readonly [unknown, ...infer Rest] ? Rest : never;
 
-/** Builds a dictionary; the type system rejects a translation with missing or extra keys. The pseudo side is derived. */
+/** Builds a dictionary; the type system rejects a translation with missing or extra keys. */
 export function defineDictionary<T extends Record<string, string>>(source: T, ...translations: Translations<T, AfterSource>): Dictionary<T> {
-  const sides: Record<string, Strings<T>> = Object.fromEntries(LANGS.map((lang, i) => [lang, i === 0 ? source : translations[i - 1]]));
-  let pseudo: Strings<T> | undefined;
-  Object.defineProperty(sides, PSEUDO_LANG, { enumerable: false, get: () => (pseudo ??= pseudoWords(source)) });
-  return sides as Dictionary<T>;
+  return Object.fromEntries(LANGS.map((lang, i) => [lang, i === 0 ? source : translations[i - 1]])) as Dictionary<T>;
 }
 
 /** Replaces `{name}` placeholders with values; unknown placeholders stay visible so they are noticed. */
@@ -38,9 +35,7 @@ export function format(template: string, values: Record<string, string | number>
 }
 
 /** Whether a value names one of the site's languages (the pseudo-language included). */
-export function isLang(value: unknown): value is Lang {
-  return value === PSEUDO_LANG || (LANGS as readonly unknown[]).includes(value);
-}
+export const isLang = (value: unknown): value is Lang => [...LANGS, PSEUDO_LANG].includes(value as Lang);
 
 /** The language of a page from its path (with or without the site's base path): other languages than the source live under /<lang>/. */
 export function langFromPath(pathname: string, base?: string): Lang {
@@ -50,5 +45,5 @@ export function langFromPath(pathname: string, base?: string): Lang {
 
 /** Narrows an untrusted value (a prop, a URL part) to a language, defaulting to the source language. */
 export function toLang(value: unknown): Lang {
-  return isLang(value) ? value : SOURCE_LANG;
+  return isLang(value) ? value : 'en';
 }

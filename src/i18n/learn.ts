@@ -1,8 +1,9 @@
 // Words of the course in English and Japanese, and the helper that picks the words an island uses (the props are built
 // in src/components/learn/props.ts: the dictionaries never import components).
-import { defineDictionary, type Lang } from './lang';
+import { defineDictionary, PSEUDO_LANG, type Lang } from './lang';
 import { learnEn } from './learn-en';
 import { learnJa } from './learn-ja';
+import { pseudoWords } from './pseudo';
 
 export const learnStrings = defineDictionary(learnEn, learnJa);
 
@@ -11,7 +12,7 @@ export type LearnWords = Partial<Record<LearnKey, string>>;
 
 /** The words of `keys` in `lang` (keys the dictionary lacks are left out: the island shows a missing key as itself). */
 export function pickLearnWords(lang: Lang, keys: Iterable<string>): LearnWords {
-  const all = learnStrings[lang] as Record<string, string>;
+  const all: Record<string, string> = lang === PSEUDO_LANG ? pseudoWords(learnEn) : learnStrings[lang];
   const out: Record<string, string> = {};
   for (const key of keys) if (Object.hasOwn(all, key)) out[key] = all[key];
   return out as LearnWords;
@@ -24,5 +25,5 @@ export function learnKeys(...prefixes: string[]): string[] {
 
 /** A lesson's title in a language (for the pages' own use, e.g. the next-lesson link). */
 export function lessonTitle(slug: string, lang: Lang): string {
-  return (learnStrings[lang] as Record<string, string>)[`lesson.${slug}`] ?? slug;
+  return pickLearnWords(lang, [`lesson.${slug}`])[`lesson.${slug}` as LearnKey] ?? slug;
 }

@@ -2,29 +2,23 @@
 // (each language a chunk of its own, so a page fetches its language only); the pseudo-language is derived from English.
 import { isShelved, shelve } from './books';
 import { PSEUDO_LANG, SOURCE_LANG, type Lang } from './lang';
-import { pseudoWords } from './pseudo';
 
-/** Every dictionary file of every language (two-letter language codes), each loaded on demand. */
+/**
+ * The dictionaries loaded after the first screen, by the name their files and the shelf use (the first screen's words
+ * come with the island's entry, src/components/islands/).
+ */
+export const LATER_DICTIONARIES = ['play', 'problems', 'reasons', 'review', 'review-result'] as const;
+export type DictionaryName = (typeof LATER_DICTIONARIES)[number];
+
+/** Their files in every language (two-letter language codes), each loaded on demand as a chunk of its own. */
 type DictionaryFile = () => Promise<Record<string, Record<string, string>>>;
-const FILES: Record<string, DictionaryFile> = import.meta.glob<Record<string, Record<string, string>>>('./*-??.ts');
-
-/** The dictionaries, by the name their files and the shelf use. */
-export const DICTIONARY_NAMES = [
-  'cards',
-  'play',
-  'learn',
-  'problems',
-  'reasons',
-  'review',
-  'review-result',
-  'tools-common',
-  'tools-bid',
-  'tools-melds',
-  'tools-trick',
-  'tools-playoff',
-  'tools-score-sheet',
-] as const;
-export type DictionaryName = (typeof DICTIONARY_NAMES)[number];
+const FILES: Record<string, DictionaryFile> = import.meta.glob<Record<string, Record<string, string>>>([
+  './play-??.ts',
+  './problems-??.ts',
+  './reasons-??.ts',
+  './review-??.ts',
+  './review-result-??.ts',
+]);
 
 const pending = new Map<string, Promise<void>>();
 
@@ -36,11 +30,11 @@ export function loadWords(name: DictionaryName, lang: Lang): Promise<void> {
   if (loading === undefined) {
     const file = FILES[`./${name}-${lang === PSEUDO_LANG ? SOURCE_LANG : lang}.ts`];
     if (!file) return Promise.reject(new Error(`no words ${id}`));
-    loading = file().then(
-      (module: Record<string, Record<string, string>>) => {
-        // A dictionary file exports one object of words (and may shelve it itself).
+    loading = Promise.all([file(), lang === PSEUDO_LANG ? import('./pseudo') : null]).then(
+      ([module, pseudo]) => {
+        // A dictionary file exports one object of words.
         const words = Object.values(module)[0];
-        shelve(name, lang, lang === PSEUDO_LANG ? pseudoWords(words) : words);
+        shelve(name, lang, pseudo ? pseudo.pseudoWords(words) : words);
       },
       (error: unknown) => {
         pending.delete(id);

@@ -2,6 +2,12 @@
 import { shelve } from './books';
 import { cardsEn } from './cards-en';
 import { cardsJa } from './cards-ja';
+import { announceEn } from './announce-en';
+import { announceJa } from './announce-ja';
+import { combosEn } from './combos-en';
+import { listsEn } from './lists-en';
+import { listsJa } from './lists-ja';
+import { combosJa } from './combos-ja';
 import { playEn } from './play-en';
 import { playJa } from './play-ja';
 import { problemsEn } from './problems-en';
@@ -16,6 +22,12 @@ import { TOOL_DICTIONARIES } from './tools';
 
 shelve('cards', 'en', cardsEn);
 shelve('cards', 'ja', cardsJa);
+shelve('announce', 'en', announceEn);
+shelve('announce', 'ja', announceJa);
+shelve('lists', 'en', listsEn);
+shelve('lists', 'ja', listsJa);
+shelve('combos', 'en', combosEn);
+shelve('combos', 'ja', combosJa);
 shelve('play', 'en', playEn);
 shelve('play', 'ja', playJa);
 shelve('problems', 'en', problemsEn);

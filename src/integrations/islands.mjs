@@ -6,16 +6,16 @@ import { readFileSync } from 'node:fs';
 /** Each island: its component (from src/components/) and the dictionaries its first screen needs (src/i18n/<name>-<lang>.ts). */
 export const ISLANDS = {
   BidTool: { component: 'tools/BidTool', words: ['cards', 'tools-common', 'tools-bid'] },
-  MeldTool: { component: 'tools/MeldTool', words: ['cards', 'tools-common', 'tools-melds'] },
+  MeldTool: { component: 'tools/MeldTool', words: ['cards', 'announce', 'tools-common', 'tools-melds'] },
   TrickTool: { component: 'tools/TrickTool', words: ['cards', 'tools-common', 'tools-trick'] },
-  PlayoffTool: { component: 'tools/PlayoffTool', words: ['cards', 'tools-common', 'tools-playoff'] },
+  PlayoffTool: { component: 'tools/PlayoffTool', words: ['cards', 'combos', 'tools-common', 'tools-playoff'] },
   ScoreSheet: { component: 'tools/ScoreSheet', words: ['cards', 'tools-common', 'tools-score-sheet'] },
   // The course's islands get their own words as props (src/components/learn/props.ts); the coach also names review reasons.
-  Exercise: { component: 'learn/Exercise', words: ['cards'] },
+  Exercise: { component: 'learn/Exercise', words: ['cards', 'lists'] },
   CourseIndex: { component: 'learn/CourseIndex', words: ['cards'] },
-  CoachedDeal: { component: 'learn/CoachedDeal', words: ['cards', 'review'] },
+  CoachedDeal: { component: 'learn/CoachedDeal', words: ['cards', 'lists', 'review'] },
   // The play page's later words (review, reasons, problems) load when first shown (play/laterWords.ts).
-  GameTable: { component: 'play/GameTable', words: ['cards', 'play'] },
+  GameTable: { component: 'play/GameTable', words: ['cards', 'announce', 'combos', 'play'] },
 };
 
 /** The published languages, read from src/i18n/lang.ts (the one list; this Node script cannot import TypeScript with its imports). */

@@ -1,6 +1,6 @@
 // What is printed on a card's face: rank and suit glyph (never colour alone), the Joker's colour in words; its tone and key.
 import type { Card } from '../../engine/types';
-import { isRedCard, jokerMark, rankLetter, SUIT_GLYPH } from '../../i18n/cards';
+import { jokerMark, rankLetter, SUIT_GLYPH } from '../../i18n/cards';
 import type { Lang } from '../../i18n/lang';
 
 export interface FaceParts {
@@ -16,9 +16,9 @@ export interface FaceParts {
 
 export function faceParts(card: Card, lang: Lang): FaceParts {
   if ('joker' in card) {
-    return { rank: '★', mark: jokerMark(card.joker, lang), red: isRedCard(card), tone: `joker-${card.joker}` };
+    return { rank: '★', mark: jokerMark(card.joker, lang), red: card.joker === 'red', tone: `joker-${card.joker}` };
   }
-  return { rank: rankLetter(card.rank), mark: SUIT_GLYPH[card.suit], red: isRedCard(card), tone: card.suit };
+  return { rank: rankLetter(card.rank), mark: SUIT_GLYPH[card.suit], red: card.suit === 'H' || card.suit === 'D', tone: card.suit };
 }
 
 /** A stable key for a card in lists and for motion (the same card keeps its key wherever it is shown). */

@@ -1,5 +1,6 @@
 // Puts the engine's answers into the page's words: option labels, explanation values, rule links.
-import { cardList, cardName, rankLetter, sep, shortCard, suitLabel, suitName, withNote } from '../../i18n/cards';
+import { cardName, rankLetter, suitLabel, suitName } from '../../i18n/cards';
+import { cardList, sep, shortCard, withNote } from '../../i18n/lists';
 import { format, type Lang } from '../../i18n/lang';
 import { localePath } from '../../i18n/paths';
 import type { LearnWords } from '../../i18n/learn';

@@ -1,7 +1,9 @@
 // Engine values in the page's language: seat names, suits, meld announcements, combinations, reasons, actions.
 import { classifyCombo } from '../../engine/playoff';
 import type { Action, BidReason, ErrorCode, PlayerIndex, TrickReason } from '../../engine/types';
-import { announcementText, comboName, suitLabel } from '../../i18n/cards';
+import { suitLabel } from '../../i18n/cards';
+import { announcementText } from '../../i18n/announce';
+import { comboName } from '../../i18n/combos';
 import { format, type Lang } from '../../i18n/lang';
 import type { PlayKey } from '../../i18n/play';
 import { reasonStrings } from '../../i18n/reasons';

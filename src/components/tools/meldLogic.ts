@@ -3,7 +3,7 @@ import { isJoker } from '../../engine/cards';
 import { announcedMelds, bestTrumpTotals } from '../../engine/melds';
 import type { AnnouncedMeld, Card, Suit } from '../../engine/types';
 import { SUITS } from '../../engine/types';
-import { announcementText } from '../../i18n/cards';
+import { announcementText } from '../../i18n/announce';
 import { format, type Lang } from '../../i18n/lang';
 import { meldStrings } from '../../i18n/tools-melds';
 import { toolCommonStrings } from '../../i18n/tools-common';

@@ -2,7 +2,7 @@
 import { isJoker } from '../../engine/cards';
 import { beats, classifyCombo } from '../../engine/combos';
 import type { Combo } from '../../engine/types';
-import { comboName } from '../../i18n/cards';
+import { comboName } from '../../i18n/combos';
 import { format, type Lang } from '../../i18n/lang';
 import { playoffStrings } from '../../i18n/tools-playoff';
 import { toolCommonStrings } from '../../i18n/tools-common';
