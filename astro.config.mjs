@@ -9,36 +9,48 @@ import { deploySettings } from './src/integrations/deploy-settings.mjs';
 import notFoundPages from './src/integrations/not-found.mjs';
 import csp from './src/integrations/csp.mjs';
 import { sidebar } from './src/integrations/sidebar.ts';
+import pseudoLocale, { removePseudoSources } from './src/integrations/pseudo-locale.ts';
+import { PSEUDO_LANG } from './src/i18n/lang.ts';
+import { pseudoText } from './src/i18n/pseudo.ts';
 import lessonNumbers from './src/integrations/lesson-numbers.ts';
 import serviceWorker from './src/integrations/service-worker.mjs';
 
 
 const { site, base } = deploySettings(process.env);
+/** PSEUDO_LOCALE=1: the site with a pseudo-language added (README, "Adding a language"), built into dist-pseudo/ for its test. */
+const pseudo = process.env.PSEUDO_LOCALE === '1';
+// A pseudo build that failed may have left its generated pages behind: they are never part of the real site.
+if (!pseudo) removePseudoSources();
+const pseudoLocales = pseudo ? { [PSEUDO_LANG]: { label: pseudoText('Pseudo'), lang: PSEUDO_LANG } } : {};
 
 export default defineConfig({
   site,
   base,
   trailingSlash: 'always',
+  ...(pseudo ? { outDir: './dist-pseudo' } : {}),
   integrations: [
+    ...(pseudo ? [pseudoLocale()] : []),
     starlight({
-      title: { en: 'Galapagos', ja: 'ガラパゴス' },
+      title: { en: 'Galapagos', ja: 'ガラパゴス', ...(pseudo ? { [PSEUDO_LANG]: pseudoText('Galapagos') } : {}) },
       description: "Learn and play Galapagos, David Parlett's two-player card game.",
       defaultLocale: 'root',
       locales: {
         root: { label: 'English', lang: 'en' },
         ja: { label: '日本語', lang: 'ja' },
+        ...pseudoLocales,
       },
       lastUpdated: false,
       // Frontmatter links (the home pages' hero buttons) get the base path here; body links get it from baseLinks().
       routeMiddleware: './src/starlight/routeData.ts',
       // Every internal link and #anchor of the pages, in both languages, must lead somewhere, or the build fails.
-      plugins: [starlightLinksValidator()],
+      // (Not in the pseudo build: its headings are translated, so their anchors differ; its own test checks its pages.)
+      plugins: pseudo ? [] : [starlightLinksValidator()],
       pagination: true,
       customCss: ['./src/styles/site.css'],
       // Our own 404 pages in each language: src/pages/404.astro and src/pages/ja/404.astro.
       disable404Route: true,
       // Built from the one list of lessons and the frame's words (src/integrations/sidebar.ts).
-      sidebar: sidebar(),
+      sidebar: sidebar(pseudo ? [PSEUDO_LANG] : []),
     }),
     preact(),
     // Root-relative links in the Markdown and MDX pages get the base path (before the link check reads them).
