@@ -8,14 +8,13 @@ const ACCENTED: Readonly<Record<string, string>> = {
   N: 'Ñ', O: 'Ö', P: 'Þ', Q: 'Ǫ', R: 'Ŕ', S: 'Š', T: 'Ţ', U: 'Ü', V: 'Ṽ', W: 'Ŵ', X: 'Ẋ', Y: 'Ý', Z: 'Ž',
 };
 
-/** One word (letters only) accented, every vowel of an even position doubled: about 40% longer, as German or French may be. */
+/** One word (letters only) accented, its vowels doubled: about 40% longer, as German or French may be. */
 function pseudoWord(word: string): string {
   let out = '';
-  let vowels = 0;
   for (const ch of word) {
     const accented = ACCENTED[ch] ?? ch;
     out += accented;
-    if (/[aeiouy]/i.test(ch) && vowels++ % 2 === 0) out += accented;
+    if (/[aeiouy]/i.test(ch)) out += accented;
   }
   // Short words without vowels to double ("K", "Q") stay as they are: card letters are the same in every language.
   return word.length > 2 && out.length < word.length * 1.3 ? out + accented(word) : out;
