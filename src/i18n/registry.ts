@@ -22,6 +22,12 @@ const FILES: Record<string, DictionaryFile> = import.meta.glob<Record<string, Re
 
 const pending = new Map<string, Promise<void>>();
 
+/** How the pseudo-language's words derive from English: set by its island entries only (src/integrations/pseudo-locale.ts). */
+let derivePseudo: ((words: Record<string, string>) => Record<string, string>) | undefined;
+export function setPseudoWords(derive: (words: Record<string, string>) => Record<string, string>): void {
+  derivePseudo = derive;
+}
+
 /** Loads one dictionary of `lang` and puts it on the shelf (once; later calls share the first load, a failed one may be retried). */
 export function loadWords(name: DictionaryName, lang: Lang): Promise<void> {
   const id = `${name}/${lang}`;
@@ -30,11 +36,11 @@ export function loadWords(name: DictionaryName, lang: Lang): Promise<void> {
   if (loading === undefined) {
     const file = FILES[`./${name}-${lang === PSEUDO_LANG ? SOURCE_LANG : lang}.ts`];
     if (!file) return Promise.reject(new Error(`no words ${id}`));
-    loading = Promise.all([file(), lang === PSEUDO_LANG ? import('./pseudo') : null]).then(
-      ([module, pseudo]) => {
+    loading = file().then(
+      (module) => {
         // A dictionary file exports one object of words.
         const words = Object.values(module)[0];
-        shelve(name, lang, pseudo ? pseudo.pseudoWords(words) : words);
+        shelve(name, lang, lang === PSEUDO_LANG && derivePseudo ? derivePseudo(words) : words);
       },
       (error: unknown) => {
         pending.delete(id);

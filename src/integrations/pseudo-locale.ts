@@ -6,7 +6,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LANGS, PSEUDO_LANG } from '../i18n/lang';
 import { pseudoText } from '../i18n/pseudo';
-// @ts-expect-error: a plain JavaScript module shared with the Node script scripts/islands.mjs.
+// A plain JavaScript module, shared with the Node script scripts/islands.mjs.
 import { ISLANDS, entryFile, entrySource } from './islands.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));

@@ -15,7 +15,7 @@ export const onRequest = defineRouteMiddleware((context) => {
   // A new entry rather than a changed one: the collection's entry is shared by every render of the page.
   route.entry = {
     ...route.entry,
-    data: { ...route.entry.data, hero: { ...hero, actions: hero.actions.map((action: { link: string }) => ({ ...action, link: withBase(action.link) })) } },
+    data: { ...route.entry.data, hero: { ...hero, actions: hero.actions.map((action) => ({ ...action, link: withBase(action.link) })) } },
   };
 });
 

@@ -9,7 +9,7 @@ import { isShelved, shelved } from '../../src/i18n/books';
 import { LANGS, PSEUDO_LANG, langFromPath, toLang } from '../../src/i18n/lang';
 import { localePath } from '../../src/i18n/paths';
 import { pseudoText, pseudoWords } from '../../src/i18n/pseudo';
-import { loadWords } from '../../src/i18n/registry';
+import { loadWords, setPseudoWords } from '../../src/i18n/registry';
 import { ISLANDS, entryFile, entrySource, publishedLangs } from '../../src/integrations/islands.mjs';
 import { lessonOfPath } from '../../src/integrations/lesson-numbers';
 import { sidebar } from '../../src/integrations/sidebar';
@@ -59,6 +59,8 @@ describe('the words layer', () => {
   });
 
   it('loads later words by name in any language, deriving the pseudo-language from English', async () => {
+    // The pseudo-language's island entries set how its later words derive from English.
+    setPseudoWords(pseudoWords);
     await loadWords('review-result', PSEUDO_LANG);
     expect(isShelved('review-result', PSEUDO_LANG)).toBe(true);
     const words = shelved<Record<string, string>>('review-result');

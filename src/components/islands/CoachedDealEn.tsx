@@ -2,11 +2,15 @@
 import { shelve } from '../../i18n/books';
 import { cardsEn } from '../../i18n/cards-en';
 import { listsEn } from '../../i18n/lists-en';
+import { announceEn } from '../../i18n/announce-en';
+import { combosEn } from '../../i18n/combos-en';
 import { reviewEn } from '../../i18n/review-en';
 import CoachedDeal from '../learn/CoachedDeal';
 
 shelve('cards', 'en', cardsEn);
 shelve('lists', 'en', listsEn);
+shelve('announce', 'en', announceEn);
+shelve('combos', 'en', combosEn);
 shelve('review', 'en', reviewEn);
 
 export default CoachedDeal;

@@ -2,11 +2,15 @@
 import { shelve } from '../../i18n/books';
 import { cardsJa } from '../../i18n/cards-ja';
 import { listsJa } from '../../i18n/lists-ja';
+import { announceJa } from '../../i18n/announce-ja';
+import { combosJa } from '../../i18n/combos-ja';
 import { reviewJa } from '../../i18n/review-ja';
 import CoachedDeal from '../learn/CoachedDeal';
 
 shelve('cards', 'ja', cardsJa);
 shelve('lists', 'ja', listsJa);
+shelve('announce', 'ja', announceJa);
+shelve('combos', 'ja', combosJa);
 shelve('review', 'ja', reviewJa);
 
 export default CoachedDeal;
