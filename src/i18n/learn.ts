@@ -1,11 +1,11 @@
 // Words of the course in English and Japanese, and the helper that picks the words an island uses (the props are built
 // in src/components/learn/props.ts: the dictionaries never import components).
-import { defineDictionary, PSEUDO_LANG, type Lang } from './lang';
+import { dictionary } from './dictionaries';
+import { PSEUDO_LANG, type Lang } from './lang';
 import { learnEn } from './learn-en';
-import { learnJa } from './learn-ja';
 import { pseudoWords } from './pseudo';
 
-export const learnStrings = defineDictionary(learnEn, learnJa);
+export const learnStrings = dictionary<typeof learnEn>('learn');
 
 export type LearnKey = keyof typeof learnEn;
 export type LearnWords = Partial<Record<LearnKey, string>>;

@@ -1,11 +1,11 @@
 // The site frame's words in every language (the pseudo-language derived from English): the sidebar and lesson numbering
 // (src/integrations/sidebar.ts and src/starlight/routeData.ts number the lessons from src/components/learn/lessons.ts).
-import { defineDictionary, format, PSEUDO_LANG, type Lang } from './lang';
+import { dictionary } from './dictionaries';
+import { format, PSEUDO_LANG, type Lang } from './lang';
 import { pseudoWords } from './pseudo';
 import { siteEn } from './site-en';
-import { siteJa } from './site-ja';
 
-export const siteStrings = defineDictionary(siteEn, siteJa);
+export const siteStrings = dictionary<typeof siteEn>('site');
 export type SiteKey = keyof typeof siteEn;
 
 /** The frame's words in `lang`. */
