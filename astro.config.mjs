@@ -7,6 +7,7 @@ import starlightLinksValidator from 'starlight-links-validator';
 import baseLinks from './src/integrations/base-links.mjs';
 import { deploySettings } from './src/integrations/deploy-settings.mjs';
 import notFoundPages from './src/integrations/not-found.mjs';
+import pureEngine from './src/integrations/pure-engine.mjs';
 import csp from './src/integrations/csp.mjs';
 import { sidebar } from './src/integrations/sidebar.ts';
 import pseudoLocale, { removePseudoSources } from './src/integrations/pseudo-locale.ts';
@@ -63,4 +64,6 @@ export default defineConfig({
     csp({ connectSrc: [] }),
     serviceWorker(),
   ],
+  // The islands import the engine through its entry points: only the rules each one calls are bundled.
+  vite: { plugins: [pureEngine()] },
 });

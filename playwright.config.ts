@@ -39,7 +39,7 @@ export default defineConfig({
     // The site registers a service worker that precaches every page a few seconds after load: background work that
     // only the specs about it need (every-page, offline, security allow it with test.use).
     serviceWorkers: 'block',
-    // Reduced motion: the site then skips its card flights and transitions (src/components/play/motion.ts, cards.css,
+    // Reduced motion: the site then skips its card flights and transitions (src/components/play/table/motion.ts, cards.css,
     // table.css), compositor work that only play-layout.spec.ts is about; it asks for full motion with test.use.
     reducedMotion: 'reduce',
     launchOptions: {

@@ -6,8 +6,7 @@
 // `dealOne` is the deal solve the computer makes at "hard" (oneBest: the value and one optimal card, not all).
 // Each solve starts cold (the play-off table, the hands' facts and the play-off cache are emptied first). Times are this process's CPU time
 // (user + system), not wall time: the machine is shared, and other work must not count against the solver.
-import { solvePlayOff, solveTricks } from '../src/engine/index.ts';
-import { forgetSolutions, solveDeal } from '../src/engine/solver/index.ts';
+import { forgetSolutions, solveDeal, solvePlayOff, solveTricks } from '../src/engine/solver/index.ts';
 import { positionAfterMelds } from './solver-positions.ts';
 
 const WARM_UP = 5;

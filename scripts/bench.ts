@@ -5,7 +5,8 @@ import type { GameState, PlayerView } from '../src/engine/index.ts';
 import { decide } from '../src/engine/ai/index.ts';
 import { playoutFrom } from '../src/engine/ai/kernel-playout.ts';
 import { Rng } from '../src/engine/rng.ts';
-import { Kernel, loadKernel, OVER, pickMove, play } from '../src/engine/kernel/index.ts';
+import { Kernel, loadKernel, OVER, play } from '../src/engine/kernel/index.ts';
+import { pickMove } from './kernel-pick.ts';
 import { choose } from './bench-choice.ts';
 
 const SECONDS = Number(process.argv[2] ?? 5);

@@ -35,8 +35,8 @@ export function islandBudgetFor(url) {
 /**
  * All JavaScript (gzip) of /play/ before the computer player's worker is loaded (issue #7): 60 KB. The first screen (the
  * new-game options) is rendered on the server, so the page's words come with its entry; the game and replay tables
- * (play/tables.ts) are fetched once the page is ready, and the words needed only later (the review, the computer's
- * reasons, problems with records, saves and links: play/laterWords.ts) when first shown. The exact solvers must stay
+ * (play/table/tables.ts) are fetched once the page is ready, and the words needed only later (the review, the computer's
+ * reasons, problems with records, saves and links: play/words/laterWords.ts) when first shown. The exact solvers must stay
  * out of this first load: import engine modules directly, not through engine/index.
  */
 export const PLAY_BUDGET = 60 * 1024;

@@ -1,8 +1,7 @@
 // Regret of a decision (issue 11): the points a move loses against perfect play, measured by the exact solvers on the true state.
 import { applyAction } from '../src/engine/index.ts';
-import type { Action, GameState, Pair, PlayerIndex, Suit } from '../src/engine/index.ts';
-import { solvePlayOff } from '../src/engine/solver/playoff.ts';
-import { solveDeal } from '../src/engine/solver/deal.ts';
+import type { Action, GameState, PlayerIndex } from '../src/engine/index.ts';
+import { solveDeal, solvePlayOff } from '../src/engine/solver/index.ts';
 
 export interface Regret {
   readonly phase: 'tricks' | 'play-off';
@@ -18,7 +17,7 @@ export function regretOf(state: GameState, player: PlayerIndex, action: Action):
   const sign = player === 0 ? 1 : -1;
   if (state.phase === 'tricks' && action.type === 'play') {
     const solved = solveDeal({
-      hands: state.deal.hands, playOffHands: state.deal.bidPiles, leader: state.trick.leader, trumps: state.deal.trumps as Pair<Suit>,
+      hands: state.deal.hands, playOffHands: state.deal.bidPiles, leader: state.trick.leader, trumps: state.deal.trumps,
       tricksWon: state.deal.tricksWon, lead: state.trick.lead, rule: state.options.trickRule, score: state.deal.score, moveValues: true,
     });
     if (!solved.exact || solved.values === undefined) return null;

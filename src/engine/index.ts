@@ -1,16 +1,16 @@
-// Public API of the Galapagos rules engine: everything the site, the computer player and the tests may use.
+// Public API of the Galapagos rules engine, the rules and the game: the solvers are in solver/index.ts, the computer players in ai/index.ts.
 export * from './types.ts';
 export { EngineError, isEngineError } from './errors.ts';
 export {
   CARDS, cardColour, cardFromId, cardId, compareByRank, compareCards, formatCard, formatCards, fullDeck, isJoker,
-  parseCard, parseCards, sameCard, suitColour, suitParity,
+  isSuit, parseCard, parseCards, sameCard, suitColour, suitParity,
 } from './cards.ts';
 export { seedRng } from './rng.ts';
 export { resolveBid } from './bidding.ts';
 export type { BidResult } from './bidding.ts';
 export type { GameOutcome } from './scoring.ts';
 export { announceMeld, announcedMelds, bestTrumpTotals, scoreMelds, sequencePoints, setPoints } from './melds.ts';
-export { isLegalFollow, isPersonalTrump, legalTrickPlays, mustFollowSuit, resolveTrick, suitLed } from './tricks.ts';
+export { followsSuit, isLegalFollow, isPersonalTrump, legalTrickPlays, mustFollowSuit, resolveTrick, suitLed } from './tricks.ts';
 export type { TrickInput, TrickResult } from './tricks.ts';
 export { beats, classifyCombo, handPlays, LONE_JOKER_RANK } from './playoff.ts';
 export type { HandPlay } from './playoff.ts';
@@ -23,8 +23,6 @@ export { legalActions, legalActionsFor, playersToAct } from './legal.ts';
 export { applyAction } from './apply.ts';
 export { tryApplyAction, tryResign } from './results.ts';
 export type { ActionResult, EngineFailure, EngineResult } from './results.ts';
-export { CARD_PLACES, isDecisionView, knownCards, newsSince, playerView, publicChoiceCount, shownCardIds, VIEW_NEWS } from './views.ts';
+export { CARD_PLACES, isDecisionView, knownCards, newsSince, placedCardIds, playerView, publicChoiceCount, shownCardIds, VIEW_NEWS } from './views.ts';
 export type { CardPlace, KnownCards, ViewNews } from './views.ts';
 export { validateState } from './validate.ts';
-export { solveDeal, solvePlayOff, solveTricks, solveTrumps } from './solver/index.ts';
-export type { DealProblem, DealSolution, PlayOffMoveChoice, PlayOffProblem, PlayOffSolution, TricksProblem, TricksSolution } from './solver/index.ts';

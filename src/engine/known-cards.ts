@@ -1,6 +1,7 @@
 // knownCards: where one player can tell each card is, from their view alone (what they saw, plus what follows from it).
 import { cardId, fullDeck, isJoker } from './cards.ts';
 import type { Card, CardId, PlayerIndex, PlayerView, Suit } from './types.ts';
+import { followsSuit, suitLed } from './tricks.ts';
 
 /**
  * Where the viewer can place a card. "Seen" places come from what the view shows; `opponent-hand-deduced`
@@ -43,9 +44,10 @@ export type KnownCards = readonly CardPlace[];
 export function shownVoids(view: PlayerView, player: PlayerIndex): Set<Suit> {
   const voids = new Set<Suit>();
   for (const t of view.tricks) {
-    if (t.leader === player || isJoker(t.follow)) continue;
-    const led = isJoker(t.lead) ? view.trumps[t.leader] : t.lead.suit;
-    if (led !== null && t.follow.suit !== led) voids.add(led);
+    const leaderTrump = view.trumps[t.leader];
+    if (t.leader === player || isJoker(t.follow) || leaderTrump === null) continue;
+    const led = suitLed(t.lead, leaderTrump);
+    if (!followsSuit(t.follow, led)) voids.add(led);
   }
   return voids;
 }

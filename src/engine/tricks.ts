@@ -28,7 +28,7 @@ const RESULTS = {
 const result = (winner: TrickResult['winner'], reason: TrickReason): TrickResult => RESULTS[winner][reason];
 
 /** Trick rank of a card: 2..14, a Joker 1 (below the Two, R10). */
-function trickRank(card: Card): number {
+export function trickRank(card: Card): number {
   return isJoker(card) ? 1 : card.rank;
 }
 

@@ -201,7 +201,7 @@ export function combo(value: unknown, path: string): void {
 export function pairOfCounts(value: unknown, path: string): Pair<number> {
   const pair = list(value, path);
   if (pair.length !== 2 || !isInt(pair[0], 0) || !isInt(pair[1], 0)) fail(path, 'bad-value');
-  return [pair[0] as number, pair[1] as number];
+  return [pair[0], pair[1]];
 }
 
 /** Entry `p` of a pair (hands, bid piles). */

@@ -49,7 +49,7 @@ export function validateState(value: unknown): GameState {
   checkDeals(s, game, phase, totals);
 
   const deal = record(s.deal, 'deal');
-  const places = new CardPlaces(options.jokers as boolean);
+  const places = new CardPlaces(options.jokers);
   const hands: [Card[], Card[]] = [[], []];
   for (const p of [0, 1] as const) {
     hands[p] = places.addAll(pairEntry(deal.hands, 'deal.hands', p), `deal.hands.${p}`);

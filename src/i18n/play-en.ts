@@ -96,6 +96,8 @@ export const playEn = {
   'setup.opp.medium': 'Computer, medium',
   'setup.opp.hard': 'Computer, hard',
   'setup.opp.human': 'A friend on this device (you take turns)',
+  'setup.opp.friend': 'A friend on another device (invite them with a link or a code)',
+  'setup.friendCode': 'Join with a code',
   'setup.jokers': 'Play with the two Jokers',
   'setup.length': 'Length',
   'setup.len.1000': 'To 1000 points (the full game)',

@@ -98,6 +98,8 @@ export const playJa: Strings<typeof playEn> = {
   'setup.opp.medium': 'コンピューター（ふつう）',
   'setup.opp.hard': 'コンピューター（つよい）',
   'setup.opp.human': 'この端末で友だちと（交代で操作）',
+  'setup.opp.friend': '別の端末の友だちと（リンクかコードで招待）',
+  'setup.friendCode': 'コードで参加',
   'setup.jokers': 'ジョーカー2枚を入れて遊ぶ',
   'setup.length': 'ゲームの長さ',
   'setup.len.1000': '1000点先取（正式ルール）',

@@ -28,6 +28,7 @@ export const siteEn = {
   'page.play': 'Play',
   'page.about': 'About',
   'page.engine': 'For developers',
+  'page.engine/peer-protocol': 'Two devices',
   'lesson.cards': 'Cards',
   'lesson.bidding': 'The sealed bid',
   'lesson.take-or-cede': 'Take or cede',

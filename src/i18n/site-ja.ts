@@ -29,6 +29,7 @@ export const siteJa: Strings<typeof siteEn> = {
   'page.play': '遊ぶ',
   'page.about': 'このサイトについて',
   'page.engine': '開発者向け',
+  'page.engine/peer-protocol': '2台の端末で対戦',
   'lesson.cards': 'カード',
   'lesson.bidding': '入札',
   'lesson.take-or-cede': '取るか譲るか',

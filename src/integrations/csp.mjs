@@ -9,6 +9,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listHtmlFiles } from './html-files.mjs';
+import { FRIEND_PAGE_MARKER, friendConnectSources } from '../components/play/friend/relays.mjs';
 
 /**
  * The fixed part of the policy. Styles: `<style>` elements are hashed like scripts; style *attributes*
@@ -59,6 +60,12 @@ export function policyFor(html, fixed = BASE_DIRECTIVES) {
   const directives = structuredClone(fixed);
   for (const body of new Set(inlineBodies(html, 'script'))) directives['script-src'].push(sha256(body));
   for (const body of new Set(inlineBodies(html, 'style'))) directives['style-src'].push(sha256(body));
+  // Issue 27: only a page offering a game with a friend on another device may reach the signalling relays, and
+  // mqtt.js (the relays' client) starts its keep-alive worker from a blob: URL.
+  if (html.includes(FRIEND_PAGE_MARKER)) {
+    directives['connect-src'].push(...friendConnectSources());
+    directives['worker-src'].push('blob:');
+  }
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');

@@ -27,6 +27,6 @@ export function sidebar(extra: readonly Lang[] = []): (Item | Group)[] {
     group('group.reference', ['rulings', 'glossary'].map(page)),
     group('group.tools', ['tools/bid', 'tools/melds', 'tools/trick', 'tools/play-off', 'tools/score-sheet'].map(page)),
     page('play'),
-    group('group.more', ['about', 'engine'].map(page)),
+    group('group.more', ['about', 'engine', 'engine/peer-protocol'].map(page)),
   ];
 }

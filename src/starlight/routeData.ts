@@ -1,6 +1,9 @@
 // Starlight route middleware: the hero's action links written in a page's frontmatter (`link: /rules/`) get the base path,
 // as the links in the page's body do (src/integrations/base-links.mjs). Starlight adds it to its own links only.
 // A lesson page's title gets its number from the one list of lessons ("Lesson 6: …"), and `{n}` in its description.
+// Starlight declares `locals.starlightRoute` in a global file it does not export or inject into .astro/types.d.ts.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the file is not in the package's exports, so no import can name it
+/// <reference path="../../node_modules/@astrojs/starlight/dist/global.d.ts" />
 import { defineRouteMiddleware } from '@astrojs/starlight/route-data';
 import { lessonNumber } from '../integrations/lesson-numbers';
 import { format, toLang } from '../i18n/lang';

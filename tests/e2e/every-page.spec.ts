@@ -6,6 +6,8 @@
 import { expect, test } from '@playwright/test';
 import { ALL_PAGES, axeViolations, foreignRequests, policyOf, recordRequests, waitForIslands, watchPolicy, watchProblems } from './helpers';
 import { checksFor } from './page-checks';
+import { friendConnectSources } from '../../src/components/play/friend/relays.mjs';
+import { ja } from './slugs';
 
 // The service worker is blocked here, as in most specs: it registers 3 s after load and then precaches every file,
 // background work that would land in some of these tests and not others. Its requests, failures and policy are
@@ -36,8 +38,10 @@ for (const { path, lang } of [...ALL_PAGES, ...UNKNOWN]) {
 
     const csp = await policyOf(page);
     expect(csp.get('script-src')?.filter((v) => !v.startsWith("'sha256-"))).toEqual(["'self'", "'wasm-unsafe-eval'"]);
-    expect(csp.get('worker-src')).toEqual(["'self'"]);
-    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    // Only the play pages, which offer a game with a friend on another device, reach its signalling relays (issue 27).
+    const friendPage = path === '/play/' || path === ja('/play/');
+    expect(csp.get('worker-src')).toEqual(friendPage ? ["'self'", 'blob:'] : ["'self'"]);
+    expect(csp.get('connect-src')).toEqual(friendPage ? ["'self'", ...friendConnectSources()] : ["'self'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'self'"]);
     expect(csp.get('default-src')).toEqual(["'self'"]);

@@ -4,7 +4,7 @@
 // middle of a trick, a refused card, undo (refused once the computer has answered, taken where it has not), the review (and again in the replay of the exported record),
 // the deal summary from the saved game, and the page's policy and requests. Hot-seat hand-offs: play.spec.ts.
 import { expect, test, type Locator } from '@playwright/test';
-import { SAVE_KEY } from '../../src/components/play/storage';
+import { SAVE_KEY } from '../../src/components/play/session/storage';
 import {
   GAME, axeViolations, expectOnScreen, foreignRequests, gameAttr, openGame, placement, playOneDecision, playOneDecisionByKeyboard,
   recordRequests, waitForIslands, waitForTurn, watchPolicy, watchProblems,

@@ -177,7 +177,7 @@ interface AxeViolation {
 // ─── The play page's game driver ────────────────────────────────────────────
 
 /**
- * The play page's test protocol (see src/components/play/LiveTable.tsx): the game root carries
+ * The play page's test protocol (see src/components/play/table/LiveTable.tsx): the game root carries
  * data-game-phase, data-turn ('human' | 'computer' | 'handoff' | …) and data-action-count; the choices
  * of the current decision are [data-choice] buttons inside [data-choice-group="active"].
  */
@@ -201,7 +201,7 @@ export async function openGame(page: Page, path: string): Promise<void> {
 /** Waits until someone at this device must act (or the deal or game is over); returns the phase. */
 export async function waitForTurn(page: Page): Promise<string> {
   await page.waitForFunction(() => {
-    const root = document.querySelector('[data-game-phase]') as HTMLElement | null;
+    const root = document.querySelector<HTMLElement>('[data-game-phase]');
     if (!root) return false;
     return ['game-over', 'deal-over'].includes(root.dataset.gamePhase ?? '') || ['human', 'handoff'].includes(root.dataset.turn ?? '');
   }, undefined, { timeout: 20_000, polling: 50 });
@@ -245,7 +245,7 @@ export async function playOneDecision(page: Page): Promise<DecisionStep> {
         observer.observe(document.body, { subtree: true, attributes: true, childList: true });
       });
     const press = (selector: string) => {
-      const button = document.querySelector(selector) as HTMLElement | null;
+      const button = document.querySelector<HTMLElement>(selector);
       if (!button || !button.checkVisibility()) throw new Error(`no visible ${selector} to press`);
       button.click();
     };

@@ -173,7 +173,7 @@ for (const { lang, prefix } of LANGS) {
     await expect(coach.locator('[data-coach-now]')).not.toBeEmpty();
     expect(await axeViolations(page, '[data-coached-deal]'), 'axe at the first decision').toEqual([]);
     const lastNotes = new Set<string>();
-    await playToEnd(page, async () => undefined);
+    await playToEnd(page);
     for (const text of await coach.locator('[data-coach-last]').allTextContents()) lastNotes.add(text);
     await expect(coach.locator('[data-coach-end]')).toBeVisible();
     await expect(coach.locator('[data-play-real]')).toHaveAttribute('href', `${prefix}/play/`);

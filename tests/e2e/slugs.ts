@@ -20,6 +20,7 @@ export const SLUGS = [
   '/play/',
   '/about/',
   '/engine/',
+  '/engine/peer-protocol/',
 ] as const;
 
 /** The Japanese twin of an English path. */

@@ -1,12 +1,7 @@
 // The five table tools in the browser, in English and Japanese: clicks, links, keys, names, bad input, and the score sheet's storage.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { resolveBid } from '../../src/engine/bidding';
-import { formatCard, parseCard, parseCards } from '../../src/engine/cards';
-import { scoreMelds } from '../../src/engine/melds';
-import { beats, classifyCombo } from '../../src/engine/playoff';
-import { resolveTrick } from '../../src/engine/tricks';
-import { gameValue, scoreDeal } from '../../src/engine/scoring';
-import type { Card } from '../../src/engine/types';
+import { beats, classifyCombo, formatCard, gameValue, parseCard, parseCards, resolveBid, resolveTrick, scoreDeal, scoreMelds } from '../../src/engine/index';
+import type { Card } from '../../src/engine/index';
 import '../../src/i18n/shelve-all';
 import { cardName } from '../../src/i18n/cards';
 import { trickStrings } from '../../src/i18n/tools-trick';

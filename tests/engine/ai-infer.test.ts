@@ -1,7 +1,7 @@
 // Hard's reading of the opponent's auction (ai/infer.ts): deals that explain the revealed bids, still consistent with the view, repeatable.
 import { describe, expect, it } from 'vitest';
 import { applyAction, cardId, newGame, playerView, playersToAct } from '../../src/engine/index.ts';
-import type { GameState, PlayerIndex } from '../../src/engine/index.ts';
+import type { GameState } from '../../src/engine/index.ts';
 import { decide } from '../../src/engine/ai/index.ts';
 import { misfits, OpponentReader, readEvidence } from '../../src/engine/ai/infer.ts';
 import { readKnowledge } from '../../src/engine/ai/knowledge.ts';
@@ -104,7 +104,7 @@ describe("hard reads the opponent's auction", () => {
 
   it('reads nothing outside the auction, nor before a bid of the opponent is revealed', () => {
     const opening = newGame({ seed: 'infer:opening', target: 1 });
-    const view = decisionViewOf(opening, 0 as PlayerIndex);
+    const view = decisionViewOf(opening, 0);
     expect(readEvidence(view, readKnowledge(view))).toBeNull();
   });
 });

@@ -2,7 +2,6 @@
 // (Split by variant so that the two long runs share the machine's cores.)
 import { describe, expect, it } from 'vitest';
 import { applyAction, newGame, playerView, playersToAct } from '../../src/engine/index.ts';
-import type { PlayerIndex } from '../../src/engine/index.ts';
 import { AI_PLAYERS, decide } from '../../src/engine/ai/index.ts';
 import type { AiPlayerName } from '../../src/engine/ai/index.ts';
 import { everyPlayerPlaysLegally, quickDecide } from '../support/ai-games.ts';
@@ -46,7 +45,7 @@ describe('every computer player plays legal moves to the end of the deal', () =>
     let steps = 0;
     while (state.phase !== 'game-over') {
       expect(++steps).toBeLessThan(20_000);
-      for (const player of playersToAct(state) as PlayerIndex[]) {
+      for (const player of playersToAct(state)) {
         const view = playerView(state, player);
         if (view.legalActions.length === 0) continue;
         state = applyAction(state, decide(view, names[player], steps).action);

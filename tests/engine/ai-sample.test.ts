@@ -4,7 +4,7 @@ import { applyAction, cardId, newGame, playerView, playersToAct, validateState }
 import type { GameState, PlayerIndex } from '../../src/engine/index.ts';
 import { decide } from '../../src/engine/ai/index.ts';
 import { readKnowledge } from '../../src/engine/ai/knowledge.ts';
-import { playout } from '../../src/engine/ai/playout.ts';
+import { playout } from '../support/playout.ts';
 import { Rng, seedRng } from '../../src/engine/rng.ts';
 import { determinize } from '../../src/engine/ai/sample.ts';
 import { playoutFrom } from '../../src/engine/ai/kernel-playout.ts';

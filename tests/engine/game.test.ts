@@ -1,8 +1,7 @@
 // The game driver: deal, sealed auction, R2 R3 R5 R6 R9 R10 R12 R14 in play, phases, errors, JSON, full games.
 import { describe, expect, it } from 'vitest';
 import {
-  applyAction, ERROR_CODES, gameTotals, isGameOver, isJoker, legalActions, legalActionsFor, newGame,
-  parseCard, playerView, resign, resolveTrick, scoreDeal, scoreMelds,
+  applyAction, ERROR_CODES, isJoker, legalActions, legalActionsFor, newGame, playerView, resolveTrick, scoreDeal, scoreMelds,
 } from '../../src/engine/index.ts';
 import type { Action, AuctionState, GameState, PlayerIndex } from '../../src/engine/index.ts';
 import { actionKey, codeOf, firstActionPolicy, playUntil, randomPolicy } from '../support/unit.ts';
@@ -215,7 +214,7 @@ describe('§5 R7 R10 tricks in play', () => {
       expect(playerView(s, 0).options.trickRule).toBe(trickRule);
       if (s.phase !== 'play-off') throw new Error('expected the play-off');
       for (const t of s.deal.tricks) {
-        const expected = resolveTrick({ lead: t.lead, follow: t.follow, leaderTrump: s.deal.trumps[t.leader]!, followerTrump: s.deal.trumps[t.leader === 0 ? 1 : 0]!, rule: trickRule });
+        const expected = resolveTrick({ lead: t.lead, follow: t.follow, leaderTrump: s.deal.trumps[t.leader], followerTrump: s.deal.trumps[t.leader === 0 ? 1 : 0], rule: trickRule });
         expect(t.winner === t.leader ? 'leader' : 'follower').toBe(expected.winner);
       }
       s = applyAction(s, legalActions(s)[0]);

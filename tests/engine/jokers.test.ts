@@ -14,7 +14,7 @@ function meldsWith(holders: 'both' | 'first' | 'other'): MeldsState {
     const policy = holders === 'both' ? neverBidJokerPolicy : randomPolicy(seed);
     const s = playUntil(newGame({ seed, jokers: true }), policy, (x) => x.phase === 'melds');
     if (s.phase !== 'melds') continue;
-    const first = s.deal.firstPlayer!;
+    const first = s.deal.firstPlayer;
     const held = [s.deal.hands[first].some(isJoker), s.deal.hands[first === 0 ? 1 : 0].some(isJoker)];
     const wanted = holders === 'both' ? [true, true] : holders === 'first' ? [true, false] : [false, true];
     if (held[0] === wanted[0] && held[1] === wanted[1]) return s;
@@ -28,13 +28,13 @@ describe('§7 Joker exchange before meld scoring', () => {
   it('a player holding the Joker chooses to keep it or exchange it for a card of their own bid pile', () => {
     const s = meldsWith('both');
     expect(s.step).toBe('joker');
-    const player = s.deal.firstPlayer!;
+    const player = s.deal.firstPlayer;
     const actions = legalActions(s);
     expect(actions.map(actionKey)).toContain(`keep-joker|${player}`);
     const exchanges = actions.filter((a) => a.type === 'joker-exchange');
     expect(exchanges).toHaveLength(s.deal.bidPiles[player].length);
     expect(codeOf(() => applyAction(s, { type: 'declare', player, trump: 'S' }))).toBe('joker-choice-pending');
-    const swap = exchanges[0] as Extract<Action, { type: 'joker-exchange' }>;
+    const swap = exchanges[0];
     const after = applyAction(s, swap);
     expect(after.deal.hands[player]).toContainEqual(swap.card);
     expect(after.deal.hands[player].some(isJoker)).toBe(false);
@@ -49,7 +49,7 @@ describe('§7 Joker exchange before meld scoring', () => {
 describe('R15 both Joker decisions come before any declaration, the R3 player first', () => {
   it('both hold Jokers: the R3 player decides first, then the other, and no declare is accepted before both', () => {
     const s = meldsWith('both');
-    const first = s.deal.firstPlayer!;
+    const first = s.deal.firstPlayer;
     const second = otherOf(first);
     expect(s.toAct).toBe(first);
     expect(s.step).toBe('joker');
@@ -80,7 +80,7 @@ describe('R15 both Joker decisions come before any declaration, the R3 player fi
 
   it('that the first exchanged is public in the second player’s view; which card came back is not', () => {
     const s = meldsWith('both');
-    const first = s.deal.firstPlayer!;
+    const first = s.deal.firstPlayer;
     const second = otherOf(first);
     const swap = legalActions(s).find((a) => a.type === 'joker-exchange') as Extract<Action, { type: 'joker-exchange' }>;
     const after = applyAction(s, swap);
@@ -98,7 +98,7 @@ describe('R15 both Joker decisions come before any declaration, the R3 player fi
 
   it('only the non-R3 player holds a Joker: they decide first, then the R3 player declares first', () => {
     const s = meldsWith('other');
-    const first = s.deal.firstPlayer!;
+    const first = s.deal.firstPlayer;
     const second = otherOf(first);
     expect(s.toAct).toBe(second);
     expect(s.step).toBe('joker');
@@ -112,7 +112,7 @@ describe('R15 both Joker decisions come before any declaration, the R3 player fi
 
   it('only the R3 player holds a Joker: they decide, then they declare first', () => {
     const s = meldsWith('first');
-    const first = s.deal.firstPlayer!;
+    const first = s.deal.firstPlayer;
     expect(s.toAct).toBe(first);
     expect(s.step).toBe('joker');
     const after = applyAction(s, { type: 'keep-joker', player: first }) as MeldsState;

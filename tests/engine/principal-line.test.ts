@@ -35,7 +35,7 @@ const endgame = fc
     const lead = withLead ? (hands[leader].pop() as Card) : null;
     const w0 = won % (13 - k + 1);
     const score = addPhase(NO_SCORE, [melds[0] * 5, melds[1] * 5]);
-    return { hands, playOffHands, leader, trumps: trumps as Pair<Suit>, tricksWon: [w0, 13 - k - w0], lead, rule, score };
+    return { hands, playOffHands, leader, trumps: trumps, tricksWon: [w0, 13 - k - w0], lead, rule, score };
   });
 
 /** The deal's value at an end of the tricks, by the engine's scoring and the brute-force play-off values. */
@@ -242,7 +242,7 @@ function finishedDeal(seed: string): GameState {
 }
 
 function step(s: GameState): GameState {
-  for (const p of playersToAct(s) as PlayerIndex[]) {
+  for (const p of playersToAct(s)) {
     const view = playerView(s, p);
     if (view.legalActions.length > 0) return applyAction(s, decide(view, p === 0 ? 'rules' : 'easy', 7).action);
   }

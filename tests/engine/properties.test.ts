@@ -5,7 +5,7 @@ import {
   applyAction, CARDS, EngineError, ERROR_CODES, isGameOver, isJoker, legalActions, legalActionsFor, newGame, playerView,
   resolveTrick, SUITS, TRICK_REASONS,
 } from '../../src/engine/index.ts';
-import type { Action, Card, GameState, Pair, PlayerIndex, Suit, TrickRule } from '../../src/engine/index.ts';
+import type { Action, Card, GameState, Pair, PlayerIndex, TrickRule } from '../../src/engine/index.ts';
 import { actionKey, cardPlaces, chooser, deepFreeze, withDeal } from '../support/unit.ts';
 import { actionOfMove, handCards, Kernel, legalMoves, loadKernel, MAX_MOVES, OVER, pileCards, play } from '../../src/engine/kernel/index.ts';
 import { progressTotal } from '../../src/engine/scoring.ts';
@@ -77,7 +77,7 @@ describe('properties of random games', () => {
           if (r7.phase === 'tricks' && r7.trick.lead !== null && action.type === 'play') {
             const trick = {
               lead: r7.trick.lead, follow: action.card,
-              leaderTrump: r7.deal.trumps[r7.trick.leader] as Suit, followerTrump: r7.deal.trumps[action.player] as Suit,
+              leaderTrump: r7.deal.trumps[r7.trick.leader], followerTrump: r7.deal.trumps[action.player],
             };
             if (resolveTrick(trick).winner !== resolveTrick({ ...trick, rule: 'summary' }).winner) {
               // From here the games part: the trick goes to different players.

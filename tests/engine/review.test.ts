@@ -352,7 +352,7 @@ describe('R7 and R7-S: every lead × follow × pair of trumps (Jokers included) 
             const r7 = resolveTrick({ lead, follow, leaderTrump: lt, followerTrump: ft }).winner;
             const r7s = resolveTrick({ lead, follow, leaderTrump: lt, followerTrump: ft, rule: 'summary' }).winner;
             const followsSuit = !isJoker(follow) && follow.suit === (isJoker(lead) ? lt : lead.suit);
-            const oneTrump = (isJoker(lead) || (lead as NaturalCard).suit === lt) !== (isJoker(follow) || (follow as NaturalCard).suit === ft);
+            const oneTrump = (isJoker(lead) || (lead).suit === lt) !== (isJoker(follow) || (follow).suit === ft);
             if (r7 !== r7s) {
               differences++;
               expect(followsSuit && oneTrump).toBe(true);
@@ -834,7 +834,7 @@ describe('robustness: malformed actions in every phase', () => {
         try {
           applyAction(s, bad as Action);
         } catch (e) {
-          if (!(e instanceof EngineError)) throw new Error(`${s.phase}: ${JSON.stringify(bad)} threw ${String(e)}`);
+          if (!(e instanceof EngineError)) throw new Error(`${s.phase}: ${JSON.stringify(bad)} threw ${String(e)}`, { cause: e });
           code = e.code;
         }
         expect(code, `${s.phase}: accepted ${JSON.stringify(bad)}`).not.toBeNull();

@@ -1,5 +1,5 @@
 // Brute-force oracles for the solver tests: every line of play, no pruning, no table, straight from the engine's rules.
-import { beats, cardId, classifyCombo, handPlays, legalTrickPlays, resolveTrick, trickPoints } from '../../src/engine/index.ts';
+import { beats, cardId, classifyCombo, handPlays, legalTrickPlays, playOffPoints, resolveTrick, trickPoints } from '../../src/engine/index.ts';
 import type { Card, Combo, Pair, PlayerIndex, Suit, TrickRule } from '../../src/engine/index.ts';
 
 const without = (hand: readonly Card[], card: Card): Card[] => hand.filter((c) => cardId(c) !== cardId(card));
@@ -49,7 +49,7 @@ export function bruteFollow(hands: Pair<readonly Card[]>, leader: PlayerIndex, t
   return bruteTricks(next, winner, trumps, won, null, rule);
 }
 
-/** Value of the play-off from player 0's side (+10 × the loser's cards if player 0 goes out first) by full minimax. */
+/** Value of the play-off from player 0's side (player 0's play-off points − player 1's at the end) by full minimax. */
 export function brutePlayOff(hands: Pair<readonly Card[]>, toMove: PlayerIndex, toBeat: Combo | null): number {
   const key = playOffMemo === null ? '' : `${hands.map((h) => h.map(cardId).sort((x, y) => x - y).join('.')).join('|')}|${toMove}|${JSON.stringify(toBeat)}`;
   const known = playOffMemo?.get(key);
@@ -81,9 +81,13 @@ export function memoPlayOff<T>(body: () => T): T {
 export function brutePlay(hands: Pair<readonly Card[]>, toMove: PlayerIndex, cards: readonly Card[]): number {
   const other: PlayerIndex = toMove === 0 ? 1 : 0;
   const rest = hands[toMove].filter((c) => !cards.some((p) => cardId(p) === cardId(c)));
-  if (rest.length === 0) return toMove === 0 ? 10 * hands[1].length : -10 * hands[0].length;
   const next: [Card[], Card[]] = [hands[0].slice(), hands[1].slice()];
   next[toMove] = rest;
+  if (rest.length === 0) {
+    // The play-off is over: scored by the engine's scoring (tested against the rulings), not by the solver's.
+    const [points0, points1] = playOffPoints([next[0].length, next[1].length]);
+    return points0 - points1;
+  }
   return brutePlayOff(next, other, classifyCombo(cards));
 }
 

@@ -2,10 +2,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  addPhase, beats, cardId, classifyCombo, formatCards, fullDeck, isJoker, legalTrickPlays, parseCards, progressTotal, solvePlayOff, solveTricks,
+  addPhase, beats, cardId, classifyCombo, formatCards, fullDeck, isJoker, legalTrickPlays, parseCards, playOffPoints, progressTotal, trickPoints,
 } from '../../src/engine/index.ts';
 import type { Card, Combo, Pair, PlayerIndex, Suit, TrickRule } from '../../src/engine/index.ts';
-import { solveDeal } from '../../src/engine/solver/index.ts';
+import { solveDeal, solvePlayOff, solveTricks } from '../../src/engine/solver/index.ts';
 import { KEY, writeKey } from '../../src/engine/solver/playoff-key.ts';
 import { classOf, countsOf, fits, forgetHandFacts, infoOf, partInfo, runsOutInTwo, SHAPES } from '../../src/engine/solver/playoff-shapes.ts';
 import { checkTricksProblem, solveTrickProblem } from '../../src/engine/solver/tricks.ts';
@@ -32,7 +32,7 @@ const trickEndgame = fc
     let lead: Card | null = null;
     if (withLead) lead = hands[leader].pop() as Card;
     const w0 = won % (13 - k + 1);
-    return { hands, leader, trumps: trumps as Pair<Suit>, tricksWon: [w0, 13 - k - w0] as Pair<number>, lead, rule };
+    return { hands, leader, trumps: trumps, tricksWon: [w0, 13 - k - w0] as Pair<number>, lead, rule };
   });
 
 /** The value of each legal move of the player to move, by brute force. */
@@ -284,7 +284,8 @@ describe('solvePlayOff', () => {
         }
         const rest = hands[toMove].filter((c) => !move.includes(c));
         if (rest.length === 0) {
-          expect(solved.value).toBe(toMove === 0 ? 10 * hands[1].length : -10 * hands[0].length);
+          const [points0, points1] = playOffPoints(toMove === 0 ? [0, hands[1].length] : [hands[0].length, 0]);
+          expect(solved.value).toBe(points0 - points1);
           return;
         }
         const next: Pair<Card[]> = toMove === 0 ? [rest, hands[1]] : [hands[0], rest];
@@ -359,7 +360,7 @@ describe('solveDeal', () => {
         const brute = bruteTricksWith(
           (won, last) => {
             const v = playOff[last];
-            const total = progressTotal(addPhase(addPhase(score, [points(won[0]), points(won[1])]), v > 0 ? [v, 0] : [0, -v]));
+            const total = progressTotal(addPhase(addPhase(score, [trickPoints(won[0]), trickPoints(won[1])]), v > 0 ? [v, 0] : [0, -v]));
             return total[0] - total[1];
           },
           p.hands, p.leader, p.trumps, p.tricksWon, null, p.rule,
@@ -407,6 +408,3 @@ describe('the tricks search with any values of the ends', () => {
   });
 });
 
-function points(tricks: number): number {
-  return tricks % 2 === 1 ? 10 * tricks : 5 * tricks;
-}

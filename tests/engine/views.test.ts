@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, newGame, playerView, resign, SUITS, validateState } from '../../src/engine/index.ts';
 import type { GameState, PlayerView } from '../../src/engine/index.ts';
-import { codeOf, engineErrorOf, playUntil, randomPolicy } from '../support/unit.ts';
+import { engineErrorOf, playUntil, randomPolicy } from '../support/unit.ts';
 
 /** Every state of a random game (both players' views of each are checked). */
 function statesOf(seed: number, jokers: boolean): GameState[] {

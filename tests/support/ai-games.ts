@@ -46,7 +46,7 @@ export function playDeal(
   let steps = 0;
   while (state.phase !== 'deal-over' && state.phase !== 'game-over') {
     expect(++steps).toBeLessThan(400);
-    for (const player of playersToAct(state) as PlayerIndex[]) {
+    for (const player of playersToAct(state)) {
       const view = playerView(state, player);
       if (view.legalActions.length === 0) continue;
       const decision = quickDecide(view, names[player], steps * 31 + player);

@@ -1,10 +1,10 @@
 // The one helper module of the unit suites (tests/engine, tests/unit): seeded choices, playing to a position, deep freeze, error codes, play sessions.
 import { applyAction, cardId, EngineError, isGameOver, isJoker, legalActions } from '../../src/engine/index.ts';
 import type { Action, Card, CardPlace, GameState, KnownCards, PlayerIndex } from '../../src/engine/index.ts';
-import type { GameConfig } from '../../src/components/play/config';
-import { applyEntry, currentState, type Session, startSession } from '../../src/components/play/session';
-import { loadRecord, RecordError } from '../../src/components/play/gameRecord';
-import { provideStrings } from '../../src/components/play/strings';
+import type { GameConfig } from '../../src/components/play/setup/config';
+import { applyEntry, currentState, type Session, startSession } from '../../src/components/play/session/session';
+import { loadRecord, RecordError } from '../../src/components/play/session/gameRecord';
+import { provideStrings } from '../../src/components/play/words/strings';
 import { playStrings } from '../../src/i18n/play';
 
 // The play page loads one language's words at run time; the tests speak both.
@@ -71,7 +71,7 @@ export function engineErrorOf(fn: () => unknown): EngineError {
     fn();
   } catch (e) {
     if (e instanceof EngineError) return e;
-    throw new Error(`expected an EngineError, got ${String(e)}`);
+    throw new Error(`expected an EngineError, got ${String(e)}`, { cause: e });
   }
   throw new Error('expected an EngineError, nothing was thrown');
 }

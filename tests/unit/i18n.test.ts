@@ -4,10 +4,10 @@ import { ALL_DICTIONARIES } from '../../src/i18n/all';
 import { format, langFromPath, toLang } from '../../src/i18n/lang';
 import { cardName } from '../../src/i18n/cards';
 import { playStrings } from '../../src/i18n/play';
-import { BID_REASONS, ERROR_CODES, TRICK_REASONS } from '../../src/engine/codes';
-import { ERROR_KEYS, RUNG_KEYS, RUNG_SHORT_KEYS, TRICK_WHY_KEYS } from '../../src/components/play/codeKeys';
-import { engineErrorText } from '../../src/components/play/words';
-import { provideStrings } from '../../src/components/play/strings';
+import { BID_REASONS, ERROR_CODES, TRICK_REASONS } from '../../src/engine/index';
+import { ERROR_KEYS, RUNG_KEYS, RUNG_SHORT_KEYS, TRICK_WHY_KEYS } from '../../src/components/play/words/codeKeys';
+import { engineErrorText } from '../../src/components/play/words/words';
+import { provideStrings } from '../../src/components/play/words/strings';
 
 // The play page loads one language's words at run time; these tests speak both.
 provideStrings('en', playStrings.en);

@@ -1,11 +1,11 @@
 // The coach of the first deal: it explains every decision and result of a whole deal, and offers to take back a costly trump.
 import { describe, expect, it } from 'vitest';
 import { bestTrumpTotals, legalActionsFor, playersToAct } from '../../src/engine/index';
-import type { Action, Suit } from '../../src/engine/types';
+import type { Suit } from '../../src/engine/index';
 import { COACHED_DEAL } from '../../src/components/learn/CoachedDeal';
 import { coachNotes } from '../../src/components/learn/coachNotes';
-import { applyEntry, COMPUTER, currentState, HUMAN, startSession, truncateSession, type Session } from '../../src/components/play/session';
-import { coachProps } from '../../src/components/learn/props';
+import { applyEntry, COMPUTER, currentState, HUMAN, startSession, truncateSession, type Session } from '../../src/components/play/session/session';
+import { coachProps } from '../../src/components/learn/islandProps';
 import { say } from '../../src/components/learn/words';
 
 const SUITS: Suit[] = ['S', 'H', 'D', 'C'];
@@ -64,14 +64,14 @@ describe('the coached first deal', () => {
     const worst = SUITS.reduce((w, suit) => (totals[suit] < totals[w] ? suit : w));
     const best = SUITS.reduce((b, suit) => (totals[suit] > totals[b] ? suit : b));
     expect(totals[best], 'this deal offers a better and a worse trump').toBeGreaterThan(totals[worst]);
-    const declared = applyEntry(atDeclare, { type: 'declare', player: HUMAN, trump: worst } as Action);
+    const declared = applyEntry(atDeclare, { type: 'declare', player: HUMAN, trump: worst });
     const notes = coachNotes(declared, words, 'en');
     expect(notes.mistake?.text).toContain(String(totals[best]));
     expect(notes.mistake?.keep).toBe(atDeclare.entries.length);
     const back = truncateSession(declared, notes.mistake!.keep!);
     expect(back.entries.length).toBe(atDeclare.entries.length);
     expect(coachNotes(back, words, 'en').mistake).toBeNull();
-    const good = applyEntry(atDeclare, { type: 'declare', player: HUMAN, trump: best } as Action);
+    const good = applyEntry(atDeclare, { type: 'declare', player: HUMAN, trump: best });
     expect(coachNotes(good, words, 'en').mistake).toBeNull();
   });
 
@@ -83,7 +83,7 @@ describe('the coached first deal', () => {
       expect(currentState(atDeclare).deal.firstPlayer, 'the person declares first').toBe(HUMAN);
       const totals = bestTrumpTotals(currentState(atDeclare).deal.hands[HUMAN]);
       const worst = SUITS.reduce((w, suit) => (totals[suit] < totals[w] ? suit : w));
-      const declared = applyEntry(atDeclare, { type: 'declare', player: HUMAN, trump: worst } as Action);
+      const declared = applyEntry(atDeclare, { type: 'declare', player: HUMAN, trump: worst });
       const before = coachNotes(declared, words, lang).mistake;
       expect(before?.keep).toBe(atDeclare.entries.length);
       expect(before?.text).toContain(say(words, 'coach.mayTakeBack'));

@@ -9,7 +9,7 @@ import { buildQuestion } from '../../src/components/learn/grade';
 import { EXERCISES, LESSONS } from '../../src/components/learn/lessons';
 import { formatCard, legalTrickPlays, parseCard, parseCards, resolveTrick } from '../../src/engine/index';
 import { learnEn } from '../../src/i18n/learn-en';
-import { exercise } from '../../src/components/learn/props';
+import { exercise } from '../../src/components/learn/islandProps';
 
 const trick = (lead: string, follow: string, leaderTrump: 'S' | 'H' | 'D' | 'C', followerTrump: 'S' | 'H' | 'D' | 'C') =>
   buildQuestion({ kind: 'trick', lead, follow, leaderTrump, followerTrump }).answer[0];

@@ -1,10 +1,10 @@
 // The game log and the words for engine values: every bid with its rung, every trick with its reason, private cards only to their owner.
 import { describe, expect, it } from 'vitest';
-import { playerView } from '../../src/engine/views';
-import { describeGame } from '../../src/components/play/describe';
-import { partsText } from '../../src/components/play/parts';
-import { currentState } from '../../src/components/play/session';
-import { actionParts, aiReasonText, announcementText, comboName, seatNames, seatSentence } from '../../src/components/play/words';
+import { playerView } from '../../src/engine/index';
+import { describeGame } from '../../src/components/play/log/describe';
+import { partsText } from '../../src/components/play/words/parts';
+import { currentState } from '../../src/components/play/session/session';
+import { actionParts, aiReasonText, announcementText, comboName, seatNames, seatSentence } from '../../src/components/play/words/words';
 import { cardName } from '../../src/i18n/cards';
 import { playStrings } from '../../src/i18n/play';
 import { reasonsEn } from '../../src/i18n/reasons-en';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCard, parseCards } from '../../src/engine/index.ts';
 import type { ReviewItem, ReviewLine } from '../../src/engine/solver/index.ts';
-import { verdictOf } from '../../src/components/play/reviewResult.ts';
+import { verdictOf } from '../../src/components/play/review/reviewResult.ts';
 
 const line = (tricks: number, leadsPlayOff: boolean): ReviewLine => {
   const theirs = 13 - tricks;

@@ -1,11 +1,11 @@
 // Saved games: stored as a record, loaded by replaying it; corrupt, older and newer data are reported, never thrown or lost.
 import { describe, expect, it } from 'vitest';
-import { linkSearch, readLink } from '../../src/components/play/config';
-import { formatRecord } from '../../src/components/play/gameRecord';
-import { currentState } from '../../src/components/play/session';
+import { linkSearch, readLink } from '../../src/components/play/setup/config';
+import { formatRecord } from '../../src/components/play/session/gameRecord';
+import { currentState } from '../../src/components/play/session/session';
 import {
   clearSaved, DEFAULT_PREFS, loadPrefs, loadSaved, PREFS_KEY, SAVE_APP, SAVE_KEY, saveSession, savePrefs, type StorageLike,
-} from '../../src/components/play/storage';
+} from '../../src/components/play/session/storage';
 import { newRandomGame } from '../support/unit.ts';
 
 function memoryStore(initial: Record<string, string> = {}): StorageLike & { data: Map<string, string> } {

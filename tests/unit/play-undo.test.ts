@@ -1,16 +1,16 @@
 // Undo against the computer (S9): it never lets the person decide again knowing more — no card hidden then, no choice of the computer since.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cardId } from '../../src/engine/cards';
-import { isDecisionView, isJoker, legalActions, legalActionsFor, playerView, shownCardIds } from '../../src/engine/index';
-import type { Action, Card, GameState, PlayerView } from '../../src/engine/types';
+import { cardId, isDecisionView, isJoker, legalActions, legalActionsFor, playerView, seedRng, shownCardIds } from '../../src/engine/index';
+import type { Action, Card, GameState, PlayerView } from '../../src/engine/index';
+// White-box (listed in engine-entry-points.test.ts): the property test builds the worlds the person cannot tell apart.
 import { readKnowledge } from '../../src/engine/ai/knowledge';
 import { determinize } from '../../src/engine/ai/sample';
-import { Rng, seedRng } from '../../src/engine/rng';
+import { Rng } from '../../src/engine/rng';
 import {
   applyEntry, COMPUTER, currentState, HUMAN, nextState, startSession, truncateSession, type Session,
-} from '../../src/components/play/session';
-import { undoPoint } from '../../src/components/play/undo';
+} from '../../src/components/play/session/session';
+import { undoPoint } from '../../src/components/play/session/undo';
 import { chooser, newRandomGame, playConfig } from '../support/unit.ts';
 
 /** Cards the person could not see at `then`: the stock, the computer's pending bid, and the computer's cards not shown before. */

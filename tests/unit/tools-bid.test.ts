@@ -1,8 +1,7 @@
 // Bid tie-break tool logic: links round-trip, problems name the token, and the verdict is the engine's resolveBid.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { resolveBid } from '../../src/engine/bidding';
-import { formatCard, fullDeck, isJoker } from '../../src/engine/cards';
+import { formatCard, fullDeck, isJoker, resolveBid } from '../../src/engine/index';
 import { analyseBid, bidProblems, bidStateFromParams, bidStateToParams, describeBid, type BidState } from '../../src/components/tools/bidLogic';
 import { readParams, writeParams } from '../../src/components/tools/urlState';
 

@@ -1,6 +1,6 @@
 // Typed card text: tokens read by the engine's parser, every refused token named in a localized message.
 import { describe, expect, it } from 'vitest';
-import { formatCard, parseCard } from '../../src/engine/cards';
+import { formatCard, parseCard } from '../../src/engine/index';
 import {
   MAX_TOKEN_CHARS,
   problemMessage,

@@ -1,9 +1,8 @@
 // Meld scorer logic: links, problems, announcements in words, and totals taken from the engine's scoreMelds.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCard, fullDeck, parseCards } from '../../src/engine/cards';
-import { bestTrumpTotals, scoreMelds } from '../../src/engine/melds';
-import type { Suit } from '../../src/engine/types';
+import { bestTrumpTotals, formatCard, fullDeck, parseCards, scoreMelds } from '../../src/engine/index';
+import type { Suit } from '../../src/engine/index';
 import {
   analyseMelds,
   describeMelds,

@@ -1,8 +1,7 @@
 // Play-off checker logic: links, problems, the engine's classifyCombo/beats as the verdict, combinations in words.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCard, fullDeck } from '../../src/engine/cards';
-import { beats, classifyCombo } from '../../src/engine/playoff';
+import { beats, classifyCombo, formatCard, fullDeck } from '../../src/engine/index';
 import {
   analysePlayoff,
   comboText,

@@ -1,10 +1,7 @@
 // The tools rendered to HTML (as the server sends them): verdicts from the engine, card buttons named in each language, hostile input as text.
 import { render } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
-import { fullDeck } from '../../src/engine/cards';
-import { resolveBid } from '../../src/engine/bidding';
-import { scoreMelds } from '../../src/engine/melds';
-import { parseCard, parseCards } from '../../src/engine/cards';
+import { fullDeck, parseCard, parseCards, resolveBid, scoreMelds } from '../../src/engine/index';
 import { cardName } from '../../src/i18n/cards';
 import BidTool from '../../src/components/tools/BidTool';
 import MeldTool from '../../src/components/tools/MeldTool';

@@ -1,6 +1,6 @@
 // Score sheet logic: validation messages, deals scored by the engine, game end and value, and the validated storage.
 import { describe, expect, it } from 'vitest';
-import { gameValue, scoreDeal } from '../../src/engine/scoring';
+import { gameValue, scoreDeal } from '../../src/engine/index';
 import {
   EMPTY_SHEET,
   describeSheet,

@@ -2,9 +2,8 @@
 // the line naming the other rule's winner, and the follow's legality under R10.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCard, fullDeck, isJoker, parseCard, parseCards } from '../../src/engine/cards';
-import { isLegalFollow, resolveTrick } from '../../src/engine/tricks';
-import type { Card, Suit, TrickRule } from '../../src/engine/types';
+import { formatCard, fullDeck, isJoker, isLegalFollow, parseCard, parseCards, resolveTrick } from '../../src/engine/index';
+import type { Card, Suit, TrickRule } from '../../src/engine/index';
 import {
   R7S_CASE,
   R7_CASE,

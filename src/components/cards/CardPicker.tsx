@@ -3,9 +3,8 @@
 // Usage: <CardPicker lang="en" label="Cards for: Turn-up" selected={[card]} onPick={(c) => …} jokers />
 // Only one card is in the Tab order (roving focus); arrow keys move, Home/End jump along a row, Enter/Space press.
 import { useRef, useState } from 'preact/hooks';
-import { fullDeck, cardId } from '../../engine/cards';
-import type { Card } from '../../engine/types';
-import { SUITS } from '../../engine/types';
+import { cardId, fullDeck, SUITS } from '../../engine/index';
+import type { Card } from '../../engine/index';
 import { suitName } from '../../i18n/cards';
 import type { Lang } from '../../i18n/lang';
 import { toolCommonStrings } from '../../i18n/tools-common';

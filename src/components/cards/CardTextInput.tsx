@@ -45,7 +45,7 @@ export default function CardTextInput(props: CardTextInputProps) {
         spellcheck={false}
         aria-invalid={problems.length > 0 ? 'true' : undefined}
         aria-describedby={messageId}
-        onInput={(event) => props.onInput((event.currentTarget as HTMLInputElement).value)}
+        onInput={(event) => props.onInput(event.currentTarget.value)}
       />
       <div id={messageId} class="gx-typed__messages" aria-live="polite">
         {problems.map((message, i) => (

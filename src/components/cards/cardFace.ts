@@ -1,5 +1,5 @@
 // What is printed on a card's face: rank and suit glyph (never colour alone), the Joker's colour in words; its tone and key.
-import type { Card } from '../../engine/types';
+import type { Card } from '../../engine/index';
 import { jokerMark, rankLetter, SUIT_GLYPH } from '../../i18n/cards';
 import type { Lang } from '../../i18n/lang';
 

@@ -1,6 +1,6 @@
 // Reads typed or linked card text into engine cards, with problems that name the bad token (pure: no DOM).
-import { cardId, formatCard, isJoker, parseCard } from '../../engine/cards';
-import type { Card, Suit } from '../../engine/types';
+import { cardId, formatCard, isJoker, parseCard } from '../../engine/index';
+import type { Card, Suit } from '../../engine/index';
 import { format, type Lang } from '../../i18n/lang';
 import { toolCommonStrings } from '../../i18n/tools-common';
 

@@ -6,10 +6,11 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { toLang, type Lang } from '../../i18n/lang';
 import type { LearnWords } from '../../i18n/learn';
 import { localePath } from '../../i18n/paths';
-import type { GameConfig } from '../play/config';
-import LiveTable from '../play/LiveTable';
-import { startSession, truncateSession, type Session } from '../play/session';
-import { loadStrings } from '../play/strings';
+import type { GameConfig } from '../play/setup/config';
+import LiveTable from '../play/table/LiveTable';
+import { startSession, truncateSession, type Session } from '../play/session/session';
+import { loadStrings } from '../play/words/strings';
+import '../controls/buttons.css';
 import '../play/play.css';
 import { coachNotes } from './coachNotes';
 import { gap, say, sep } from './words';
@@ -59,7 +60,7 @@ export default function CoachedDeal(props: { lang: Lang; words: LearnWords }) {
             {notes.mistake.keep !== null && (
               <>
                 {gap(lang)}
-                <button type="button" class="gx-ex__opt" data-take-back onClick={() => reopen(truncateSession(session, notes.mistake!.keep!))}>
+                <button type="button" class="gx-btn" data-take-back onClick={() => reopen(truncateSession(session, notes.mistake!.keep!))}>
                   {say(words, 'coach.takeBack')}
                 </button>
               </>
@@ -73,7 +74,7 @@ export default function CoachedDeal(props: { lang: Lang; words: LearnWords }) {
               <a class="gx-course__start" href={localePath(lang, '/play/')} data-play-real>
                 {say(words, 'coach.playReal')}
               </a>
-              <button type="button" class="gx-ex__opt" onClick={() => reopen(startSession(COACHED_DEAL))}>
+              <button type="button" class="gx-btn" onClick={() => reopen(startSession(COACHED_DEAL))}>
                 {say(words, 'coach.restart')}
               </button>
             </p>

@@ -6,6 +6,7 @@ import { localePath } from '../../i18n/paths';
 import { firstUnfinished, isCourseExercise, lessonDone, LESSONS } from './lessons';
 import { browserStorage, forgetProgress, readProgress, type Progress, type StorageLike } from './progress';
 import { say } from './words';
+import '../controls/buttons.css';
 import './learn.css';
 
 export interface CourseIndexProps {
@@ -71,7 +72,7 @@ export default function CourseIndex(props: CourseIndexProps) {
       {progress.done.length > 0 && (
         <button
           type="button"
-          class="gx-ex__opt"
+          class="gx-btn"
           onClick={() => {
             forgetProgress(store);
             setProgress({ version: 1, done: [] });

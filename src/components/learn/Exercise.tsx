@@ -1,17 +1,18 @@
 // One exercise of the course: shows a position, takes an answer by buttons, and lets the engine judge it.
 //
-// Usage (lesson MDX): <Exercise client:visible {...exercise('tricks-2', 'ja')} /> — src/i18n/learn.ts gives the id,
+// Usage (lesson MDX): <Exercise client:visible {...exercise('tricks-2', 'ja')} /> — components/learn/islandProps.ts gives the id,
 // the position (task), the question the engine built from it at build time, and only the words this exercise can show.
 // The root carries data-exercise (the id) and data-exercise-state: unanswered | wrong | correct.
 import { useState } from 'preact/hooks';
 import { toLang, type Lang } from '../../i18n/lang';
 import type { LearnWords } from '../../i18n/learn';
 import { isRight, type QuestionData } from './answers';
-import CardChip from './Chip';
+import CardChip from '../cards/CardChip';
 import type { Option, SceneLine } from './question';
 import type { Task } from './tasks';
 import { browserStorage, markDone } from './progress';
 import { gap, optionText, paramText, ruleLinks, say, sep, suitLabel } from './words';
+import '../controls/buttons.css';
 import './learn.css';
 
 /** Misses before the answer is shown. */
@@ -24,7 +25,7 @@ export interface ExerciseProps {
   lang: Lang;
   words: LearnWords;
   task: Task;
-  /** The question built by the engine at build time (src/i18n/learn.ts), with every right selection listed. */
+  /** The question built by the engine at build time (components/learn/islandProps.ts), with every right selection listed. */
   question: QuestionData;
 }
 
@@ -127,7 +128,7 @@ export default function Exercise(props: ExerciseProps) {
             <button
               key={option.id}
               type="button"
-              class={`gx-ex__opt gx-ex__opt--${option.view.type}`}
+              class="gx-btn"
               data-option={option.id}
               data-answer={isAnswer ? 'true' : undefined}
               data-chosen={!question.several && chosen ? 'true' : undefined}
@@ -141,7 +142,7 @@ export default function Exercise(props: ExerciseProps) {
         })}
       </div>
       {question.several && (
-        <button type="button" class="gx-ex__check" data-check onClick={() => judge(selected)}>
+        <button type="button" class="gx-btn gx-btn--primary gx-ex__check" data-check onClick={() => judge(selected)}>
           {say(words, 'ex.check')}
         </button>
       )}

@@ -1,11 +1,9 @@
 // What happens in the first auction of a real deal, played by the engine (the take-or-cede exercises' position).
 //
-// Run at build time by the lesson page (src/i18n/learn.ts) and by the tests, so the lesson page does not
+// Run at build time by the lesson page (components/learn/islandProps.ts) and by the tests, so the lesson page does not
 // ship the whole game engine: the island receives these engine-produced facts and judges answers against them.
-import { newGame } from '../../engine/game';
-import { applyAction } from '../../engine/apply';
-import { playerView } from '../../engine/views';
-import type { Card, PlayerIndex } from '../../engine/types';
+import { applyAction, newGame, playerView } from '../../engine/index';
+import type { Card, PlayerIndex } from '../../engine/index';
 
 export interface AuctionFacts {
   readonly turnUp: Card;

@@ -1,15 +1,13 @@
 // What the coach of the first deal says: the decision on screen, the last result with its rule, and a costly trump choice.
 //
-// Pure functions of the play page's session (src/components/play/session.ts) and the engine's view: no DOM.
-import { bestTrumpTotals } from '../../engine/melds';
-import { progressTotal } from '../../engine/scoring';
-import { playerView } from '../../engine/views';
-import type { Action, Card, Pair, Suit } from '../../engine/types';
+// Pure functions of the play page's session (src/components/play/session/session.ts) and the engine's view: no DOM.
+import { bestTrumpTotals, playerView, progressTotal } from '../../engine/index';
+import type { Action, Card, Pair, Suit } from '../../engine/index';
 import { cardName, suitName } from '../../i18n/cards';
 import type { Lang } from '../../i18n/lang';
 import type { LearnWords } from '../../i18n/learn';
-import { currentState, HUMAN, type Session } from '../play/session';
-import { mayGoBackTo } from '../play/undo';
+import { currentState, HUMAN, type Session } from '../play/session/session';
+import { mayGoBackTo } from '../play/session/undo';
 import { cardList, gap, say } from './words';
 
 const SUITS: readonly Suit[] = ['S', 'H', 'D', 'C'];

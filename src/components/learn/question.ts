@@ -1,6 +1,6 @@
 // The shape of a course question (options, verdict, explanation) and small helpers shared by the question builders.
-import { formatCard, parseCards } from '../../engine/cards';
-import type { Card, PlayerIndex, Suit } from '../../engine/types';
+import { formatCard, parseCards } from '../../engine/index';
+import type { Card, PlayerIndex, Suit } from '../../engine/index';
 import { SEVERAL, type Task } from './tasks';
 
 export const SUITS: readonly Suit[] = ['S', 'H', 'D', 'C'];

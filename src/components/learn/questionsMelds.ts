@@ -1,8 +1,6 @@
 // Questions of the first phase (cards, auction, melds, trump), answered by the engine (resolveBid, scoreMelds, bestTrumpTotals).
-import { formatCard, isSuit, parseCard, suitColour, suitParity } from '../../engine/cards';
-import { resolveBid } from '../../engine/bidding';
-import { bestTrumpTotals, scoreMelds } from '../../engine/melds';
-import type { Card } from '../../engine/types';
+import { bestTrumpTotals, formatCard, isSuit, parseCard, resolveBid, scoreMelds, suitColour, suitParity } from '../../engine/index';
+import type { Card } from '../../engine/index';
 import type { AuctionFacts } from './auctionFacts';
 import {
   baseOf, cardOpt, cardsOf, exactly, hasJoker, numbers, one, SUITS, who, whoWord, word, type Option, type Param, type Question, type SceneLine,

@@ -1,10 +1,7 @@
 // Questions of the tricks, the play-off and the scoring, answered by the engine (resolveTrick, legalTrickPlays,
 // classifyCombo/beats/handPlays, trickPoints, scoreDeal, gameValue).
-import { formatCard, parseCard } from '../../engine/cards';
-import { beats, classifyCombo, handPlays } from '../../engine/playoff';
-import { gameValue, scoreDeal, trickPoints } from '../../engine/scoring';
-import { legalTrickPlays, resolveTrick } from '../../engine/tricks';
-import type { Combo, Pair } from '../../engine/types';
+import { beats, classifyCombo, formatCard, gameValue, handPlays, legalTrickPlays, parseCard, resolveTrick, scoreDeal, trickPoints } from '../../engine/index';
+import type { Combo, Pair } from '../../engine/index';
 import { baseOf, cardOpt, cardsOf, exactly, hasJoker, numbers, one, selectedCards, word, type Question, type SceneLine } from './question';
 import type { Task } from './tasks';
 

@@ -1,24 +1,29 @@
 // The play page's island: resumes the saved game or starts one (options, shared links), and switches between game, replay and problems.
+import '../controls/buttons.css';
 import './play.css';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { format, toLang, type Lang } from '../../i18n/lang';
-import { DEFAULT_CONFIG, randomSeed, readLink, type GameConfig, type LinkProblem } from './config';
-import ConfirmDialog from './ConfirmDialog';
-import { bringTableIntoView } from './inView';
-import type { RecordError } from './gameRecord';
-import Modal from './Modal';
-import { currentState, startSession, type Session } from './session';
-import SetupForm from './SetupForm';
+import { DEFAULT_CONFIG, randomSeed, readLink, type GameConfig, type LinkProblem } from './setup/config';
+import ConfirmDialog from './dialogs/ConfirmDialog';
+import { bringTableIntoView } from './table/inView';
+import type { RecordError } from './session/gameRecord';
+import Modal from './dialogs/Modal';
+import { currentState, startSession, type Session } from './session/session';
+import SetupForm from './setup/SetupForm';
 import {
   browserStorage, clearSaved, loadPrefs, loadSaved, SAVE_KEY, savePrefs, type Prefs, type StorageLike, type StoredProblem as Problem,
-} from './storage';
-import { loadStrings, stringsFor } from './strings';
-import LinkProblems from './LinkProblems';
-import LoadDialog from './LoadDialog';
-import StoredProblem from './StoredProblem';
-import { dict } from './words';
+} from './session/storage';
+import { loadStrings, stringsFor } from './words/strings';
+import LinkProblems from './setup/LinkProblems';
+import LoadDialog from './dialogs/LoadDialog';
+import StoredProblem from './setup/StoredProblem';
+import { dict } from './words/words';
+// Issue 27, a game with a friend on another device (its code loads only when chosen: friend/FriendLoader).
+import FriendLoader from './friend/FriendLoader';
+import type { FriendStart } from './friend/FriendGame';
+import { opensFriendGame } from './friend/entry';
 
-type Tables = typeof import('./tables');
+type Tables = typeof import('./table/tables');
 
 
 
@@ -82,6 +87,7 @@ export default function GameTable(props: { lang: Lang }) {
   /** The game and replay tables: a separate file fetched once the page is ready, so the first load is the options only. */
   const [tables, setTables] = useState<Tables | null>(null);
   const [tablesFailed, setTablesFailed] = useState(false);
+  const [friend, setFriend] = useState<FriendStart | null>(null);
   const toLobby = () => {
     setLobbySeed(randomSeed());
     setScreen({ kind: 'lobby' });
@@ -104,9 +110,15 @@ export default function GameTable(props: { lang: Lang }) {
 
   useEffect(() => {
     if (!ready) return;
-    import('./tables').then(setTables, () => setTablesFailed(true));
+    import('./table/tables').then(setTables, () => setTablesFailed(true));
     store.current = browserStorage();
     setPrefs(loadPrefs(store.current));
+    // Before the shared-deal parameters are read and removed: an invitation uses some of the same names.
+    if (opensFriendGame(window.location.search, store.current)) {
+      settled.current = true;
+      setFriend({ kind: 'page' });
+      return;
+    }
     const link = readLink(window.location.search, DEFAULT_CONFIG);
     setFast(link.fast);
     setLinkProblems(link.problems);
@@ -146,7 +158,22 @@ export default function GameTable(props: { lang: Lang }) {
   const linkMessages = linkProblems.length > 0 ? <LinkProblems problems={linkProblems} lang={lang} /> : null;
 
   let body;
-  if ((screen.kind === 'game' || screen.kind === 'replay') && tables === null) {
+  if (friend !== null) {
+    body = (
+      <FriendLoader
+        lang={lang}
+        idBase={`${idBase}-friend`}
+        start={friend}
+        storage={store.current as Storage | null}
+        loading={t['table.loading']}
+        failed={t['table.loadFailed']}
+        onExit={() => {
+          setFriend(null);
+          toLobby();
+        }}
+      />
+    );
+  } else if ((screen.kind === 'game' || screen.kind === 'replay') && tables === null) {
     // The table's file has not arrived yet (or could not be fetched, e.g. offline before the site was cached).
     body = (
       <div class="gx-play not-content" lang={lang} data-screen="loading" role="region" aria-label={t['table.label']} aria-busy={tablesFailed ? undefined : 'true'}>
@@ -214,7 +241,9 @@ export default function GameTable(props: { lang: Lang }) {
             <h3 id={`${idBase}-lobby-title`} class="gx-panel__title">
               {t['setup.title']}
             </h3>
-            <SetupForm key={lobbySeed} lang={lang} idBase={`${idBase}-lobby`} initial={{ ...lastConfig.current, seed: lobbySeed }} onStart={startGame} />
+            <SetupForm key={lobbySeed} lang={lang} idBase={`${idBase}-lobby`} initial={{ ...lastConfig.current, seed: lobbySeed }} onStart={startGame}
+              onFriend={(c) => setFriend({ kind: 'invite', options: { jokers: c.jokers, target: c.target, trickRule: c.trickRule } })}
+              onFriendCode={() => setFriend({ kind: 'code' })} />
             <p>
               <button type="button" class="gx-linkbtn" onClick={() => setDialog('load')}>
                 {t['tool.load']}

@@ -1,18 +1,16 @@
 // Bid tie-break tool: pick or type the turn-up and two bids; the engine says which bid wins and which rung decided.
 import { useState } from 'preact/hooks';
-import { formatCard, fullDeck, isJoker } from '../../engine/cards';
-import type { Card } from '../../engine/types';
-import CardPicker from '../cards/CardPicker';
+import { formatCard, fullDeck, isJoker } from '../../engine/index';
+import type { Card } from '../../engine/index';
 import { toLang, format, type Lang } from '../../i18n/lang';
 import { bidStrings } from '../../i18n/tools-bid';
 import { toolCommonStrings } from '../../i18n/tools-common';
 import { BID_PARAMS, BID_SLOTS, analyseBid, bidProblems, bidSlotName, bidStateFromParams, bidStateToParams, describeBid, type BidSlot, type BidState } from './bidLogic';
-import CardSlot from './CardSlot';
-import CopyLink from './CopyLink';
+import { CardSlots } from './CardSlot';
+import ToolFrame from './ToolFrame';
 import Verdict from './Verdict';
 import { useToolId } from './toolId';
 import { useUrlSync } from './useUrlSync';
-import './tools.css';
 
 export interface BidToolProps {
   lang: Lang;
@@ -62,33 +60,34 @@ export default function BidTool(props: BidToolProps) {
   const unavailable = active === 'turnup' ? [...usedElsewhere, ...fullDeck(true).filter(isJoker)] : usedElsewhere;
 
   return (
-    <section class="gx-tool not-content" lang={lang} data-tool="bid">
-      <label class="gx-toggle">
-        <input
-          type="checkbox"
-          checked={state.jokers}
-          onChange={(e) => setState((s) => ({ ...s, jokers: (e.currentTarget as HTMLInputElement).checked }))}
-        />{' '}
-        {common['common.jokers']}
-      </label>
-      <div class="gx-slots" role="group" aria-label={common['common.slotsLabel']}>
-        {BID_SLOTS.map((slot) => (
-          <CardSlot
-            key={slot}
-            id={`${baseId}-${slot}`}
-            lang={lang}
-            label={bidSlotName(slot, lang)}
-            cards={analysis.fields[slot].cards}
-            text={state[slot]}
-            onText={(text) => setSlot(slot, text)}
-            problems={problems[slot]}
-            example={EXAMPLES[slot]}
-            active={active === slot}
-            onSelect={() => setActive(slot)}
-          />
-        ))}
-      </div>
-      <p class="gx-hint">{common['common.typedHint']}</p>
+    <ToolFrame
+      lang={lang}
+      tool="bid"
+      jokers={state.jokers}
+      onJokers={(jokers) => setState((s) => ({ ...s, jokers }))}
+      picker={{
+        id: `${baseId}-picker`,
+        label: format(common['common.pickerLabel'], { slot: bidSlotName(active, lang) }),
+        selected: activeCard ? [activeCard] : [],
+        unavailable,
+        onPick: pick,
+      }}
+      syncUrl={props.syncUrl}
+    >
+      <CardSlots
+        lang={lang}
+        slots={BID_SLOTS.map((slot) => ({
+          id: `${baseId}-${slot}`,
+          label: bidSlotName(slot, lang),
+          cards: analysis.fields[slot].cards,
+          text: state[slot],
+          onText: (text: string) => setSlot(slot, text),
+          problems: problems[slot],
+          example: EXAMPLES[slot],
+          active: active === slot,
+          onSelect: () => setActive(slot),
+        }))}
+      />
       <Verdict lang={lang} view={view} />
       <div class="gx-ladder">
         <p class="gx-ladder__title">{t['bid.ladder']}</p>
@@ -101,16 +100,6 @@ export default function BidTool(props: BidToolProps) {
           ))}
         </ol>
       </div>
-      <CardPicker
-        id={`${baseId}-picker`}
-        lang={lang}
-        label={format(common['common.pickerLabel'], { slot: bidSlotName(active, lang) })}
-        selected={activeCard ? [activeCard] : []}
-        unavailable={unavailable}
-        jokers={state.jokers}
-        onPick={pick}
-      />
-      {props.syncUrl ? <CopyLink lang={lang} /> : null}
-    </section>
+    </ToolFrame>
   );
 }

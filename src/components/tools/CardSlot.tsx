@@ -1,5 +1,5 @@
-// One place a tool needs cards for (the turn-up, a bid, a hand…): its label, the cards now in it, and a field to type them.
-import type { Card } from '../../engine/types';
+// One place a tool needs cards for (the turn-up, a bid, a hand…): its label, the cards now in it, and a field to type them; and a tool's list of them.
+import type { Card } from '../../engine/index';
 import CardFace from '../cards/CardFace';
 import CardTextInput from '../cards/CardTextInput';
 import { format, type Lang } from '../../i18n/lang';
@@ -68,5 +68,23 @@ export default function CardSlot(props: CardSlotProps) {
         example={props.example}
       />
     </div>
+  );
+}
+
+/** One slot of a tool's list (its `id` is also its key). */
+export type SlotSpec = Omit<CardSlotProps, 'lang'>;
+
+/** The tool's slots as one named group, with the hint on typing cards under them. */
+export function CardSlots(props: { lang: Lang; slots: readonly SlotSpec[] }) {
+  const t = toolCommonStrings[props.lang];
+  return (
+    <>
+      <div class="gx-slots" role="group" aria-label={t['common.slotsLabel']}>
+        {props.slots.map((slot) => (
+          <CardSlot key={slot.id} lang={props.lang} {...slot} />
+        ))}
+      </div>
+      <p class="gx-hint">{t['common.typedHint']}</p>
+    </>
   );
 }

@@ -2,6 +2,7 @@
 import { useState } from 'preact/hooks';
 import type { Lang } from '../../i18n/lang';
 import { toolCommonStrings } from '../../i18n/tools-common';
+import '../controls/buttons.css';
 import './tools.css';
 
 export default function CopyLink(props: { lang: Lang }) {
@@ -17,7 +18,7 @@ export default function CopyLink(props: { lang: Lang }) {
   };
   return (
     <div class="gx-copy">
-      <button type="button" class="gx-button" onClick={copy}>
+      <button type="button" class="gx-btn" onClick={copy}>
         {t['common.copyLink']}
       </button>
       <span class="gx-copy__note" aria-live="polite">

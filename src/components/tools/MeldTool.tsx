@@ -1,15 +1,14 @@
 // Meld scorer: a hand by picker or text and a proposed trump; the engine scores every meld, the total, and each trump's total.
 import { useState } from 'preact/hooks';
-import { isJoker } from '../../engine/cards';
-import type { Card, Suit } from '../../engine/types';
+import { isJoker } from '../../engine/index';
+import type { Card, Suit } from '../../engine/index';
 import CardFace from '../cards/CardFace';
-import CardPicker from '../cards/CardPicker';
 import { toggleCardText } from '../cards/cardText';
 import { format, toLang, type Lang } from '../../i18n/lang';
 import { meldStrings } from '../../i18n/tools-melds';
 import { toolCommonStrings } from '../../i18n/tools-common';
-import CardSlot from './CardSlot';
-import CopyLink from './CopyLink';
+import { CardSlots } from './CardSlot';
+import ToolFrame from './ToolFrame';
 import TrumpChooser from './TrumpChooser';
 import Verdict from './Verdict';
 import {
@@ -25,7 +24,7 @@ import {
 } from './meldLogic';
 import { useToolId } from './toolId';
 import { useUrlSync } from './useUrlSync';
-import './tools.css';
+import '../controls/buttons.css';
 
 export interface MeldToolProps {
   lang: Lang;
@@ -63,26 +62,39 @@ export default function MeldTool(props: MeldToolProps) {
   }
 
   return (
-    <section class="gx-tool not-content" lang={lang} data-tool="melds">
-      <label class="gx-toggle">
-        <input
-          type="checkbox"
-          checked={state.jokers}
-          onChange={(e) => setState((s) => ({ ...s, jokers: (e.currentTarget as HTMLInputElement).checked }))}
-        />{' '}
-        {common['common.jokers']}
-      </label>
-      <CardSlot
-        id={`${baseId}-hand`}
+    <ToolFrame
+      lang={lang}
+      tool="melds"
+      jokers={state.jokers}
+      onJokers={(jokers) => setState((s) => ({ ...s, jokers }))}
+      picker={{
+        id: `${baseId}-picker`,
+        label: format(common['common.pickerLabel'], { slot: t['meld.hand'] }),
+        selected: analysis.hand.cards,
+        onPick: (card) => setState((s) => ({ ...s, hand: toggleCardText(s.hand, card) })),
+      }}
+      actions={
+        <button type="button" class="gx-btn" onClick={() => setState((s) => ({ ...s, hand: '' }))}>
+          {common['common.clear']}
+        </button>
+      }
+      syncUrl={props.syncUrl}
+    >
+      <CardSlots
         lang={lang}
-        label={t['meld.hand']}
-        cards={analysis.hand.cards}
-        text={state.hand}
-        onText={(hand) => setState((s) => ({ ...s, hand }))}
-        problems={problems.hand}
-        notice={handSizeNotice(analysis, lang)}
-        example="AH 2H 3H KS KD KC"
-        counted
+        slots={[
+          {
+            id: `${baseId}-hand`,
+            label: t['meld.hand'],
+            cards: analysis.hand.cards,
+            text: state.hand,
+            onText: (hand: string) => setState((s) => ({ ...s, hand })),
+            problems: problems.hand,
+            notice: handSizeNotice(analysis, lang),
+            example: 'AH 2H 3H KS KD KC',
+            counted: true,
+          },
+        ]}
       />
       <TrumpChooser
         id={`${baseId}-trump`}
@@ -123,21 +135,6 @@ export default function MeldTool(props: MeldToolProps) {
           {analysis.hand.cards.some(isJoker) ? <p class="gx-hint">{t['meld.jokerNote']}</p> : null}
         </div>
       ) : null}
-      <CardPicker
-        id={`${baseId}-picker`}
-        lang={lang}
-        label={format(common['common.pickerLabel'], { slot: t['meld.hand'] })}
-        selected={analysis.hand.cards}
-        jokers={state.jokers}
-        onPick={(card) => setState((s) => ({ ...s, hand: toggleCardText(s.hand, card) }))}
-      />
-      <p class="gx-hint">{common['common.typedHint']}</p>
-      <div class="gx-copy">
-        <button type="button" class="gx-button" onClick={() => setState((s) => ({ ...s, hand: '' }))}>
-          {common['common.clear']}
-        </button>
-        {props.syncUrl ? <CopyLink lang={lang} /> : null}
-      </div>
-    </section>
+    </ToolFrame>
   );
 }

@@ -1,11 +1,10 @@
 // Play-off checker: two plays by picker or text; the engine says what each is and whether the second beats the first.
 import { useState } from 'preact/hooks';
-import CardPicker from '../cards/CardPicker';
 import { toggleCardText } from '../cards/cardText';
 import { format, toLang, type Lang } from '../../i18n/lang';
 import { toolCommonStrings } from '../../i18n/tools-common';
-import CardSlot from './CardSlot';
-import CopyLink from './CopyLink';
+import { CardSlots } from './CardSlot';
+import ToolFrame from './ToolFrame';
 import Verdict from './Verdict';
 import {
   PLAYOFF_PARAMS,
@@ -21,7 +20,7 @@ import {
 } from './playoffLogic';
 import { useToolId } from './toolId';
 import { useUrlSync } from './useUrlSync';
-import './tools.css';
+import '../controls/buttons.css';
 
 export interface PlayoffToolProps {
   lang: Lang;
@@ -52,50 +51,41 @@ export default function PlayoffTool(props: PlayoffToolProps) {
   const other: PlayoffSlot = active === 'previous' ? 'next' : 'previous';
 
   return (
-    <section class="gx-tool not-content" lang={lang} data-tool="play-off">
-      <label class="gx-toggle">
-        <input
-          type="checkbox"
-          checked={state.jokers}
-          onChange={(e) => setState((s) => ({ ...s, jokers: (e.currentTarget as HTMLInputElement).checked }))}
-        />{' '}
-        {common['common.jokers']}
-      </label>
-      <div class="gx-slots" role="group" aria-label={common['common.slotsLabel']}>
-        {PLAYOFF_SLOTS.map((slot) => (
-          <CardSlot
-            key={slot}
-            id={`${baseId}-${slot}`}
-            lang={lang}
-            label={playoffSlotName(slot, lang)}
-            cards={analysis.fields[slot].cards}
-            text={state[slot]}
-            onText={(text) => setState((s) => ({ ...s, [slot]: text }))}
-            problems={problems[slot]}
-            example={EXAMPLES[slot]}
-            active={active === slot}
-            onSelect={() => setActive(slot)}
-            counted
-          />
-        ))}
-      </div>
-      <p class="gx-hint">{common['common.typedHint']}</p>
-      <Verdict lang={lang} view={view} />
-      <CardPicker
-        id={`${baseId}-picker`}
-        lang={lang}
-        label={format(common['common.pickerLabel'], { slot: playoffSlotName(active, lang) })}
-        selected={analysis.fields[active].cards}
-        unavailable={analysis.fields[other].cards}
-        jokers={state.jokers}
-        onPick={(card) => setState((s) => ({ ...s, [active]: toggleCardText(s[active], card) }))}
-      />
-      <div class="gx-copy">
-        <button type="button" class="gx-button" onClick={() => setState((s) => ({ ...s, [active]: '' }))}>
+    <ToolFrame
+      lang={lang}
+      tool="play-off"
+      jokers={state.jokers}
+      onJokers={(jokers) => setState((s) => ({ ...s, jokers }))}
+      picker={{
+        id: `${baseId}-picker`,
+        label: format(common['common.pickerLabel'], { slot: playoffSlotName(active, lang) }),
+        selected: analysis.fields[active].cards,
+        unavailable: analysis.fields[other].cards,
+        onPick: (card) => setState((s) => ({ ...s, [active]: toggleCardText(s[active], card) })),
+      }}
+      actions={
+        <button type="button" class="gx-btn" onClick={() => setState((s) => ({ ...s, [active]: '' }))}>
           {common['common.clear']}{common['common.dotSep']}{playoffSlotName(active, lang)}
         </button>
-        {props.syncUrl ? <CopyLink lang={lang} /> : null}
-      </div>
-    </section>
+      }
+      syncUrl={props.syncUrl}
+    >
+      <CardSlots
+        lang={lang}
+        slots={PLAYOFF_SLOTS.map((slot) => ({
+          id: `${baseId}-${slot}`,
+          label: playoffSlotName(slot, lang),
+          cards: analysis.fields[slot].cards,
+          text: state[slot],
+          onText: (text: string) => setState((s) => ({ ...s, [slot]: text })),
+          problems: problems[slot],
+          example: EXAMPLES[slot],
+          active: active === slot,
+          onSelect: () => setActive(slot),
+          counted: true,
+        }))}
+      />
+      <Verdict lang={lang} view={view} />
+    </ToolFrame>
   );
 }

@@ -1,6 +1,6 @@
 // Score sheet for a game played with real cards: deals entered and corrected, scored by the engine, kept in this browser.
 import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
-import type { Pair } from '../../engine/types';
+import type { Pair } from '../../engine/index';
 import { format, toLang, type Lang } from '../../i18n/lang';
 import { scoreSheetStrings } from '../../i18n/tools-score-sheet';
 import Verdict from './Verdict';
@@ -22,6 +22,7 @@ import {
 } from './scoreSheetLogic';
 import { backUpDamaged, browserStorage, loadSheet, saveSheet, type LoadResult } from './scoreSheetStore';
 import { useToolId } from './toolId';
+import '../controls/buttons.css';
 import './tools.css';
 import './scoreSheet.css';
 
@@ -92,7 +93,7 @@ export default function ScoreSheet(props: { lang: Lang }) {
   const names: Pair<string> = [playerName(sheet, 0, lang), playerName(sheet, 1, lang)];
 
   const setName = (player: 0 | 1, name: string) =>
-    setSheet((s) => ({ ...s, names: (player === 0 ? [name, s.names[1]] : [s.names[0], name]) as Pair<string> }));
+    setSheet((s) => ({ ...s, names: (player === 0 ? [name, s.names[1]] : [s.names[0], name]) }));
   const setField = (field: DealField, player: 0 | 1, value: string) =>
     setDraft((d) => ({ ...d, [field]: (player === 0 ? [value, d[field][1]] : [d[field][0], value]) as Pair<string> }));
 
@@ -139,7 +140,7 @@ export default function ScoreSheet(props: { lang: Lang }) {
               detail: format(t[`ss.corrupt.${corrupt.detail.code}`], { n: corrupt.detail.code === 'bad-deal' ? corrupt.detail.n : '' }),
             })}
           </p>
-          <button type="button" class="gx-button gx-button--primary" onClick={resetDamaged}>
+          <button type="button" class="gx-btn gx-btn--primary" onClick={resetDamaged}>
             {t['ss.corrupt.reset']}
           </button>
           <details>
@@ -160,7 +161,7 @@ export default function ScoreSheet(props: { lang: Lang }) {
               value={sheet.names[player]}
               maxLength={MAX_NAME_CHARS}
               placeholder={format(t['ss.defaultName'], { n: player + 1 })}
-              onInput={(e) => setName(player, (e.currentTarget as HTMLInputElement).value)}
+              onInput={(e) => setName(player, e.currentTarget.value)}
             />
           </label>
         ))}
@@ -194,7 +195,7 @@ export default function ScoreSheet(props: { lang: Lang }) {
                     {row.totalsAfter[0]} – {row.totalsAfter[1]}
                   </td>
                   <td class="gx-sheet__actions">
-                    <button type="button" class="gx-button" aria-label={format(t['ss.editDeal'], { n: i + 1 })} onClick={() => startEdit(i)}>
+                    <button type="button" class="gx-btn" aria-label={format(t['ss.editDeal'], { n: i + 1 })} onClick={() => startEdit(i)}>
                       {t['ss.edit']}
                     </button>
                   </td>
@@ -236,7 +237,7 @@ export default function ScoreSheet(props: { lang: Lang }) {
                     aria-invalid={tried && validation.problems.some((p) => 'field' in p && p.field === field && p.player === player) ? 'true' : undefined}
                     value={draft[field][player]}
                     maxLength={6}
-                    onInput={(e) => setField(field, player, (e.currentTarget as HTMLInputElement).value)}
+                    onInput={(e) => setField(field, player, e.currentTarget.value)}
                   />
                 ))}
               </>
@@ -250,11 +251,11 @@ export default function ScoreSheet(props: { lang: Lang }) {
             ))}
           </div>
           <div class="gx-copy">
-            <button type="submit" class="gx-button gx-button--primary">
+            <button type="submit" class="gx-btn gx-btn--primary">
               {editing === null ? t['ss.add'] : t['ss.save']}
             </button>
             {editing !== null ? (
-              <button type="button" class="gx-button" onClick={cancelEdit}>
+              <button type="button" class="gx-btn" onClick={cancelEdit}>
                 {t['ss.cancel']}
               </button>
             ) : null}
@@ -263,21 +264,21 @@ export default function ScoreSheet(props: { lang: Lang }) {
       )}
 
       <div class="gx-copy gx-sheet__tools">
-        <button type="button" class="gx-button" onClick={() => window.print()}>
+        <button type="button" class="gx-btn" onClick={() => window.print()}>
           {t['ss.print']}
         </button>
         {confirmNew ? (
           <span class="gx-sheet__confirm" role="group" aria-label={t['ss.confirmNew']}>
             <span>{t['ss.confirmNew']}</span>
-            <button type="button" class="gx-button gx-button--primary" onClick={newGame}>
+            <button type="button" class="gx-btn gx-btn--primary" onClick={newGame}>
               {t['ss.confirmYes']}
             </button>
-            <button type="button" class="gx-button" onClick={() => setConfirmNew(false)}>
+            <button type="button" class="gx-btn" onClick={() => setConfirmNew(false)}>
               {t['ss.confirmNo']}
             </button>
           </span>
         ) : (
-          <button type="button" class="gx-button" onClick={() => setConfirmNew(true)} disabled={sheet.deals.length === 0}>
+          <button type="button" class="gx-btn" onClick={() => setConfirmNew(true)} disabled={sheet.deals.length === 0}>
             {t['ss.newGame']}
           </button>
         )}

@@ -1,14 +1,13 @@
 // Trick resolver: both personal trumps, the lead and the follow (and optionally the follower's hand); the engine says who wins and why.
 import { useState } from 'preact/hooks';
-import { formatCard } from '../../engine/cards';
-import type { Card } from '../../engine/types';
-import CardPicker from '../cards/CardPicker';
+import { formatCard } from '../../engine/index';
+import type { Card } from '../../engine/index';
 import { toggleCardText } from '../cards/cardText';
 import { format, toLang, type Lang } from '../../i18n/lang';
 import { toolCommonStrings } from '../../i18n/tools-common';
 import { trickStrings } from '../../i18n/tools-trick';
-import CardSlot from './CardSlot';
-import CopyLink from './CopyLink';
+import { CardSlots } from './CardSlot';
+import ToolFrame from './ToolFrame';
 import TrumpChooser from './TrumpChooser';
 import Verdict from './Verdict';
 import {
@@ -26,7 +25,6 @@ import {
 } from './trickLogic';
 import { useToolId } from './toolId';
 import { useUrlSync } from './useUrlSync';
-import './tools.css';
 
 export interface TrickToolProps {
   lang: Lang;
@@ -88,15 +86,20 @@ export default function TrickTool(props: TrickToolProps) {
   const unavailable = active === 'lead' ? [...analysis.fields.follow.cards, ...analysis.fields.hand.cards] : leadCards;
 
   return (
-    <section class="gx-tool not-content" lang={lang} data-tool="trick">
-      <label class="gx-toggle">
-        <input
-          type="checkbox"
-          checked={state.jokers}
-          onChange={(e) => setState((s) => ({ ...s, jokers: (e.currentTarget as HTMLInputElement).checked }))}
-        />{' '}
-        {common['common.jokers']}
-      </label>
+    <ToolFrame
+      lang={lang}
+      tool="trick"
+      jokers={state.jokers}
+      onJokers={(jokers) => setState((s) => ({ ...s, jokers }))}
+      picker={{
+        id: `${baseId}-picker`,
+        label: format(common['common.pickerLabel'], { slot: trickSlotName(active, lang) }),
+        selected: analysis.fields[active].cards,
+        unavailable,
+        onPick: pick,
+      }}
+      syncUrl={props.syncUrl}
+    >
       <div class="gx-slots">
         <TrumpChooser
           id={`${baseId}-leader`}
@@ -137,37 +140,23 @@ export default function TrickTool(props: TrickToolProps) {
         </div>
         {problems.rule[0] ? <p class="gx-problem">{problems.rule[0]}</p> : null}
       </div>
-      <div class="gx-slots" role="group" aria-label={common['common.slotsLabel']}>
-        {TRICK_SLOTS.map((slot) => (
-          <CardSlot
-            key={slot}
-            id={`${baseId}-${slot}`}
-            lang={lang}
-            label={trickSlotName(slot, lang)}
-            cards={analysis.fields[slot].cards}
-            text={state[slot]}
-            onText={(text) => setState((s) => ({ ...s, [slot]: text }))}
-            problems={problems[slot]}
-            notice={slot === 'hand' ? t['trick.handHint'] : null}
-            example={EXAMPLES[slot]}
-            active={active === slot}
-            onSelect={() => setActive(slot)}
-            counted={slot === 'hand'}
-          />
-        ))}
-      </div>
-      <p class="gx-hint">{common['common.typedHint']}</p>
-      <Verdict lang={lang} view={view} />
-      <CardPicker
-        id={`${baseId}-picker`}
+      <CardSlots
         lang={lang}
-        label={format(common['common.pickerLabel'], { slot: trickSlotName(active, lang) })}
-        selected={analysis.fields[active].cards}
-        unavailable={unavailable}
-        jokers={state.jokers}
-        onPick={pick}
+        slots={TRICK_SLOTS.map((slot) => ({
+          id: `${baseId}-${slot}`,
+          label: trickSlotName(slot, lang),
+          cards: analysis.fields[slot].cards,
+          text: state[slot],
+          onText: (text: string) => setState((s) => ({ ...s, [slot]: text })),
+          problems: problems[slot],
+          notice: slot === 'hand' ? t['trick.handHint'] : null,
+          example: EXAMPLES[slot],
+          active: active === slot,
+          onSelect: () => setActive(slot),
+          counted: slot === 'hand',
+        }))}
       />
-      {props.syncUrl ? <CopyLink lang={lang} /> : null}
-    </section>
+      <Verdict lang={lang} view={view} />
+    </ToolFrame>
   );
 }

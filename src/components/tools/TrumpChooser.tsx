@@ -1,6 +1,6 @@
 // A row of suit buttons for naming a trump (glyph + suit name; the chosen one is pressed), optionally with "none yet".
-import type { Suit } from '../../engine/types';
-import { SUITS } from '../../engine/types';
+import { SUITS } from '../../engine/index';
+import type { Suit } from '../../engine/index';
 import { SUIT_GLYPH, suitName } from '../../i18n/cards';
 import type { Lang } from '../../i18n/lang';
 import './tools.css';

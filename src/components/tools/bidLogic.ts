@@ -1,7 +1,6 @@
 // Bid tie-break tool state: link parameters, validation and the verdict in words (the engine's resolveBid decides).
-import { resolveBid, type BidResult } from '../../engine/bidding';
-import { isJoker, suitColour, suitParity } from '../../engine/cards';
-import type { Card } from '../../engine/types';
+import { isJoker, resolveBid, suitColour, suitParity } from '../../engine/index';
+import type { BidResult, Card } from '../../engine/index';
 import { cardName, rankName, suitName } from '../../i18n/cards';
 import { format, type Lang } from '../../i18n/lang';
 import { bidStrings } from '../../i18n/tools-bid';

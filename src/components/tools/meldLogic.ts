@@ -1,8 +1,6 @@
 // Meld scorer state: link parameters, validation, announcements in words and the verdict (the engine scores every meld).
-import { isJoker } from '../../engine/cards';
-import { announcedMelds, bestTrumpTotals } from '../../engine/melds';
-import type { AnnouncedMeld, Card, Suit } from '../../engine/types';
-import { SUITS } from '../../engine/types';
+import { announcedMelds, bestTrumpTotals, isJoker, SUITS } from '../../engine/index';
+import type { AnnouncedMeld, Card, Suit } from '../../engine/index';
 import { announcementText } from '../../i18n/announce';
 import { format, type Lang } from '../../i18n/lang';
 import { meldStrings } from '../../i18n/tools-melds';

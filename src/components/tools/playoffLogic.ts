@@ -1,7 +1,6 @@
 // Play-off checker state: link parameters, validation and the verdict in words (the engine's classifyCombo and beats decide).
-import { isJoker } from '../../engine/cards';
-import { beats, classifyCombo } from '../../engine/combos';
-import type { Combo } from '../../engine/types';
+import { beats, classifyCombo, isJoker } from '../../engine/index';
+import type { Combo } from '../../engine/index';
 import { comboName } from '../../i18n/combos';
 import { format, type Lang } from '../../i18n/lang';
 import { playoffStrings } from '../../i18n/tools-playoff';

@@ -1,6 +1,6 @@
 // Score sheet state: a deal's entries validated, each deal scored by the engine (scoreDeal, gameValue), totals and the result.
-import { DEFAULT_TARGET, gameOutcome, PHASE_BONUS, scoreDeal, type GameOutcome } from '../../engine/scoring';
-import type { DealScore, Pair } from '../../engine/types';
+import { DEFAULT_TARGET, gameOutcome, PHASE_BONUS, scoreDeal } from '../../engine/index';
+import type { DealScore, GameOutcome, Pair } from '../../engine/index';
 import { format, type Lang } from '../../i18n/lang';
 import { scoreSheetStrings } from '../../i18n/tools-score-sheet';
 import { shortToken } from '../cards/cardText';

@@ -33,9 +33,9 @@ export function parseStoredSheet(raw: string | null): LoadResult {
   }
   const bad = d.deals.findIndex((deal) => !isSheetDeal(deal));
   if (bad >= 0) return { kind: 'corrupt', raw, detail: { code: 'bad-deal', n: bad + 1 } };
-  const deals = d.deals.map((deal) => {
+  const deals = d.deals.map((deal): Sheet['deals'][number] => {
     const { melds, tricks, cardsLeft } = deal as Sheet['deals'][number];
-    return { melds: [melds[0], melds[1]], tricks: [tricks[0], tricks[1]], cardsLeft: [cardsLeft[0], cardsLeft[1]] } as Sheet['deals'][number];
+    return { melds: [melds[0], melds[1]], tricks: [tricks[0], tricks[1]], cardsLeft: [cardsLeft[0], cardsLeft[1]] };
   });
   return { kind: 'ok', sheet: { version: 1, names: [names[0] as string, names[1] as string], deals } };
 }

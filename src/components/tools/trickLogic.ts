@@ -1,7 +1,6 @@
 // Trick resolver state: link parameters, validation and the verdict in words (the engine's resolveTrick and isLegalFollow decide).
-import { isJoker, sameCard } from '../../engine/cards';
-import { isLegalFollow, resolveTrick, suitLed, type TrickResult } from '../../engine/tricks';
-import type { Card, Suit, TrickReason, TrickRule } from '../../engine/types';
+import { followsSuit, isJoker, isLegalFollow, resolveTrick, sameCard, suitLed } from '../../engine/index';
+import type { Card, Suit, TrickReason, TrickResult, TrickRule } from '../../engine/index';
 import { cardName } from '../../i18n/cards';
 import { format, type Lang } from '../../i18n/lang';
 import { toolCommonStrings } from '../../i18n/tools-common';
@@ -144,7 +143,7 @@ export function analyseTrick(state: TrickState): TrickAnalysis {
       const held = handField.cards.some((c) => sameCard(c, follow)) ? handField.cards : [...handField.cards, follow];
       const legal = isLegalFollow(held, lead, leader.suit, follow);
       if (isJoker(follow)) legality = legal ? 'joker' : 'illegal-joker';
-      else if (follow.suit === suitLed(lead, leader.suit)) legality = 'followed';
+      else if (followsSuit(follow, suitLed(lead, leader.suit))) legality = 'followed';
       else legality = legal ? 'void' : 'illegal';
     }
   }

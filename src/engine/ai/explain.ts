@@ -2,7 +2,7 @@
 import { cardId, isJoker } from '../cards.ts';
 import { bestTrumpTotals } from '../melds.ts';
 import { classifyCombo, handPlays } from '../playoff.ts';
-import { resolveTrick } from '../tricks.ts';
+import { isPersonalTrump, resolveTrick } from '../tricks.ts';
 import type { Action, Card, PlayerView, Suit } from '../types.ts';
 import { SUITS } from '../types.ts';
 import { lowestKeepCard, makesMeld, suitLengths } from './heuristics.ts';
@@ -73,8 +73,8 @@ function explainTrick(view: PlayerView, card: Card): AiReason {
   const trick = view.trick;
   const myTrump = view.trumps[me];
   if (trick.lead === null) {
-    if (isJoker(card) || card.suit === myTrump) return 'lead-trump';
-    return card.rank >= 12 ? 'lead-high-card' : 'lead-low-card';
+    if (isPersonalTrump(card, myTrump)) return 'lead-trump';
+    return !isJoker(card) && card.rank >= 12 ? 'lead-high-card' : 'lead-low-card';
   }
   const lead = trick.lead;
   const leaderTrump = view.trumps[trick.leader];
@@ -82,7 +82,7 @@ function explainTrick(view: PlayerView, card: Card): AiReason {
   const late = trick.number >= 10;
   if (wins(card)) {
     if (late && view.tricksWon[me] % 2 === 0) return 'win-for-odd-tricks';
-    return isJoker(card) || card.suit === myTrump ? 'win-with-trump' : 'win-trick-cheaply';
+    return isPersonalTrump(card, myTrump) ? 'win-with-trump' : 'win-trick-cheaply';
   }
   const couldWin = view.legalActions.some((a) => a.type === 'play' && wins(a.card));
   if (couldWin && late && view.tricksWon[me] % 2 === 1) return 'duck-for-odd-tricks';

@@ -1,6 +1,6 @@
 // Playouts on the rules kernel: the rest of a deal with the rules of thumb for both players, nothing cloned per move.
 //
-// The same moves as `playout` (playout.ts, through applyAction) on the same position and random
+// The same moves as the reference `playout` (tests/support/playout.ts, through applyAction) on the same position and random
 // stream — the tests hold the two in agreement — because the kernel keeps the engine's card order.
 import { CARDS } from '../cards.ts';
 import { Kernel, loadKernel } from '../kernel/index.ts';
@@ -14,7 +14,11 @@ import type { Card, GameState, PlayerIndex } from '../types.ts';
 import { SUITS } from '../types.ts';
 import { followCardId, leadCardId, longestSuit, lowestKeepId, wantsTurnUpIds } from './heuristics.ts';
 import { playOffChoiceMask } from './playoff-choices.ts';
-import type { PlayoutOptions } from './playout.ts';
+
+export interface PlayoutOptions {
+  /** Chance of a random card instead of the rule of thumb, for bids and trick plays (variety between playouts). */
+  readonly epsilon: number;
+}
 
 // Reused card arrays, one per length (the rules of thumb read them and keep none): no array per move.
 const handScratch: Card[][] = Array.from({ length: SLOTS + 1 }, (_, n) => new Array<Card>(n).fill(CARDS[0]));

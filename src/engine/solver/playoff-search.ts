@@ -1,4 +1,7 @@
 // The play-off search: negamax with alpha-beta over rank counts (suits never matter) and a transposition table, and the value by zero-window tests.
+//
+// Values are in cards left: +n when the mover goes out first and the other holds n cards, −n when the other does
+// (playoff.ts scores them with the engine's playOffPoints: playOffMargin).
 import { fits, forgetHandFacts, groupByClass, infoOf, orderedShapes, partInfo, playsToEmpty, restAfter, runsOutInTwo, SHAPE_CLASS, SHAPE_HIGH, SHAPE_LOW, SHAPE_RANK, SHAPE_SIZE, SHAPES } from './playoff-shapes.ts';
 import type { HandInfo, Shape } from './playoff-shapes.ts';
 import { KEY, MINE_RUN, writeKey } from './playoff-key.ts';
@@ -88,8 +91,8 @@ export class PlayOffSearch {
   ): number {
     // Small positions (searched without the table) are cheap and bounded: only the others count against the budget.
     if (nm + no > UNTABLED && ++this.nodes > this.budget) throw new BudgetSpent();
-    const most = 10 * no;
-    const least = -10 * nm;
+    const most = no;
+    const least = -nm;
     if (most <= alpha) return most;
     const top = theirs.top;
     const following = cls >= 0;
@@ -250,8 +253,8 @@ export class PlayOffSearch {
 }
 
 /**
- * The mover's value by zero-window tests ("at least x?"): first whether the mover goes out first, then
- * one step (10 points) further, since close play-offs are the common case, then by bisection.
+ * The mover's value in cards left by zero-window tests ("at least x?"): first whether the mover goes out first,
+ * then one card further, since close play-offs are the common case, then by bisection.
  */
 export function valueBySteps(
   search: PlayOffSearch, ml: number, mh: number, ol: number, oh: number, nm: number, no: number, cls: number, rank: number, onProof?: () => void,
@@ -261,22 +264,22 @@ export function valueBySteps(
     if (ok && onProof !== undefined) onProof();
     return ok;
   };
-  // The value lies in [low, high], both multiples of 10 and never 0.
+  // The value lies in [low, high], never 0.
   let low: number;
   let high: number;
-  if (test(10)) {
-    if (no === 1 || !test(20)) return 10;
-    low = 20;
-    high = 10 * no;
+  if (test(1)) {
+    if (no === 1 || !test(2)) return 1;
+    low = 2;
+    high = no;
   } else {
-    if (nm === 1 || test(-10)) return -10;
-    low = -10 * nm;
-    high = -20;
+    if (nm === 1 || test(-1)) return -1;
+    low = -nm;
+    high = -2;
   }
   while (low < high) {
-    const mid = low + 10 * Math.ceil((high - low) / 20);
+    const mid = low + Math.ceil((high - low) / 2);
     if (test(mid)) low = mid;
-    else high = mid - 10;
+    else high = mid - 1;
   }
   return low;
 }

@@ -5,6 +5,7 @@
 import { cardId, isJoker, toCard } from '../cards.ts';
 import { EngineError } from '../errors.ts';
 import { beats } from '../playoff.ts';
+import { playOffPoints } from '../scoring.ts';
 import type { Card, Combo, Pair, PlayerIndex } from '../types.ts';
 import { COMBO_KINDS } from '../types.ts';
 import { classOf, countsOf, GUARD, SHAPES } from './playoff-shapes.ts';
@@ -36,6 +37,16 @@ export interface PlayOffSolution {
   readonly exact: boolean;
   /** Positions searched, those of more than 6 cards in both hands (the smaller ones are cheap and not counted: see the budget). */
   readonly nodes: number;
+}
+
+/**
+ * The play-off's points as player 0's minus player 1's, from the cards the loser is left with, signed: `n > 0` when
+ * player 0 went out and player 1 holds n cards, `n < 0` when player 1 went out and player 0 holds −n. The searches
+ * work in cards left and score the result with the engine's playOffPoints, so they and the game never score differently.
+ */
+export function playOffMargin(signedCardsLeft: number): number {
+  const [points0, points1] = playOffPoints(signedCardsLeft > 0 ? [0, signedCardsLeft] : [-signedCardsLeft, 0]);
+  return points0 - points1;
 }
 
 function isCombo(value: unknown): value is Combo {
@@ -108,7 +119,7 @@ export function solvePlayOff(problem: PlayOffProblem): PlayOffSolution {
   if (toBeat !== null) moves.push('pass');
   const valueOf = (m: Shape | 'pass', alpha: number, beta: number): number => {
     if (m === 'pass') return -search.search(ol, oh, ml, mh, no, nm, -1, 0, -beta, -alpha);
-    if (m.size === nm) return 10 * no;
+    if (m.size === nm) return no;
     return -search.search(ol, oh, ml - m.low, mh - m.high, no, nm - m.size, m.cls, m.rank, -beta, -alpha);
   };
   const choice = (m: Shape | 'pass'): PlayOffMoveChoice => (m === 'pass' ? 'pass' : cardsFor(hands[toMove], m));
@@ -125,7 +136,7 @@ export function solvePlayOff(problem: PlayOffProblem): PlayOffSolution {
       if (problem.oneBest === true && best.length > 0) break;
       if (valueOf(m, value - 1, value) >= value) best.push(choice(m));
     }
-    return { value: sign * value, best, exact: true, nodes: search.nodes };
+    return { value: playOffMargin(sign * value), best, exact: true, nodes: search.nodes };
   } catch (error) {
     if (!(error instanceof BudgetSpent)) throw error;
     return { value: 0, best: [choice(moves[0])], exact: false, nodes: search.nodes };
@@ -145,7 +156,7 @@ export function playOffLeadValues(hands: Pair<readonly Card[]>, budget = 3_000_0
   try {
     const lead0 = valueBySteps(search, l0, h0, l1, h1, n0, n1, -1, 0);
     const lead1 = valueBySteps(search, l1, h1, l0, h0, n1, n0, -1, 0);
-    return { values: [lead0, -lead1], exact: true, nodes: search.nodes };
+    return { values: [playOffMargin(lead0), playOffMargin(-lead1)], exact: true, nodes: search.nodes };
   } catch (error) {
     if (!(error instanceof BudgetSpent)) throw error;
     return { values: [0, 0], exact: false, nodes: search.nodes };

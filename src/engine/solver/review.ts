@@ -10,7 +10,7 @@ import { EngineError } from '../errors.ts';
 import type { Card, Combo, DealRecord, DealScoreProgress, Declaration, Pair, PlayerIndex, Suit, TrickRule } from '../types.ts';
 import { solveDeal } from './deal.ts';
 import type { DealProblem } from './deal.ts';
-import { solvePlayOff } from './playoff.ts';
+import { playOffMargin, solvePlayOff } from './playoff.ts';
 import type { PlayOffMoveChoice } from './playoff.ts';
 import { principalLines } from './principal-line.ts';
 
@@ -151,13 +151,13 @@ export function reviewDeal(input: ReviewInput, onProgress?: ReviewProgress): Dea
         const before = solvePlayOff({ hands: [po[0].slice(), po[1].slice()], toMove: player, toBeat: last, oneBest: true });
         const value = playOffValueAfter(po, player, m.type === 'play' ? m.cards : 'pass');
         const exact = before.exact && value !== null;
-        const gain = exact ? gainFor(player, before.value - (value as number)) : 0;
+        const gain = exact ? gainFor(player, before.value - value) : 0;
         const played: readonly Card[] | 'pass' = m.type === 'play' ? m.cards : 'pass';
         const isBest = exact ? gain === 0 : before.best.some((b) => sameMove(b, played));
         items.push({
           phase: 'play-off', number, kind: m.type === 'play' ? 'play' : 'pass', played, best: isBest,
           bestMove: isBest ? played : before.best[0] ?? played, gain, exact,
-          ...(exact ? { playOffPoints: { best: gainFor(player, before.value), played: gainFor(player, value as number) } } : {}),
+          ...(exact ? { playOffPoints: { best: gainFor(player, before.value), played: gainFor(player, value) } } : {}),
         });
         if (exact) lostPlayOff += gain;
         tick();
@@ -220,7 +220,7 @@ function playOffValueAfter(po: Pair<readonly Card[]>, player: PlayerIndex, move:
     return s.exact ? s.value : null;
   }
   const rest = po[player].filter((c) => !move.some((x) => same(x, c)));
-  if (rest.length === 0) return player === 0 ? 10 * po[1].length : -10 * po[0].length;
+  if (rest.length === 0) return playOffMargin(player === 0 ? po[1].length : -po[0].length);
   const hands: Pair<readonly Card[]> = player === 0 ? [rest, po[1]] : [po[0], rest];
   const s = solvePlayOff({ hands, toMove: other, toBeat: classifyCombo(move), oneBest: true });
   return s.exact ? s.value : null;

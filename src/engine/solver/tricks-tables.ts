@@ -3,7 +3,7 @@
 // Who wins, and what may follow, come from calling the engine's resolveTrick and suitLed for every pair of
 // cards in play, so no rule is written twice.
 import { cardId, isJoker } from '../cards.ts';
-import { resolveTrick, suitLed } from '../tricks.ts';
+import { followsSuit, resolveTrick, suitLed, trickRank } from '../tricks.ts';
 import type { Card, Pair, PlayerIndex, Suit, TrickRule } from '../types.ts';
 import { TRICKS } from './tricks-problem.ts';
 
@@ -30,10 +30,6 @@ export interface CardTables {
   readonly eqDiff: Int32Array;
 }
 
-function trickRank(card: Card): number {
-  return isJoker(card) ? 1 : card.rank;
-}
-
 export function cardTables(hands: Pair<readonly Card[]>, lead: Card | null, leader: PlayerIndex, trumps: Pair<Suit>, rule: TrickRule): CardTables {
   const entries: { card: Card; owner: number }[] = [];
   for (const p of [0, 1] as const) for (const card of hands[p]) entries.push({ card, owner: p });
@@ -50,7 +46,7 @@ export function cardTables(hands: Pair<readonly Card[]>, lead: Card | null, lead
     const led = suitLed(cards[i], trumps[owner[i]]);
     for (let j = 0; j < n; j++) {
       const c = cards[j];
-      if (!isJoker(c) && c.suit === led) followMask[i] |= 1 << j;
+      if (followsSuit(c, led)) followMask[i] |= 1 << j;
       if (owner[j] === owner[i]) continue;
       const r = resolveTrick({ lead: cards[i], follow: c, leaderTrump: trumps[owner[i]], followerTrump: trumps[owner[j]], rule });
       leaderWins[i * n + j] = r.winner === 'leader' ? 1 : 0;

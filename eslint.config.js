@@ -1,0 +1,51 @@
+// ESLint (flat config): typescript-eslint with type information, and the import rules of the code's rooms (src/engine/README.md).
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Outside src/engine, the engine is imported only through its entry points (rules, solvers, computer players). */
+const DEEP_ENGINE_IMPORT = {
+  regex: '(^|/)(?<!examples/)engine/(?!(solver/|ai/)?index(\\.ts)?$)',
+  message: 'Import the engine through src/engine/index.ts, src/engine/solver/index.ts or src/engine/ai/index.ts.',
+};
+/** The dictionaries are below the components: words never depend on the UI. */
+const COMPONENTS_IMPORT = { group: ['**/components/**'], message: 'src/i18n never imports src/components.' };
+
+export default tseslint.config(
+  { ignores: ['dist/', 'dist-sub/', '.astro/', 'node_modules/', 'public/', 'test-results/', 'playwright-report/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mts}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      // Type-aware: promises are awaited or handled, exhaustive switches over the vocabularies, no needless casts.
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,ts,tsx,mts}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      // Flags step labels the browser tests' game driver sets in each branch for its failure messages.
+      'no-useless-assignment': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    // Everything outside the engine but the white-box engine tests and the speed bench (tests/unit/engine-entry-points.test.ts).
+    files: ['src/**/*.{ts,tsx,mjs}', 'examples/**/*.ts', 'tests/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs}'],
+    ignores: ['src/engine/**', 'tests/engine/**', 'tests/support/**', 'scripts/bench.ts', 'scripts/kernel-pick.ts', 'tests/unit/play-undo.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [DEEP_ENGINE_IMPORT] }] },
+  },
+  {
+    files: ['src/i18n/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [DEEP_ENGINE_IMPORT, COMPONENTS_IMPORT] }] },
+  },
+);

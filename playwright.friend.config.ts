@@ -1,0 +1,14 @@
+// Browser tests of games between two devices (issue 27): run only inside the network namespace scripts/friend-e2e.mjs makes.
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config';
+
+const port = Number(process.env.FRIEND_E2E_PORT ?? 4339);
+
+export default defineConfig({
+  ...base,
+  testDir: 'tests/friend-e2e',
+  workers: 1,
+  timeout: 180_000,
+  use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
+  webServer: { ...base.webServer, command: `node scripts/serve.mjs ${process.env.E2E_DIST ?? 'dist'} ${port}`, url: `http://127.0.0.1:${port}/` },
+});

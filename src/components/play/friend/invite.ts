@@ -1,0 +1,117 @@
+// Invitations and connection settings: room codes, the invitation link, the relay= parameter and the player's own relays / STUN / TURN.
+import { TRICK_RULES } from '../../../engine/index.ts';
+import type { FriendOptions } from '../../../peer/index.ts';
+import { DEFAULT_RELAYS } from './relays.mjs';
+
+/** Room codes: 10 letters and digits a person can read out (no 0/o, 1/l/i), about 49 bits. */
+const CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+export const CODE_LENGTH = 10;
+
+export function newRoomCode(random: (n: number) => Uint8Array): string {
+  let code = '';
+  while (code.length < CODE_LENGTH) {
+    for (const b of random(16)) {
+      // Rejection keeps every letter equally likely (31 letters: bytes ≥ 248 are dropped).
+      if (b < 248 && code.length < CODE_LENGTH) code += CODE_ALPHABET[b % CODE_ALPHABET.length];
+    }
+  }
+  return code;
+}
+
+/** The code as typed (spaces, dashes and case ignored), or null if it cannot be one. */
+export function normaliseCode(text: string): string | null {
+  const code = text.toLowerCase().replace(/[\s-]/g, '');
+  return code.length === CODE_LENGTH && [...code].every((c) => CODE_ALPHABET.includes(c)) ? code : null;
+}
+
+/** Shown grouped for reading out: "abcde-fghjk". */
+export function displayCode(code: string): string {
+  return `${code.slice(0, 5)}-${code.slice(5)}`;
+}
+
+/** A relay address a page may use: ws:// or wss://, nothing else. */
+export function relayProblem(text: string): 'not-ws' | null {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'ws:' || url.protocol === 'wss:' ? null : 'not-ws';
+  } catch {
+    return 'not-ws';
+  }
+}
+
+export interface Invitation {
+  readonly room: string;
+  readonly options: FriendOptions;
+  /** The relay of the link (relay=), if any: then only it is used. */
+  readonly relay: string | null;
+}
+
+/** The invitation's address (the page's own, with the room, the options and any relay=). */
+export function invitationLink(base: URL, invitation: Invitation): string {
+  const url = new URL(base.pathname, base.origin);
+  url.searchParams.set('friend', invitation.room);
+  url.searchParams.set('jokers', invitation.options.jokers ? '1' : '0');
+  url.searchParams.set('target', String(invitation.options.target));
+  url.searchParams.set('rule', invitation.options.trickRule);
+  if (invitation.relay !== null) url.searchParams.set('relay', invitation.relay);
+  return url.href;
+}
+
+/** An invitation read from an address, or why it is not one (null: the address holds none). */
+export function readInvitation(search: string): Invitation | { readonly problem: 'code' | 'options' | 'relay' } | null {
+  const params = new URLSearchParams(search);
+  const room = params.get('friend');
+  if (room === null) return null;
+  const code = normaliseCode(room);
+  if (code === null) return { problem: 'code' };
+  const target = Number(params.get('target') ?? '1000');
+  const rule = params.get('rule') ?? 'parlett';
+  const jokers = params.get('jokers') ?? '0';
+  if (!Number.isInteger(target) || target < 1 || target > 100_000 || !(TRICK_RULES as readonly string[]).includes(rule) || !['0', '1'].includes(jokers)) {
+    return { problem: 'options' };
+  }
+  const relay = params.get('relay');
+  if (relay !== null && relayProblem(relay) !== null) return { problem: 'relay' };
+  return { room: code, relay, options: { jokers: jokers === '1', target, trickRule: rule as FriendOptions['trickRule'] } };
+}
+
+/** The `relay=` of the page's own address, if valid. */
+export function pageRelay(search: string): string | null {
+  const relay = new URLSearchParams(search).get('relay');
+  return relay !== null && relayProblem(relay) === null ? relay : null;
+}
+
+/** The player's own connection settings (stored in this browser). */
+export interface LinkSettings {
+  readonly relays: readonly string[];
+  readonly iceServers: readonly RTCIceServer[];
+}
+export const SETTINGS_KEY = 'galapagos-friend-settings';
+
+export function loadSettings(storage: Pick<Storage, 'getItem'> | null): LinkSettings | null {
+  try {
+    const value: unknown = JSON.parse(storage?.getItem(SETTINGS_KEY) ?? 'null');
+    if (typeof value !== 'object' || value === null) return null;
+    const v = value as Record<string, unknown>;
+    const relays = Array.isArray(v.relays) ? v.relays.filter((r): r is string => typeof r === 'string' && relayProblem(r) === null) : [];
+    const ice = Array.isArray(v.iceServers) ? v.iceServers.filter((s): s is RTCIceServer => typeof s === 'object' && s !== null && (typeof s.urls === 'string' || Array.isArray(s.urls))) : [];
+    return { relays, iceServers: ice };
+  } catch {
+    return null;
+  }
+}
+
+/** STUN servers used when the player has set none (trystero's defaults would be the same kind of public servers). */
+export const DEFAULT_ICE: readonly RTCIceServer[] = [{ urls: 'stun:stun.l.google.com:19302' }, { urls: 'stun:stun.cloudflare.com:3478' }];
+
+/**
+ * The relays and ICE servers for a game: a relay= address means that relay only and no STUN (a self-hosted or test
+ * relay: the page contacts nothing else); else the player's settings; else the defaults.
+ */
+export function linkServers(relay: string | null, settings: LinkSettings | null): LinkSettings {
+  if (relay !== null) return { relays: [relay], iceServers: settings?.iceServers ?? [] };
+  return {
+    relays: settings !== null && settings.relays.length > 0 ? settings.relays : DEFAULT_RELAYS,
+    iceServers: settings !== null && settings.iceServers.length > 0 ? settings.iceServers : DEFAULT_ICE,
+  };
+}

@@ -1,0 +1,27 @@
+// The messages between the page and its peer worker (peer.worker.ts).
+import type { Action, PlayerIndex, PlayerView } from '../../../engine/index.ts';
+import type { FriendOptions, PeerFailure, PeerJournal } from '../../../peer/index.ts';
+
+export type WorkerRequest =
+  | { readonly type: 'start'; readonly seat: PlayerIndex; readonly options: FriendOptions; readonly journal: PeerJournal | null }
+  | { readonly type: 'receive'; readonly text: string }
+  | { readonly type: 'act'; readonly action: Action }
+  | { readonly type: 'resend'; readonly after: number }
+  | { readonly type: 'abandon' };
+
+export interface WorkerReply {
+  /** Protocol messages to send to the friend, as text. */
+  readonly out: readonly string[];
+  readonly view: PlayerView;
+  readonly ready: boolean;
+  readonly sealed: boolean;
+  readonly audited: boolean;
+  readonly failure: PeerFailure | null;
+  readonly abandonedBy: PlayerIndex | null;
+  readonly lastReceived: number;
+  readonly journal: PeerJournal;
+  /** Why the last request was refused (a code), if it was. */
+  readonly refused: string | null;
+  /** The last audited deal as this player's view (every card open). */
+  readonly finished: PlayerView | null;
+}

@@ -1,0 +1,47 @@
+// This browser's side of a game with a friend, stored after every step so that a reload (or a closed tab) resumes it.
+import type { PlayerIndex } from '../../../engine/index.ts';
+import type { FriendOptions, PeerJournal } from '../../../peer/index.ts';
+
+export const FRIEND_SAVE_KEY = 'galapagos-friend-game';
+
+export interface FriendSave {
+  readonly room: string;
+  readonly seat: PlayerIndex;
+  /** null: joined by a typed code, the options come with the inviter's first message. */
+  readonly options: FriendOptions | null;
+  readonly relay: string | null;
+  /** Holds this deal's secret seed: it never leaves this browser. */
+  readonly journal: PeerJournal | null;
+}
+
+export function loadFriendSave(storage: Pick<Storage, 'getItem'> | null): FriendSave | null {
+  try {
+    const value: unknown = JSON.parse(storage?.getItem(FRIEND_SAVE_KEY) ?? 'null');
+    if (typeof value !== 'object' || value === null) return null;
+    const v = value as Record<string, unknown>;
+    if (typeof v.room !== 'string' || (v.seat !== 0 && v.seat !== 1) || typeof v.options !== 'object') return null;
+    if (!(v.relay === null || typeof v.relay === 'string')) return null;
+    const journal = v.journal as PeerJournal | null;
+    if (journal !== null && (typeof journal !== 'object' || !Array.isArray(journal.draws) || !Array.isArray(journal.steps))) return null;
+    return value as FriendSave;
+  } catch {
+    return null;
+  }
+}
+
+export function storeFriendSave(storage: Pick<Storage, 'setItem'> | null, save: FriendSave): boolean {
+  try {
+    storage?.setItem(FRIEND_SAVE_KEY, JSON.stringify(save));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function clearFriendSave(storage: Pick<Storage, 'removeItem'> | null): void {
+  try {
+    storage?.removeItem(FRIEND_SAVE_KEY);
+  } catch {
+    // Nothing stored, or storage blocked: nothing to clear.
+  }
+}

@@ -1,0 +1,133 @@
+// The connection to the friend's browser: trystero rooms over MQTT relays, WebRTC data, and rejoining by itself when a link breaks.
+import { getRelaySockets, joinRoom } from '@trystero-p2p/mqtt';
+import type { Room } from '@trystero-p2p/mqtt';
+
+/** What the page says about the connection, in words (friend-en/ja: `link.<status>`). */
+export const LINK_STATUSES = ['connecting', 'waiting', 'connected', 'reconnecting', 'no-relay'] as const;
+export type LinkStatus = (typeof LINK_STATUSES)[number];
+
+export interface LinkConfig {
+  /** The short room code: the room's name and the password that encrypts its signalling. */
+  readonly room: string;
+  /** The relays to use (ws:// or wss:// MQTT-over-WebSocket brokers). */
+  readonly relays: readonly string[];
+  /** STUN/TURN servers; an empty list uses none (the tests: host candidates only). */
+  readonly iceServers: readonly RTCIceServer[];
+}
+
+export interface LinkHandlers {
+  /** A frame from the friend (JSON, untrusted). */
+  onFrame(frame: unknown): void;
+  onStatus(status: LinkStatus): void;
+  /** The link (re)connected: the page sends its resume frame. */
+  onOpen(): void;
+}
+
+export interface FriendLink {
+  send(frame: unknown): void;
+  close(): Promise<void>;
+}
+
+const APP_ID = 'galapagos-cards-friend-v1';
+/** Both sides must hear each other within this time after a join, or the link is one-sided: leave and rejoin. */
+const ONE_SIDED_MS = 6_000;
+/** A friend gone this long: rejoin the room ourselves (their page may be waiting in a fresh room). */
+const GONE_MS = 15_000;
+/** No relay reachable this long: say so (and keep trying). */
+const NO_RELAY_MS = 10_000;
+
+export function openLink(config: LinkConfig, handlers: LinkHandlers): FriendLink {
+  let room: Room | null = null;
+  let send: ((data: string) => Promise<void>) | null = null;
+  let friend: string | null = null;
+  let heard = false;
+  let closed = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let relayTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const later = (ms: number, then: () => void) => {
+    clearTimeout(timer);
+    timer = setTimeout(then, ms);
+  };
+
+  const rejoin = async () => {
+    if (closed) return;
+    const old = room;
+    room = null;
+    send = null;
+    friend = null;
+    handlers.onStatus('reconnecting');
+    await old?.leave().catch(() => undefined);
+    setTimeout(join, 500);
+  };
+
+  const join = () => {
+    if (closed) return;
+    heard = false;
+    handlers.onStatus(friend === null ? 'connecting' : 'reconnecting');
+    const joined = joinRoom(
+      {
+        appId: APP_ID,
+        password: config.room,
+        relayConfig: { urls: [...config.relays], redundancy: config.relays.length },
+        rtcConfig: { iceServers: [...config.iceServers] },
+      },
+      config.room,
+      { onJoinError: () => void rejoin() },
+    );
+    room = joined;
+    const [sendFrame, onFrame] = (() => {
+      const action = joined.makeAction<string>('frame');
+      return [action.send, (handler: (data: string) => void) => (action.onMessage = handler)] as const;
+    })();
+    send = (data) => sendFrame(data);
+    onFrame((data) => {
+      if (room !== joined) return;
+      heard = true;
+      let frame: unknown = null;
+      try {
+        frame = JSON.parse(String(data));
+      } catch {
+        frame = { malformed: String(data).slice(0, 200) };
+      }
+      handlers.onFrame(frame);
+    });
+    joined.onPeerJoin = (id) => {
+      if (room !== joined) return;
+      friend = id;
+      handlers.onStatus('connected');
+      handlers.onOpen();
+      later(ONE_SIDED_MS, () => {
+        if (room === joined && !heard) void rejoin();
+      });
+    };
+    joined.onPeerLeave = (id) => {
+      if (room !== joined || id !== friend) return;
+      friend = null;
+      handlers.onStatus('reconnecting');
+      later(GONE_MS, () => {
+        if (room === joined && friend === null) void rejoin();
+      });
+    };
+    handlers.onStatus('waiting');
+    clearTimeout(relayTimer);
+    relayTimer = setTimeout(() => {
+      const sockets = Object.values(getRelaySockets() as Record<string, WebSocket>);
+      if (room === joined && friend === null && !sockets.some((s) => s.readyState === 1)) handlers.onStatus('no-relay');
+    }, NO_RELAY_MS);
+  };
+
+  join();
+  return {
+    send(frame) {
+      void send?.(JSON.stringify(frame)).catch(() => undefined);
+    },
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      clearTimeout(relayTimer);
+      await room?.leave().catch(() => undefined);
+      room = null;
+    },
+  };
+}

@@ -1,0 +1,48 @@
+// The end of the game: the winner, the game value (single to quadruple) and the last deal's score.
+import { format } from '../../../i18n/lang';
+import type { PanelProps } from './panelTypes';
+import DealReview from '../review/DealReview';
+import ScoreTable from './ScoreTable';
+import { dict, other, valueText } from '../words/words';
+
+export default function GameOver(props: PanelProps & { onAgain?(): void; onExport?(): void }) {
+  const { view, seats, lang, idBase } = props;
+  const t = dict(lang);
+  const result = view.result;
+  if (!result) return null;
+  const loser = other(result.winner);
+  const deal = view.deals[view.deals.length - 1];
+  return (
+    <section class="gx-panel gx-panel--over" aria-labelledby={`${idBase}-over-title`} data-winner={result.winner} data-value={result.value}>
+      <h3 id={`${idBase}-over-title`} class="gx-panel__title">
+        {t['over.title']}
+      </h3>
+      <div data-table="">
+      <p class="gx-winner">{format(t['over.winner'], { name: seats.name[result.winner] })}</p>
+      {result.reason === 'resign' ? <p class="gx-note">{format(t['over.resigned'], { name: seats.name[loser] })}</p> : null}
+      <p class="gx-result">{format(t['over.value'], { value: valueText(result.value, lang), total: result.totals[loser] })}</p>
+      <p class="gx-totals" data-final-totals={`${result.totals[0]},${result.totals[1]}`}>
+        {seats.name[0]} {result.totals[0]}{t['sep.dot']}{seats.name[1]} {result.totals[1]}
+      </p>
+      </div>
+      {props.onAgain || props.onExport ? (
+        <div class="gx-choices" role="group" aria-label={t['over.title']} data-choice-group="active" data-decision="">
+          {props.onAgain ? (
+            <button type="button" class="gx-btn gx-btn--primary" data-choice="" onClick={props.onAgain}>
+              {t['over.again']}
+            </button>
+          ) : null}
+          {props.onExport ? (
+            <button type="button" class="gx-btn" data-choice="" onClick={props.onExport}>
+              {t['tool.export']}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {deal && deal.number === view.dealNumber ? <ScoreTable deal={deal} seats={seats} lang={lang} /> : null}
+      {deal && deal.rounds.length > 0 ? (
+        <DealReview deal={deal} player={view.player} jokers={view.options.jokers} trickRule={view.options.trickRule} lang={lang} idBase={idBase} />
+      ) : null}
+    </section>
+  );
+}

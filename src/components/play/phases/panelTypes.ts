@@ -1,0 +1,18 @@
+// Props shared by the phase panels (auction, melds, tricks, play-off, deal summary).
+import type { PlayerView } from '../../../engine/index';
+import type { Lang } from '../../../i18n/lang';
+import type { Entry } from '../session/session';
+import type { Seats } from '../words/words';
+
+export interface PanelProps {
+  /** What the person on screen may know; `view.player` is their seat. */
+  readonly view: PlayerView;
+  readonly seats: Seats;
+  readonly lang: Lang;
+  /** False in a replay (nothing can be played) and while a hand-off screen is up. */
+  readonly canAct: boolean;
+  /** Applies a decision through the engine; false (with a message shown) if it was refused. */
+  act(entry: Entry): boolean;
+  /** Unique prefix for element ids. */
+  readonly idBase: string;
+}

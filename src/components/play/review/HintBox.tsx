@@ -1,0 +1,38 @@
+// What the computer player would do now and why, asked for with the Hint button (computed from the person's own view only).
+import { format, type Lang } from '../../../i18n/lang';
+import { reviewStrings } from '../../../i18n/review';
+import { fill } from '../words/parts';
+import Sentence from '../words/Sentence';
+import type { HintState } from '../session/useGame';
+import { useLaterWords } from '../words/laterWords';
+import { actionParts, aiReasonText, dict } from '../words/words';
+
+export default function HintBox(props: { hint: HintState; lang: Lang; decision: string }) {
+  const t = dict(props.lang);
+  const { hint } = props;
+  // The reasons and the solver's words arrive with the later words, fetched with the first hint: until then, still thinking.
+  const wordsReady = useLaterWords(props.lang, hint.status !== 'idle');
+  if (hint.status === 'idle' || hint.at !== props.decision) return null;
+  const status = hint.status === 'ready' && !wordsReady ? 'thinking' : hint.status;
+  return (
+    <div class="gx-hint" role="status" data-hint={status}>
+      {status === 'thinking' ? <p>{t['hint.thinking']}</p> : null}
+      {status === 'failed' ? <p>{t['hint.failed']}</p> : null}
+      {status === 'ready' && hint.status === 'ready' ? (
+        <>
+          <Sentence parts={fill(t['hint.text'], { action: actionParts(hint.decision.action, props.lang) })} lang={props.lang} />
+          <p class="gx-muted">{fill(t['hint.why'], { reason: aiReasonText(hint.decision.reason, props.lang) }).join('')}</p>
+          {hint.decision.solved && hint.decision.expectedDiff !== undefined ? <p class="gx-muted" data-hint-solved={hint.decision.expectedDiff}>{solvedText(hint.decision, props.lang)}</p> : null}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** The exact solver's value of the hinted move (issue 11): deal points, or play-off points in the play-off. */
+function solvedText(decision: { action: { type: string }; expectedDiff?: number }, lang: Lang): string {
+  const value = decision.expectedDiff ?? 0;
+  const signed = value > 0 ? `+${value}` : value < 0 ? `−${-value}` : '0';
+  const playOff = decision.action.type === 'playoff-play' || decision.action.type === 'pass';
+  return format(reviewStrings[lang][playOff ? 'hint.solvedPlayOff' : 'hint.solvedDeal'], { value: signed });
+}

@@ -1,0 +1,82 @@
+// A finished deal review in the page's language (its words load when the review starts): each move and its verdict, with the trick counts
+// (or, in the play-off, who goes out and the cards left) along perfect play after the best move and after the move played, and the summary.
+import type { DealReview, ReviewItem, ReviewLine } from '../../../engine/solver/index';
+import type { Card } from '../../../engine/index';
+import { cardName } from '../../../i18n/cards';
+import { format, type Lang } from '../../../i18n/lang';
+import { reviewResultStrings, type ReviewResultKey } from '../../../i18n/review-result';
+
+function words(lang: Lang): (key: ReviewResultKey, values?: Record<string, string | number>) => string {
+  return (key, values) => format(reviewResultStrings[lang][key], values);
+}
+
+/** One line of the list: "Trick 3: You led the King of clubs. ✗ Leading the Nine of clubs was best…". */
+export function itemText(item: ReviewItem, lang: Lang): string {
+  const t = words(lang);
+  const label = t(item.phase === 'tricks' ? 'review.trick' : 'review.playOff', { n: item.number });
+  const cards = moveWords(item.played, lang);
+  const said =
+    item.kind === 'pass' ? t('review.pass') : t(item.kind === 'play' ? 'review.play' : item.kind === 'lead' ? 'review.lead' : 'review.follow', { card: cards, cards });
+  return t('review.item', { label, said, verdict: verdictOf(item, lang) });
+}
+
+/** The summary: points lost to perfect play in each phase, or that every move was best. */
+export function summaryText(lost: DealReview['lost'], lang: Lang): string {
+  const t = words(lang);
+  return lost.tricks + lost.playOff === 0 ? t('review.perfect') : t('review.summary', { tricks: lost.tricks, playOff: lost.playOff });
+}
+
+/** The list's accessible name. */
+export function listName(lang: Lang): string {
+  return reviewResultStrings[lang]['review.list'];
+}
+
+/** The cards of a move as words ("a pass" for a pass). */
+export function moveWords(move: readonly Card[] | 'pass', lang: Lang): string {
+  const t = reviewResultStrings[lang];
+  return move === 'pass' ? t['review.passWord'] : move.map((c) => cardName(c, lang)).join(t['review.cardSeparator']);
+}
+
+/** A move inside a sentence: "the Queen of spades", "the Nine of clubs, Nine of diamonds" or "a pass". */
+function movePhrase(move: readonly Card[] | 'pass', lang: Lang): string {
+  return move === 'pass' ? moveWords(move, lang) : words(lang)('review.theCards', { cards: moveWords(move, lang) });
+}
+
+/** What the review says of `item` after the move itself ("✓ Best move…", "✗ Leading the … was best…"). */
+export function verdictOf(item: ReviewItem, lang: Lang): string {
+  const t = words(lang);
+  if (!item.exact) return t('review.unknown');
+  if (item.playOffPoints !== undefined) return playOffVerdict(item, item.playOffPoints, lang);
+  if (item.lines === undefined) return item.best ? t('review.best') : t('review.better', { move: movePhrase(item.bestMove, lang), gain: item.gain });
+  const { best, played } = item.lines;
+  const count = (n: number): string => t(n === 1 ? 'review.tricksOne' : 'review.tricksMany', { n });
+  if (item.best) return t('review.bestTricks', { tricks: count(best.tricks) });
+  const bestCard = moveWords(item.bestMove, lang);
+  const playedCard = moveWords(item.played, lang);
+  const choice = t(item.kind === 'lead' ? 'review.choiceLead' : 'review.choiceFollow', { card: bestCard });
+  const sentences = [
+    best.tricks === played.tricks
+      ? t('review.sameTricks', { choice, gain: item.gain, tricks: count(best.tricks) })
+      : t('review.betterTricks', { choice, gain: item.gain, best: bestCard, bestTricks: count(best.tricks), played: playedCard, playedCount: played.tricks }),
+  ];
+  // Why a line with the same or fewer tricks is worth more: who leads the play-off, or the odd-trick rule.
+  if (best.leadsPlayOff !== played.leadsPlayOff) sentences.push(t(best.leadsPlayOff ? 'review.youLeadPlayOff' : 'review.otherLeadsPlayOff', { card: bestCard }));
+  if (fewerTricksScoreMore(best, played)) sentences.push(t('review.oddTricks'));
+  return sentences.reduce((first, next) => t('review.sentences', { first, next }));
+}
+
+/** A play-off verdict with who goes out first and how many cards the other is left with, after the best move and after the move played. */
+function playOffVerdict(item: ReviewItem, points: { readonly best: number; readonly played: number }, lang: Lang): string {
+  const t = words(lang);
+  const end = (p: number): string => {
+    const n = Math.abs(p) / 10;
+    const cards = t(n === 1 ? 'review.cardsOne' : 'review.cardsMany', { n });
+    return t(p > 0 ? 'review.youGoOut' : 'review.otherGoesOut', { cards });
+  };
+  if (item.best) return t('review.bestPlayOff', { end: end(points.best) });
+  return t('review.betterPlayOff', { move: movePhrase(item.bestMove, lang), gain: item.gain, bestEnd: end(points.best), playedEnd: end(points.played) });
+}
+
+function fewerTricksScoreMore(best: ReviewLine, played: ReviewLine): boolean {
+  return best.tricks < played.tricks && best.trickScore > played.trickScore;
+}

@@ -1,0 +1,24 @@
+// A shared link that could not start a game: each bad parameter named with the text found, in the page's language.
+import { format, type Lang } from '../../../i18n/lang';
+import { problemStrings } from '../../../i18n/problems';
+import type { LinkProblem } from './config';
+import { useLaterWords } from '../words/laterWords';
+import { dict } from '../words/words';
+
+const MAX_SHOWN_TOKEN = 40;
+const shortToken = (token: string) => (Array.from(token).length > MAX_SHOWN_TOKEN ? `${Array.from(token).slice(0, MAX_SHOWN_TOKEN - 1).join('')}…` : token);
+
+export default function LinkProblems(props: { problems: readonly LinkProblem[]; lang: Lang }) {
+  // These words load after the first screen (laterWords.ts): a broken link is rare.
+  if (!useLaterWords(props.lang)) return <p class="gx-muted">{dict(props.lang)['table.loading']}</p>;
+  const words = problemStrings[props.lang] as Record<string, string>;
+  return (
+    <div class="gx-note gx-note--warn" role="alert" data-link-problem="">
+      {props.problems.map((problem) => {
+        const key = `link.${problem.param}`;
+        return <p key={problem.param}>{format(Object.hasOwn(words, key) ? words[key] : words['link.seed'], { token: shortToken(problem.token) })}</p>;
+      })}
+      <p>{words['link.notStarted']}</p>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+// The options of a new game: opponent, length, trick rule, Jokers, seed and undo; used on the first visit and in the New game dialog.
+import { useState } from 'preact/hooks';
+import { format, type Lang } from '../../../i18n/lang';
+import { localePath } from '../../../i18n/paths';
+import { OPPONENTS, randomSeed, seedProblem, TARGET_CHOICES, TRICK_RULE_CHOICES, type GameConfig, type Opponent } from './config';
+import { dict, lookup } from '../words/words';
+
+export interface SetupFormProps {
+  lang: Lang;
+  idBase: string;
+  initial: GameConfig;
+  onStart(config: GameConfig): void;
+  onCancel?(): void;
+  /** Shown when a game is in progress: starting ends it. */
+  replacing?: boolean;
+  /** Issue 27: offered when set, "A friend on another device": Start invites with these options, or join with a code. */
+  onFriend?(config: GameConfig): void;
+  onFriendCode?(): void;
+}
+
+export default function SetupForm(props: SetupFormProps) {
+  const { lang, idBase } = props;
+  const t = dict(lang);
+  const [config, setConfig] = useState<GameConfig>(props.initial);
+  const [touched, setTouched] = useState(false);
+  const [friend, setFriend] = useState(false);
+  const update = (change: Partial<GameConfig>) => setConfig((c) => ({ ...c, ...change }));
+  const problem = seedProblem(config.seed);
+  const targets: number[] = (TARGET_CHOICES as readonly number[]).includes(config.target) ? [...TARGET_CHOICES] : [...TARGET_CHOICES, config.target];
+  const seedError = problem === null ? null : format(t[`seed.${problem}`], { token: config.seed });
+
+  return (
+    <form
+      class="gx-setup"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setTouched(true);
+        if (friend && props.onFriend) props.onFriend(config);
+        else if (problem === null) props.onStart(config);
+      }}
+    >
+      <p class="gx-setup__intro">{t['setup.intro']}</p>
+      {props.replacing ? <p class="gx-note gx-note--warn">{t['setup.replaces']}</p> : null}
+      <fieldset class="gx-setup__group">
+        <legend>{t['setup.opponent']}</legend>
+        {OPPONENTS.map((opponent: Opponent) => (
+          <label key={opponent} class="gx-setup__choice">
+            <input
+              type="radio"
+              name={`${idBase}-opponent`}
+              value={opponent}
+              checked={!friend && config.opponent === opponent}
+              onChange={() => {
+                setFriend(false);
+                update({ opponent });
+              }}
+            />
+            {lookup(lang, `setup.opp.${opponent}`, 'setup.opp.medium')}
+          </label>
+        ))}
+        {props.onFriend ? (
+          <label class="gx-setup__choice" data-friend-play="">
+            <input type="radio" name={`${idBase}-opponent`} value="friend" checked={friend} onChange={() => setFriend(true)} />
+            {t['setup.opp.friend']}
+          </label>
+        ) : null}
+      </fieldset>
+      <fieldset class="gx-setup__group">
+        <legend>{t['setup.length']}</legend>
+        {targets.map((target) => (
+          <label key={target} class="gx-setup__choice">
+            <input type="radio" name={`${idBase}-target`} value={target} checked={config.target === target} onChange={() => update({ target })} />
+            {(TARGET_CHOICES as readonly number[]).includes(target) ? lookup(lang, `setup.len.${target}`, 'setup.len.1000') : format(t['setup.len.other'], { target })}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset class="gx-setup__group" aria-describedby={`${idBase}-rule-hint`}>
+        <legend>{t['setup.trickRule']}</legend>
+        {TRICK_RULE_CHOICES.map((trickRule) => (
+          <label key={trickRule} class="gx-setup__choice">
+            <input type="radio" name={`${idBase}-rule`} value={trickRule} checked={config.trickRule === trickRule} onChange={() => update({ trickRule })} />
+            {lookup(lang, `setup.rule.${trickRule}`, 'setup.rule.parlett')}
+          </label>
+        ))}
+      </fieldset>
+      {/* After the fieldset, not in it: the group's grid would squeeze the hint into one column. */}
+      <p id={`${idBase}-rule-hint`} class="gx-setup__hint">
+        {t['setup.ruleHint']} <a href={localePath(lang, '/rulings/#r7')}>{t['setup.ruleLinkR7']}</a>
+        {t['sep.dot']}
+        <a href={localePath(lang, '/rulings/#r7-s')}>{t['setup.ruleLinkR7S']}</a>
+      </p>
+      <div class="gx-setup__group gx-setup__checks">
+        <label class="gx-setup__choice">
+          <input type="checkbox" checked={config.jokers} onChange={(e) => update({ jokers: e.currentTarget.checked })} />
+          {t['setup.jokers']}
+        </label>
+        <label class="gx-setup__choice">
+          <input type="checkbox" checked={config.undo} onChange={(e) => update({ undo: e.currentTarget.checked })} />
+          {t['setup.undo']}
+        </label>
+      </div>
+      <div class="gx-setup__group gx-setup__seed">
+        <label for={`${idBase}-seed`}>{t['setup.seed']}</label>
+        <div class="gx-setup__seedrow">
+          <input
+            id={`${idBase}-seed`}
+            type="text"
+            value={config.seed}
+            maxLength={64}
+            autocomplete="off"
+            spellcheck={false}
+            aria-invalid={touched && seedError ? 'true' : undefined}
+            aria-describedby={`${idBase}-seed-hint ${idBase}-seed-error`}
+            onInput={(e) => {
+              setTouched(true);
+              update({ seed: e.currentTarget.value.trim() });
+            }}
+          />
+          <button type="button" class="gx-btn" onClick={() => update({ seed: randomSeed() })}>
+            {t['setup.newSeed']}
+          </button>
+        </div>
+        <p id={`${idBase}-seed-hint`} class="gx-setup__hint">
+          {t['setup.seedHint']}
+        </p>
+        <p id={`${idBase}-seed-error`} class="gx-problem" role="alert">
+          {touched && seedError ? seedError : ''}
+        </p>
+      </div>
+      <div class="gx-modal__actions">
+        {props.onCancel ? (
+          <button type="button" class="gx-btn" onClick={props.onCancel}>
+            {t['setup.cancel']}
+          </button>
+        ) : null}
+        {friend && props.onFriendCode ? (
+          <button type="button" class="gx-btn" data-friend-code-button="" onClick={props.onFriendCode}>
+            {t['setup.friendCode']}
+          </button>
+        ) : null}
+        <button type="submit" class="gx-btn gx-btn--primary" data-autofocus="">
+          {t['setup.start']}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+// A saved game that cannot be opened: says why, and offers to download the data as it is or to start again. Nothing is lost silently.
+import { format, type Lang } from '../../../i18n/lang';
+import type { RecordError } from '../session/gameRecord';
+import { useLaterWords } from '../words/laterWords';
+import { recordErrorText } from '../words/recordText';
+import type { StoredProblem as Problem } from '../session/storage';
+import { dict } from '../words/words';
+import { problemStrings } from '../../../i18n/problems';
+
+export interface StoredProblemProps {
+  problem: Problem;
+  error: RecordError | null;
+  raw: string;
+  lang: Lang;
+  onRestart(): void;
+  idBase: string;
+}
+
+/** Offers text as a file download (the browser saves it; nothing is sent anywhere). */
+export function downloadText(text: string, filename: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export default function StoredProblem(props: StoredProblemProps) {
+  // These words load after the first screen (laterWords.ts): a saved game that cannot be opened is rare.
+  if (!useLaterWords(props.lang)) return <p class="gx-muted">{dict(props.lang)['table.loading']}</p>;
+  const t = problemStrings[props.lang];
+  return (
+    <section class="gx-panel gx-problem-panel" role="alert" aria-labelledby={`${props.idBase}-stored-title`} data-stored-problem={props.problem}>
+      <h3 id={`${props.idBase}-stored-title`} class="gx-panel__title">
+        {t['stored.title']}
+      </h3>
+      <p>{t[`stored.${props.problem}`]}</p>
+      {props.error ? <p class="gx-muted">{format(t['stored.detail'], { detail: recordErrorText(props.error, props.lang) })}</p> : null}
+      <p>{t['stored.choice']}</p>
+      <div class="gx-choices">
+        <button type="button" class="gx-btn" onClick={() => downloadText(props.raw, 'galapagos-saved-game.txt')}>
+          {t['stored.download']}
+        </button>
+        <button type="button" class="gx-btn gx-btn--primary" onClick={props.onRestart}>
+          {t['stored.restart']}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,235 @@
+// The game being played: the table (or a hot-seat hand-off), its controls, hint, resign and export dialogs, and shortcuts.
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { format, type Lang } from '../../../i18n/lang';
+import { linkSearch } from '../setup/config';
+import ConfirmDialog from '../dialogs/ConfirmDialog';
+import { describeGame } from '../log/describe';
+import ExportDialog from '../dialogs/ExportDialog';
+import { formatRecord } from '../session/gameRecord';
+import HandOff from './HandOff';
+import HintBox from '../review/HintBox';
+import { bringTableIntoView } from './inView';
+import { playMoves, sendToPile, snapshot, type Snapshot } from './motion';
+import { partsText } from '../words/parts';
+import type { Session } from '../session/session';
+import SeatPanel from './SeatPanel';
+import StatusBar from './StatusBar';
+import type { StorageLike } from '../session/storage';
+import TableLayout from './TableLayout';
+import Toolbar from './Toolbar';
+import { useGame } from '../session/useGame';
+import { useHotkeys } from './useHotkeys';
+import { useWide } from './useWide';
+import { dict, engineErrorText, seatNames } from '../words/words';
+
+export interface LiveTableProps {
+  initial: Session;
+  lang: Lang;
+  idBase: string;
+  store: StorageLike | null;
+  fast: boolean;
+  fourColour: boolean;
+  onFourColour(): void;
+  onNewGame(): void;
+  onLoadRecord(): void;
+  /** Told of every change, so the page can come back to this game after a replay. */
+  onSession(session: Session): void;
+}
+
+export default function LiveTable(props: LiveTableProps) {
+  const { lang, idBase } = props;
+  const t = dict(lang);
+  const [cannotSave, setCannotSave] = useState(false);
+  const wide = useWide();
+  const game = useGame(props.initial, props.store, props.fast, () => setCannotSave(true), props.onSession);
+  const { session, state, view, seat, handOffTo } = game;
+  const [dialog, setDialog] = useState<'resign' | 'export' | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  /** Whether the keyboard focus was in the table (so a lost focus is given back, never taken from elsewhere). */
+  const hadFocus = useRef(false);
+  const seats = seatNames(session.config, lang);
+  const computer = session.config.opponent !== 'human';
+  // The end-of-deal screen is shared: either person may deal on.
+  const canAct = seat !== null || state.phase === 'deal-over';
+  const myTurn = seat !== null && view.legalActions.length > 0;
+  // A shared screen (hand-off, end of deal in hot-seat) shows only public facts in the log.
+  const log = useMemo(() => describeGame(view, seats, lang, seat), [view, lang, seat]);
+  const latest = log.slice(-3);
+
+  useHotkeys(
+    root,
+    {
+      h: myTurn ? game.requestHint : undefined,
+      u: computer ? game.undoLast : undefined,
+      p: myTurn && view.legalActions.some((a) => a.type === 'pass') ? () => game.act({ type: 'pass', player: view.player }) : undefined,
+      t: myTurn && view.legalActions.some((a) => a.type === 'take') ? () => game.act({ type: 'take', player: view.player }) : undefined,
+      c: myTurn && view.legalActions.some((a) => a.type === 'cede') ? () => game.act({ type: 'cede', player: view.player }) : undefined,
+    },
+    dialog === null,
+  );
+
+  // A played card or a pressed choice leaves the page when the game moves on; keyboard users then land on
+  // the next decision (the first choice available) instead of the top of the page.
+  useEffect(() => {
+    const home = root.current;
+    const active = document.activeElement;
+    if (!home || !hadFocus.current || (active && active !== document.body && document.contains(active))) return;
+    const target =
+      home.querySelector<HTMLElement>('[data-choice-group="active"] [data-choice]:not([aria-disabled="true"])') ??
+      home.querySelector<HTMLElement>('[data-choice-group="active"] [data-choice]');
+    target?.focus();
+  });
+
+  // A new deal, or the table shown again after a hot-seat hand-off, starts in view even if the button was pressed lower down.
+  const dealShown = useRef(`${view.dealNumber}/${handOffTo}`);
+  useLayoutEffect(() => {
+    const now = `${view.dealNumber}/${handOffTo}`;
+    if (now === dealShown.current) return;
+    dealShown.current = now;
+    bringTableIntoView();
+  }, [view.dealNumber, handOffTo]);
+
+  // Motion: after each commit, cards fly from where they were at the previous one (never awaited: input is live at once).
+  const placed = useRef<Snapshot>(new Map());
+  const tricksShown = useRef(view.tricks.length);
+  useLayoutEffect(() => {
+    const home = root.current;
+    if (!home) return;
+    playMoves(home, placed.current);
+    const last = view.tricks[view.tricks.length - 1];
+    if (last && view.tricks.length === tricksShown.current + 1 && placed.current.size > 0) {
+      const cards = Array.from(home.querySelectorAll<HTMLElement>('[data-last-trick] [data-card-key]'));
+      sendToPile(home, cards, home.querySelector<HTMLElement>(`[data-seat="${last.winner}"] [data-pile]`));
+    }
+    tricksShown.current = view.tricks.length;
+    placed.current = snapshot(home);
+  });
+
+  const notice = game.notice;
+  const noticeText =
+    notice === null ? '' : 'engineCode' in notice ? engineErrorText(notice.engineCode, lang) : t[notice.key];
+  const copyLink = () => {
+    const url = `${window.location.origin}${window.location.pathname}${linkSearch(session.config)}`;
+    navigator.clipboard?.writeText(url).then(
+      () => game.setNotice({ key: 'tool.linkCopied' }),
+      () => undefined,
+    );
+  };
+  const turn = handOffTo !== null ? 'handoff' : myTurn ? 'human' : game.thinking ? 'computer' : 'none';
+
+  const logTools = (
+    <>
+      <button type="button" class="gx-btn" onClick={() => setDialog('export')}>
+        {t['tool.export']}
+      </button>
+      <button type="button" class="gx-btn" onClick={props.onLoadRecord}>
+        {t['tool.load']}
+      </button>
+    </>
+  );
+
+  const top = (
+    <>
+      <StatusBar view={view} seats={seats} lang={lang} thinking={game.thinking} seed={session.config.seed} />
+      <Toolbar
+        lang={lang}
+        idBase={idBase}
+        undo={game.undo}
+        canResign={state.phase !== 'game-over' && (computer || seat !== null)}
+        canHint={myTurn}
+        fourColour={props.fourColour}
+        onNew={props.onNewGame}
+        onResign={() => setDialog('resign')}
+        onUndo={() => (game.undo.ok ? game.undoLast() : undefined)}
+        onHint={game.requestHint}
+        onFourColour={props.onFourColour}
+        onCopyLink={copyLink}
+        wide={wide}
+        menuExtras={wide ? null : logTools}
+      />
+    </>
+  );
+  const below = (
+    <>
+      <HintBox hint={game.hint} lang={lang} decision={game.decision} />
+      <p class="gx-notice" role="status" data-notice="">
+        {noticeText}
+      </p>
+      {cannotSave ? <p class="gx-note gx-note--warn">{t['stored.cannotSave']}</p> : null}
+    </>
+  );
+  return (
+    <div
+      ref={root}
+      class={`gx-play not-content${props.fourColour ? ' gx-four' : ''}`}
+      lang={lang}
+      data-game-phase={state.phase}
+      data-turn={turn}
+      data-action-count={state.actionCount}
+      data-opponent={session.config.opponent}
+      aria-label={t['table.label']}
+      role="region"
+      onFocusIn={() => {
+        hadFocus.current = true;
+      }}
+      onFocusOut={(event) => {
+        const next = (event as FocusEvent).relatedTarget as Node | null;
+        if (next && !root.current?.contains(next)) hadFocus.current = false;
+      }}
+    >
+      <h2 class="gx-sr">{t['table.label']}</h2>
+      {handOffTo !== null ? (
+        <div class="gx-layout gx-layout--handoff">
+          <div class="gx-main">
+            {top}
+            <HandOff to={handOffTo} seats={seats} lang={lang} latest={latest} onShow={game.takeSeat} idBase={idBase} />
+            <div class="gx-seats">
+              <SeatPanel view={view} player={0} seats={seats} lang={lang} />
+              <SeatPanel view={view} player={1} seats={seats} lang={lang} />
+            </div>
+          </div>
+        </div>
+      ) : (
+        <TableLayout
+          view={view}
+          seats={seats}
+          lang={lang}
+          canAct={canAct}
+          act={game.act}
+          idBase={idBase}
+          thinking={game.thinking}
+          level={computer ? session.config.opponent : null}
+          openHands={null}
+          log={log}
+          top={top}
+          below={below}
+          logTools={wide ? logTools : null}
+          wide={wide}
+          onNextDeal={game.nextDeal}
+          onAgain={props.onNewGame}
+          onExport={() => setDialog('export')}
+        />
+      )}
+      <p class="gx-sr" aria-live="polite">
+        {latest.length > 0 ? partsText(latest[latest.length - 1].parts, lang) : ''}
+      </p>
+      {dialog === 'resign' ? (
+        <ConfirmDialog
+          id={`${idBase}-resign`}
+          title={t['resign.title']}
+          text={format(t['resign.text'], { total: state.game.totals[computer ? 0 : (seat ?? 0)] })}
+          confirmLabel={t['resign.confirm']}
+          cancelLabel={t['setup.cancel']}
+          onConfirm={() => {
+            setDialog(null);
+            game.resign();
+          }}
+          onCancel={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog === 'export' ? (
+        <ExportDialog text={formatRecord(session)} seed={session.config.seed} lang={lang} idBase={idBase} onClose={() => setDialog(null)} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+// The line above the table: phase, deal, game length, stock, whose turn (or who is thinking), and the latest notice.
+import type { ComponentChildren } from 'preact';
+import type { PlayerView } from '../../../engine/index';
+import { format, type Lang } from '../../../i18n/lang';
+import { dict, type Seats } from '../words/words';
+
+export interface StatusBarProps {
+  view: PlayerView;
+  seats: Seats;
+  lang: Lang;
+  /** The computer is thinking (it is always seat 1). */
+  thinking: boolean;
+  seed: string;
+  children?: ComponentChildren;
+}
+
+export default function StatusBar(props: StatusBarProps) {
+  const { view, seats, lang } = props;
+  const t = dict(lang);
+  const actors = view.phase === 'deal-over' ? [] : view.toAct;
+  let turn: string;
+  if (props.thinking) turn = format(t['status.thinking'], { name: seats.name[1] });
+  else if (actors.length === 2) turn = t['status.bothBid'];
+  else if (actors.length === 1) turn = format(t['status.turn'], { poss: seats.poss[actors[0]] });
+  else turn = '';
+  return (
+    <div class="gx-status">
+      <p class="gx-status__facts">
+        <span class="gx-phase" data-phase-label="">
+          {t[`phase.${view.phase}`]}
+        </span>
+        <span>{format(t['status.deal'], { n: view.dealNumber })}</span>
+        <span>{view.options.target === 1 ? t['status.oneDeal'] : format(t['status.target'], { target: view.options.target })}</span>
+        {view.phase === 'auction' ? <span>{format(t['status.stock'], { n: view.stockCount })}</span> : null}
+        <span class="gx-status__seed">{format(t['status.seed'], { seed: props.seed })}</span>
+      </p>
+      <p class={`gx-status__turn${props.thinking ? ' gx-status__turn--thinking' : ''}`} aria-live="polite" data-thinking={props.thinking ? 'true' : 'false'}>
+        {props.thinking ? <span class="gx-spinner" aria-hidden="true" /> : null}
+        {turn}
+      </p>
+      {props.children}
+    </div>
+  );
+}

@@ -1,0 +1,329 @@
+// One player's side of a game between two devices: sends and checks the protocol's messages, keeps the engine game.
+import { newGame, playerView, playersToAct, tryApplyAction } from '../engine/index.ts';
+import type { Action, GameState, PlayerIndex, PlayerView } from '../engine/index.ts';
+import { auditDeal } from './audit.ts';
+import type { RandomBytes } from './bytes.ts';
+import { bytesToHex } from './bytes.ts';
+import { fail, HARMLESS_CODES, ok } from './codes.ts';
+import type { PeerFailure, PeerResult } from './codes.ts';
+import { bidCommitment, DealRound, exchangeCommitment, seedCommitment } from './deal-round.ts';
+import { keyToHex, lockPass, plainDeck, pointToHex, shufflePass } from './deck-crypto.ts';
+import type { Point } from './deck-crypto.ts';
+import { applyBidsIfOpen, auctionNumber, receiveBid, receiveKeys, receiveMove, receivePass } from './deal-inbound.ts';
+import { parseMessage, PROTOCOL } from './messages.ts';
+import type { FriendOptions, Message, MessageBody } from './messages.ts';
+
+/** What a page stores after every step to rebuild its side after a reload: the random bytes drawn, then every step in order. */
+export interface PeerJournal {
+  readonly seat: PlayerIndex;
+  readonly options: FriendOptions;
+  readonly draws: readonly string[];
+  readonly steps: readonly ({ readonly received: string } | { readonly acted: Action } | { readonly abandoned: true })[];
+}
+
+export interface PeerConfig {
+  /** 0: the inviter; 1: the friend who joined. */
+  readonly seat: PlayerIndex;
+  readonly options: FriendOptions;
+  readonly random: RandomBytes;
+}
+
+/** The seed every friend game's engine state is made with: the deck never comes from it, only from the passes. */
+const ENGINE_SEED = 'peer-to-peer';
+
+export class Peer {
+  readonly seat: PlayerIndex;
+  readonly other: PlayerIndex;
+  readonly options: FriendOptions;
+  /** Every message sent, in order (resent after a reconnect from the other's next expected number). */
+  readonly sent: Message[] = [];
+  /** The deals audited so far, as their true final states. */
+  readonly audited: GameState[] = [];
+  failure: PeerFailure | null = null;
+  abandonedBy: PlayerIndex | null = null;
+  round: DealRound;
+  private base: GameState;
+  private received = 0;
+  private helloSeen = false;
+  private readonly random: RandomBytes;
+  private readonly draws: string[] = [];
+  private readonly steps: PeerJournal['steps'][number][] = [];
+
+  constructor(config: PeerConfig) {
+    this.seat = config.seat;
+    this.other = config.seat === 0 ? 1 : 0;
+    this.options = config.options;
+    this.random = (length) => {
+      const bytes = config.random(length);
+      this.draws.push(bytesToHex(bytes));
+      return bytes;
+    };
+    this.base = newGame({ seed: ENGINE_SEED, ...config.options });
+    this.round = new DealRound(1, this.seat, this.base, this.random);
+  }
+
+  /** Everything needed to rebuild this side (store it after every step; it holds this deal's secret seed). */
+  journal(): PeerJournal {
+    return { seat: this.seat, options: this.options, draws: [...this.draws], steps: [...this.steps] };
+  }
+
+  /** This side rebuilt from its journal: the same state, the same messages sent (resend what the other lacks). */
+  static restore(journal: PeerJournal, random: RandomBytes): Peer {
+    const stored = journal.draws.map((hex) => Uint8Array.from(hex.match(/../g) ?? [], (h) => parseInt(h, 16)));
+    let next = 0;
+    const peer = new Peer({ seat: journal.seat, options: journal.options, random: (n) => (next < stored.length ? stored[next++] : random(n)) });
+    peer.start();
+    for (const step of journal.steps) {
+      if ('received' in step) peer.receive(step.received);
+      else if ('acted' in step) peer.act(step.acted);
+      else peer.abandon();
+    }
+    return peer;
+  }
+
+  /** The first messages (hello and the seed commitment). */
+  start(): Message[] {
+    return this.advance();
+  }
+
+  /** The engine game as this player may see it (the other's hidden cards are not in it). */
+  view(): PlayerView {
+    return playerView(this.round.table.state, this.seat);
+  }
+  /** The engine state (with the cards this peer cannot see filled in arbitrarily: never show it). */
+  get state(): GameState {
+    return this.round.table.state;
+  }
+  /** The deck is dealt and every card this player should see is open. */
+  ready(): boolean {
+    return this.round.ready() && this.failure === null && this.abandonedBy === null;
+  }
+  /** This player has sealed a bid that is not open yet. */
+  bidSealed(): boolean {
+    return this.round.bidOpenings[this.seat] !== null && this.round.table.state.phase === 'auction'
+      && this.round.table.state.auction.bids[this.seat] === null;
+  }
+  /** Messages sent after number `seq` (what the other has not seen). */
+  messagesAfter(seq: number): Message[] {
+    return this.sent.slice(seq);
+  }
+  /** The last message number received (the other resends what follows). */
+  get lastReceived(): number {
+    return this.received;
+  }
+
+  /** Abandon the game: the message to send. */
+  abandon(): Message[] {
+    this.steps.push({ abandoned: true });
+    this.abandonedBy = this.seat;
+    return [this.send({ kind: 'abandon' })];
+  }
+
+  /** A message arrived: check it, apply it, and return the messages to send in reply. */
+  receive(text: unknown): PeerResult<Message[]> {
+    if (this.failure !== null) return { ok: false, error: this.failure };
+    const parsed = parseMessage(text);
+    if (!parsed.ok) {
+      this.steps.push({ received: String(text) });
+      return this.stop(parsed.error);
+    }
+    const m = parsed.value;
+    if (m.seq <= this.received) return fail('replayed', `seq ${m.seq}`);
+    if (m.seq > this.received + 1) return fail('out-of-order', `seq ${m.seq}, expected ${this.received + 1}`);
+    this.steps.push({ received: text as string });
+    const result = this.handle(m);
+    if (!result.ok) return HARMLESS_CODES.has(result.error.code) ? result : this.stop(result.error);
+    this.received = m.seq;
+    return ok(this.advance());
+  }
+
+  /** This player's move (an engine action with its cards): the messages to send, or why not. */
+  act(action: Action): PeerResult<Message[]> {
+    if (this.failure !== null) return { ok: false, error: this.failure };
+    if (action.player !== this.seat) return fail('not-your-turn');
+    if (!this.ready()) return fail('unexpected-message', 'not ready');
+    const r = this.round;
+    const check = tryApplyAction(r.table.state, action);
+    if (!check.ok) return fail('illegal-move', check.error.code);
+    this.steps.push({ acted: action });
+    const out: Message[] = [];
+    const hand = r.table.hand(this.seat);
+    const keysOf = (positions: number[]) => positions.map((p) => keyToHex(r.myKey(p)));
+    switch (action.type) {
+      case 'bid': {
+        if (r.bidOpenings[this.seat] !== null) return fail('unexpected-message', 'already bid');
+        const opening = { position: r.table.positionOf(action.card), nonce: bytesToHex(this.random(32)) };
+        r.bidOpenings[this.seat] = opening;
+        r.bidCommits[this.seat] = bidCommitment(r.number, auctionNumber(r.table.state), this.seat, opening);
+        out.push(this.send({ kind: 'bid-commit', commitment: r.bidCommits[this.seat] as string }));
+        break;
+      }
+      case 'joker-exchange': {
+        const opening = { position: r.table.positionOf(action.card), nonce: bytesToHex(this.random(32)) };
+        r.myExchange = opening;
+        r.exchangeCommits[this.seat] = exchangeCommitment(r.number, this.seat, opening);
+        r.table.apply({ type: 'joker-exchange', player: this.seat, position: opening.position });
+        out.push(this.send({ kind: 'exchange-commit', commitment: r.exchangeCommits[this.seat] as string }));
+        break;
+      }
+      case 'play': {
+        const position = r.table.positionOf(action.card);
+        if (!hand.includes(position)) return fail('card-not-held');
+        r.table.apply({ type: 'play', player: this.seat, position });
+        out.push(this.send({ kind: 'move', move: 'play', positions: [position], keys: keysOf([position]) }));
+        break;
+      }
+      case 'playoff-play': {
+        const positions = action.cards.map((c) => r.table.positionOf(c));
+        r.table.apply({ type: 'playoff-play', player: this.seat, positions });
+        out.push(this.send({ kind: 'move', move: 'playoff-play', positions, keys: keysOf(positions) }));
+        break;
+      }
+      case 'next-deal': {
+        if (!r.audited) return fail('unexpected-message', 'deal not audited');
+        this.startNextDeal(check.state);
+        out.push(this.send({ kind: 'move', move: 'next-deal' }, r.number));
+        break;
+      }
+      case 'declare':
+        r.table.apply({ type: 'declare', player: this.seat, trump: action.trump });
+        out.push(this.send({ kind: 'move', move: 'declare', trump: action.trump }));
+        break;
+      case 'take':
+      case 'cede':
+      case 'keep-joker':
+      case 'pass':
+        r.table.apply({ type: action.type, player: this.seat });
+        out.push(this.send({ kind: 'move', move: action.type }));
+        break;
+    }
+    return ok([...out, ...this.advance()]);
+  }
+
+  private stop(error: PeerFailure): PeerResult<Message[]> {
+    this.failure = error.culprit === undefined ? { ...error, culprit: this.other } : error;
+    return { ok: false, error: this.failure };
+  }
+
+  private send(body: MessageBody, deal = this.round.number): Message {
+    const message = { ...body, protocol: PROTOCOL, seq: this.sent.length + 1, deal } as Message;
+    this.sent.push(message);
+    return message;
+  }
+
+  private startNextDeal(nextDealState: GameState): void {
+    this.base = nextDealState;
+    this.round = new DealRound(this.round.number + 1, this.seat, nextDealState, this.random);
+  }
+
+  /** Send whatever the protocol now needs from this player. */
+  private advance(): Message[] {
+    const out: Message[] = [];
+    const r = this.round;
+    if (this.sent.length === 0) out.push(this.send({ kind: 'hello', options: this.options }));
+    if (!r.commitSent) {
+      r.commitSent = true;
+      r.commits[this.seat] = seedCommitment(r.number, this.seat, r.seedHex);
+      out.push(this.send({ kind: 'commit', commitment: r.commits[this.seat] as string }));
+    }
+    const pass = (index: number, points: Point[]) => {
+      r.passes[index] = points;
+      r.passHex[index] = points.map(pointToHex);
+      out.push(this.send({ kind: 'pass', points: r.passHex[index] }));
+    };
+    if (this.seat === 0 && r.commits[1] !== null && r.passes[0] === null) pass(0, shufflePass(r.seed, plainDeck(r.layout.size)));
+    if (this.seat === 1 && r.passes[0] !== null && r.passes[1] === null) pass(1, shufflePass(r.seed, r.passes[0]));
+    if (this.seat === 0 && r.passes[1] !== null && r.passes[2] === null) pass(2, lockPass(r.seed, r.passes[1]));
+    if (this.seat === 1 && r.passes[2] !== null && r.passes[3] === null) pass(3, lockPass(r.seed, r.passes[2]));
+    if (r.final !== null) {
+      const owed = r.visibleTo(this.other).filter((p) => !r.sharedByMe.has(p));
+      if (owed.length > 0) {
+        for (const p of owed) r.sharedByMe.add(p);
+        out.push(this.send({ kind: 'keys', positions: owed, keys: owed.map((p) => keyToHex(r.myKey(p))) }));
+      }
+    }
+    const mine = r.bidOpenings[this.seat];
+    if (mine !== null && r.bidCommits[this.other] !== null && !r.myBidOpened) {
+      r.myBidOpened = true;
+      out.push(this.send({ kind: 'bid-reveal', position: mine.position, key: keyToHex(r.myKey(mine.position)), nonce: mine.nonce }));
+      applyBidsIfOpen(this.round);
+    }
+    if (r.dealOver() && r.reveals[this.seat] === null) {
+      r.reveals[this.seat] = { seed: r.seedHex, exchange: r.myExchange };
+      out.push(this.send({ kind: 'reveal', seed: r.seedHex, exchange: r.myExchange }));
+    }
+    return out;
+  }
+
+  private handle(m: Message): PeerResult<void> {
+    if (m.kind === 'abandon') {
+      this.abandonedBy = this.other;
+      return ok(undefined);
+    }
+    if (!this.helloSeen) {
+      if (m.kind !== 'hello') return fail('unexpected-message', 'hello first');
+      this.helloSeen = true;
+      const o = m.options;
+      const same = o.jokers === this.options.jokers && o.target === this.options.target && o.trickRule === this.options.trickRule;
+      return same ? ok(undefined) : fail('wrong-options', `${JSON.stringify(o)} / ${JSON.stringify(this.options)}`);
+    }
+    const r = this.round;
+    if (m.deal !== r.number) return fail('unexpected-message', `deal ${m.deal}`);
+    switch (m.kind) {
+      case 'hello':
+        return fail('unexpected-message', 'second hello');
+      case 'commit':
+        if (r.commits[this.other] !== null) return fail('unexpected-message', 'second commit');
+        r.commits[this.other] = m.commitment;
+        return ok(undefined);
+      case 'pass':
+        return receivePass(r, m.points);
+      case 'keys':
+        return receiveKeys(r, m.positions, m.keys);
+      case 'bid-commit':
+        if (r.table.state.phase !== 'auction' || r.bidCommits[this.other] !== null) return fail('unexpected-message', 'bid-commit');
+        r.bidCommits[this.other] = m.commitment;
+        r.bidOpenings[this.other] = null;
+        return ok(undefined);
+      case 'bid-reveal':
+        return receiveBid(r, m.position, m.key, m.nonce);
+      case 'move':
+        if (m.move === 'next-deal') return this.receiveNextDeal();
+        return receiveMove(r, m);
+      case 'exchange-commit': {
+        if (!playersToAct(r.table.state).includes(this.other)) return fail('not-your-turn');
+        r.exchangeCommits[this.other] = m.commitment;
+        const result = r.table.apply({ type: 'joker-exchange', player: this.other, position: null });
+        return result.ok ? ok(undefined) : fail('illegal-move', result.error.code);
+      }
+      case 'reveal': {
+        if (!r.dealOver() || r.reveals[this.other] !== null) return fail('unexpected-message', 'reveal');
+        r.reveals[this.other] = { seed: m.seed, exchange: m.exchange };
+        const audit = auditDeal(r, this.dealBase());
+        if (!audit.ok) return audit;
+        r.audited = true;
+        // From here on both sides hold the same true state (the next deal starts from it).
+        r.table.settle(audit.value);
+        this.audited.push(audit.value);
+        return ok(undefined);
+      }
+    }
+  }
+
+  /** The other player deals on (only once this deal is audited). */
+  private receiveNextDeal(): PeerResult<void> {
+    const r = this.round;
+    if (!playersToAct(r.table.state).includes(this.other)) return fail('not-your-turn', 'next-deal');
+    if (!r.audited) return fail('unexpected-message', 'deal not audited');
+    const result = tryApplyAction(r.table.state, { type: 'next-deal', player: this.other });
+    if (!result.ok) return fail('illegal-move', result.error.code);
+    this.startNextDeal(result.state);
+    return ok(undefined);
+  }
+
+  private dealBase(): GameState {
+    return this.base;
+  }
+
+}
+
