@@ -16,7 +16,6 @@ import { pseudoText } from './src/i18n/pseudo.ts';
 import lessonNumbers from './src/integrations/lesson-numbers.ts';
 import serviceWorker from './src/integrations/service-worker.mjs';
 
-
 const { site, base } = deploySettings(process.env);
 /** PSEUDO_LOCALE=1: the site with a pseudo-language added (README, "Adding a language"), built into dist-pseudo/ for its test. */
 const pseudo = process.env.PSEUDO_LOCALE === '1';

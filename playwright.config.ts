@@ -69,7 +69,14 @@ export default defineConfig({
       timeout: 30_000,
     },
     ...(withSub && !pseudo
-      ? [{ command: `node scripts/serve.mjs ${subDist} ${subPort} ${SUB_BASE}`, url: `http://127.0.0.1:${subPort}${SUB_BASE}`, reuseExistingServer: false, timeout: 30_000 }]
+      ? [
+          {
+            command: `node scripts/serve.mjs ${subDist} ${subPort} ${SUB_BASE}`,
+            url: `http://127.0.0.1:${subPort}${SUB_BASE}`,
+            reuseExistingServer: false,
+            timeout: 30_000,
+          },
+        ]
       : []),
   ],
 });

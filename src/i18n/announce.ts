@@ -14,7 +14,7 @@ export function announcementText(announcement: Announcement, lang: Lang): string
   const t = announceStrings[lang];
   // The dictionary lists the words for 3 to 13 (every count the rules allow); any other is written in figures.
   const count = (n: number) => t['ann.counts'].split(' ')[n - 3] ?? String(n);
-  if (announcement.kind === 'set') return format(t['ann.set'], { count: count(announcement.count), ranks: rankName(announcement.rank, lang, true) });
+  if (announcement.kind === 'set')
+    return format(t['ann.set'], { count: count(announcement.count), ranks: rankName(announcement.rank, lang, true) });
   return format(t['ann.seq'], { count: count(announcement.length), suit: suitName(announcement.suit, lang) });
 }
-

@@ -13,7 +13,8 @@ export const comboStrings = shelved<typeof combosEn>('combos');
 export function comboName(combo: AnyCombo, lang: Lang): string {
   const t = comboStrings[lang];
   // R11: a Joker alone is the lowest single (rank 1); a Joker above the Ace tops a sequence (rank 15).
-  if (combo.kind === 'single') return combo.rank < 2 ? t['combo.loneJoker'] : format(t['combo.single'], { rank: rankName(combo.rank, lang) });
+  if (combo.kind === 'single')
+    return combo.rank < 2 ? t['combo.loneJoker'] : format(t['combo.single'], { rank: rankName(combo.rank, lang) });
   if (combo.kind === 'set') {
     const ranks = rankName(combo.rank, lang, true);
     return combo.size === 2 ? format(t['combo.pair'], { ranks }) : format(t['combo.set'], { size: combo.size, ranks });
@@ -21,4 +22,3 @@ export function comboName(combo: AnyCombo, lang: Lang): string {
   if (combo.rank > 14) return format(t['combo.seqJoker'], { size: combo.size });
   return format(t['combo.seq'], { size: combo.size, rank: rankName(combo.rank, lang) });
 }
-

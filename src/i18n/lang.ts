@@ -25,7 +25,10 @@ type Translations<T, Rest extends readonly unknown[]> = { [I in keyof Rest]: Str
 type AfterSource = typeof LANGS extends readonly [unknown, ...infer Rest] ? Rest : never;
 
 /** Builds a dictionary; the type system rejects a translation with missing or extra keys. */
-export function defineDictionary<T extends Record<string, string>>(source: T, ...translations: Translations<T, AfterSource>): Dictionary<T> {
+export function defineDictionary<T extends Record<string, string>>(
+  source: T,
+  ...translations: Translations<T, AfterSource>
+): Dictionary<T> {
   return Object.fromEntries(LANGS.map((lang, i) => [lang, i === 0 ? source : translations[i - 1]])) as Dictionary<T>;
 }
 

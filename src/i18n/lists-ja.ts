@@ -3,11 +3,11 @@ import type { Strings } from './lang';
 import type { listsEn } from './lists-en';
 
 export const listsJa: Strings<typeof listsEn> = {
-    'sep.gap': '',
-    'sep.list': '、',
-    'sep.cards': '・',
-    'sep.colon': '：',
-    'sep.label': '：',
-    'sep.heading': '：',
-    'sep.note': '{text}（{note}）',
+  'sep.gap': '',
+  'sep.list': '、',
+  'sep.cards': '・',
+  'sep.colon': '：',
+  'sep.label': '：',
+  'sep.heading': '：',
+  'sep.note': '{text}（{note}）',
 };

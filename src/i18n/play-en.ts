@@ -107,11 +107,13 @@ export const playEn = {
   'setup.trickRule': 'Trick rule',
   'setup.rule.parlett': 'Parlett’s text (R7, the default)',
   'setup.rule.summary': 'The Japanese summary’s reading (R7-S, a house rule)',
-  'setup.ruleHint': 'The two differ only when the follower follows suit and just one of the two cards is its player’s trump: Parlett’s text compares ranks, the summary gives the trick to the trump.',
+  'setup.ruleHint':
+    'The two differ only when the follower follows suit and just one of the two cards is its player’s trump: Parlett’s text compares ranks, the summary gives the trick to the trump.',
   'setup.ruleLinkR7': 'R7 on the rulings page',
   'setup.ruleLinkR7S': 'R7-S',
   'setup.seed': 'Deal seed',
-  'setup.seedHint': 'The same seed deals the same cards: share it to play the same deal again. Letters, digits, dots, dashes and underscores, up to 32.',
+  'setup.seedHint':
+    'The same seed deals the same cards: share it to play the same deal again. Letters, digits, dots, dashes and underscores, up to 32.',
   'setup.newSeed': 'New seed',
   'setup.undo': 'Allow undo against the computer',
   'setup.start': 'Deal the cards',
@@ -212,7 +214,8 @@ export const playEn = {
   'auction.history': 'Auction history',
   'auction.historyEmpty': 'No auction has been settled in this deal yet.',
   'auction.gotUnseen': 'Your unseen card: {card}',
-  'hist.caption': 'Each settled auction: the turn-up and who got it; both bids, the winning one ticked with the rung that decided and whether its player took or ceded the turn-up; and the unseen card if you took it.',
+  'hist.caption':
+    'Each settled auction: the turn-up and who got it; both bids, the winning one ticked with the rung that decided and whether its player took or ceded the turn-up; and the unseen card if you took it.',
   'hist.no': 'No.',
   'hist.turnUp': 'Turn-up',
   'hist.unseen': 'Unseen card',
@@ -221,10 +224,12 @@ export const playEn = {
   'hist.ceded': 'ceded',
   // ─── Melds ───
   'melds.title': 'Melds and trumps',
-  'melds.jokerPrompt': 'You hold a Joker. Exchange it for one card of your bid pile (the Joker then joins your play-off hand), or keep it as a personal trump for the tricks.',
+  'melds.jokerPrompt':
+    'You hold a Joker. Exchange it for one card of your bid pile (the Joker then joins your play-off hand), or keep it as a personal trump for the tricks.',
   'melds.keepJoker': 'Keep the Joker',
   'melds.pileLabel': 'Exchange the Joker for:',
-  'melds.declarePrompt': 'Name your personal trump. Your melds are scored for it: a set of three scores 30 instead of 15 when its missing suit is your trump.',
+  'melds.declarePrompt':
+    'Name your personal trump. Your melds are scored for it: a set of three scores 30 instead of 15 when its missing suit is your trump.',
   'melds.suitTotal': 'melds {total}',
   'melds.first': '{name} declares first and leads to the first trick (took the bottom card of the stock).',
   'melds.firstYou': 'You declare first and lead to the first trick (you took the bottom card of the stock).',
@@ -301,7 +306,8 @@ export const playEn = {
   'log.title': 'Game log',
   'log.region': 'Game log, newest last',
   'log.empty': 'Nothing has happened yet.',
-  'log.houseRule': 'Trick rule: the Japanese summary’s reading (R7-S, a house rule): when only one of the two cards is its player’s personal trump, it wins whatever the ranks; two trumps are compared by rank.',
+  'log.houseRule':
+    'Trick rule: the Japanese summary’s reading (R7-S, a house rule): when only one of the two cards is its player’s personal trump, it wins whatever the ranks; two trumps are compared by rank.',
   'log.deal': 'Deal {n}. Dealer: {dealer}.',
   'log.auction': 'Auction {n}, turn-up {turnUp}: {p0} bid {b0}, {p1} bid {b1}. {winner} won the bid: {rung}.',
   'log.take': '{winner} took the turn-up; {loser} got the next card unseen.',

@@ -71,7 +71,8 @@ export const playJa: Strings<typeof playEn> = {
   'undo.scored': 'このディールは得点計算が済んだので、もう戻せません。',
   'undo.new-deal': '前のディールまでは戻せません。',
   'undo.bids-revealed': 'あなたの直前の手のあとで入札が公開されたので、戻せません。',
-  'undo.opponent-choice': 'あなたの直前の手にコンピューターがもう応じたので、戻せません。戻すと、その応じ方を知ったうえで選び直せてしまいます。',
+  'undo.opponent-choice':
+    'あなたの直前の手にコンピューターがもう応じたので、戻せません。戻すと、その応じ方を知ったうえで選び直せてしまいます。',
   'undo.card-revealed': 'そのときには見えなかった札がその後に見えたので、直前の手は戻せません。',
   'undo.done': '直前の手を取り消しました。',
   'hint.thinking': 'ヒントを考えています…',
@@ -109,11 +110,13 @@ export const playJa: Strings<typeof playEn> = {
   'setup.trickRule': 'トリックの勝ち負け',
   'setup.rule.parlett': 'パーレットの原文どおり（R7、標準）',
   'setup.rule.summary': '日本語の要約の読み方（R7-S、ハウスルール）',
-  'setup.ruleHint': '2つの読み方で結果が分かれるのは、2番手がリードと同じスートを出し、2枚のうち1枚だけが出した人の自分の切り札であるときだけです。原文ではランクの高いほうが勝ち、要約の読み方では切り札のほうが勝ちます。',
+  'setup.ruleHint':
+    '2つの読み方で結果が分かれるのは、2番手がリードと同じスートを出し、2枚のうち1枚だけが出した人の自分の切り札であるときだけです。原文ではランクの高いほうが勝ち、要約の読み方では切り札のほうが勝ちます。',
   'setup.ruleLinkR7': '裁定ページのR7',
   'setup.ruleLinkR7S': 'R7-S',
   'setup.seed': 'シード（配り方の番号）',
-  'setup.seedHint': '同じシードなら同じ配りになります。人に教えれば同じディールで遊べます。英数字とピリオド・ハイフン・アンダースコア、32文字まで。',
+  'setup.seedHint':
+    '同じシードなら同じ配りになります。人に教えれば同じディールで遊べます。英数字とピリオド・ハイフン・アンダースコア、32文字まで。',
   'setup.newSeed': '別のシード',
   'setup.undo': 'コンピューター戦で「一手戻す」を使う',
   'setup.start': 'カードを配る',
@@ -134,7 +137,8 @@ export const playJa: Strings<typeof playEn> = {
   'stored.cannotSave': 'このブラウザーではゲームを保存できません。ページを離れるとゲームは失われます。',
   // ─── Game records ───
   'record.exportTitle': 'ゲームの記録',
-  'record.exportText': 'シード、設定、そしてすべての手を1行ずつ書いたものです。取っておけば、あとでここでも他の場所でもゲームを再現できます。',
+  'record.exportText':
+    'シード、設定、そしてすべての手を1行ずつ書いたものです。取っておけば、あとでここでも他の場所でもゲームを再現できます。',
   'record.text': '記録',
   'record.download': 'ダウンロード',
   'record.copy': 'コピー',
@@ -168,7 +172,8 @@ export const playJa: Strings<typeof playEn> = {
   'error.no-joker-choice': 'ジョーカーについて選ぶことはありません。',
   'error.joker-choice-pending': '2人ともジョーカーをどうするか決めてから、宣言します（R15）。',
   'error.invalid-trump': 'スートではありません。',
-  'error.must-follow-suit': 'リードされたスートを持っていればフォローしなければなりません。ジョーカーを出せるのは、そのスートを持っていないときだけです（R10）。',
+  'error.must-follow-suit':
+    'リードされたスートを持っていればフォローしなければなりません。ジョーカーを出せるのは、そのスートを持っていないときだけです（R10）。',
   'error.cannot-pass-on-lead': 'ラウンドをリードする人はパスできません。',
   'error.not-a-combination': 'その札は組み合わせになっていません。',
   'error.does-not-beat': '直前の組み合わせに上乗せできていません。',
@@ -214,7 +219,8 @@ export const playJa: Strings<typeof playEn> = {
   'auction.history': '競りの履歴',
   'auction.historyEmpty': 'このディールで決着した競りはまだありません。',
   'auction.gotUnseen': 'あなたが受け取った見えない札：{card}',
-  'hist.caption': '決着した競りごとに、めくり札とそれを得た人、2人の入札札（勝ったほうに✓と決め手、取ったか譲ったか）、あなたが受け取った見えない札を示します。',
+  'hist.caption':
+    '決着した競りごとに、めくり札とそれを得た人、2人の入札札（勝ったほうに✓と決め手、取ったか譲ったか）、あなたが受け取った見えない札を示します。',
   'hist.no': '番号',
   'hist.turnUp': 'めくり札',
   'hist.unseen': '見えない札',
@@ -223,10 +229,12 @@ export const playJa: Strings<typeof playEn> = {
   'hist.ceded': '譲った',
   // ─── Melds ───
   'melds.title': '役と切り札の宣言',
-  'melds.jokerPrompt': 'ジョーカーを持っています。入札札の山の1枚と交換する（ジョーカーはプレイオフの手札に入ります）か、トリックで使う自分の切り札として残すかを選んでください。',
+  'melds.jokerPrompt':
+    'ジョーカーを持っています。入札札の山の1枚と交換する（ジョーカーはプレイオフの手札に入ります）か、トリックで使う自分の切り札として残すかを選んでください。',
   'melds.keepJoker': 'ジョーカーを残す',
   'melds.pileLabel': 'ジョーカーと交換する札：',
-  'melds.declarePrompt': '自分の切り札を宣言してください。役はその切り札で計算します。3枚のセットは、欠けているスートが切り札なら15点でなく30点です。',
+  'melds.declarePrompt':
+    '自分の切り札を宣言してください。役はその切り札で計算します。3枚のセットは、欠けているスートが切り札なら15点でなく30点です。',
   'melds.suitTotal': '役：{total}点',
   'melds.first': '{name}が先に宣言し、最初のトリックをリードします（山札の最後の札を取ったため）。',
   'melds.firstYou': 'あなたが先に宣言し、最初のトリックをリードします（山札の最後の札を取ったため）。',
@@ -303,7 +311,8 @@ export const playJa: Strings<typeof playEn> = {
   'log.title': 'ゲームの経過',
   'log.region': 'ゲームの経過（新しいものが下）',
   'log.empty': 'まだ何も起きていません。',
-  'log.houseRule': 'トリックの勝ち負け：日本語の要約の読み方（R7-S、ハウスルール）。2枚のうち片方だけがそれを出した人の切り札なら、ランクに関係なくその札が勝ちます。2枚とも切り札ならランクで比べます。',
+  'log.houseRule':
+    'トリックの勝ち負け：日本語の要約の読み方（R7-S、ハウスルール）。2枚のうち片方だけがそれを出した人の切り札なら、ランクに関係なくその札が勝ちます。2枚とも切り札ならランクで比べます。',
   'log.deal': '第{n}ディール。ディーラー：{dealer}。',
   'log.auction': '競り{n}（めくり札{turnUp}）：{p0}は{b0}、{p1}は{b1}を入札。{winner}の競り勝ち：{rung}。',
   'log.take': '{winner}がめくり札を取り、{loser}は次の札を見えない札として受け取った。',

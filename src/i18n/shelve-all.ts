@@ -34,14 +34,14 @@ import { toolsTrickEn } from './tools-trick-en';
 import { toolsTrickJa } from './tools-trick-ja';
 
 const WORDS = {
-  'announce': { en: announceEn, ja: announceJa },
-  'cards': { en: cardsEn, ja: cardsJa },
-  'combos': { en: combosEn, ja: combosJa },
-  'lists': { en: listsEn, ja: listsJa },
-  'play': { en: playEn, ja: playJa },
-  'problems': { en: problemsEn, ja: problemsJa },
-  'reasons': { en: reasonsEn, ja: reasonsJa },
-  'review': { en: reviewEn, ja: reviewJa },
+  announce: { en: announceEn, ja: announceJa },
+  cards: { en: cardsEn, ja: cardsJa },
+  combos: { en: combosEn, ja: combosJa },
+  lists: { en: listsEn, ja: listsJa },
+  play: { en: playEn, ja: playJa },
+  problems: { en: problemsEn, ja: problemsJa },
+  reasons: { en: reasonsEn, ja: reasonsJa },
+  review: { en: reviewEn, ja: reviewJa },
   'review-result': { en: reviewResultEn, ja: reviewResultJa },
   'tools-bid': { en: toolsBidEn, ja: toolsBidJa },
   'tools-common': { en: toolsCommonEn, ja: toolsCommonJa },
@@ -51,4 +51,5 @@ const WORDS = {
   'tools-trick': { en: toolsTrickEn, ja: toolsTrickJa },
 };
 
-for (const [name, languages] of Object.entries(WORDS)) for (const [lang, words] of Object.entries(languages)) shelve(name, lang as Lang, words);
+for (const [name, languages] of Object.entries(WORDS))
+  for (const [lang, words] of Object.entries(languages)) shelve(name, lang as Lang, words);

@@ -16,7 +16,7 @@ export function lessonOfPath(path: string): { n: number; lang: Lang } | null {
   const m = /^\/(?:([\w-]+)\/)?learn\/([\w-]+)\/(?:#.*)?$/.exec(path);
   if (!m || (m[1] !== undefined && !isLang(m[1]))) return null;
   const n = lessonNumber(m[2]);
-  return n === null ? null : { n, lang: (m[1] as Lang | undefined) ?? SOURCE_LANG };
+  return n === null ? null : { n, lang: (m[1]) ?? SOURCE_LANG };
 }
 
 type Hast = { type: string; tagName?: string; properties?: Record<string, unknown>; value?: string; children?: Hast[] };
@@ -33,7 +33,8 @@ export function lessonNumbersPlugin(base: string) {
         if (typeof href !== 'string') return;
         const lesson = lessonOfPath(stripBase(href, base) ?? href);
         const text = node.children?.[0];
-        if (lesson && text?.type === 'text' && text.value) ctx.replaceNode(text, { type: 'text', value: numberedLessonTitle(lesson.n, text.value, lesson.lang) });
+        if (lesson && text?.type === 'text' && text.value)
+          ctx.replaceNode(text, { type: 'text', value: numberedLessonTitle(lesson.n, text.value, lesson.lang) });
       },
     },
   };
@@ -44,9 +45,14 @@ export default function lessonNumbers() {
   return {
     name: 'galapagos:lesson-numbers',
     hooks: {
-      'astro:config:setup': ({ config }: { config: { base: string; markdown: { processor?: { name?: string; options?: { hastPlugins?: unknown[] } } } } }) => {
+      'astro:config:setup': ({
+        config,
+      }: {
+        config: { base: string; markdown: { processor?: { name?: string; options?: { hastPlugins?: unknown[] } } } };
+      }) => {
         const plugins = config.markdown.processor?.options?.hastPlugins;
-        if (!Array.isArray(plugins)) throw new Error('lesson-numbers: the Markdown processor takes no hast plugins, so links to lessons would miss their numbers.');
+        if (!Array.isArray(plugins))
+          throw new Error('lesson-numbers: the Markdown processor takes no hast plugins, so links to lessons would miss their numbers.');
         plugins.push(lessonNumbersPlugin(config.base));
       },
     },

@@ -19,7 +19,7 @@ const pascalLang = PSEUDO_LANG[0].toUpperCase() + PSEUDO_LANG.slice(1);
 function englishPages(dir = DOCS): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return dir === DOCS && [...LANGS, PSEUDO_LANG].includes(entry.name as never) ? [] : englishPages(path);
+    if (entry.isDirectory()) return dir === DOCS && [...LANGS, PSEUDO_LANG].includes(entry.name) ? [] : englishPages(path);
     return /\.mdx?$/.test(entry.name) ? [path] : [];
   });
 }
@@ -53,14 +53,17 @@ export function pseudoPage(source: string): string {
       if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
       if (inFence) return line;
       // Imports one folder deeper; each island's English entry becomes the pseudo-language's; its props name the language.
-      if (/^import /.test(line)) return line.replace(/from '((?:\.\.\/)+)/, "from '../$1").replace(/(islands\/\w+)En(\.tsx)?'/, `$1${pascalLang}$2'`);
+      if (/^import /.test(line))
+        return line.replace(/from '((?:\.\.\/)+)/, "from '../$1").replace(/(islands\/\w+)En(\.tsx)?'/, `$1${pascalLang}$2'`);
       const moved = line
         .replace(/\]\(\/(?!\/)/g, `](/${PSEUDO_LANG}/`)
         .replace(/href="\/(?!\/)/g, `href="/${PSEUDO_LANG}/`)
         .replace(/lang="en"/g, `lang="${PSEUDO_LANG}"`)
         .replace(/\(\s*'([\w-]+)',\s*'en'\s*\)/g, `('$1', '${PSEUDO_LANG}')`)
         .replace(/\('en'\)/g, `('${PSEUDO_LANG}')`);
-      return /^\s*<[A-Z]/.test(line) ? moved.replace(/(title|description)="([^"]*)"/g, (_, name, text) => `${name}="${pseudoText(text)}"`) : pseudoLine(moved);
+      return /^\s*<[A-Z]/.test(line)
+        ? moved.replace(/(title|description)="([^"]*)"/g, (_, name, text) => `${name}="${pseudoText(text)}"`)
+        : pseudoLine(moved);
     })
     .join('\n');
 }

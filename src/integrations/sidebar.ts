@@ -20,10 +20,27 @@ export function sidebar(extra: readonly Lang[] = []): (Item | Group)[] {
     ...labelled((lang) => format(words('lesson.nav', lang), { n, label: words(`lesson.${slug}` as SiteKey, lang) })),
     slug: `learn/${slug}`,
   });
-  const group = (key: SiteKey, items: Item[], collapsed?: boolean): Group => ({ ...labelled((lang) => words(key, lang)), ...(collapsed ? { collapsed } : {}), items });
+  const group = (key: SiteKey, items: Item[], collapsed?: boolean): Group => ({
+    ...labelled((lang) => words(key, lang)),
+    ...(collapsed ? { collapsed } : {}),
+    items,
+  });
   return [
     group('group.learn', [page('learn'), ...LESSONS.map((l, i) => lesson(l.slug, i + 1)), page('learn/first-deal')], true),
-    group('group.rules', ['rules', 'rules/cards', 'rules/auction', 'rules/melds', 'rules/tricks', 'rules/play-off', 'rules/scoring', 'rules/jokers', 'rules/strategy'].map(page)),
+    group(
+      'group.rules',
+      [
+        'rules',
+        'rules/cards',
+        'rules/auction',
+        'rules/melds',
+        'rules/tricks',
+        'rules/play-off',
+        'rules/scoring',
+        'rules/jokers',
+        'rules/strategy',
+      ].map(page),
+    ),
     group('group.reference', ['rulings', 'glossary'].map(page)),
     group('group.tools', ['tools/bid', 'tools/melds', 'tools/trick', 'tools/play-off', 'tools/score-sheet'].map(page)),
     page('play'),

@@ -35,7 +35,8 @@ function numberLesson(route: Route): void {
   route.head = route.head.map((tag) => {
     const content = tag.attrs?.content;
     if (tag.tag === 'title' && typeof tag.content === 'string') return { ...tag, content: tag.content.replace(title, numbered.title) };
-    if (typeof content === 'string' && description && content === description) return { ...tag, attrs: { ...tag.attrs, content: numbered.description } };
+    if (typeof content === 'string' && description && content === description)
+      return { ...tag, attrs: { ...tag.attrs, content: numbered.description } };
     if (typeof content === 'string' && content === title) return { ...tag, attrs: { ...tag.attrs, content: numbered.title } };
     return tag;
   });

@@ -59,7 +59,9 @@ for (const path of PAGES) {
         copy.querySelectorAll('code, pre, script, style').forEach((code) => code.remove());
         return copy.textContent ?? '';
       });
-      const labels = [...document.querySelectorAll('main [aria-label], main [title]')].map((el) => `${el.getAttribute('aria-label') ?? ''} ${el.getAttribute('title') ?? ''}`);
+      const labels = [...document.querySelectorAll('main [aria-label], main [title]')].map(
+        (el) => `${el.getAttribute('aria-label') ?? ''} ${el.getAttribute('title') ?? ''}`,
+      );
       return [...parts, ...labels].join('\n');
     });
     expect(SENTENCES.filter((sentence) => text.includes(sentence))).toEqual([]);
@@ -69,7 +71,10 @@ for (const path of PAGES) {
       const wide = [...document.querySelectorAll('main table, main .gx-card, main [class*="gx-"]')]
         .filter((el) => el.getBoundingClientRect().right > width + 1 || el.getBoundingClientRect().left < -1)
         .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`);
-      return { page: document.documentElement.scrollWidth > width ? [`page ${document.documentElement.scrollWidth}px`] : [], wide: [...new Set(wide)] };
+      return {
+        page: document.documentElement.scrollWidth > width ? [`page ${document.documentElement.scrollWidth}px`] : [],
+        wide: [...new Set(wide)],
+      };
     });
     expect(overflow).toEqual({ page: [], wide: [] });
     expect(problems.errors).toEqual([]);

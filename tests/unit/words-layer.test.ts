@@ -27,7 +27,9 @@ describe('island entries', () => {
     expect(publishedLangs()).toEqual([...LANGS]);
     for (const island of Object.keys(ISLANDS)) {
       for (const lang of LANGS) {
-        expect(readFileSync(`src/components/islands/${entryFile(island, lang)}`, 'utf8'), `${island} ${lang}`).toBe(entrySource(island, lang));
+        expect(readFileSync(`src/components/islands/${entryFile(island, lang)}`, 'utf8'), `${island} ${lang}`).toBe(
+          entrySource(island, lang),
+        );
       }
     }
   });

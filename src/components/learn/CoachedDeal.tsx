@@ -26,7 +26,10 @@ export default function CoachedDeal(props: { lang: Lang; words: LearnWords }) {
   const [session, setSession] = useState<Session>(() => startSession(COACHED_DEAL));
   const [table, setTable] = useState<{ key: number; initial: Session }>(() => ({ key: 0, initial: session }));
   useEffect(() => {
-    loadStrings(lang).then(() => setReady(true), () => setReady(false));
+    loadStrings(lang).then(
+      () => setReady(true),
+      () => setReady(false),
+    );
   }, []);
   const notes = useMemo(() => coachNotes(session, words, lang), [session]);
   const reopen = (next: Session) => {
@@ -40,7 +43,10 @@ export default function CoachedDeal(props: { lang: Lang; words: LearnWords }) {
         <h2 id="gx-coach-title">{say(words, 'coach.title')}</h2>
         {notes.now && (
           <p data-coach-now>
-            <strong>{say(words, 'coach.now')}{sep(lang, 'colon')}</strong>
+            <strong>
+              {say(words, 'coach.now')}
+              {sep(lang, 'colon')}
+            </strong>
             {gap(lang)}
             {notes.now}
           </p>
@@ -48,7 +54,10 @@ export default function CoachedDeal(props: { lang: Lang; words: LearnWords }) {
         <p data-coach-last aria-live="polite">
           {notes.last && (
             <>
-              <strong>{say(words, 'coach.last')}{sep(lang, 'colon')}</strong>
+              <strong>
+                {say(words, 'coach.last')}
+                {sep(lang, 'colon')}
+              </strong>
               {gap(lang)}
               {notes.last}
             </>

@@ -35,7 +35,9 @@ function Scene(props: { line: SceneLine; lang: Lang; words: LearnWords }) {
     <div class="gx-ex__scene-row">
       <dt>{say(words, line.label)}</dt>
       <dd>
-        {line.cards?.map((card, i) => <CardChip key={i} card={card} lang={lang} />)}
+        {line.cards?.map((card, i) => (
+          <CardChip key={i} card={card} lang={lang} />
+        ))}
         {line.suit !== undefined && <span>{suitLabel(line.suit, lang)}</span>}
         {line.value !== undefined && <span>{line.value}</span>}
       </dd>
@@ -51,7 +53,9 @@ function OptionFace(props: { option: Option; lang: Lang; words: LearnWords; bidC
     return (
       <>
         {props.bidCaption && <span class="gx-ex__caption">{props.bidCaption}</span>}
-        {cards.map((card, i) => <CardChip key={i} card={card} lang={lang} large={v.type === 'card'} />)}
+        {cards.map((card, i) => (
+          <CardChip key={i} card={card} lang={lang} large={v.type === 'card'} />
+        ))}
       </>
     );
   }
@@ -136,7 +140,12 @@ export default function Exercise(props: ExerciseProps) {
               onClick={() => press(option.id)}
             >
               <OptionFace option={option} lang={lang} words={words} bidCaption={who ? say(words, 'ex.bidOf', { who }) : null} />
-              {isAnswer && <span class="gx-ex__mark">{gap(lang)}{say(words, 'ex.answerMark')}</span>}
+              {isAnswer && (
+                <span class="gx-ex__mark">
+                  {gap(lang)}
+                  {say(words, 'ex.answerMark')}
+                </span>
+              )}
             </button>
           );
         })}

@@ -25,9 +25,7 @@ export function paramText(value: Param, words: LearnWords, lang: Lang): string {
   if ('suit' in value) return suitName(value.suit, lang);
   if ('word' in value) return say(words, value.word);
   const points = (n: number) => say(words, 'ex.points', { n });
-  return value.melds
-    .map((m) => withNote(cardList(m.cards, lang), points(m.points), lang))
-    .join(sep(lang, 'list'));
+  return value.melds.map((m) => withNote(cardList(m.cards, lang), points(m.points), lang)).join(sep(lang, 'list'));
 }
 
 /** The text of an option, as its answer would be written out ("B", "Ace of clubs", "♠ spades", "35 points"). */

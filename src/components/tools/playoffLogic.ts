@@ -55,8 +55,7 @@ export function playoffStateToParams(state: PlayoffState): Params {
 export function analysePlayoff(state: PlayoffState): PlayoffAnalysis {
   const previous = readCards(state.previous, { jokers: state.jokers, max: MAX_PLAY_CARDS });
   const next = refuseUsedElsewhere(readCards(state.next, { jokers: state.jokers, max: MAX_PLAY_CARDS }), { previous: previous.cards });
-  const classify = (field: CardField) =>
-    field.problems.length > 0 || field.cards.length === 0 ? undefined : classifyCombo(field.cards);
+  const classify = (field: CardField) => (field.problems.length > 0 || field.cards.length === 0 ? undefined : classifyCombo(field.cards));
   const combos = { previous: classify(previous), next: classify(next) };
   let verdict: PlayoffVerdict | null = null;
   if (combos.previous !== undefined && combos.next !== undefined) {

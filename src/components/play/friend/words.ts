@@ -14,7 +14,7 @@ export function friendWords(lang: Lang): Record<FriendKey, string> {
 /** The seats as this player sees them: "You" in their own seat, "Friend" in the other. */
 export function friendSeats(me: PlayerIndex, lang: Lang): Seats {
   const t = friendWords(lang);
-  const pair = <T,>(mine: T, theirs: T): [T, T] => (me === 0 ? [mine, theirs] : [theirs, mine]);
+  const pair = <T>(mine: T, theirs: T): [T, T] => (me === 0 ? [mine, theirs] : [theirs, mine]);
   return {
     name: pair(t['friend.you'], t['friend.name']),
     poss: pair(t['friend.yours'], t['friend.poss']),

@@ -14,11 +14,11 @@ export function provideStrings(lang: Lang, strings: Dict): void {
 }
 
 export function stringsFor(lang: Lang): Dict | null {
-  return isShelved('play', lang) ? (playStrings[lang] as Dict) : null;
+  return isShelved('play', lang) ? (playStrings[lang]) : null;
 }
 
 /** Loads the words of one language (a separate small file per language). */
 export async function loadStrings(lang: Lang): Promise<Dict> {
   await loadWords('play', lang);
-  return playStrings[lang] as Dict;
+  return playStrings[lang];
 }

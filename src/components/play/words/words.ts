@@ -56,15 +56,31 @@ export function seatTemplate(lang: Lang, seats: Seats, player: PlayerIndex, key:
 }
 
 /** A sentence about `player` in words ("You declare first …" / "Computer declares first …"). */
-export function seatSentence(lang: Lang, seats: Seats, player: PlayerIndex, key: SeatSentenceKey, values: Record<string, string | number> = {}): string {
+export function seatSentence(
+  lang: Lang,
+  seats: Seats,
+  player: PlayerIndex,
+  key: SeatSentenceKey,
+  values: Record<string, string | number> = {},
+): string {
   return format(seatTemplate(lang, seats, player, key), { name: seats.name[player], ...values });
 }
 
 export function seatNames(config: GameConfig, lang: Lang): Seats {
   const t = dict(lang);
   return againstComputer(config)
-    ? { name: [t['name.you'], t['name.computer']], poss: [t['poss.you'], t['poss.computer']], mid: [t['mid.you'], t['mid.computer']], you: [true, false] }
-    : { name: [t['name.player1'], t['name.player2']], poss: [t['poss.player1'], t['poss.player2']], mid: [t['mid.player1'], t['mid.player2']], you: [false, false] };
+    ? {
+        name: [t['name.you'], t['name.computer']],
+        poss: [t['poss.you'], t['poss.computer']],
+        mid: [t['mid.you'], t['mid.computer']],
+        you: [true, false],
+      }
+    : {
+        name: [t['name.player1'], t['name.player2']],
+        poss: [t['poss.player1'], t['poss.player2']],
+        mid: [t['mid.player1'], t['mid.player2']],
+        you: [false, false],
+      };
 }
 
 export function other(player: PlayerIndex): PlayerIndex {
