@@ -16,7 +16,7 @@ export function lessonOfPath(path: string): { n: number; lang: Lang } | null {
   const m = /^\/(?:([\w-]+)\/)?learn\/([\w-]+)\/(?:#.*)?$/.exec(path);
   if (!m || (m[1] !== undefined && !isLang(m[1]))) return null;
   const n = lessonNumber(m[2]);
-  return n === null ? null : { n, lang: (m[1]) ?? SOURCE_LANG };
+  return n === null ? null : { n, lang: m[1] ?? SOURCE_LANG };
 }
 
 type Hast = { type: string; tagName?: string; properties?: Record<string, unknown>; value?: string; children?: Hast[] };

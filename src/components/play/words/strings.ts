@@ -14,7 +14,7 @@ export function provideStrings(lang: Lang, strings: Dict): void {
 }
 
 export function stringsFor(lang: Lang): Dict | null {
-  return isShelved('play', lang) ? (playStrings[lang]) : null;
+  return isShelved('play', lang) ? playStrings[lang] : null;
 }
 
 /** Loads the words of one language (a separate small file per language). */
