@@ -16,6 +16,9 @@ const SUB_BASE = '/galapagos/';
 const withSub = existsSync(join(subDist, 'index.html'));
 if (!withSub) console.warn(`playwright: no ${subDist}/ (npm run build:sub), so the sub-path checks (sub-path.spec.ts) are left out.`);
 const SUB_SPEC = /sub-path\.spec\.ts$/;
+// The pseudo-language build (`npm run test:pseudo`: PSEUDO_LOCALE=1 into dist-pseudo/) runs its one spec alone.
+const PSEUDO_SPEC = /pseudo\.spec\.ts$/;
+const pseudo = dist === 'dist-pseudo';
 // Chromium's headless shell when there is one (scripts/chromium.mjs says why), else the full Chromium.
 const executablePath: string | undefined = findTestBrowser();
 
@@ -52,10 +55,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'root', testIgnore: SUB_SPEC },
-    ...(withSub ? [{ name: 'sub-path', testMatch: SUB_SPEC, use: { baseURL: `http://127.0.0.1:${subPort}${SUB_BASE}` } }] : []),
-  ],
+  projects: pseudo
+    ? [{ name: 'pseudo', testMatch: PSEUDO_SPEC }]
+    : [
+        { name: 'root', testIgnore: [SUB_SPEC, PSEUDO_SPEC] },
+        ...(withSub ? [{ name: 'sub-path', testMatch: SUB_SPEC, use: { baseURL: `http://127.0.0.1:${subPort}${SUB_BASE}` } }] : []),
+      ],
   webServer: [
     {
       command: `node scripts/serve.mjs ${dist} ${port}`,
@@ -63,8 +68,15 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
     },
-    ...(withSub
-      ? [{ command: `node scripts/serve.mjs ${subDist} ${subPort} ${SUB_BASE}`, url: `http://127.0.0.1:${subPort}${SUB_BASE}`, reuseExistingServer: false, timeout: 30_000 }]
+    ...(withSub && !pseudo
+      ? [
+          {
+            command: `node scripts/serve.mjs ${subDist} ${subPort} ${SUB_BASE}`,
+            url: `http://127.0.0.1:${subPort}${SUB_BASE}`,
+            reuseExistingServer: false,
+            timeout: 30_000,
+          },
+        ]
       : []),
   ],
 });

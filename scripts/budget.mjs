@@ -42,11 +42,23 @@ export function islandBudgetFor(url) {
 export const PLAY_BUDGET = 60 * 1024;
 
 /** Hiragana, katakana and CJK ideographs, raw or as \\u escapes (punctuation such as 、，is allowed: parsers accept it). */
-const JAPANESE = /[\u3041-\u3096\u30a1-\u30fa\u4e00-\u9fff]|\\u(?:304[1-9a-f]|30[5-8][0-9a-f]|309[0-6]|30a[1-9a-f]|30[b-e][0-9a-f]|30f[0-9a]|[4-9][0-9a-f]{3})/i;
+const JAPANESE =
+  /[\u3041-\u3096\u30a1-\u30fa\u4e00-\u9fff]|\\u(?:304[1-9a-f]|30[5-8][0-9a-f]|309[0-6]|30a[1-9a-f]|30[b-e][0-9a-f]|30f[0-9a]|[4-9][0-9a-f]{3})/i;
 
 /** English island sentences (three words or more) from the dictionaries' English files, which Japanese pages must not ship. */
 async function englishSentences() {
-  const files = ['cards', 'tools-common', 'tools-bid', 'tools-melds', 'tools-trick', 'tools-playoff', 'tools-score-sheet', 'play'];
+  const files = [
+    'cards',
+    'announce',
+    'combos',
+    'tools-common',
+    'tools-bid',
+    'tools-melds',
+    'tools-trick',
+    'tools-playoff',
+    'tools-score-sheet',
+    'play',
+  ];
   const sentences = new Set();
   for (const name of files) {
     // Read as text (not imported): every value is a quoted string after its key.
@@ -54,7 +66,10 @@ async function englishSentences() {
     for (const m of source.matchAll(/^\s*'[^']+':\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"|`((?:[^`\\]|\\.)*)`)/gm)) {
       const text = (m[1] ?? m[2] ?? m[3]).replace(/\\(.)/g, '$1');
       // The fixed part of a template: its longest run without placeholders.
-      const run = text.split(/\{\w+\}/).sort((x, y) => y.length - x.length)[0].trim();
+      const run = text
+        .split(/\{\w+\}/)
+        .sort((x, y) => y.length - x.length)[0]
+        .trim();
       if (run.split(/\s+/).length >= 3 && run.length >= 14) sentences.add(run);
     }
   }
@@ -69,7 +84,10 @@ export function languageLeaks(dist, measured, english) {
     const code = readFileSync(join(dist, path), 'utf8');
     if (lang === 'en') {
       const found = JAPANESE.exec(code);
-      if (found) leaks.push(`${posix.basename(path)} holds Japanese ("${code.slice(Math.max(0, found.index - 20), found.index + 20).replace(/\s+/g, ' ')}")`);
+      if (found)
+        leaks.push(
+          `${posix.basename(path)} holds Japanese ("${code.slice(Math.max(0, found.index - 20), found.index + 20).replace(/\s+/g, ' ')}")`,
+        );
     } else {
       const found = english.find((sentence) => code.includes(sentence));
       if (found) leaks.push(`${posix.basename(path)} holds English ("${found}")`);
@@ -92,8 +110,10 @@ function chunkImports(code, fromPath) {
   const workers = new Set();
   const Q = '["\'`]';
   const spec = `${Q}([^"'\`$]+)${Q}`;
-  for (const m of code.matchAll(new RegExp(`(?:^|[;\\s}])import\\s*(?:[\\w$*{}\\s,]+?\\s*from\\s*)?${spec}`, 'g'))) statics.add(resolve(m[1]));
-  for (const m of code.matchAll(new RegExp(`(?:^|[;\\s}])export\\s*(?:\\*|\\{[^}]*\\})\\s*from\\s*${spec}`, 'g'))) statics.add(resolve(m[1]));
+  for (const m of code.matchAll(new RegExp(`(?:^|[;\\s}])import\\s*(?:[\\w$*{}\\s,]+?\\s*from\\s*)?${spec}`, 'g')))
+    statics.add(resolve(m[1]));
+  for (const m of code.matchAll(new RegExp(`(?:^|[;\\s}])export\\s*(?:\\*|\\{[^}]*\\})\\s*from\\s*${spec}`, 'g')))
+    statics.add(resolve(m[1]));
   for (const m of code.matchAll(new RegExp(`\\bimport\\(\\s*${spec}\\s*\\)`, 'g'))) lazy.add(resolve(m[1]));
   // Workers: new URL("./x.js", import.meta.url) or new URL(`/_astro/x.js`, ``+import.meta.url).
   for (const m of code.matchAll(new RegExp(`new URL\\(\\s*${spec}\\s*,[^)]*import\\.meta\\.url\\s*\\)`, 'g'))) workers.add(resolve(m[1]));
@@ -174,7 +194,7 @@ export function measurePage(dist, htmlFile) {
   // What the islands may load later (dynamic imports of dynamic imports…), for the workers any of it starts: the play
   // page's table, which starts the computer's worker, is itself loaded on demand.
   const onDemand = { files: new Set(all.files), workers: new Set(all.workers) };
-  for (let frontier = [...all.lazy]; frontier.length > 0; ) {
+  for (let frontier = [...all.lazy]; frontier.length > 0;) {
     const next = closure(frontier.filter((path) => !onDemand.files.has(path)));
     frontier = [];
     for (const path of next.files) onDemand.files.add(path);
@@ -258,8 +278,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const { rows, failures } = await checkBudgets(dist);
   const pad = (text, width) => String(text).padEnd(width);
-  console.log(`JavaScript budgets (gzip) for ${dist}/ — a tool ≤ ${kb(ISLAND_BUDGET)} beyond its page (islands hydrating at once + the heaviest client:visible one), /play/ ≤ ${kb(PLAY_BUDGET)} in all`);
-  console.log(`${pad('page', 24)}${pad('islands', 8)}${pad('page JS', 9)}${pad('a tool', 9)}${pad('all tools', 10)}${pad('total', 9)}${pad('budget', 24)}${pad('+ idle', 8)}later (not counted)`);
+  console.log(
+    `JavaScript budgets (gzip) for ${dist}/ — a tool ≤ ${kb(ISLAND_BUDGET)} beyond its page (islands hydrating at once + the heaviest client:visible one), /play/ ≤ ${kb(PLAY_BUDGET)} in all`,
+  );
+  console.log(
+    `${pad('page', 24)}${pad('islands', 8)}${pad('page JS', 9)}${pad('a tool', 9)}${pad('all tools', 10)}${pad('total', 9)}${pad('budget', 24)}${pad('+ idle', 8)}later (not counted)`,
+  );
   for (const r of rows) {
     const limit = `${r.budget.kind === 'total' ? 'total' : 'a tool'} ≤ ${kb(r.budget.limit)}`;
     console.log(
@@ -270,7 +294,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log('island add; "total": page and every island; "+ idle": Starlight\'s search UI, preloaded on every page once the');
   console.log('browser is idle (not counted); "later": loaded only on demand (dynamic imports, the AI worker).');
   const checked = rows.filter((r) => r.islands > 0);
-  console.log(`One language per island: ${checked.length} pages with islands checked, ${checked.filter((r) => r.leaks.length === 0).length} ship only their own language.`);
+  console.log(
+    `One language per island: ${checked.length} pages with islands checked, ${checked.filter((r) => r.leaks.length === 0).length} ship only their own language.`,
+  );
   if (failures.length > 0) {
     console.error(`\nJavaScript budget exceeded:\n- ${failures.join('\n- ')}`);
     process.exit(1);

@@ -1,26 +1,8 @@
-// Every island dictionary with both languages, so a test can check that Japanese has exactly the English keys (tests only).
-import { cardsEn } from './cards-en';
-import { cardsJa } from './cards-ja';
-import { defineDictionary, type Dictionary } from './lang';
-import { playStrings } from './play';
-import { learnStrings } from './learn';
-import { problemsEn } from './problems-en';
-import { problemsJa } from './problems-ja';
-import { reasonsEn } from './reasons-en';
-import { reasonsJa } from './reasons-ja';
-import { reviewEn } from './review-en';
-import { reviewJa } from './review-ja';
-import { reviewResultEn } from './review-result-en';
-import { reviewResultJa } from './review-result-ja';
-import { toolStrings } from './tools';
+// Every island dictionary in every language, so a test can check that each language has exactly the English keys (tests only).
+import type { Dictionary } from './lang';
+import { DICTIONARY_FILES, dictionary } from './dictionaries';
 
-export const ALL_DICTIONARIES: Record<string, Dictionary<Record<string, string>>> = {
-  cards: defineDictionary(cardsEn, cardsJa),
-  tools: toolStrings,
-  play: playStrings,
-  learn: learnStrings,
-  problems: defineDictionary(problemsEn as Record<keyof typeof problemsEn, string>, problemsJa),
-  reasons: defineDictionary(reasonsEn as Record<keyof typeof reasonsEn, string>, reasonsJa),
-  review: defineDictionary(reviewEn as Record<keyof typeof reviewEn, string>, reviewJa),
-  'review-result': defineDictionary(reviewResultEn as Record<keyof typeof reviewResultEn, string>, reviewResultJa),
-};
+/** The dictionaries by name (the site frame's included). */
+export const ALL_DICTIONARIES: Record<string, Dictionary<Record<string, string>>> = Object.fromEntries(
+  DICTIONARY_FILES.map((name) => [name, dictionary(name)]),
+);

@@ -1,17 +1,18 @@
-// Card, suit and rank names spoken in the page's language ("Ace of spades", "スペードのA").
+// The game's words in the page's language, written once: suits, ranks, cards and colours (with combos.ts for announcements and
+// combinations and lists.ts for lists of cards and separators: three small modules, so an island carries only what it speaks).
 import { shelved } from './books';
 import { format, type Lang } from './lang';
 import type { cardsEn } from './cards-en';
 
-/** The card shapes the engine uses (src/engine/types.ts), restated structurally so this file stays UI-only. */
-type SuitCode = 'S' | 'H' | 'D' | 'C';
-type AnyCard = { rank: number; suit: SuitCode } | { joker: 'red' | 'black' };
+/** The card and combination shapes the engine uses (src/engine/types.ts), restated structurally so this file stays UI-only. */
+export type SuitCode = 'S' | 'H' | 'D' | 'C';
+export type AnyCard = { rank: number; suit: SuitCode } | { joker: 'red' | 'black' };
 
 export const cardStrings = shelved<typeof cardsEn>('cards');
 
 type CardKey = keyof typeof cardStrings.en;
 
-/** A card string by key in the given language. */
+/** A game word by key in the given language. */
 export function cardText(lang: Lang, key: CardKey): string {
   return cardStrings[lang][key];
 }
@@ -43,9 +44,25 @@ export function suitName(suit: SuitCode, lang: Lang): string {
 /** The suit glyph, shown beside the name so colour is never the only cue. */
 export const SUIT_GLYPH: Record<SuitCode, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
 
-/** A short face label for a card ("A♠", "10♥", "JKR"), shown on the card itself. */
+/** "♠ spades" / 「♠スペード」: the glyph and the name, so colour is never the only cue. */
+export function suitLabel(suit: SuitCode, lang: Lang): string {
+  return format(cardStrings[lang]['suit.withGlyph'], { glyph: SUIT_GLYPH[suit], name: suitName(suit, lang) });
+}
+
+const RANK_LETTER: Readonly<Record<number, string>> = { 14: 'A', 13: 'K', 12: 'Q', 11: 'J' };
+
+/** "A", "10", "K": a card's rank as printed on its face (the same in every language). */
+export function rankLetter(rank: number): string {
+  return RANK_LETTER[rank] ?? String(rank);
+}
+
+/** The Joker's colour as printed on it ("RED", 「赤」). */
+export function jokerMark(colour: 'red' | 'black', lang: Lang): string {
+  return cardStrings[lang][colour === 'red' ? 'card.mark.red' : 'card.mark.black'];
+}
+
+/** A short face label for a card ("A♠", "10♥", "RJ"), shown on the card itself. */
 export function cardFace(card: AnyCard): string {
   if ('joker' in card) return card.joker === 'red' ? 'RJ' : 'BJ';
-  const rank = card.rank === 14 ? 'A' : card.rank === 13 ? 'K' : card.rank === 12 ? 'Q' : card.rank === 11 ? 'J' : String(card.rank);
-  return `${rank}${SUIT_GLYPH[card.suit]}`;
+  return `${rankLetter(card.rank)}${SUIT_GLYPH[card.suit]}`;
 }

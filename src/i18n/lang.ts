@@ -1,20 +1,35 @@
 // The site's languages and the typed shape every island dictionary follows.
 import { stripBase } from './paths';
-export const LANGS = ['en', 'ja'] as const;
-export type Lang = (typeof LANGS)[number];
 
-/** The Japanese side of a dictionary must have exactly the English keys, each a string. */
+/** The published languages, the source language (English) first: every dictionary and page exists in each. */
+export const LANGS = ['en', 'ja'] as const;
+/**
+ * The pseudo-language of the PSEUDO_LOCALE=1 build (README, "Adding a language"): English accented and made about 40%
+ * longer at build time, to show untranslated words and layouts too tight for a longer language. Never published.
+ */
+export const PSEUDO_LANG = 'qps';
+export type PublishedLang = (typeof LANGS)[number];
+export type Lang = PublishedLang | typeof PSEUDO_LANG;
+/** The language the dictionaries are written in first (its side defines the keys). */
+export type SourceLang = (typeof LANGS)[0];
+export const SOURCE_LANG: SourceLang = LANGS[0];
+
+/** A translated side of a dictionary must have exactly the source's keys, each a string. */
 export type Strings<T> = { readonly [K in keyof T]: string };
 
-/** A dictionary: English is the source; Japanese must satisfy the same keys. */
-export interface Dictionary<T extends Record<string, string>> {
-  en: T;
-  ja: Strings<T>;
-}
+/** A dictionary: the source language's words and every other published language's, key for key (the pseudo side is derived). */
+export type Dictionary<T extends Record<string, string>> = { readonly [L in PublishedLang]: L extends SourceLang ? T : Strings<T> };
 
-/** Builds a dictionary; the type system rejects a Japanese side with missing or extra keys. */
-export function defineDictionary<T extends Record<string, string>>(en: T, ja: Strings<T>): Dictionary<T> {
-  return { en, ja };
+/** The translations after the source, in LANGS order: `defineDictionary(en, ja)`. */
+type Translations<T, Rest extends readonly unknown[]> = { [I in keyof Rest]: Strings<T> };
+type AfterSource = typeof LANGS extends readonly [unknown, ...infer Rest] ? Rest : never;
+
+/** Builds a dictionary; the type system rejects a translation with missing or extra keys. */
+export function defineDictionary<T extends Record<string, string>>(
+  source: T,
+  ...translations: Translations<T, AfterSource>
+): Dictionary<T> {
+  return Object.fromEntries(LANGS.map((lang, i) => [lang, i === 0 ? source : translations[i - 1]])) as Dictionary<T>;
 }
 
 /** Replaces `{name}` placeholders with values; unknown placeholders stay visible so they are noticed. */
@@ -22,12 +37,16 @@ export function format(template: string, values: Record<string, string | number>
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
 
-/** The language of a page from its path (with or without the site's base path): Japanese pages live under /ja/. */
+/** Whether a value names one of the site's languages (the pseudo-language included). */
+export const isLang = (value: unknown): value is Lang => [...LANGS, PSEUDO_LANG].includes(value as Lang);
+
+/** The language of a page from its path (with or without the site's base path): other languages than the source live under /<lang>/. */
 export function langFromPath(pathname: string, base?: string): Lang {
-  return /^\/ja(\/|$)/.test(stripBase(pathname, base) ?? pathname) ? 'ja' : 'en';
+  const first = (stripBase(pathname, base) ?? pathname).split('/')[1];
+  return isLang(first) ? first : SOURCE_LANG;
 }
 
-/** Narrows an untrusted value (a prop, a URL part) to a language, defaulting to English. */
+/** Narrows an untrusted value (a prop, a URL part) to a language, defaulting to the source language. */
 export function toLang(value: unknown): Lang {
-  return value === 'ja' ? 'ja' : 'en';
+  return isLang(value) ? value : 'en';
 }

@@ -1,16 +1,17 @@
-// Words of the course in English and Japanese, and the pick of them one island uses (its props: components/learn/islandProps.ts).
-import { defineDictionary, type Lang } from './lang';
+// Words of the course in every language, and the pick of them one island uses (its props: components/learn/islandProps.ts).
+import { dictionary } from './dictionaries';
+import { PSEUDO_LANG, type Lang } from './lang';
 import { learnEn } from './learn-en';
-import { learnJa } from './learn-ja';
+import { pseudoWords } from './pseudo';
 
-export const learnStrings = defineDictionary(learnEn, learnJa);
+export const learnStrings = dictionary<typeof learnEn>('learn');
 
 export type LearnKey = keyof typeof learnEn;
 export type LearnWords = Partial<Record<LearnKey, string>>;
 
-/** The words of `keys` (those the dictionary has) in a language: what one island ships. */
+/** The words of `keys` (those the dictionary has) in a language: what one island ships (the pseudo-language's from English). */
 export function learnWordsOf(lang: Lang, keys: Iterable<string>): LearnWords {
-  const all = learnStrings[lang] as Record<string, string>;
+  const all: Record<string, string> = lang === PSEUDO_LANG ? pseudoWords(learnEn) : learnStrings[lang];
   const out: Record<string, string> = {};
   for (const key of keys) if (Object.hasOwn(all, key)) out[key] = all[key];
   return out;
@@ -18,5 +19,5 @@ export function learnWordsOf(lang: Lang, keys: Iterable<string>): LearnWords {
 
 /** A lesson's title in a language (for the pages' own use, e.g. the next-lesson link). */
 export function lessonTitle(slug: string, lang: Lang): string {
-  return (learnStrings[lang] as Record<string, string>)[`lesson.${slug}`] ?? slug;
+  return learnWordsOf(lang, [`lesson.${slug}`])[`lesson.${slug}` as LearnKey] ?? slug;
 }

@@ -23,10 +23,11 @@ export function withBase(path: string, base: string = BUILT_BASE): string {
 
 /**
  * The address of a page in a language, from its path at the site root (starting with `/`): `/rulings/#r7` is
- * `/ja/rulings/#r7` in Japanese, both under the base path. (Written for size: every island carries it.)
+ * `/ja/rulings/#r7` in Japanese, both under the base path; the source language (English) has no prefix.
+ * (Written for size: every island carries it.)
  */
 export function localePath(lang: Lang, path: string, base: string = BUILT_BASE): string {
-  return base.replace(/\/?$/, lang === 'ja' ? '/ja' : '') + path;
+  return base.replace(/\/?$/, lang === 'en' ? '' : `/${lang}`) + path;
 }
 
 /** A path as seen from the site root (`/galapagos/ja/rules/` is `/ja/rules/` under `/galapagos/`); null when outside the base. */

@@ -1,8 +1,7 @@
 // Words of the play page in English and Japanese: each language lives in its own file, so the page loads only its own.
-import { defineDictionary } from './lang';
-import { playEn } from './play-en';
-import { playJa } from './play-ja';
+import { dictionary } from './dictionaries';
+import type { playEn } from './play-en';
 
-export const playStrings = defineDictionary(playEn, playJa);
+export const playStrings = dictionary<typeof playEn>('play');
 
 export type PlayKey = keyof typeof playEn;

@@ -1,23 +1,18 @@
 // English words of tools-playoff.ts (the source: Japanese has exactly these keys), shelved by the English island entries.
 
 export const toolsPlayoffEn = {
-    'po.previous': 'Previous play',
-    'po.next': 'Next play',
-    'po.waiting': 'Choose the cards of both plays.',
-    'po.verdict.beats': 'The next play beats the previous one',
-    'po.verdict.does-not-beat': 'The next play does not beat the previous one',
-    'po.verdict.illegal': 'Not a legal play',
-    'po.single': 'a single {rank}',
-    'po.pair': 'a pair of {ranks}',
-    'po.set': 'a set of {size} {ranks}',
-    'po.sequence': 'a sequence of {size} up to {rank}',
-    'po.singleJoker': 'a Joker alone (the lowest single)',
-    'po.rankJokerHigh': 'Joker above the Ace',
-    'po.isCombo': '{slot}: {combo}',
-    'po.notCombo': '{slot}: not a combination. A play is one card, two or more cards of one rank, or three or more consecutive ranks (Ace high or low, never round the corner)',
-    'po.why.beats': 'The next play, {next}, beats {previous}: same kind and size, and a higher rank',
-    'po.why.shape': 'The next play, {next}, cannot beat {previous}: a play must match its kind and its number of cards',
-    'po.why.equal': 'The next play, {next}, does not beat {previous}: equal rank does not beat',
-    'po.why.lower': 'The next play, {next}, does not beat {previous}: its rank is lower',
-    'po.why.joker': 'A Joker may join a set, extend a sequence at either end, or be played alone as the lowest single',
-  };
+  'po.previous': 'Previous play',
+  'po.next': 'Next play',
+  'po.waiting': 'Choose the cards of both plays.',
+  'po.verdict.beats': 'The next play beats the previous one',
+  'po.verdict.does-not-beat': 'The next play does not beat the previous one',
+  'po.verdict.illegal': 'Not a legal play',
+  'po.isCombo': '{slot}: {combo}',
+  'po.notCombo':
+    '{slot}: not a combination. A play is one card, two or more cards of one rank, or three or more consecutive ranks (Ace high or low, never round the corner)',
+  'po.why.beats': 'The next play, {next}, beats {previous}: same kind and size, and a higher rank',
+  'po.why.shape': 'The next play, {next}, cannot beat {previous}: a play must match its kind and its number of cards',
+  'po.why.equal': 'The next play, {next}, does not beat {previous}: equal rank does not beat',
+  'po.why.lower': 'The next play, {next}, does not beat {previous}: its rank is lower',
+  'po.why.joker': 'A Joker may join a set, extend a sequence at either end, or be played alone as the lowest single',
+};

@@ -23,10 +23,10 @@ describe('announcements and combinations in words', () => {
   });
   it('names play-off combinations', () => {
     expect(comboName({ kind: 'single', size: 1, rank: 7 }, 'en')).toBe('a single Seven');
-    expect(comboName({ kind: 'single', size: 1, rank: 1 }, 'en')).toBe('a lone Joker');
+    expect(comboName({ kind: 'single', size: 1, rank: 1 }, 'en')).toBe('a lone Joker (the lowest single)');
     expect(comboName({ kind: 'set', size: 2, rank: 5 }, 'en')).toBe('a pair of Fives');
     expect(comboName({ kind: 'set', size: 3, rank: 12 }, 'ja')).toBe('Qの3枚のセット');
-    expect(comboName({ kind: 'sequence', size: 5, rank: 9 }, 'en')).toBe('a run of 5 up to the Nine');
+    expect(comboName({ kind: 'sequence', size: 5, rank: 9 }, 'en')).toBe('a sequence of 5 up to the Nine');
     expect(comboName({ kind: 'sequence', size: 4, rank: 15 }, 'ja')).toBe('Aの上のジョーカーまでの4枚のシークエンス');
   });
   it('has words for every reason the computer player gives, and a general phrase for any new one', () => {
@@ -74,8 +74,12 @@ describe('the game log', () => {
 
   it('names an unseen card only to the player who took it, and none on a shared screen', () => {
     const seats = seatNames(session.config, 'en');
-    const mine = describeGame(playerView(state, 0), seats, 'en', 0).map((l) => partsText(l.parts, 'en')).join('\n');
-    const shared = describeGame(playerView(state, 0), seats, 'en', null).map((l) => partsText(l.parts, 'en')).join('\n');
+    const mine = describeGame(playerView(state, 0), seats, 'en', 0)
+      .map((l) => partsText(l.parts, 'en'))
+      .join('\n');
+    const shared = describeGame(playerView(state, 0), seats, 'en', null)
+      .map((l) => partsText(l.parts, 'en'))
+      .join('\n');
     for (const record of deal.auctions) {
       const unseen = `Your unseen card: ${cardName(record.unseen!, 'en')}.`;
       if (record.unseenTo === 0) expect(mine).toContain(unseen);
@@ -87,8 +91,11 @@ describe('the game log', () => {
 
   it('is built from the view, so the opponent’s unseen cards cannot appear', () => {
     const seats = seatNames(session.config, 'en');
-    const text = describeGame(playerView(state, 1), seats, 'en', 1).map((l) => partsText(l.parts, 'en')).join('\n');
-    for (const record of deal.auctions) if (record.unseenTo === 0) expect(text).not.toContain(`Your unseen card: ${cardName(record.unseen!, 'en')}`);
+    const text = describeGame(playerView(state, 1), seats, 'en', 1)
+      .map((l) => partsText(l.parts, 'en'))
+      .join('\n');
+    for (const record of deal.auctions)
+      if (record.unseenTo === 0) expect(text).not.toContain(`Your unseen card: ${cardName(record.unseen!, 'en')}`);
   });
 
   it('shows a game in progress, including the current play-off round', () => {
@@ -110,19 +117,29 @@ describe('sentences about a seat read right for "you" and for a name', () => {
 
   it('English: "You declare first", "Computer declares first", "Player 2 declares first"', () => {
     const seats = seatNames(vsComputer, 'en');
-    expect(seatSentence('en', seats, 0, 'melds.first')).toBe('You declare first and lead to the first trick (you took the bottom card of the stock).');
-    expect(seatSentence('en', seats, 1, 'melds.first')).toBe('Computer declares first and leads to the first trick (took the bottom card of the stock).');
-    expect(seatSentence('en', seatNames(hotSeat, 'en'), 1, 'melds.first')).toBe('Player 2 declares first and leads to the first trick (took the bottom card of the stock).');
+    expect(seatSentence('en', seats, 0, 'melds.first')).toBe(
+      'You declare first and lead to the first trick (you took the bottom card of the stock).',
+    );
+    expect(seatSentence('en', seats, 1, 'melds.first')).toBe(
+      'Computer declares first and leads to the first trick (took the bottom card of the stock).',
+    );
+    expect(seatSentence('en', seatNames(hotSeat, 'en'), 1, 'melds.first')).toBe(
+      'Player 2 declares first and leads to the first trick (took the bottom card of the stock).',
+    );
     expect(seatSentence('en', seats, 0, 'playoff.roundWon')).toBe('You won the round and lead the next.');
     expect(seatSentence('en', seats, 1, 'playoff.roundWon')).toBe('Computer won the round and leads the next.');
     expect(seatSentence('en', seats, 0, 'melds.jokerSwap')).toBe('You exchanged the Joker for a card of your bid pile.');
     expect(seatSentence('en', seats, 1, 'melds.jokerSwap')).toBe('Computer exchanged the Joker for a card of their bid pile.');
-    expect(seatSentence('en', seatNames(hotSeat, 'en'), 0, 'log.jokerSwap')).toBe('Player 1 exchanged the Joker for a card of their bid pile.');
+    expect(seatSentence('en', seatNames(hotSeat, 'en'), 0, 'log.jokerSwap')).toBe(
+      'Player 1 exchanged the Joker for a card of their bid pile.',
+    );
   });
 
   it('Japanese: あなた and a name both read naturally', () => {
     const seats = seatNames(vsComputer, 'ja');
-    expect(seatSentence('ja', seats, 0, 'melds.first')).toBe('あなたが先に宣言し、最初のトリックをリードします（山札の最後の札を取ったため）。');
+    expect(seatSentence('ja', seats, 0, 'melds.first')).toBe(
+      'あなたが先に宣言し、最初のトリックをリードします（山札の最後の札を取ったため）。',
+    );
     expect(seatSentence('ja', seats, 1, 'melds.first')).toMatch(/^コンピューターが先に宣言し、/);
     expect(seatSentence('ja', seats, 0, 'playoff.roundWon')).toBe('あなたがラウンドに勝ち、次もリードします。');
     expect(seatSentence('ja', seats, 1, 'playoff.roundWon')).toMatch(/^コンピューターがラウンドに勝ち/);
@@ -132,8 +149,13 @@ describe('sentences about a seat read right for "you" and for a name', () => {
 
   it('no sentence in either dictionary puts a name before an English verb that does not agree with "You"', () => {
     // Every "{name} <verb>s" sentence must have a "you" form (a …You twin) that the page uses for "you".
-    const agreeing = /\{name\} (is|has|declares|leads|plays|bids|takes|cedes|passes|wins|goes|gets|chooses|decides|holds|keeps|names)\b|\btheir\b/;
-    const youForms = new Set(Object.keys(playStrings.en).filter((key) => key.endsWith('You')).map((key) => key.slice(0, -3)));
+    const agreeing =
+      /\{name\} (is|has|declares|leads|plays|bids|takes|cedes|passes|wins|goes|gets|chooses|decides|holds|keeps|names)\b|\btheir\b/;
+    const youForms = new Set(
+      Object.keys(playStrings.en)
+        .filter((key) => key.endsWith('You'))
+        .map((key) => key.slice(0, -3)),
+    );
     // Sentences only ever said of the computer or of "Player 1/2" (hot seat), never of "you".
     const neverYou = new Set(['status.thinking', 'auction.waitChoice', 'handoff.text']);
     for (const [key, value] of Object.entries(playStrings.en)) {
@@ -146,9 +168,14 @@ describe('R15 in the game log: both Joker decisions come before the declarations
   it('lists the Joker decisions first, and "you" reads "You exchanged … your bid pile" on a shared screen', () => {
     let found = false;
     for (let seed = 1; seed < 60 && !found; seed++) {
-      const session = newRandomGame({ seed: `r15-log-${seed}`, jokers: true, target: 1, opponent: 'easy' }, seed, (s) => currentState(s).phase === 'tricks');
+      const session = newRandomGame(
+        { seed: `r15-log-${seed}`, jokers: true, target: 1, opponent: 'easy' },
+        seed,
+        (s) => currentState(s).phase === 'tricks',
+      );
       const st = currentState(session);
-      if (st.phase !== 'tricks' || st.deal.jokerChoices.length < 2 || !st.deal.jokerChoices.some((c) => c.player === 0 && c.exchanged)) continue;
+      if (st.phase !== 'tricks' || st.deal.jokerChoices.length < 2 || !st.deal.jokerChoices.some((c) => c.player === 0 && c.exchanged))
+        continue;
       found = true;
       const lines = describeGame(playerView(st, 0), seatNames(session.config, 'en'), 'en', null);
       const meldLines = lines.filter((l) => l.kind === 'melds').map((l) => partsText(l.parts, 'en'));
@@ -166,7 +193,9 @@ describe('R7-S in the game log', () => {
     for (const trickRule of ['summary', 'parlett'] as const) {
       const session = newRandomGame({ seed: 'log-rule', target: 1, opponent: 'easy', trickRule }, 4, (s) => s.entries.length === 3);
       for (const lang of ['en', 'ja'] as const) {
-        const text = describeGame(playerView(currentState(session), 0), seatNames(session.config, lang), lang, 0).map((l) => partsText(l.parts, lang));
+        const text = describeGame(playerView(currentState(session), 0), seatNames(session.config, lang), lang, 0).map((l) =>
+          partsText(l.parts, lang),
+        );
         if (trickRule === 'summary') expect(text[0]).toContain('R7-S');
         else expect(text.join('\n')).not.toContain('R7-S');
       }

@@ -1,6 +1,6 @@
 // What is printed on a card's face: rank and suit glyph (never colour alone), the Joker's colour in words; its tone and key.
 import type { Card } from '../../engine/index';
-import { cardStrings, SUIT_GLYPH } from '../../i18n/cards';
+import { jokerMark, rankLetter, SUIT_GLYPH } from '../../i18n/cards';
 import type { Lang } from '../../i18n/lang';
 
 export interface FaceParts {
@@ -14,14 +14,11 @@ export interface FaceParts {
   readonly tone: 'S' | 'H' | 'D' | 'C' | 'joker-red' | 'joker-black';
 }
 
-const RANK_TEXT: Readonly<Record<number, string>> = { 14: 'A', 13: 'K', 12: 'Q', 11: 'J' };
-
 export function faceParts(card: Card, lang: Lang): FaceParts {
   if ('joker' in card) {
-    const t = cardStrings[lang];
-    return { rank: '★', mark: card.joker === 'red' ? t['card.mark.red'] : t['card.mark.black'], red: card.joker === 'red', tone: `joker-${card.joker}` };
+    return { rank: '★', mark: jokerMark(card.joker, lang), red: card.joker === 'red', tone: `joker-${card.joker}` };
   }
-  return { rank: RANK_TEXT[card.rank] ?? String(card.rank), mark: SUIT_GLYPH[card.suit], red: card.suit === 'H' || card.suit === 'D', tone: card.suit };
+  return { rank: rankLetter(card.rank), mark: SUIT_GLYPH[card.suit], red: card.suit === 'H' || card.suit === 'D', tone: card.suit };
 }
 
 /** A stable key for a card in lists and for motion (the same card keeps its key wherever it is shown). */

@@ -15,7 +15,7 @@ import { loadStrings } from '../play/words/strings';
 import '../controls/buttons.css';
 import '../play/play.css';
 import { coachNotes, type TrumpValues } from './coachNotes';
-import { gap, say } from './words';
+import { gap, say, sep } from './words';
 import './learn.css';
 
 /** The deal: one deal (target 1) against the easy computer under R7, the same cards every time, undo allowed. */
@@ -28,7 +28,10 @@ export default function CoachedDeal(props: { lang: Lang; words: LearnWords }) {
   const [session, setSession] = useState<Session>(() => startSession(COACHED_DEAL));
   const [table, setTable] = useState<{ key: number; initial: Session }>(() => ({ key: 0, initial: session }));
   useEffect(() => {
-    loadStrings(lang).then(() => setReady(true), () => setReady(false));
+    loadStrings(lang).then(
+      () => setReady(true),
+      () => setReady(false),
+    );
   }, []);
   const [trumps, setTrumps] = useState<TrumpValues | null>(null);
   // At the person's declaration, each trump's exact value is solved in a worker (issue 25); the coach judges the trump by it.
@@ -84,7 +87,10 @@ export default function CoachedDeal(props: { lang: Lang; words: LearnWords }) {
         <h2 id="gx-coach-title">{say(words, 'coach.title')}</h2>
         {notes.now && (
           <p data-coach-now tabIndex={0}>
-            <strong>{say(words, 'coach.now')}{lang === 'ja' ? '：' : ':'}</strong>
+            <strong>
+              {say(words, 'coach.now')}
+              {sep(lang, 'colon')}
+            </strong>
             {gap(lang)}
             {notes.now}
           </p>
@@ -138,7 +144,10 @@ export default function CoachedDeal(props: { lang: Lang; words: LearnWords }) {
         <p data-coach-last aria-live="polite" tabIndex={notes.last ? 0 : undefined}>
           {notes.last && (
             <>
-              <strong>{say(words, 'coach.last')}{lang === 'ja' ? '：' : ':'}</strong>
+              <strong>
+                {say(words, 'coach.last')}
+                {sep(lang, 'colon')}
+              </strong>
               {gap(lang)}
               {notes.last}
             </>

@@ -12,7 +12,7 @@ import type { Option, SceneLine } from './question';
 import type { Task } from './tasks';
 import { browserStorage, markDone } from './progress';
 import { recordFirstTry } from './scores';
-import { gap, optionText, paramText, ruleLinks, say, suitLabel } from './words';
+import { gap, optionText, paramText, ruleLinks, say, sep, suitLabel } from './words';
 import '../controls/buttons.css';
 import './learn.css';
 
@@ -36,7 +36,9 @@ function Scene(props: { line: SceneLine; lang: Lang; words: LearnWords }) {
     <div class="gx-ex__scene-row">
       <dt>{say(words, line.label)}</dt>
       <dd>
-        {line.cards?.map((card, i) => <CardChip key={i} card={card} lang={lang} />)}
+        {line.cards?.map((card, i) => (
+          <CardChip key={i} card={card} lang={lang} />
+        ))}
         {line.suit !== undefined && <span>{suitLabel(line.suit, lang)}</span>}
         {line.value !== undefined && <span>{line.value}</span>}
       </dd>
@@ -52,7 +54,9 @@ function OptionFace(props: { option: Option; lang: Lang; words: LearnWords; bidC
     return (
       <>
         {props.bidCaption && <span class="gx-ex__caption">{props.bidCaption}</span>}
-        {cards.map((card, i) => <CardChip key={i} card={card} lang={lang} large={v.type === 'card'} />)}
+        {cards.map((card, i) => (
+          <CardChip key={i} card={card} lang={lang} large={v.type === 'card'} />
+        ))}
       </>
     );
   }
@@ -106,13 +110,13 @@ export default function Exercise(props: ExerciseProps) {
   const answerText = question.options
     .filter((o) => question.answer.includes(o.id))
     .map((o) => optionText(o, words, lang))
-    .join(lang === 'ja' ? '、' : ', ');
+    .join(sep(lang, 'list'));
 
   return (
     <section class="gx-ex not-content" lang={lang} data-exercise={props.id} data-exercise-state={verdict} aria-labelledby={headingId}>
       <p class="gx-ex__q" id={headingId}>
         <strong>{say(words, 'ex.label', { n: number })}</strong>
-        {lang === 'ja' ? '：' : ' '}
+        {sep(lang, 'heading')}
         {say(words, question.question)}
       </p>
       {question.scene.length > 0 && (
@@ -139,7 +143,12 @@ export default function Exercise(props: ExerciseProps) {
               onClick={() => press(option.id)}
             >
               <OptionFace option={option} lang={lang} words={words} bidCaption={who ? say(words, 'ex.bidOf', { who }) : null} />
-              {isAnswer && <span class="gx-ex__mark">{gap(lang)}{say(words, 'ex.answerMark')}</span>}
+              {isAnswer && (
+                <span class="gx-ex__mark">
+                  {gap(lang)}
+                  {say(words, 'ex.answerMark')}
+                </span>
+              )}
             </button>
           );
         })}
@@ -185,7 +194,7 @@ export default function Exercise(props: ExerciseProps) {
             )}
             <a href={links.page}>
               {say(words, 'ex.page')}
-              {lang === 'ja' ? '：' : ': '}
+              {sep(lang, 'label')}
               {say(words, `page.${question.rule.page}`)}
             </a>
           </p>

@@ -1,6 +1,6 @@
 // Puts the engine's answers into the page's words: option labels, explanation values, rule links.
-import type { Card, Suit } from '../../engine/index';
-import { cardName, SUIT_GLYPH, suitName } from '../../i18n/cards';
+import { cardName, rankLetter, suitLabel, suitName } from '../../i18n/cards';
+import { cardList, sep, shortCard, withNote } from '../../i18n/lists';
 import { format, type Lang } from '../../i18n/lang';
 import { localePath } from '../../i18n/paths';
 import type { LearnWords } from '../../i18n/learn';
@@ -12,29 +12,11 @@ export function say(words: LearnWords, key: string, values?: Record<string, stri
   return values ? format(template, values) : template;
 }
 
-const RANK_TEXT: Readonly<Record<number, string>> = { 14: 'A', 13: 'K', 12: 'Q', 11: 'J' };
-
-/** "A", "10", "K": a card's rank as printed on its face. */
-export function rankText(rank: number): string {
-  return RANK_TEXT[rank] ?? String(rank);
-}
-
-/** "♠A", "♥10" — the short face of a card for lists inside sentences, suit first as in the pages' prose (a Joker by its name). */
-export function shortCard(card: Card, lang: Lang): string {
-  return 'joker' in card ? cardName(card, lang) : `${SUIT_GLYPH[card.suit]}${rankText(card.rank)}`;
-}
-
-export function suitLabel(suit: Suit, lang: Lang): string {
-  return `${SUIT_GLYPH[suit]}${gap(lang)}${suitName(suit, lang)}`;
-}
-
-/** Cards as a short list: "♠A ♠K ♠Q", or in Japanese 「♠A・♠K・♠Q」 (no half-width spaces in Japanese text). */
-export function cardList(cards: readonly Card[], lang: Lang): string {
-  return cards.map((c) => shortCard(c, lang)).join(lang === 'ja' ? '・' : ' ');
-}
+/** The game's words (one implementation, src/i18n/cards.ts) as the course's modules name them. */
+export { cardList, sep, shortCard, suitLabel, rankLetter as rankText };
 
 /** The space between two sentences or a label and its text: none in Japanese. */
-export const gap = (lang: Lang): string => (lang === 'ja' ? '' : ' ');
+export const gap = (lang: Lang): string => sep(lang, 'gap');
 
 /** One explanation value in words. */
 export function paramText(value: Param, words: LearnWords, lang: Lang): string {
@@ -43,9 +25,7 @@ export function paramText(value: Param, words: LearnWords, lang: Lang): string {
   if ('suit' in value) return suitName(value.suit, lang);
   if ('word' in value) return say(words, value.word);
   const points = (n: number) => say(words, 'ex.points', { n });
-  return value.melds
-    .map((m) => (lang === 'ja' ? `${cardList(m.cards, lang)}（${points(m.points)}）` : `${cardList(m.cards, lang)} (${points(m.points)})`))
-    .join(lang === 'ja' ? '、' : ', ');
+  return value.melds.map((m) => withNote(cardList(m.cards, lang), points(m.points), lang)).join(sep(lang, 'list'));
 }
 
 /** The text of an option, as its answer would be written out ("B", "Ace of clubs", "♠ spades", "35 points"). */

@@ -1,6 +1,5 @@
 // The shape of a tool's verdict in words (headline, reasons, rulings cited), shared by the tools' logic and the Verdict view.
-import type { Suit } from '../../engine/index';
-import { SUIT_GLYPH, suitName } from '../../i18n/cards';
+import { suitLabel } from '../../i18n/cards';
 import type { Lang } from '../../i18n/lang';
 import { localePath } from '../../i18n/paths';
 
@@ -40,7 +39,5 @@ export function undecided(headline: string): VerdictView {
   return { verdict: '', headline, reasons: [] };
 }
 
-/** A suit shown with its glyph, so it is never told by colour alone: "♠ spades", 「♠スペード」 (no space inside Japanese text). */
-export function suitLabel(suit: Suit, lang: Lang): string {
-  return `${SUIT_GLYPH[suit]}${lang === 'ja' ? '' : ' '}${suitName(suit, lang)}`;
-}
+/** A suit shown with its glyph (the one implementation is the game words', src/i18n/cards.ts). */
+export { suitLabel };

@@ -1,7 +1,7 @@
 // Meld scorer state: link parameters, validation, announcements in words and the verdict (the engine scores every meld).
 import { announcedMelds, bestTrumpTotals, isJoker, SUITS } from '../../engine/index';
-import type { AnnouncedMeld, Card, MeldAnnouncement, Suit } from '../../engine/index';
-import { rankName, suitName } from '../../i18n/cards';
+import type { AnnouncedMeld, Card, Suit } from '../../engine/index';
+import { announcementText } from '../../i18n/announce';
 import { format, type Lang } from '../../i18n/lang';
 import { meldStrings } from '../../i18n/tools-melds';
 import { toolCommonStrings } from '../../i18n/tools-common';
@@ -64,20 +64,8 @@ export function analyseMelds(state: MeldState): MeldAnalysis {
   };
 }
 
-/** "Three Aces", "Six clubs" / 「Aが3枚」「クラブの6枚続き」 (R6). */
-export function announcementText(announcement: MeldAnnouncement, lang: Lang): string {
-  const t = meldStrings[lang];
-  if (announcement.kind === 'set') {
-    return format(t['announce.set'], {
-      count: t[`num.${announcement.count}` as keyof typeof t] ?? String(announcement.count),
-      rank: rankName(announcement.rank, lang, true),
-    });
-  }
-  return format(t['announce.sequence'], {
-    count: t[`num.${announcement.length}` as keyof typeof t] ?? String(announcement.length),
-    suit: suitName(announcement.suit, lang),
-  });
-}
+/** "Three Aces" (R6): the game words' one implementation, src/i18n/cards.ts. */
+export { announcementText };
 
 /** The suit missing from a set of three, or null for a set of four (read off the meld's own cards). */
 export function missingSuit(meld: AnnouncedMeld): Suit | null {

@@ -1,7 +1,7 @@
 // Play-off checker state: link parameters, validation and the verdict in words (the engine's classifyCombo and beats decide).
 import { beats, classifyCombo, isJoker } from '../../engine/index';
 import type { Combo } from '../../engine/index';
-import { rankName } from '../../i18n/cards';
+import { comboName } from '../../i18n/combos';
 import { format, type Lang } from '../../i18n/lang';
 import { playoffStrings } from '../../i18n/tools-playoff';
 import { toolCommonStrings } from '../../i18n/tools-common';
@@ -55,8 +55,7 @@ export function playoffStateToParams(state: PlayoffState): Params {
 export function analysePlayoff(state: PlayoffState): PlayoffAnalysis {
   const previous = readCards(state.previous, { jokers: state.jokers, max: MAX_PLAY_CARDS });
   const next = refuseUsedElsewhere(readCards(state.next, { jokers: state.jokers, max: MAX_PLAY_CARDS }), { previous: previous.cards });
-  const classify = (field: CardField) =>
-    field.problems.length > 0 || field.cards.length === 0 ? undefined : classifyCombo(field.cards);
+  const classify = (field: CardField) => (field.problems.length > 0 || field.cards.length === 0 ? undefined : classifyCombo(field.cards));
   const combos = { previous: classify(previous), next: classify(next) };
   let verdict: PlayoffVerdict | null = null;
   if (combos.previous !== undefined && combos.next !== undefined) {
@@ -66,24 +65,8 @@ export function analysePlayoff(state: PlayoffState): PlayoffAnalysis {
   return { fields: { previous, next }, combos, verdict };
 }
 
-/** A rank as words; a Joker above the Ace (15) has its own name (R11). */
-function rankWords(rank: number, lang: Lang, plural: boolean): string {
-  const t = playoffStrings[lang];
-  if (rank >= 15) return t['po.rankJokerHigh'];
-  return rankName(rank, lang, plural);
-}
-
-/** "a pair of Fives", "a sequence of 4 up to Queen" / 「5のペア」「Qまでの4枚シークエンス」. */
-export function comboText(combo: Combo, lang: Lang): string {
-  const t = playoffStrings[lang];
-  if (combo.kind === 'single') {
-    // R11: a Joker alone is the lowest single (rank 1).
-    return combo.rank <= 1 ? t['po.singleJoker'] : format(t['po.single'], { rank: rankWords(combo.rank, lang, false) });
-  }
-  if (combo.kind === 'sequence') return format(t['po.sequence'], { size: combo.size, rank: rankWords(combo.rank, lang, false) });
-  const ranks = rankWords(combo.rank, lang, true);
-  return combo.size === 2 ? format(t['po.pair'], { ranks }) : format(t['po.set'], { size: combo.size, ranks });
-}
+/** A combination in words (R8, R11): the game words' one implementation, src/i18n/cards.ts. */
+export const comboText = comboName;
 
 export function playoffProblems(a: PlayoffAnalysis, lang: Lang): Record<PlayoffSlot, string[]> {
   const words = (slot: PlayoffSlot) => a.fields[slot].problems.map((p) => problemMessage(p, lang, (s) => playoffSlotName(s, lang)));

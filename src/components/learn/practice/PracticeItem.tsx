@@ -4,7 +4,7 @@ import type { Lang } from '../../../i18n/lang';
 import { localePath } from '../../../i18n/paths';
 import type { LearnWords } from '../../../i18n/learn';
 import CardChip from '../../cards/CardChip';
-import { cardList, gap, say, suitLabel } from '../words';
+import { cardList, gap, say, sep, suitLabel } from '../words';
 import type { PracticeEntry } from './schedule';
 import type { PracticeOption, PracticePosition } from './types';
 
@@ -79,7 +79,7 @@ export default function PracticeItem(props: PracticeItemProps) {
     <section class="gx-ex not-content" lang={lang} data-exercise={p.id} data-exercise-state={verdict} aria-labelledby={headingId}>
       <p class="gx-ex__q" id={headingId}>
         <strong>{say(words, 'practice.label', { n: props.number })}</strong>
-        {lang === 'ja' ? '：' : ' '}
+        {sep(lang, 'heading')}
         {question(p, words)}
         {gap(lang)}
         <span class="gx-note">({say(words, props.due ? 'practice.due' : 'practice.early')})</span>

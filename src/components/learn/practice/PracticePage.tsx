@@ -4,7 +4,7 @@ import { toLang, type Lang } from '../../../i18n/lang';
 import type { LearnWords } from '../../../i18n/learn';
 import { isCourseExercise } from '../lessons';
 import { browserStorage, type StorageLike } from '../progress';
-import { say } from '../words';
+import { say, sep } from '../words';
 import { MIN_GAIN } from './constants';
 import PracticeItem from './PracticeItem';
 import ProgressTransfer from './ProgressTransfer';
@@ -58,7 +58,7 @@ export default function PracticePage(props: { lang: Lang; words: LearnWords }) {
             {stats.filter((t) => t.total > 0).map((t) => (
               <li key={t.theme} data-theme={t.theme} data-first-right={t.firstRight} data-tried={t.tried}>
                 <strong>{say(words, `practice.theme.${t.theme}`)}</strong>
-                {lang === 'ja' ? '：' : ': '}
+                {sep(lang, 'label')}
                 {t.tried === 0
                   ? say(words, 'practice.statsNone', { total: t.total })
                   : say(words, 'practice.stats', { total: t.total, retired: t.retired, right: t.firstRight, tried: t.tried, percent: Math.round((100 * t.firstRight) / t.tried) })}

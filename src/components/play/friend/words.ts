@@ -6,14 +6,15 @@ import type { FriendOptions, PeerErrorCode } from '../../../peer/index.ts';
 import { format } from '../../../i18n/lang';
 import type { Seats } from '../words/words';
 
+/** The words in `lang`; a language without its own friend words (the pseudo-language's build) reads the English ones. */
 export function friendWords(lang: Lang): Record<FriendKey, string> {
-  return friendStrings[lang];
+  return (friendStrings as Partial<Record<Lang, Record<FriendKey, string>>>)[lang] ?? friendStrings.en;
 }
 
 /** The seats as this player sees them: "You" in their own seat, "Friend" in the other. */
 export function friendSeats(me: PlayerIndex, lang: Lang): Seats {
   const t = friendWords(lang);
-  const pair = <T,>(mine: T, theirs: T): [T, T] => (me === 0 ? [mine, theirs] : [theirs, mine]);
+  const pair = <T>(mine: T, theirs: T): [T, T] => (me === 0 ? [mine, theirs] : [theirs, mine]);
   return {
     name: pair(t['friend.you'], t['friend.name']),
     poss: pair(t['friend.yours'], t['friend.poss']),

@@ -2,8 +2,9 @@
 // computer's reasons, problems with records, saves and links):
 // loaded for the page's language after the page is ready, so the first load does not carry them.
 import { useEffect, useState } from 'preact/hooks';
-import { shelve, isShelved } from '../../../i18n/books';
+import { isShelved } from '../../../i18n/books';
 import type { Lang } from '../../../i18n/lang';
+import { loadAllWords } from '../../../i18n/registry';
 
 const pending: Partial<Record<Lang, Promise<void>>> = {};
 
@@ -17,18 +18,7 @@ export function laterWordsReady(lang: Lang): boolean {
 /** Loads and shelves the later words of `lang` (once; later calls share the first load). */
 export function loadLaterWords(lang: Lang): Promise<void> {
   if (laterWordsReady(lang)) return Promise.resolve();
-  pending[lang] ??= (lang === 'ja'
-    ? Promise.all([import('../../../i18n/review-ja'), import('../../../i18n/reasons-ja'), import('../../../i18n/problems-ja')]).then(([review, reasons, problems]) => {
-        shelve('review', 'ja', review.reviewJa);
-        shelve('reasons', 'ja', reasons.reasonsJa);
-        shelve('problems', 'ja', problems.problemsJa);
-      })
-    : Promise.all([import('../../../i18n/review-en'), import('../../../i18n/reasons-en'), import('../../../i18n/problems-en')]).then(([review, reasons, problems]) => {
-        shelve('review', 'en', review.reviewEn);
-        shelve('reasons', 'en', reasons.reasonsEn);
-        shelve('problems', 'en', problems.problemsEn);
-      })
-  ).catch((error: unknown) => {
+  pending[lang] ??= loadAllWords(LATER, lang).catch((error: unknown) => {
     // A failed fetch (offline before the service worker cached it) may be retried by the next caller.
     delete pending[lang];
     throw error;

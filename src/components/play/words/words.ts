@@ -1,7 +1,9 @@
 // Engine values in the page's language: seat names, suits, meld announcements, combinations, reasons, actions.
 import { classifyCombo } from '../../../engine/index';
-import type { Action, BidReason, Combo, ErrorCode, MeldAnnouncement, PlayerIndex, Suit, TrickReason } from '../../../engine/index';
-import { rankName, SUIT_GLYPH, suitName } from '../../../i18n/cards';
+import type { Action, BidReason, ErrorCode, PlayerIndex, TrickReason } from '../../../engine/index';
+import { suitLabel } from '../../../i18n/cards';
+import { announcementText } from '../../../i18n/announce';
+import { comboName } from '../../../i18n/combos';
 import { format, type Lang } from '../../../i18n/lang';
 import type { PlayKey } from '../../../i18n/play';
 import { reasonStrings } from '../../../i18n/reasons';
@@ -12,6 +14,8 @@ import type { Entry } from '../session/session';
 import { stringsFor, type Dict } from './strings';
 
 export type { Dict };
+// The game's words are written once, in src/i18n/cards.ts; the play page's modules read them from here too.
+export { announcementText, comboName, suitLabel };
 
 /** The page's words in `lang`; GameTable loads them before anything that speaks is shown. */
 export function dict(lang: Lang): Dict {
@@ -52,55 +56,35 @@ export function seatTemplate(lang: Lang, seats: Seats, player: PlayerIndex, key:
 }
 
 /** A sentence about `player` in words ("You declare first …" / "Computer declares first …"). */
-export function seatSentence(lang: Lang, seats: Seats, player: PlayerIndex, key: SeatSentenceKey, values: Record<string, string | number> = {}): string {
+export function seatSentence(
+  lang: Lang,
+  seats: Seats,
+  player: PlayerIndex,
+  key: SeatSentenceKey,
+  values: Record<string, string | number> = {},
+): string {
   return format(seatTemplate(lang, seats, player, key), { name: seats.name[player], ...values });
 }
 
 export function seatNames(config: GameConfig, lang: Lang): Seats {
   const t = dict(lang);
   return againstComputer(config)
-    ? { name: [t['name.you'], t['name.computer']], poss: [t['poss.you'], t['poss.computer']], mid: [t['mid.you'], t['mid.computer']], you: [true, false] }
-    : { name: [t['name.player1'], t['name.player2']], poss: [t['poss.player1'], t['poss.player2']], mid: [t['mid.player1'], t['mid.player2']], you: [false, false] };
+    ? {
+        name: [t['name.you'], t['name.computer']],
+        poss: [t['poss.you'], t['poss.computer']],
+        mid: [t['mid.you'], t['mid.computer']],
+        you: [true, false],
+      }
+    : {
+        name: [t['name.player1'], t['name.player2']],
+        poss: [t['poss.player1'], t['poss.player2']],
+        mid: [t['mid.player1'], t['mid.player2']],
+        you: [false, false],
+      };
 }
 
 export function other(player: PlayerIndex): PlayerIndex {
   return player === 0 ? 1 : 0;
-}
-
-/** "♠ spades" / 「♠スペード」: the glyph and the name, so colour is never the only cue. */
-export function suitLabel(suit: Suit, lang: Lang): string {
-  return format(dict(lang)['suit.withGlyph'], { glyph: SUIT_GLYPH[suit], name: suitName(suit, lang) });
-}
-
-/** R6 announcement: "Three Aces", "Six clubs" / 「Aが3枚」「クラブの6枚続き」. */
-export function announcementText(announcement: MeldAnnouncement, lang: Lang): string {
-  const t = dict(lang);
-  if (announcement.kind === 'set') {
-    return format(t['ann.set'], {
-      count: lookup(lang, `ann.count.${announcement.count}`, 'ann.count.3'),
-      ranks: rankName(announcement.rank, lang, true),
-    });
-  }
-  return format(t['ann.seq'], {
-    count: lookup(lang, `ann.count.${announcement.length}`, 'ann.count.3'),
-    suit: suitName(announcement.suit, lang),
-  });
-}
-
-function rankWord(rank: number, lang: Lang, plural = false): string {
-  return rankName(rank, lang, plural);
-}
-
-/** A play-off combination in words: "a pair of Sevens", "a run of 5 up to the Nine". */
-export function comboName(combo: Combo, lang: Lang): string {
-  const t = dict(lang);
-  if (combo.kind === 'single') return combo.rank < 2 ? t['combo.loneJoker'] : format(t['combo.single'], { rank: rankWord(combo.rank, lang) });
-  if (combo.kind === 'set') {
-    if (combo.size === 2) return format(t['combo.pair'], { ranks: rankWord(combo.rank, lang, true) });
-    return format(t['combo.set'], { count: lookup(lang, `combo.count.${combo.size}`, 'combo.count.3'), ranks: rankWord(combo.rank, lang, true) });
-  }
-  if (combo.rank > 14) return format(t['combo.seqJoker'], { size: combo.size });
-  return format(t['combo.seq'], { size: combo.size, rank: rankWord(combo.rank, lang) });
 }
 
 export function rungText(reason: BidReason, lang: Lang): string {

@@ -1,0 +1,12 @@
+// Japanese words of play-off combinations, key for key with combos-en.ts.
+import type { Strings } from './lang';
+import type { combosEn } from './combos-en';
+
+export const combosJa: Strings<typeof combosEn> = {
+  'combo.single': '{rank}のシングル',
+  'combo.loneJoker': 'ジョーカー1枚（最弱のシングル）',
+  'combo.pair': '{ranks}のペア',
+  'combo.set': '{ranks}の{size}枚のセット',
+  'combo.seq': '{rank}までの{size}枚のシークエンス',
+  'combo.seqJoker': 'Aの上のジョーカーまでの{size}枚のシークエンス',
+};
