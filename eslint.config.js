@@ -35,13 +35,23 @@ export default tseslint.config(
     rules: {
       // Flags step labels the browser tests' game driver sets in each branch for its failure messages.
       'no-useless-assignment': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
     },
   },
   {
     // Everything outside the engine but the white-box engine tests and the speed bench (tests/unit/engine-entry-points.test.ts).
     files: ['src/**/*.{ts,tsx,mjs}', 'examples/**/*.ts', 'tests/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs}'],
-    ignores: ['src/engine/**', 'tests/engine/**', 'tests/support/**', 'scripts/bench.ts', 'scripts/kernel-pick.ts', 'tests/unit/play-undo.test.ts'],
+    ignores: [
+      'src/engine/**',
+      'tests/engine/**',
+      'tests/support/**',
+      'scripts/bench.ts',
+      'scripts/kernel-pick.ts',
+      'tests/unit/play-undo.test.ts',
+    ],
     rules: { 'no-restricted-imports': ['error', { patterns: [DEEP_ENGINE_IMPORT] }] },
   },
   {

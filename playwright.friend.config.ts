@@ -10,5 +10,9 @@ export default defineConfig({
   workers: 1,
   timeout: 180_000,
   use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
-  webServer: { ...base.webServer, command: `node scripts/serve.mjs ${process.env.E2E_DIST ?? 'dist'} ${port}`, url: `http://127.0.0.1:${port}/` },
+  webServer: {
+    ...base.webServer,
+    command: `node scripts/serve.mjs ${process.env.E2E_DIST ?? 'dist'} ${port}`,
+    url: `http://127.0.0.1:${port}/`,
+  },
 });

@@ -18,10 +18,10 @@ interface Engine {
 
 const [rootA, rootB] = [process.argv[2], process.argv[3]];
 const slices = Number(process.argv[4] ?? 40);
-if (!rootA || !rootB || !Number.isInteger(slices) || slices < 1) throw new Error('usage: node scripts/bench-ab.ts <checkout A> <checkout B> [slices]');
+if (!rootA || !rootB || !Number.isInteger(slices) || slices < 1)
+  throw new Error('usage: node scripts/bench-ab.ts <checkout A> <checkout B> [slices]');
 const load = async (root: string): Promise<Engine> => (await import(pathToFileURL(resolve(root, 'src/engine/index.ts')).href)) as Engine;
 const engines = [await load(rootA), await load(rootB)];
-
 
 /** Deal `seed` with its own stream of random choices: both engines play exactly the same deals, move for move. */
 function playDeal(engine: Engine, seed: number): void {
@@ -63,7 +63,15 @@ for (let i = 0; i < slices; i++) {
   b.push(slice(1, 200));
   ratios.push(b[i] / a[i]);
 }
-console.log(JSON.stringify({
-  a: rootA, b: rootB, slices, aDealsPerSecond: Math.round(median(a)), bDealsPerSecond: Math.round(median(b)),
-  ratioMedian: Math.round(median(ratios) * 1000) / 1000, ratioMin: Math.round(Math.min(...ratios) * 1000) / 1000, ratioMax: Math.round(Math.max(...ratios) * 1000) / 1000,
-}));
+console.log(
+  JSON.stringify({
+    a: rootA,
+    b: rootB,
+    slices,
+    aDealsPerSecond: Math.round(median(a)),
+    bDealsPerSecond: Math.round(median(b)),
+    ratioMedian: Math.round(median(ratios) * 1000) / 1000,
+    ratioMin: Math.round(Math.min(...ratios) * 1000) / 1000,
+    ratioMax: Math.round(Math.max(...ratios) * 1000) / 1000,
+  }),
+);

@@ -66,15 +66,19 @@ for (let i = 0; i < deals + WARM_UP; i++) {
   const totals = [{ ms: 0 }, { ms: 0 }];
   const sampleMoves: number[] = [];
   // A fresh match per deal, so the deal includes its start (hello, commitments, the four passes).
-  const match = new Match({ jokers, trickRule: 'parlett', target: 100_000 }, `bench-${i}`, (peer, seat) => timed(peer, totals[seat], sampleMoves));
+  const match = new Match({ jokers, trickRule: 'parlett', target: 100_000 }, `bench-${i}`, (peer, seat) =>
+    timed(peer, totals[seat], sampleMoves),
+  );
   if (!match.play(1)) throw new Error('a peer stopped the game');
   if (i < WARM_UP) continue;
   perDeal.push(totals[0].ms, totals[1].ms);
   moves.push(...sampleMoves);
 }
-console.log(JSON.stringify({
-  deals,
-  jokers,
-  msPerPlayerPerDeal: { p50: percentile(perDeal, 0.5), p95: percentile(perDeal, 0.95), max: percentile(perDeal, 1) },
-  msPerMove: { p50: percentile(moves, 0.5), p95: percentile(moves, 0.95), count: moves.length },
-}));
+console.log(
+  JSON.stringify({
+    deals,
+    jokers,
+    msPerPlayerPerDeal: { p50: percentile(perDeal, 0.5), p95: percentile(perDeal, 0.95), max: percentile(perDeal, 1) },
+    msPerMove: { p50: percentile(moves, 0.5), p95: percentile(moves, 0.95), count: moves.length },
+  }),
+);

@@ -23,10 +23,13 @@ interface Solvers {
 
 const [rootA, rootB] = [process.argv[2], process.argv[3]];
 const positions = Number(process.argv[4] ?? 100);
-if (!rootA || !rootB || !Number.isInteger(positions) || positions < 1) throw new Error('usage: node scripts/bench-solver-ab.ts <checkout A> <checkout B> [positions]');
+if (!rootA || !rootB || !Number.isInteger(positions) || positions < 1)
+  throw new Error('usage: node scripts/bench-solver-ab.ts <checkout A> <checkout B> [positions]');
 const here = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-if (resolve(rootA) === here || resolve(rootB) === here) console.error('bench-solver-ab: this checkout generates the positions; compare two other checkouts for a fair ratio');
-const load = async (root: string): Promise<Solvers> => (await import(pathToFileURL(resolve(root, 'src/engine/solver/index.ts')).href)) as Solvers;
+if (resolve(rootA) === here || resolve(rootB) === here)
+  console.error('bench-solver-ab: this checkout generates the positions; compare two other checkouts for a fair ratio');
+const load = async (root: string): Promise<Solvers> =>
+  (await import(pathToFileURL(resolve(root, 'src/engine/solver/index.ts')).href)) as Solvers;
 const solvers = [await load(rootA), await load(rootB)];
 
 const cpuMs = (): number => {
@@ -37,7 +40,13 @@ const cpuMs = (): number => {
 /** Solves position `i` with checkout `e` from cold: the answers (to compare) and the CPU time. */
 function solve(e: number, i: number): { answers: string; ms: number } {
   const s = positionAfterMelds(`bench-solver:1:${i}`);
-  const problem = { hands: s.deal.hands, leader: s.trick.leader, trumps: s.deal.trumps, tricksWon: s.deal.tricksWon, rule: s.options.trickRule };
+  const problem = {
+    hands: s.deal.hands,
+    leader: s.trick.leader,
+    trumps: s.deal.trumps,
+    tricksWon: s.deal.tricksWon,
+    rule: s.options.trickRule,
+  };
   const solver = solvers[e];
   solver.forgetSolutions();
   const started = cpuMs();
@@ -69,7 +78,15 @@ for (let i = 0; i < positions; i++) {
 }
 process.stderr.write('\n');
 const round = (x: number): number => Math.round(x * 1000) / 1000;
-console.log(JSON.stringify({
-  a: rootA, b: rootB, positions, sameAnswers: true, aCpuMs: Math.round(totals[0]), bCpuMs: Math.round(totals[1]),
-  totalRatio: round(totals[1] / totals[0]), ratioMedian: round(median(ratios)),
-}));
+console.log(
+  JSON.stringify({
+    a: rootA,
+    b: rootB,
+    positions,
+    sameAnswers: true,
+    aCpuMs: Math.round(totals[0]),
+    bCpuMs: Math.round(totals[1]),
+    totalRatio: round(totals[1] / totals[0]),
+    ratioMedian: round(median(ratios)),
+  }),
+);

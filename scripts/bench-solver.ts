@@ -48,7 +48,7 @@ const options = parseArgs(process.argv.slice(2));
 // solvers (a page or a worker pays that once, then solves many positions). They are not measured.
 for (let i = 0; i < WARM_UP; i++) {
   const s = positionAfterMelds(`bench-solver-warm-up:${i}`);
-  const trumps = s.deal.trumps as [typeof s.deal.trumps[0] & string, typeof s.deal.trumps[1] & string];
+  const trumps = s.deal.trumps as [(typeof s.deal.trumps)[0] & string, (typeof s.deal.trumps)[1] & string];
   const problem = { hands: s.deal.hands, leader: s.trick.leader, trumps, tricksWon: s.deal.tricksWon, rule: s.options.trickRule };
   solveTricks(problem);
   solvePlayOff({ hands: s.deal.bidPiles, toMove: s.trick.leader, toBeat: null });
@@ -59,7 +59,7 @@ const times = { tricks: [] as number[], playOff: [] as number[], deal: [] as num
 const inexact = { tricks: 0, playOff: 0, deal: 0, dealOne: 0 };
 for (let i = 0; i < options.positions; i++) {
   const s = positionAfterMelds(`bench-solver:${options.seed}:${i}`);
-  const trumps = s.deal.trumps as [typeof s.deal.trumps[0] & string, typeof s.deal.trumps[1] & string];
+  const trumps = s.deal.trumps as [(typeof s.deal.trumps)[0] & string, (typeof s.deal.trumps)[1] & string];
   const problem = { hands: s.deal.hands, leader: s.trick.leader, trumps, tricksWon: s.deal.tricksWon, rule: s.options.trickRule };
   let started = cpuNow();
   const tricks = solveTricks(problem);
@@ -80,7 +80,10 @@ for (let i = 0; i < options.positions; i++) {
   const dealOne = solveDeal({ ...problem, playOffHands: s.deal.bidPiles, score: s.deal.score, oneBest: true });
   times.dealOne.push(cpuNow() - started);
   if (!dealOne.exact) inexact.dealOne++;
-  if (options.verbose) process.stderr.write(`${i} tricks ${times.tricks[i].toFixed(1)} playOff ${times.playOff[i].toFixed(1)} deal ${times.deal[i].toFixed(1)} dealOne ${times.dealOne[i].toFixed(1)} nodes ${tricks.nodes}/${playOff.nodes}\n`);
+  if (options.verbose)
+    process.stderr.write(
+      `${i} tricks ${times.tricks[i].toFixed(1)} playOff ${times.playOff[i].toFixed(1)} deal ${times.deal[i].toFixed(1)} dealOne ${times.dealOne[i].toFixed(1)} nodes ${tricks.nodes}/${playOff.nodes}\n`,
+    );
   else process.stderr.write(`${i + 1}/${options.positions}\r`);
 }
 /** CPU ms of the first declarer's declaration solve in each deal, and how many ran out of budget. */
@@ -101,8 +104,15 @@ function declarationTimes(count: number, jokers: boolean): { times: number[]; in
 }
 const declaration = declarationTimes(options.positions, false);
 const declarationExchange = declarationTimes(Math.ceil(options.positions / 5), true);
-console.log(JSON.stringify({
-  positions: options.positions, tricks: stats(times.tricks), playOff: stats(times.playOff), deal: stats(times.deal), dealOne: stats(times.dealOne),
-  declaration: stats(declaration.times), declarationExchange: stats(declarationExchange.times),
-  inexact: { ...inexact, declaration: declaration.inexact, declarationExchange: declarationExchange.inexact },
-}));
+console.log(
+  JSON.stringify({
+    positions: options.positions,
+    tricks: stats(times.tricks),
+    playOff: stats(times.playOff),
+    deal: stats(times.deal),
+    dealOne: stats(times.dealOne),
+    declaration: stats(declaration.times),
+    declarationExchange: stats(declarationExchange.times),
+    inexact: { ...inexact, declaration: declaration.inexact, declarationExchange: declarationExchange.inexact },
+  }),
+);

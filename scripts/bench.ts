@@ -11,7 +11,6 @@ import { choose } from './bench-choice.ts';
 
 const SECONDS = Number(process.argv[2] ?? 5);
 
-
 /** Play one deal from its first auction to deal-over / game-over; returns the number of decisions. */
 function playDeal(start: GameState): number {
   let state = start;
@@ -47,7 +46,9 @@ function cpuMs(): number {
 }
 
 function run(
-  seconds: number, jokers: boolean, playDealWith: (start: GameState) => number = playDeal,
+  seconds: number,
+  jokers: boolean,
+  playDealWith: (start: GameState) => number = playDeal,
 ): { deals: number; decisions: number; elapsed: number; wall: number } {
   let deals = 0;
   let decisions = 0;

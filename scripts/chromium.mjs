@@ -47,7 +47,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const path = findTestBrowser();
   if (!path) {
-    console.error('No Chromium found. Set CHROMIUM_PATH to a Chromium binary, or run `npx playwright install chromium` on an ordinary machine.');
+    console.error(
+      'No Chromium found. Set CHROMIUM_PATH to a Chromium binary, or run `npx playwright install chromium` on an ordinary machine.',
+    );
     process.exit(1);
   }
   console.log(path);

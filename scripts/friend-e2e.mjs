@@ -15,7 +15,10 @@ const setup = [
   'ip link set gx-veth0 up',
   'ip link set gx-veth1 up',
   'ip route add default via 10.231.0.2',
-  `exec npx playwright test --config playwright.friend.config.ts ${process.argv.slice(2).map((a) => `'${a.replace(/'/g, '')}'`).join(' ')}`,
+  `exec npx playwright test --config playwright.friend.config.ts ${process.argv
+    .slice(2)
+    .map((a) => `'${a.replace(/'/g, '')}'`)
+    .join(' ')}`,
 ].join('\n');
 
 const run = spawnSync('unshare', ['--net', 'sh', '-c', setup], { stdio: 'inherit' });

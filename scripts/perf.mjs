@@ -14,12 +14,22 @@ const dist = process.argv[2] ?? 'dist';
 const port = Number(process.argv[3] ?? process.env.PERF_PORT ?? 4388);
 const RUNS = Math.max(1, Number(process.env.PERF_RUNS ?? 3));
 const PAGES = process.env.PERF_PAGES
-  ? process.env.PERF_PAGES.split(',').map((path) => path.trim()).filter(Boolean)
+  ? process.env.PERF_PAGES.split(',')
+      .map((path) => path.trim())
+      .filter(Boolean)
   : ['/', '/rules/auction/', '/tools/melds/', '/play/'].flatMap((path) => [path, `/ja${path}`]);
 const REPORTS = process.env.PERF_REPORTS ?? '';
 /** Targets from issue 7: performance on mobile emulation, and the three other categories at full marks. */
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 if (!existsSync(join(dist, 'index.html'))) {
   console.error(`perf: no built site in ${dist}/ (run \`npm run build\` first, or \`npm run perf\`).`);
@@ -105,8 +115,12 @@ try {
 }
 
 const pad = (text, width) => String(text).padEnd(width);
-console.log(`Lighthouse ${version} — mobile emulation (default config), median of ${RUNS} run(s), ${chromePath}, ${dist}/ served by scripts/serve.mjs`);
-console.log(`${pad('page', 20)}${pad('perf', 6)}${pad('runs', 12)}${pad('a11y', 6)}${pad('b.p.', 6)}${pad('seo', 6)}${pad('LCP', 9)}${pad('CLS', 7)}${pad('TBT', 8)}why (when a target is missed) / layout shifts`);
+console.log(
+  `Lighthouse ${version} — mobile emulation (default config), median of ${RUNS} run(s), ${chromePath}, ${dist}/ served by scripts/serve.mjs`,
+);
+console.log(
+  `${pad('page', 20)}${pad('perf', 6)}${pad('runs', 12)}${pad('a11y', 6)}${pad('b.p.', 6)}${pad('seo', 6)}${pad('LCP', 9)}${pad('CLS', 7)}${pad('TBT', 8)}why (when a target is missed) / layout shifts`,
+);
 for (const r of rows) {
   console.log(
     `${pad(r.page, 20)}${pad(r.performance, 6)}${pad(r.runs.join('/'), 12)}${pad(r.accessibility, 6)}${pad(r['best-practices'], 6)}${pad(r.seo, 6)}${pad(`${r.lcpMs} ms`, 9)}${pad(r.cls, 7)}${pad(`${r.tbtMs} ms`, 8)}${r.failing.join('; ')}`,
@@ -114,7 +128,11 @@ for (const r of rows) {
 }
 console.log(JSON.stringify({ lighthouse: rows.map(({ failing, ...r }) => r), targets: TARGETS }));
 
-const missed = rows.flatMap((r) => Object.entries(TARGETS).filter(([id, min]) => r[id] < min).map(([id, min]) => `${r.page} ${id} ${r[id]} < ${min}`));
+const missed = rows.flatMap((r) =>
+  Object.entries(TARGETS)
+    .filter(([id, min]) => r[id] < min)
+    .map(([id, min]) => `${r.page} ${id} ${r[id]} < ${min}`),
+);
 if (missed.length > 0) {
   console.error(`\nLighthouse targets missed:\n- ${missed.join('\n- ')}`);
   process.exit(1);

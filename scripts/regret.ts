@@ -17,8 +17,15 @@ export function regretOf(state: GameState, player: PlayerIndex, action: Action):
   const sign = player === 0 ? 1 : -1;
   if (state.phase === 'tricks' && action.type === 'play') {
     const solved = solveDeal({
-      hands: state.deal.hands, playOffHands: state.deal.bidPiles, leader: state.trick.leader, trumps: state.deal.trumps,
-      tricksWon: state.deal.tricksWon, lead: state.trick.lead, rule: state.options.trickRule, score: state.deal.score, moveValues: true,
+      hands: state.deal.hands,
+      playOffHands: state.deal.bidPiles,
+      leader: state.trick.leader,
+      trumps: state.deal.trumps,
+      tricksWon: state.deal.tricksWon,
+      lead: state.trick.lead,
+      rule: state.options.trickRule,
+      score: state.deal.score,
+      moveValues: true,
     });
     if (!solved.exact || solved.values === undefined) return null;
     const chosen = solved.values.find((v) => v.card === action.card || JSON.stringify(v.card) === JSON.stringify(action.card));

@@ -60,7 +60,8 @@ const server = createServer(async (req, res) => {
       const below = belowBase(req.url ?? '/');
       const lang404 = below?.startsWith('/ja/') ? join(root, 'ja', '404.html') : join(root, '404.html');
       // Outside the base the host knows nothing of the site: a bare 404, so a missed base shows as a failed request.
-      const page = below === null ? Promise.reject(new Error('outside the base')) : readFile(lang404).catch(() => readFile(join(root, '404.html')));
+      const page =
+        below === null ? Promise.reject(new Error('outside the base')) : readFile(lang404).catch(() => readFile(join(root, '404.html')));
       const body = await page.catch(() => Buffer.from('Not found'));
       res.writeHead(404, { 'content-type': TYPES['.html'] });
       res.end(body);

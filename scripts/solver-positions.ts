@@ -20,7 +20,12 @@ export function positionAfterMelds(seed: string, jokers = false, trickRule: 'par
  * The state when the first trump is to be declared (after the Joker decisions) in deal `seed`. With `exchange`, every
  * Joker still in hand is exchanged for the first card of its holder's bid pile in card-id order (so the other player cannot place one card).
  */
-export function positionAtDeclaration(seed: string, jokers = false, exchange = false, trickRule: 'parlett' | 'summary' = 'parlett'): GameState {
+export function positionAtDeclaration(
+  seed: string,
+  jokers = false,
+  exchange = false,
+  trickRule: 'parlett' | 'summary' = 'parlett',
+): GameState {
   let state: GameState = newGame({ seed, jokers, target: 1, trickRule });
   while (!(state.phase === 'melds' && state.step === 'declare')) {
     for (const player of playersToAct(state)) {

@@ -47,7 +47,8 @@ function parseArgs(argv: string[]): Options {
     };
     if (arg === '--a' || arg === '--b') {
       const name = value();
-      if (!(AI_PLAYERS as readonly string[]).includes(name)) throw new Error(`unknown player "${name}" (accepted: ${AI_PLAYERS.join(', ')})`);
+      if (!(AI_PLAYERS as readonly string[]).includes(name))
+        throw new Error(`unknown player "${name}" (accepted: ${AI_PLAYERS.join(', ')})`);
       options[arg === '--a' ? 'a' : 'b'] = name as AiPlayerName;
     } else if (arg === '--deals') options.deals = positiveInt(value(), arg);
     else if (arg === '--seed') options.seed = Number(value());
@@ -125,10 +126,14 @@ function summary(options: Options, results: DealResult[], partial = false): stri
   };
   if (options.jokers) line.jokers = true;
   if (options.regret) {
-    const mean = (pick: (r: DealResult) => number): number => Math.round((results.reduce((sum, r) => sum + pick(r), 0) / results.length) * 10) / 10;
+    const mean = (pick: (r: DealResult) => number): number =>
+      Math.round((results.reduce((sum, r) => sum + pick(r), 0) / results.length) * 10) / 10;
     line.regret = {
       [options.a]: { tricks: mean((r) => r.regret.a[0]), playOff: mean((r) => r.regret.a[1]) },
-      [options.b === options.a ? `${options.b} (b)` : options.b]: { tricks: mean((r) => r.regret.b[0]), playOff: mean((r) => r.regret.b[1]) },
+      [options.b === options.a ? `${options.b} (b)` : options.b]: {
+        tricks: mean((r) => r.regret.b[0]),
+        playOff: mean((r) => r.regret.b[1]),
+      },
       unmeasuredDecisions: results.reduce((sum, r) => sum + r.regret.unmeasured, 0),
     };
   }
@@ -138,7 +143,10 @@ function summary(options: Options, results: DealResult[], partial = false): stri
   if (options.cpu && options.workers === 1) {
     const cpuA = results.flatMap((r) => r.cpuA).sort((x, y) => x - y);
     const cpuB = results.flatMap((r) => r.cpuB).sort((x, y) => x - y);
-    line.cpuMsPerDecision = { a: { p50: percentile(cpuA, 50), p95: percentile(cpuA, 95) }, b: { p50: percentile(cpuB, 50), p95: percentile(cpuB, 95) } };
+    line.cpuMsPerDecision = {
+      a: { p50: percentile(cpuA, 50), p95: percentile(cpuA, 95) },
+      b: { p50: percentile(cpuB, 50), p95: percentile(cpuB, 95) },
+    };
   }
   return JSON.stringify(line);
 }
@@ -153,7 +161,14 @@ async function main(): Promise<void> {
   const results: DealResult[] = [];
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
-      if (results.length > 0) console.log(summary(options, results.slice().sort((x, y) => x.index - y.index), true));
+      if (results.length > 0)
+        console.log(
+          summary(
+            options,
+            results.slice().sort((x, y) => x.index - y.index),
+            true,
+          ),
+        );
       process.exit(130);
     });
   }

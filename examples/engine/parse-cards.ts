@@ -1,7 +1,5 @@
 // Example: read typed cards, write them back, and catch a bad token.
-import {
-  formatCard, isEngineError, parseCard, parseCards,
-} from '../../src/engine/index.ts';
+import { formatCard, isEngineError, parseCard, parseCards } from '../../src/engine/index.ts';
 
 export function main() {
   // Ranks A K Q J 10 (or T) 9 … 2, suits S H D C or ♠ ♥ ♦ ♣, any case.

@@ -1,8 +1,5 @@
 // Example: settle a bid and a trick; the answers are codes, not prose.
-import {
-  isLegalFollow, parseCard, parseCards, resolveBid, resolveTrick,
-  type TrickInput,
-} from '../../src/engine/index.ts';
+import { isLegalFollow, parseCard, parseCards, resolveBid, resolveTrick, type TrickInput } from '../../src/engine/index.ts';
 
 export function main() {
   // An auction (R1): turn-up ♠A, bids ♣5 and ♦5. The ranks are equal,
@@ -35,11 +32,9 @@ export function main() {
   // Following suit: holding a spade, B may not play a heart instead,
   // nor the Joker (R10: a Joker only when void in the suit led).
   const hand = parseCards('KS 4H RJ');
-  const heartIsLegal =
-    isLegalFollow(hand, input.lead, input.leaderTrump, parseCard('4H'));
+  const heartIsLegal = isLegalFollow(hand, input.lead, input.leaderTrump, parseCard('4H'));
   // heartIsLegal → false
-  const jokerIsLegal =
-    isLegalFollow(hand, input.lead, input.leaderTrump, parseCard('RJ'));
+  const jokerIsLegal = isLegalFollow(hand, input.lead, input.leaderTrump, parseCard('RJ'));
   // jokerIsLegal → false
 
   return { auction, bid, input, trick, summary, hand, heartIsLegal, jokerIsLegal };

@@ -1,8 +1,5 @@
 // Example: score a hand's melds for a trump, and compare every trump.
-import {
-  announcedMelds, bestTrumpTotals, formatCards, parseCards, scoreMelds,
-  type Suit,
-} from '../../src/engine/index.ts';
+import { announcedMelds, bestTrumpTotals, formatCards, parseCards, scoreMelds, type Suit } from '../../src/engine/index.ts';
 
 export function main() {
   // Three Fives (the heart is missing), four hearts in a row, and
@@ -17,8 +14,7 @@ export function main() {
 
   // What the player announces (R6): a set by count and rank,
   // a sequence by length and suit.
-  const announcements = announcedMelds(hand, trump).melds
-    .map((meld) => meld.announcement);
+  const announcements = announcedMelds(hand, trump).melds.map((meld) => meld.announcement);
 
   // The total for each trump the player could name (R5).
   const byTrump = bestTrumpTotals(hand);

@@ -1,7 +1,14 @@
 // Example: play a whole seeded game, each player using only its own view.
 import {
-  applyAction, gameTotals, isGameOver, newGame, playerView, playersToAct,
-  type Action, type GameState, type PlayerView,
+  applyAction,
+  gameTotals,
+  isGameOver,
+  newGame,
+  playerView,
+  playersToAct,
+  type Action,
+  type GameState,
+  type PlayerView,
 } from '../../src/engine/index.ts';
 
 /** The simplest policy there is: the first legal action. */

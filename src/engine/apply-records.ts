@@ -13,8 +13,22 @@ import { other, setPair, withCard } from './state.ts';
 import { auctionState, copyDeal, meldsState, playOffState, tricksState } from './state-builders.ts';
 import type { Fresh } from './state-builders.ts';
 import type {
-  AuctionRecord, AuctionState, Card, Combo, Declaration, DeclaredDeal, GameState, MeldsState, Pair, PlayerIndex, PlayOffMove,
-  PlayOffRound, PlayOffState, Suit, TrickRecord, TricksState,
+  AuctionRecord,
+  AuctionState,
+  Card,
+  Combo,
+  Declaration,
+  DeclaredDeal,
+  GameState,
+  MeldsState,
+  Pair,
+  PlayerIndex,
+  PlayOffMove,
+  PlayOffRound,
+  PlayOffState,
+  Suit,
+  TrickRecord,
+  TricksState,
 } from './types.ts';
 
 const meldStep = (k: Kernel): 'joker' | 'declare' => (k.step === JOKER_STEP ? 'joker' : 'declare');
@@ -68,7 +82,12 @@ export function afterSettle(s: AuctionState, k: Kernel, player: PlayerIndex, tak
   next.auctions = [...deal.auctions, record];
   if (k.phase !== MELDS) {
     next.stock = deal.stock.slice(2);
-    return auctionState(s, s.actionCount + 1, next, { number: auction.number + 1, turnUp: CARDS[k.turnUp], bids: [null, null], outcome: null });
+    return auctionState(s, s.actionCount + 1, next, {
+      number: auction.number + 1,
+      turnUp: CARDS[k.turnUp],
+      bids: [null, null],
+      outcome: null,
+    });
   }
   next.stock = [];
   const meldsDeal: MeldsState['deal'] = { ...next, firstPlayer: k.firstPlayer as PlayerIndex };

@@ -5,9 +5,7 @@ import { cardId } from './cards.ts';
 import { startDeal } from './deal.ts';
 import { EngineError, unknownPhase } from './errors.ts';
 import { engineKernel, releaseKernel, steppedTo } from './kernel/engine-scratch.ts';
-import {
-  stepBid, stepDeclare, stepJokerChoice, stepPass, stepPlay, stepPlayOffMask, stepSettle,
-} from './kernel/steps.ts';
+import { stepBid, stepDeclare, stepJokerChoice, stepPass, stepPlay, stepPlayOffMask, stepSettle } from './kernel/steps.ts';
 import type { Action, AuctionState, DealOverState, GameState, MeldsState, PlayOffState, TricksState } from './types.ts';
 import { ACTION_TYPES, SUITS } from './types.ts';
 

@@ -7,13 +7,7 @@ export const BID_REASONS = ['rank', 'suit', 'colour', 'parity', 'joker'] as cons
 export type BidReason = (typeof BID_REASONS)[number];
 
 /** Why a trick went where it did (R7, R10). */
-export const TRICK_REASONS = [
-  'only-trump',
-  'both-trumps-higher',
-  'both-trumps-equal-leader',
-  'suit-led-higher',
-  'off-suit',
-] as const;
+export const TRICK_REASONS = ['only-trump', 'both-trumps-higher', 'both-trumps-equal-leader', 'suit-led-higher', 'off-suit'] as const;
 export type TrickReason = (typeof TRICK_REASONS)[number];
 
 /** Why a game ended. */

@@ -4,8 +4,20 @@ import { Rng } from './rng.ts';
 import { gameOutcome, NO_SCORE_YET, progressTotal } from './scoring.ts';
 import { other } from './state.ts';
 import type {
-  AuctionState, Card, DealOverState, DealProgress, DealRecord, DealScoreProgress, DeclaredDeal, GameOverState, GameProgress, Pair, PlayerIndex,
-  PlayOffRound, PlayOffState, StateBase,
+  AuctionState,
+  Card,
+  DealOverState,
+  DealProgress,
+  DealRecord,
+  DealScoreProgress,
+  DeclaredDeal,
+  GameOverState,
+  GameProgress,
+  Pair,
+  PlayerIndex,
+  PlayOffRound,
+  PlayOffState,
+  StateBase,
 } from './types.ts';
 import { STATE_VERSION } from './types.ts';
 
@@ -19,7 +31,10 @@ const EMPTY: readonly never[] = [];
  * number and dealer.
  */
 export function startDeal(
-  from: Omit<StateBase, 'game'>, game: Pick<GameProgress, 'totals' | 'deals'>, dealNumber: number, dealer: PlayerIndex,
+  from: Omit<StateBase, 'game'>,
+  game: Pick<GameProgress, 'totals' | 'deals'>,
+  dealNumber: number,
+  dealer: PlayerIndex,
 ): AuctionState {
   const rng = new Rng(from.rng);
   const deck = rng.shuffled(NATURALS);
@@ -74,7 +89,8 @@ export type OpenDealPart = Omit<DealProgress, keyof HiddenCards>;
  * (and in a view that lacks it) instead of being left out of the sampled deal.
  */
 export function dealWithHiddenCards<Known extends OpenDealPart>(
-  known: Known, hidden: HiddenCards,
+  known: Known,
+  hidden: HiddenCards,
 ): DealProgress & Pick<Known, 'firstPlayer' | 'trumps'> {
   return {
     hands: hidden.hands,
@@ -100,7 +116,10 @@ export function dealWithHiddenCards<Known extends OpenDealPart>(
  * or wait for the next deal.
  */
 export function finishDeal(
-  s: PlayOffState, hands: Pair<readonly Card[]>, lastRound: PlayOffRound, progress: DealScoreProgress,
+  s: PlayOffState,
+  hands: Pair<readonly Card[]>,
+  lastRound: PlayOffRound,
+  progress: DealScoreProgress,
 ): DealOverState | GameOverState {
   const { game } = s;
   const cardsLeft: Pair<number> = [hands[0].length, hands[1].length];

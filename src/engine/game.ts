@@ -35,7 +35,8 @@ export function newGame(options: NewGameOptions): GameState {
   const jokers = options.jokers ?? false;
   if (typeof jokers !== 'boolean') throw new EngineError('invalid-argument', 'jokers must be a boolean');
   const trickRule = options.trickRule ?? 'parlett';
-  if (!(TRICK_RULES as readonly unknown[]).includes(trickRule)) throw new EngineError('invalid-argument', 'trickRule must be parlett or summary');
+  if (!(TRICK_RULES as readonly unknown[]).includes(trickRule))
+    throw new EngineError('invalid-argument', 'trickRule must be parlett or summary');
   const gameOptions: GameOptions = { seed, jokers, target, trickRule };
   const start: Omit<StateBase, 'game'> = { version: STATE_VERSION, options: gameOptions, rng: seedRng(seed), actionCount: 0 };
   return startDeal(start, { totals: [0, 0], deals: [] }, 1, 0);

@@ -2,8 +2,22 @@
 export * from './types.ts';
 export { EngineError, isEngineError } from './errors.ts';
 export {
-  CARDS, cardColour, cardFromId, cardId, compareByRank, compareCards, formatCard, formatCards, fullDeck, isJoker,
-  isSuit, parseCard, parseCards, sameCard, suitColour, suitParity,
+  CARDS,
+  cardColour,
+  cardFromId,
+  cardId,
+  compareByRank,
+  compareCards,
+  formatCard,
+  formatCards,
+  fullDeck,
+  isJoker,
+  isSuit,
+  parseCard,
+  parseCards,
+  sameCard,
+  suitColour,
+  suitParity,
 } from './cards.ts';
 export { seedRng } from './rng.ts';
 export { resolveBid } from './bidding.ts';
@@ -15,7 +29,17 @@ export type { TrickInput, TrickResult } from './tricks.ts';
 export { beats, classifyCombo, handPlays, LONE_JOKER_RANK } from './playoff.ts';
 export type { HandPlay } from './playoff.ts';
 export {
-  addPhase, BONUS_THRESHOLD, NO_SCORE_YET, DEFAULT_TARGET, gameOutcome, gameValue, PHASE_BONUS, playOffPoints, progressTotal, scoreDeal, trickPoints,
+  addPhase,
+  BONUS_THRESHOLD,
+  NO_SCORE_YET,
+  DEFAULT_TARGET,
+  gameOutcome,
+  gameValue,
+  PHASE_BONUS,
+  playOffPoints,
+  progressTotal,
+  scoreDeal,
+  trickPoints,
 } from './scoring.ts';
 export { gameTotals, isGameOver, newGame, resign } from './game.ts';
 export type { NewGameOptions } from './game.ts';
@@ -23,6 +47,16 @@ export { legalActions, legalActionsFor, playersToAct } from './legal.ts';
 export { applyAction } from './apply.ts';
 export { tryApplyAction, tryResign } from './results.ts';
 export type { ActionResult, EngineFailure, EngineResult } from './results.ts';
-export { CARD_PLACES, isDecisionView, knownCards, newsSince, placedCardIds, playerView, publicChoiceCount, shownCardIds, VIEW_NEWS } from './views.ts';
+export {
+  CARD_PLACES,
+  isDecisionView,
+  knownCards,
+  newsSince,
+  placedCardIds,
+  playerView,
+  publicChoiceCount,
+  shownCardIds,
+  VIEW_NEWS,
+} from './views.ts';
 export type { CardPlace, KnownCards, ViewNews } from './views.ts';
 export { validateState } from './validate.ts';

@@ -137,10 +137,11 @@ export function trumpTotalsOfMasks(masks: ArrayLike<number>, out: number[]): num
   // Only the ranks held in three suits or four (any three of the four masks), bit by bit: a hand has few sets.
   for (let sets = (a & b & (c | d)) | (c & d & (a | b)); sets; sets &= sets - 1) {
     const rank = (31 - Math.clz32(sets & -sets)) as Rank;
-    const count = (a & b & c & d) >> rank & 1 ? 4 : 3;
+    const count = ((a & b & c & d) >> rank) & 1 ? 4 : 3;
     base += setPoints(count, rank, false);
     // A set of three doubles (15 → 30) when its missing suit is the trump.
-    if (count === 3) out[(a >> rank) & 1 ? (b >> rank) & 1 ? (c >> rank) & 1 ? 3 : 2 : 1 : 0] += setPoints(3, rank, true) - setPoints(3, rank, false);
+    if (count === 3)
+      out[(a >> rank) & 1 ? ((b >> rank) & 1 ? ((c >> rank) & 1 ? 3 : 2) : 1) : 0] += setPoints(3, rank, true) - setPoints(3, rank, false);
   }
   for (let s = 0; s < 4; s++) base += suitSequencePoints(masks[s]);
   for (let s = 0; s < 4; s++) out[s] += base;

@@ -46,7 +46,11 @@ let pairBits = 0; // bit r: two or more
  * compare combinations only.
  */
 export function forEachPlayMask(
-  ranks: ArrayLike<number>, n: number, toBeat: Combo | null, emit: MaskEmitter, firstOfEachCombination = false,
+  ranks: ArrayLike<number>,
+  n: number,
+  toBeat: Combo | null,
+  emit: MaskEmitter,
+  firstOfEachCombination = false,
 ): void {
   const want = toBeat === null ? null : toBeat.kind;
   if (want === null || want === 'single') {
@@ -266,7 +270,12 @@ export function countPlayMasks(ranks: ArrayLike<number>, n: number, toBeat: Comb
  * hand's ranks (it finds the cards' positions only for the play it decodes).
  */
 export function countPlaysOfRankCounts(
-  rankCounts: ArrayLike<number>, offset: number, held: number, paired: number, n: number, toBeat: Combo | null,
+  rankCounts: ArrayLike<number>,
+  offset: number,
+  held: number,
+  paired: number,
+  n: number,
+  toBeat: Combo | null,
 ): number {
   countedN = n;
   countedToBeat = toBeat;

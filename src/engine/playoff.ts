@@ -44,8 +44,13 @@ function isCombo(value: unknown): value is Combo {
   const { kind, size, rank } = value as { kind?: unknown; size?: unknown; rank?: unknown };
   return (
     (COMBO_KINDS as readonly unknown[]).includes(kind) &&
-    typeof size === 'number' && Number.isInteger(size) && size >= 1 &&
-    typeof rank === 'number' && Number.isInteger(rank) && rank >= LONE_JOKER_RANK && rank <= HIGH_END
+    typeof size === 'number' &&
+    Number.isInteger(size) &&
+    size >= 1 &&
+    typeof rank === 'number' &&
+    Number.isInteger(rank) &&
+    rank >= LONE_JOKER_RANK &&
+    rank <= HIGH_END
   );
 }
 

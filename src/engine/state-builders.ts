@@ -3,8 +3,18 @@
 // The key order is the one startDeal gives (JSON of a state, and so its hash, depends on it). A state loaded
 // from JSON with its keys in another order comes back in this order after its next action.
 import type {
-  AuctionState, CurrentAuction, CurrentRound, CurrentTrick, DealProgress, DeclaredDeal, MeldsState, PlayerIndex, PlayOffState,
-  StateBase, Suit, TricksState,
+  AuctionState,
+  CurrentAuction,
+  CurrentRound,
+  CurrentTrick,
+  DealProgress,
+  DeclaredDeal,
+  MeldsState,
+  PlayerIndex,
+  PlayOffState,
+  StateBase,
+  Suit,
+  TricksState,
 } from './types.ts';
 
 /** A writable view of a freshly built object (filled in before it is returned; states are never changed after). */
@@ -34,7 +44,11 @@ export function auctionState(s: StateBase, actionCount: number, deal: DealProgre
 }
 
 export function meldsState(
-  s: StateBase, actionCount: number, deal: MeldsState['deal'], toAct: PlayerIndex, step: MeldsState['step'],
+  s: StateBase,
+  actionCount: number,
+  deal: MeldsState['deal'],
+  toAct: PlayerIndex,
+  step: MeldsState['step'],
 ): MeldsState {
   return { version: s.version, options: s.options, rng: s.rng, actionCount, game: s.game, deal, phase: 'melds', toAct, step };
 }

@@ -56,12 +56,12 @@ function perPlayerPerCard<T>(make: (player: PlayerIndex, card: Card) => T): [T[]
 
 export const BID_ACTIONS = perPlayerPerCard((player, card): CardAction<'bid'> => Object.freeze({ type: 'bid', player, card }));
 export const PLAY_ACTIONS = perPlayerPerCard((player, card): CardAction<'play'> => Object.freeze({ type: 'play', player, card }));
-export const EXCHANGE_ACTIONS = perPlayerPerCard(
-  (player, card): CardAction<'joker-exchange'> => Object.freeze({ type: 'joker-exchange', player, card }),
+export const EXCHANGE_ACTIONS = perPlayerPerCard((player, card): CardAction<'joker-exchange'> =>
+  Object.freeze({ type: 'joker-exchange', player, card }),
 );
 /** A play-off single (a combination of one card) by player and card: most play-off plays listed are singles. */
-export const PLAY_OFF_SINGLE_ACTIONS = perPlayerPerCard(
-  (player, card): CardAction<'playoff-play'> => Object.freeze({ type: 'playoff-play', player, cards: Object.freeze([card]) }),
+export const PLAY_OFF_SINGLE_ACTIONS = perPlayerPerCard((player, card): CardAction<'playoff-play'> =>
+  Object.freeze({ type: 'playoff-play', player, cards: Object.freeze([card]) }),
 );
 export const DECLARE_ACTIONS: [CardAction<'declare'>[], CardAction<'declare'>[]] = [
   SUITS.map((trump) => Object.freeze({ type: 'declare', player: 0, trump }) as CardAction<'declare'>),

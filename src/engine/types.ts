@@ -8,8 +8,16 @@
 import type { BidReason } from './codes.ts';
 import type { Card, GameOptions, Pair, PlayerIndex, RngState, Suit } from './base-types.ts';
 import type {
-  AuctionRecord, CurrentRound, CurrentTrick, Declaration, DealRecord, DealScoreProgress, GameResult, JokerChoiceRecord,
-  PlayOffRound, TrickRecord,
+  AuctionRecord,
+  CurrentRound,
+  CurrentTrick,
+  Declaration,
+  DealRecord,
+  DealScoreProgress,
+  GameResult,
+  JokerChoiceRecord,
+  PlayOffRound,
+  TrickRecord,
 } from './records.ts';
 
 export * from './base-types.ts';
@@ -135,10 +143,4 @@ export interface GameOverState extends StateBase {
   readonly result: GameResult;
 }
 
-export type GameState =
-  | AuctionState
-  | MeldsState
-  | TricksState
-  | PlayOffState
-  | DealOverState
-  | GameOverState;
+export type GameState = AuctionState | MeldsState | TricksState | PlayOffState | DealOverState | GameOverState;

@@ -118,9 +118,10 @@ export function checkDeclarations(value: unknown, at: string): void {
       list(meld.cards, `${path}.melds.${k}.cards`).forEach((c, n) => card(c, `${path}.melds.${k}.cards.${n}`));
       if (!isInt(meld.points, 0)) fail(`${path}.melds.${k}.points`, 'bad-value');
       const a = record(meld.announcement, `${path}.melds.${k}.announcement`);
-      const ok = meld.kind === 'set'
-        ? a.kind === 'set' && isInt(a.count, 3, 4) && isInt(a.rank, 2, 14)
-        : a.kind === 'sequence' && isInt(a.length, 3, 13) && (SUITS as readonly unknown[]).includes(a.suit);
+      const ok =
+        meld.kind === 'set'
+          ? a.kind === 'set' && isInt(a.count, 3, 4) && isInt(a.rank, 2, 14)
+          : a.kind === 'sequence' && isInt(a.length, 3, 13) && (SUITS as readonly unknown[]).includes(a.suit);
       if (!ok) fail(`${path}.melds.${k}.announcement`, 'bad-value');
     });
   });

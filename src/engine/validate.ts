@@ -3,8 +3,24 @@ import { isJoker } from './cards.ts';
 import type { Card, GameState, Pair, Phase } from './types.ts';
 import { BID_REASONS, GAME_END_REASONS, PHASES, STATE_VERSION, TRICK_RULES } from './types.ts';
 import {
-  card, CardPlaces, checkAuctions, checkDeclarations, checkJokerChoices, checkMoves, checkRounds, checkScore, checkTricks, combo,
-  fail, isInt, list, pairEntry, pairOfCounts, player, record, suit,
+  card,
+  CardPlaces,
+  checkAuctions,
+  checkDeclarations,
+  checkJokerChoices,
+  checkMoves,
+  checkRounds,
+  checkScore,
+  checkTricks,
+  combo,
+  fail,
+  isInt,
+  list,
+  pairEntry,
+  pairOfCounts,
+  player,
+  record,
+  suit,
 } from './validate-parts.ts';
 import type { Fields } from './validate-parts.ts';
 
@@ -160,9 +176,10 @@ function checkDeals(s: Fields, game: Fields, phase: Phase, totals: Pair<number>)
   if (after[0] !== totals[0] || after[1] !== totals[1]) fail('game.totals', 'inconsistent');
   const dealNumber = game.dealNumber as number;
   const finished = phase === 'deal-over' || (phase === 'game-over' && record(s.result, 'result').reason !== 'resign');
-  const ok = phase === 'game-over' && !finished
-    ? deals.length === dealNumber || deals.length === dealNumber - 1 // resigned during a deal or after one
-    : deals.length === (finished ? dealNumber : dealNumber - 1);
+  const ok =
+    phase === 'game-over' && !finished
+      ? deals.length === dealNumber || deals.length === dealNumber - 1 // resigned during a deal or after one
+      : deals.length === (finished ? dealNumber : dealNumber - 1);
   if (!ok) fail('game.deals', 'inconsistent');
 }
 

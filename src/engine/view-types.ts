@@ -1,7 +1,15 @@
 // The shape of a player's view of the game (RULINGS §9): what one player may know.
 import type { BidReason } from './codes.ts';
 import type {
-  AuctionRecord, CurrentRound, CurrentTrick, Declaration, DealRecord, DealScoreProgress, GameResult, JokerChoiceRecord, PlayOffRound,
+  AuctionRecord,
+  CurrentRound,
+  CurrentTrick,
+  Declaration,
+  DealRecord,
+  DealScoreProgress,
+  GameResult,
+  JokerChoiceRecord,
+  PlayOffRound,
   TrickRecord,
 } from './records.ts';
 import type { Action, Card, Pair, Phase, PlayerIndex, Suit, TrickRule } from './base-types.ts';

@@ -2,7 +2,15 @@
 import { EngineError, unknownPhase } from './errors.ts';
 import { legalActionsFor, playersToAct } from './legal.ts';
 import type {
-  AuctionRecord, AuctionView, DealRecord, DecisionView, GameState, JokerChoiceRecord, Pair, PlayerIndex, PlayerView,
+  AuctionRecord,
+  AuctionView,
+  DealRecord,
+  DecisionView,
+  GameState,
+  JokerChoiceRecord,
+  Pair,
+  PlayerIndex,
+  PlayerView,
 } from './types.ts';
 
 // What the viewer can deduce from a view (per card) is part of the view's API; it lives in its own module.
@@ -54,13 +62,25 @@ export function playerView(state: GameState, player: PlayerIndex): PlayerView {
     case 'auction':
       return { ...base, phase: 'auction', auction: auctionView(state.auction, player), firstPlayer: null, trumps: [null, null] };
     case 'melds':
-      return { ...base, phase: 'melds', firstPlayer: state.deal.firstPlayer, melds: { toAct: state.toAct, step: state.step }, trumps: pairOf(state.deal.trumps) };
+      return {
+        ...base,
+        phase: 'melds',
+        firstPlayer: state.deal.firstPlayer,
+        melds: { toAct: state.toAct, step: state.step },
+        trumps: pairOf(state.deal.trumps),
+      };
     case 'tricks':
       return { ...base, phase: 'tricks', firstPlayer: state.deal.firstPlayer, trumps: pairOf(state.deal.trumps), trick: state.trick };
     case 'play-off':
       return { ...base, phase: 'play-off', firstPlayer: state.deal.firstPlayer, trumps: pairOf(state.deal.trumps), round: state.round };
     case 'deal-over':
-      return { ...base, phase: 'deal-over', firstPlayer: state.deal.firstPlayer, trumps: pairOf(state.deal.trumps), nextDealer: state.nextDealer };
+      return {
+        ...base,
+        phase: 'deal-over',
+        firstPlayer: state.deal.firstPlayer,
+        trumps: pairOf(state.deal.trumps),
+        nextDealer: state.nextDealer,
+      };
     case 'game-over':
       return { ...base, phase: 'game-over', firstPlayer: state.deal.firstPlayer, trumps: pairOf(state.deal.trumps), result: state.result };
     default:

@@ -50,7 +50,8 @@ export const friendEn = {
   'link.waiting': 'Waiting for your friend to join…',
   'link.connected': 'Connected to your friend.',
   'link.reconnecting': 'Connection lost. Reconnecting…',
-  'link.no-relay': 'No signalling relay could be reached. Check your connection; on a network that blocks them, set your own relay in the connection settings.',
+  'link.no-relay':
+    'No signalling relay could be reached. Check your connection; on a network that blocks them, set your own relay in the connection settings.',
   'err.malformed-message': 'Your friend’s browser sent a message that is not part of the game.',
   'err.replayed': 'A message came twice and was ignored.',
   'err.out-of-order': 'A message came out of order and was ignored.',

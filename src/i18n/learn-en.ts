@@ -70,8 +70,10 @@ export const learnEn = {
   'q.bid-rung': 'The two bids have the same rank. Which step of the tie-break settles it?',
   'q.auction.turn-up.take': 'Each player bid their lowest card. The winner of the bid takes the turn-up. Who holds it now?',
   'q.auction.turn-up.cede': 'Each player bid their lowest card. The winner of the bid cedes the turn-up. Who holds it now?',
-  'q.auction.seen-by.take': 'The winner of this bid takes the turn-up, so the other player draws the next card of the stock. Who gets to see that card?',
-  'q.auction.seen-by.cede': 'The winner of this bid cedes the turn-up and draws the next card of the stock instead. Who gets to see that card?',
+  'q.auction.seen-by.take':
+    'The winner of this bid takes the turn-up, so the other player draws the next card of the stock. Who gets to see that card?',
+  'q.auction.seen-by.cede':
+    'The winner of this bid cedes the turn-up and draws the next card of the stock instead. Who gets to see that card?',
   'q.meld-cards': 'Select every card of A’s hand that scores in a meld, then press Check.',
   'q.meld-total': 'How many points do the melds of this hand score?',
   'q.best-trump': 'Which personal trump gives this hand the most meld points?',
@@ -91,22 +93,28 @@ export const learnEn = {
   // ─── Hints after a miss (they point at the rule, not at the answer) ───
   'hint.suits': 'Colour is red or black; parity is major or minor. Each pairs the suits differently.',
   'hint.highest': 'Compare the ranks only, whatever the suits. The Ace is the highest rank.',
-  'hint.bid': 'The higher rank wins. Only when the ranks are equal does the turn-up decide: its suit first, then its colour, then its parity.',
-  'hint.bid-rung': 'Walk down the ladder in order (suit, colour, parity of the turn-up) and stop at the first step where the two bids differ.',
+  'hint.bid':
+    'The higher rank wins. Only when the ranks are equal does the turn-up decide: its suit first, then its colour, then its parity.',
+  'hint.bid-rung':
+    'Walk down the ladder in order (suit, colour, parity of the turn-up) and stop at the first step where the two bids differ.',
   'hint.auction': 'The winner of the bid chooses; whoever does not get the turn-up draws the next card of the stock face down.',
-  'hint.meld-cards': 'Look for three or four cards of one rank, and for three or more cards of one suit in unbroken order. A card may count in both.',
-  'hint.meld-total': 'Sets: three of a kind 15 (30 when the missing suit is the trump), four 40. Sequences: three cards 10, four 20, five or more 10 for every card (five 50, six 60).',
+  'hint.meld-cards':
+    'Look for three or four cards of one rank, and for three or more cards of one suit in unbroken order. A card may count in both.',
+  'hint.meld-total':
+    'Sets: three of a kind 15 (30 when the missing suit is the trump), four 40. Sequences: three cards 10, four 20, five or more 10 for every card (five 50, six 60).',
   'hint.best-trump': 'The trump only changes a set of three: it scores double when its missing suit is the trump.',
   'hint.trick': 'Ask first: did B follow suit? Then the higher rank wins. If not, only B’s own trump can take the trick.',
   'hint.legal': 'If B holds a card of the suit led, B must play one of those.',
   'hint.follow': 'First find the cards B may play at all, then try each of them against the lead.',
   'hint.odd-trick': 'Work out both players’ trick points in each case: an odd number of tricks scores 10 each, an even number 5 each.',
   'hint.trick-points': 'Is the number of tricks odd or even?',
-  'hint.combos': 'A combination is one card, two or more cards of one rank, or three or more consecutive ranks in any suits, never round the corner.',
+  'hint.combos':
+    'A combination is one card, two or more cards of one rank, or three or more consecutive ranks in any suits, never round the corner.',
   'hint.beat': 'To beat, play the same kind with the same number of cards and a higher rank.',
   'hint.can-beat': 'Look for a combination of the same kind and size whose rank is higher.',
   'hint.lead-most': 'Look for the longest run of consecutive ranks and the biggest set; which has more cards?',
-  'hint.deal-score': 'Add the phases: melds, tricks (odd ×10, even ×5), the play-off (10 per card left in the other hand), then a bonus if any.',
+  'hint.deal-score':
+    'Add the phases: melds, tricks (odd ×10, even ×5), the play-off (10 per card left in the other hand), then a bonus if any.',
   'hint.bonus': 'Add each player’s points phase by phase. The first to reach 100 while the other has not gets 100, 50 or 30 by the phase.',
   'hint.game-value': 'Look only at the loser’s total: 1000 or more, 750 to 999, 500 to 749, or 499 or less.',
   // ─── Why, once answered (filled in from the engine's result) ───
@@ -128,7 +136,8 @@ export const learnEn = {
   'why.trick.both-trumps-equal-leader': '{winner} wins: both played a trump of the same rank, and an equal trump does not beat the lead.',
   'why.trick.suit-led-higher': '{winner} wins: B followed suit, so ranks decide, whoever’s trump that suit is.',
   'why.trick.off-suit': '{winner} wins: B played another suit that is not B’s trump, so it cannot take the trick.',
-  'why.r7s.only-trump': 'Under the house rule R7-S (the Japanese summary’s reading) the trick would go to {winner} instead: only one of the two cards is its player’s own trump, and under R7-S that card wins whatever the ranks.',
+  'why.r7s.only-trump':
+    'Under the house rule R7-S (the Japanese summary’s reading) the trick would go to {winner} instead: only one of the two cards is its player’s own trump, and under R7-S that card wins whatever the ranks.',
   'why.legal.follow': 'B holds the suit led, so B must follow suit with one of those cards.',
   'why.legal.void': 'B has no card of the suit led, so any card may be played.',
   'why.follow.win': 'That card takes the trick ({count} of B’s cards would).',
@@ -143,8 +152,10 @@ export const learnEn = {
   'why.can-beat.no': 'No: nothing in this hand is the same kind and size with a higher rank, so A must pass.',
   'why.lead-most': 'The biggest combination in this hand has {size} cards.',
   'why.deal-score': 'Melds {melds} + tricks {tricks} + play-off {playoff} + bonus {bonus} = {total}.',
-  'why.bonus.won': '{who}. Running hand scores A / B: after the melds {a1} / {b1}, after the tricks {a2} / {b2}, after the play-off {a3} / {b3}.',
-  'why.bonus.none': 'Nobody: both reached 100 at the end of the same phase, so no bonus is paid in this deal. After the melds: {a1} / {b1}.',
+  'why.bonus.won':
+    '{who}. Running hand scores A / B: after the melds {a1} / {b1}, after the tricks {a2} / {b2}, after the play-off {a3} / {b3}.',
+  'why.bonus.none':
+    'Nobody: both reached 100 at the end of the same phase, so no bonus is paid in this deal. After the melds: {a1} / {b1}.',
   'why.game-value': 'The loser has {loser}, so the game is a {value}.',
   // ─── Rules the exercises train ───
   'rule.r1': 'R1: the tie-break always decides',
@@ -173,18 +184,24 @@ export const learnEn = {
   'coach.now': 'Now',
   'coach.last': 'What just happened',
   'coach.wait': 'The computer is deciding. Watch what it does: the coach explains it next.',
-  'coach.bid': 'Auction {n} of 13. The turn-up is {card}. Pick a card from your hand to bid face down. The higher rank wins; on equal ranks the turn-up’s suit, then its colour, then its parity decide (R1). Your bid goes to your bid pile, which becomes your play-off hand, so a low bid is never wasted.',
-  'coach.takeCede': 'You won the bid. Take the turn-up ({card}) if you want it; or cede it to the computer and draw the next card of the stock, which only you will see (R2).',
-  'coach.declare': 'Name your personal trump. Your melds score, by trump: {totals}. A set of three doubles when its missing suit is your trump, and the same suit will be your trump in the tricks (R5).',
+  'coach.bid':
+    'Auction {n} of 13. The turn-up is {card}. Pick a card from your hand to bid face down. The higher rank wins; on equal ranks the turn-up’s suit, then its colour, then its parity decide (R1). Your bid goes to your bid pile, which becomes your play-off hand, so a low bid is never wasted.',
+  'coach.takeCede':
+    'You won the bid. Take the turn-up ({card}) if you want it; or cede it to the computer and draw the next card of the stock, which only you will see (R2).',
+  'coach.declare':
+    'Name your personal trump. Your melds score, by trump: {totals}. A set of three doubles when its missing suit is your trump, and the same suit will be your trump in the tricks (R5).',
   'coach.suitTotal': '{suit} {total}',
   'coach.listSep': ', ',
   'coach.playedBy': '{card} ({who})',
   'coach.lead': 'Trick {n}: you lead, so any card may go. Tricks so far: you {mine}, the computer {theirs}.',
-  'coach.follow': 'Trick {n}: the computer led {card}. The cards you may play are outlined: {legal}. Tricks so far: you {mine}, the computer {theirs}.',
+  'coach.follow':
+    'Trick {n}: the computer led {card}. The cards you may play are outlined: {legal}. Tricks so far: you {mine}, the computer {theirs}.',
   'coach.oddNote': 'Remember the odd trick: an odd number of tricks scores 10 each, an even number only 5 each.',
-  'coach.playoffLead': 'Play-off: you lead. Any combination will do: a single card, a set, or a run of three or more ranks in any suits. Long combinations empty your hand faster.',
+  'coach.playoffLead':
+    'Play-off: you lead. Any combination will do: a single card, a set, or a run of three or more ranks in any suits. Long combinations empty your hand faster.',
   'coach.playoffBeat': 'Play-off: beat {cards} with the same kind and number of cards and a higher rank, or pass (always allowed).',
-  'coach.auctionDone': 'Auction {n}: you bid {mine}, the computer {theirs}. {winner} won on {rung} (R1), chose to {choice}, and {taker} got the turn-up {card}; the other card went unseen to the other player (R2).',
+  'coach.auctionDone':
+    'Auction {n}: you bid {mine}, the computer {theirs}. {winner} won on {rung} (R1), chose to {choice}, and {taker} got the turn-up {card}; the other card went unseen to the other player (R2).',
   'coach.choice.take': 'take',
   'coach.choice.cede': 'cede',
   'coach.declared': '{who} named {suit} as trump and scored {total} in melds (R5, R6).',
@@ -196,9 +213,11 @@ export const learnEn = {
   'coach.trick.off-suit': 'the follower played another suit that was not their trump',
   'coach.roundDone': 'Play-off round: {winner} won it and leads the next.',
   'coach.declareSolving': 'Working out what each trump is worth with perfect play…',
-  'coach.declareValues': 'Solved exactly, with the computer’s best reply and perfect play by both after, each trump ends the deal (your deal score minus the computer’s): {values}. A lower meld score can be the better trump.',
+  'coach.declareValues':
+    'Solved exactly, with the computer’s best reply and perfect play by both after, each trump ends the deal (your deal score minus the computer’s): {values}. A lower meld score can be the better trump.',
   'coach.suitValue': '{suit} {value}',
-  'coach.mistakeExact': 'A gentle note: {best} was the better trump. With perfect play by both after, the deal ends {bestValue} for you with {best}, {value} with {played}.',
+  'coach.mistakeExact':
+    'A gentle note: {best} was the better trump. With perfect play by both after, the deal ends {bestValue} for you with {best}, {value} with {played}.',
   'coach.takeBack': 'Take back my trump',
   'coach.mayTakeBack': 'The computer has not answered it yet, so you may still take it back.',
   'coach.end': 'The deal is over. Your hand score: {mine}; the computer’s: {theirs}. You now know every phase of Galapagos.',
@@ -230,7 +249,8 @@ export const learnEn = {
   'index.resetLabel': 'Reset this lesson: {lesson}',
   'index.practice': 'Practise your own mistakes',
   'practice.loading': 'Loading your practice positions…',
-  'practice.empty': 'No practice positions yet. Play a deal against the computer, with a friend on this device, or replay a record: each of your moves that lost {min} points or more to perfect play comes here to be practised.',
+  'practice.empty':
+    'No practice positions yet. Play a deal against the computer, with a friend on this device, or replay a record: each of your moves that lost {min} points or more to perfect play comes here to be practised.',
   'practice.damaged': 'Your saved practice positions could not be read, so they have been reset.',
   'practice.unsaved': 'This browser does not let the site save practice positions.',
   'practice.themes': 'Your first-try accuracy by theme',

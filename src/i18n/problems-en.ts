@@ -19,12 +19,14 @@ export const problemsEn = {
   'recordError.missing-card': 'Line {line}: a card is missing.',
   'recordError.extra': 'Line {line}: “{token}” should not be there.',
   'recordError.illegal': 'Line {line}: “{token}” is not allowed at that point: {why}',
-  'recordError.old-rules': 'Line {line}: this record was made under older rules (before R10 and R15 were revised), and move “{token}” is no longer legal: {why} It cannot be replayed as it was played, so it was not loaded.',
+  'recordError.old-rules':
+    'Line {line}: this record was made under older rules (before R10 and R15 were revised), and move “{token}” is no longer legal: {why} It cannot be replayed as it was played, so it was not loaded.',
   'stored.title': 'Your saved game could not be opened',
   'stored.corrupt': 'The saved data is damaged or incomplete.',
   'stored.old-version': 'It was saved by an older version of this page, which this one cannot read.',
   'stored.new-version': 'It was saved by a newer version of this page.',
-  'stored.old-rules': 'It was saved before this page revised its rules (R7, R10 and R15), and one of its moves is no longer legal, so it cannot be replayed as it was played.',
+  'stored.old-rules':
+    'It was saved before this page revised its rules (R7, R10 and R15), and one of its moves is no longer legal, so it cannot be replayed as it was played.',
   'stored.detail': 'Details: {detail}',
   'stored.choice': 'Nothing has been deleted. Download the saved data to keep it, or start a new game, which replaces it.',
   'stored.download': 'Download the saved data',

@@ -21,14 +21,17 @@ export const problemsJa: Strings<typeof problemsEn> = {
   'recordError.missing-card': '{line}行目：カードが書かれていません。',
   'recordError.extra': '{line}行目：「{token}」は余分です。',
   'recordError.illegal': '{line}行目：「{token}」はその時点では認められない手です。{why}',
-  'recordError.old-rules': '{line}行目：この記録はルールの改訂（R10・R15）より前に作られたもので、「{token}」の手はいまのルールでは認められません。{why}当時のとおりに再現できないため、読み込みませんでした。',
+  'recordError.old-rules':
+    '{line}行目：この記録はルールの改訂（R10・R15）より前に作られたもので、「{token}」の手はいまのルールでは認められません。{why}当時のとおりに再現できないため、読み込みませんでした。',
   'stored.title': '保存されたゲームを開けませんでした',
   'stored.corrupt': '保存データが壊れているか、途中で切れています。',
   'stored.old-version': 'このページの古い版で保存されたデータで、いまの版では読めません。',
   'stored.new-version': 'このページの新しい版で保存されたデータです。',
-  'stored.old-rules': 'このページがルールを改訂（R7・R10・R15）する前に保存されたゲームです。いまのルールでは認められない手が含まれているため、当時のとおりに再現できません。',
+  'stored.old-rules':
+    'このページがルールを改訂（R7・R10・R15）する前に保存されたゲームです。いまのルールでは認められない手が含まれているため、当時のとおりに再現できません。',
   'stored.detail': '詳細：{detail}',
-  'stored.choice': 'データは何も消していません。保存データをダウンロードして残すか、新しいゲームを始めてください（保存データは置き換わります）。',
+  'stored.choice':
+    'データは何も消していません。保存データをダウンロードして残すか、新しいゲームを始めてください（保存データは置き換わります）。',
   'stored.download': '保存データをダウンロード',
   'stored.restart': '新しいゲームを始める',
   'link.seed': 'リンクのシード「{token}」は使えません。シードは英数字・ピリオド・ハイフン・アンダースコアの1〜32文字です。',

@@ -15,8 +15,10 @@ export const reviewResultEn = {
   'review.bestTricks': '✓ Best move: with perfect play from here you end with {tricks}.',
   'review.choiceLead': 'Leading the {card} was best',
   'review.choiceFollow': 'Playing the {card} was best',
-  'review.betterTricks': '✗ {choice}, {gain} points more: with perfect play from here the {best} gives you {bestTricks}, against {playedCount} after the {played}.',
-  'review.sameTricks': '✗ {choice}, {gain} points more: with perfect play from here you end with {tricks} either way, but it changes who wins the last trick and so leads the play-off.',
+  'review.betterTricks':
+    '✗ {choice}, {gain} points more: with perfect play from here the {best} gives you {bestTricks}, against {playedCount} after the {played}.',
+  'review.sameTricks':
+    '✗ {choice}, {gain} points more: with perfect play from here you end with {tricks} either way, but it changes who wins the last trick and so leads the play-off.',
   'review.youLeadPlayOff': 'After the {card} you win the last trick and lead the play-off.',
   'review.otherLeadsPlayOff': 'After the {card} the other player wins the last trick and leads the play-off.',
   'review.oddTricks': 'Fewer tricks score more here: an odd number of tricks is worth 10 points a trick, an even number only 5.',
@@ -26,7 +28,8 @@ export const reviewResultEn = {
   'review.youGoOut': 'you go out first and the other player is left with {cards}',
   'review.otherGoesOut': 'the other player goes out first and you are left with {cards}',
   'review.bestPlayOff': '✓ Best move: with perfect play from here {end}.',
-  'review.betterPlayOff': '✗ Best was {move}, {gain} points more: with perfect play from here, after {move} {bestEnd}; after your move {playedEnd}.',
+  'review.betterPlayOff':
+    '✗ Best was {move}, {gain} points more: with perfect play from here, after {move} {bestEnd}; after your move {playedEnd}.',
   'review.unknown': 'Too long to solve exactly here; not counted.',
   'review.passWord': 'a pass',
   'review.summary': 'Points lost to perfect play: {tricks} in the tricks, {playOff} in the play-off.',
@@ -36,7 +39,8 @@ export const reviewResultEn = {
   'review.cardSeparator': ', ',
   'review.declaration': 'Declaration: you named {played} as trump.',
   'review.declBest': '✓ Best trump: with perfect play by both after, the deal ends {value} for you (your deal score minus the other’s).',
-  'review.declBetter': '✗ {best} was the best trump, {gain} points more: with perfect play by both after, the deal ends {bestValue} for you with {best}, {playedValue} with {played}.',
+  'review.declBetter':
+    '✗ {best} was the best trump, {gain} points more: with perfect play by both after, the deal ends {bestValue} for you with {best}, {playedValue} with {played}.',
   'review.declReply': 'Against {best} the other player’s best reply was {reply}.',
   'review.declPlacements': 'Averaged over the {n} cards the other player’s Joker exchange could have taken back.',
   'review.declSummary': 'Points lost to perfect play in the declaration: {gain}.',

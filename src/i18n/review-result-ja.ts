@@ -17,8 +17,10 @@ export const reviewResultJa: Strings<typeof reviewResultEn> = {
   'review.bestTricks': '✓最善手です。ここから2人とも最善を尽くすと、あなたは{tricks}取れます。',
   'review.choiceLead': '{card}をリードするのが最善で',
   'review.choiceFollow': '{card}を出すのが最善で',
-  'review.betterTricks': '✗{choice}、あと{gain}点取れました。ここから2人とも最善を尽くすと、あなたが取るトリックは{best}なら{bestTricks}、{played}なら{playedCount}トリックです。',
-  'review.sameTricks': '✗{choice}、あと{gain}点取れました。ここから2人とも最善を尽くすと、どちらでもあなたは{tricks}取れますが、最後のトリックを取る人、つまりプレイオフでリードする人が入れ替わります。',
+  'review.betterTricks':
+    '✗{choice}、あと{gain}点取れました。ここから2人とも最善を尽くすと、あなたが取るトリックは{best}なら{bestTricks}、{played}なら{playedCount}トリックです。',
+  'review.sameTricks':
+    '✗{choice}、あと{gain}点取れました。ここから2人とも最善を尽くすと、どちらでもあなたは{tricks}取れますが、最後のトリックを取る人、つまりプレイオフでリードする人が入れ替わります。',
   'review.youLeadPlayOff': '{card}なら最後のトリックはあなたが取り、プレイオフではあなたがリードします。',
   'review.otherLeadsPlayOff': '{card}なら最後のトリックは相手が取り、プレイオフでは相手がリードします。',
   'review.oddTricks': 'ここではトリックが少ないほうが得点は高くなります。取ったトリックが奇数なら1トリック10点、偶数なら5点だからです。',
@@ -28,7 +30,8 @@ export const reviewResultJa: Strings<typeof reviewResultEn> = {
   'review.youGoOut': 'あなたが先に上がり、相手の手札に{cards}残ります',
   'review.otherGoesOut': '相手が先に上がり、あなたの手札に{cards}残ります',
   'review.bestPlayOff': '✓最善手です。ここから2人とも最善を尽くすと、{end}。',
-  'review.betterPlayOff': '✗最善手は{move}で、あと{gain}点取れました。ここから2人とも最善を尽くすと、{move}なら{bestEnd}。あなたの選んだ手では{playedEnd}。',
+  'review.betterPlayOff':
+    '✗最善手は{move}で、あと{gain}点取れました。ここから2人とも最善を尽くすと、{move}なら{bestEnd}。あなたの選んだ手では{playedEnd}。',
   'review.unknown': 'ここで正確に解くには時間がかかりすぎるため、集計に含めません。',
   'review.passWord': 'パス',
   'review.summary': '最善手と比べて失った点：トリックで{tricks}点、プレイオフで{playOff}点。',
@@ -38,7 +41,8 @@ export const reviewResultJa: Strings<typeof reviewResultEn> = {
   'review.cardSeparator': '、',
   'review.declaration': '宣言：あなたは{played}を自分の切り札にしました。',
   'review.declBest': '✓最善の切り札です。そのあと2人とも最善を尽くすと、このディールの得点差はあなたから見て{value}点です。',
-  'review.declBetter': '✗最善の切り札は{best}で、あと{gain}点取れました。そのあと2人とも最善を尽くすと、得点差はあなたから見て{best}なら{bestValue}点、{played}なら{playedValue}点です。',
+  'review.declBetter':
+    '✗最善の切り札は{best}で、あと{gain}点取れました。そのあと2人とも最善を尽くすと、得点差はあなたから見て{best}なら{bestValue}点、{played}なら{playedValue}点です。',
   'review.declReply': '{best}に対する相手の最善の切り札は{reply}でした。',
   'review.declPlacements': '相手がジョーカーと交換して手札に戻した可能性のある{n}枚すべてについての平均です。',
   'review.declSummary': '宣言で最善と比べて失った点：{gain}点。',

@@ -43,7 +43,9 @@ export default function baseLinks() {
         if (config.base === '/' || config.base === '') return;
         const processor = config.markdown.processor;
         if (processor?.name !== 'satteri' || !Array.isArray(processor.options?.hastPlugins)) {
-          throw new Error(`base-links: the Markdown processor "${processor?.name}" is not Sätteri, so links would miss the base path ${config.base}.`);
+          throw new Error(
+            `base-links: the Markdown processor "${processor?.name}" is not Sätteri, so links would miss the base path ${config.base}.`,
+          );
         }
         // First, so that the link checker (starlight-links-validator) sees the links as the reader will.
         processor.options.hastPlugins.unshift(baseLinksPlugin(config.base));

@@ -34,7 +34,8 @@ export async function writeManifest(root, base = '/') {
   const files = await listFiles(root);
   const urls = precacheList(files, base);
   const hash = createHash('sha256');
-  for (const file of files) if (!file.startsWith('pagefind/') && file !== 'sw.js') hash.update(file).update(await readFile(join(root, file)));
+  for (const file of files)
+    if (!file.startsWith('pagefind/') && file !== 'sw.js') hash.update(file).update(await readFile(join(root, file)));
   const build = hash.digest('hex').slice(0, 12);
   const path = join(root, 'sw.js');
   const source = await readFile(path, 'utf8');
@@ -43,7 +44,8 @@ export async function writeManifest(root, base = '/') {
     .replace(/^const BASE = .*;$/m, `const BASE = ${JSON.stringify(base)};`)
     .replace(/^const PRECACHE = .*;$/m, `const PRECACHE = ${JSON.stringify(urls)};`);
   for (const line of ['BUILD', 'BASE', 'PRECACHE']) {
-    if (!new RegExp(`^const ${line} = `, 'm').test(source)) throw new Error(`sw.js: the ${line} line was not found, so the worker would not work under ${base}.`);
+    if (!new RegExp(`^const ${line} = `, 'm').test(source))
+      throw new Error(`sw.js: the ${line} line was not found, so the worker would not work under ${base}.`);
   }
   await writeFile(path, filled);
   return urls.length;

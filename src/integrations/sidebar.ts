@@ -26,7 +26,11 @@ export function sidebar(extra: readonly Lang[] = []): (Item | Group)[] {
     items,
   });
   return [
-    group('group.learn', [page('learn'), ...LESSONS.map((l, i) => lesson(l.slug, i + 1)), page('learn/first-deal'), page('learn/practice')], true),
+    group(
+      'group.learn',
+      [page('learn'), ...LESSONS.map((l, i) => lesson(l.slug, i + 1)), page('learn/first-deal'), page('learn/practice')],
+      true,
+    ),
     group(
       'group.rules',
       [

@@ -36,7 +36,8 @@ export function auditDeal(round: DealRound, base: GameState): PeerResult<GameSta
   const [first, second] = them === 0 ? [0, 2] : [1, 3];
   const input = first === 0 ? plainDeck(size) : round.passes[0];
   const given = round.passHex[first];
-  if (input === null || given === null || !verifyShufflePass(theirSeed, input, given, round.seed)) return fail('shuffle-mismatch', `pass ${first + 1}`, them);
+  if (input === null || given === null || !verifyShufflePass(theirSeed, input, given, round.seed))
+    return fail('shuffle-mismatch', `pass ${first + 1}`, them);
   const lockInput = round.passes[second - 1];
   const lockGiven = round.passHex[second];
   if (lockInput === null || lockGiven === null || !verifyLockPass(theirSeed, lockInput, lockGiven, round.seed)) {
@@ -60,9 +61,8 @@ export function auditDeal(round: DealRound, base: GameState): PeerResult<GameSta
 
   let state = buildDealState(base, round.layout, deck);
   for (const move of round.table.moves) {
-    const settled: PositionMove = move.type === 'joker-exchange' && move.position === null
-      ? { ...move, position: reveal.exchange?.position ?? -1 }
-      : move;
+    const settled: PositionMove =
+      move.type === 'joker-exchange' && move.position === null ? { ...move, position: reveal.exchange?.position ?? -1 } : move;
     const action = actionOf(settled, deck);
     const result = action === null ? null : tryApplyAction(state, action);
     if (result === null || !result.ok) return fail('illegal-move', `${move.type} by ${move.player}`, move.player);
@@ -86,7 +86,9 @@ function actionOf(move: PositionMove, deck: readonly number[]): Parameters<typeo
     }
     case 'playoff-play': {
       const cards = move.positions.map(card);
-      return cards.some((c) => c === null) ? null : { type: 'playoff-play', player: move.player, cards: cards as NonNullable<(typeof cards)[number]>[] };
+      return cards.some((c) => c === null)
+        ? null
+        : { type: 'playoff-play', player: move.player, cards: cards as NonNullable<(typeof cards)[number]>[] };
     }
     case 'declare':
       return move;

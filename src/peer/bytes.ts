@@ -19,7 +19,9 @@ export function concatBytes(...parts: readonly Uint8Array[]): Uint8Array {
 
 /** SHA-256 of a domain label and parts, as hex (commitments). */
 export function hashHex(domain: string, ...parts: readonly (Uint8Array | string | number)[]): string {
-  const bytes = parts.map((p) => (typeof p === 'string' ? utf8ToBytes(`${p.length}:${p}`) : typeof p === 'number' ? utf8ToBytes(`#${p};`) : p));
+  const bytes = parts.map((p) =>
+    typeof p === 'string' ? utf8ToBytes(`${p.length}:${p}`) : typeof p === 'number' ? utf8ToBytes(`#${p};`) : p,
+  );
   return bytesToHex(sha256(concatBytes(utf8ToBytes(`${domain}|`), ...bytes)));
 }
 

@@ -43,6 +43,11 @@ export function ok<T>(value: T): PeerResult<T> {
 }
 
 export function fail<T = never>(code: PeerErrorCode, detail?: string, culprit?: 0 | 1): PeerResult<T> {
-  const error: PeerFailure = culprit === undefined ? (detail === undefined ? { code } : { code, detail }) : { code, culprit, ...(detail === undefined ? {} : { detail }) };
+  const error: PeerFailure =
+    culprit === undefined
+      ? detail === undefined
+        ? { code }
+        : { code, detail }
+      : { code, culprit, ...(detail === undefined ? {} : { detail }) };
   return { ok: false, error };
 }

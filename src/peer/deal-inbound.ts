@@ -24,7 +24,10 @@ export function applyBidsIfOpen(round: DealRound): PeerResult<void> {
   const [a, b] = r.bidOpenings;
   if (a === null || b === null || !r.myBidOpened) return ok(undefined);
   if (!r.theirKeys.has(r.bidOpenings[other(round)]?.position ?? -1)) return ok(undefined);
-  for (const [player, opening] of [[0, a], [1, b]] as const) {
+  for (const [player, opening] of [
+    [0, a],
+    [1, b],
+  ] as const) {
     const result = r.table.apply({ type: 'bid', player, position: opening.position });
     if (!result.ok) return fail('illegal-move', result.error.code, player);
   }
@@ -94,7 +97,8 @@ export function receiveKeys(round: DealRound, positions: readonly number[], keys
 export function receiveBid(round: DealRound, position: number, key: string, nonce: string): PeerResult<void> {
   const r = round;
   const commitment = r.bidCommits[other(round)];
-  if (commitment === null || r.bidCommits[round.seat] === null || r.table.state.phase !== 'auction') return fail('unexpected-message', 'bid-reveal');
+  if (commitment === null || r.bidCommits[round.seat] === null || r.table.state.phase !== 'auction')
+    return fail('unexpected-message', 'bid-reveal');
   if (bidCommitment(r.number, auctionNumber(r.table.state), other(round), { position, nonce }) !== commitment) {
     return fail('bid-differs-from-commitment');
   }
@@ -125,7 +129,10 @@ export function receiveMove(round: DealRound, m: Extract<Message, { kind: 'move'
       const positions = m.positions ?? [];
       const keys = m.keys ?? [];
       for (const p of positions) {
-        if (!r.table.hand(player).includes(p) && !(r.table.mayBeExchanged(p) && r.table.settleExchange(p) && r.table.hand(player).includes(p))) {
+        if (
+          !r.table.hand(player).includes(p) &&
+          !(r.table.mayBeExchanged(p) && r.table.settleExchange(p) && r.table.hand(player).includes(p))
+        ) {
           return fail('card-not-held', `position ${p}`);
         }
       }

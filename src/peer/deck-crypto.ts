@@ -121,7 +121,11 @@ export function verifyShufflePass(seed: Uint8Array, input: readonly Point[], out
   const w = weights(salt, output);
   const perm = derivePermutation(seed, input.length);
   const left = pippenger(Point, points, w);
-  const right = pippenger(Point, perm.map((from) => input[from]), w).multiply(deriveKey(seed, SHUFFLE_KEY));
+  const right = pippenger(
+    Point,
+    perm.map((from) => input[from]),
+    w,
+  ).multiply(deriveKey(seed, SHUFFLE_KEY));
   return left.equals(right);
 }
 
@@ -132,7 +136,11 @@ export function verifyLockPass(seed: Uint8Array, input: readonly Point[], output
   const w = weights(salt, output);
   const inverse = Fn.inv(deriveKey(seed, SHUFFLE_KEY));
   const left = pippenger(Point, points, w);
-  const right = pippenger(Point, [...input], w.map((wi, i) => Fn.mul(wi, Fn.mul(deriveKey(seed, i), inverse))));
+  const right = pippenger(
+    Point,
+    [...input],
+    w.map((wi, i) => Fn.mul(wi, Fn.mul(deriveKey(seed, i), inverse))),
+  );
   return left.equals(right);
 }
 

@@ -33,12 +33,12 @@ export type MessageBody =
   | { readonly kind: 'bid-reveal'; readonly position: number; readonly key: string; readonly nonce: string }
   /** A public move; a card is shown by its position and the sender's key for it. */
   | {
-    readonly kind: 'move';
-    readonly move: MoveName;
-    readonly trump?: Suit;
-    readonly positions?: readonly number[];
-    readonly keys?: readonly string[];
-  }
+      readonly kind: 'move';
+      readonly move: MoveName;
+      readonly trump?: Suit;
+      readonly positions?: readonly number[];
+      readonly keys?: readonly string[];
+    }
   /** R15: the Joker was exchanged; which card came back is committed (position and nonce), not shown. */
   | { readonly kind: 'exchange-commit'; readonly commitment: string }
   /** End of deal: the seed, and the exchange's opening (null if none). */
@@ -66,8 +66,13 @@ function positionList(v: unknown, max: number): v is number[] {
 function isOptions(v: unknown): v is FriendOptions {
   if (typeof v !== 'object' || v === null) return false;
   const o = v as Record<string, unknown>;
-  return typeof o.jokers === 'boolean' && Number.isInteger(o.target) && (o.target as number) >= 1 && (o.target as number) <= 100_000
-    && (TRICK_RULES as readonly unknown[]).includes(o.trickRule);
+  return (
+    typeof o.jokers === 'boolean' &&
+    Number.isInteger(o.target) &&
+    (o.target as number) >= 1 &&
+    (o.target as number) <= 100_000 &&
+    (TRICK_RULES as readonly unknown[]).includes(o.trickRule)
+  );
 }
 
 /** Parse a message received as text; anything that is not exactly a protocol message is `malformed-message`. */
@@ -106,8 +111,13 @@ function bodyIsValid(m: Record<string, unknown>): boolean {
       if (!(MOVE_NAMES as readonly unknown[]).includes(m.move)) return false;
       if (m.move === 'declare') return (SUITS as readonly unknown[]).includes(m.trump);
       if (m.move === 'play' || m.move === 'playoff-play') {
-        return positionList(m.positions, 14) && hexList(m.keys, 14) && m.positions.length === m.keys.length && m.positions.length >= 1
-          && (m.move === 'playoff-play' || m.positions.length === 1);
+        return (
+          positionList(m.positions, 14) &&
+          hexList(m.keys, 14) &&
+          m.positions.length === m.keys.length &&
+          m.positions.length >= 1 &&
+          (m.move === 'playoff-play' || m.positions.length === 1)
+        );
       }
       return m.trump === undefined && m.positions === undefined && m.keys === undefined;
     }

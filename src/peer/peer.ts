@@ -71,7 +71,11 @@ export class Peer {
   static restore(journal: PeerJournal, random: RandomBytes): Peer {
     const stored = journal.draws.map((hex) => Uint8Array.from(hex.match(/../g) ?? [], (h) => parseInt(h, 16)));
     let next = 0;
-    const peer = new Peer({ seat: journal.seat, options: journal.options, random: (n) => (next < stored.length ? stored[next++] : random(n)) });
+    const peer = new Peer({
+      seat: journal.seat,
+      options: journal.options,
+      random: (n) => (next < stored.length ? stored[next++] : random(n)),
+    });
     peer.start();
     for (const step of journal.steps) {
       if ('received' in step) peer.receive(step.received);
@@ -100,8 +104,11 @@ export class Peer {
   }
   /** This player has sealed a bid that is not open yet. */
   bidSealed(): boolean {
-    return this.round.bidOpenings[this.seat] !== null && this.round.table.state.phase === 'auction'
-      && this.round.table.state.auction.bids[this.seat] === null;
+    return (
+      this.round.bidOpenings[this.seat] !== null &&
+      this.round.table.state.phase === 'auction' &&
+      this.round.table.state.auction.bids[this.seat] === null
+    );
   }
   /** Messages sent after number `seq` (what the other has not seen). */
   messagesAfter(seq: number): Message[] {
@@ -324,6 +331,4 @@ export class Peer {
   private dealBase(): GameState {
     return this.base;
   }
-
 }
-

@@ -9,7 +9,11 @@ const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/;
 /** The text of the first match of `pattern` in `html`, with entities for quotes and ampersands decoded. */
 function pick(html: string, pattern: RegExp): string {
   const raw = pattern.exec(html)?.[1] ?? '';
-  return raw.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&').trim();
+  return raw
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .trim();
 }
 
 test('every page has its own title and description, in its own language', async ({ request }) => {
@@ -74,7 +78,17 @@ for (const path of ['/rules/auction/', ja('/rules/tricks/'), '/tools/score-sheet
     await page.goto(path);
     await expect(page.locator('.sidebar-pane, nav.sidebar, #starlight__sidebar').first()).toBeAttached();
     await page.emulateMedia({ media: 'print' });
-    for (const selector of ['header.header', '#starlight__sidebar', 'starlight-toc', 'mobile-starlight-toc', '.pagination-links', 'site-search', 'starlight-theme-select', 'starlight-lang-select', '.sl-skip-link']) {
+    for (const selector of [
+      'header.header',
+      '#starlight__sidebar',
+      'starlight-toc',
+      'mobile-starlight-toc',
+      '.pagination-links',
+      'site-search',
+      'starlight-theme-select',
+      'starlight-lang-select',
+      '.sl-skip-link',
+    ]) {
       const found = page.locator(selector);
       for (let i = 0; i < (await found.count()); i++) await expect(found.nth(i), `${selector} in print`).toBeHidden();
     }

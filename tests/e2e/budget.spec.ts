@@ -68,7 +68,7 @@ for (const [path, htmlFile] of [
     await expect(page.locator('[data-game-phase], [data-screen="lobby"]').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     const { idle, worker } = fromBuild(htmlFile);
-    expect(worker.size, 'the build names the computer player\'s worker').toBeGreaterThan(0);
+    expect(worker.size, "the build names the computer player's worker").toBeGreaterThan(0);
     const loaded = total(sizes, new Set([...idle, ...worker]));
     const search = total(sizes) - total(sizes, idle);
     test.info().annotations.push({ type: 'budget', description: `${path}: ${kb(loaded)} (gzip), + ${kb(search)} search UI at idle` });

@@ -22,7 +22,11 @@ for (const { path, lang } of [...ALL_PAGES, ...UNKNOWN]) {
   const known = !UNKNOWN.some((page) => page.path === path);
   const checks = known ? checksFor(path, lang) : [];
   const own = checks.map((check) => `; ${check.name}`).join('');
-  test(`${path}: loads in ${lang}, hydrates cleanly, keeps a strict CSP and stays on the site${known ? '; axe finds nothing' : ''}${own}`, async ({ page, context, baseURL }) => {
+  test(`${path}: loads in ${lang}, hydrates cleanly, keeps a strict CSP and stays on the site${known ? '; axe finds nothing' : ''}${own}`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     // Three checks in one load: axe alone takes half a minute on the longest pages of a loaded two-core machine.
     test.setTimeout(120_000);
     const requests = recordRequests(context);

@@ -6,8 +6,20 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { SAVE_KEY } from '../../src/components/play/session/storage';
 import {
-  GAME, axeViolations, expectOnScreen, foreignRequests, gameAttr, openGame, placement, playOneDecision, playOneDecisionByKeyboard,
-  recordRequests, waitForIslands, waitForTurn, watchPolicy, watchProblems,
+  GAME,
+  axeViolations,
+  expectOnScreen,
+  foreignRequests,
+  gameAttr,
+  openGame,
+  placement,
+  playOneDecision,
+  playOneDecisionByKeyboard,
+  recordRequests,
+  waitForIslands,
+  waitForTurn,
+  watchPolicy,
+  watchProblems,
 } from './helpers';
 
 const SIZES = { phone: { width: 390, height: 844 }, laptop: { width: 1280, height: 720 } } as const;
@@ -30,7 +42,8 @@ const GAMES = [
     answered: 'The computer has answered your last decision, so taking it back would let you choose again knowing its answer.',
     reviewOpen: 'Review this deal',
     reviewSummary: /Points lost to perfect play: \d+ in the tricks, \d+ in the play-off\.|Every move you made was a best move\./,
-    reviewFirst: /^Trick 1: You (led|played) the .+\. (✓ Best move: with perfect play from here you end with \d+ tricks?\.|✗ (Leading|Playing) the .+ was best, \d+ points more: with perfect play from here .+)$/,
+    reviewFirst:
+      /^Trick 1: You (led|played) the .+\. (✓ Best move: with perfect play from here you end with \d+ tricks?\.|✗ (Leading|Playing) the .+ was best, \d+ points more: with perfect play from here .+)$/,
     reviewWorse: /was best, \d+ points more: with perfect play from here/,
     exportRecord: 'Export record',
     loadRecord: 'Load a record',
@@ -61,7 +74,8 @@ const GAMES = [
     answered: 'あなたの直前の手にコンピューターがもう応じたので、戻せません。戻すと、その応じ方を知ったうえで選び直せてしまいます。',
     reviewOpen: 'このディールを振り返る',
     reviewSummary: /最善手と比べて失った点：トリックで\d+点、プレイオフで\d+点。|すべての手が最善手でした。/,
-    reviewFirst: /^トリック1：あなたは.+を(リードしました|出しました)。(✓最善手です。ここから2人とも最善を尽くすと、あなたは\d+トリック取れます。|✗.+(をリードする|を出す)のが最善で、あと\d+点取れました。ここから2人とも最善を尽くすと、.+)$/,
+    reviewFirst:
+      /^トリック1：あなたは.+を(リードしました|出しました)。(✓最善手です。ここから2人とも最善を尽くすと、あなたは\d+トリック取れます。|✗.+(をリードする|を出す)のが最善で、あと\d+点取れました。ここから2人とも最善を尽くすと、.+)$/,
     reviewWorse: /(をリードする|を出す)のが最善で、あと\d+点取れました。/,
     exportRecord: '記録を書き出す',
     loadRecord: '記録を読み込む',
@@ -99,7 +113,11 @@ async function expectTrickCounts(review: Locator, lang: 'en' | 'ja'): Promise<vo
 }
 
 for (const g of GAMES) {
-  test(`${g.lang}: a whole game against the computer, checked at every decision and at each moment that needs one`, async ({ page, context, baseURL }, testInfo) => {
+  test(`${g.lang}: a whole game against the computer, checked at every decision and at each moment that needs one`, async ({
+    page,
+    context,
+    baseURL,
+  }, testInfo) => {
     // One game stands for about fifteen that each had a minute: generous, for a loaded machine.
     test.setTimeout(600_000);
     const requests = recordRequests(context);
@@ -156,7 +174,9 @@ for (const g of GAMES) {
         const hint = page.locator('[data-hint="ready"]');
         await expect(hint).toContainText(g.bidHint);
         await expect(hint.locator('[role="img"]')).toHaveAccessibleName(
-          g.lang === 'en' ? /^(Ace|King|Queen|Jack|Ten|Nine|Eight|Seven|Six|Five|Four|Three|Two) of (spades|hearts|diamonds|clubs)$/ : /^(スペード|ハート|ダイヤ|クラブ)の(A|K|Q|J|10|[2-9])$/,
+          g.lang === 'en'
+            ? /^(Ace|King|Queen|Jack|Ten|Nine|Eight|Seven|Six|Five|Four|Three|Two) of (spades|hearts|diamonds|clubs)$/
+            : /^(スペード|ハート|ダイヤ|クラブ)の(A|K|Q|J|10|[2-9])$/,
         );
         await expect(hint).toContainText(g.why);
         done.bidHint = true;
@@ -267,7 +287,14 @@ for (const g of GAMES) {
       }
       decisions += 1;
     }
-    expect(done, 'every moment checked along the deal').toEqual({ bidHint: true, solvedHint: true, reload: true, refused: true, undoRefused: true, undo: true });
+    expect(done, 'every moment checked along the deal').toEqual({
+      bidHint: true,
+      solvedHint: true,
+      reload: true,
+      refused: true,
+      undoRefused: true,
+      undo: true,
+    });
     expect([...keysUsed].map((k) => k.split(':')[0])).toEqual(expect.arrayContaining(['auction', 'melds', 'tricks', 'play-off']));
     // Passing and playing cards by keyboard, in the play-off too (leading is keyed the same way as in the tricks).
     expect([...playOffKeys]).toEqual(expect.arrayContaining(['pass', 'cards']));
@@ -341,7 +368,9 @@ for (const g of GAMES) {
       // The review of the replay agrees with the review of the game.
       const replayReview = page.locator('.gx-replay [data-review]');
       await replayReview.getByRole('button', { name: g.reviewOpen }).click();
-      await expect(replayReview.locator('[data-review-summary]')).toHaveAttribute('data-lost-tricks', String(lostTricks), { timeout: 120_000 });
+      await expect(replayReview.locator('[data-review-summary]')).toHaveAttribute('data-lost-tricks', String(lostTricks), {
+        timeout: 120_000,
+      });
     }
     await page.getByRole('button', { name: g.back }).click();
     await expect(page.locator(GAME)).not.toHaveAttribute('data-replay', '');

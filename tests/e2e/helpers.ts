@@ -149,11 +149,14 @@ export async function axeViolations(page: Page, include?: string, rules?: string
   // 1.3 s on /rules/jokers/. The site has no iframes (same-origin ones would still be checked by axe.run()).
   if (!(await page.evaluate(() => 'axe' in window))) {
     await page.evaluate(AXE_SOURCE);
-    await page.evaluate(() => (window as unknown as { axe: { configure: (c: object) => void } }).axe.configure({ allowedOrigins: ['<same_origin>'] }));
+    await page.evaluate(() =>
+      (window as unknown as { axe: { configure: (c: object) => void } }).axe.configure({ allowedOrigins: ['<same_origin>'] }),
+    );
   }
   const violations = await page.evaluate(
     async ({ include, rules }) => {
-      const axe = (window as unknown as { axe: { run: (context: unknown, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+      const axe = (window as unknown as { axe: { run: (context: unknown, options: object) => Promise<{ violations: AxeViolation[] }> } })
+        .axe;
       // Only violations are reported in detail: axe then skips the bookkeeping for passing nodes (much faster on big pages).
       const options = { resultTypes: ['violations'], ...(rules ? { runOnly: { type: 'rule', values: rules } } : {}) };
       return (await axe.run(include ? { include: [[include]] } : document, options)).violations;
@@ -162,7 +165,8 @@ export async function axeViolations(page: Page, include?: string, rules?: string
   );
   return violations.flatMap((violation) =>
     violation.nodes.map(
-      (node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`,
+      (node) =>
+        `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`,
     ),
   );
 }
@@ -200,17 +204,24 @@ export async function openGame(page: Page, path: string): Promise<void> {
 
 /** Waits until someone at this device must act (or the deal or game is over); returns the phase. */
 export async function waitForTurn(page: Page): Promise<string> {
-  await page.waitForFunction(() => {
-    const root = document.querySelector<HTMLElement>('[data-game-phase]');
-    if (!root) return false;
-    return ['game-over', 'deal-over'].includes(root.dataset.gamePhase ?? '') || ['human', 'handoff'].includes(root.dataset.turn ?? '');
-  }, undefined, { timeout: 20_000, polling: 50 });
+  await page.waitForFunction(
+    () => {
+      const root = document.querySelector<HTMLElement>('[data-game-phase]');
+      if (!root) return false;
+      return ['game-over', 'deal-over'].includes(root.dataset.gamePhase ?? '') || ['human', 'handoff'].includes(root.dataset.turn ?? '');
+    },
+    undefined,
+    { timeout: 20_000, polling: 50 },
+  );
   return gameAttr(page, 'data-game-phase');
 }
 
 /** Waits until the number of actions applied differs from `count` (the game moved on). */
 export async function waitForMove(page: Page, count: string): Promise<void> {
-  await page.waitForFunction((c) => document.querySelector('[data-game-phase]')?.getAttribute('data-action-count') !== c, count, { timeout: 20_000, polling: 50 });
+  await page.waitForFunction((c) => document.querySelector('[data-game-phase]')?.getAttribute('data-action-count') !== c, count, {
+    timeout: 20_000,
+    polling: 50,
+  });
 }
 
 /** What one step of the driver did: the phase it acted in, whether it was a hot-seat hand-off, and how many hand elements were then on screen. */
@@ -249,7 +260,9 @@ export async function playOneDecision(page: Page): Promise<DecisionStep> {
       if (!button || !button.checkVisibility()) throw new Error(`no visible ${selector} to press`);
       button.click();
     };
-    await until(() => ['game-over', 'deal-over'].includes(root().dataset.gamePhase ?? '') || ['human', 'handoff'].includes(root().dataset.turn ?? ''));
+    await until(
+      () => ['game-over', 'deal-over'].includes(root().dataset.gamePhase ?? '') || ['human', 'handoff'].includes(root().dataset.turn ?? ''),
+    );
     const phase = root().dataset.gamePhase ?? '';
     if (phase === 'game-over') return { phase, handoff: false, visibleCards: 0 };
     if (root().dataset.turn === 'handoff') {
@@ -292,7 +305,8 @@ export async function playToEnd(page: Page, onStep?: (step: DecisionStep) => voi
  */
 export async function playOneDecisionByKeyboard(page: Page, { follow = 'pass' }: { follow?: 'pass' | 'cards' } = {}): Promise<string> {
   const phase = await waitForTurn(page);
-  if (phase === 'game-over' || phase === 'deal-over' || (await gameAttr(page, 'data-turn')) !== 'human') throw new Error(`no decision to make by keyboard (${phase})`);
+  if (phase === 'game-over' || phase === 'deal-over' || (await gameAttr(page, 'data-turn')) !== 'human')
+    throw new Error(`no decision to make by keyboard (${phase})`);
   const count = await gameAttr(page, 'data-action-count');
   const following = phase === 'play-off' && (await page.locator('[data-name="pass"]').count()) > 0;
   let keys: string;
@@ -306,11 +320,16 @@ export async function playOneDecisionByKeyboard(page: Page, { follow = 'pass' }:
     // Where the cards of the first suggestion sit among the choices that 1 and the arrows move through.
     const picks = await page.evaluate(() => {
       const plain = (name: string | null) => (name ?? '').replace(/ \(.*\)$|（.*）$/, '');
-      const wanted = Array.from(document.querySelectorAll('[data-suggestion] [role="img"]')).length === 0
-        ? []
-        : Array.from(document.querySelector('[data-suggestion]')!.querySelectorAll('[role="img"]')).map((chip) => chip.getAttribute('title'));
+      const wanted =
+        Array.from(document.querySelectorAll('[data-suggestion] [role="img"]')).length === 0
+          ? []
+          : Array.from(document.querySelector('[data-suggestion]')!.querySelectorAll('[role="img"]')).map((chip) =>
+              chip.getAttribute('title'),
+            );
       const choices = Array.from(document.querySelectorAll('[data-choice-group="active"] [data-choice]'));
-      return choices.map((choice, index) => (wanted.includes(plain(choice.getAttribute('aria-label'))) ? index : -1)).filter((index) => index >= 0);
+      return choices
+        .map((choice, index) => (wanted.includes(plain(choice.getAttribute('aria-label'))) ? index : -1))
+        .filter((index) => index >= 0);
     });
     if (picks.length === 0) throw new Error('no suggested combination to play by keyboard');
     keys = '1';
@@ -373,8 +392,14 @@ export async function placement(page: Page): Promise<Placement> {
 export function expectOnScreen(at: Placement, where: string): void {
   expect(at.scrollY, `${where}: the page was scrolled`).toBe(0);
   expect(at.scrollX, `${where}: the page was scrolled sideways`).toBe(0);
-  expect(at.boxes.some((b) => b.kind === 'decision'), `${where}: a [data-decision] element`).toBe(true);
-  expect(at.boxes.some((b) => b.kind === 'table'), `${where}: a [data-table] element`).toBe(true);
+  expect(
+    at.boxes.some((b) => b.kind === 'decision'),
+    `${where}: a [data-decision] element`,
+  ).toBe(true);
+  expect(
+    at.boxes.some((b) => b.kind === 'table'),
+    `${where}: a [data-table] element`,
+  ).toBe(true);
   const [width, height] = at.viewport;
   for (const box of at.boxes) {
     const inside = box.top >= 0 && box.left >= 0 && box.bottom <= height && box.right <= width;

@@ -72,7 +72,9 @@ async function progressIsKept(page: Page, prefix: string): Promise<void> {
 for (const { lang, prefix } of LANGS) {
   for (const lesson of LESSONS) {
     const progress = lesson === LESSONS[0] ? '; the progress is kept over a reload and Start goes to the next lesson' : '';
-    test(`${lang}: the exercises of ${lesson.slug} are judged in the page (the first of each kind wrong, then right) and axe finds nothing${progress}`, async ({ page }) => {
+    test(`${lang}: the exercises of ${lesson.slug} are judged in the page (the first of each kind wrong, then right) and axe finds nothing${progress}`, async ({
+      page,
+    }) => {
       const problems = watchProblems(page);
       await page.goto(`${prefix}/learn/${lesson.slug}/`);
       await waitForIslands(page);

@@ -18,15 +18,19 @@ async function waitForOfflineReady(page: Page): Promise<void> {
       const source = await (await fetch('/sw.js', { cache: 'no-store' })).text();
       const list = JSON.parse(/^const PRECACHE = (.*);$/m.exec(source)?.[1] ?? '[]') as string[];
       const stored = new Set<string>();
-      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) stored.add(new URL(request.url).pathname);
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys()) stored.add(new URL(request.url).pathname);
       return list.length === 0 ? ['(empty precache list)'] : list.filter((path) => !stored.has(path));
     });
   await expect.poll(missing, { message: 'every page and asset is precached', timeout: 30_000 }).toEqual([]);
   await expect
-    .poll(async () => {
-      await page.reload();
-      return page.evaluate(() => navigator.serviceWorker.controller !== null);
-    }, { message: 'a page loaded after the first visit is served through the service worker' })
+    .poll(
+      async () => {
+        await page.reload();
+        return page.evaluate(() => navigator.serviceWorker.controller !== null);
+      },
+      { message: 'a page loaded after the first visit is served through the service worker' },
+    )
     .toBe(true);
 }
 
@@ -46,7 +50,12 @@ test('after one visit to the home page, rules pages, tools and the game work off
   await context.setOffline(true);
 
   // The network really is gone: a file the worker never stored cannot be fetched.
-  const uncached = await page.evaluate(() => fetch('/sitemap-index.xml').then((r) => r.status, () => 'failed'));
+  const uncached = await page.evaluate(() =>
+    fetch('/sitemap-index.xml').then(
+      (r) => r.status,
+      () => 'failed',
+    ),
+  );
   expect(uncached).toBe('failed');
 
   for (const path of ['/rules/auction/', '/ja/rules/tricks/', '/rulings/', '/ja/glossary/']) {

@@ -94,10 +94,18 @@ const idsIn = (html: string): Set<string> => new Set([...html.matchAll(/\sid="([
 const linksLandOnAnchors = (lang: Lang): PageCheck => ({
   name: `glossary, ruling and page links stay in ${lang} and land on existing anchors`,
   run: async (page) => {
-    const hrefs = await page.locator('.sl-markdown-content a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    const hrefs = await page
+      .locator('.sl-markdown-content a[href^="/"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     const unique = [...new Set(hrefs)];
-    expect(unique.some((h) => /\/glossary\/#/.test(h)), 'links to the glossary').toBe(true);
-    expect(unique.some((h) => /\/rulings\/#r\d+$/.test(h)), 'links to a ruling').toBe(true);
+    expect(
+      unique.some((h) => /\/glossary\/#/.test(h)),
+      'links to the glossary',
+    ).toBe(true);
+    expect(
+      unique.some((h) => /\/rulings\/#r\d+$/.test(h)),
+      'links to a ruling',
+    ).toBe(true);
     const pages = new Map<string, Set<string>>();
     const problems: string[] = [];
     for (const href of unique) {
@@ -227,10 +235,41 @@ const furtherRulings = (lang: Lang): PageCheck => ({
 
 /** The glossary anchors other pages link to (team brief), plus the ones the glossary adds. */
 const GLOSSARY_ANCHORS = [
-  'turn-up', 'bid-card', 'bid-pile', 'sealed-bid', 'tie-break', 'take', 'cede', 'unseen-card', 'stock', 'meld',
-  'set', 'sequence', 'proposed-trump', 'personal-trump', 'trick', 'lead', 'follow-suit', 'odd-trick', 'play-off',
-  'combination', 'beat', 'pass', 'round', 'going-out', 'hand-score', 'bonus', 'game-value', 'colour', 'parity',
-  'joker', 'deal', 'dealer', 'auction', 'daifugo', 'game',
+  'turn-up',
+  'bid-card',
+  'bid-pile',
+  'sealed-bid',
+  'tie-break',
+  'take',
+  'cede',
+  'unseen-card',
+  'stock',
+  'meld',
+  'set',
+  'sequence',
+  'proposed-trump',
+  'personal-trump',
+  'trick',
+  'lead',
+  'follow-suit',
+  'odd-trick',
+  'play-off',
+  'combination',
+  'beat',
+  'pass',
+  'round',
+  'going-out',
+  'hand-score',
+  'bonus',
+  'game-value',
+  'colour',
+  'parity',
+  'joker',
+  'deal',
+  'dealer',
+  'auction',
+  'daifugo',
+  'game',
 ];
 
 const glossaryAnchors = (lang: Lang): PageCheck => ({

@@ -15,13 +15,22 @@ async function tableUncovered(page: Page): Promise<{ header: number; viewport: [
 }
 
 function expectUncovered(at: Awaited<ReturnType<typeof tableUncovered>>, where: string): void {
-  expect(at.boxes.some((b) => b.kind === 'decision'), `${where}: a [data-decision] element`).toBe(true);
-  expect(at.boxes.some((b) => b.kind === 'table'), `${where}: a [data-table] element`).toBe(true);
+  expect(
+    at.boxes.some((b) => b.kind === 'decision'),
+    `${where}: a [data-decision] element`,
+  ).toBe(true);
+  expect(
+    at.boxes.some((b) => b.kind === 'table'),
+    `${where}: a [data-table] element`,
+  ).toBe(true);
   const [width, height] = at.viewport;
   expect(at.header, `${where}: the page's header`).toBeGreaterThan(0);
   for (const box of at.boxes) {
     const inside = box.top >= at.header && box.left >= 0 && box.bottom <= height && box.right <= width;
-    expect(inside, `${where}: [data-${box.kind}] at ${JSON.stringify(box)} is not wholly between the header (bottom ${at.header}) and the bottom of the ${width}×${height} viewport`).toBe(true);
+    expect(
+      inside,
+      `${where}: [data-${box.kind}] at ${JSON.stringify(box)} is not wholly between the header (bottom ${at.header}) and the bottom of the ${width}×${height} viewport`,
+    ).toBe(true);
   }
 }
 

@@ -3,7 +3,15 @@
 // reloads, refused cards, undo, hints, the review and records: game.spec.ts.)
 import { expect, test } from '@playwright/test';
 import {
-  ACTIVE_CHOICE, GAME, gameAttr, openGame, playOneDecision, waitForIslands, waitForMove, waitForTurn, watchProblems,
+  ACTIVE_CHOICE,
+  GAME,
+  gameAttr,
+  openGame,
+  playOneDecision,
+  waitForIslands,
+  waitForMove,
+  waitForTurn,
+  watchProblems,
 } from './helpers';
 
 test('hot-seat: neither hand is visible at any hand-off, and each player sees only their own hand', async ({ page }) => {
@@ -32,7 +40,8 @@ test('hot-seat: neither hand is visible at any hand-off, and each player sees on
 
 test('a corrupt saved game gets a clear message, a download of the data and a fresh start, never a crash', async ({ page }) => {
   const problems = watchProblems(page);
-  const broken = '{"app":"galapagos-play","version":1,"record":"Galapagos game record v1\\nseed: x\\njokers: off\\ntarget: 1\\n1 P0 bid ZZ"}';
+  const broken =
+    '{"app":"galapagos-play","version":1,"record":"Galapagos game record v1\\nseed: x\\njokers: off\\ntarget: 1\\n1 P0 bid ZZ"}';
   await page.goto('/play/');
   await page.evaluate((raw) => localStorage.setItem('galapagos.play.game', raw), broken);
   await page.reload();
@@ -96,13 +105,17 @@ test('hint, the thinking indicator and undo (with its refusal explained)', async
   await waitForTurn(page);
   await page.keyboard.press('h');
   await expect(page.locator('[data-hint="ready"]')).toContainText(/^The computer would bid the (10|[2-9AKQJ])[♠♥♦♣]\./);
-  await expect(page.locator('[data-hint="ready"] [role="img"]')).toHaveAccessibleName(/^(Ace|King|Queen|Jack|Ten|Nine|Eight|Seven|Six|Five|Four|Three|Two) of (spades|hearts|diamonds|clubs)$/);
+  await expect(page.locator('[data-hint="ready"] [role="img"]')).toHaveAccessibleName(
+    /^(Ace|King|Queen|Jack|Ten|Nine|Eight|Seven|Six|Five|Four|Three|Two) of (spades|hearts|diamonds|clubs)$/,
+  );
   await expect(page.locator('[data-hint="ready"]')).toContainText('Why:');
   // A bid whose sealed answer has been revealed cannot be taken back, and the button says why.
   const count = await gameAttr(page, 'data-action-count');
   await page.locator(ACTIVE_CHOICE).first().click();
   await waitForMove(page, count);
-  await page.waitForFunction(() => document.querySelector('[data-bid-slot="1"] .gx-card:not(.gx-card--back):not(.gx-card--empty)') !== null);
+  await page.waitForFunction(
+    () => document.querySelector('[data-bid-slot="1"] .gx-card:not(.gx-card--back):not(.gx-card--empty)') !== null,
+  );
   const undo = page.getByRole('button', { name: /^Undo/ });
   await expect(undo).toHaveAttribute('data-undo', 'bids-revealed');
   await expect(undo).toHaveAttribute('aria-disabled', 'true');
@@ -119,7 +132,9 @@ test('hint, the thinking indicator and undo (with its refusal explained)', async
   await expect(page.locator('.gx-status__seed')).toContainText('e2e-undo2');
 });
 
-test('R7-S: the trick-rule option is offered with links to R7 and R7-S, played, and written in the record; an old save is refused by name', async ({ page }) => {
+test('R7-S: the trick-rule option is offered with links to R7 and R7-S, played, and written in the record; an old save is refused by name', async ({
+  page,
+}) => {
   const problems = watchProblems(page);
   await page.goto('/play/');
   await waitForIslands(page);

@@ -40,7 +40,9 @@ async function solvePosition(page: Page, item: ReturnType<Page['locator']>): Pro
   return first;
 }
 
-test('after a deal the costly moves become practice positions, graded in both languages, with first-try accuracy by theme', async ({ page }) => {
+test('after a deal the costly moves become practice positions, graded in both languages, with first-try accuracy by theme', async ({
+  page,
+}) => {
   test.setTimeout(400_000);
   const problems = watchProblems(page);
   // One deal against the computer, always pressing the first choice: plenty of costly moves.
@@ -79,7 +81,10 @@ test('after a deal the costly moves become practice positions, graded in both la
 });
 
 for (const { lang, prefix } of LANGS) {
-  test(`${lang}: lesson first-try scores, a lesson reset alone, and progress carried to another device by file`, async ({ page, browser }) => {
+  test(`${lang}: lesson first-try scores, a lesson reset alone, and progress carried to another device by file`, async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(120_000);
     await page.goto(`${prefix}/learn/${LESSONS[0].slug}/`);
     await waitForIslands(page);
@@ -109,19 +114,28 @@ for (const { lang, prefix } of LANGS) {
     const there = await other.newPage();
     await there.goto(`${prefix}/learn/`);
     await waitForIslands(there);
-    await there.locator('[data-progress-import]').setInputFiles({ name: 'progress.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+    await there
+      .locator('[data-progress-import]')
+      .setInputFiles({ name: 'progress.json', mimeType: 'application/json', buffer: Buffer.from(text) });
     await expect(there.locator('[data-progress-imported]')).toBeVisible();
     await expect(there.locator(`[data-lesson="${LESSONS[0].slug}"]`)).toHaveAttribute('data-first-tried', '1');
-    expect(await there.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), SCORES_KEY)).toEqual({ version: 1, results: { [exerciseId]: firstRight } });
+    expect(await there.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), SCORES_KEY)).toEqual({
+      version: 1,
+      results: { [exerciseId]: firstRight },
+    });
 
     // A damaged file: a clear message in the page's language, and nothing changes.
     const before = await there.evaluate((keys) => keys.map((k) => localStorage.getItem(k)), [PROGRESS_KEY, SCORES_KEY, PRACTICE_KEY]);
-    await there.locator('[data-progress-import]').setInputFiles({ name: 'progress.json', mimeType: 'application/json', buffer: Buffer.from(text.slice(0, -20)) });
+    await there
+      .locator('[data-progress-import]')
+      .setInputFiles({ name: 'progress.json', mimeType: 'application/json', buffer: Buffer.from(text.slice(0, -20)) });
     const alert = there.locator('[data-progress-import-error]');
     await expect(alert).toBeVisible();
     await expect(alert).toHaveAttribute('role', 'alert');
     await expect(alert).toHaveText(lang === 'ja' ? /何も変わっていません/ : /Nothing was changed/);
-    expect(await there.evaluate((keys) => keys.map((k) => localStorage.getItem(k)), [PROGRESS_KEY, SCORES_KEY, PRACTICE_KEY])).toEqual(before);
+    expect(await there.evaluate((keys) => keys.map((k) => localStorage.getItem(k)), [PROGRESS_KEY, SCORES_KEY, PRACTICE_KEY])).toEqual(
+      before,
+    );
     await other.close();
 
     // Resetting the lesson forgets its exercises only.
@@ -132,7 +146,9 @@ for (const { lang, prefix } of LANGS) {
 }
 
 for (const { lang, prefix } of LANGS) {
-  test(`${lang}: the coached deal keeps the coach's words, the table and the choices on one 390×844 screen at every decision`, async ({ page }) => {
+  test(`${lang}: the coached deal keeps the coach's words, the table and the choices on one 390×844 screen at every decision`, async ({
+    page,
+  }) => {
     test.setTimeout(300_000);
     await page.setViewportSize({ width: 390, height: 844 });
     await openGame(page, `${prefix}/learn/first-deal/`);
@@ -140,24 +156,35 @@ for (const { lang, prefix } of LANGS) {
     for (let i = 0; i < 200; i++) {
       const phase = await page.locator('[data-game-phase]').getAttribute('data-game-phase');
       if (phase === 'game-over' || phase === 'deal-over') break;
-      await page.waitForFunction(() => {
-        const root = document.querySelector<HTMLElement>('[data-game-phase]');
-        return !!root && (['game-over', 'deal-over'].includes(root.dataset.gamePhase ?? '') || root.dataset.turn === 'human');
-      }, undefined, { timeout: 20_000 });
+      await page.waitForFunction(
+        () => {
+          const root = document.querySelector<HTMLElement>('[data-game-phase]');
+          return !!root && (['game-over', 'deal-over'].includes(root.dataset.gamePhase ?? '') || root.dataset.turn === 'human');
+        },
+        undefined,
+        { timeout: 20_000 },
+      );
       if ((await page.locator('[data-game-phase]').getAttribute('data-turn')) === 'human') {
         // The island places the coach as the page lays out (styles may still be arriving): wait for that state.
         const misplaced = () =>
           page.evaluate(() => {
             const header = Math.ceil(document.querySelector('header.header')?.getBoundingClientRect().bottom ?? 0);
             const parts = Array.from(document.querySelectorAll<HTMLElement>('[data-decision], [data-table], [data-coach-now]'));
-            const kinds = parts.map((el) => (el.hasAttribute('data-coach-now') ? 'coach' : el.hasAttribute('data-decision') ? 'decision' : 'table'));
+            const kinds = parts.map((el) =>
+              el.hasAttribute('data-coach-now') ? 'coach' : el.hasAttribute('data-decision') ? 'decision' : 'table',
+            );
             if (!kinds.includes('decision') || !kinds.includes('coach') || !kinds.includes('table')) return 'missing parts';
             const out = parts
               .map((el, i) => ({ what: kinds[i], box: el.getBoundingClientRect() }))
-              .filter(({ box }) => !(box.top >= header - 1 && box.bottom <= window.innerHeight + 1 && box.left >= -1 && box.right <= window.innerWidth + 1));
+              .filter(
+                ({ box }) =>
+                  !(box.top >= header - 1 && box.bottom <= window.innerHeight + 1 && box.left >= -1 && box.right <= window.innerWidth + 1),
+              );
             return out.map(({ what, box }) => `${what} ${Math.round(box.top)}–${Math.round(box.bottom)} (header ${header})`).join('; ');
           });
-        await expect.poll(misplaced, { message: `decision ${checked}: the coach, table and choices on one screen`, timeout: 5_000 }).toBe('');
+        await expect
+          .poll(misplaced, { message: `decision ${checked}: the coach, table and choices on one screen`, timeout: 5_000 })
+          .toBe('');
         checked++;
       }
       const step = await playOneDecision(page);

@@ -12,7 +12,10 @@ async function waitForSearchBox(page: Page, problems: { errors: string[]; failed
   try {
     await page.locator('#starlight__search input').waitFor({ state: 'attached', timeout: 30_000 });
   } catch (error) {
-    throw new Error(`Starlight never built its search box on ${page.url()}; console errors: ${JSON.stringify(problems.errors)}; failed requests: ${JSON.stringify(problems.failed)}; ${String(error)}`, { cause: error });
+    throw new Error(
+      `Starlight never built its search box on ${page.url()}; console errors: ${JSON.stringify(problems.errors)}; failed requests: ${JSON.stringify(problems.failed)}; ${String(error)}`,
+      { cause: error },
+    );
   }
 }
 

@@ -4,9 +4,7 @@ import { expect, test } from '@playwright/test';
 import { MAX_RECORD_CHARS } from '../../src/components/play/session/gameRecord';
 import { PREFS_KEY, SAVE_KEY } from '../../src/components/play/session/storage';
 import { STORAGE_KEY } from '../../src/components/tools/scoreSheetStore';
-import {
-  HOSTILE, TOOLS, foreignRequests, plantTrap, recordRequests, sprung, waitForIslands, waitForReady, watchPolicy,
-} from './helpers';
+import { HOSTILE, TOOLS, foreignRequests, plantTrap, recordRequests, sprung, waitForIslands, waitForReady, watchPolicy } from './helpers';
 import { ja } from './slugs';
 
 test.describe('with the service worker allowed, as for a reader', () => {
@@ -62,7 +60,10 @@ for (const path of ['/tools/score-sheet/', ja('/tools/score-sheet/')]) {
     // Written only once the island has read storage and saved what it shows: it cannot overwrite the test's data.
     await waitForReady(root);
     const names = [HOSTILE.image, HOSTILE.unicode];
-    await page.evaluate(([key, stored]) => localStorage.setItem(key, stored), [STORAGE_KEY, JSON.stringify({ version: 1, names, deals: [] })]);
+    await page.evaluate(
+      ([key, stored]) => localStorage.setItem(key, stored),
+      [STORAGE_KEY, JSON.stringify({ version: 1, names, deals: [] })],
+    );
     await page.reload();
     await waitForReady(root);
     await expect(root.locator('input[type="text"]').first()).toHaveValue(HOSTILE.image);
@@ -105,10 +106,13 @@ for (const base of ['/play/', ja('/play/')]) {
       expect(await sprung(page), `a record carrying ${value.slice(0, 20)}`).toBe(false);
     }
     // Longer than any record may be (typed in one go: filling half a megabyte key by key would take minutes).
-    await dialog.locator('textarea').evaluate((area, text) => {
-      (area as HTMLTextAreaElement).value = text;
-      area.dispatchEvent(new Event('input', { bubbles: true }));
-    }, `${hostileRecord(HOSTILE.script)}\n${'9 P0 bid QQ\n'.repeat(Math.ceil(MAX_RECORD_CHARS / 12) + 10)}`);
+    await dialog.locator('textarea').evaluate(
+      (area, text) => {
+        (area as HTMLTextAreaElement).value = text;
+        area.dispatchEvent(new Event('input', { bubbles: true }));
+      },
+      `${hostileRecord(HOSTILE.script)}\n${'9 P0 bid QQ\n'.repeat(Math.ceil(MAX_RECORD_CHARS / 12) + 10)}`,
+    );
     await dialog.locator('.gx-modal__actions button').last().click();
     await expect(dialog.locator('[data-record-error]')).not.toBeEmpty();
     await page.keyboard.press('Escape');
@@ -120,7 +124,12 @@ for (const base of ['/play/', ja('/play/')]) {
           localStorage.setItem(saveKey, save);
           localStorage.setItem(prefsKey, prefs);
         },
-        [SAVE_KEY, PREFS_KEY, JSON.stringify({ app: 'galapagos-play', version: 1, record: hostileRecord(value) }), `{"fourColour":"${value.replace(/"/g, '')}"}`],
+        [
+          SAVE_KEY,
+          PREFS_KEY,
+          JSON.stringify({ app: 'galapagos-play', version: 1, record: hostileRecord(value) }),
+          `{"fourColour":"${value.replace(/"/g, '')}"}`,
+        ],
       );
       await page.goto(base);
       await waitForIslands(page);

@@ -30,7 +30,10 @@ test('a Preact island hydrates and responds to a click', async ({ page }) => {
   // Turn-up ♠A, bids ♣5 and ♦5: the Five of clubs wins on colour (R1).
   await expect(status).toHaveAttribute('data-verdict', 'a');
   // Make bid B the Six of diamonds by clicking: a higher rank, so B now wins.
-  await page.getByRole('button', { name: /^Bid B/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Bid B/ })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Six of diamonds', exact: true }).first().click();
   await expect(status).toHaveAttribute('data-verdict', 'b');
 });

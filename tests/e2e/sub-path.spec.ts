@@ -40,7 +40,11 @@ const UNKNOWN = [
 
 for (const { path, lang } of [...ALL_PAGES, ...UNKNOWN]) {
   const known = !UNKNOWN.some((page) => page.path === path);
-  test(`under the base: ${path} loads in ${lang} with a strict CSP, no console error and every address under the base`, async ({ page, context, baseURL }) => {
+  test(`under the base: ${path} loads in ${lang} with a strict CSP, no console error and every address under the base`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const { root, base } = siteOf(baseURL);
     const requests = recordRequests(context);
     const policy = await watchPolicy(page);
@@ -73,7 +77,10 @@ for (const { path, lang } of [...ALL_PAGES, ...UNKNOWN]) {
   });
 }
 
-test('under the base: the sitemap names every page in both languages at SITE_URL under the base, and no 404 page', async ({ request, baseURL }) => {
+test('under the base: the sitemap names every page in both languages at SITE_URL under the base, and no 404 page', async ({
+  request,
+  baseURL,
+}) => {
   const { base } = siteOf(baseURL);
   const home = await (await request.get(at('/'))).text();
   expect(home).toContain(`<link rel="sitemap" href="${base}sitemap-index.xml"`);
@@ -124,22 +131,29 @@ test.describe('under the base, with the service worker', () => {
     const policy = await watchPolicy(page);
     await page.goto(at('/'));
     // The page registers the worker 3 s after load; its scope is the base, not the origin's root.
-    const active = () => page.evaluate(async () => navigator.serviceWorker.getRegistrations().then((all) => all.filter((r) => r.active?.state === 'activated').map((r) => r.scope)));
+    const active = () =>
+      page.evaluate(async () =>
+        navigator.serviceWorker.getRegistrations().then((all) => all.filter((r) => r.active?.state === 'activated').map((r) => r.scope)),
+      );
     await expect.poll(active, { message: 'the service worker is active', timeout: 30_000 }).toEqual([root]);
     const missing = () =>
       page.evaluate(async (swURL) => {
         const source = await (await fetch(swURL, { cache: 'no-store' })).text();
         const list = JSON.parse(/^const PRECACHE = (.*);$/m.exec(source)?.[1] ?? '[]') as string[];
         const stored = new Set<string>();
-        for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) stored.add(new URL(request.url).pathname);
+        for (const name of await caches.keys())
+          for (const request of await (await caches.open(name)).keys()) stored.add(new URL(request.url).pathname);
         return list.length === 0 ? ['(empty precache list)'] : list.filter((path) => !stored.has(path));
       }, `${base}sw.js`);
     await expect.poll(missing, { message: 'every page and asset is precached', timeout: 30_000 }).toEqual([]);
     await expect
-      .poll(async () => {
-        await page.reload();
-        return page.evaluate(() => navigator.serviceWorker.controller !== null);
-      }, { message: 'a page loaded after the first visit is served through the service worker' })
+      .poll(
+        async () => {
+          await page.reload();
+          return page.evaluate(() => navigator.serviceWorker.controller !== null);
+        },
+        { message: 'a page loaded after the first visit is served through the service worker' },
+      )
       .toBe(true);
     expect(problems.failed).toEqual([]);
     expect(await policy.violations()).toEqual([]);
@@ -161,7 +175,10 @@ test.describe('under the base, with the service worker', () => {
   });
 });
 
-test('under the base: one deal against the computer is played to its end, and the game is saved under its own key', async ({ page, baseURL }) => {
+test('under the base: one deal against the computer is played to its end, and the game is saved under its own key', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const { root, base } = siteOf(baseURL);
   const problems = watchProblems(page);

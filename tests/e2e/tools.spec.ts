@@ -1,6 +1,17 @@
 // The five table tools in the browser, in English and Japanese: clicks, links, keys, names, bad input, and the score sheet's storage.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { beats, classifyCombo, formatCard, gameValue, parseCard, parseCards, resolveBid, resolveTrick, scoreDeal, scoreMelds } from '../../src/engine/index';
+import {
+  beats,
+  classifyCombo,
+  formatCard,
+  gameValue,
+  parseCard,
+  parseCards,
+  resolveBid,
+  resolveTrick,
+  scoreDeal,
+  scoreMelds,
+} from '../../src/engine/index';
 import type { Card } from '../../src/engine/index';
 import '../../src/i18n/shelve-all';
 import { cardName } from '../../src/i18n/cards';
@@ -73,7 +84,10 @@ for (const lang of LANGS) {
       const tool = await openTool(page, lang, 'melds', `?hand=${hand}&trump=S`);
       await expect(status(tool)).toHaveAttribute('data-verdict', String(scoreMelds(parseCards(hand), 'S').total));
       await expect(tool.getByText(lang === 'en' ? 'Three Kings' : 'Kが3枚')).toBeVisible();
-      await tool.locator('.gx-trumps').getByRole('button', { name: lang === 'en' ? /^♥? ?hearts/ : /^♥? ?ハート/ }).click();
+      await tool
+        .locator('.gx-trumps')
+        .getByRole('button', { name: lang === 'en' ? /^♥? ?hearts/ : /^♥? ?ハート/ })
+        .click();
       await expect(status(tool)).toHaveAttribute('data-verdict', String(scoreMelds(parseCards(hand), 'H').total));
       await expect(page).toHaveURL(/trump=H/);
       // Removing a card: 12 cards are still scored, with a warning.
@@ -110,7 +124,13 @@ for (const lang of LANGS) {
 
     test('trick resolver: &rule=summary judges under R7-S, the line names R7’s winner, and the button switches back', async ({ page }) => {
       const tool = await openTool(page, lang, 'trick', '?lead=5D&follow=3D&leader=S&follower=D&rule=summary');
-      const summary = resolveTrick({ lead: parseCard('5D'), follow: parseCard('3D'), leaderTrump: 'S', followerTrump: 'D', rule: 'summary' });
+      const summary = resolveTrick({
+        lead: parseCard('5D'),
+        follow: parseCard('3D'),
+        leaderTrump: 'S',
+        followerTrump: 'D',
+        rule: 'summary',
+      });
       const parlett = resolveTrick({ lead: parseCard('5D'), follow: parseCard('3D'), leaderTrump: 'S', followerTrump: 'D' });
       expect(summary.winner).not.toBe(parlett.winner);
       await expect(status(tool)).toHaveAttribute('data-verdict', summary.winner);
@@ -133,7 +153,9 @@ for (const lang of LANGS) {
       const problems = watchProblems(page);
       const tool = await openTool(page, lang, 'trick', '?lead=7S&follow=KS&leader=S&follower=H&rule=japanese');
       await expect(status(tool)).toHaveAttribute('data-verdict', '');
-      await expect(tool.getByText(lang === 'en' ? '“japanese” is not a trick rule' : '「japanese」はトリックのルールではありません')).toBeVisible();
+      await expect(
+        tool.getByText(lang === 'en' ? '“japanese” is not a trick rule' : '「japanese」はトリックのルールではありません'),
+      ).toBeVisible();
       const rules = tool.getByRole('group', { name: trickStrings[lang]['trick.rule.label'] });
       await expect(rules.getByRole('button', { pressed: true })).toHaveCount(0);
       expect(problems.errors).toEqual([]);
@@ -143,7 +165,9 @@ for (const lang of LANGS) {
       const tool = await openTool(page, lang, 'trick', '?lead=9D&follow=BJ&leader=S&follower=H&hand=BJ,2D,5C&jokers=1');
       const warning = status(tool).locator('.gx-verdict__reason--warning');
       await expect(warning).toHaveCount(1);
-      await expect(warning).toContainText(lang === 'en' ? 'a Joker may be played only by a player who cannot follow suit' : 'ジョーカーは出せません');
+      await expect(warning).toContainText(
+        lang === 'en' ? 'a Joker may be played only by a player who cannot follow suit' : 'ジョーカーは出せません',
+      );
       await expect(warning.getByRole('link', { name: 'R10' })).toHaveAttribute('href', `${prefix(lang)}/rulings/#r10`);
       // Without the Two of diamonds, the follower was void and the Joker was legal.
       await tool.getByRole('button', { name: trickStrings[lang]['trick.hand'] }).click();
@@ -239,7 +263,9 @@ test('hostile links are shown as text, shortened, and never run', async ({ page 
 test.describe('score sheet', () => {
   async function enterDeal(tool: Locator, values: [string, string][], lang: Lang) {
     const labels =
-      lang === 'en' ? ['Meld points', 'Tricks won', 'Cards left after the play-off'] : ['役の点', '取ったトリック数', 'プレイオフ終了時の残り札'];
+      lang === 'en'
+        ? ['Meld points', 'Tricks won', 'Cards left after the play-off']
+        : ['役の点', '取ったトリック数', 'プレイオフ終了時の残り札'];
     const inputs = tool.locator('.gx-sheet__input');
     for (let i = 0; i < 3; i++) {
       await inputs.nth(i * 2).fill(values[i][0]);
@@ -253,7 +279,15 @@ test.describe('score sheet', () => {
     test(`keeps deals through a reload, scores them with the engine and corrects an earlier deal (${lang})`, async ({ page }) => {
       const tool = await openTool(page, lang, 'score-sheet');
       await tool.getByLabel(lang === 'en' ? 'Name of player 1' : 'プレイヤー1の名前').fill('Ann');
-      await enterDeal(tool, [['45', '30'], ['7', '6'], ['0', '4']], lang);
+      await enterDeal(
+        tool,
+        [
+          ['45', '30'],
+          ['7', '6'],
+          ['0', '4'],
+        ],
+        lang,
+      );
       const first = scoreDeal({ melds: [45, 30], tricks: [7, 6], cardsLeft: [0, 4] });
       await expect(tool.locator('tbody tr')).toHaveCount(1);
       await expect(tool.locator('tbody tr').first()).toContainText(`${first.total[0]} – ${first.total[1]}`);
@@ -274,7 +308,15 @@ test.describe('score sheet', () => {
 
     test(`names the problem with a deal (${lang})`, async ({ page }) => {
       const tool = await openTool(page, lang, 'score-sheet');
-      await enterDeal(tool, [['45', 'x9'], ['7', '7'], ['0', '4']], lang);
+      await enterDeal(
+        tool,
+        [
+          ['45', 'x9'],
+          ['7', '7'],
+          ['0', '4'],
+        ],
+        lang,
+      );
       await expect(tool.locator('.gx-problem')).toContainText(lang === 'en' ? '“x9”' : '「x9」');
       await tool.locator('.gx-sheet__input').nth(1).fill('30');
       await tool.getByRole('button', { name: lang === 'en' ? 'Add the deal' : 'このディールを記録' }).click();
@@ -285,7 +327,11 @@ test.describe('score sheet', () => {
 
   test('a game to 1000 names the winner and the engine’s game value', async ({ page }) => {
     const tool = await openTool(page, 'en', 'score-sheet');
-    const deal: [string, string][] = [['400', '0'], ['13', '0'], ['0', '14']];
+    const deal: [string, string][] = [
+      ['400', '0'],
+      ['13', '0'],
+      ['0', '14'],
+    ];
     await enterDeal(tool, deal, 'en');
     await enterDeal(tool, deal, 'en');
     const one = scoreDeal({ melds: [400, 0], tricks: [13, 0], cardsLeft: [0, 14] });

@@ -18,9 +18,12 @@ function redeal(state: GameState, player: PlayerIndex, seed: number): GameState 
   for (const a of state.deal.auctions) if (a.turnUpTo === opp) seen.add(cardId(a.turnUp));
   for (const d of state.deal.declarations) if (d.player === opp) for (const m of d.melds) for (const c of m.cards) seen.add(cardId(c));
   const hiddenHand = state.deal.hands[opp].filter((c) => !isJoker(c) && !seen.has(cardId(c)));
-  const pendingBid =
-    state.phase === 'auction' && state.auction.outcome === null ? state.auction.bids[opp] : null;
-  const hidden: Card[] = [...hiddenHand, ...(pendingBid && !isJoker(pendingBid) && !seen.has(cardId(pendingBid)) ? [pendingBid] : []), ...state.deal.stock];
+  const pendingBid = state.phase === 'auction' && state.auction.outcome === null ? state.auction.bids[opp] : null;
+  const hidden: Card[] = [
+    ...hiddenHand,
+    ...(pendingBid && !isJoker(pendingBid) && !seen.has(cardId(pendingBid)) ? [pendingBid] : []),
+    ...state.deal.stock,
+  ];
   const choose = chooser(seed);
   for (let i = hidden.length - 1; i > 0; i--) {
     const j = choose(i + 1);
@@ -32,7 +35,11 @@ function redeal(state: GameState, player: PlayerIndex, seed: number): GameState 
   if (pendingBid && !isJoker(pendingBid) && !seen.has(cardId(pendingBid))) newBid = hidden[next++];
   const stock = state.deal.stock.map(() => hidden[next++]);
   const hands: Pair<readonly Card[]> = player === 0 ? [state.deal.hands[0], oppHand] : [oppHand, state.deal.hands[1]];
-  const alt: GameState = { ...withDeal(state, { hands, stock }), rng: [seed, 7, 11, 13], options: { ...state.options, seed: `other-${seed}` } };
+  const alt: GameState = {
+    ...withDeal(state, { hands, stock }),
+    rng: [seed, 7, 11, 13],
+    options: { ...state.options, seed: `other-${seed}` },
+  };
   if (alt.phase === 'auction' && state.phase === 'auction' && pendingBid !== null) {
     const bids: [Card | null, Card | null] = [state.auction.bids[0], state.auction.bids[1]];
     bids[opp] = newBid;
@@ -87,7 +94,10 @@ describe('the computer decides from its view only', () => {
         const known = knownCards(view);
         expect(wrongPlaces(state, player, known)).toEqual([]);
         expect(wrongPlaces(alt, player, known)).toEqual([]);
-        if (JSON.stringify(alt.deal.hands) !== JSON.stringify(state.deal.hands) || JSON.stringify(alt.deal.stock) !== JSON.stringify(state.deal.stock)) {
+        if (
+          JSON.stringify(alt.deal.hands) !== JSON.stringify(state.deal.hands) ||
+          JSON.stringify(alt.deal.stock) !== JSON.stringify(state.deal.stock)
+        ) {
           changedHidden++;
         }
         if (view.auction?.hasBid[player === 0 ? 1 : 0] && view.auction.outcome === null) facedSealedBid++;

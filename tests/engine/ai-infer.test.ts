@@ -29,7 +29,8 @@ function auctionPositions(games: number, jokers: boolean): GameState[] {
 /** The opponent's hand in `state` as player 0 would have to guess it (a sealed bid counts as still in hand). */
 function trueOpponentHand(state: GameState): number[] {
   const hand = state.deal.hands[1].map(cardId);
-  if (state.phase === 'auction' && state.auction.outcome === null && state.auction.bids[1] !== null) hand.push(cardId(state.auction.bids[1]));
+  if (state.phase === 'auction' && state.auction.outcome === null && state.auction.bids[1] !== null)
+    hand.push(cardId(state.auction.bids[1]));
   return hand;
 }
 

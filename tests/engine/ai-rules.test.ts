@@ -22,7 +22,13 @@ describe('R7 / R7-S, R10, R15: the computer players play under the rule of their
         const trumps = [0, 1].map((p) => deal.declarations.find((d) => d.player === p)!.trump);
         for (const t of deal.tricks) {
           const follower = t.leader === 0 ? 1 : 0;
-          const r = resolveTrick({ lead: t.lead, follow: t.follow, leaderTrump: trumps[t.leader], followerTrump: trumps[follower], rule: trickRule });
+          const r = resolveTrick({
+            lead: t.lead,
+            follow: t.follow,
+            leaderTrump: trumps[t.leader],
+            followerTrump: trumps[follower],
+            rule: trickRule,
+          });
           expect(t.winner).toBe(r.winner === 'leader' ? t.leader : follower);
         }
       }
@@ -40,7 +46,6 @@ describe('R7 / R7-S, R10, R15: the computer players play under the rule of their
     expect(followCard([three, queen], five, 'S', 'D', 'summary').card).toEqual(three);
   });
 });
-
 
 describe('decisions are repeatable and explained', () => {
   it('the same view and seed give the same decision', () => {

@@ -39,7 +39,9 @@ describe('determinization', () => {
         // as a state it could have produced (given back the history the view redacts).
         expect(cardPlaces(sample)).toEqual(cardPlaces(state));
         const history = { auctions: state.deal.auctions, jokerChoices: state.deal.jokerChoices };
-        expect(() => validateState({ ...sample, deal: { ...sample.deal, ...history }, game: { ...sample.game, deals: state.game.deals } })).not.toThrow();
+        expect(() =>
+          validateState({ ...sample, deal: { ...sample.deal, ...history }, game: { ...sample.game, deals: state.game.deals } }),
+        ).not.toThrow();
         const opp = player === 0 ? 1 : 0;
         const pendingOppBid = state.phase === 'auction' && state.auction.outcome === null && state.auction.bids[opp] !== null;
         if (pendingOppBid) {

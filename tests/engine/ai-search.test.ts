@@ -24,7 +24,10 @@ function playOff(hand0: string, hand1: string): PlayOffState {
   const placed = new Set([...hands[0], ...hands[1], ...state.deal.tricks.flatMap((t) => [t.lead, t.follow])].map(cardId));
   const rest = fullDeck(false).filter((c) => !placed.has(cardId(c)));
   const earlier: PlayOffRound = {
-    leader: 1, moves: [{ type: 'play', player: 1, cards: rest, combo: { kind: 'single', size: 1, rank: 2 } }], winner: 0, end: 'pass',
+    leader: 1,
+    moves: [{ type: 'play', player: 1, cards: rest, combo: { kind: 'single', size: 1, rank: 2 } }],
+    winner: 0,
+    end: 'pass',
   };
   return { ...state, deal: { ...state.deal, hands, rounds: [earlier] }, round: { leader: 0, moves: [], toAct: 0, last: null } };
 }

@@ -1,8 +1,19 @@
 // Card notation (RULINGS §1), ids and deck helpers.
 import { describe, expect, it } from 'vitest';
 import {
-  CARDS, cardId, compareCards, EngineError, formatCard, fullDeck, isJoker, parseCard, parseCards, sameCard, suitColour,
-  suitParity, SUITS,
+  CARDS,
+  cardId,
+  compareCards,
+  EngineError,
+  formatCard,
+  fullDeck,
+  isJoker,
+  parseCard,
+  parseCards,
+  sameCard,
+  suitColour,
+  suitParity,
+  SUITS,
 } from '../../src/engine/index.ts';
 
 describe('§1 card notation', () => {
@@ -38,7 +49,11 @@ describe('§1 card notation', () => {
 
   it('parses lists separated by spaces and/or commas', () => {
     expect(parseCards('AS, 10h,TH  Q♦ RJ')).toEqual([
-      { rank: 14, suit: 'S' }, { rank: 10, suit: 'H' }, { rank: 10, suit: 'H' }, { rank: 12, suit: 'D' }, { joker: 'red' },
+      { rank: 14, suit: 'S' },
+      { rank: 10, suit: 'H' },
+      { rank: 10, suit: 'H' },
+      { rank: 12, suit: 'D' },
+      { joker: 'red' },
     ]);
     expect(parseCards('  ')).toEqual([]);
   });

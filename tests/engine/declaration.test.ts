@@ -21,7 +21,12 @@ function atDeclaration(seed: string, jokers = false, exchange = false): MeldsSta
 function pairValue(layout: DeclarationLayout, firstPlayer: PlayerIndex, player: PlayerIndex, trumps: Pair<Suit>): number {
   const melds: Pair<number> = [scoreMelds(layout.hands[0], trumps[0]).total, scoreMelds(layout.hands[1], trumps[1]).total];
   const solved = solveDeal({
-    hands: layout.hands, playOffHands: layout.playOffHands, leader: firstPlayer, trumps, tricksWon: [0, 0], score: addPhase(NO_SCORE_YET, melds),
+    hands: layout.hands,
+    playOffHands: layout.playOffHands,
+    leader: firstPlayer,
+    trumps,
+    tricksWon: [0, 0],
+    score: addPhase(NO_SCORE_YET, melds),
   });
   expect(solved.exact).toBe(true);
   return player === 0 ? solved.value : -solved.value;
@@ -102,7 +107,9 @@ describe('solveDeclaration', () => {
     const solved = declarationFromView(view)!;
     expect(solved.exact).toBe(true);
     // Each placement solved alone (a one-placement solve equals the deal solver: the tests above).
-    const alone = layouts.map((layout) => solveDeclaration({ layouts: [layout], firstPlayer: second.deal.firstPlayer, player: me, otherTrump: 'S' }));
+    const alone = layouts.map((layout) =>
+      solveDeclaration({ layouts: [layout], firstPlayer: second.deal.firstPlayer, player: me, otherTrump: 'S' }),
+    );
     expect(new Set(alone.map((a) => JSON.stringify(a.values))).size).toBeGreaterThan(1);
     for (const mine of SUITS) expect(solved.values[mine]).toBeCloseTo(alone.reduce((sum, a) => sum + a.values[mine], 0) / alone.length, 1);
   });
@@ -145,7 +152,7 @@ describe('reviewDeclaration', () => {
   it("after a Joker exchange, judges the declaration from what the player knew: the same values as their own view's solve", () => {
     // Both exchanged; the first declares, then the second (whose view cannot place the card the first took back).
     let state: GameState = afterFirstDeclares(atDeclaration('exchange:0', true, true), 'S');
-    const second = (state).toAct;
+    const second = state.toAct;
     const atDecision = declarationFromView(playerView(state, second))!;
     while (state.phase !== 'deal-over' && state.phase !== 'game-over') {
       for (const player of playersToAct(state)) {

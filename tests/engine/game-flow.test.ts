@@ -1,13 +1,20 @@
 // The game across deals: next deal and dealer, R13 in play, R14 ties, game over and value, resign, saved games, full games.
 import { describe, expect, it } from 'vitest';
 import {
-  applyAction, gameTotals, gameValue, isGameOver, legalActions, newGame, playerView, resign, scoreDeal,
+  applyAction,
+  gameTotals,
+  gameValue,
+  isGameOver,
+  legalActions,
+  newGame,
+  playerView,
+  resign,
+  scoreDeal,
 } from '../../src/engine/index.ts';
 import type { Action, GameState, PlayOffState } from '../../src/engine/index.ts';
 import { actionKey, codeOf, firstActionPolicy, playUntil, randomPolicy } from '../support/unit.ts';
 
 const dealEnded = (s: GameState) => s.phase === 'deal-over' || s.phase === 'game-over';
-
 
 describe('§2 deal after deal', () => {
   it('the next dealer starts the next deal; the dealer alternates', () => {

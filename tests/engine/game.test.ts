@@ -1,11 +1,19 @@
 // The game driver: deal, sealed auction, R2 R3 R5 R6 R9 R10 R12 R14 in play, phases, errors, JSON, full games.
 import { describe, expect, it } from 'vitest';
 import {
-  applyAction, ERROR_CODES, isJoker, legalActions, legalActionsFor, newGame, playerView, resolveTrick, scoreDeal, scoreMelds,
+  applyAction,
+  ERROR_CODES,
+  isJoker,
+  legalActions,
+  legalActionsFor,
+  newGame,
+  playerView,
+  resolveTrick,
+  scoreDeal,
+  scoreMelds,
 } from '../../src/engine/index.ts';
 import type { Action, AuctionState, GameState, PlayerIndex } from '../../src/engine/index.ts';
 import { actionKey, codeOf, firstActionPolicy, playUntil, randomPolicy } from '../support/unit.ts';
-
 
 const auction = (s: GameState) => s as AuctionState;
 const bidOf = (s: GameState, player: PlayerIndex): Action => ({ type: 'bid', player, card: s.deal.hands[player][0] });
@@ -86,7 +94,12 @@ describe('§3 the sealed auction', () => {
     const taken = applyAction(s, { type: 'cede', player: winner });
     const record = taken.deal.auctions[0];
     expect(record).toMatchObject({
-      number: 1, turnUp: a.auction.turnUp, bids: a.auction.bids, winner, choice: 'cede', turnUpTo: winner === 0 ? 1 : 0,
+      number: 1,
+      turnUp: a.auction.turnUp,
+      bids: a.auction.bids,
+      winner,
+      choice: 'cede',
+      turnUpTo: winner === 0 ? 1 : 0,
       unseenTo: winner,
     });
     expect(taken.deal.hands[record.turnUpTo]).toContainEqual(a.auction.turnUp);
@@ -139,7 +152,10 @@ describe('R5 R6 declarations', () => {
       expect(d.total).toBe(expected.total);
       expect(d.melds.map(({ kind, cards, points }) => ({ kind, cards, points }))).toEqual(expected.melds);
     }
-    expect(afterSecond.deal.score.phases[0]).toEqual([afterSecond.deal.declarations.find((d) => d.player === 0)!.total, afterSecond.deal.declarations.find((d) => d.player === 1)!.total]);
+    expect(afterSecond.deal.score.phases[0]).toEqual([
+      afterSecond.deal.declarations.find((d) => d.player === 0)!.total,
+      afterSecond.deal.declarations.find((d) => d.player === 1)!.total,
+    ]);
     expect(codeOf(() => applyAction(s, { type: 'declare', player: first, trump: 'X' as 'S' }))).toBe('invalid-trump');
   });
 });
@@ -168,7 +184,9 @@ describe('§5 R7 R10 tricks in play', () => {
         const illegal = s.deal.hands[follower].find((c) => !legal.has(actionKey({ type: 'play', player: follower, card: c })));
         if (illegal) {
           expect(codeOf(() => applyAction(state, { type: 'play', player: follower, card: illegal }))).toBe('must-follow-suit');
-          expect(codeOf(() => applyAction(state, { type: 'play', player: leader, card: state.deal.hands[leader][0] }))).toBe('not-your-turn');
+          expect(codeOf(() => applyAction(state, { type: 'play', player: leader, card: state.deal.hands[leader][0] }))).toBe(
+            'not-your-turn',
+          );
           found = true;
         }
         s = applyAction(s, legalActions(s)[0]);
@@ -192,7 +210,9 @@ describe('§5 R7 R10 tricks in play', () => {
           const jokerPlay = joker ? actionKey({ type: 'play', player: follower, card: joker }) : null;
           if (jokerPlay && canFollow) {
             expect(legalActions(s).map(actionKey)).not.toContain(jokerPlay);
-            expect(() => applyAction(s, { type: 'play', player: follower, card: joker! })).toThrow(expect.objectContaining({ code: 'must-follow-suit' }));
+            expect(() => applyAction(s, { type: 'play', player: follower, card: joker! })).toThrow(
+              expect.objectContaining({ code: 'must-follow-suit' }),
+            );
             checked++;
           }
           if (jokerPlay && !canFollow) {
@@ -214,7 +234,13 @@ describe('§5 R7 R10 tricks in play', () => {
       expect(playerView(s, 0).options.trickRule).toBe(trickRule);
       if (s.phase !== 'play-off') throw new Error('expected the play-off');
       for (const t of s.deal.tricks) {
-        const expected = resolveTrick({ lead: t.lead, follow: t.follow, leaderTrump: s.deal.trumps[t.leader], followerTrump: s.deal.trumps[t.leader === 0 ? 1 : 0], rule: trickRule });
+        const expected = resolveTrick({
+          lead: t.lead,
+          follow: t.follow,
+          leaderTrump: s.deal.trumps[t.leader],
+          followerTrump: s.deal.trumps[t.leader === 0 ? 1 : 0],
+          rule: trickRule,
+        });
         expect(t.winner === t.leader ? 'leader' : 'follower').toBe(expected.winner);
       }
       s = applyAction(s, legalActions(s)[0]);
@@ -250,7 +276,10 @@ describe('§6 the play-off in play', () => {
     if (s.phase !== 'play-off') throw new Error('expected the play-off');
     const p = s.round.leader;
     const hand = s.deal.hands[p];
-    const pair = hand.map((c, i) => hand.slice(i + 1).map((d) => [c, d])).flat().find(([a, b]) => !isJoker(a) && !isJoker(b) && a.rank !== b.rank)!;
+    const pair = hand
+      .map((c, i) => hand.slice(i + 1).map((d) => [c, d]))
+      .flat()
+      .find(([a, b]) => !isJoker(a) && !isJoker(b) && a.rank !== b.rank)!;
     expect(codeOf(() => applyAction(s, { type: 'playoff-play', player: p, cards: pair }))).toBe('not-a-combination');
     expect(codeOf(() => applyAction(s, { type: 'playoff-play', player: p, cards: [hand[0], hand[0]] }))).toBe('duplicate-card');
     expect(codeOf(() => applyAction(s, { type: 'playoff-play', player: p, cards: [] }))).toBe('not-a-combination');
@@ -271,9 +300,7 @@ describe('§6 the play-off in play', () => {
       expect(deal.cardsLeft[last.winner]).toBe(0);
       const loser = last.winner === 0 ? 1 : 0;
       expect(deal.score.phases[2][last.winner]).toBe(10 * deal.cardsLeft[loser]);
-      expect(deal.score).toEqual(
-        scoreDeal({ melds: deal.score.phases[0], tricks: deal.tricksWon, cardsLeft: deal.cardsLeft }),
-      );
+      expect(deal.score).toEqual(scoreDeal({ melds: deal.score.phases[0], tricks: deal.tricksWon, cardsLeft: deal.cardsLeft }));
     }
   });
 });
@@ -281,7 +308,16 @@ describe('§6 the play-off in play', () => {
 describe('error codes', () => {
   it('are distinct and include the codes the UI relies on', () => {
     expect(new Set(ERROR_CODES).size).toBe(ERROR_CODES.length);
-    for (const code of ['not-your-turn', 'must-follow-suit', 'card-not-in-hand', 'cannot-pass-on-lead', 'does-not-beat', 'not-a-combination', 'game-over', 'already-bid'] as const) {
+    for (const code of [
+      'not-your-turn',
+      'must-follow-suit',
+      'card-not-in-hand',
+      'cannot-pass-on-lead',
+      'does-not-beat',
+      'not-a-combination',
+      'game-over',
+      'already-bid',
+    ] as const) {
       expect(ERROR_CODES).toContain(code);
     }
   });

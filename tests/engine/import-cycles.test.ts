@@ -55,14 +55,27 @@ export function findCycle(graph: ReadonlyMap<string, readonly string[]>): string
 
 describe('the engine has no import cycle', () => {
   it('reads every kind of relative import, over several lines too', () => {
-    const text = "import { a } from './a.ts';\nimport type {\n  B,\n} from '../b.ts';\nexport * from './c.ts';\nimport './d.ts';\nconst x = 'from ./e.ts';\n";
+    const text =
+      "import { a } from './a.ts';\nimport type {\n  B,\n} from '../b.ts';\nexport * from './c.ts';\nimport './d.ts';\nconst x = 'from ./e.ts';\n";
     expect(relativeImports(text)).toEqual(['./a.ts', '../b.ts', './c.ts', './d.ts']);
   });
 
   it('finds a cycle through a re-export (the shape types.ts ↔ records.ts had before base-types.ts)', () => {
-    const graph = new Map([['types.ts', ['records.ts', 'codes.ts']], ['records.ts', ['types.ts']], ['codes.ts', []]]);
+    const graph = new Map([
+      ['types.ts', ['records.ts', 'codes.ts']],
+      ['records.ts', ['types.ts']],
+      ['codes.ts', []],
+    ]);
     expect(findCycle(graph)).toEqual(['types.ts', 'records.ts', 'types.ts']);
-    expect(findCycle(new Map([['types.ts', ['records.ts']], ['records.ts', ['base-types.ts']], ['base-types.ts', []]]))).toBeNull();
+    expect(
+      findCycle(
+        new Map([
+          ['types.ts', ['records.ts']],
+          ['records.ts', ['base-types.ts']],
+          ['base-types.ts', []],
+        ]),
+      ),
+    ).toBeNull();
   });
 
   it('src/engine, kernel, ai and solver included: every import resolves to a module, and none leads back to itself', () => {

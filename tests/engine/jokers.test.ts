@@ -4,9 +4,7 @@ import { applyAction, isJoker, legalActions, newGame, playerView } from '../../s
 import type { Action, AuctionState, GameState, MeldsState, PlayerIndex } from '../../src/engine/index.ts';
 import { actionKey, codeOf, neverBidJokerPolicy, playUntil, randomPolicy } from '../support/unit.ts';
 
-
 const auction = (s: GameState) => s as AuctionState;
-
 
 /** The first meld-time state (seed search) where `holders` says who still holds a Joker: 'both', 'first' or 'other'. */
 function meldsWith(holders: 'both' | 'first' | 'other'): MeldsState {
@@ -88,7 +86,14 @@ describe('R15 both Joker decisions come before any declaration, the R3 player fi
     expect(view.melds).toEqual({ toAct: second, step: 'joker' });
     expect(view.jokerChoices).toEqual([{ player: first, exchanged: true, card: null }]);
     // Apart from the decision record and whose turn it is, the second player's view is what it was before.
-    const strip = (v: ReturnType<typeof playerView>) => ({ ...v, jokerChoices: [], melds: null, toAct: [], legalActions: [], actionCount: 0 });
+    const strip = (v: ReturnType<typeof playerView>) => ({
+      ...v,
+      jokerChoices: [],
+      melds: null,
+      toAct: [],
+      legalActions: [],
+      actionCount: 0,
+    });
     expect(strip(view)).toEqual(strip(playerView(s, second)));
     expect(view.handCounts[first]).toBe(13);
     expect(view.legalActions.some((a) => a.type === 'declare')).toBe(false);
@@ -161,4 +166,3 @@ describe('R12 hand sizes with Jokers', () => {
     }
   });
 });
-

@@ -4,7 +4,18 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CARDS, newGame, SUITS } from '../../src/engine/index.ts';
 import type { Combo, TrickRule } from '../../src/engine/index.ts';
-import { actionOfMove, copyKernel, Kernel, legalMoves, loadKernel, MAX_MOVES, OVER, PLAY_OFF, play, stepAction } from '../../src/engine/kernel/index.ts';
+import {
+  actionOfMove,
+  copyKernel,
+  Kernel,
+  legalMoves,
+  loadKernel,
+  MAX_MOVES,
+  OVER,
+  PLAY_OFF,
+  play,
+  stepAction,
+} from '../../src/engine/kernel/index.ts';
 import { pickMove } from '../../scripts/kernel-pick.ts';
 import { comboOfKey, countPlayMasks, countPlaysOfRankCounts, forEachPlayMask, playMaskAt } from '../../src/engine/playoff-plays.ts';
 import { bidOutcome, bidReasonOf, FOLLOWS, PLAY_OFF_RANK, SUIT_LED, trickOutcome, trickReasonOf } from '../../src/engine/kernel/tables.ts';
@@ -94,19 +105,25 @@ describe('kernel pickMove', () => {
     const k = new Kernel();
     const moves = new Int32Array(MAX_MOVES);
     fc.assert(
-      fc.property(fc.integer(), fc.boolean(), fc.constantFrom<TrickRule>('parlett', 'summary'), fc.nat(), (seed, jokers, trickRule, choices) => {
-        const choose = chooser(choices);
-        loadKernel(k, newGame({ seed, jokers, trickRule }));
-        while (k.phase !== OVER) {
-          const n = legalMoves(k, moves);
-          const expected = Array.from(moves.subarray(0, n));
-          const counts: number[] = [];
-          const all = expected.map((_, i) => pickMove(k, (count) => (counts.push(count), i)));
-          expect(all).toEqual(expected);
-          expect(new Set(counts)).toEqual(new Set([n]));
-          play(k, moves[choose(n)]);
-        }
-      }),
+      fc.property(
+        fc.integer(),
+        fc.boolean(),
+        fc.constantFrom<TrickRule>('parlett', 'summary'),
+        fc.nat(),
+        (seed, jokers, trickRule, choices) => {
+          const choose = chooser(choices);
+          loadKernel(k, newGame({ seed, jokers, trickRule }));
+          while (k.phase !== OVER) {
+            const n = legalMoves(k, moves);
+            const expected = Array.from(moves.subarray(0, n));
+            const counts: number[] = [];
+            const all = expected.map((_, i) => pickMove(k, (count) => (counts.push(count), i)));
+            expect(all).toEqual(expected);
+            expect(new Set(counts)).toEqual(new Set([n]));
+            play(k, moves[choose(n)]);
+          }
+        },
+      ),
       { numRuns: 40 },
     );
   });
@@ -148,8 +165,9 @@ describe('kernel play-off rank counts', () => {
             expect(Array.from(copy.rankCounts.subarray(p * 16, p * 16 + 16))).toEqual(counts);
             expect([copy.heldRanks[p], copy.pairedRanks[p]]).toEqual([held, paired]);
             const ranks = Array.from(copy.hands.subarray(p * 16, p * 16 + copy.handLength[p]), (id) => PLAY_OFF_RANK[id]);
-            expect(countPlaysOfRankCounts(copy.rankCounts, p * 16, held, paired, ranks.length, copy.last))
-              .toBe(countPlayMasks(ranks, ranks.length, copy.last));
+            expect(countPlaysOfRankCounts(copy.rankCounts, p * 16, held, paired, ranks.length, copy.last)).toBe(
+              countPlayMasks(ranks, ranks.length, copy.last),
+            );
           }
           checked++;
           // Alternately through the kernel's own move and through the public action (stepPlayOff's path).
@@ -178,7 +196,8 @@ describe('kernel tables', () => {
               for (let i = 0; i < 2; i++) {
                 const outcome = trickOutcome(lead, follow, lt, ft, rule);
                 const winner = (outcome & 1) === 1 ? 'follower' : 'leader';
-                if (winner !== result.winner || trickReasonOf(outcome) !== result.reason) wrong.push(`${rule} ${lt}${ft} ${lead}/${follow}`);
+                if (winner !== result.winner || trickReasonOf(outcome) !== result.reason)
+                  wrong.push(`${rule} ${lt}${ft} ${lead}/${follow}`);
               }
               if (result.winner === 'follower') followerWins++;
             }

@@ -42,7 +42,9 @@ describe('knownCards', () => {
         const known = knownCards(playerView(state, player));
         const opp = other(player);
         expect(known).not.toContain('unknown');
-        const notKnown = state.deal.hands[opp].filter((c) => known[cardId(c)] !== 'opponent-hand' && known[cardId(c)] !== 'opponent-hand-deduced');
+        const notKnown = state.deal.hands[opp].filter(
+          (c) => known[cardId(c)] !== 'opponent-hand' && known[cardId(c)] !== 'opponent-hand-deduced',
+        );
         expect(notKnown.length).toBeLessThanOrEqual(1);
         if (notKnown.length === 1) {
           exchanges++;

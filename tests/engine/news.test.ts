@@ -1,7 +1,16 @@
 // newsSince (S9, the test behind undo): every public choice of the other player counts, and so does every card that comes into view.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyAction, EngineError, isGameOver, legalActions, newGame, newsSince, playerView, publicChoiceCount } from '../../src/engine/index.ts';
+import {
+  applyAction,
+  EngineError,
+  isGameOver,
+  legalActions,
+  newGame,
+  newsSince,
+  playerView,
+  publicChoiceCount,
+} from '../../src/engine/index.ts';
 import type { Action, GameState, PlayerIndex } from '../../src/engine/index.ts';
 import { chooser } from '../support/unit.ts';
 
@@ -39,10 +48,16 @@ describe('newsSince', () => {
   });
 
   it('counts a sealed bid only once it is revealed, and the turn-up that follows as a card come into view', () => {
-    const firstBid = applyAction(start, legalActions(start).find((a) => a.player === 1)!);
+    const firstBid = applyAction(
+      start,
+      legalActions(start).find((a) => a.player === 1)!,
+    );
     // The other player's sealed bid: only that they bid is seen.
     expect(newsSince(playerView(start, 0), playerView(firstBid, 0))).toBeNull();
-    const revealed = applyAction(firstBid, legalActions(firstBid).find((a) => a.player === 0)!);
+    const revealed = applyAction(
+      firstBid,
+      legalActions(firstBid).find((a) => a.player === 0)!,
+    );
     expect(newsSince(playerView(firstBid, 0), playerView(revealed, 0))).toBe('bids-revealed');
     if (revealed.phase !== 'auction' || revealed.auction.outcome === null) throw new Error('the bids were not revealed');
     const winner = revealed.auction.outcome.winner;

@@ -110,7 +110,10 @@ function bruteForce(hand: Card[], toBeat: Combo | null): string[] {
 }
 
 function key(cards: Card[]): string {
-  return cards.map((c) => JSON.stringify(c)).sort().join(' ');
+  return cards
+    .map((c) => JSON.stringify(c))
+    .sort()
+    .join(' ');
 }
 
 describe('handPlays lists every combination of a hand exactly once', () => {
@@ -128,7 +131,11 @@ describe('handPlays lists every combination of a hand exactly once', () => {
       for (const play of plays) expect(classifyCombo(play.cards)).toEqual(play.combo);
       // Beating a few of the combinations of the hand (or of any cards) must also match.
       for (const previous of [plays[choose(plays.length)].combo, { kind: 'single', size: 1, rank: 1 } as Combo]) {
-        expect(handPlays(hand, previous).map((p) => key(p.cards)).sort()).toEqual(bruteForce(hand, previous));
+        expect(
+          handPlays(hand, previous)
+            .map((p) => key(p.cards))
+            .sort(),
+        ).toEqual(bruteForce(hand, previous));
       }
     }
   });

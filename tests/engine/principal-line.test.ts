@@ -2,7 +2,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  addPhase, applyAction, cardId, formatCards, fullDeck, legalTrickPlays, newGame, playerView, playersToAct, progressTotal, resolveTrick,
+  addPhase,
+  applyAction,
+  cardId,
+  formatCards,
+  fullDeck,
+  legalTrickPlays,
+  newGame,
+  playerView,
+  playersToAct,
+  progressTotal,
+  resolveTrick,
 } from '../../src/engine/index.ts';
 import type { Card, DealScoreProgress, GameState, Pair, PlayerIndex, Suit, TrickRule, TricksState } from '../../src/engine/index.ts';
 import { decide } from '../../src/engine/ai/index.ts';
@@ -86,7 +96,13 @@ function bruteLine(p: DealProblem & { lead: Card | null; rule: TrickRule }, firs
     won[winner]++;
     return { hands, leader: winner, won, lead: null, last: winner };
   };
-  let s: Position = { hands: [p.hands[0].slice(), p.hands[1].slice()], leader: p.leader, won: [p.tricksWon[0], p.tricksWon[1]], lead: p.lead, last: p.leader };
+  let s: Position = {
+    hands: [p.hands[0].slice(), p.hands[1].slice()],
+    leader: p.leader,
+    won: [p.tricksWon[0], p.tricksWon[1]],
+    lead: p.lead,
+    last: p.leader,
+  };
   const cards: Card[] = [];
   if (first !== null) {
     cards.push(first);
@@ -207,7 +223,12 @@ describe('reviewDeal: where perfect play ends after the best move and the move p
 });
 
 /** The deal's value for `player` at an end of the tricks (their tricks, whether they won the last), by the engine's scoring. */
-function endValue(deal: GameState['game']['deals'][number], state: GameState, player: PlayerIndex, end: { tricks: number; leadsPlayOff: boolean }): number {
+function endValue(
+  deal: GameState['game']['deals'][number],
+  state: GameState,
+  player: PlayerIndex,
+  end: { tricks: number; leadsPlayOff: boolean },
+): number {
   const { playOffHands } = dealHands({ deal, player, jokers: state.options.jokers, trickRule: state.options.trickRule });
   const last: PlayerIndex = end.leadsPlayOff ? player : player === 0 ? 1 : 0;
   const won: Pair<number> = player === 0 ? [end.tricks, 13 - end.tricks] : [13 - end.tricks, end.tricks];
@@ -222,8 +243,13 @@ function endValue(deal: GameState['game']['deals'][number], state: GameState, pl
 function problemAt(state: TricksState): DealProblem {
   const { deal } = state;
   return {
-    hands: deal.hands, playOffHands: deal.bidPiles, leader: state.trick.leader, trumps: deal.trumps, tricksWon: deal.tricksWon,
-    rule: state.options.trickRule, score: deal.score,
+    hands: deal.hands,
+    playOffHands: deal.bidPiles,
+    leader: state.trick.leader,
+    trumps: deal.trumps,
+    tricksWon: deal.tricksWon,
+    rule: state.options.trickRule,
+    score: deal.score,
   };
 }
 

@@ -2,12 +2,33 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  applyAction, CARDS, EngineError, ERROR_CODES, isGameOver, isJoker, legalActions, legalActionsFor, newGame, playerView,
-  resolveTrick, SUITS, TRICK_REASONS,
+  applyAction,
+  CARDS,
+  EngineError,
+  ERROR_CODES,
+  isGameOver,
+  isJoker,
+  legalActions,
+  legalActionsFor,
+  newGame,
+  playerView,
+  resolveTrick,
+  SUITS,
+  TRICK_REASONS,
 } from '../../src/engine/index.ts';
 import type { Action, Card, GameState, Pair, PlayerIndex, TrickRule } from '../../src/engine/index.ts';
 import { actionKey, cardPlaces, chooser, deepFreeze, withDeal } from '../support/unit.ts';
-import { actionOfMove, handCards, Kernel, legalMoves, loadKernel, MAX_MOVES, OVER, pileCards, play } from '../../src/engine/kernel/index.ts';
+import {
+  actionOfMove,
+  handCards,
+  Kernel,
+  legalMoves,
+  loadKernel,
+  MAX_MOVES,
+  OVER,
+  pileCards,
+  play,
+} from '../../src/engine/kernel/index.ts';
 import { progressTotal } from '../../src/engine/scoring.ts';
 
 const gameArb = fc.record({
@@ -61,7 +82,9 @@ describe('properties of random games', () => {
     // 'only-trump' for a led Joker against a discard): only the reasons and the option itself may differ.
     const trickReasons: ReadonlySet<unknown> = new Set(TRICK_REASONS);
     const withoutRule = (st: GameState) =>
-      JSON.stringify({ ...st, options: { ...st.options, trickRule: null } }, (key, value) => (key === 'reason' && trickReasons.has(value) ? null : value));
+      JSON.stringify({ ...st, options: { ...st.options, trickRule: null } }, (key, value) =>
+        key === 'reason' && trickReasons.has(value) ? null : value,
+      );
     let disagreements = 0;
     fc.assert(
       fc.property(gameArb, (g) => {
@@ -76,8 +99,10 @@ describe('properties of random games', () => {
           actions.push(action);
           if (r7.phase === 'tricks' && r7.trick.lead !== null && action.type === 'play') {
             const trick = {
-              lead: r7.trick.lead, follow: action.card,
-              leaderTrump: r7.deal.trumps[r7.trick.leader], followerTrump: r7.deal.trumps[action.player],
+              lead: r7.trick.lead,
+              follow: action.card,
+              leaderTrump: r7.deal.trumps[r7.trick.leader],
+              followerTrump: r7.deal.trumps[action.player],
             };
             if (resolveTrick(trick).winner !== resolveTrick({ ...trick, rule: 'summary' }).winner) {
               // From here the games part: the trick goes to different players.
@@ -104,29 +129,34 @@ describe('properties of random games', () => {
     fc.assert(
       fc.property(gameArb, (g) => {
         let kernelDeal = -1;
-        playRandom(g, (s) => {
-          // Each deal is loaded once, at its first auction, then driven by the kernel alone.
-          if (s.phase === 'auction' && s.game.dealNumber !== kernelDeal) {
-            loadKernel(k, s);
-            kernelDeal = s.game.dealNumber;
-          }
-          if (s.phase === 'deal-over' || s.phase === 'game-over') {
-            expect(k.phase).toBe(OVER);
-            expect(progressTotal(k.score)).toEqual(s.game.deals[s.game.deals.length - 1].score.total);
-            return;
-          }
-          expect([handCards(k, 0), handCards(k, 1), pileCards(k, 0), pileCards(k, 1)]).toEqual([...s.deal.hands, ...s.deal.bidPiles]);
-          expect(k.score).toEqual(s.deal.score);
-          const n = legalMoves(k, moves);
-          const listed = Array.from(moves.subarray(0, n), (m) => actionOfMove(k, m));
-          expect(listed).toEqual(legalActions(s));
-        }, 50_000, (s, index) => {
-          // The public API's random choice, played through the kernel too.
-          if (s.phase !== 'deal-over') {
-            legalMoves(k, moves);
-            play(k, moves[index]);
-          }
-        });
+        playRandom(
+          g,
+          (s) => {
+            // Each deal is loaded once, at its first auction, then driven by the kernel alone.
+            if (s.phase === 'auction' && s.game.dealNumber !== kernelDeal) {
+              loadKernel(k, s);
+              kernelDeal = s.game.dealNumber;
+            }
+            if (s.phase === 'deal-over' || s.phase === 'game-over') {
+              expect(k.phase).toBe(OVER);
+              expect(progressTotal(k.score)).toEqual(s.game.deals[s.game.deals.length - 1].score.total);
+              return;
+            }
+            expect([handCards(k, 0), handCards(k, 1), pileCards(k, 0), pileCards(k, 1)]).toEqual([...s.deal.hands, ...s.deal.bidPiles]);
+            expect(k.score).toEqual(s.deal.score);
+            const n = legalMoves(k, moves);
+            const listed = Array.from(moves.subarray(0, n), (m) => actionOfMove(k, m));
+            expect(listed).toEqual(legalActions(s));
+          },
+          50_000,
+          (s, index) => {
+            // The public API's random choice, played through the kernel too.
+            if (s.phase !== 'deal-over') {
+              legalMoves(k, moves);
+              play(k, moves[index]);
+            }
+          },
+        );
       }),
       { numRuns: 60 },
     );
@@ -267,7 +297,11 @@ function scrambleHidden(s: GameState, viewer: PlayerIndex, pick: (n: number) => 
   const anyCard = () => CARDS[pick(52)];
   const auctions = s.deal.auctions.map((a) => (a.unseenTo === opp ? { ...a, unseen: anyCard() } : a));
   const jokerChoices = s.deal.jokerChoices.map((c) => (c.player === opp && c.card ? { ...c, card: anyCard() } : c));
-  const changed: GameState = { ...withDeal(s, { hands, stock, auctions, jokerChoices }), rng: [1, 2, 3, 4], options: { ...s.options, seed: 'other' } };
+  const changed: GameState = {
+    ...withDeal(s, { hands, stock, auctions, jokerChoices }),
+    rng: [1, 2, 3, 4],
+    options: { ...s.options, seed: 'other' },
+  };
   if (changed.phase === 'auction' && pendingBid) {
     const bids: Pair<Card | null> = viewer === 0 ? [changed.auction.bids[0], newBid] : [newBid, changed.auction.bids[1]];
     return { ...changed, auction: { ...changed.auction, bids } };

@@ -1,15 +1,52 @@
 // Second-pair-of-eyes review of the engine against RULINGS.md: independent oracles, hand-built edge states, malformed input.
 import { describe, expect, it } from 'vitest';
 import {
-  announcedMelds, applyAction, beats, CARDS, classifyCombo, EngineError, ERROR_CODES, isJoker, legalActions, legalActionsFor, newGame,
-  parseCard, parseCards, playerView, resolveBid, resolveTrick, scoreDeal, scoreMelds, SUITS, TRICK_RULES, trickPoints,
+  announcedMelds,
+  applyAction,
+  beats,
+  CARDS,
+  classifyCombo,
+  EngineError,
+  ERROR_CODES,
+  isJoker,
+  legalActions,
+  legalActionsFor,
+  newGame,
+  parseCard,
+  parseCards,
+  playerView,
+  resolveBid,
+  resolveTrick,
+  scoreDeal,
+  scoreMelds,
+  SUITS,
+  TRICK_RULES,
+  trickPoints,
 } from '../../src/engine/index.ts';
 import type {
-  Action, AuctionState, Card, Combo, DealScoreProgress, GameState, MeldsState, NaturalCard, Pair, PlayerIndex,
-  PlayOffState, Suit, TrickRule, TricksState,
+  Action,
+  AuctionState,
+  Card,
+  Combo,
+  DealScoreProgress,
+  GameState,
+  MeldsState,
+  NaturalCard,
+  Pair,
+  PlayerIndex,
+  PlayOffState,
+  Suit,
+  TrickRule,
+  TricksState,
 } from '../../src/engine/index.ts';
 import {
-  chooser, codeOf, deepFreeze, firstActionPolicy as first, neverBidJokerPolicy as neverBidJoker, playTo, type Policy,
+  chooser,
+  codeOf,
+  deepFreeze,
+  firstActionPolicy as first,
+  neverBidJokerPolicy as neverBidJoker,
+  playTo,
+  type Policy,
 } from '../support/unit.ts';
 
 // ─── Small helpers of this file ─────────────────────────────────────────────
@@ -43,8 +80,13 @@ function meldsState(hands: [string, string], firstPlayer: PlayerIndex, bidPiles?
 }
 
 function tricksState(o: {
-  hands: [string, string]; trumps: [Suit, Suit]; leader: PlayerIndex; tricksWon?: Pair<number>;
-  bidPiles?: [string, string]; score?: DealScoreProgress; rule?: TrickRule;
+  hands: [string, string];
+  trumps: [Suit, Suit];
+  leader: PlayerIndex;
+  tricksWon?: Pair<number>;
+  bidPiles?: [string, string];
+  score?: DealScoreProgress;
+  rule?: TrickRule;
 }): TricksState {
   const hands: Pair<Card[]> = [Cs(o.hands[0]), Cs(o.hands[1])];
   const left = hands[0].length;
@@ -64,12 +106,21 @@ function tricksState(o: {
   };
 }
 
-function playOffState(o: {
-  hands: [string, string]; leader: PlayerIndex; score?: DealScoreProgress; totals?: Pair<number>;
-}): PlayOffState {
+function playOffState(o: { hands: [string, string]; leader: PlayerIndex; score?: DealScoreProgress; totals?: Pair<number> }): PlayOffState {
   return {
     ...BASE_PLAYOFF,
-    deal: { ...BASE_PLAYOFF.deal, hands: [Cs(o.hands[0]), Cs(o.hands[1])], rounds: [], score: o.score ?? { ...NO_SCORE, phases: [[0, 0], [0, 0]] } },
+    deal: {
+      ...BASE_PLAYOFF.deal,
+      hands: [Cs(o.hands[0]), Cs(o.hands[1])],
+      rounds: [],
+      score: o.score ?? {
+        ...NO_SCORE,
+        phases: [
+          [0, 0],
+          [0, 0],
+        ],
+      },
+    },
     game: { ...BASE_PLAYOFF.game, totals: o.totals ?? [0, 0] },
     round: { leader: o.leader, moves: [], toAct: o.leader, last: null },
   };
@@ -84,14 +135,30 @@ const pass = (player: PlayerIndex): Action => ({ type: 'pass', player });
 describe('R1 the bid ladder: every turn-up suit against every pair of bid suits (hand-written table)', () => {
   // [turn-up suit, bid suit x, bid suit y, winning suit, rung]
   const table: [Suit, Suit, Suit, Suit, string][] = [
-    ['S', 'S', 'H', 'S', 'suit'], ['S', 'S', 'D', 'S', 'suit'], ['S', 'S', 'C', 'S', 'suit'],
-    ['S', 'H', 'D', 'H', 'parity'], ['S', 'H', 'C', 'C', 'colour'], ['S', 'D', 'C', 'C', 'colour'],
-    ['H', 'H', 'S', 'H', 'suit'], ['H', 'H', 'D', 'H', 'suit'], ['H', 'H', 'C', 'H', 'suit'],
-    ['H', 'S', 'D', 'D', 'colour'], ['H', 'S', 'C', 'S', 'parity'], ['H', 'D', 'C', 'D', 'colour'],
-    ['D', 'D', 'S', 'D', 'suit'], ['D', 'D', 'H', 'D', 'suit'], ['D', 'D', 'C', 'D', 'suit'],
-    ['D', 'S', 'H', 'H', 'colour'], ['D', 'S', 'C', 'C', 'parity'], ['D', 'H', 'C', 'H', 'colour'],
-    ['C', 'C', 'S', 'C', 'suit'], ['C', 'C', 'H', 'C', 'suit'], ['C', 'C', 'D', 'C', 'suit'],
-    ['C', 'S', 'H', 'S', 'colour'], ['C', 'S', 'D', 'S', 'colour'], ['C', 'H', 'D', 'D', 'parity'],
+    ['S', 'S', 'H', 'S', 'suit'],
+    ['S', 'S', 'D', 'S', 'suit'],
+    ['S', 'S', 'C', 'S', 'suit'],
+    ['S', 'H', 'D', 'H', 'parity'],
+    ['S', 'H', 'C', 'C', 'colour'],
+    ['S', 'D', 'C', 'C', 'colour'],
+    ['H', 'H', 'S', 'H', 'suit'],
+    ['H', 'H', 'D', 'H', 'suit'],
+    ['H', 'H', 'C', 'H', 'suit'],
+    ['H', 'S', 'D', 'D', 'colour'],
+    ['H', 'S', 'C', 'S', 'parity'],
+    ['H', 'D', 'C', 'D', 'colour'],
+    ['D', 'D', 'S', 'D', 'suit'],
+    ['D', 'D', 'H', 'D', 'suit'],
+    ['D', 'D', 'C', 'D', 'suit'],
+    ['D', 'S', 'H', 'H', 'colour'],
+    ['D', 'S', 'C', 'C', 'parity'],
+    ['D', 'H', 'C', 'H', 'colour'],
+    ['C', 'C', 'S', 'C', 'suit'],
+    ['C', 'C', 'H', 'C', 'suit'],
+    ['C', 'C', 'D', 'C', 'suit'],
+    ['C', 'S', 'H', 'S', 'colour'],
+    ['C', 'S', 'D', 'S', 'colour'],
+    ['C', 'H', 'D', 'D', 'parity'],
   ];
   it.each(table)('turn-up %s, bids %s / %s → %s on %s (every turn-up rank, every bid rank, both orders)', (t, x, y, win, rung) => {
     for (const turnRank of ['2', '9', 'A']) {
@@ -288,13 +355,20 @@ describe('§7 a Joker in hand is part of no meld', () => {
     const s = meldsState([hand, '2D 4D 6D 8D 10D QD AD 3S 9S JS KH AH 5C'], 0, piles);
     const kept = applyAction(applyAction(s, { type: 'keep-joker', player: 0 }), { type: 'declare', player: 0, trump: 'S' });
     expect(kept.deal.declarations[0].total).toBe(0);
-    const swapped = applyAction(applyAction(s, { type: 'joker-exchange', player: 0, card: C('7S') }), { type: 'declare', player: 0, trump: 'S' });
+    const swapped = applyAction(applyAction(s, { type: 'joker-exchange', player: 0, card: C('7S') }), {
+      type: 'declare',
+      player: 0,
+      trump: 'S',
+    });
     expect(swapped.deal.declarations[0].total).toBe(10);
     sameCards(swapped.deal.bidPiles[0], Cs('RJ 2C'));
   });
 
   it('§4 melds are scored on the hand, not the bid pile', () => {
-    const s = meldsState(['2S 4S 6S 8S 10S QS 3H 5H 7H 9H JH KH 2D', '3C 5C 7C 9C JC KC 4D 6D 8D 10D QD AD 2C'], 1, ['AS AH AD', 'KS KH KD']);
+    const s = meldsState(['2S 4S 6S 8S 10S QS 3H 5H 7H 9H JH KH 2D', '3C 5C 7C 9C JC KC 4D 6D 8D 10D QD AD 2C'], 1, [
+      'AS AH AD',
+      'KS KH KD',
+    ]);
     const done = applyAction(applyAction(s, { type: 'declare', player: 1, trump: 'C' }), { type: 'declare', player: 0, trump: 'C' });
     expect(done.deal.declarations.map((d) => d.total)).toEqual([0, 0]);
   });
@@ -316,7 +390,9 @@ function oracleTrick(lead: Card, follow: Card, lt: Suit, ft: Suit, rule: TrickRu
   const followerWins =
     rule === 'parlett'
       ? (followsSuit && higher) || (!followsSuit && followIsTrump && (!leadIsTrump || higher))
-      : (followIsTrump && !leadIsTrump) || (followIsTrump && leadIsTrump && higher) || (!followIsTrump && !leadIsTrump && followsSuit && higher);
+      : (followIsTrump && !leadIsTrump) ||
+        (followIsTrump && leadIsTrump && higher) ||
+        (!followIsTrump && !leadIsTrump && followsSuit && higher);
   return followerWins ? 'follower' : 'leader';
 }
 
@@ -352,7 +428,7 @@ describe('R7 and R7-S: every lead × follow × pair of trumps (Jokers included) 
             const r7 = resolveTrick({ lead, follow, leaderTrump: lt, followerTrump: ft }).winner;
             const r7s = resolveTrick({ lead, follow, leaderTrump: lt, followerTrump: ft, rule: 'summary' }).winner;
             const followsSuit = !isJoker(follow) && follow.suit === (isJoker(lead) ? lt : lead.suit);
-            const oneTrump = (isJoker(lead) || (lead).suit === lt) !== (isJoker(follow) || (follow).suit === ft);
+            const oneTrump = (isJoker(lead) || lead.suit === lt) !== (isJoker(follow) || follow.suit === ft);
             if (r7 !== r7s) {
               differences++;
               expect(followsSuit && oneTrump).toBe(true);
@@ -378,8 +454,13 @@ describe('R7 and R7-S: every lead × follow × pair of trumps (Jokers included) 
 describe('§5 R7 R7-S R10 tricks through applyAction (hand-built trick states)', () => {
   // lead, follow, B's trump, winner under R7, winner under R7-S (A = player 0, trump ♠; B = player 1; A leads)
   const EXAMPLES: [string, string, Suit, PlayerIndex, PlayerIndex][] = [
-    ['10D', 'KC', 'H', 0, 0], ['10D', 'JS', 'H', 0, 0], ['10D', '4H', 'H', 1, 1], ['7S', '7H', 'H', 0, 0],
-    ['7S', '10H', 'H', 1, 1], ['7S', 'KS', 'H', 1, 0], ['5D', '3D', 'D', 0, 1],
+    ['10D', 'KC', 'H', 0, 0],
+    ['10D', 'JS', 'H', 0, 0],
+    ['10D', '4H', 'H', 1, 1],
+    ['7S', '7H', 'H', 0, 0],
+    ['7S', '10H', 'H', 1, 1],
+    ['7S', 'KS', 'H', 1, 0],
+    ['5D', '3D', 'D', 0, 1],
   ];
   for (const rule of TRICK_RULES) {
     it(`RULINGS §5 examples played out in a game with trickRule ${rule} (${rule === 'parlett' ? 'R7' : 'R7-S'})`, () => {
@@ -584,7 +665,11 @@ describe('§6 the play-off through applyAction (hand-built play-off states)', ()
 describe('R3 the bottom card: take and cede on the last auction', () => {
   for (const jokers of [false, true]) {
     const lastNumber = jokers ? 14 : 13;
-    const last = playTo(newGame({ seed: `r3-${jokers}`, jokers }), neverBidJoker, (s) => s.phase === 'auction' && s.auction.number === lastNumber) as AuctionState;
+    const last = playTo(
+      newGame({ seed: `r3-${jokers}`, jokers }),
+      neverBidJoker,
+      (s) => s.phase === 'auction' && s.auction.number === lastNumber,
+    ) as AuctionState;
     for (const choice of ['take', 'cede'] as const) {
       it(`${jokers ? '14th' : '13th'} auction, the winner ${choice}s: ${choice === 'take' ? 'the loser' : 'the winner'} declares first and leads`, () => {
         expect(last.deal.stock).toHaveLength(1);
@@ -674,7 +759,14 @@ function oracleBonus(phases: Pair<number>[]): Pair<number> {
 describe('R13 the 100 bonus, every branch (grid against an independent reading)', () => {
   it('melds × trick splits × play-off outcomes', () => {
     const meldValues = [0, 45, 95, 99, 100, 130];
-    const outs: Pair<number>[] = [[0, 1], [0, 5], [0, 13], [1, 0], [4, 0], [13, 0]];
+    const outs: Pair<number>[] = [
+      [0, 1],
+      [0, 5],
+      [0, 13],
+      [1, 0],
+      [4, 0],
+      [13, 0],
+    ];
     let cases = 0;
     const mismatches: string[] = [];
     for (const m0 of meldValues) {
@@ -682,7 +774,11 @@ describe('R13 the 100 bonus, every branch (grid against an independent reading)'
         for (let t = 0; t <= 13; t++) {
           for (const cardsLeft of outs) {
             const d = scoreDeal({ melds: [m0, m1], tricks: [t, 13 - t], cardsLeft });
-            const phases: Pair<number>[] = [[m0, m1], [trickPoints(t), trickPoints(13 - t)], [10 * cardsLeft[1], 10 * cardsLeft[0]]];
+            const phases: Pair<number>[] = [
+              [m0, m1],
+              [trickPoints(t), trickPoints(13 - t)],
+              [10 * cardsLeft[1], 10 * cardsLeft[0]],
+            ];
             const bonus = oracleBonus(phases);
             const total = [phases.reduce((s, p) => s + p[0], bonus[0]), phases.reduce((s, p) => s + p[1], bonus[1])];
             const want = JSON.stringify({ phases, bonus, total });
@@ -717,26 +813,64 @@ describe('R13 in play', () => {
   });
 
   it('phase 2: reaching 100 only with the last trick → 50', () => {
-    const s = tricksState({ hands: ['AD', '2D'], trumps: ['S', 'H'], leader: 0, tricksWon: [0, 12], score: { ...NO_SCORE, phases: [[95, 30]] } });
+    const s = tricksState({
+      hands: ['AD', '2D'],
+      trumps: ['S', 'H'],
+      leader: 0,
+      tricksWon: [0, 12],
+      score: { ...NO_SCORE, phases: [[95, 30]] },
+    });
     const po = applyAction(applyAction(s, play(0, 'AD')), play(1, '2D'));
-    expect(po.deal.score).toEqual({ phases: [[95, 30], [10, 60]], bonus: [50, 0], bonusPhase: 2, bonusVoid: false });
+    expect(po.deal.score).toEqual({
+      phases: [
+        [95, 30],
+        [10, 60],
+      ],
+      bonus: [50, 0],
+      bonusPhase: 2,
+      bonusVoid: false,
+    });
   });
 
   it('phase 3: exactly 100 with the play-off → 30, added to the game total', () => {
-    const s = playOffState({ hands: ['5S', '9C'], leader: 0, score: { ...NO_SCORE, phases: [[60, 0], [30, 95]] }, totals: [200, 300] });
+    const s = playOffState({
+      hands: ['5S', '9C'],
+      leader: 0,
+      score: {
+        ...NO_SCORE,
+        phases: [
+          [60, 0],
+          [30, 95],
+        ],
+      },
+      totals: [200, 300],
+    });
     const over = applyAction(s, put(0, '5S'));
-    expect(over.game.deals.at(-1)!.score).toEqual({ phases: [[60, 0], [30, 95], [10, 0]], bonus: [30, 0], total: [130, 95] });
+    expect(over.game.deals.at(-1)!.score).toEqual({
+      phases: [
+        [60, 0],
+        [30, 95],
+        [10, 0],
+      ],
+      bonus: [30, 0],
+      total: [130, 95],
+    });
     expect(over.game.totals).toEqual([330, 395]);
   });
 });
 
 describe('§8 R14 the end of the game through the driver', () => {
   // Player 0 goes out with the 5S while player 1 holds three cards: +30 for player 0, no bonus.
-  const finish = (totals: Pair<number>) =>
-    applyAction(playOffState({ hands: ['5S', '9C 9D 9H'], leader: 0, totals }), put(0, '5S'));
+  const finish = (totals: Pair<number>) => applyAction(playOffState({ hands: ['5S', '9C 9D 9H'], leader: 0, totals }), put(0, '5S'));
 
   it.each([
-    [1000, 1], [999, 2], [750, 2], [749, 3], [500, 3], [499, 4], [0, 4],
+    [1000, 1],
+    [999, 2],
+    [750, 2],
+    [749, 3],
+    [500, 3],
+    [499, 4],
+    [0, 4],
   ] as const)('loser on %i → game value %i', (loser, value) => {
     const over = finish([1000, loser]);
     expect(over.phase).toBe('game-over');
@@ -762,7 +896,10 @@ describe('§8 R14 the end of the game through the driver', () => {
     expect(legalActions(tied)).toEqual([{ type: 'next-deal', player: tied.nextDealer }]);
     expect(codeOf(() => applyAction(tied, { type: 'next-deal', player: tied.game.dealer }))).toBe('not-your-turn');
     const next = applyAction(tied, { type: 'next-deal', player: tied.nextDealer });
-    expect(next).toMatchObject({ phase: 'auction', game: { dealNumber: tied.game.dealNumber + 1, dealer: tied.nextDealer, totals: [1030, 1030] } });
+    expect(next).toMatchObject({
+      phase: 'auction',
+      game: { dealNumber: tied.game.dealNumber + 1, dealer: tied.nextDealer, totals: [1030, 1030] },
+    });
     expect(next.deal.hands.map((h) => h.length)).toEqual([13, 13]);
   });
 });
@@ -792,28 +929,54 @@ function statesOfEveryKind(): GameState[] {
 
 function malformedActions(s: GameState): unknown[] {
   const actor = legalActions(s)[0]?.player ?? 0;
-  const notMine = CARDS.find((c) => !s.deal.hands[actor].some((h) => JSON.stringify(h) === JSON.stringify(c)) &&
-    !s.deal.bidPiles[actor].some((h) => JSON.stringify(h) === JSON.stringify(c)))!;
+  const notMine = CARDS.find(
+    (c) =>
+      !s.deal.hands[actor].some((h) => JSON.stringify(h) === JSON.stringify(c)) &&
+      !s.deal.bidPiles[actor].some((h) => JSON.stringify(h) === JSON.stringify(c)),
+  )!;
   const mine = s.deal.hands[actor][0] ?? CARDS[0];
   const out: unknown[] = [
-    null, undefined, 'bid', 42, [], {}, { type: 'bid' }, { type: 'resign', player: actor }, { type: 'toString', player: actor },
+    null,
+    undefined,
+    'bid',
+    42,
+    [],
+    {},
+    { type: 'bid' },
+    { type: 'resign', player: actor },
+    { type: 'toString', player: actor },
     { type: '__proto__', player: actor },
   ];
   for (const type of ['bid', 'play', 'joker-exchange']) {
     out.push(
-      { type, player: 2, card: mine }, { type, player: '0', card: mine }, { type, player: -1, card: mine },
-      { type, player: actor, card: 'AS' }, { type, player: actor, card: cardAsText(mine) }, { type, player: actor, card: null },
-      { type, player: actor }, { type, player: actor, card: { rank: 15, suit: 'S' } }, { type, player: actor, card: { rank: 1, suit: 'S' } },
-      { type, player: actor, card: { rank: 10.5, suit: 'S' } }, { type, player: actor, card: { rank: '10', suit: 'S' } },
-      { type, player: actor, card: { rank: 10, suit: 's' } }, { type, player: actor, card: { joker: 'green' } },
-      { type, player: actor, card: {} }, { type, player: actor, card: [mine] }, { type, player: actor, card: notMine },
+      { type, player: 2, card: mine },
+      { type, player: '0', card: mine },
+      { type, player: -1, card: mine },
+      { type, player: actor, card: 'AS' },
+      { type, player: actor, card: cardAsText(mine) },
+      { type, player: actor, card: null },
+      { type, player: actor },
+      { type, player: actor, card: { rank: 15, suit: 'S' } },
+      { type, player: actor, card: { rank: 1, suit: 'S' } },
+      { type, player: actor, card: { rank: 10.5, suit: 'S' } },
+      { type, player: actor, card: { rank: '10', suit: 'S' } },
+      { type, player: actor, card: { rank: 10, suit: 's' } },
+      { type, player: actor, card: { joker: 'green' } },
+      { type, player: actor, card: {} },
+      { type, player: actor, card: [mine] },
+      { type, player: actor, card: notMine },
     );
   }
   out.push(
-    { type: 'playoff-play', player: actor, cards: 'AS' }, { type: 'playoff-play', player: actor, cards: [null] },
-    { type: 'playoff-play', player: actor, cards: { 0: mine, length: 1 } }, { type: 'playoff-play', player: actor, cards: [mine, { ...mine }] },
-    { type: 'playoff-play', player: actor, cards: [notMine] }, { type: 'playoff-play', player: actor },
-    { type: 'declare', player: actor, trump: 'spades' }, { type: 'declare', player: actor, trump: 's' }, { type: 'declare', player: actor },
+    { type: 'playoff-play', player: actor, cards: 'AS' },
+    { type: 'playoff-play', player: actor, cards: [null] },
+    { type: 'playoff-play', player: actor, cards: { 0: mine, length: 1 } },
+    { type: 'playoff-play', player: actor, cards: [mine, { ...mine }] },
+    { type: 'playoff-play', player: actor, cards: [notMine] },
+    { type: 'playoff-play', player: actor },
+    { type: 'declare', player: actor, trump: 'spades' },
+    { type: 'declare', player: actor, trump: 's' },
+    { type: 'declare', player: actor },
   );
   return out;
 }
@@ -873,20 +1036,39 @@ describe('robustness: malformed actions in every phase', () => {
 });
 
 describe('robustness: card notation (§1) on junk', () => {
-  it.each(['', ' ', '1S', '11H', '0S', 'AX', '♠', 'S', 'A', '10', 'AS KH', 'A S', 'RJS', 'JR', 'ＡＳ', '🂡', 'A♠♠', '1O♥', '\u0000AS', 'Ｓ', 'ſ'])(
-    'parseCard(%j) → invalid-card naming the token',
-    (token) => {
-      let error: unknown;
-      try {
-        parseCard(token);
-      } catch (e) {
-        error = e;
-      }
-      expect(error).toBeInstanceOf(EngineError);
-      expect((error as EngineError).code).toBe('invalid-card');
-      expect((error as EngineError).message).toContain(token.trim());
-    },
-  );
+  it.each([
+    '',
+    ' ',
+    '1S',
+    '11H',
+    '0S',
+    'AX',
+    '♠',
+    'S',
+    'A',
+    '10',
+    'AS KH',
+    'A S',
+    'RJS',
+    'JR',
+    'ＡＳ',
+    '🂡',
+    'A♠♠',
+    '1O♥',
+    '\u0000AS',
+    'Ｓ',
+    'ſ',
+  ])('parseCard(%j) → invalid-card naming the token', (token) => {
+    let error: unknown;
+    try {
+      parseCard(token);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(EngineError);
+    expect((error as EngineError).code).toBe('invalid-card');
+    expect((error as EngineError).message).toContain(token.trim());
+  });
 
   it('a very long token is refused and named, without hanging', () => {
     const long = 'Q'.repeat(100_000) + 'S';
@@ -896,7 +1078,14 @@ describe('robustness: card notation (§1) on junk', () => {
 
   it('accepts every notation of §1, case-insensitive, with surrounding blanks', () => {
     expect(parseCards(' as, 10h TH  q♦,K♣ rj\tBJ 2s ')).toEqual([
-      C('AS'), C('10H'), C('10H'), C('QD'), C('KC'), { joker: 'red' }, { joker: 'black' }, C('2S'),
+      C('AS'),
+      C('10H'),
+      C('10H'),
+      C('QD'),
+      C('KC'),
+      { joker: 'red' },
+      { joker: 'black' },
+      C('2S'),
     ]);
   });
 

@@ -3,9 +3,29 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  applyAction, cardId, CARDS, classifyCombo, EngineError, ERROR_CODES, formatCard, fullDeck, handPlays, isJoker, legalActions,
-  legalActionsFor, newGame, parseCard, parseCards, playersToAct, playerView, resign, resolveBid, resolveTrick, scoreDeal,
-  trickPoints, validateState,
+  applyAction,
+  cardId,
+  CARDS,
+  classifyCombo,
+  EngineError,
+  ERROR_CODES,
+  formatCard,
+  fullDeck,
+  handPlays,
+  isJoker,
+  legalActions,
+  legalActionsFor,
+  newGame,
+  parseCard,
+  parseCards,
+  playersToAct,
+  playerView,
+  resign,
+  resolveBid,
+  resolveTrick,
+  scoreDeal,
+  trickPoints,
+  validateState,
 } from '../../src/engine/index.ts';
 import type { Action, AuctionState, Card, GameState, PlayerIndex, PlayOffState } from '../../src/engine/index.ts';
 import { chooser, codeOf, deepFreeze, engineErrorOf, playUntil, randomPolicy } from '../support/unit.ts';
@@ -108,46 +128,231 @@ describe('1 corrupted saved games are refused with invalid-state', () => {
   /** Each case: a corruption of a JSON copy of a state, and the detail it must be refused with. */
   const auction = () => copy(newGame({ seed: 'details' })) as Mutable;
   const withJokers = () => copy(newGame({ seed: 'details', jokers: true })) as Mutable;
-  const tricks = () => copy(playUntil(newGame({ seed: 'details' }), randomPolicy(5), (s) => s.phase === 'tricks' && s.deal.tricks.length === 3)) as Mutable;
+  const tricks = () =>
+    copy(playUntil(newGame({ seed: 'details' }), randomPolicy(5), (s) => s.phase === 'tricks' && s.deal.tricks.length === 3)) as Mutable;
   const melds = () => copy(playUntil(newGame({ seed: 'details' }), randomPolicy(5), (s) => s.phase === 'melds')) as Mutable;
-  const finished = () => copy(playUntil(newGame({ seed: 'details' }), randomPolicy(5), (s) => s.phase === 'deal-over' || s.phase === 'game-over')) as Mutable;
+  const finished = () =>
+    copy(playUntil(newGame({ seed: 'details' }), randomPolicy(5), (s) => s.phase === 'deal-over' || s.phase === 'game-over')) as Mutable;
   const cases: [string, () => unknown, string | RegExp][] = [
     ['a future version', () => ({ ...auction(), version: 3 }), 'version: unsupported-version'],
     ['a version-1 (flat) state, as saved before issue #14', () => stateV1(), 'version: unsupported-version'],
     ['no version', () => ({ ...auction(), version: undefined }), 'version: unsupported-version'],
     ['an unknown phase', () => ({ ...auction(), phase: 'bidding' }), 'phase: unknown-phase'],
     ['an array', () => [auction()], 'state: bad-value'],
-    ['a target of 0', () => { const s = auction(); s.options.target = 0; return s; }, 'options.target: bad-value'],
-    ['a player 2 as dealer', () => { const s = auction(); s.game.dealer = 2; return s; }, 'game.dealer: bad-value'],
+    [
+      'a target of 0',
+      () => {
+        const s = auction();
+        s.options.target = 0;
+        return s;
+      },
+      'options.target: bad-value',
+    ],
+    [
+      'a player 2 as dealer',
+      () => {
+        const s = auction();
+        s.game.dealer = 2;
+        return s;
+      },
+      'game.dealer: bad-value',
+    ],
     ['short rng', () => ({ ...auction(), rng: [1, 2, 3] }), 'rng: bad-value'],
-    ['a card missing from a hand', () => { const s = auction(); s.deal.hands[0].pop(); return s; }, /^cards: missing-card (10|[2-9AKQJ])[SHDC]$/],
-    ['a card in two hands', () => { const s = auction(); s.deal.hands[0].push(s.deal.hands[1][0]); return s; }, /^deal\.hands\.1\.0: duplicate-card /],
-    ['the turn-up also in the stock', () => { const s = auction(); s.deal.stock.push(s.auction.turnUp); return s; }, `auction.turnUp: duplicate-card ${formatCard((newGame({ seed: 'details' }) as AuctionState).auction.turnUp)}`],
-    ['a Joker in a game without Jokers', () => { const s = auction(); s.deal.stock.push({ joker: 'red' }); return s; }, 'deal.stock.25: unexpected-card RJ'],
-    ['a Joker missing from a Joker game', () => { const s = withJokers(); s.deal.hands = s.deal.hands.map((h: Card[]) => h.filter((c) => !isJoker(c) || c.joker !== 'black')); return s; }, 'cards: missing-card BJ'],
-    ['a card with a contradictory field', () => { const s = auction(); s.deal.hands[1][2] = { ...s.deal.hands[1][2], joker: 'black' }; return s; }, 'deal.hands.1.2: not-a-card'],
-    ['a card with an extra field', () => { const s = auction(); s.deal.stock[0].foo = 1; return s; }, 'deal.stock.0: not-a-card'],
-    // eslint-disable-next-line no-sparse-arrays
-    ['a hole in a hand', () => { const s = auction(); s.deal.hands[0] = [, ...s.deal.hands[0].slice(1)]; return s; }, 'deal.hands.0.0: not-a-card'],
-    ['a revealed bid with a bid missing', () => { const s = auction(); s.auction.outcome = { winner: 0, reason: 'rank' }; return s; }, 'auction.outcome: inconsistent'],
-    ['an auction number out of step', () => { const s = auction(); s.auction.number = 4; return s; }, 'auction.number: inconsistent'],
-    ['tricks won that do not match the tricks', () => { const s = tricks(); s.deal.tricksWon = [s.deal.tricksWon[0] + 1, s.deal.tricksWon[1]]; return s; }, 'deal.tricksWon: inconsistent'],
-    ['a trick led with a lost card', () => { const s = tricks(); s.deal.tricks[1].lead = s.deal.tricks[0].lead; return s; }, /^deal\.tricks\.1\.lead: duplicate-card /],
-    ['a trump missing in the tricks', () => { const s = tricks(); s.deal.trumps[1] = null; return s; }, 'deal.trumps: inconsistent'],
-    ['a trump that is not a suit', () => { const s = tricks(); s.deal.trumps[0] = 'X'; return s; }, 'deal.trumps.0: bad-value'],
-    ['game totals that are not the last deal’s', () => { const s = finished(); s.game.totals = [s.game.totals[0] + 10, s.game.totals[1]]; return s; }, 'game.totals: inconsistent'],
-    ['a finished deal without its record', () => { const s = finished(); s.game.deals = []; s.game.totals = [0, 0]; return s; }, 'game.deals: inconsistent'],
-    ['a score with a phase missing', () => { const s = finished(); s.deal.score.phases.pop(); return s; }, 'deal.score.phases: inconsistent'],
-    ['the next dealer being the dealer', () => { const s = finished(); s.nextDealer = s.game.dealer; return s; }, 'nextDealer: inconsistent'],
+    [
+      'a card missing from a hand',
+      () => {
+        const s = auction();
+        s.deal.hands[0].pop();
+        return s;
+      },
+      /^cards: missing-card (10|[2-9AKQJ])[SHDC]$/,
+    ],
+    [
+      'a card in two hands',
+      () => {
+        const s = auction();
+        s.deal.hands[0].push(s.deal.hands[1][0]);
+        return s;
+      },
+      /^deal\.hands\.1\.0: duplicate-card /,
+    ],
+    [
+      'the turn-up also in the stock',
+      () => {
+        const s = auction();
+        s.deal.stock.push(s.auction.turnUp);
+        return s;
+      },
+      `auction.turnUp: duplicate-card ${formatCard((newGame({ seed: 'details' }) as AuctionState).auction.turnUp)}`,
+    ],
+    [
+      'a Joker in a game without Jokers',
+      () => {
+        const s = auction();
+        s.deal.stock.push({ joker: 'red' });
+        return s;
+      },
+      'deal.stock.25: unexpected-card RJ',
+    ],
+    [
+      'a Joker missing from a Joker game',
+      () => {
+        const s = withJokers();
+        s.deal.hands = s.deal.hands.map((h: Card[]) => h.filter((c) => !isJoker(c) || c.joker !== 'black'));
+        return s;
+      },
+      'cards: missing-card BJ',
+    ],
+    [
+      'a card with a contradictory field',
+      () => {
+        const s = auction();
+        s.deal.hands[1][2] = { ...s.deal.hands[1][2], joker: 'black' };
+        return s;
+      },
+      'deal.hands.1.2: not-a-card',
+    ],
+    [
+      'a card with an extra field',
+      () => {
+        const s = auction();
+        s.deal.stock[0].foo = 1;
+        return s;
+      },
+      'deal.stock.0: not-a-card',
+    ],
+    [
+      'a hole in a hand',
+      () => {
+        const s = auction();
+        // eslint-disable-next-line no-sparse-arrays
+        s.deal.hands[0] = [, ...s.deal.hands[0].slice(1)];
+        return s;
+      },
+      'deal.hands.0.0: not-a-card',
+    ],
+    [
+      'a revealed bid with a bid missing',
+      () => {
+        const s = auction();
+        s.auction.outcome = { winner: 0, reason: 'rank' };
+        return s;
+      },
+      'auction.outcome: inconsistent',
+    ],
+    [
+      'an auction number out of step',
+      () => {
+        const s = auction();
+        s.auction.number = 4;
+        return s;
+      },
+      'auction.number: inconsistent',
+    ],
+    [
+      'tricks won that do not match the tricks',
+      () => {
+        const s = tricks();
+        s.deal.tricksWon = [s.deal.tricksWon[0] + 1, s.deal.tricksWon[1]];
+        return s;
+      },
+      'deal.tricksWon: inconsistent',
+    ],
+    [
+      'a trick led with a lost card',
+      () => {
+        const s = tricks();
+        s.deal.tricks[1].lead = s.deal.tricks[0].lead;
+        return s;
+      },
+      /^deal\.tricks\.1\.lead: duplicate-card /,
+    ],
+    [
+      'a trump missing in the tricks',
+      () => {
+        const s = tricks();
+        s.deal.trumps[1] = null;
+        return s;
+      },
+      'deal.trumps: inconsistent',
+    ],
+    [
+      'a trump that is not a suit',
+      () => {
+        const s = tricks();
+        s.deal.trumps[0] = 'X';
+        return s;
+      },
+      'deal.trumps.0: bad-value',
+    ],
+    [
+      'game totals that are not the last deal’s',
+      () => {
+        const s = finished();
+        s.game.totals = [s.game.totals[0] + 10, s.game.totals[1]];
+        return s;
+      },
+      'game.totals: inconsistent',
+    ],
+    [
+      'a finished deal without its record',
+      () => {
+        const s = finished();
+        s.game.deals = [];
+        s.game.totals = [0, 0];
+        return s;
+      },
+      'game.deals: inconsistent',
+    ],
+    [
+      'a score with a phase missing',
+      () => {
+        const s = finished();
+        s.deal.score.phases.pop();
+        return s;
+      },
+      'deal.score.phases: inconsistent',
+    ],
+    [
+      'the next dealer being the dealer',
+      () => {
+        const s = finished();
+        s.nextDealer = s.game.dealer;
+        return s;
+      },
+      'nextDealer: inconsistent',
+    ],
     ['a Joker choice for a player without a Joker', () => ({ ...melds(), step: 'joker' }), 'step: inconsistent'],
     // A state saved before the trick rule existed: the page never stores states (it replays records), so refusing is safe.
-    ['R7/R7-S: a state without a trick rule', () => { const s = auction(); delete s.options.trickRule; return s; }, 'options.trickRule: bad-value'],
-    ['R7/R7-S: an unknown trick rule', () => { const s = auction(); s.options.trickRule = 'japanese'; return s; }, 'options.trickRule: bad-value'],
+    [
+      'R7/R7-S: a state without a trick rule',
+      () => {
+        const s = auction();
+        delete s.options.trickRule;
+        return s;
+      },
+      'options.trickRule: bad-value',
+    ],
+    [
+      'R7/R7-S: an unknown trick rule',
+      () => {
+        const s = auction();
+        s.options.trickRule = 'japanese';
+        return s;
+      },
+      'options.trickRule: bad-value',
+    ],
     [
       'R15: a Joker decision pending after a declaration',
       () => {
         for (let seed = 0; seed < 300; seed++) {
-          const s = copy(playUntil(newGame({ seed, jokers: true }), randomPolicy(seed), (x) => x.phase === 'melds' && x.step === 'declare' && x.deal.declarations.length === 1)) as Mutable;
+          const s = copy(
+            playUntil(
+              newGame({ seed, jokers: true }),
+              randomPolicy(seed),
+              (x) => x.phase === 'melds' && x.step === 'declare' && x.deal.declarations.length === 1,
+            ),
+          ) as Mutable;
           const other = s.toAct;
           if (s.phase === 'melds' && s.deal.hands[other].some(isJoker)) return { ...s, step: 'joker' };
         }
@@ -155,7 +360,15 @@ describe('1 corrupted saved games are refused with invalid-state', () => {
       },
       'step: inconsistent',
     ],
-    ['a finished deal record with a trick missing', () => { const s = copy(playUntil(newGame({ seed: 'details' }), randomPolicy(5), (x) => x.game.dealNumber === 2)) as Mutable; s.game.deals[0].tricks.pop(); return s; }, 'game.deals.0.tricksWon: inconsistent'],
+    [
+      'a finished deal record with a trick missing',
+      () => {
+        const s = copy(playUntil(newGame({ seed: 'details' }), randomPolicy(5), (x) => x.game.dealNumber === 2)) as Mutable;
+        s.game.deals[0].tricks.pop();
+        return s;
+      },
+      'game.deals.0.tricksWon: inconsistent',
+    ],
   ];
   it.each(cases)('validateState refuses %s, saying where and what', (_name, make, detail) => {
     const error = engineErrorOf(() => validateState(make()));
@@ -199,7 +412,11 @@ describe('2 a card in an action is exactly { rank, suit } or { joker }', () => {
   });
 
   it('the same junk is refused in play, joker-exchange and playoff-play actions', () => {
-    const melds = playUntil(newGame({ seed: 'strict-melds', jokers: true }), (_x, actions) => actions.find((a) => !(a.type === 'bid' && isJoker(a.card))) ?? actions[0], (x) => x.phase === 'melds' && x.step === 'joker');
+    const melds = playUntil(
+      newGame({ seed: 'strict-melds', jokers: true }),
+      (_x, actions) => actions.find((a) => !(a.type === 'bid' && isJoker(a.card))) ?? actions[0],
+      (x) => x.phase === 'melds' && x.step === 'joker',
+    );
     const t = playUntil(newGame({ seed: 'strict-tricks' }), randomPolicy(1), (x) => x.phase === 'tricks');
     const po = playOffState('strict-playoff');
     const mover = (x: GameState) => playersToAct(x)[0];
@@ -207,7 +424,9 @@ describe('2 a card in an action is exactly { rank, suit } or { joker }', () => {
       const m = melds as Extract<GameState, { phase: 'melds' }>;
       expect(codeOf(() => applyAction(m, { type: 'joker-exchange', player: m.toAct, card } as unknown as Action))).toBe('invalid-action');
       expect(codeOf(() => applyAction(t, { type: 'play', player: mover(t), card } as unknown as Action))).toBe('invalid-action');
-      expect(codeOf(() => applyAction(po, { type: 'playoff-play', player: mover(po), cards: [card] } as unknown as Action))).toBe('invalid-action');
+      expect(codeOf(() => applyAction(po, { type: 'playoff-play', player: mover(po), cards: [card] } as unknown as Action))).toBe(
+        'invalid-action',
+      );
     }
   });
 
@@ -227,7 +446,7 @@ describe('3 holes in a play and a player that does not exist are EngineErrors', 
     const held = po.deal.hands[player][0];
     const snapshot = JSON.stringify(po);
     // eslint-disable-next-line no-sparse-arrays
-    for (const cards of [[, ], new Array(2), [held, , ], [, held]] as unknown[][]) {
+    for (const cards of [[,], new Array(2), [held, ,], [, held]] as unknown[][]) {
       expect(codeOf(() => applyAction(po, { type: 'playoff-play', player, cards } as Action))).toBe('invalid-action');
     }
     expect(JSON.stringify(po)).toBe(snapshot);
@@ -247,12 +466,26 @@ describe('3 holes in a play and a player that does not exist are EngineErrors', 
 
 describe('4 parseCard accepts exactly the notation of RULINGS §1', () => {
   it.each([
-    'Aſ', 'aſ', '10ſ', // U+017F upper-cases to S with toUpperCase: not ASCII
-    'A♤', 'K♡', 'Q♢', 'J♧', // outline suits
-    'AS\uFE0F', 'as\uFE0E', // a variation selector after a letter
-    'A\uFE0F♠', '\uFE0FA♠', 'A♠\uFE0F\uFE0F', 'A♠\uFE0E\uFE0F', // elsewhere, or twice
-    'RJ\uFE0F', 'ＡＳ', 'Ａ♠', 'AＳ', 'K\u212A', // full-width letters, the Kelvin sign
-    'İS', 'ßS', // letters that case-map to something longer or other
+    'Aſ',
+    'aſ',
+    '10ſ', // U+017F upper-cases to S with toUpperCase: not ASCII
+    'A♤',
+    'K♡',
+    'Q♢',
+    'J♧', // outline suits
+    'AS\uFE0F',
+    'as\uFE0E', // a variation selector after a letter
+    'A\uFE0F♠',
+    '\uFE0FA♠',
+    'A♠\uFE0F\uFE0F',
+    'A♠\uFE0E\uFE0F', // elsewhere, or twice
+    'RJ\uFE0F',
+    'ＡＳ',
+    'Ａ♠',
+    'AＳ',
+    'K\u212A', // full-width letters, the Kelvin sign
+    'İS',
+    'ßS', // letters that case-map to something longer or other
   ])('refuses %j, naming the token', (token) => {
     const error = engineErrorOf(() => parseCard(token));
     expect(error.code).toBe('invalid-card');
@@ -261,8 +494,17 @@ describe('4 parseCard accepts exactly the notation of RULINGS §1', () => {
   });
 
   it.each([
-    ['A♠\uFE0F', 'AS'], ['a♠\uFE0E', 'AS'], ['10♥\uFE0F', '10H'], ['t♥\uFE0E', '10H'], ['q♦\uFE0F', 'QD'], [' 2♣\uFE0F ', '2C'],
-    ['As', 'AS'], ['aS', 'AS'], ['tc', '10C'], ['rJ', 'RJ'], ['Bj', 'BJ'],
+    ['A♠\uFE0F', 'AS'],
+    ['a♠\uFE0E', 'AS'],
+    ['10♥\uFE0F', '10H'],
+    ['t♥\uFE0E', '10H'],
+    ['q♦\uFE0F', 'QD'],
+    [' 2♣\uFE0F ', '2C'],
+    ['As', 'AS'],
+    ['aS', 'AS'],
+    ['tc', '10C'],
+    ['rJ', 'RJ'],
+    ['Bj', 'BJ'],
   ])('accepts %j as %s (ASCII case-insensitive; one selector after a suit glyph)', (token, canonical) => {
     expect(parseCard(token)).toBe(parseCard(canonical));
   });
@@ -276,8 +518,33 @@ describe('4 parseCard accepts exactly the notation of RULINGS §1', () => {
     const suit = '(?:[SsHhDdCc]|[♠♥♦♣][\\uFE0F\\uFE0E]?)';
     const grammar = new RegExp(`^(?:${rank}${suit}|[Rr][Jj]|[Bb][Jj])$`);
     const unit = fc.constantFrom(
-      'A', 'a', 'K', 'T', 't', '1', '0', '9', 'S', 's', 'H', 'c', 'R', 'J', 'j', 'B', '♠', '♥', '♤', '♡', 'ſ', 'Ｓ',
-      '\uFE0F', '\uFE0E', ' ', '\u212A', 'İ',
+      'A',
+      'a',
+      'K',
+      'T',
+      't',
+      '1',
+      '0',
+      '9',
+      'S',
+      's',
+      'H',
+      'c',
+      'R',
+      'J',
+      'j',
+      'B',
+      '♠',
+      '♥',
+      '♤',
+      '♡',
+      'ſ',
+      'Ｓ',
+      '\uFE0F',
+      '\uFE0E',
+      ' ',
+      '\u212A',
+      'İ',
     );
     fc.assert(
       fc.property(fc.string({ unit, maxLength: 5 }), (text) => {
@@ -334,16 +601,32 @@ describe('5 the rule helpers check their input', () => {
 
   it('classifyCombo returns null for anything that is not distinct, valid cards', () => {
     const junk: unknown[] = [
-      [{}], [{ rank: 5, suit: 'H', joker: 'black' }], [{ rank: 5, suit: 'H', foo: 1 }], [{ rank: 1, suit: 'S' }],
-      [{ rank: 5, suit: 'X' }], [null], [, ], new Array(3), [parseCard('5H'), , parseCard('5S')], // eslint-disable-line no-sparse-arrays
-      [parseCard('5H'), copy(parseCard('5H'))], null, 'AS', [],
+      [{}],
+      [{ rank: 5, suit: 'H', joker: 'black' }],
+      [{ rank: 5, suit: 'H', foo: 1 }],
+      [{ rank: 1, suit: 'S' }],
+      [{ rank: 5, suit: 'X' }],
+      [null],
+      // eslint-disable-next-line no-sparse-arrays
+      [,],
+      new Array(3),
+      [parseCard('5H'), , parseCard('5S')], // eslint-disable-line no-sparse-arrays
+      [parseCard('5H'), copy(parseCard('5H'))],
+      null,
+      'AS',
+      [],
     ];
     for (const cards of junk) expect(classifyCombo(cards as Card[])).toBeNull();
     expect(classifyCombo([copy(parseCard('5H'))])).toEqual({ kind: 'single', size: 1, rank: 5 });
   });
 
   it.each([
-    ['-1', -1], ['14', 14], ['1.5', 1.5], ['NaN', Number.NaN], ['Infinity', Infinity], ['the string "3"', '3'],
+    ['-1', -1],
+    ['14', 14],
+    ['1.5', 1.5],
+    ['NaN', Number.NaN],
+    ['Infinity', Infinity],
+    ['the string "3"', '3'],
   ])('trickPoints(%s) is invalid-argument (0..13 only)', (_name, n) => {
     expect(codeOf(() => trickPoints(n as number))).toBe('invalid-argument');
   });

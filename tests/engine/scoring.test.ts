@@ -4,7 +4,19 @@ import { gameValue, playOffPoints, scoreDeal, trickPoints } from '../../src/engi
 
 describe('§5 trick points', () => {
   it.each([
-    [0, 0], [1, 10], [2, 10], [3, 30], [4, 20], [5, 50], [6, 30], [7, 70], [8, 40], [9, 90], [10, 50], [11, 110], [12, 60],
+    [0, 0],
+    [1, 10],
+    [2, 10],
+    [3, 30],
+    [4, 20],
+    [5, 50],
+    [6, 30],
+    [7, 70],
+    [8, 40],
+    [9, 90],
+    [10, 50],
+    [11, 110],
+    [12, 60],
     [13, 130],
   ])('%i tricks score %i', (tricks, points) => {
     expect(trickPoints(tricks)).toBe(points);
@@ -22,7 +34,11 @@ describe('§6 play-off points', () => {
 describe('R13 the 100 bonus', () => {
   it('phase 1: one player reaches 100 with the melds → 100', () => {
     expect(scoreDeal({ melds: [100, 40], tricks: [7, 6], cardsLeft: [0, 3] })).toEqual({
-      phases: [[100, 40], [70, 30], [30, 0]],
+      phases: [
+        [100, 40],
+        [70, 30],
+        [30, 0],
+      ],
       bonus: [100, 0],
       total: [300, 70],
     });
@@ -34,7 +50,11 @@ describe('R13 the 100 bonus', () => {
 
   it('phase 2: reaching 100 after the tricks, not after the melds → 50', () => {
     expect(scoreDeal({ melds: [60, 40], tricks: [7, 6], cardsLeft: [5, 0] })).toEqual({
-      phases: [[60, 40], [70, 30], [0, 50]],
+      phases: [
+        [60, 40],
+        [70, 30],
+        [0, 50],
+      ],
       bonus: [50, 0],
       total: [180, 120],
     });
@@ -42,7 +62,11 @@ describe('R13 the 100 bonus', () => {
 
   it('phase 3: reaching 100 only after the play-off → 30', () => {
     expect(scoreDeal({ melds: [20, 30], tricks: [3, 10], cardsLeft: [0, 6] })).toEqual({
-      phases: [[20, 30], [30, 50], [60, 0]],
+      phases: [
+        [20, 30],
+        [30, 50],
+        [60, 0],
+      ],
       bonus: [30, 0],
       total: [140, 80],
     });
@@ -66,7 +90,11 @@ describe('R13 the 100 bonus', () => {
 
   it('nobody reaches 100 → no bonus', () => {
     expect(scoreDeal({ melds: [10, 20], tricks: [5, 8], cardsLeft: [2, 0] })).toEqual({
-      phases: [[10, 20], [50, 40], [0, 20]],
+      phases: [
+        [10, 20],
+        [50, 40],
+        [0, 20],
+      ],
       bonus: [0, 0],
       total: [60, 80],
     });
@@ -75,7 +103,14 @@ describe('R13 the 100 bonus', () => {
 
 describe('§8 game value by the loser’s total', () => {
   it.each([
-    [1500, 1], [1000, 1], [999, 2], [750, 2], [749, 3], [500, 3], [499, 4], [0, 4],
+    [1500, 1],
+    [1000, 1],
+    [999, 2],
+    [750, 2],
+    [749, 3],
+    [500, 3],
+    [499, 4],
+    [0, 4],
   ] as const)('loser at %i → %i', (total, value) => {
     expect(gameValue(total)).toBe(value);
   });

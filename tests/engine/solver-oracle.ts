@@ -1,5 +1,14 @@
 // Brute-force oracles for the solver tests: every line of play, no pruning, no table, straight from the engine's rules.
-import { beats, cardId, classifyCombo, handPlays, legalTrickPlays, playOffPoints, resolveTrick, trickPoints } from '../../src/engine/index.ts';
+import {
+  beats,
+  cardId,
+  classifyCombo,
+  handPlays,
+  legalTrickPlays,
+  playOffPoints,
+  resolveTrick,
+  trickPoints,
+} from '../../src/engine/index.ts';
 import type { Card, Combo, Pair, PlayerIndex, Suit, TrickRule } from '../../src/engine/index.ts';
 
 const without = (hand: readonly Card[], card: Card): Card[] => hand.filter((c) => cardId(c) !== cardId(card));
@@ -21,7 +30,14 @@ export function bruteTricksWith(leaf: TrickLeaf, ...args: Parameters<typeof brut
 }
 
 /** Value of the tricks (player 0's trick points − player 1's at the end) by full minimax. */
-export function bruteTricks(hands: Pair<readonly Card[]>, leader: PlayerIndex, trumps: Pair<Suit>, tricksWon: Pair<number>, lead: Card | null, rule: TrickRule): number {
+export function bruteTricks(
+  hands: Pair<readonly Card[]>,
+  leader: PlayerIndex,
+  trumps: Pair<Suit>,
+  tricksWon: Pair<number>,
+  lead: Card | null,
+  rule: TrickRule,
+): number {
   const follower: PlayerIndex = leader === 0 ? 1 : 0;
   if (lead === null) {
     if (hands[leader].length === 0) return leafOf(tricksWon, lastWinner);
@@ -32,12 +48,22 @@ export function bruteTricks(hands: Pair<readonly Card[]>, leader: PlayerIndex, t
     });
     return leader === 0 ? Math.max(...values) : Math.min(...values);
   }
-  const values = legalTrickPlays(hands[follower], lead, trumps[leader]).map((card) => bruteFollow(hands, leader, trumps, tricksWon, lead, card, rule));
+  const values = legalTrickPlays(hands[follower], lead, trumps[leader]).map((card) =>
+    bruteFollow(hands, leader, trumps, tricksWon, lead, card, rule),
+  );
   return follower === 0 ? Math.max(...values) : Math.min(...values);
 }
 
 /** Value after `follow` answers `lead`. */
-export function bruteFollow(hands: Pair<readonly Card[]>, leader: PlayerIndex, trumps: Pair<Suit>, tricksWon: Pair<number>, lead: Card, follow: Card, rule: TrickRule): number {
+export function bruteFollow(
+  hands: Pair<readonly Card[]>,
+  leader: PlayerIndex,
+  trumps: Pair<Suit>,
+  tricksWon: Pair<number>,
+  lead: Card,
+  follow: Card,
+  rule: TrickRule,
+): number {
   const follower: PlayerIndex = leader === 0 ? 1 : 0;
   const r = resolveTrick({ lead, follow, leaderTrump: trumps[leader], followerTrump: trumps[follower], rule });
   const winner = r.winner === 'leader' ? leader : follower;
@@ -51,7 +77,17 @@ export function bruteFollow(hands: Pair<readonly Card[]>, leader: PlayerIndex, t
 
 /** Value of the play-off from player 0's side (player 0's play-off points − player 1's at the end) by full minimax. */
 export function brutePlayOff(hands: Pair<readonly Card[]>, toMove: PlayerIndex, toBeat: Combo | null): number {
-  const key = playOffMemo === null ? '' : `${hands.map((h) => h.map(cardId).sort((x, y) => x - y).join('.')).join('|')}|${toMove}|${JSON.stringify(toBeat)}`;
+  const key =
+    playOffMemo === null
+      ? ''
+      : `${hands
+          .map((h) =>
+            h
+              .map(cardId)
+              .sort((x, y) => x - y)
+              .join('.'),
+          )
+          .join('|')}|${toMove}|${JSON.stringify(toBeat)}`;
   const known = playOffMemo?.get(key);
   if (known !== undefined) return known;
   const values: number[] = [];

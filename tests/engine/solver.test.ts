@@ -2,12 +2,32 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  addPhase, beats, cardId, classifyCombo, formatCards, fullDeck, isJoker, legalTrickPlays, parseCards, playOffPoints, progressTotal, trickPoints,
+  addPhase,
+  beats,
+  cardId,
+  classifyCombo,
+  formatCards,
+  fullDeck,
+  isJoker,
+  legalTrickPlays,
+  parseCards,
+  playOffPoints,
+  progressTotal,
+  trickPoints,
 } from '../../src/engine/index.ts';
 import type { Card, Combo, Pair, PlayerIndex, Suit, TrickRule } from '../../src/engine/index.ts';
 import { solveDeal, solvePlayOff, solveTricks } from '../../src/engine/solver/index.ts';
 import { KEY, writeKey } from '../../src/engine/solver/playoff-key.ts';
-import { classOf, countsOf, fits, forgetHandFacts, infoOf, partInfo, runsOutInTwo, SHAPES } from '../../src/engine/solver/playoff-shapes.ts';
+import {
+  classOf,
+  countsOf,
+  fits,
+  forgetHandFacts,
+  infoOf,
+  partInfo,
+  runsOutInTwo,
+  SHAPES,
+} from '../../src/engine/solver/playoff-shapes.ts';
 import { checkTricksProblem, solveTrickProblem } from '../../src/engine/solver/tricks.ts';
 import { bruteFollow, brutePass, brutePlay, brutePlayOff, bruteTricks, bruteTricksWith, memoPlayOff } from './solver-oracle.ts';
 
@@ -36,7 +56,14 @@ const trickEndgame = fc
   });
 
 /** The value of each legal move of the player to move, by brute force. */
-function bruteMoveValues(p: { hands: Pair<Card[]>; leader: PlayerIndex; trumps: Pair<Suit>; tricksWon: Pair<number>; lead: Card | null; rule: TrickRule }): Map<number, number> {
+function bruteMoveValues(p: {
+  hands: Pair<Card[]>;
+  leader: PlayerIndex;
+  trumps: Pair<Suit>;
+  tricksWon: Pair<number>;
+  lead: Card | null;
+  rule: TrickRule;
+}): Map<number, number> {
   const values = new Map<number, number>();
   if (p.lead === null) {
     for (const card of p.hands[p.leader]) {
@@ -62,7 +89,10 @@ describe('solveTricks', () => {
         expect(solved.exact).toBe(true);
         expect(solved.value).toBe(brute);
         const values = bruteMoveValues(p);
-        const optimal = [...values].filter(([, v]) => v === brute).map(([id]) => id).sort((a, b) => a - b);
+        const optimal = [...values]
+          .filter(([, v]) => v === brute)
+          .map(([id]) => id)
+          .sort((a, b) => a - b);
         expect(solved.best.map(cardId).sort((a, b) => a - b)).toEqual(optimal);
       }),
       { numRuns: 250, seed: 11 },
@@ -87,8 +117,13 @@ describe('solveTricks', () => {
       fc.property(trickEndgame, (p) => {
         const solved = solveTricks({ ...p, moveValues: true });
         const brute = bruteMoveValues(p);
-        expect(solved.values?.map((v) => [cardId(v.card), v.value]).sort((a, b) => a[0] - b[0])).toEqual([...brute].sort((a, b) => a[0] - b[0]));
-        expect(solved.value).toBe(Math.max(...[...brute.values()].map((v) => (p.lead === null ? p.leader : 1 - p.leader) === 0 ? v : -v)) * ((p.lead === null ? p.leader : 1 - p.leader) === 0 ? 1 : -1));
+        expect(solved.values?.map((v) => [cardId(v.card), v.value]).sort((a, b) => a[0] - b[0])).toEqual(
+          [...brute].sort((a, b) => a[0] - b[0]),
+        );
+        expect(solved.value).toBe(
+          Math.max(...[...brute.values()].map((v) => ((p.lead === null ? p.leader : 1 - p.leader) === 0 ? v : -v))) *
+            ((p.lead === null ? p.leader : 1 - p.leader) === 0 ? 1 : -1),
+        );
       }),
       { numRuns: 200, seed: 15 },
     );
@@ -117,7 +152,13 @@ describe('solveTricks', () => {
   it('odd-trick rule: B hands A an 8th trick, worth less to A than a 7th (values are not monotone in tricks)', () => {
     // A has won 6, B 5, two tricks left. A on 7 scores 70 − 30; on 8 only 40 − 50.
     const hands: [Card[], Card[]] = [parseCards('AS 4S'), parseCards('KS 3S')];
-    const problem = { hands, leader: 0 as PlayerIndex, trumps: ['C', 'D'] as Pair<Suit>, tricksWon: [6, 5] as Pair<number>, rule: 'parlett' as TrickRule };
+    const problem = {
+      hands,
+      leader: 0 as PlayerIndex,
+      trumps: ['C', 'D'] as Pair<Suit>,
+      tricksWon: [6, 5] as Pair<number>,
+      rule: 'parlett' as TrickRule,
+    };
     const solved = solveTricks(problem);
     expect(solved.value).toBe(40 - 50);
     expect(solved.value).toBe(bruteTricks(hands, 0, ['C', 'D'], [6, 5], null, 'parlett'));
@@ -128,13 +169,23 @@ describe('solveTricks', () => {
 
   it('marks an answer cut off by its node budget as inexact', () => {
     const deck = fullDeck();
-    const solved = solveTricks({ hands: [deck.slice(0, 13), deck.slice(13, 26)], leader: 0, trumps: ['S', 'H'], tricksWon: [0, 0], budget: 50 });
+    const solved = solveTricks({
+      hands: [deck.slice(0, 13), deck.slice(13, 26)],
+      leader: 0,
+      trumps: ['S', 'H'],
+      tricksWon: [0, 0],
+      budget: 50,
+    });
     expect(solved.exact).toBe(false);
   });
 
   it('refuses impossible problems with an engine error', () => {
-    expect(() => solveTricks({ hands: [parseCards('AS'), parseCards('KS 2S')], leader: 0, trumps: ['S', 'H'], tricksWon: [11, 0] })).toThrow(/same number/);
-    expect(() => solveTricks({ hands: [parseCards('AS'), parseCards('KS')], leader: 0, trumps: ['S', 'H'], tricksWon: [3, 3] })).toThrow(/make 13/);
+    expect(() =>
+      solveTricks({ hands: [parseCards('AS'), parseCards('KS 2S')], leader: 0, trumps: ['S', 'H'], tricksWon: [11, 0] }),
+    ).toThrow(/same number/);
+    expect(() => solveTricks({ hands: [parseCards('AS'), parseCards('KS')], leader: 0, trumps: ['S', 'H'], tricksWon: [3, 3] })).toThrow(
+      /make 13/,
+    );
     expect(() => solveTricks({ hands: [parseCards('AS'), parseCards('AS')], leader: 0, trumps: ['S', 'H'], tricksWon: [12, 0] })).toThrow();
   });
 });
@@ -147,7 +198,10 @@ describe('solveTricks', () => {
 function playOffPositions(lowest: number, dealt: number, minEach: number, maxEach: number) {
   return fc
     .record({
-      order: fc.shuffledSubarray([...Array(54).keys()].filter((id) => id >= 52 || id % 13 <= lowest || id % 13 === 12), { minLength: dealt, maxLength: dealt }),
+      order: fc.shuffledSubarray(
+        [...Array(54).keys()].filter((id) => id >= 52 || id % 13 <= lowest || id % 13 === 12),
+        { minLength: dealt, maxLength: dealt },
+      ),
       k0: fc.integer({ min: minEach, max: maxEach }),
       k1: fc.integer({ min: minEach, max: maxEach }),
       toMove: fc.constantFrom<PlayerIndex>(0, 1),
@@ -168,7 +222,10 @@ function playOffPositions(lowest: number, dealt: number, minEach: number, maxEac
 const playOffPosition = playOffPositions(4, 10, 1, 4);
 
 function rankKey(cards: readonly Card[]): string {
-  return cards.map((c) => (isJoker(c) ? 0 : c.rank)).sort((a, b) => a - b).join(',');
+  return cards
+    .map((c) => (isJoker(c) ? 0 : c.rank))
+    .sort((a, b) => a - b)
+    .join(',');
 }
 
 describe('solvePlayOff', () => {
@@ -181,7 +238,7 @@ describe('solvePlayOff', () => {
         expect(solved.value).toBe(brute);
         expect(Math.abs(solved.value) % 10).toBe(0);
         const optimal = new Set<string>();
-        for (const play of (classifyPlays(hands[toMove], toBeat))) if (brutePlay(hands, toMove, play) === brute) optimal.add(rankKey(play));
+        for (const play of classifyPlays(hands[toMove], toBeat)) if (brutePlay(hands, toMove, play) === brute) optimal.add(rankKey(play));
         if (toBeat !== null && brutePass(hands, toMove) === brute) optimal.add('pass');
         const got = solved.best.map((m) => (m === 'pass' ? 'pass' : rankKey(m)));
         expect(new Set(got)).toEqual(optimal);
@@ -240,7 +297,16 @@ describe('solvePlayOff', () => {
             const hands: Pair<Card[]> = toMove === 0 ? [hand, otherHand] : [otherHand, hand];
             const [ml, mh] = countsOf(hand);
             const [ol, oh] = countsOf(otherHand);
-            writeKey(ml, mh, ol, oh, toBeat === null ? -1 : classOf(toBeat.kind, toBeat.size), toBeat?.rank ?? 0, infoOf(ml, mh).sequences, infoOf(ol, oh).sequences);
+            writeKey(
+              ml,
+              mh,
+              ol,
+              oh,
+              toBeat === null ? -1 : classOf(toBeat.kind, toBeat.size),
+              toBeat?.rank ?? 0,
+              infoOf(ml, mh).sequences,
+              infoOf(ol, oh).sequences,
+            );
             const key = Array.from(KEY).join(',');
             // The value from the mover's side, which is what the table stores.
             const value = (toMove === 0 ? 1 : -1) * brutePlayOff(hands, toMove, toBeat);
@@ -318,14 +384,21 @@ describe('solvePlayOff', () => {
         const played = SHAPES[whole.shapes[pick % whole.shapes.length]];
         const [partLow, partHigh] = [low - played.low, high - played.high];
         const part = partInfo(partLow, partHigh, whole.shapes);
-        const facts = (info: typeof part) => ({ shapes: [...info.shapes], top: [...info.top], sequences: info.sequences, whole: info.whole });
+        const facts = (info: typeof part) => ({
+          shapes: [...info.shapes],
+          top: [...info.top],
+          sequences: info.sequences,
+          whole: info.whole,
+        });
         const fromPart = facts(part);
         const runsOut = runsOutInTwo(partLow, partHigh, part, top);
         forgetHandFacts();
         expect(fromPart).toEqual(facts(infoOf(partLow, partHigh)));
         // Runs out in two: one combination, or a play the other cannot beat that leaves one combination.
         const isOne = (l: number, h: number) => SHAPES.some((s) => s.low === l && s.high === h);
-        const byDefinition = isOne(partLow, partHigh) || SHAPES.some((s) => fits(partLow, partHigh, s) && top[s.cls] < s.rank && isOne(partLow - s.low, partHigh - s.high));
+        const byDefinition =
+          isOne(partLow, partHigh) ||
+          SHAPES.some((s) => fits(partLow, partHigh, s) && top[s.cls] < s.rank && isOne(partLow - s.low, partHigh - s.high));
         expect(runsOut).toBe(byDefinition);
       }),
       { numRuns: 1000 },
@@ -363,7 +436,12 @@ describe('solveDeal', () => {
             const total = progressTotal(addPhase(addPhase(score, [trickPoints(won[0]), trickPoints(won[1])]), v > 0 ? [v, 0] : [0, -v]));
             return total[0] - total[1];
           },
-          p.hands, p.leader, p.trumps, p.tricksWon, null, p.rule,
+          p.hands,
+          p.leader,
+          p.trumps,
+          p.tricksWon,
+          null,
+          p.rule,
         );
         expect(solved.value).toBe(brute);
       }),
@@ -386,7 +464,10 @@ describe('the tricks search with any values of the ends', () => {
     fc.assert(
       fc.property(trickEndgame, ends, fc.boolean(), (p, e, followerHighFirst) => {
         const leafOf = (t: number, w: number): number =>
-          e.step * t + (t % 2 === 1 ? e.odd : 0) + e.jumps.reduce((sum, [at, size]) => sum + (t >= at ? size : 0), 0) + (w === 0 ? e.last : 0);
+          e.step * t +
+          (t % 2 === 1 ? e.odd : 0) +
+          e.jumps.reduce((sum, [at, size]) => sum + (t >= at ? size : 0), 0) +
+          (w === 0 ? e.last : 0);
         const leaves = new Int32Array(28);
         for (let t = 0; t <= 13; t++) for (const w of [0, 1]) leaves[t * 2 + w] = leafOf(t, w);
         const solved = solveTrickProblem(checkTricksProblem(p), leaves, followerHighFirst);
@@ -407,4 +488,3 @@ describe('the tricks search with any values of the ends', () => {
     );
   });
 });
-

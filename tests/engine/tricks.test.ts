@@ -1,7 +1,16 @@
 // Trick resolution under R7 (Parlett's text, default) and R7-S (the summary's reading), Jokers in tricks (R10), and follow-suit legality.
 import { describe, expect, it } from 'vitest';
 import {
-  fullDeck, isLegalFollow, legalTrickPlays, mustFollowSuit, parseCard, parseCards, resolveTrick, SUITS, TRICK_REASONS, TRICK_RULES,
+  fullDeck,
+  isLegalFollow,
+  legalTrickPlays,
+  mustFollowSuit,
+  parseCard,
+  parseCards,
+  resolveTrick,
+  SUITS,
+  TRICK_REASONS,
+  TRICK_RULES,
 } from '../../src/engine/index.ts';
 import type { Suit, TrickRule } from '../../src/engine/index.ts';
 

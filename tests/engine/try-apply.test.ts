@@ -1,8 +1,6 @@
 // tryApplyAction and tryResign: the engine's refusals as results (issue 14), one case per error code an action can meet.
 import { describe, expect, it } from 'vitest';
-import {
-  applyAction, ERROR_CODES, isJoker, legalActions, newGame, resign, tryApplyAction, tryResign,
-} from '../../src/engine/index.ts';
+import { applyAction, ERROR_CODES, isJoker, legalActions, newGame, resign, tryApplyAction, tryResign } from '../../src/engine/index.ts';
 import type { Action, Card, ErrorCode, GameState, PlayerIndex } from '../../src/engine/index.ts';
 import { actionKey, codeOf, deepFreeze, neverBidJokerPolicy, playTo, playUntil, randomPolicy } from '../support/unit.ts';
 
@@ -48,7 +46,10 @@ function refusals(): Record<Exclude<ErrorCode, 'invalid-card' | 'invalid-argumen
     'wrong-phase': () => ({ state: fresh(), action: { type: 'declare', player: 0, trump: 'S' } }),
     'already-bid': () => {
       const s = fresh();
-      return { state: applyAction(s, { type: 'bid', player: 0, card: s.deal.hands[0][0] }), action: { type: 'bid', player: 0, card: s.deal.hands[0][1] } };
+      return {
+        state: applyAction(s, { type: 'bid', player: 0, card: s.deal.hands[0][0] }),
+        action: { type: 'bid', player: 0, card: s.deal.hands[0][1] },
+      };
     },
     'bids-not-revealed': () => ({ state: fresh(), action: { type: 'take', player: 0 } }),
     'card-not-in-hand': () => {
@@ -57,7 +58,11 @@ function refusals(): Record<Exclude<ErrorCode, 'invalid-card' | 'invalid-argumen
     },
     'not-your-turn': () => {
       const s = fresh();
-      const bid = applyAction(applyAction(s, { type: 'bid', player: 0, card: s.deal.hands[0][0] }), { type: 'bid', player: 1, card: s.deal.hands[1][0] });
+      const bid = applyAction(applyAction(s, { type: 'bid', player: 0, card: s.deal.hands[0][0] }), {
+        type: 'bid',
+        player: 1,
+        card: s.deal.hands[1][0],
+      });
       if (bid.phase !== 'auction' || bid.auction.outcome === null) throw new Error('expected revealed bids');
       return { state: bid, action: { type: 'take', player: other(bid.auction.outcome.winner) } };
     },

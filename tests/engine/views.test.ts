@@ -20,7 +20,12 @@ function statesOf(seed: number, jokers: boolean): GameState[] {
 const isSuit = (x: unknown) => (SUITS as readonly unknown[]).includes(x);
 const PARTS = ['auction', 'melds', 'trick', 'round', 'nextDealer', 'result'] as const;
 const OWN_PART: Record<PlayerView['phase'], (typeof PARTS)[number]> = {
-  auction: 'auction', melds: 'melds', tricks: 'trick', 'play-off': 'round', 'deal-over': 'nextDealer', 'game-over': 'result',
+  auction: 'auction',
+  melds: 'melds',
+  tricks: 'trick',
+  'play-off': 'round',
+  'deal-over': 'nextDealer',
+  'game-over': 'result',
 };
 
 describe('PlayerView is a union on phase', () => {

@@ -93,7 +93,13 @@ async function actIfMyTurn(page: Page): Promise<boolean> {
 function tableKey(page: Page): Promise<string> {
   return page.evaluate(() => {
     const root = document.querySelector<HTMLElement>('[data-friend-table]');
-    return JSON.stringify([root?.dataset.turn, root?.dataset.actionCount, root?.dataset.gamePhase, root?.dataset.dealt, document.querySelectorAll('[data-peer-failure]').length]);
+    return JSON.stringify([
+      root?.dataset.turn,
+      root?.dataset.actionCount,
+      root?.dataset.gamePhase,
+      root?.dataset.dealt,
+      document.querySelectorAll('[data-peer-failure]').length,
+    ]);
   });
 }
 
@@ -115,7 +121,9 @@ async function playBoth(a: Page, b: Page, until: () => Promise<boolean> = async 
 }
 
 for (const lang of ['en', 'ja'] as const) {
-  test(`${lang}: two browsers connect through the local relay, play a whole deal with the same scores, and a reload resumes`, async ({ browser }) => {
+  test(`${lang}: two browsers connect through the local relay, play a whole deal with the same scores, and a reload resumes`, async ({
+    browser,
+  }) => {
     const [ca, cb] = [await browser.newContext(), await browser.newContext()];
     const [a, b] = [await ca.newPage(), await cb.newPage()];
     const requests: string[] = [];
@@ -142,7 +150,11 @@ for (const lang of ['en', 'ja'] as const) {
     expect(totals).toMatch(/^\d+,\d+$/);
     await expect(b.locator(TABLE)).toHaveAttribute('data-totals', totals ?? '');
     // Only the site and the relay were contacted.
-    expect(requests.filter((u) => !u.startsWith('http://127.0.0.1:') && !u.startsWith(relayUrl) && !u.startsWith('blob:') && !u.startsWith('data:'))).toEqual([]);
+    expect(
+      requests.filter(
+        (u) => !u.startsWith('http://127.0.0.1:') && !u.startsWith(relayUrl) && !u.startsWith('blob:') && !u.startsWith('data:'),
+      ),
+    ).toEqual([]);
     await Promise.all([ca.close(), cb.close()]);
   });
 

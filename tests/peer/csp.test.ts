@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_RELAYS, FRIEND_PAGE_MARKER } from '../../src/components/play/friend/relays.mjs';
 import { policyFor } from '../../src/integrations/csp.mjs';
 
-const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `))?.split(' ').slice(1) ?? [];
+const directive = (policy: string, name: string) =>
+  policy
+    .split('; ')
+    .find((d) => d.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1) ?? [];
 
 describe('CSP for games between two devices', () => {
   it('a page with the marker may connect to each default relay and to a relay on the loopback, and nothing else', () => {

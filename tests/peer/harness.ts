@@ -44,7 +44,9 @@ export class Match {
 
   /** `wrap` may instrument each peer before it starts (the benchmark times its calls). */
   constructor(options: FriendOptions, label: string, wrap: (peer: Peer, seat: PlayerIndex) => void = () => {}) {
-    this.peers = [0, 1].map((seat) => new Peer({ seat: seat as PlayerIndex, options, random: seededRandom(`${label}/peer${seat}`) })) as unknown as [Peer, Peer];
+    this.peers = [0, 1].map(
+      (seat) => new Peer({ seat: seat as PlayerIndex, options, random: seededRandom(`${label}/peer${seat}`) }),
+    ) as unknown as [Peer, Peer];
     this.peers.forEach((peer, seat) => wrap(peer, seat as PlayerIndex));
     const pick = (l: string) => {
       const r = seededRandom(l);

@@ -13,8 +13,9 @@ describe('resume after a reload', () => {
     reloaded.afterDelivery = (to) => {
       const peer = reloaded.peers[to];
       const phase = peer.state.phase;
-      const due = (reloads === 0 && phase === 'auction' && peer.state.deal.auctions.length === 5)
-        || (reloads === 1 && phase === 'tricks' && peer.state.deal.tricks.length === 4);
+      const due =
+        (reloads === 0 && phase === 'auction' && peer.state.deal.auctions.length === 5) ||
+        (reloads === 1 && phase === 'tricks' && peer.state.deal.tricks.length === 4);
       if (!due) return;
       const before = { view: peer.view(), sent: peer.sent.length, received: peer.lastReceived };
       const again = reloaded.reload(to);

@@ -8,7 +8,11 @@ import type { Wire } from './harness.ts';
 const OPTIONS = { jokers: true, trickRule: 'parlett', target: 100_000 } as const;
 
 /** Play one deal, changing the first message that `pick` chooses with `change`; the code the other side stopped with. */
-function stopCode(label: string, pick: (w: Wire, m: Match) => boolean, change: (m: Message, match: Match) => unknown): { code: PeerErrorCode | null; culprit: PlayerIndex | undefined; victim: PlayerIndex | null } {
+function stopCode(
+  label: string,
+  pick: (w: Wire, m: Match) => boolean,
+  change: (m: Message, match: Match) => unknown,
+): { code: PeerErrorCode | null; culprit: PlayerIndex | undefined; victim: PlayerIndex | null } {
   const match = new Match(OPTIONS, label);
   let done = false;
   match.tamper = (w) => {
@@ -25,21 +29,31 @@ function stopCode(label: string, pick: (w: Wire, m: Match) => boolean, change: (
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
-const kind = (k: Message['kind'], from: PlayerIndex = 0) => (w: Wire) => w.from === from && w.message.kind === k;
+const kind =
+  (k: Message['kind'], from: PlayerIndex = 0) =>
+  (w: Wire) =>
+    w.from === from && w.message.kind === k;
 
 describe('a tampered message is refused with its own code', () => {
   it('malformed JSON', () => {
-    expect(stopCode('t-json', kind('commit'), () => '{"protocol":"galapagos-p2p/1","seq":')).toMatchObject({ code: 'malformed-message', victim: 1 });
+    expect(stopCode('t-json', kind('commit'), () => '{"protocol":"galapagos-p2p/1","seq":')).toMatchObject({
+      code: 'malformed-message',
+      victim: 1,
+    });
   });
   it('a message missing a field', () => {
     expect(stopCode('t-field', kind('keys'), (m) => ({ ...m, keys: undefined }))).toMatchObject({ code: 'malformed-message', victim: 1 });
   });
-  it('a card not held: a play from a place that is not the player\'s hand', () => {
-    const result = stopCode('t-held', (w) => w.from === 0 && w.message.kind === 'move' && w.message.move === 'play', (m, match) => {
-      const move = m as Mutable<Extract<Message, { kind: 'move' }>>;
-      move.positions = [match.peers[1].round.table.hand(1)[0]];
-      return move;
-    });
+  it("a card not held: a play from a place that is not the player's hand", () => {
+    const result = stopCode(
+      't-held',
+      (w) => w.from === 0 && w.message.kind === 'move' && w.message.move === 'play',
+      (m, match) => {
+        const move = m as Mutable<Extract<Message, { kind: 'move' }>>;
+        move.positions = [match.peers[1].round.table.hand(1)[0]];
+        return move;
+      },
+    );
     expect(result).toMatchObject({ code: 'card-not-held', victim: 1, culprit: 0 });
   });
   it('a bid that differs from its commitment', () => {
@@ -59,7 +73,10 @@ describe('a tampered message is refused with its own code', () => {
     expect(result).toMatchObject({ code: 'wrong-share', victim: 1 });
   });
   it('a point that is not on the curve', () => {
-    const result = stopCode('t-point', kind('pass'), (m) => ({ ...m, points: ['f'.repeat(64), ...(m as Extract<Message, { kind: 'pass' }>).points.slice(1)] }));
+    const result = stopCode('t-point', kind('pass'), (m) => ({
+      ...m,
+      points: ['f'.repeat(64), ...(m as Extract<Message, { kind: 'pass' }>).points.slice(1)],
+    }));
     expect(result).toMatchObject({ code: 'bad-point', victim: 1 });
   });
   it('a deck with a card twice', () => {
@@ -82,19 +99,31 @@ describe('a tampered message is refused with its own code', () => {
   });
   it('an R15 exchange that differs from its commitment', () => {
     let exchanger: PlayerIndex = 0;
-    const result = stopCode('t-exchange', (w) => {
-      if (w.message.kind === 'exchange-commit') exchanger = w.from;
-      return w.message.kind === 'reveal' && w.message.exchange !== null && w.from === exchanger;
-    }, (m) => {
-      const reveal = m as Extract<Message, { kind: 'reveal' }>;
-      return { ...reveal, exchange: { position: ((reveal.exchange?.position ?? 0) + 1) % 52, nonce: reveal.exchange?.nonce } };
-    });
+    const result = stopCode(
+      't-exchange',
+      (w) => {
+        if (w.message.kind === 'exchange-commit') exchanger = w.from;
+        return w.message.kind === 'reveal' && w.message.exchange !== null && w.from === exchanger;
+      },
+      (m) => {
+        const reveal = m as Extract<Message, { kind: 'reveal' }>;
+        return { ...reveal, exchange: { position: ((reveal.exchange?.position ?? 0) + 1) % 52, nonce: reveal.exchange?.nonce } };
+      },
+    );
     expect(result.code).toBe('exchange-differs-from-commitment');
   });
   it('a move the rules do not allow', () => {
-    const result = stopCode('t-illegal', (w) => w.from === 0 && w.message.kind === 'move' && w.message.move === 'play', (m) => ({
-      protocol: m.protocol, seq: m.seq, deal: m.deal, kind: 'move', move: 'pass',
-    }));
+    const result = stopCode(
+      't-illegal',
+      (w) => w.from === 0 && w.message.kind === 'move' && w.message.move === 'play',
+      (m) => ({
+        protocol: m.protocol,
+        seq: m.seq,
+        deal: m.deal,
+        kind: 'move',
+        move: 'pass',
+      }),
+    );
     expect(result).toMatchObject({ code: 'illegal-move', victim: 1 });
   });
   it('a message of the protocol at the wrong step', () => {

@@ -40,7 +40,11 @@ export function situation(view: PlayerView): string {
 
 /** Play one deal between two computer players; checks every decision against the view's legal actions. */
 export function playDeal(
-  names: [AiPlayerName, AiPlayerName], seed: string, jokers: boolean, seen: Map<AiPlayerName, Set<string>>, trickRule: TrickRule = 'parlett',
+  names: [AiPlayerName, AiPlayerName],
+  seed: string,
+  jokers: boolean,
+  seen: Map<AiPlayerName, Set<string>>,
+  trickRule: TrickRule = 'parlett',
 ): GameState {
   let state = newGame({ seed, jokers, target: 1000, trickRule });
   let steps = 0;
@@ -63,7 +67,13 @@ export function playDeal(
 }
 
 export const SITUATIONS = [
-  'auction:bid', 'auction:take-or-cede', 'melds:declare', 'tricks:lead', 'tricks:follow', 'play-off:lead', 'play-off:beat-or-pass',
+  'auction:bid',
+  'auction:take-or-cede',
+  'melds:declare',
+  'tricks:lead',
+  'tricks:follow',
+  'play-off:lead',
+  'play-off:beat-or-pass',
 ];
 
 /**

@@ -4,7 +4,15 @@ import { cardId } from '../../src/engine/cards.ts';
 import { bestTrumpTotals } from '../../src/engine/melds.ts';
 import type { Rng } from '../../src/engine/rng.ts';
 import { progressTotal } from '../../src/engine/scoring.ts';
-import { BID_ACTIONS, CEDE_ACTIONS, DECLARE_ACTIONS, KEEP_JOKER_ACTIONS, PASS_ACTIONS, PLAY_ACTIONS, TAKE_ACTIONS } from '../../src/engine/state.ts';
+import {
+  BID_ACTIONS,
+  CEDE_ACTIONS,
+  DECLARE_ACTIONS,
+  KEEP_JOKER_ACTIONS,
+  PASS_ACTIONS,
+  PLAY_ACTIONS,
+  TAKE_ACTIONS,
+} from '../../src/engine/state.ts';
 import { legalTrickPlays } from '../../src/engine/tricks.ts';
 import type { Action, Card, GameState, PlayerIndex } from '../../src/engine/types.ts';
 import { SUITS } from '../../src/engine/types.ts';

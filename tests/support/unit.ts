@@ -121,7 +121,9 @@ export function wrongPlaces(state: GameState, player: PlayerIndex, known: KnownC
   const played = ids([
     ...state.deal.tricks.flatMap((t) => [t.lead, t.follow]),
     ...(state.phase === 'tricks' ? [state.trick.lead] : []),
-    ...[...state.deal.rounds, ...(state.phase === 'play-off' ? [state.round] : [])].flatMap((r) => r.moves.flatMap((m) => (m.type === 'play' ? m.cards : []))),
+    ...[...state.deal.rounds, ...(state.phase === 'play-off' ? [state.round] : [])].flatMap((r) =>
+      r.moves.flatMap((m) => (m.type === 'play' ? m.cards : [])),
+    ),
   ]);
   const where: Record<CardPlace, Set<number>> = {
     hand: ids(state.deal.hands[player]),
@@ -152,7 +154,10 @@ export function actionKey(a: Action): string {
     case 'joker-exchange':
       return `${a.type}|${a.player}|${cardId(a.card)}`;
     case 'playoff-play':
-      return `${a.type}|${a.player}|${a.cards.map(cardId).sort((x, y) => x - y).join(',')}`;
+      return `${a.type}|${a.player}|${a.cards
+        .map(cardId)
+        .sort((x, y) => x - y)
+        .join(',')}`;
     case 'declare':
       return `${a.type}|${a.player}|${a.trump}`;
     default:
@@ -164,7 +169,13 @@ export function actionKey(a: Action): string {
 
 /** A play-page game configuration: a one-deal-to-1000 game against the medium computer unless changed. */
 export const playConfig = (change: Partial<GameConfig> = {}): GameConfig => ({
-  opponent: 'medium', jokers: false, target: 1000, seed: 'unit-1', undo: true, trickRule: 'parlett', ...change,
+  opponent: 'medium',
+  jokers: false,
+  target: 1000,
+  seed: 'unit-1',
+  undo: true,
+  trickRule: 'parlett',
+  ...change,
 });
 
 /** Plays random legal actions (both seats) through the page's session module until `stop`, the game's end, or `max` actions. */

@@ -27,7 +27,12 @@ function codeFiles(dir: string): string[] {
 /** Every module specifier a file names: static imports and re-exports, side-effect imports and dynamic imports. */
 function specifiers(text: string): string[] {
   const found: string[] = [];
-  const patterns = [/\bfrom\s*['"]([^'"]+)['"]/g, /\bimport\s*['"]([^'"]+)['"]/g, /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g, /\bnew\s+URL\(\s*['"]([^'"]+)['"]/g];
+  const patterns = [
+    /\bfrom\s*['"]([^'"]+)['"]/g,
+    /\bimport\s*['"]([^'"]+)['"]/g,
+    /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+    /\bnew\s+URL\(\s*['"]([^'"]+)['"]/g,
+  ];
   for (const pattern of patterns) for (const match of text.matchAll(pattern)) found.push(match[1]);
   return found;
 }
@@ -39,14 +44,16 @@ function target(file: string, specifier: string): string | null {
   return /\.[a-z]+$/.test(path) ? path : `${path}.ts`;
 }
 
-const checked = ['src', 'examples', 'tests', 'scripts'].flatMap((dir) => codeFiles(join(root, dir)))
+const checked = ['src', 'examples', 'tests', 'scripts']
+  .flatMap((dir) => codeFiles(join(root, dir)))
   .map((file) => ({ file, name: relative(root, file) }))
   .filter(({ name }) => !name.startsWith('src/engine/') && !WHITE_BOX.some((prefix) => name.startsWith(prefix)));
 
 describe('engine entry points', () => {
   it('finds the files it checks, and their engine imports', () => {
     expect(checked.length).toBeGreaterThan(100);
-    const engineImports = checked.flatMap(({ file }) => specifiers(readFileSync(file, 'utf8')).map((s) => target(file, s)))
+    const engineImports = checked
+      .flatMap(({ file }) => specifiers(readFileSync(file, 'utf8')).map((s) => target(file, s)))
       .filter((t): t is string => t !== null && t.startsWith(`${engine}/`));
     expect(engineImports.length).toBeGreaterThan(50);
   });
@@ -71,7 +78,10 @@ describe('engine entry points', () => {
   it('src/i18n never imports src/components', () => {
     const components = join(root, 'src/components');
     const wrong = codeFiles(join(root, 'src/i18n')).flatMap((file) =>
-      specifiers(readFileSync(file, 'utf8')).filter((s) => target(file, s)?.startsWith(`${components}/`)).map((s) => `${relative(root, file)}: ${s}`));
+      specifiers(readFileSync(file, 'utf8'))
+        .filter((s) => target(file, s)?.startsWith(`${components}/`))
+        .map((s) => `${relative(root, file)}: ${s}`),
+    );
     expect(wrong).toEqual([]);
   });
 });

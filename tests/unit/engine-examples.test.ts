@@ -6,8 +6,19 @@ import { inspect } from 'node:util';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import {
-  announceMeld, applyAction, bestTrumpTotals, formatCard, gameTotals, gameValue, isGameOver, isLegalFollow,
-  parseCard, parseCards, resolveBid, resolveTrick, scoreMelds,
+  announceMeld,
+  applyAction,
+  bestTrumpTotals,
+  formatCard,
+  gameTotals,
+  gameValue,
+  isGameOver,
+  isLegalFollow,
+  parseCard,
+  parseCards,
+  resolveBid,
+  resolveTrick,
+  scoreMelds,
 } from '../../src/engine/index.ts';
 import * as parseExample from '../../examples/engine/parse-cards.ts';
 import * as meldsExample from '../../examples/engine/score-melds.ts';
@@ -118,7 +129,10 @@ describe('engine examples', () => {
     expect(result!.value).toBe(gameValue(totals[loser]));
     // The totals are the sum of the deals' hand scores.
     expect(first.deals).toBe(state.game.deals.length);
-    const summed = state.game.deals.reduce<[number, number]>((sum, deal) => [sum[0] + deal.score.total[0], sum[1] + deal.score.total[1]], [0, 0]);
+    const summed = state.game.deals.reduce<[number, number]>(
+      (sum, deal) => [sum[0] + deal.score.total[0], sum[1] + deal.score.total[1]],
+      [0, 0],
+    );
     expect(summed).toEqual(totals);
     // Plain JSON, and deterministic for a seed.
     expect(JSON.parse(JSON.stringify(state))).toEqual(state);

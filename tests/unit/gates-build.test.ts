@@ -28,7 +28,8 @@ afterEach(async () => {
 });
 
 describe('Content-Security-Policy', () => {
-  const page = '<html><head><meta charset="utf-8"/><script>a()</script><style>p{}</style></head><body><script type="module" src="/x.js"></script><script>b()</script></body></html>';
+  const page =
+    '<html><head><meta charset="utf-8"/><script>a()</script><style>p{}</style></head><body><script type="module" src="/x.js"></script><script>b()</script></body></html>';
 
   it('allows exactly the inline scripts and styles of the page, by hash, and scripts only from the site', () => {
     const policy = policyFor(page);
@@ -57,13 +58,27 @@ describe('Content-Security-Policy', () => {
 
 describe('service worker precache', () => {
   it('lists pages by their address and every asset, but not search data, sitemaps or the worker itself', () => {
-    const files = ['index.html', 'rules/index.html', 'ja/404.html', '_astro/a.js', '_astro/b.css', 'favicon.svg', 'pagefind/pagefind.js', 'sitemap-0.xml', 'sw.js'];
+    const files = [
+      'index.html',
+      'rules/index.html',
+      'ja/404.html',
+      '_astro/a.js',
+      '_astro/b.css',
+      'favicon.svg',
+      'pagefind/pagefind.js',
+      'sitemap-0.xml',
+      'sw.js',
+    ];
     expect(precacheList(files)).toEqual(['/', '/rules/', '/ja/404.html', '/_astro/a.js', '/_astro/b.css', '/favicon.svg']);
   });
 
   it('writes the list, the base path and a build id into the built sw.js', async () => {
     for (const base of ['/', '/galapagos/']) {
-      const root = await site({ 'index.html': 'home', '_astro/a.js': 'x', 'sw.js': "const BUILD = 'dev';\nconst BASE = '/';\nconst PRECACHE = [];\n" });
+      const root = await site({
+        'index.html': 'home',
+        '_astro/a.js': 'x',
+        'sw.js': "const BUILD = 'dev';\nconst BASE = '/';\nconst PRECACHE = [];\n",
+      });
       expect(await writeManifest(root, base)).toBe(2);
       const source = await readFile(join(root, 'sw.js'), 'utf8');
       expect(source).toMatch(/^const BUILD = '[0-9a-f]{12}';$/m);

@@ -48,11 +48,24 @@ export const CONCEPTS: Concept[] = [
     family: ['2番手', '後手', 'フォロー側', /フォロー(?:する|した)(?:人|札|プレイヤー)/, '後から出す人', '2番目に出す人'],
     allowed: [/2番手/g],
   },
-  { en: 'leader', term: 'リードした人（リードする人）', family: ['先手', 'リード側', 'リードした側', 'リーダー', /リード(?:した|する)人/], allowed: [/リード(?:した|する)人/g] },
+  {
+    en: 'leader',
+    term: 'リードした人（リードする人）',
+    family: ['先手', 'リード側', 'リードした側', 'リーダー', /リード(?:した|する)人/],
+    allowed: [/リード(?:した|する)人/g],
+  },
   {
     en: 'beat (play-off)',
     term: '上乗せ（上乗せする）',
-    family: ['上乗せ', '上から出', '上回', '勝てる組み合わせ', /組み合わせに勝/, /(?:ペア|シングル|シークエンス)に勝/, /より強い(?:もの|ペア|組み合わせ)/],
+    family: [
+      '上乗せ',
+      '上から出',
+      '上回',
+      '勝てる組み合わせ',
+      /組み合わせに勝/,
+      /(?:ペア|シングル|シークエンス)に勝/,
+      /より強い(?:もの|ペア|組み合わせ)/,
+    ],
     allowed: [/上乗せ/g],
   },
   {
@@ -65,7 +78,16 @@ export const CONCEPTS: Concept[] = [
   {
     en: 'sealed bid',
     term: '伏せ札での入札',
-    family: ['伏せ札での入札', '伏せて出す入札', /伏せ札の(?:競り|入札)/, '伏せ札で競', '伏せた入札', '秘密の入札', '封印入札', '非公開の入札'],
+    family: [
+      '伏せ札での入札',
+      '伏せて出す入札',
+      /伏せ札の(?:競り|入札)/,
+      '伏せ札で競',
+      '伏せた入札',
+      '秘密の入札',
+      '封印入札',
+      '非公開の入札',
+    ],
     allowed: [/伏せ札での入札/g],
   },
   {
@@ -81,7 +103,12 @@ export const CONCEPTS: Concept[] = [
     family: [/日本語の(?:要約|紹介記事|記事|資料|説明書|ルール|版)/, '日本語版', '和訳', '紹介記事'],
     allowed: [/日本語の要約/g],
   },
-  { en: 'the English source', term: '英語の原文', family: ['英語の原文', '英語のルール', '英語版', '正典', '原書'], allowed: [/英語の原文/g] },
+  {
+    en: 'the English source',
+    term: '英語の原文',
+    family: ['英語の原文', '英語のルール', '英語版', '正典', '原書'],
+    allowed: [/英語の原文/g],
+  },
   {
     en: 'the play page',
     term: '「遊ぶ」ページ',
@@ -89,7 +116,12 @@ export const CONCEPTS: Concept[] = [
     allowed: [/「遊ぶ」ページ/g],
   },
   { en: 'players A and B', term: 'Aさん／Bさん', family: [BARE_PLAYER] },
-  { en: 'the last combination (play-off)', term: '直前の組み合わせ', family: ['直前の組み合わせ', '場の組み合わせ', '前の組み合わせ'], allowed: [/直前の組み合わせ/g] },
+  {
+    en: 'the last combination (play-off)',
+    term: '直前の組み合わせ',
+    family: ['直前の組み合わせ', '場の組み合わせ', '前の組み合わせ'],
+    allowed: [/直前の組み合わせ/g],
+  },
   { en: "a player's hand", term: '手札', family: [/(?<![手相])手に残/] },
   { en: 'the loser (of an auction or a game)', term: '負けた人', family: ['負けた側', '敗者'] },
   { en: 'the winner (of an auction, a trick, a round or a game)', term: '勝った人', family: ['勝者', '勝った側'] },
@@ -107,11 +139,18 @@ export const CONCEPTS: Concept[] = [
   { en: 'meld (no pun on 役)', term: '役', family: ['役に立', '役立'] },
   { en: 'play a card (not shogi)', term: '出す', family: ['指せ'] },
   { en: 'most (style)', term: 'いちばん', family: ['一番'] },
-  { en: 'numerals (style)', term: '算用数字（2人・2枚・2つ）', family: ['ふたり', /[一二三四五六七八九十]+(?:枚|回|つ|通り|段階)/, /[二三四五六七八九十]人|一人(?!ひとり)/] },
+  {
+    en: 'numerals (style)',
+    term: '算用数字（2人・2枚・2つ）',
+    family: ['ふたり', /[一二三四五六七八九十]+(?:枚|回|つ|通り|段階)/, /[二三四五六七八九十]人|一人(?!ひとり)/],
+  },
   {
     en: 'comparison (style)',
     term: 'ほう',
-    family: [/(?:高い|低い|強い|弱い|多い|少ない|良い|勝った|負けた)方/, /(?<![使言戦扱払狙買洗歌会])い方[がはをにでも]|た方[がはをにでも]|の方が/],
+    family: [
+      /(?:高い|低い|強い|弱い|多い|少ない|良い|勝った|負けた)方/,
+      /(?<![使言戦扱払狙買洗歌会])い方[がはをにでも]|た方[がはをにでも]|の方が/,
+    ],
   },
   { en: 'browser (orthography)', term: 'ブラウザー', family: ['ブラウザ'], allowed: [/ブラウザー/g] },
   { en: 'understand (orthography)', term: 'わかる', family: [/分か(?!れ)/] },
@@ -202,7 +241,9 @@ function englishPageSpans(): Text[] {
     const path = join(root, f);
     return readFileSync(path, 'utf8')
       .split('\n')
-      .flatMap((line, i) => [...line.matchAll(/<span lang="ja">([^<]*)<\/span>/g)].map((m) => ({ file: relative(ROOT, path), line: i + 1, text: m[1] })));
+      .flatMap((line, i) =>
+        [...line.matchAll(/<span lang="ja">([^<]*)<\/span>/g)].map((m) => ({ file: relative(ROOT, path), line: i + 1, text: m[1] })),
+      );
   });
 }
 
@@ -289,20 +330,52 @@ describe('Japanese vocabulary (STYLE-ja.md)', () => {
   });
 
   it('the course writes a list of cards suit first in Japanese, as the pages do (♠A・♥10)', () => {
-    expect(cardList([{ rank: 14, suit: 'S' }, { rank: 10, suit: 'H' }], 'ja')).toBe('♠A・♥10');
+    expect(
+      cardList(
+        [
+          { rank: 14, suit: 'S' },
+          { rank: 10, suit: 'H' },
+        ],
+        'ja',
+      ),
+    ).toBe('♠A・♥10');
     expect(violations([{ file: 'x', line: 1, text: cardList([{ rank: 13, suit: 'D' }], 'ja') }])).toEqual([]);
   });
 
   it('the glossary defines every chosen term and lists every alias on an alias line', () => {
     const glossary = readFileSync(GLOSSARY, 'utf8');
     const headings = glossary.split('\n').filter((l) => l.startsWith('### '));
-    for (const term of ['セット', 'シークエンス', 'シングル', 'タイブレーク', '宣言する', 'リードした人', '2番手', 'マストフォロー', '上乗せ', 'ラウンド', '伏せ札での入札', '見えない札', '回り込み', 'ディールの得点', '自分の切り札', '勝ちの倍率', '大富豪']) {
-      expect(headings.some((h) => h.includes(term)), `glossary heading for 「${term}」`).toBe(true);
+    for (const term of [
+      'セット',
+      'シークエンス',
+      'シングル',
+      'タイブレーク',
+      '宣言する',
+      'リードした人',
+      '2番手',
+      'マストフォロー',
+      '上乗せ',
+      'ラウンド',
+      '伏せ札での入札',
+      '見えない札',
+      '回り込み',
+      'ディールの得点',
+      '自分の切り札',
+      '勝ちの倍率',
+      '大富豪',
+    ]) {
+      expect(
+        headings.some((h) => h.includes(term)),
+        `glossary heading for 「${term}」`,
+      ).toBe(true);
     }
     const aliasLines = glossary.split('\n').filter((l) => l.startsWith('別名：'));
     for (const c of CONCEPTS) {
       for (const alias of c.aliases ?? []) {
-        expect(aliasLines.some((l) => l.includes(alias)), `alias 「${alias}」 for 「${c.term}」`).toBe(true);
+        expect(
+          aliasLines.some((l) => l.includes(alias)),
+          `alias 「${alias}」 for 「${c.term}」`,
+        ).toBe(true);
       }
     }
   });
@@ -363,7 +436,9 @@ describe('Japanese spacing (STYLE-ja.md)', () => {
 
   for (const [file, fileLines] of byFile) {
     it(`${file} has no half-width space next to Japanese text`, () => {
-      const bad = fileLines.filter((l) => SPACE_NEXT_TO_JAPANESE.test(proseForSpacing(l.text))).map((l) => `${l.file}:${l.line}: ${l.text.trim()}`);
+      const bad = fileLines
+        .filter((l) => SPACE_NEXT_TO_JAPANESE.test(proseForSpacing(l.text)))
+        .map((l) => `${l.file}:${l.line}: ${l.text.trim()}`);
       expect(bad).toEqual([]);
     });
   }

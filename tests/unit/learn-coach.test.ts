@@ -5,7 +5,15 @@ import { declarationFromView } from '../../src/engine/ai/index';
 import type { Suit } from '../../src/engine/index';
 import { COACHED_DEAL } from '../../src/components/learn/CoachedDeal';
 import { coachNotes, type TrumpValues } from '../../src/components/learn/coachNotes';
-import { applyEntry, COMPUTER, currentState, HUMAN, startSession, truncateSession, type Session } from '../../src/components/play/session/session';
+import {
+  applyEntry,
+  COMPUTER,
+  currentState,
+  HUMAN,
+  startSession,
+  truncateSession,
+  type Session,
+} from '../../src/components/play/session/session';
 import { coachProps } from '../../src/components/learn/islandProps';
 import { say } from '../../src/components/learn/words';
 
@@ -24,7 +32,9 @@ function playOn(session: Session, stop: (s: Session) => boolean): Session {
     const actions = legalActionsFor(state, who);
     let action = actions[0];
     if (who === HUMAN && actions.some((a) => a.type === 'bid')) {
-      action = actions.reduce((low, a) => (a.type === 'bid' && low.type === 'bid' && 'rank' in a.card && 'rank' in low.card && a.card.rank < low.card.rank ? a : low));
+      action = actions.reduce((low, a) =>
+        a.type === 'bid' && low.type === 'bid' && 'rank' in a.card && 'rank' in low.card && a.card.rank < low.card.rank ? a : low,
+      );
     }
     if (who === HUMAN) action = actions.find((a) => a.type === 'take') ?? action;
     s = applyEntry(s, action);
@@ -94,9 +104,13 @@ describe('the coached first deal', () => {
       const topMelds = SUITS.reduce((b, suit) => (totals[suit] > totals[b] ? suit : b));
       if (!solved.exact || totals[solved.best] >= totals[topMelds]) continue;
       const trumps: TrumpValues = { at: atDeclare.entries.length, values: solved.values, best: solved.best };
-      expect(coachNotes(applyEntry(atDeclare, { type: 'declare', player: HUMAN, trump: solved.best }), words, 'en', trumps).mistake).toBeNull();
+      expect(
+        coachNotes(applyEntry(atDeclare, { type: 'declare', player: HUMAN, trump: solved.best }), words, 'en', trumps).mistake,
+      ).toBeNull();
       if (solved.values[topMelds] < solved.values[solved.best]) {
-        expect(coachNotes(applyEntry(atDeclare, { type: 'declare', player: HUMAN, trump: topMelds }), words, 'en', trumps).mistake).not.toBeNull();
+        expect(
+          coachNotes(applyEntry(atDeclare, { type: 'declare', player: HUMAN, trump: topMelds }), words, 'en', trumps).mistake,
+        ).not.toBeNull();
       }
       return;
     }
@@ -107,7 +121,9 @@ describe('the coached first deal', () => {
     it(`${lang}: the trump may be taken back only before the computer has declared its own (S9, as undo)`, () => {
       const { words } = coachProps(lang);
       // Played as a learner would, this deal gives the person the last card (R3): they declare first.
-      const atDeclare = playOn(startSession(COACHED_DEAL), (s) => legalActionsFor(currentState(s), HUMAN).some((a) => a.type === 'declare'));
+      const atDeclare = playOn(startSession(COACHED_DEAL), (s) =>
+        legalActionsFor(currentState(s), HUMAN).some((a) => a.type === 'declare'),
+      );
       expect(currentState(atDeclare).deal.firstPlayer, 'the person declares first').toBe(HUMAN);
       const solved = declarationFromView(playerView(currentState(atDeclare), HUMAN))!;
       const trumps: TrumpValues = { at: atDeclare.entries.length, values: solved.values, best: solved.best };

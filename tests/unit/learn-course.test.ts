@@ -39,7 +39,10 @@ describe('the course', () => {
 
   for (const lesson of LESSONS) {
     it(`${lesson.slug}: the English and Japanese pages show every exercise and link the rules page and ruling`, () => {
-      for (const [dir, prefix] of [['src/content/docs/learn', ''], ['src/content/docs/ja/learn', '/ja']] as const) {
+      for (const [dir, prefix] of [
+        ['src/content/docs/learn', ''],
+        ['src/content/docs/ja/learn', '/ja'],
+      ] as const) {
         const file = `${dir}/${lesson.slug}.mdx`;
         expect(existsSync(file), file).toBe(true);
         const text = readFileSync(file, 'utf8');
@@ -70,8 +73,12 @@ describe('rulings the exercises train', () => {
   });
 
   it('R4: an Ace ends one sequence and starts another; a set of three is 30 when its missing suit is the trump', () => {
-    expect(buildQuestion({ kind: 'meld-total', hand: 'AH KH QH 2H 3H 7S 7D 7C 9S 10D JC 4S 5D', trump: 'S', offer: [35] }).answer).toEqual(['35']);
-    expect(buildQuestion({ kind: 'meld-total', hand: 'AH KH QH 2H 3H 7S 7D 7C 9S 10D JC 4S 5D', trump: 'H', offer: [50] }).answer).toEqual(['50']);
+    expect(buildQuestion({ kind: 'meld-total', hand: 'AH KH QH 2H 3H 7S 7D 7C 9S 10D JC 4S 5D', trump: 'S', offer: [35] }).answer).toEqual([
+      '35',
+    ]);
+    expect(buildQuestion({ kind: 'meld-total', hand: 'AH KH QH 2H 3H 7S 7D 7C 9S 10D JC 4S 5D', trump: 'H', offer: [50] }).answer).toEqual([
+      '50',
+    ]);
   });
 
   it('R5: the best trump is the missing suit of the sets of three', () => {
@@ -86,11 +93,16 @@ describe('rulings the exercises train', () => {
     expect(trick('10D', 'KC', 'S', 'H')).toBe('A');
   });
 
-  it('R7-S: a trick exercise names the house rule\'s winner exactly where it differs from R7, and says who that is', () => {
+  it("R7-S: a trick exercise names the house rule's winner exactly where it differs from R7, and says who that is", () => {
     const differs: string[] = [];
     for (const [id, { task }] of EXERCISES) {
       if (task.kind !== 'trick') continue;
-      const position = { lead: parseCard(task.lead), follow: parseCard(task.follow), leaderTrump: task.leaderTrump, followerTrump: task.followerTrump };
+      const position = {
+        lead: parseCard(task.lead),
+        follow: parseCard(task.follow),
+        leaderTrump: task.leaderTrump,
+        followerTrump: task.followerTrump,
+      };
       const r7 = resolveTrick({ ...position, rule: 'parlett' }).winner;
       const r7s = resolveTrick({ ...position, rule: 'summary' }).winner;
       const q = questionOf(id);
@@ -113,10 +125,16 @@ describe('rulings the exercises train', () => {
       const wanted = task.want === 'win' ? 'follower' : 'leader';
       const right = (rule: 'parlett' | 'summary') =>
         legalTrickPlays(parseCards(task.hand), lead, task.leaderTrump)
-          .filter((follow) => resolveTrick({ lead, follow, leaderTrump: task.leaderTrump, followerTrump: task.followerTrump, rule }).winner === wanted)
+          .filter(
+            (follow) =>
+              resolveTrick({ lead, follow, leaderTrump: task.leaderTrump, followerTrump: task.followerTrump, rule }).winner === wanted,
+          )
           .map(formatCard);
       const q = questionOf(id);
-      expect(q.options.filter((o) => q.grade([o.id])).map((o) => o.id), id).toEqual(right('parlett'));
+      expect(
+        q.options.filter((o) => q.grade([o.id])).map((o) => o.id),
+        id,
+      ).toEqual(right('parlett'));
       expect(right('summary'), id).toEqual(right('parlett'));
     }
   });

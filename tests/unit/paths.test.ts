@@ -87,7 +87,10 @@ describe('deploySettings (SITE_URL, BASE_PATH)', () => {
   });
 
   it('with them: the origin and the base in one form', () => {
-    expect(deploySettings({ SITE_URL: 'https://example.org/', BASE_PATH: '/galapagos' })).toEqual({ site: 'https://example.org', base: '/galapagos/' });
+    expect(deploySettings({ SITE_URL: 'https://example.org/', BASE_PATH: '/galapagos' })).toEqual({
+      site: 'https://example.org',
+      base: '/galapagos/',
+    });
   });
 
   it('refuses values that would build a broken site, naming the setting', () => {

@@ -9,7 +9,6 @@ import { recordErrorOf } from '../support/unit.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/old-rules/${name}`, import.meta.url), 'utf8');
 
-
 describe('an old record without Jokers (no R10/R15 difference) loads under R7-S, the rule it was played with', () => {
   const text = fixture('record-plain.txt');
 
@@ -59,7 +58,9 @@ describe('old records whose moves the revised rules refuse are named, never repl
     expect(error.code).toBe('old-rules');
     expect(error.token).toBe('44 P0 declare D');
     expect(error.line).toBe(67);
-    expect(recordErrorText(error, 'en')).toMatch(/^Line 67: this record was made under older rules .*move “44 P0 declare D” is no longer legal/);
+    expect(recordErrorText(error, 'en')).toMatch(
+      /^Line 67: this record was made under older rules .*move “44 P0 declare D” is no longer legal/,
+    );
     expect(recordErrorText(error, 'ja')).toContain('67行目：この記録はルールの改訂');
     expect(recordErrorText(error, 'ja')).toContain('「44 P0 declare D」');
   });
@@ -76,7 +77,10 @@ describe('old records whose moves the revised rules refuse are named, never repl
   });
 
   it('their saves are reported as old-rules problems with the moves named, never thrown', () => {
-    for (const [name, token] of [['save-r15.json', '44 P0 declare D'], ['save-r10.json', '61 P0 play BJ']] as const) {
+    for (const [name, token] of [
+      ['save-r15.json', '44 P0 declare D'],
+      ['save-r10.json', '61 P0 play BJ'],
+    ] as const) {
       const raw = fixture(name);
       const loaded = readSaved(raw);
       expect(loaded.kind).toBe('problem');

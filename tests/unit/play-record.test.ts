@@ -8,9 +8,13 @@ import { newRandomGame, playConfig, recordErrorOf } from '../support/unit.ts';
 
 const HEADER = `${RECORD_TITLE}\nseed: abc\njokers: off\ntarget: 1\ntrick-rule: parlett\nopponent: easy\nundo: on\n`;
 
-
 describe('game record round trip', () => {
-  for (const [jokers, seed] of [[false, 1], [true, 2], [false, 3], [true, 4]] as const) {
+  for (const [jokers, seed] of [
+    [false, 1],
+    [true, 2],
+    [false, 3],
+    [true, 4],
+  ] as const) {
     it(`a complete random game (jokers ${jokers ? 'on' : 'off'}) reads back to the same actions and the same final state`, () => {
       const session = newRandomGame({ jokers, seed: `round-${seed}`, target: 300, opponent: seed % 2 ? 'hard' : 'human' }, seed);
       expect(currentState(session).phase).toBe('game-over');
@@ -26,7 +30,15 @@ describe('game record round trip', () => {
   it('is readable: a title, options, comments for deals and turn-ups, numbered actions in card notation', () => {
     const session = newRandomGame({ seed: 'readable', target: 1, opponent: 'easy' }, 9);
     const lines = formatRecord(session).split('\n');
-    expect(lines.slice(0, 7)).toEqual([RECORD_TITLE, 'seed: readable', 'jokers: off', 'target: 1', 'trick-rule: parlett', 'opponent: easy', 'undo: on']);
+    expect(lines.slice(0, 7)).toEqual([
+      RECORD_TITLE,
+      'seed: readable',
+      'jokers: off',
+      'target: 1',
+      'trick-rule: parlett',
+      'opponent: easy',
+      'undo: on',
+    ]);
     expect(lines).toContain('# Deal 1 (dealer P0)');
     expect(lines.some((l) => /^# Auction 1: turn-up (10|[2-9AKQJ])[SHDC]$/.test(l))).toBe(true);
     expect(lines.some((l) => /^1 P[01] bid (10|[2-9AKQJ])[SHDC]$/.test(l))).toBe(true);
@@ -37,7 +49,8 @@ describe('game record round trip', () => {
   it('records a resignation and tolerates blank lines, CRLF, comments and other card spellings', () => {
     const card = newGame({ seed: 'abc', target: 1 }).deal.hands[0][0];
     const glyph = { S: '♠', H: '♥', D: '♦', C: '♣' } as const;
-    const spelled = 'suit' in card ? `${formatCard(card).slice(0, -1).replace('10', 'T').toLowerCase()}${glyph[card.suit]}` : formatCard(card);
+    const spelled =
+      'suit' in card ? `${formatCard(card).slice(0, -1).replace('10', 'T').toLowerCase()}${glyph[card.suit]}` : formatCard(card);
     const text = `${HEADER}\r\n# a comment\r\n1 P0 bid ${spelled}\r\n\r\n2 P1 resign\r\n`;
     const { session } = loadRecord(text);
     const state = currentState(session);
@@ -108,14 +121,21 @@ describe('broken records name the line and the token', () => {
     expect(error.line).toBe(8);
     expect(error.token).toBe('1 P0 take');
     expect(error.engineCode).toBe('bids-not-revealed');
-    expect(recordErrorText(error, 'en')).toBe('Line 8: “1 P0 take” is not allowed at that point: Take or cede comes after both bids are revealed.');
+    expect(recordErrorText(error, 'en')).toBe(
+      'Line 8: “1 P0 take” is not allowed at that point: Take or cede comes after both bids are revealed.',
+    );
   });
 
   it('a card not in the hand is refused with the engine’s code', () => {
     const session = newRandomGame({ seed: 'abc', target: 1, opponent: 'easy' }, 5, (s) => s.entries.length > 0);
     const hand = currentState(session).deal.hands[0];
     const notMine = ['AS', 'KS', 'QS', 'JS', '10S', '9S', '8S', '7S', '6S', '5S', '4S', '3S', '2S'].find(
-      (code) => !hand.some((c) => 'suit' in c && `${c.rank === 14 ? 'A' : c.rank === 13 ? 'K' : c.rank === 12 ? 'Q' : c.rank === 11 ? 'J' : c.rank}${c.suit}` === code),
+      (code) =>
+        !hand.some(
+          (c) =>
+            'suit' in c &&
+            `${c.rank === 14 ? 'A' : c.rank === 13 ? 'K' : c.rank === 12 ? 'Q' : c.rank === 11 ? 'J' : c.rank}${c.suit}` === code,
+        ),
     )!;
     const error = recordErrorOf(`${HEADER}1 P0 bid ${notMine}\n`);
     expect(error.engineCode).toBe('card-not-in-hand');

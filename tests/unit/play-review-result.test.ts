@@ -10,10 +10,23 @@ const line = (tricks: number, leadsPlayOff: boolean): ReviewLine => {
   return { tricks, leadsPlayOff, trickScore: points(tricks) - points(theirs) };
 };
 
-function trickItem(o: { kind: 'lead' | 'follow'; played: string; best: string; gain: number; lines?: { best: ReviewLine; played: ReviewLine } }): ReviewItem {
+function trickItem(o: {
+  kind: 'lead' | 'follow';
+  played: string;
+  best: string;
+  gain: number;
+  lines?: { best: ReviewLine; played: ReviewLine };
+}): ReviewItem {
   return {
-    phase: 'tricks', number: 3, kind: o.kind, played: [parseCard(o.played)], best: o.played === o.best, bestMove: [parseCard(o.best)],
-    gain: o.gain, exact: true, ...(o.lines ? { lines: o.lines } : {}),
+    phase: 'tricks',
+    number: 3,
+    kind: o.kind,
+    played: [parseCard(o.played)],
+    best: o.played === o.best,
+    bestMove: [parseCard(o.best)],
+    gain: o.gain,
+    exact: true,
+    ...(o.lines ? { lines: o.lines } : {}),
   };
 }
 
@@ -42,7 +55,9 @@ describe('review verdicts with the trick counts of the perfect lines', () => {
       '✗ Playing the Ace of spades was best, 60 points more: with perfect play from here the Ace of spades gives you 8 tricks, against 7 after the Three of spades. ' +
         'After the Ace of spades you win the last trick and lead the play-off.',
     );
-    expect(verdictOf(item, 'ja')).toMatch(/^✗スペードのAを出すのが最善で、あと60点取れました。.+スペードのAなら最後のトリックはあなたが取り、プレイオフではあなたがリードします。$/);
+    expect(verdictOf(item, 'ja')).toMatch(
+      /^✗スペードのAを出すのが最善で、あと60点取れました。.+スペードのAなら最後のトリックはあなたが取り、プレイオフではあなたがリードします。$/,
+    );
   });
 
   it('the same trick count either way: what changes is who wins the last trick and leads the play-off', () => {
@@ -59,7 +74,9 @@ describe('review verdicts with the trick counts of the perfect lines', () => {
 
   it('fewer tricks worth more: the odd-trick rule is given as the reason', () => {
     const item = trickItem({ kind: 'lead', played: 'QH', best: 'JH', gain: 80, lines: { best: line(7, false), played: line(8, false) } });
-    expect(verdictOf(item, 'en')).toMatch(/against 8 after the Queen of hearts\. Fewer tricks score more here: an odd number of tricks is worth 10 points a trick, an even number only 5\.$/);
+    expect(verdictOf(item, 'en')).toMatch(
+      /against 8 after the Queen of hearts\. Fewer tricks score more here: an odd number of tricks is worth 10 points a trick, an even number only 5\.$/,
+    );
     expect(verdictOf(item, 'ja')).toMatch(/取ったトリックが奇数なら1トリック10点、偶数なら5点だからです。$/);
     // More tricks and more trick points: no such note.
     const plain = trickItem({ kind: 'lead', played: 'QH', best: 'JH', gain: 80, lines: { best: line(7, false), played: line(6, false) } });
@@ -68,7 +85,14 @@ describe('review verdicts with the trick counts of the perfect lines', () => {
 
   it('a play-off move says who goes out first and how many cards the other is left with, after the best move and after the move played', () => {
     const worse: ReviewItem = {
-      phase: 'play-off', number: 4, kind: 'pass', played: 'pass', best: false, bestMove: parseCards('QS'), gain: 80, exact: true,
+      phase: 'play-off',
+      number: 4,
+      kind: 'pass',
+      played: 'pass',
+      best: false,
+      bestMove: parseCards('QS'),
+      gain: 80,
+      exact: true,
       playOffPoints: { best: 50, played: -30 },
     };
     expect(verdictOf(worse, 'en')).toBe(
@@ -79,14 +103,30 @@ describe('review verdicts with the trick counts of the perfect lines', () => {
       '✗最善手はスペードのQで、あと80点取れました。ここから2人とも最善を尽くすと、スペードのQならあなたが先に上がり、相手の手札に5枚残ります。' +
         'あなたの選んだ手では相手が先に上がり、あなたの手札に3枚残ります。',
     );
-    const best: ReviewItem = { ...worse, kind: 'play', played: parseCards('QS'), best: true, gain: 0, playOffPoints: { best: -10, played: -10 } };
-    expect(verdictOf(best, 'en')).toBe('✓ Best move: with perfect play from here the other player goes out first and you are left with 1 card.');
+    const best: ReviewItem = {
+      ...worse,
+      kind: 'play',
+      played: parseCards('QS'),
+      best: true,
+      gain: 0,
+      playOffPoints: { best: -10, played: -10 },
+    };
+    expect(verdictOf(best, 'en')).toBe(
+      '✓ Best move: with perfect play from here the other player goes out first and you are left with 1 card.',
+    );
     expect(verdictOf(best, 'ja')).toBe('✓最善手です。ここから2人とも最善を尽くすと、相手が先に上がり、あなたの手札に1枚残ります。');
   });
 
   it('play-off moves and tricks without solved lines keep the short verdict; an inexact item says it was not counted', () => {
     const playOff: ReviewItem = {
-      phase: 'play-off', number: 2, kind: 'play', played: parseCards('5S 5H'), best: false, bestMove: parseCards('9C 9D'), gain: 30, exact: true,
+      phase: 'play-off',
+      number: 2,
+      kind: 'play',
+      played: parseCards('5S 5H'),
+      best: false,
+      bestMove: parseCards('9C 9D'),
+      gain: 30,
+      exact: true,
     };
     expect(verdictOf(playOff, 'en')).toBe('✗ Best was the Nine of clubs, Nine of diamonds: 30 points more.');
     expect(verdictOf(playOff, 'ja')).toBe('✗最善手はクラブの9、ダイヤの9で、あと30点取れました。');

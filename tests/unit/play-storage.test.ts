@@ -4,7 +4,16 @@ import { linkSearch, readLink } from '../../src/components/play/setup/config';
 import { formatRecord } from '../../src/components/play/session/gameRecord';
 import { currentState } from '../../src/components/play/session/session';
 import {
-  clearSaved, DEFAULT_PREFS, loadPrefs, loadSaved, PREFS_KEY, SAVE_APP, SAVE_KEY, saveSession, savePrefs, type StorageLike,
+  clearSaved,
+  DEFAULT_PREFS,
+  loadPrefs,
+  loadSaved,
+  PREFS_KEY,
+  SAVE_APP,
+  SAVE_KEY,
+  saveSession,
+  savePrefs,
+  type StorageLike,
 } from '../../src/components/play/session/storage';
 import { newRandomGame } from '../support/unit.ts';
 
@@ -75,9 +84,28 @@ describe('saving and loading a game', () => {
   });
 
   it('a browser that refuses to store is reported, not thrown', () => {
-    const store: StorageLike = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); }, removeItem: () => undefined };
-    expect(saveSession(store, newRandomGame({}, 1, (s) => s.entries.length === 2))).toBe(false);
-    const throwing: StorageLike = { getItem: () => { throw new Error('SecurityError'); }, setItem: () => undefined, removeItem: () => { throw new Error('x'); } };
+    const store: StorageLike = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => undefined,
+    };
+    expect(
+      saveSession(
+        store,
+        newRandomGame({}, 1, (s) => s.entries.length === 2),
+      ),
+    ).toBe(false);
+    const throwing: StorageLike = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => undefined,
+      removeItem: () => {
+        throw new Error('x');
+      },
+    };
     expect(loadSaved(throwing).kind).toBe('empty');
     expect(() => clearSaved(throwing)).not.toThrow();
   });
@@ -103,7 +131,12 @@ describe('shared links', () => {
   const base = { opponent: 'medium', jokers: false, target: 1000, undo: true, trickRule: 'parlett' } as const;
   it('reads a deal from ?seed=…&jokers=1', () => {
     expect(readLink('?seed=abc&jokers=1', base)).toEqual({ config: { ...base, seed: 'abc', jokers: true }, problems: [], fast: false });
-    expect(readLink('?seed=abc&target=1&opponent=human&fast=1', base).config).toEqual({ ...base, seed: 'abc', target: 1, opponent: 'human' });
+    expect(readLink('?seed=abc&target=1&opponent=human&fast=1', base).config).toEqual({
+      ...base,
+      seed: 'abc',
+      target: 1,
+      opponent: 'human',
+    });
   });
   it('no deal parameters: no deal', () => {
     expect(readLink('?fast=1', base)).toEqual({ config: null, problems: [], fast: true });

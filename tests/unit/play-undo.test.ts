@@ -8,7 +8,14 @@ import { readKnowledge } from '../../src/engine/ai/knowledge';
 import { determinize } from '../../src/engine/ai/sample';
 import { Rng } from '../../src/engine/rng';
 import {
-  applyEntry, COMPUTER, currentState, HUMAN, nextState, startSession, truncateSession, type Session,
+  applyEntry,
+  COMPUTER,
+  currentState,
+  HUMAN,
+  nextState,
+  startSession,
+  truncateSession,
+  type Session,
 } from '../../src/components/play/session/session';
 import { undoPoint } from '../../src/components/play/session/undo';
 import { chooser, newRandomGame, playConfig } from '../support/unit.ts';
@@ -40,7 +47,8 @@ function shownNow(now: GameState): Card[] {
   for (const d of view.declarations) for (const m of d.melds) shown.push(...m.cards);
   for (const t of view.tricks) shown.push(t.lead, t.follow);
   if (view.trick?.lead) shown.push(view.trick.lead);
-  for (const r of [...view.rounds, ...(view.round ? [view.round] : [])]) for (const m of r.moves) if (m.type === 'play') shown.push(...m.cards);
+  for (const r of [...view.rounds, ...(view.round ? [view.round] : [])])
+    for (const m of r.moves) if (m.type === 'play') shown.push(...m.cards);
   return shown;
 }
 
@@ -181,43 +189,51 @@ describe('undo against the computer', () => {
     let allowed = 0;
     let refused = 0;
     fc.assert(
-      fc.property(fc.record({ seed: fc.integer(), jokers: fc.boolean(), target: fc.constantFrom(1, 100), choices: fc.integer({ min: 0, max: 2 ** 31 - 1 }) }), (g) => {
-        const choose = chooser(g.choices);
-        const rng = new Rng(seedRng(g.choices));
-        let s = startSession(playConfig({ seed: `undo-${g.seed}`, jokers: g.jokers, target: g.target, opponent: 'easy' }));
-        for (let step = 0; step < 400; step++) {
-          const actions = legalActions(currentState(s));
-          if (actions.length === 0) break;
-          s = applyEntry(s, actions[choose(actions.length)]);
-          const now = currentState(s);
-          const index = lastDecision(s);
-          if (index < 0 || now.phase === 'deal-over' || now.phase === 'game-over') continue;
-          const point = undoPoint(s);
-          const learned = learnedSince(s, index);
-          expect(point.ok, `step ${step}: undo ${JSON.stringify(point)}, learned ${learned.join(', ')}`).toBe(learned.length === 0);
-          if (!point.ok) {
-            refused++;
-            continue;
-          }
-          allowed++;
-          expect(point.keep).toBe(index);
-          // Undoing lands exactly on the earlier state, with the person to decide again.
-          expect(currentState(truncateSession(s, point.keep))).toBe(s.history[index]);
-          // Deal the cards the person could not see at the decision afresh, replay their own moves since: their view now is
-          // the same, so it holds nothing that depended on what was unknown to them then.
-          const viewThen = playerView(s.history[index], HUMAN);
-          if (!isDecisionView(viewThen)) throw new Error('the person decided outside a deal');
-          for (let sample = 0; sample < 2; sample++) {
-            let world = determinize(viewThen, readKnowledge(viewThen), rng);
-            for (const entry of s.entries.slice(index)) {
-              const next = nextState(world, entry);
-              if (!next.ok) throw new Error(`the person's move ${entry.type} is refused in a world they could not tell apart`);
-              world = next.state;
+      fc.property(
+        fc.record({
+          seed: fc.integer(),
+          jokers: fc.boolean(),
+          target: fc.constantFrom(1, 100),
+          choices: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        }),
+        (g) => {
+          const choose = chooser(g.choices);
+          const rng = new Rng(seedRng(g.choices));
+          let s = startSession(playConfig({ seed: `undo-${g.seed}`, jokers: g.jokers, target: g.target, opponent: 'easy' }));
+          for (let step = 0; step < 400; step++) {
+            const actions = legalActions(currentState(s));
+            if (actions.length === 0) break;
+            s = applyEntry(s, actions[choose(actions.length)]);
+            const now = currentState(s);
+            const index = lastDecision(s);
+            if (index < 0 || now.phase === 'deal-over' || now.phase === 'game-over') continue;
+            const point = undoPoint(s);
+            const learned = learnedSince(s, index);
+            expect(point.ok, `step ${step}: undo ${JSON.stringify(point)}, learned ${learned.join(', ')}`).toBe(learned.length === 0);
+            if (!point.ok) {
+              refused++;
+              continue;
             }
-            expect(dealPart(playerView(world, HUMAN))).toEqual(dealPart(playerView(now, HUMAN)));
+            allowed++;
+            expect(point.keep).toBe(index);
+            // Undoing lands exactly on the earlier state, with the person to decide again.
+            expect(currentState(truncateSession(s, point.keep))).toBe(s.history[index]);
+            // Deal the cards the person could not see at the decision afresh, replay their own moves since: their view now is
+            // the same, so it holds nothing that depended on what was unknown to them then.
+            const viewThen = playerView(s.history[index], HUMAN);
+            if (!isDecisionView(viewThen)) throw new Error('the person decided outside a deal');
+            for (let sample = 0; sample < 2; sample++) {
+              let world = determinize(viewThen, readKnowledge(viewThen), rng);
+              for (const entry of s.entries.slice(index)) {
+                const next = nextState(world, entry);
+                if (!next.ok) throw new Error(`the person's move ${entry.type} is refused in a world they could not tell apart`);
+                world = next.state;
+              }
+              expect(dealPart(playerView(world, HUMAN))).toEqual(dealPart(playerView(now, HUMAN)));
+            }
           }
-        }
-      }),
+        },
+      ),
       { numRuns: 40 },
     );
     // Neither side of the rule is empty.

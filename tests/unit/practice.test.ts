@@ -5,7 +5,15 @@ import type { GameState, PlayerIndex } from '../../src/engine/index';
 import { decide } from '../../src/engine/ai/index';
 import { reviewWithDeclaration } from '../../src/engine/solver/index';
 import { extractPositions, MIN_GAIN } from '../../src/components/learn/practice/extract';
-import { activeEntries, addPositions, EMPTY_STORE, FIRST_WAIT, isDue, recordAnswer, themeStats } from '../../src/components/learn/practice/schedule';
+import {
+  activeEntries,
+  addPositions,
+  EMPTY_STORE,
+  FIRST_WAIT,
+  isDue,
+  recordAnswer,
+  themeStats,
+} from '../../src/components/learn/practice/schedule';
 import type { PracticeStore } from '../../src/components/learn/practice/schedule';
 import { applyProgressFile, exportProgress, parseProgressFile } from '../../src/components/learn/practice/transfer';
 import { validPracticeStore } from '../../src/components/learn/practice/validate';
@@ -32,9 +40,24 @@ function memoryStore(): StorageLike & { data: Map<string, string> } {
 }
 
 const fake = (id: string, theme: PracticePosition['theme'] = 'trump'): PracticePosition => ({
-  id, theme, kind: 'declaration', hand: [{ rank: 14, suit: 'S' }], trumps: { mine: null, theirs: null }, lead: null, trick: 0, tricksWon: [0, 0],
-  toBeat: null, otherHand: [], options: [{ id: 'S', type: 'suit', suit: 'S' }, { id: 'H', type: 'suit', suit: 'H' }], answers: ['S'], played: 'H',
-  gain: 20, ruling: 'R5',
+  id,
+  theme,
+  kind: 'declaration',
+  hand: [{ rank: 14, suit: 'S' }],
+  trumps: { mine: null, theirs: null },
+  lead: null,
+  trick: 0,
+  tricksWon: [0, 0],
+  toBeat: null,
+  otherHand: [],
+  options: [
+    { id: 'S', type: 'suit', suit: 'S' },
+    { id: 'H', type: 'suit', suit: 'H' },
+  ],
+  answers: ['S'],
+  played: 'H',
+  gain: 20,
+  ruling: 'R5',
 });
 
 describe('practice positions from a reviewed deal', () => {
@@ -56,7 +79,9 @@ describe('practice positions from a reviewed deal', () => {
       for (const a of p.answers) expect(ids).toContain(a);
       expect(p.answers).not.toContain(p.played);
       // What is stored is what the page reads back.
-      expect(validPracticeStore({ version: 1, turn: 0, entries: [{ position: p, due: 0, wait: 2, streak: 0, firstTry: null, retired: false }] })).not.toBeNull();
+      expect(
+        validPracticeStore({ version: 1, turn: 0, entries: [{ position: p, due: 0, wait: 2, streak: 0, firstTry: null, retired: false }] }),
+      ).not.toBeNull();
     }
     if (declarationLost) {
       const d = review.declaration!;
@@ -98,7 +123,7 @@ describe('the practice schedule', () => {
     expect(s.entries[0].retired).toBe(false);
   });
 
-  it('first-try accuracy per theme counts only each position\'s very first answer', () => {
+  it("first-try accuracy per theme counts only each position's very first answer", () => {
     let s = recordAnswer(start, 'a', false);
     s = recordAnswer(s, 'a', true);
     s = recordAnswer(s, 'b', true);
@@ -133,7 +158,17 @@ describe('progress files and lesson scores', () => {
       [JSON.stringify({ kind: 'something-else' }), 'not-progress'],
       [JSON.stringify({ ...good, version: 99 }), 'newer-version'],
       [JSON.stringify({ ...good, course: { version: 1, done: ['<script>'] } }), 'damaged'],
-      [JSON.stringify({ ...good, practice: { version: 1, turn: 0, entries: [{ position: { ...fake('x'), answers: ['Z'] }, due: 0, wait: 2, streak: 0, firstTry: null, retired: false }] } }), 'damaged'],
+      [
+        JSON.stringify({
+          ...good,
+          practice: {
+            version: 1,
+            turn: 0,
+            entries: [{ position: { ...fake('x'), answers: ['Z'] }, due: 0, wait: 2, streak: 0, firstTry: null, retired: false }],
+          },
+        }),
+        'damaged',
+      ],
       [JSON.stringify({ ...good, firstTries: { version: 1, results: { 'cards-1': 'yes' } } }), 'damaged'],
     ];
     for (const [text, error] of cases) expect(parseProgressFile(text)).toEqual({ ok: false, error });

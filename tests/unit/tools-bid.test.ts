@@ -2,7 +2,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatCard, fullDeck, isJoker, resolveBid } from '../../src/engine/index';
-import { analyseBid, bidProblems, bidStateFromParams, bidStateToParams, describeBid, type BidState } from '../../src/components/tools/bidLogic';
+import {
+  analyseBid,
+  bidProblems,
+  bidStateFromParams,
+  bidStateToParams,
+  describeBid,
+  type BidState,
+} from '../../src/components/tools/bidLogic';
 import { readParams, writeParams } from '../../src/components/tools/urlState';
 
 const EMPTY: BidState = { turnup: '', a: '', b: '', jokers: false };

@@ -10,7 +10,8 @@ import PlayoffTool from '../../src/components/tools/PlayoffTool';
 import ScoreSheet from '../../src/components/tools/ScoreSheet';
 import CardButton from '../../src/components/cards/CardButton';
 
-const verdictOf = (html: string) => /role="status"[^>]*data-verdict="([^"]*)"|data-verdict="([^"]*)"[^>]*role="status"/.exec(html)?.slice(1).find(Boolean) ?? '';
+const verdictOf = (html: string) =>
+  /role="status"[^>]*data-verdict="([^"]*)"|data-verdict="([^"]*)"[^>]*role="status"/.exec(html)?.slice(1).find(Boolean) ?? '';
 const labels = (html: string) => [...html.matchAll(/<button[^>]*class="gx-card[^"]*"[^>]*aria-label="([^"]*)"/g)].map((m) => m[1]);
 
 describe('tools rendered with presets', () => {

@@ -108,7 +108,10 @@ describe('stored sheets', () => {
     expect(parseStoredSheet('{not json')).toMatchObject({ kind: 'corrupt', detail: { code: 'not-json' } });
     expect(parseStoredSheet('[1,2]')).toMatchObject({ kind: 'corrupt', detail: { code: 'wrong-shape' } });
     expect(parseStoredSheet(JSON.stringify({ ...EMPTY_SHEET, version: 2 }))).toMatchObject({ detail: { code: 'wrong-shape' } });
-    const badDeal = { ...sheetOf(deal([45, 30], [7, 6], [0, 4])), deals: [deal([45, 30], [7, 6], [0, 4]), { melds: [1, 2], tricks: [7, 7], cardsLeft: [0, 1] }] };
+    const badDeal = {
+      ...sheetOf(deal([45, 30], [7, 6], [0, 4])),
+      deals: [deal([45, 30], [7, 6], [0, 4]), { melds: [1, 2], tricks: [7, 7], cardsLeft: [0, 1] }],
+    };
     expect(parseStoredSheet(JSON.stringify(badDeal))).toMatchObject({ kind: 'corrupt', detail: { code: 'bad-deal', n: 2 } });
     expect(parseStoredSheet(JSON.stringify({ version: 1, names: ['<script>', 5], deals: [] }))).toMatchObject({ kind: 'corrupt' });
   });

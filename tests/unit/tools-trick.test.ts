@@ -107,11 +107,15 @@ describe('the line naming the other rule’s winner', () => {
   const other = (state: TrickState) => describeTrick(analyseTrick(state), 'en').reasons.filter((r) => /^Under R7/.test(r.text));
   it('kind 1: the follower follows suit in the leader’s trump suit with a higher card', () => {
     const lines = other(trick('7S', 'KS', 'S', 'H'));
-    expect(lines.map((l) => l.text)).toEqual(['Under R7-S, the Japanese summary’s reading (a house rule), the Seven of spades would win instead']);
+    expect(lines.map((l) => l.text)).toEqual([
+      'Under R7-S, the Japanese summary’s reading (a house rule), the Seven of spades would win instead',
+    ]);
     expect(lines[0].cite).toEqual([{ rule: 'r7-s', label: 'R7-S' }]);
   });
   it('kind 2: the follower follows suit in their own trump suit with a lower card', () => {
-    expect(texts(trick('5D', '3D', 'S', 'D'))).toContain('Under R7-S, the Japanese summary’s reading (a house rule), the Three of diamonds would win instead');
+    expect(texts(trick('5D', '3D', 'S', 'D'))).toContain(
+      'Under R7-S, the Japanese summary’s reading (a house rule), the Three of diamonds would win instead',
+    );
   });
   it('kind 3: a led Joker followed by a card of the leader’s trump suit', () => {
     expect(texts(trick('RJ', '2S', 'S', 'H', '', true))).toContain(
@@ -122,7 +126,9 @@ describe('the line naming the other rule’s winner', () => {
     expect(texts(trick('7S', 'KS', 'S', 'H', '', false, 'summary'))).toContain(
       'Under R7, Parlett’s text and the site’s default, the King of spades would win instead',
     );
-    expect(texts(trick('7S', 'KS', 'S', 'H', '', false, 'summary'), 'ja').some((t) => t.startsWith('R7（パーレットの原文どおり'))).toBe(true);
+    expect(texts(trick('7S', 'KS', 'S', 'H', '', false, 'summary'), 'ja').some((t) => t.startsWith('R7（パーレットの原文どおり'))).toBe(
+      true,
+    );
   });
   it('is absent when both rules agree', () => {
     expect(other(trick('7S', '3S', 'S', 'H'))).toEqual([]);
@@ -164,7 +170,9 @@ describe('the verdict always agrees with the engine under either rule', () => {
         const view = describeTrick(analyseTrick(trick(formatCard(lead), formatCard(follow), leader, follower, '', true, r)), 'en');
         const engine = resolveTrick({ lead, follow, leaderTrump: leader, followerTrump: follower, rule: r });
         expect(view.verdict).toBe(engine.winner);
-        expect(view.reasons[0].cite?.[0].label).toBe(r === 'parlett' ? `R7, case ${R7_CASE[engine.reason]}` : `R7-S, case ${R7S_CASE[engine.reason]}`);
+        expect(view.reasons[0].cite?.[0].label).toBe(
+          r === 'parlett' ? `R7, case ${R7_CASE[engine.reason]}` : `R7-S, case ${R7S_CASE[engine.reason]}`,
+        );
         if (isJoker(lead) || isJoker(follow)) expect(view.reasons.flatMap((x) => x.cite ?? []).some((c) => c.rule === 10)).toBe(true);
       }),
       { numRuns: 400 },
@@ -195,7 +203,9 @@ describe('follow legality (R10: a Joker obeys follow-suit)', () => {
     expect(a.legality).toBe('illegal-joker');
     const en = describeTrick(a, 'en').reasons.at(-1);
     expect(en?.tone).toBe('warning');
-    expect(en?.text).toBe('The follow was not legal: the follower held ♠ spades, and a Joker may be played only by a player who cannot follow suit');
+    expect(en?.text).toBe(
+      'The follow was not legal: the follower held ♠ spades, and a Joker may be played only by a player who cannot follow suit',
+    );
     expect(en?.cite).toEqual([{ rule: 10 }]);
     expect(describeTrick(a, 'ja').reasons.at(-1)?.text).toContain('ジョーカーは出せません');
   });

@@ -27,7 +27,9 @@ describe('readParams', () => {
 
 describe('writeParams', () => {
   it('writes the tool parameters with readable commas and drops empty ones', () => {
-    expect(writeParams('', ['hand', 'trump', 'jokers'], { hand: 'AH,2H,3H', trump: 'S', jokers: undefined })).toBe('?hand=AH,2H,3H&trump=S');
+    expect(writeParams('', ['hand', 'trump', 'jokers'], { hand: 'AH,2H,3H', trump: 'S', jokers: undefined })).toBe(
+      '?hand=AH,2H,3H&trump=S',
+    );
     expect(writeParams('?hand=AS', ['hand'], { hand: '' })).toBe('');
   });
   it('keeps the page’s other parameters', () => {

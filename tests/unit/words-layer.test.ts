@@ -92,7 +92,10 @@ describe('the sidebar and the lesson numbers', () => {
   it('are built from the one list of lessons, in every language', () => {
     const [learn] = sidebar();
     expect('items' in learn).toBe(true);
-    const lessons = 'items' in learn ? learn.items.filter((item) => /^learn\/./.test(item.slug) && !['learn/first-deal', 'learn/practice'].includes(item.slug)) : [];
+    const lessons =
+      'items' in learn
+        ? learn.items.filter((item) => /^learn\/./.test(item.slug) && !['learn/first-deal', 'learn/practice'].includes(item.slug))
+        : [];
     expect(lessons.map((item) => item.slug)).toEqual(LESSONS.map((lesson) => `learn/${lesson.slug}`));
     lessons.forEach((item, i) => {
       expect(item.label.startsWith(`${i + 1}. `)).toBe(true);

@@ -12,7 +12,11 @@ export default function CardChip(props: { card: Card; lang: Lang; large?: boolea
   const joker = 'joker' in card;
   const red = joker ? card.joker === 'red' : card.suit === 'H' || card.suit === 'D';
   return (
-    <span class={`gx-chip ${props.large ? 'gx-chip--large ' : ''}${red ? 'gx-card--red' : 'gx-card--black'}`} role="img" aria-label={cardName(card, lang)}>
+    <span
+      class={`gx-chip ${props.large ? 'gx-chip--large ' : ''}${red ? 'gx-card--red' : 'gx-card--black'}`}
+      role="img"
+      aria-label={cardName(card, lang)}
+    >
       <span aria-hidden="true">{joker ? '★' : rankText(card.rank)}</span>
       <span aria-hidden="true" class="gx-chip__mark">
         {joker ? 'JK' : SUIT_GLYPH[card.suit]}

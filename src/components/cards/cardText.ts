@@ -5,13 +5,7 @@ import { format, type Lang } from '../../i18n/lang';
 import { toolCommonStrings } from '../../i18n/tools-common';
 
 /** Why a token was refused. `slot` names another field (for 'used-elsewhere'); the caller turns it into words. */
-export type CardProblemCode =
-  | 'not-a-card'
-  | 'duplicate'
-  | 'joker-off'
-  | 'too-many'
-  | 'used-elsewhere'
-  | 'not-a-suit';
+export type CardProblemCode = 'not-a-card' | 'duplicate' | 'joker-off' | 'too-many' | 'used-elsewhere' | 'not-a-suit';
 
 export interface CardProblem {
   readonly code: CardProblemCode;
@@ -118,7 +112,14 @@ export function toggleCardText(text: string, card: Card): string {
 }
 
 const SUIT_BY_TEXT: Readonly<Record<string, Suit>> = {
-  S: 'S', H: 'H', D: 'D', C: 'C', '♠': 'S', '♥': 'H', '♦': 'D', '♣': 'C',
+  S: 'S',
+  H: 'H',
+  D: 'D',
+  C: 'C',
+  '♠': 'S',
+  '♥': 'H',
+  '♦': 'D',
+  '♣': 'C',
 };
 
 /** Reads a suit given as S H D C or a suit glyph; '' means none chosen. */

@@ -60,7 +60,8 @@ export default function CoachedDeal(props: { lang: Lang; words: LearnWords }) {
     // Run as the page changes (a mutation observer's callback comes before the next paint) or its layout does (styles loading).
     const check = () => {
       const game = home.querySelector<HTMLElement>('[data-game-phase]');
-      if (!coach.current || !game || game.dataset.turn !== 'human' || !home.querySelector('[data-decision]') || allInView(coach.current)) return;
+      if (!coach.current || !game || game.dataset.turn !== 'human' || !home.querySelector('[data-decision]') || allInView(coach.current))
+        return;
       const at = game.dataset.actionCount ?? '';
       if (ours !== null && ours.at === at && Math.abs(window.scrollY - ours.y) > 1) return;
       keepOnOneScreen(coach.current);

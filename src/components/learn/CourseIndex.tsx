@@ -39,7 +39,12 @@ export default function CourseIndex(props: CourseIndexProps) {
   const next = firstUnfinished(progress);
   const doneLessons = LESSONS.filter((l) => lessonDone(progress, l) === l.exercises.length).length;
   const href = (slug: string) => localePath(lang, `/learn/${slug}/`);
-  const startLabel = next === null ? say(words, 'index.review') : progress.done.length === 0 ? say(words, 'index.start') : say(words, 'index.continue', { lesson: say(words, `lesson.${next.slug}`) });
+  const startLabel =
+    next === null
+      ? say(words, 'index.review')
+      : progress.done.length === 0
+        ? say(words, 'index.start')
+        : say(words, 'index.continue', { lesson: say(words, `lesson.${next.slug}`) });
 
   return (
     <div class="gx-course-index not-content" lang={lang} data-course-index data-ready={ready ? 'true' : 'false'}>
@@ -59,19 +64,33 @@ export default function CourseIndex(props: CourseIndexProps) {
         {LESSONS.map((lesson, i) => {
           const done = lessonDone(progress, lesson);
           const n = lesson.exercises.length;
-          const status = done === n ? say(words, 'index.done') : done === 0 ? say(words, 'index.notYet') : say(words, 'index.partly', { done, n });
+          const status =
+            done === n ? say(words, 'index.done') : done === 0 ? say(words, 'index.notYet') : say(words, 'index.partly', { done, n });
           const ids = lesson.exercises.map((e) => e.id);
           const score = lessonScore(tries, ids);
           const started = done > 0 || score.tried > 0;
           return (
-            <li key={lesson.slug} data-lesson={lesson.slug} data-lesson-done={done === n ? 'true' : 'false'} data-first-right={score.right} data-first-tried={score.tried}>
+            <li
+              key={lesson.slug}
+              data-lesson={lesson.slug}
+              data-lesson-done={done === n ? 'true' : 'false'}
+              data-first-right={score.right}
+              data-first-tried={score.tried}
+            >
               <a href={href(lesson.slug)}>
                 {i + 1}. {say(words, `lesson.${lesson.slug}`)}
               </a>
               <span class="gx-course__status">
-                {say(words, 'index.exercises', { n })}{say(words, 'index.dotSep')}{done === n ? '✓ ' : ''}
+                {say(words, 'index.exercises', { n })}
+                {say(words, 'index.dotSep')}
+                {done === n ? '✓ ' : ''}
                 {status}
-                {score.tried > 0 && <>{say(words, 'index.dotSep')}<span data-lesson-score>{say(words, 'index.score', score)}</span></>}
+                {score.tried > 0 && (
+                  <>
+                    {say(words, 'index.dotSep')}
+                    <span data-lesson-score>{say(words, 'index.score', score)}</span>
+                  </>
+                )}
               </span>
               {started && (
                 <button

@@ -63,7 +63,9 @@ export function coachNotes(session: Session, words: LearnWords, lang: Lang, trum
     const solved = trumps !== null && trumps.at === session.entries.length ? trumps : null;
     const values = solved
       ? say(words, 'coach.declareValues', {
-          values: SUITS.map((s) => say(words, 'coach.suitValue', { suit: suitName(s, lang), value: solved.values[s] })).join(say(words, 'coach.listSep')),
+          values: SUITS.map((s) => say(words, 'coach.suitValue', { suit: suitName(s, lang), value: solved.values[s] })).join(
+            say(words, 'coach.listSep'),
+          ),
         })
       : say(words, 'coach.declareSolving');
     now = `${now}${gap(lang)}${values}`;
@@ -102,7 +104,9 @@ export function coachNotes(session: Session, words: LearnWords, lang: Lang, trum
       why: say(words, `coach.trick.${t.reason}`),
     });
   } else if (view.declarations.length > 0) {
-    last = view.declarations.map((d) => say(words, 'coach.declared', { who: who(d.player), suit: suitName(d.trump, lang), total: d.total })).join(gap(lang));
+    last = view.declarations
+      .map((d) => say(words, 'coach.declared', { who: who(d.player), suit: suitName(d.trump, lang), total: d.total }))
+      .join(gap(lang));
   } else if (view.auctions.length > 0) {
     const a = view.auctions[view.auctions.length - 1];
     last = say(words, 'coach.auctionDone', {
@@ -135,7 +139,10 @@ function trumpMistake(session: Session, words: LearnWords, lang: Lang, trumps: T
   const played = trumps.values[entry.trump];
   if (trumps.values[trumps.best] <= played) return null;
   const note = say(words, 'coach.mistakeExact', {
-    best: suitName(trumps.best, lang), bestValue: trumps.values[trumps.best], played: suitName(entry.trump, lang), value: played,
+    best: suitName(trumps.best, lang),
+    bestValue: trumps.values[trumps.best],
+    played: suitName(entry.trump, lang),
+    value: played,
   });
   if (!mayGoBackTo(session, index).ok) return { text: note, keep: null };
   return { text: `${note}${gap(lang)}${say(words, 'coach.mayTakeBack')}`, keep: index };

@@ -52,5 +52,11 @@ export function practiceProps(lang: Lang): { lang: Lang; words: LearnWords } {
 
 /** The props of the coached first deal: the page's language and the coach's words. */
 export function coachProps(lang: Lang): { lang: Lang; words: LearnWords } {
-  return { lang, words: learnWordsOf(lang, Object.keys(learnEn).filter((k) => k.startsWith('coach.') || k.startsWith('rung.'))) };
+  return {
+    lang,
+    words: learnWordsOf(
+      lang,
+      Object.keys(learnEn).filter((k) => k.startsWith('coach.') || k.startsWith('rung.')),
+    ),
+  };
 }

@@ -68,7 +68,8 @@ export const exactly = (right: string[]) => (selected: readonly string[]) => sam
 export const hasJoker = (cards: readonly Card[]) => cards.some((c) => 'joker' in c);
 export const who = (p: PlayerIndex) => (p === 0 ? 'A' : 'B');
 export const whoWord = (p: PlayerIndex) => ({ word: `who.${who(p)}` });
-export const numbers = (offer: readonly number[]): Option[] => offer.map((value) => ({ id: String(value), view: { type: 'number', value } }));
+export const numbers = (offer: readonly number[]): Option[] =>
+  offer.map((value) => ({ id: String(value), view: { type: 'number', value } }));
 
 /** Picks the cards of `hand` whose ids are selected (unknown ids are ignored, so a bad selection is simply wrong). */
 export function selectedCards(hand: readonly Card[], selected: readonly string[]): Card[] {

@@ -3,7 +3,21 @@ import { bestTrumpTotals, formatCard, isSuit, parseCard, resolveBid, scoreMelds,
 import type { Card } from '../../engine/index';
 import type { AuctionFacts } from './auctionFacts';
 import {
-  baseOf, cardOpt, cardsOf, exactly, hasJoker, numbers, one, SUITS, who, whoWord, word, type Option, type Param, type Question, type SceneLine,
+  baseOf,
+  cardOpt,
+  cardsOf,
+  exactly,
+  hasJoker,
+  numbers,
+  one,
+  SUITS,
+  who,
+  whoWord,
+  word,
+  type Option,
+  type Param,
+  type Question,
+  type SceneLine,
 } from './question';
 import type { Task } from './tasks';
 
@@ -46,7 +60,12 @@ export function meldPhaseQuestion(task: Task, facts?: AuctionFacts): Question | 
       const winner = result.winner === 'a' ? a : b;
       const scene: SceneLine[] = [
         { label: 'scene.turnUp', cards: [turnUp] },
-        ...(task.kind === 'bid-rung' ? [{ label: 'scene.bidA', cards: [a] }, { label: 'scene.bidB', cards: [b] }] : []),
+        ...(task.kind === 'bid-rung'
+          ? [
+              { label: 'scene.bidA', cards: [a] },
+              { label: 'scene.bidB', cards: [b] },
+            ]
+          : []),
       ];
       const options =
         task.kind === 'bid'
@@ -64,7 +83,7 @@ export function meldPhaseQuestion(task: Task, facts?: AuctionFacts): Question | 
       };
     }
     case 'auction': {
-      if (!facts) throw new Error('an auction position needs the engine\'s facts (auctionFacts)');
+      if (!facts) throw new Error("an auction position needs the engine's facts (auctionFacts)");
       const scene: SceneLine[] = [
         { label: 'scene.turnUp', cards: [facts.turnUp] },
         { label: 'scene.bidA', cards: [facts.bids[0]] },
@@ -128,7 +147,10 @@ export function meldPhaseQuestion(task: Task, facts?: AuctionFacts): Question | 
         // Any suit that reaches the best total is right.
         grade: (selected) => selected.length === 1 && isSuit(selected[0]) && right.includes(selected[0]),
         answer: [right[0]],
-        why: { key: 'why.best-trump', params: { suit: { suit: right[0] }, total: best, melds: meldsText(scoreMelds(hand, right[0]).melds) } },
+        why: {
+          key: 'why.best-trump',
+          params: { suit: { suit: right[0] }, total: best, melds: meldsText(scoreMelds(hand, right[0]).melds) },
+        },
         rule: { page: 'rules/melds', ruling: 'r5' },
       };
     }

@@ -1,6 +1,17 @@
 // Questions of the tricks, the play-off and the scoring, answered by the engine (resolveTrick, legalTrickPlays,
 // classifyCombo/beats/handPlays, trickPoints, scoreDeal, gameValue).
-import { beats, classifyCombo, formatCard, gameValue, handPlays, legalTrickPlays, parseCard, resolveTrick, scoreDeal, trickPoints } from '../../engine/index';
+import {
+  beats,
+  classifyCombo,
+  formatCard,
+  gameValue,
+  handPlays,
+  legalTrickPlays,
+  parseCard,
+  resolveTrick,
+  scoreDeal,
+  trickPoints,
+} from '../../engine/index';
 import type { Combo, Pair } from '../../engine/index';
 import { baseOf, cardOpt, cardsOf, exactly, hasJoker, numbers, one, selectedCards, word, type Question, type SceneLine } from './question';
 import type { Task } from './tasks';
@@ -29,7 +40,9 @@ export function playPhaseQuestion(task: Task): Question | null {
         grade: one(right),
         answer: [right],
         why: { key: `why.trick.${result.reason}`, params: { winner: { word: `who.${right}` } } },
-        ...(summaryWinner !== right ? { houseRule: { key: `why.r7s.${summary.reason}`, params: { winner: { word: `who.${summaryWinner}` } } } } : {}),
+        ...(summaryWinner !== right
+          ? { houseRule: { key: `why.r7s.${summary.reason}`, params: { winner: { word: `who.${summaryWinner}` } } } }
+          : {}),
         rule: hasJoker([lead, follow]) ? { page: 'rules/jokers', ruling: 'r10' } : { page: 'rules/tricks', ruling: 'r7' },
       };
     }
@@ -57,7 +70,9 @@ export function playPhaseQuestion(task: Task): Question | null {
       const legal = legalTrickPlays(hand, lead, task.leaderTrump);
       const wanted = task.want === 'win' ? 'follower' : 'leader';
       const right = legal
-        .filter((follow) => resolveTrick({ lead, follow, leaderTrump: task.leaderTrump, followerTrump: task.followerTrump }).winner === wanted)
+        .filter(
+          (follow) => resolveTrick({ lead, follow, leaderTrump: task.leaderTrump, followerTrump: task.followerTrump }).winner === wanted,
+        )
         .map(formatCard);
       return {
         ...base,
@@ -83,13 +98,25 @@ export function playPhaseQuestion(task: Task): Question | null {
       const right = win >= lose ? 'win' : 'lose';
       return {
         ...base,
-        scene: [{ label: 'scene.tricksA', value: a }, { label: 'scene.tricksB', value: b }],
+        scene: [
+          { label: 'scene.tricksA', value: a },
+          { label: 'scene.tricksB', value: b },
+        ],
         options: [word('win', 'odd.win'), word('lose', 'odd.lose')],
         grade: one(right),
         answer: [right],
         why: {
           key: `why.odd-trick.${right}`,
-          params: { winA: trickPoints(a + 1), winB: trickPoints(b), loseA: trickPoints(a), loseB: trickPoints(b + 1), a1: a + 1, b1: b + 1, a, b },
+          params: {
+            winA: trickPoints(a + 1),
+            winB: trickPoints(b),
+            loseA: trickPoints(a),
+            loseB: trickPoints(b + 1),
+            a1: a + 1,
+            b1: b + 1,
+            a,
+            b,
+          },
         },
         rule: { page: 'rules/tricks', ruling: null },
       };
@@ -210,7 +237,10 @@ export function playPhaseQuestion(task: Task): Question | null {
         options: ids.map((id) => word(id, `bonus.${id}`)),
         grade: one(bonusId),
         answer: [bonusId],
-        why: { key: bonusWinner === null ? 'why.bonus.none' : 'why.bonus.won', params: { who: { word: `bonus.${bonusId}` }, ...bonusPhases(score.phases) } },
+        why: {
+          key: bonusWinner === null ? 'why.bonus.none' : 'why.bonus.won',
+          params: { who: { word: `bonus.${bonusId}` }, ...bonusPhases(score.phases) },
+        },
         rule: { page: 'rules/scoring', ruling: 'r13' },
       };
     }

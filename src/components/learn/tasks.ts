@@ -27,7 +27,13 @@ export type Task =
   /** A's hand: which trump makes the melds score most? */
   | { readonly kind: 'best-trump'; readonly hand: string }
   /** A leads, B follows: who wins the trick? */
-  | { readonly kind: 'trick'; readonly lead: string; readonly follow: string; readonly leaderTrump: SuitCode; readonly followerTrump: SuitCode }
+  | {
+      readonly kind: 'trick';
+      readonly lead: string;
+      readonly follow: string;
+      readonly leaderTrump: SuitCode;
+      readonly followerTrump: SuitCode;
+    }
   /** B's hand, A's lead: select every card B may play (several + Check). */
   | { readonly kind: 'legal'; readonly hand: string; readonly lead: string; readonly leaderTrump: SuitCode }
   /** B's hand, A's lead: pick a card that wins (or loses) the trick for B. */
@@ -52,7 +58,13 @@ export type Task =
   /** A's play-off hand, on the lead: select the largest combination A can lead (several + Check). */
   | { readonly kind: 'lead-most'; readonly hand: string }
   /** Meld points, tricks and cards left at the end (A, B): what is A's hand score? */
-  | { readonly kind: 'deal-score'; readonly melds: Pair; readonly tricks: Pair; readonly cardsLeft: Pair; readonly offer: readonly number[] }
+  | {
+      readonly kind: 'deal-score';
+      readonly melds: Pair;
+      readonly tricks: Pair;
+      readonly cardsLeft: Pair;
+      readonly offer: readonly number[];
+    }
   /** The same figures: who gets the 100 bonus, and how much? */
   | { readonly kind: 'bonus'; readonly melds: Pair; readonly tricks: Pair; readonly cardsLeft: Pair }
   /** The loser's game total: what is the game worth? */

@@ -11,7 +11,15 @@ import Modal from './dialogs/Modal';
 import { currentState, startSession, type Session } from './session/session';
 import SetupForm from './setup/SetupForm';
 import {
-  browserStorage, clearSaved, loadPrefs, loadSaved, SAVE_KEY, savePrefs, type Prefs, type StorageLike, type StoredProblem as Problem,
+  browserStorage,
+  clearSaved,
+  loadPrefs,
+  loadSaved,
+  SAVE_KEY,
+  savePrefs,
+  type Prefs,
+  type StorageLike,
+  type StoredProblem as Problem,
 } from './session/storage';
 import { loadStrings, stringsFor } from './words/strings';
 import LinkProblems from './setup/LinkProblems';
@@ -25,15 +33,12 @@ import { opensFriendGame } from './friend/entry';
 
 type Tables = typeof import('./table/tables');
 
-
-
 type Screen =
   | { readonly kind: 'loading' }
   | { readonly kind: 'problem'; readonly problem: Problem; readonly raw: string; readonly error: RecordError | null }
   | { readonly kind: 'lobby' }
   | { readonly kind: 'game'; readonly session: Session; readonly id: number }
   | { readonly kind: 'replay'; readonly session: Session };
-
 
 /**
  * Runs while the page's HTML is read, before the island hydrates: when a game will be resumed (a save, or a shared deal
@@ -82,7 +87,6 @@ export default function GameTable(props: { lang: Lang }) {
     play(startSession(config));
   };
 
-
   const [ready, setReady] = useState(() => stringsFor(lang) !== null);
   /** The game and replay tables: a separate file fetched once the page is ready, so the first load is the options only. */
   const [tables, setTables] = useState<Tables | null>(null);
@@ -105,7 +109,10 @@ export default function GameTable(props: { lang: Lang }) {
   }, [screen, lobbySeed]);
 
   useEffect(() => {
-    loadStrings(lang).then(() => setReady(true), () => setReady(false));
+    loadStrings(lang).then(
+      () => setReady(true),
+      () => setReady(false),
+    );
   }, []);
 
   useEffect(() => {
@@ -176,7 +183,14 @@ export default function GameTable(props: { lang: Lang }) {
   } else if ((screen.kind === 'game' || screen.kind === 'replay') && tables === null) {
     // The table's file has not arrived yet (or could not be fetched, e.g. offline before the site was cached).
     body = (
-      <div class="gx-play not-content" lang={lang} data-screen="loading" role="region" aria-label={t['table.label']} aria-busy={tablesFailed ? undefined : 'true'}>
+      <div
+        class="gx-play not-content"
+        lang={lang}
+        data-screen="loading"
+        role="region"
+        aria-label={t['table.label']}
+        aria-busy={tablesFailed ? undefined : 'true'}
+      >
         <p class="gx-muted">{t[tablesFailed ? 'table.loadFailed' : 'table.loading']}</p>
       </div>
     );
@@ -217,7 +231,13 @@ export default function GameTable(props: { lang: Lang }) {
     );
   } else {
     body = (
-      <div class={`gx-play not-content${prefs.fourColour ? ' gx-four' : ''}`} lang={lang} data-screen={screen.kind} role="region" aria-label={t['table.label']}>
+      <div
+        class={`gx-play not-content${prefs.fourColour ? ' gx-four' : ''}`}
+        lang={lang}
+        data-screen={screen.kind}
+        role="region"
+        aria-label={t['table.label']}
+      >
         {/* Server only, before the options so it runs before they can paint; in the browser it has done its work (and one
             inserted later would run again). Hydration matches the heading past it and drops it. */}
         {screen.kind === 'lobby' && typeof window === 'undefined' ? <script dangerouslySetInnerHTML={{ __html: RESUME_SCRIPT }} /> : null}
@@ -241,9 +261,15 @@ export default function GameTable(props: { lang: Lang }) {
             <h3 id={`${idBase}-lobby-title`} class="gx-panel__title">
               {t['setup.title']}
             </h3>
-            <SetupForm key={lobbySeed} lang={lang} idBase={`${idBase}-lobby`} initial={{ ...lastConfig.current, seed: lobbySeed }} onStart={startGame}
+            <SetupForm
+              key={lobbySeed}
+              lang={lang}
+              idBase={`${idBase}-lobby`}
+              initial={{ ...lastConfig.current, seed: lobbySeed }}
+              onStart={startGame}
               onFriend={(c) => setFriend({ kind: 'invite', options: { jokers: c.jokers, target: c.target, trickRule: c.trickRule } })}
-              onFriendCode={() => setFriend({ kind: 'code' })} />
+              onFriendCode={() => setFriend({ kind: 'code' })}
+            />
             <p>
               <button type="button" class="gx-linkbtn" onClick={() => setDialog('load')}>
                 {t['tool.load']}

@@ -5,7 +5,18 @@ import type { Card } from '../../engine/index';
 import { toLang, format, type Lang } from '../../i18n/lang';
 import { bidStrings } from '../../i18n/tools-bid';
 import { toolCommonStrings } from '../../i18n/tools-common';
-import { BID_PARAMS, BID_SLOTS, analyseBid, bidProblems, bidSlotName, bidStateFromParams, bidStateToParams, describeBid, type BidSlot, type BidState } from './bidLogic';
+import {
+  BID_PARAMS,
+  BID_SLOTS,
+  analyseBid,
+  bidProblems,
+  bidSlotName,
+  bidStateFromParams,
+  bidStateToParams,
+  describeBid,
+  type BidSlot,
+  type BidState,
+} from './bidLogic';
 import { CardSlots } from './CardSlot';
 import ToolFrame from './ToolFrame';
 import Verdict from './Verdict';

@@ -65,7 +65,9 @@ export default function PlayoffTool(props: PlayoffToolProps) {
       }}
       actions={
         <button type="button" class="gx-btn" onClick={() => setState((s) => ({ ...s, [active]: '' }))}>
-          {common['common.clear']}{common['common.dotSep']}{playoffSlotName(active, lang)}
+          {common['common.clear']}
+          {common['common.dotSep']}
+          {playoffSlotName(active, lang)}
         </button>
       }
       syncUrl={props.syncUrl}

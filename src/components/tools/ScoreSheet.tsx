@@ -93,7 +93,7 @@ export default function ScoreSheet(props: { lang: Lang }) {
   const names: Pair<string> = [playerName(sheet, 0, lang), playerName(sheet, 1, lang)];
 
   const setName = (player: 0 | 1, name: string) =>
-    setSheet((s) => ({ ...s, names: (player === 0 ? [name, s.names[1]] : [s.names[0], name]) }));
+    setSheet((s) => ({ ...s, names: player === 0 ? [name, s.names[1]] : [s.names[0], name] }));
   const setField = (field: DealField, player: 0 | 1, value: string) =>
     setDraft((d) => ({ ...d, [field]: (player === 0 ? [value, d[field][1]] : [d[field][0], value]) as Pair<string> }));
 
@@ -177,7 +177,9 @@ export default function ScoreSheet(props: { lang: Lang }) {
                 <th scope="col">{t['ss.col.deal']}</th>
                 <th scope="col">{names[0]}</th>
                 <th scope="col">{names[1]}</th>
-                <th scope="col" class="gx-sheet__total">{t['ss.col.total']}</th>
+                <th scope="col" class="gx-sheet__total">
+                  {t['ss.col.total']}
+                </th>
                 <th scope="col" class="gx-sheet__actions">
                   <span class="gx-visually-hidden">{t['ss.edit']}</span>
                 </th>
@@ -234,7 +236,11 @@ export default function ScoreSheet(props: { lang: Lang }) {
                     autocomplete="off"
                     class="gx-sheet__input"
                     aria-label={`${t[FIELD_LABEL[field]]}: ${names[player]}`}
-                    aria-invalid={tried && validation.problems.some((p) => 'field' in p && p.field === field && p.player === player) ? 'true' : undefined}
+                    aria-invalid={
+                      tried && validation.problems.some((p) => 'field' in p && p.field === field && p.player === player)
+                        ? 'true'
+                        : undefined
+                    }
                     value={draft[field][player]}
                     maxLength={6}
                     onInput={(e) => setField(field, player, e.currentTarget.value)}

@@ -29,8 +29,7 @@ export default function ToolFrame(props: ToolFrameProps) {
   return (
     <section class="gx-tool not-content" lang={props.lang} data-tool={props.tool}>
       <label class="gx-toggle">
-        <input type="checkbox" checked={props.jokers} onChange={(e) => props.onJokers(e.currentTarget.checked)} />{' '}
-        {common['common.jokers']}
+        <input type="checkbox" checked={props.jokers} onChange={(e) => props.onJokers(e.currentTarget.checked)} /> {common['common.jokers']}
       </label>
       {props.children}
       <CardPicker {...props.picker} lang={props.lang} jokers={props.jokers} />

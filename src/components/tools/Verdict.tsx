@@ -8,12 +8,7 @@ export default function Verdict(props: { lang: Lang; view: VerdictView; id?: str
   const t = toolCommonStrings[props.lang];
   const { verdict, headline, reasons } = props.view;
   return (
-    <div
-      class={`gx-verdict ${verdict === '' ? 'gx-verdict--waiting' : ''}`}
-      role="status"
-      data-verdict={verdict}
-      id={props.id}
-    >
+    <div class={`gx-verdict ${verdict === '' ? 'gx-verdict--waiting' : ''}`} role="status" data-verdict={verdict} id={props.id}>
       <p class="gx-verdict__headline">{headline}</p>
       {reasons.map((reason, i) => (
         <p class={`gx-verdict__reason ${reason.tone === 'warning' ? 'gx-verdict__reason--warning' : ''}`} key={i}>
@@ -24,7 +19,9 @@ export default function Verdict(props: { lang: Lang; view: VerdictView; id?: str
               {reason.cite.map((c, j) => (
                 <>
                   {j > 0 ? t['common.citeSep'] : null}
-                  <a href={rulingHref(props.lang, c.rule)}>{c.label ?? (typeof c.rule === 'number' ? format(t['common.ruling'], { n: c.rule }) : rulingName(c.rule))}</a>
+                  <a href={rulingHref(props.lang, c.rule)}>
+                    {c.label ?? (typeof c.rule === 'number' ? format(t['common.ruling'], { n: c.rule }) : rulingName(c.rule))}
+                  </a>
                 </>
               ))}
               {t['common.citeClose']}

@@ -181,19 +181,31 @@ export function describeSheet(sheet: Sheet, summary: SheetSummary, lang: Lang): 
     if (player === null) return;
     const bonus = row.score.bonus[player];
     const phase = (PHASE_BONUS as readonly number[]).indexOf(bonus) + 1;
-    reasons.push({ text: format(t['ss.bonusWhy'], { n: i + 1, name: playerName(sheet, player, lang), bonus, phase }), cite: [{ rule: 13 }] });
+    reasons.push({
+      text: format(t['ss.bonusWhy'], { n: i + 1, name: playerName(sheet, player, lang), bonus, phase }),
+      cite: [{ rule: 13 }],
+    });
   });
-  if (summary.endedAfter !== null) reasons.push({ text: format(t['ss.afterEnd'], { n: summary.endedAfter }).replace(/[.。]$/, ''), tone: 'warning' });
+  if (summary.endedAfter !== null)
+    reasons.push({ text: format(t['ss.afterEnd'], { n: summary.endedAfter }).replace(/[.。]$/, ''), tone: 'warning' });
   const { outcome } = summary;
   if (outcome.kind === 'won') {
     const winner = outcome.winner;
     const value = t[`ss.value.${outcome.value}`];
     const [w, l] = winner === 0 ? [a, b] : [b, a];
     reasons.unshift({ text: t['ss.valueWhy'] });
-    return { verdict: winner === 0 ? 'a' : 'b', headline: format(t['ss.status.won'], { name: playerName(sheet, winner, lang), a: w, b: l, value }), reasons };
+    return {
+      verdict: winner === 0 ? 'a' : 'b',
+      headline: format(t['ss.status.won'], { name: playerName(sheet, winner, lang), a: w, b: l, value }),
+      reasons,
+    };
   }
   if (outcome.kind === 'tie') {
-    return { verdict: 'another-deal', headline: format(t['ss.status.level'], { a }), reasons: [{ text: format(t['ss.status.tie'], { a }), cite: [{ rule: 14 }] }, ...reasons] };
+    return {
+      verdict: 'another-deal',
+      headline: format(t['ss.status.level'], { a }),
+      reasons: [{ text: format(t['ss.status.tie'], { a }), cite: [{ rule: 14 }] }, ...reasons],
+    };
   }
   const headline =
     summary.rows.length === 0

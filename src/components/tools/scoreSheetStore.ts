@@ -7,7 +7,8 @@ export const STORAGE_KEY = storageKey('galapagos:score-sheet:v1');
 /** Where a damaged entry is copied before a new sheet replaces it. */
 export const BACKUP_KEY = storageKey('galapagos:score-sheet:damaged');
 
-export type CorruptDetail = { readonly code: 'not-json' } | { readonly code: 'wrong-shape' } | { readonly code: 'bad-deal'; readonly n: number };
+export type CorruptDetail =
+  { readonly code: 'not-json' } | { readonly code: 'wrong-shape' } | { readonly code: 'bad-deal'; readonly n: number };
 
 export type LoadResult =
   | { readonly kind: 'empty' }

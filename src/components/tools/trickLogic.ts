@@ -186,7 +186,10 @@ function caseCitation(rule: TrickRule, reason: TrickReason, lang: Lang): Citatio
 export function describeTrick(a: TrickAnalysis, lang: Lang): VerdictView {
   const t = trickStrings[lang];
   const hasProblem =
-    Object.values(a.fields).some((f) => f.problems.length > 0) || a.trumpProblems.leader || a.trumpProblems.follower || a.ruleProblem !== null;
+    Object.values(a.fields).some((f) => f.problems.length > 0) ||
+    a.trumpProblems.leader ||
+    a.trumpProblems.follower ||
+    a.ruleProblem !== null;
   if (!a.result || !a.rule || !a.lead || !a.follow || !a.leaderTrump) {
     return undecided(hasProblem ? toolCommonStrings[lang]['common.fixFirst'] : t['trick.waiting']);
   }
@@ -198,7 +201,8 @@ export function describeTrick(a: TrickAnalysis, lang: Lang): VerdictView {
   const reasons: Reason[] = [
     { text: format(t[`trick.why.${a.rule}.${reason}`], { card: winningCard }), cite: jokerInTrick ? [caseCite, { rule: 10 }] : [caseCite] },
   ];
-  if (isJoker(a.lead)) reasons.push({ text: format(t['trick.why.jokerLed'], { suit: suitLabel(a.leaderTrump, lang) }), cite: [{ rule: 10 }] });
+  if (isJoker(a.lead))
+    reasons.push({ text: format(t['trick.why.jokerLed'], { suit: suitLabel(a.leaderTrump, lang) }), cite: [{ rule: 10 }] });
   if (jokerInTrick) reasons.push({ text: t['trick.why.jokerTrump'], cite: [{ rule: 10 }] });
   if (a.alternativeWinner) {
     const other = OTHER_RULE[a.rule];
@@ -209,7 +213,8 @@ export function describeTrick(a: TrickAnalysis, lang: Lang): VerdictView {
   if (a.legality) {
     const suit = suitLabel(suitLed(a.lead, a.leaderTrump), lang);
     if (a.legality === 'illegal') reasons.push({ text: format(t['trick.illegal'], { suit }), tone: 'warning' });
-    else if (a.legality === 'illegal-joker') reasons.push({ text: format(t['trick.illegal.joker'], { suit }), tone: 'warning', cite: [{ rule: 10 }] });
+    else if (a.legality === 'illegal-joker')
+      reasons.push({ text: format(t['trick.illegal.joker'], { suit }), tone: 'warning', cite: [{ rule: 10 }] });
     else if (a.legality === 'joker') reasons.push({ text: format(t['trick.legal.joker'], { suit }), cite: [{ rule: 10 }] });
     else reasons.push({ text: format(t[`trick.legal.${a.legality}`], { suit }) });
   }

@@ -12,7 +12,10 @@ export function actionKey(action: Action): string {
     case 'declare':
       return `declare:${action.trump}`;
     case 'playoff-play':
-      return `playoff:${action.cards.map(cardId).sort((a, b) => a - b).join(',')}`;
+      return `playoff:${action.cards
+        .map(cardId)
+        .sort((a, b) => a - b)
+        .join(',')}`;
     default:
       return action.type;
   }
@@ -37,7 +40,10 @@ export function declareAction(actions: readonly Action[], trump: Suit): Action {
 
 /** The legal play-off play with exactly these cards. */
 export function playOffAction(actions: readonly Action[], cards: readonly Card[]): Action {
-  const key = `playoff:${cards.map(cardId).sort((a, b) => a - b).join(',')}`;
+  const key = `playoff:${cards
+    .map(cardId)
+    .sort((a, b) => a - b)
+    .join(',')}`;
   for (const a of actions) if (a.type === 'playoff-play' && actionKey(a) === key) return a;
   throw new Error('ai: no such legal play-off play');
 }

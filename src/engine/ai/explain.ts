@@ -78,7 +78,8 @@ function explainTrick(view: PlayerView, card: Card): AiReason {
   }
   const lead = trick.lead;
   const leaderTrump = view.trumps[trick.leader];
-  const wins = (c: Card) => resolveTrick({ lead, follow: c, leaderTrump, followerTrump: myTrump, rule: view.options.trickRule }).winner === 'follower';
+  const wins = (c: Card) =>
+    resolveTrick({ lead, follow: c, leaderTrump, followerTrump: myTrump, rule: view.options.trickRule }).winner === 'follower';
   const late = trick.number >= 10;
   if (wins(card)) {
     if (late && view.tricksWon[me] % 2 === 0) return 'win-for-odd-tricks';

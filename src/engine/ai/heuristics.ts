@@ -89,7 +89,12 @@ export function lowestKeepId(ids: ArrayLike<number>, start: number, n: number): 
       const rank = RANK_OF_ID[id];
       const suit = SUIT_OF_ID[id];
       // 9 in a set (or run) of three, else 2 in a pair (or two in a row): a three is also a two, so 7 + 2 (no branches).
-      value = rank + ((three >> rank) & 1) * 7 + ((two >> rank) & 1) * 2 + ((runOfThree[suit] >> rank) & 1) * 7 + ((runOfTwo[suit] >> rank) & 1) * 2;
+      value =
+        rank +
+        ((three >> rank) & 1) * 7 +
+        ((two >> rank) & 1) * 2 +
+        ((runOfThree[suit] >> rank) & 1) * 7 +
+        ((runOfTwo[suit] >> rank) & 1) * 2;
     }
     const key = value * 100 + id;
     if (key < bestKey) {
@@ -123,7 +128,13 @@ export function wantsTurnUpIds(ids: ArrayLike<number>, start: number, n: number,
 }
 
 /** The hand's masks are built only when the turn-up is not high (from the ids if given, else from the cards). */
-function wantsTurnUpWith(ids: ArrayLike<number> | null, hand: readonly Card[] | null, start: number, n: number, turnUp: Card): 'high' | 'meld' | null {
+function wantsTurnUpWith(
+  ids: ArrayLike<number> | null,
+  hand: readonly Card[] | null,
+  start: number,
+  n: number,
+  turnUp: Card,
+): 'high' | 'meld' | null {
   if (isJoker(turnUp)) return 'high';
   if (turnUp.rank >= 10) return 'high';
   const masks = ids === null ? suitMasks(hand as readonly Card[]) : idSuitMasks(ids, start, n);
@@ -180,7 +191,13 @@ export function followCard(legal: readonly Card[], lead: Card, leaderTrump: Suit
  * the id to play (its kind in followKind). Who wins is read from the kernel's table of the trick rule.
  */
 export function followCardId(
-  ids: ArrayLike<number>, start: number, n: number, lead: number, leaderTrump: number, myTrump: number, rule: TrickRule,
+  ids: ArrayLike<number>,
+  start: number,
+  n: number,
+  lead: number,
+  leaderTrump: number,
+  myTrump: number,
+  rule: TrickRule,
 ): number {
   let winner = -1;
   let winnerCost = 1 << 30;

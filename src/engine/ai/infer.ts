@@ -58,7 +58,8 @@ export function readEvidence(view: DecisionView, k: Knowledge): AuctionEvidence 
   });
   const current = view.auction;
   const currentBid = current.outcome !== null ? current.bids[opp] : null;
-  if (currentBid !== null) steps.push({ bid: cardId(currentBid), turnUp: cardId(current.turnUp), received: 'none', took: null, index: view.auctions.length });
+  if (currentBid !== null)
+    steps.push({ bid: cardId(currentBid), turnUp: cardId(current.turnUp), received: 'none', took: null, index: view.auctions.length });
   for (let i = view.auctions.length - 1; i >= 0; i--) {
     const a = view.auctions[i];
     steps.push({
@@ -105,7 +106,8 @@ export function misfits(evidence: AuctionEvidence, hand: readonly number[]): num
       const spare = lowestKeepId(h, 0, h.length);
       let low = canArrive(taken, spare, step.index) ? h.indexOf(spare) : -1;
       for (let i = 0; low < 0 && i < h.length; i++) if (canArrive(taken, h[i], step.index)) low = i;
-      for (let i = low + 1; low >= 0 && spare !== h[low] && i < h.length; i++) if (canArrive(taken, h[i], step.index) && h[i] % 13 < h[low] % 13) low = i;
+      for (let i = low + 1; low >= 0 && spare !== h[low] && i < h.length; i++)
+        if (canArrive(taken, h[i], step.index) && h[i] % 13 < h[low] % 13) low = i;
       if (low >= 0) removeAt(h, low);
     }
     if (step.took !== null) {

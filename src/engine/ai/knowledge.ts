@@ -63,7 +63,15 @@ export function readKnowledge(view: PlayerView): Knowledge {
     throw new Error(`ai: card accounting failed (pool ${pool.length}, opponent ${oppUnknownCount}, stock ${view.stockCount})`);
   }
   return {
-    me, opp, oppHandKnown, oppPile, exchangeCandidates, pool, oppUnknownCount, stockCount: view.stockCount, oppPendingBid,
+    me,
+    opp,
+    oppHandKnown,
+    oppPile,
+    exchangeCandidates,
+    pool,
+    oppUnknownCount,
+    stockCount: view.stockCount,
+    oppPendingBid,
     oppVoids: shownVoids(view, opp),
   };
 }

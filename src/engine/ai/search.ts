@@ -35,7 +35,12 @@ export interface SearchResult {
  * keep one of each.
  */
 export function candidateKey(a: Action): string {
-  return a.type === 'playoff-play' ? `po:${a.cards.map((c) => (isJoker(c) ? 0 : c.rank)).sort((x, y) => x - y).join(',')}` : actionKey(a);
+  return a.type === 'playoff-play'
+    ? `po:${a.cards
+        .map((c) => (isJoker(c) ? 0 : c.rank))
+        .sort((x, y) => x - y)
+        .join(',')}`
+    : actionKey(a);
 }
 
 export function distinctCandidates(actions: readonly Action[]): Action[] {

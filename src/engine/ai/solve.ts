@@ -56,8 +56,14 @@ function tricksDecide(view: TricksPhaseView, places: Layout[]): AiDecision | nul
   const me = view.player;
   const sign = me === 0 ? 1 : -1;
   const base = {
-    leader: trick.leader, trumps: view.trumps, tricksWon: view.tricksWon, lead: trick.lead, rule: view.options.trickRule,
-    score: view.score, budget: TRICKS_BUDGET, playOffBudget: PLAY_OFF_BUDGET,
+    leader: trick.leader,
+    trumps: view.trumps,
+    tricksWon: view.tricksWon,
+    lead: trick.lead,
+    rule: view.options.trickRule,
+    score: view.score,
+    budget: TRICKS_BUDGET,
+    playOffBudget: PLAY_OFF_BUDGET,
   };
   if (places.length === 1) {
     const solved = solveDeal({ ...base, hands: places[0].hands, playOffHands: places[0].piles, oneBest: true });
@@ -101,8 +107,12 @@ export function declarationFromView(view: PlayerView, budget = TRUMP_BUDGET): De
   if (places === null) return null;
   const opp: PlayerIndex = view.player === 0 ? 1 : 0;
   return solveDeclaration({
-    layouts: places.map((place) => ({ hands: place.hands, playOffHands: place.piles })), firstPlayer: view.firstPlayer, player: view.player,
-    otherTrump: view.trumps[opp], rule: view.options.trickRule, budget,
+    layouts: places.map((place) => ({ hands: place.hands, playOffHands: place.piles })),
+    firstPlayer: view.firstPlayer,
+    player: view.player,
+    otherTrump: view.trumps[opp],
+    rule: view.options.trickRule,
+    budget,
   });
 }
 

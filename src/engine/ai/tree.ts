@@ -53,7 +53,12 @@ function movesOf(state: GameState): { key: string; action: Action }[] {
 
 const over = (s: GameState) => s.phase === 'deal-over' || s.phase === 'game-over';
 
-export function treeSearch(view: DecisionView, knowledge: Knowledge, budget: TreeBudget, rng: Rng): { action: Action; expectedDiff: number } {
+export function treeSearch(
+  view: DecisionView,
+  knowledge: Knowledge,
+  budget: TreeBudget,
+  rng: Rng,
+): { action: Action; expectedDiff: number } {
   const me = view.player;
   const root = newNode(null, me === 0 ? 1 : 0);
   const hidden = knowledge.pool.length > 0 || knowledge.exchangeCandidates !== null;

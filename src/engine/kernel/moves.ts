@@ -3,14 +3,19 @@ import { cardId } from '../cards.ts';
 import { classifyCombo, playCards } from '../playoff.ts';
 import { comboOfKey, forEachPlayMask } from '../playoff-plays.ts';
 import {
-  BID_ACTIONS, CEDE_ACTIONS, DECLARE_ACTIONS, EXCHANGE_ACTIONS, KEEP_JOKER_ACTIONS, PASS_ACTIONS, PLAY_ACTIONS, PLAY_OFF_SINGLE_ACTIONS,
+  BID_ACTIONS,
+  CEDE_ACTIONS,
+  DECLARE_ACTIONS,
+  EXCHANGE_ACTIONS,
+  KEEP_JOKER_ACTIONS,
+  PASS_ACTIONS,
+  PLAY_ACTIONS,
+  PLAY_OFF_SINGLE_ACTIONS,
   TAKE_ACTIONS,
 } from '../state.ts';
 import type { Action, Card, Combo, PlayerIndex } from '../types.ts';
 import { SUITS } from '../types.ts';
-import {
-  AUCTION, cardsOf, DECLARE_STEP, handCard, handCards, Kernel, MELDS, other, PLAY_OFF, TRICKS,
-} from './scratch.ts';
+import { AUCTION, cardsOf, DECLARE_STEP, handCard, handCards, Kernel, MELDS, other, PLAY_OFF, TRICKS } from './scratch.ts';
 import { FOLLOWS, PLAY_OFF_RANK, SUIT_LED } from './tables.ts';
 import { stepBid, stepDeclare, stepJokerChoice, stepPass, stepPlay, stepPlayOff, stepPlayOffMask, stepSettle } from './steps.ts';
 

@@ -9,8 +9,22 @@ import { trumpTotalsOfMasks } from '../melds.ts';
 import { addPhase, playOffPoints, trickPoints } from '../scoring.ts';
 import type { Card, Combo, PlayerIndex } from '../types.ts';
 import {
-  countPlayOffRanks, DECLARE_STEP, dropPlayOffRank, holdsJoker, isJokerId, JOKER_STEP, Kernel, MELDS, naturalRankOfId, naturalSuitOfId,
-  other, OVER, PLAY_OFF, pushCard, removeCard, TRICKS,
+  countPlayOffRanks,
+  DECLARE_STEP,
+  dropPlayOffRank,
+  holdsJoker,
+  isJokerId,
+  JOKER_STEP,
+  Kernel,
+  MELDS,
+  naturalRankOfId,
+  naturalSuitOfId,
+  other,
+  OVER,
+  PLAY_OFF,
+  pushCard,
+  removeCard,
+  TRICKS,
 } from './scratch.ts';
 import { bidOutcome, bidReasonOf, trickOutcome, trickReasonOf } from './tables.ts';
 

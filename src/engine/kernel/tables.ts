@@ -31,7 +31,7 @@ const outcomes = new Uint8Array(2 * 16 * IDS * IDS);
 
 /** resolveTrickCards by card ids and trump indexes: the follower's winning bit (1) and reason index (above it). */
 export function trickOutcome(lead: number, follow: number, leaderTrump: number, followerTrump: number, rule: TrickRule): number {
-  const index = ((((rule === 'parlett' ? 0 : 16) + leaderTrump * 4 + followerTrump) * IDS + lead) * IDS) + follow;
+  const index = (((rule === 'parlett' ? 0 : 16) + leaderTrump * 4 + followerTrump) * IDS + lead) * IDS + follow;
   const known = outcomes[index];
   if (known !== 0) return known - 1;
   const result = resolveTrickCards(CARDS[lead], CARDS[follow], SUITS[leaderTrump], SUITS[followerTrump], rule);

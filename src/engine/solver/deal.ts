@@ -29,7 +29,10 @@ const TRICKS = 13;
 const playOffCache = new Map<string, { values: Pair<number>; exact: boolean }>();
 
 function handKey(cards: readonly Card[]): string {
-  return cards.map(cardId).sort((a, b) => a - b).join('.');
+  return cards
+    .map(cardId)
+    .sort((a, b) => a - b)
+    .join('.');
 }
 
 /** Forget every remembered play-off solution (benchmarks measure solves from cold). */
@@ -113,7 +116,14 @@ export function solveTrumps(p: TrumpProblem): { values: Record<Suit, number>; ex
     const trumps: Pair<Suit> = p.player === 0 ? [mine, theirs] : [theirs, mine];
     const melds: Pair<number> = [scoreMelds(p.hands[0], trumps[0]).total, scoreMelds(p.hands[1], trumps[1]).total];
     const score = addPhase({ phases: [], bonus: [0, 0], bonusPhase: null, bonusVoid: false }, melds);
-    const checked = checkTricksProblem({ hands: p.hands, leader: p.firstPlayer, trumps, tricksWon: [0, 0], rule: p.rule, budget: p.budget ?? 1_000_000 });
+    const checked = checkTricksProblem({
+      hands: p.hands,
+      leader: p.firstPlayer,
+      trumps,
+      tricksWon: [0, 0],
+      rule: p.rule,
+      budget: p.budget ?? 1_000_000,
+    });
     const solved = solveTrickProblem(checked, dealLeaves(score, playOff));
     exact &&= solved.exact;
     return sign * solved.value;

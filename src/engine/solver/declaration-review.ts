@@ -42,12 +42,23 @@ export function reviewDeclaration(input: ReviewInput, budget = 1_000_000): Decla
   const { trickHands, playOffHands } = dealHands(input);
   const layouts = placements(input, trickHands, playOffHands, first ? [] : theirs.melds.flatMap((m) => m.cards));
   const solved = solveDeclaration({
-    layouts, firstPlayer: deal.firstPlayer, player, otherTrump: first ? null : theirs.trump, rule: input.trickRule, budget,
+    layouts,
+    firstPlayer: deal.firstPlayer,
+    player,
+    otherTrump: first ? null : theirs.trump,
+    rule: input.trickRule,
+    budget,
   });
   const best = solved.values[mine.trump] === solved.values[solved.best] ? mine.trump : solved.best;
   return {
-    played: mine.trump, best, gain: Math.round((solved.values[best] - solved.values[mine.trump]) * 10) / 10 + 0, values: solved.values, first,
-    otherTrump: first ? solved.replies?.[best] ?? null : theirs.trump, placements: layouts.length, exact: solved.exact,
+    played: mine.trump,
+    best,
+    gain: Math.round((solved.values[best] - solved.values[mine.trump]) * 10) / 10 + 0,
+    values: solved.values,
+    first,
+    otherTrump: first ? (solved.replies?.[best] ?? null) : theirs.trump,
+    placements: layouts.length,
+    exact: solved.exact,
   };
 }
 

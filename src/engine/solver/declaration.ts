@@ -42,17 +42,27 @@ export interface DeclarationSolution {
   readonly exact: boolean;
 }
 
-
 /**
  * `me`'s deal total minus the other's for the two trumps, both then playing perfectly, by zero-window tests over the
  * few values an end can have. With `cap`, a value of `cap` or more is reported as `cap`: the other already has a
  * reply holding `me` to `cap`, so only a lower value matters (one test settles most replies).
  */
-function dealValue(layout: DeclarationLayout, trumps: Pair<Suit>, p: DeclarationProblem, playOff: Pair<number>, cap: number): { value: number; exact: boolean } {
+function dealValue(
+  layout: DeclarationLayout,
+  trumps: Pair<Suit>,
+  p: DeclarationProblem,
+  playOff: Pair<number>,
+  cap: number,
+): { value: number; exact: boolean } {
   const melds: Pair<number> = [scoreMelds(layout.hands[0], trumps[0]).total, scoreMelds(layout.hands[1], trumps[1]).total];
   const leaves = dealLeaves(addPhase(NO_SCORE_YET, melds), playOff);
   const checked = checkTricksProblem({
-    hands: layout.hands, leader: p.firstPlayer, trumps, tricksWon: [0, 0], rule: p.rule, budget: p.budget ?? 1_000_000,
+    hands: layout.hands,
+    leader: p.firstPlayer,
+    trumps,
+    tricksWon: [0, 0],
+    rule: p.rule,
+    budget: p.budget ?? 1_000_000,
   });
   const search = new TrickSearch(checked.hands, null, checked.leader, checked.trumps, checked.rule, leaves, checked.budget);
   const h0 = search.maskOf(checked.hands[0]);
@@ -65,7 +75,9 @@ function dealValue(layout: DeclarationLayout, trumps: Pair<Suit>, p: Declaration
   const candidates = capped ? [...below, cap] : values;
   // Is `me`'s value at least v? (player 0's value ≥ v, or player 1's ≤ −v)
   const atLeast = (v: number): boolean =>
-    sign === 1 ? search.trickStart(h0, h1, checked.leader, 0, v - 1, v) >= v : search.trickStart(h0, h1, checked.leader, 0, -v, -v + 1) <= -v;
+    sign === 1
+      ? search.trickStart(h0, h1, checked.leader, 0, v - 1, v) >= v
+      : search.trickStart(h0, h1, checked.leader, 0, -v, -v + 1) <= -v;
   try {
     // Bisection from the top: the cap is tested first, so a reply no better for the other costs one test.
     let low = 0;

@@ -47,7 +47,16 @@ function isolated(from: number, to: number, count: number): boolean {
  * Write the key of a position into KEY: mover (ml, mh) against (ol, oh), facing class `cls` (−1 on the
  * lead) of rank `rank`; `mineSequences`/`theirsSequences` whether each hand holds a sequence.
  */
-export function writeKey(ml: number, mh: number, ol: number, oh: number, cls: number, rank: number, mineSequences: boolean, theirsSequences: boolean): void {
+export function writeKey(
+  ml: number,
+  mh: number,
+  ol: number,
+  oh: number,
+  cls: number,
+  rank: number,
+  mineSequences: boolean,
+  theirsSequences: boolean,
+): void {
   const sequences = mineSequences || theirsSequences;
   let count = 0;
   let below = 0;
@@ -70,7 +79,10 @@ export function writeKey(ml: number, mh: number, ol: number, oh: number, cls: nu
     // Nibble n holds rank n + 1; the ranks held at or below the rank to beat place it in the pattern.
     if (n < rank) below++;
     // Two ranks side by side matter only to a player who holds both and still holds a sequence.
-    const next = sequences && previous === n - 1 && ((mineSequences && cm > 0 && previousMine > 0) || (theirsSequences && co > 0 && previousTheirs > 0));
+    const next =
+      sequences &&
+      previous === n - 1 &&
+      ((mineSequences && cm > 0 && previousMine > 0) || (theirsSequences && co > 0 && previousTheirs > 0));
     cellAt[count] = cm * 5 + co + (next ? 25 : 0);
     aloneAt[count] = co === 0 ? 1 : cm === 0 ? 2 : 0;
     nibbleAt[count] = n;

@@ -2,7 +2,23 @@
 //
 // Values are in cards left: +n when the mover goes out first and the other holds n cards, −n when the other does
 // (playoff.ts scores them with the engine's playOffPoints: playOffMargin).
-import { fits, forgetHandFacts, groupByClass, infoOf, orderedShapes, partInfo, playsToEmpty, restAfter, runsOutInTwo, SHAPE_CLASS, SHAPE_HIGH, SHAPE_LOW, SHAPE_RANK, SHAPE_SIZE, SHAPES } from './playoff-shapes.ts';
+import {
+  fits,
+  forgetHandFacts,
+  groupByClass,
+  infoOf,
+  orderedShapes,
+  partInfo,
+  playsToEmpty,
+  restAfter,
+  runsOutInTwo,
+  SHAPE_CLASS,
+  SHAPE_HIGH,
+  SHAPE_LOW,
+  SHAPE_RANK,
+  SHAPE_SIZE,
+  SHAPES,
+} from './playoff-shapes.ts';
 import type { HandInfo, Shape } from './playoff-shapes.ts';
 import { KEY, MINE_RUN, writeKey } from './playoff-key.ts';
 import { PlayOffTable } from './playoff-table.ts';
@@ -81,13 +97,35 @@ export class PlayOffSearch {
    * Value for the mover holding (ml, mh) with `nm` cards against (ol, oh) with `no`, facing a
    * combination of class `cls` and rank `rank` (cls −1 on the lead).
    */
-  search(ml: number, mh: number, ol: number, oh: number, nm: number, no: number, cls: number, rank: number, alpha: number, beta: number): number {
+  search(
+    ml: number,
+    mh: number,
+    ol: number,
+    oh: number,
+    nm: number,
+    no: number,
+    cls: number,
+    rank: number,
+    alpha: number,
+    beta: number,
+  ): number {
     return this.node(ml, mh, ol, oh, nm, no, cls, rank, alpha, beta, infoOf(ml, mh), infoOf(ol, oh));
   }
 
   /** search, with what each hand holds already looked up (a child's mover is the parent's other player). */
   private node(
-    ml: number, mh: number, ol: number, oh: number, nm: number, no: number, cls: number, rank: number, alpha: number, beta: number, mine: HandInfo, theirs: HandInfo,
+    ml: number,
+    mh: number,
+    ol: number,
+    oh: number,
+    nm: number,
+    no: number,
+    cls: number,
+    rank: number,
+    alpha: number,
+    beta: number,
+    mine: HandInfo,
+    theirs: HandInfo,
   ): number {
     // Small positions (searched without the table) are cheap and bounded: only the others count against the budget.
     if (nm + no > UNTABLED && ++this.nodes > this.budget) throw new BudgetSpent();
@@ -131,7 +169,12 @@ export class PlayOffSearch {
       for (let k = start; k < last; k++) {
         const i = shapes[k];
         const r = SHAPE_RANK[i];
-        if (r > rank && top[SHAPE_CLASS[i]] < r && runsOutInTwo(ml - SHAPE_LOW[i], mh - SHAPE_HIGH[i], restAfter(ml, mh, mine, shapes, rest, k), top)) return most;
+        if (
+          r > rank &&
+          top[SHAPE_CLASS[i]] < r &&
+          runsOutInTwo(ml - SHAPE_LOW[i], mh - SHAPE_HIGH[i], restAfter(ml, mh, mine, shapes, rest, k), top)
+        )
+          return most;
       }
     }
     if (least >= beta) return least;
@@ -208,7 +251,7 @@ export class PlayOffSearch {
           const index = shapes[k];
           const r = SHAPE_RANK[index];
           if (index === first || r <= rank) continue;
-          if ((top[SHAPE_CLASS[index]] < r) === unbeatable && (!alike || this.isNew(ml, mh, SHAPES[index], stamp, runs))) {
+          if (top[SHAPE_CLASS[index]] < r === unbeatable && (!alike || this.isNew(ml, mh, SHAPES[index], stamp, runs))) {
             buf[base + count++] = k;
             if (group === 0 && !following) {
               resume = k + 1;
@@ -257,7 +300,16 @@ export class PlayOffSearch {
  * then one card further, since close play-offs are the common case, then by bisection.
  */
 export function valueBySteps(
-  search: PlayOffSearch, ml: number, mh: number, ol: number, oh: number, nm: number, no: number, cls: number, rank: number, onProof?: () => void,
+  search: PlayOffSearch,
+  ml: number,
+  mh: number,
+  ol: number,
+  oh: number,
+  nm: number,
+  no: number,
+  cls: number,
+  rank: number,
+  onProof?: () => void,
 ): number {
   const test = (t: number): boolean => {
     const ok = search.atLeast(ml, mh, ol, oh, nm, no, cls, rank, t);

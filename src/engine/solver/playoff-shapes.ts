@@ -56,14 +56,22 @@ function buildShapes(): Shape[] {
   };
   const jokers = [CARDS[RED_JOKER_ID], CARDS[BLACK_JOKER_ID]];
   // Singles and sets: four cards of one rank with both Jokers.
-  for (let rank = 2; rank <= 14; rank++) collect([0, 1, 2, 3].map((s) => CARDS[s * 13 + rank - 2]).concat(jokers), (c) => c.kind !== 'sequence');
+  for (let rank = 2; rank <= 14; rank++)
+    collect([0, 1, 2, 3].map((s) => CARDS[s * 13 + rank - 2]).concat(jokers), (c) => c.kind !== 'sequence');
   // Sequences: one card of every rank with both Jokers (a sequence never repeats a rank).
   collect(Array.from({ length: 13 }, (_, i) => CARDS[i]).concat(jokers), (c) => c.kind === 'sequence');
   const shapes = [...found.values()].map(({ cards, combo }) => {
     const [low, high] = countsOf(cards);
     return {
-      low, high, size: cards.length, cls: classOf(combo.kind, combo.size), rank: combo.rank, combo,
-      ranks: cards.filter((c) => !isJoker(c)).map((c) => (c as { rank: number }).rank), jokers: cards.filter(isJoker).length, index: 0,
+      low,
+      high,
+      size: cards.length,
+      cls: classOf(combo.kind, combo.size),
+      rank: combo.rank,
+      combo,
+      ranks: cards.filter((c) => !isJoker(c)).map((c) => (c as { rank: number }).rank),
+      jokers: cards.filter(isJoker).length,
+      index: 0,
     };
   });
   // Lead order: long combinations first (they empty the hand), low ranks first.
@@ -179,7 +187,18 @@ export function partInfo(low: number, high: number, within: Int16Array): HandInf
   }
   const whole = BY_COUNTS.get(low)?.get(high)?.index ?? -1;
   const info: HandInfo = {
-    shapes: scratch.slice(0, count), top, plays: -1, ordered: null, keeping: 0, sequences, whole, byClass: null, classStart: null, classKeeping: null, orderedRest: null, byClassRest: null,
+    shapes: scratch.slice(0, count),
+    top,
+    plays: -1,
+    ordered: null,
+    keeping: 0,
+    sequences,
+    whole,
+    byClass: null,
+    classStart: null,
+    classKeeping: null,
+    orderedRest: null,
+    byClassRest: null,
   };
   infos.push(info);
   infoSlots[slot] = low;

@@ -40,7 +40,8 @@ export class PlayOffTable extends BoundWindow {
     const data = this.data;
     const bucket = this.bucketOf(k0, k1, k2, k3);
     for (let at = bucket; at < bucket + BUCKET * RECORD; at += RECORD) {
-      if (data[at + 4] === this.generation && data[at] === k0 && data[at + 1] === k1 && data[at + 2] === k2 && data[at + 3] === k3) return at;
+      if (data[at + 4] === this.generation && data[at] === k0 && data[at + 1] === k1 && data[at + 2] === k2 && data[at + 3] === k3)
+        return at;
     }
     return -1;
   }

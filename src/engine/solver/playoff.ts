@@ -52,7 +52,14 @@ export function playOffMargin(signedCardsLeft: number): number {
 function isCombo(value: unknown): value is Combo {
   if (typeof value !== 'object' || value === null) return false;
   const { kind, size, rank } = value as { kind?: unknown; size?: unknown; rank?: unknown };
-  return (COMBO_KINDS as readonly unknown[]).includes(kind) && Number.isInteger(size) && Number.isInteger(rank) && (size as number) >= 1 && (rank as number) >= 1 && (rank as number) <= 15;
+  return (
+    (COMBO_KINDS as readonly unknown[]).includes(kind) &&
+    Number.isInteger(size) &&
+    Number.isInteger(rank) &&
+    (size as number) >= 1 &&
+    (rank as number) >= 1 &&
+    (rank as number) <= 15
+  );
 }
 
 function checkHands(hands: unknown): Pair<Card[]> {
@@ -147,7 +154,10 @@ export function solvePlayOff(problem: PlayOffProblem): PlayOffSolution {
  * Values of a play-off from its lead, from player 0's side, when player 0 leads and when player 1 leads
  * (the deal solver's leaves). One table serves both: they meet in many positions.
  */
-export function playOffLeadValues(hands: Pair<readonly Card[]>, budget = 3_000_000): { values: Pair<number>; exact: boolean; nodes: number } {
+export function playOffLeadValues(
+  hands: Pair<readonly Card[]>,
+  budget = 3_000_000,
+): { values: Pair<number>; exact: boolean; nodes: number } {
   const search = new PlayOffSearch(budget);
   const [l0, h0] = countsOf(hands[0]);
   const [l1, h1] = countsOf(hands[1]);

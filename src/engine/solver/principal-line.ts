@@ -37,7 +37,15 @@ export function principalLines(p: DealProblem, firstMoves: readonly (Card | null
   const both = playOffValues(p.playOffHands, p.playOffBudget);
   const leaves = dealLeaves(p.score, [both.values[0], both.values[1]]);
   // The budget covers every line: they share one search, and its node count runs on across them.
-  const search = new TrickSearch(checked.hands, checked.lead, checked.leader, checked.trumps, checked.rule, leaves, budget * Math.max(1, firstMoves.length));
+  const search = new TrickSearch(
+    checked.hands,
+    checked.lead,
+    checked.leader,
+    checked.trumps,
+    checked.rule,
+    leaves,
+    budget * Math.max(1, firstMoves.length),
+  );
   return firstMoves.map((first) => {
     const walk = new Walk(search, checked, leaves);
     try {
@@ -108,7 +116,9 @@ class Walk {
     const c = this.search.indexOf(card);
     if (this.lead !== null) return this.search.resolve(h0, h1, this.leader, this.won[0], this.search.indexOf(this.lead), c, alpha, beta);
     const bit = 1 << c;
-    return this.leader === 0 ? this.search.afterLead(h0 & ~bit, h1, 0, this.won[0], c, alpha, beta) : this.search.afterLead(h0, h1 & ~bit, 1, this.won[0], c, alpha, beta);
+    return this.leader === 0
+      ? this.search.afterLead(h0 & ~bit, h1, 0, this.won[0], c, alpha, beta)
+      : this.search.afterLead(h0, h1 & ~bit, 1, this.won[0], c, alpha, beta);
   }
 
   /** The exact value: zero-window tests ("is it at least x?") over the values the ends still reachable have. */
@@ -140,7 +150,8 @@ class Walk {
 
   play(card: Card): void {
     const id = cardId(card);
-    if (!this.legal().some((c) => cardId(c) === id)) throw new EngineError('invalid-argument', `${JSON.stringify(card)} is not a legal card to play here`);
+    if (!this.legal().some((c) => cardId(c) === id))
+      throw new EngineError('invalid-argument', `${JSON.stringify(card)} is not a legal card to play here`);
     this.cards.push(card);
     if (this.lead === null) {
       this.hands[this.leader] = this.hands[this.leader].filter((c) => cardId(c) !== id);

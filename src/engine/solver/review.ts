@@ -82,10 +82,13 @@ export function dealHands(input: ReviewInput): { trickHands: Pair<Card[]>; playO
   const gone = new Set<number>(trickHands.flat().map(cardId));
   for (const a of deal.auctions) for (const bid of a.bids) if (isJoker(bid)) gone.add(cardId(bid));
   const playOffHands: [Card[], Card[]] = [[], []];
-  for (const round of deal.rounds) for (const m of round.moves) if (m.type === 'play') for (const c of m.cards) {
-    playOffHands[m.player].push(c);
-    gone.add(cardId(c));
-  }
+  for (const round of deal.rounds)
+    for (const m of round.moves)
+      if (m.type === 'play')
+        for (const c of m.cards) {
+          playOffHands[m.player].push(c);
+          gone.add(cardId(c));
+        }
   // What nobody played is the loser's hand at the end.
   const loser: PlayerIndex = deal.cardsLeft[0] > 0 ? 0 : 1;
   for (const c of fullDeck(jokers)) if (!gone.has(cardId(c))) playOffHands[loser].push(c);
@@ -119,8 +122,15 @@ export function reviewDeal(input: ReviewInput, onProgress?: ReviewProgress): Dea
     const leads = t.leader === player;
     const card = leads ? t.lead : t.follow;
     const problem = {
-      hands: [hands[0].slice(), hands[1].slice()] as [Card[], Card[]], playOffHands, leader: t.leader, trumps, tricksWon: [won[0], won[1]] as Pair<number>,
-      lead: leads ? null : t.lead, rule: trickRule, score: scoreAfterMelds(melds), moveValues: true,
+      hands: [hands[0].slice(), hands[1].slice()] as [Card[], Card[]],
+      playOffHands,
+      leader: t.leader,
+      trumps,
+      tricksWon: [won[0], won[1]] as Pair<number>,
+      lead: leads ? null : t.lead,
+      rule: trickRule,
+      score: scoreAfterMelds(melds),
+      moveValues: true,
     };
     if (!leads) problem.hands[t.leader] = problem.hands[t.leader].filter((c) => !same(c, t.lead));
     const solved = solveDeal(problem);
@@ -128,10 +138,17 @@ export function reviewDeal(input: ReviewInput, onProgress?: ReviewProgress): Dea
     const exact = solved.exact && chosen !== undefined;
     const gain = exact ? gainFor(player, solved.value - (chosen as { value: number }).value) : 0;
     const isBest = solved.best.some((c) => same(c, card));
-    const bestCard = isBest ? card : solved.best[0] ?? card;
+    const bestCard = isBest ? card : (solved.best[0] ?? card);
     items.push({
-      phase: 'tricks', number: t.number, kind: leads ? 'lead' : 'follow', played: [card], best: isBest,
-      bestMove: [bestCard], gain, exact, ...(exact ? linesOf(problem, bestCard, card, player) : {}),
+      phase: 'tricks',
+      number: t.number,
+      kind: leads ? 'lead' : 'follow',
+      played: [card],
+      best: isBest,
+      bestMove: [bestCard],
+      gain,
+      exact,
+      ...(exact ? linesOf(problem, bestCard, card, player) : {}),
     });
     if (exact) lostTricks += gain;
     tick();
@@ -155,8 +172,14 @@ export function reviewDeal(input: ReviewInput, onProgress?: ReviewProgress): Dea
         const played: readonly Card[] | 'pass' = m.type === 'play' ? m.cards : 'pass';
         const isBest = exact ? gain === 0 : before.best.some((b) => sameMove(b, played));
         items.push({
-          phase: 'play-off', number, kind: m.type === 'play' ? 'play' : 'pass', played, best: isBest,
-          bestMove: isBest ? played : before.best[0] ?? played, gain, exact,
+          phase: 'play-off',
+          number,
+          kind: m.type === 'play' ? 'play' : 'pass',
+          played,
+          best: isBest,
+          bestMove: isBest ? played : (before.best[0] ?? played),
+          gain,
+          exact,
           ...(exact ? { playOffPoints: { best: gainFor(player, before.value), played: gainFor(player, value) } } : {}),
         });
         if (exact) lostPlayOff += gain;
@@ -207,7 +230,11 @@ function scoreAfterMelds(melds: Pair<number>): DealScoreProgress {
 /** Same play-off move up to suits (suits never matter in the play-off). */
 function sameMove(a: PlayOffMoveChoice, b: readonly Card[] | 'pass'): boolean {
   if (a === 'pass' || b === 'pass') return a === b;
-  const key = (cards: readonly Card[]): string => cards.map((c) => (isJoker(c) ? 0 : c.rank)).sort((x, y) => x - y).join(',');
+  const key = (cards: readonly Card[]): string =>
+    cards
+      .map((c) => (isJoker(c) ? 0 : c.rank))
+      .sort((x, y) => x - y)
+      .join(',');
   return key(a) === key(b);
 }
 

@@ -72,18 +72,38 @@ export function checkTricksProblem(p: TricksProblem): CheckedTricksProblem {
     seen.add(cardId(card));
     return card;
   };
-  const hands: Pair<Card[]> = [p.hands[0].map((c, i) => canonical(c, `hands[0][${i}]`)), p.hands[1].map((c, i) => canonical(c, `hands[1][${i}]`))];
+  const hands: Pair<Card[]> = [
+    p.hands[0].map((c, i) => canonical(c, `hands[0][${i}]`)),
+    p.hands[1].map((c, i) => canonical(c, `hands[1][${i}]`)),
+  ];
   const lead = p.lead === undefined || p.lead === null ? null : canonical(p.lead, 'lead');
   const follower = leader === 0 ? 1 : 0;
   const left = hands[follower].length;
-  if (hands[leader].length !== (lead === null ? left : left - 1)) throw new EngineError('invalid-argument', 'the hands do not have the same number of tricks left');
+  if (hands[leader].length !== (lead === null ? left : left - 1))
+    throw new EngineError('invalid-argument', 'the hands do not have the same number of tricks left');
   if (left === 0) throw new EngineError('invalid-argument', 'no trick is left to play');
-  if (!Array.isArray(tricksWon) || !Number.isInteger(tricksWon[0]) || !Number.isInteger(tricksWon[1]) || tricksWon[0] < 0 || tricksWon[1] < 0 ||
-      tricksWon[0] + tricksWon[1] + left !== TRICKS) {
+  if (
+    !Array.isArray(tricksWon) ||
+    !Number.isInteger(tricksWon[0]) ||
+    !Number.isInteger(tricksWon[1]) ||
+    tricksWon[0] < 0 ||
+    tricksWon[1] < 0 ||
+    tricksWon[0] + tricksWon[1] + left !== TRICKS
+  ) {
     throw new EngineError('invalid-argument', 'tricks won and tricks left must make 13');
   }
   const budget = p.budget ?? 4_000_000;
-  return { hands, leader, trumps: [trumps[0], trumps[1]], tricksWon: [tricksWon[0], tricksWon[1]], lead, rule, budget, moveValues: p.moveValues === true, oneBest: p.oneBest === true };
+  return {
+    hands,
+    leader,
+    trumps: [trumps[0], trumps[1]],
+    tricksWon: [tricksWon[0], tricksWon[1]],
+    lead,
+    rule,
+    budget,
+    moveValues: p.moveValues === true,
+    oneBest: p.oneBest === true,
+  };
 }
 
 /** Value of each end of the tricks, indexed by player 0's final tricks × 2 + the last trick's winner. */

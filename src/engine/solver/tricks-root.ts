@@ -21,7 +21,8 @@ export function solveTrickProblem(p: CheckedTricksProblem, leaves: Int32Array, f
   // The value of playing card c (index) now, within (alpha, beta).
   const valueOf = (c: number, alpha: number, beta: number): number => {
     const bit = 1 << c;
-    if (lead < 0) return leader === 0 ? search.afterLead(h0 & ~bit, h1, 0, t0, c, alpha, beta) : search.afterLead(h0, h1 & ~bit, 1, t0, c, alpha, beta);
+    if (lead < 0)
+      return leader === 0 ? search.afterLead(h0 & ~bit, h1, 0, t0, c, alpha, beta) : search.afterLead(h0, h1 & ~bit, 1, t0, c, alpha, beta);
     return search.resolve(h0, h1, leader, t0, lead, c, alpha, beta);
   };
   const legalCards = lead < 0 ? moverHand : legalFollows(search, moverHand, lead);

@@ -54,7 +54,15 @@ export class TrickSearch {
    */
   followerHighFirst = false;
 
-  constructor(hands: Pair<readonly Card[]>, lead: Card | null, leader: PlayerIndex, trumps: Pair<Suit>, rule: TrickRule, leaves: Int32Array, budget: number) {
+  constructor(
+    hands: Pair<readonly Card[]>,
+    lead: Card | null,
+    leader: PlayerIndex,
+    trumps: Pair<Suit>,
+    rule: TrickRule,
+    leaves: Int32Array,
+    budget: number,
+  ) {
     const t = cardTables(hands, lead, leader, trumps, rule);
     this.n = t.cards.length;
     this.cards = t.cards;
@@ -204,9 +212,7 @@ export class TrickSearch {
     for (let k = 0; k < count; k++) {
       const i = this.moves[base + k];
       const bit = 1 << i;
-      const v = leader === 0
-        ? this.afterLead(h0 & ~bit, h1, 0, t0, i, lo, hi)
-        : this.afterLead(h0, h1 & ~bit, 1, t0, i, lo, hi);
+      const v = leader === 0 ? this.afterLead(h0 & ~bit, h1, 0, t0, i, lo, hi) : this.afterLead(h0, h1 & ~bit, 1, t0, i, lo, hi);
       if (maximize ? v > best : v < best) {
         best = v;
         bestMove = i;
@@ -266,4 +272,3 @@ export class TrickSearch {
     return this.trickStart(n0, n1, winner, nt0, alpha, beta);
   }
 }
-

@@ -13,7 +13,7 @@ export const INF = 30000;
 export function popcount(n: number): number {
   n -= (n >>> 1) & 0x55555555;
   n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
-  return (Math.imul((n + (n >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
+  return Math.imul((n + (n >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
 /** The cards in play (indices 0..n-1, high cards first) and how every pair of them meets in a trick. */
@@ -30,7 +30,13 @@ export interface CardTables {
   readonly eqDiff: Int32Array;
 }
 
-export function cardTables(hands: Pair<readonly Card[]>, lead: Card | null, leader: PlayerIndex, trumps: Pair<Suit>, rule: TrickRule): CardTables {
+export function cardTables(
+  hands: Pair<readonly Card[]>,
+  lead: Card | null,
+  leader: PlayerIndex,
+  trumps: Pair<Suit>,
+  rule: TrickRule,
+): CardTables {
   const entries: { card: Card; owner: number }[] = [];
   for (const p of [0, 1] as const) for (const card of hands[p]) entries.push({ card, owner: p });
   if (lead !== null) entries.push({ card: lead, owner: leader });

@@ -26,11 +26,16 @@ const collected = new Map<string, number>();
 export default function PracticeCollector(props: PracticeCollectorProps) {
   const { deal, seats, jokers, trickRule, lang } = props;
   const key = `${deal.number}:${deal.totalsAfter.join(',')}:${seats.join(',')}:${deal.tricks.length}:${deal.rounds.length}`;
-  const [status, setStatus] = useState<Status>(() => (collected.has(key) ? { kind: 'done', added: collected.get(key)! } : { kind: 'working' }));
+  const [status, setStatus] = useState<Status>(() =>
+    collected.has(key) ? { kind: 'done', added: collected.get(key)! } : { kind: 'working' },
+  );
   // Its words come with the review's result words (not part of the play page's first load).
   const [worded, setWorded] = useState(false);
   useEffect(() => {
-    loadReviewResultWords(lang).then(() => setWorded(true), () => undefined);
+    loadReviewResultWords(lang).then(
+      () => setWorded(true),
+      () => undefined,
+    );
   }, [lang]);
   useEffect(() => {
     if (collected.has(key)) return;

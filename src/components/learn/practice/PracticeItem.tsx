@@ -47,7 +47,13 @@ function question(p: PracticePosition, words: LearnWords): string {
 }
 
 function Cards(props: { cards: readonly PracticePosition['hand'][number][]; lang: Lang }) {
-  return <>{props.cards.map((card, i) => <CardChip key={i} card={card} lang={props.lang} />)}</>;
+  return (
+    <>
+      {props.cards.map((card, i) => (
+        <CardChip key={i} card={card} lang={props.lang} />
+      ))}
+    </>
+  );
 }
 
 export default function PracticeItem(props: PracticeItemProps) {
@@ -72,7 +78,11 @@ export default function PracticeItem(props: PracticeItemProps) {
     }
   };
   const named = (ids: readonly string[]): string =>
-    ids.map((id) => p.options.find((o) => o.id === id)).filter((o) => o !== undefined).map((o) => optionWords(o, lang, words)).join(say(words, 'practice.or'));
+    ids
+      .map((id) => p.options.find((o) => o.id === id))
+      .filter((o) => o !== undefined)
+      .map((o) => optionWords(o, lang, words))
+      .join(say(words, 'practice.or'));
   const ruling = p.ruling?.toLowerCase() ?? null;
 
   return (
@@ -87,7 +97,9 @@ export default function PracticeItem(props: PracticeItemProps) {
       <dl class="gx-ex__scene">
         <div class="gx-ex__scene-row">
           <dt>{say(words, 'practice.hand')}</dt>
-          <dd><Cards cards={p.hand} lang={lang} /></dd>
+          <dd>
+            <Cards cards={p.hand} lang={lang} />
+          </dd>
         </div>
         {p.kind === 'declaration' && (
           <div class="gx-ex__scene-row">
@@ -112,7 +124,9 @@ export default function PracticeItem(props: PracticeItemProps) {
             {p.lead && (
               <div class="gx-ex__scene-row">
                 <dt>{say(words, 'practice.led')}</dt>
-                <dd><CardChip card={p.lead} lang={lang} /></dd>
+                <dd>
+                  <CardChip card={p.lead} lang={lang} />
+                </dd>
               </div>
             )}
           </>
@@ -125,7 +139,9 @@ export default function PracticeItem(props: PracticeItemProps) {
             </div>
             <div class="gx-ex__scene-row">
               <dt>{say(words, 'practice.otherHand')}</dt>
-              <dd><Cards cards={p.otherHand} lang={lang} /></dd>
+              <dd>
+                <Cards cards={p.otherHand} lang={lang} />
+              </dd>
             </div>
           </>
         )}
@@ -145,18 +161,36 @@ export default function PracticeItem(props: PracticeItemProps) {
               onClick={() => press(option.id)}
             >
               {option.type === 'cards' ? <Cards cards={option.cards} lang={lang} /> : <span>{optionWords(option, lang, words)}</span>}
-              {isAnswer && <span class="gx-ex__mark">{gap(lang)}{say(words, 'ex.answerMark')}</span>}
+              {isAnswer && (
+                <span class="gx-ex__mark">
+                  {gap(lang)}
+                  {say(words, 'ex.answerMark')}
+                </span>
+              )}
             </button>
           );
         })}
       </div>
       <div class="gx-ex__feedback" role="status" aria-live="polite" data-feedback={verdict}>
-        {verdict === 'correct' && <p><strong class="gx-ex__ok">✓ {say(words, 'practice.right')}</strong></p>}
-        {verdict === 'wrong' && <p><strong class="gx-ex__no">✗ {say(words, 'practice.wrong')}</strong></p>}
+        {verdict === 'correct' && (
+          <p>
+            <strong class="gx-ex__ok">✓ {say(words, 'practice.right')}</strong>
+          </p>
+        )}
+        {verdict === 'wrong' && (
+          <p>
+            <strong class="gx-ex__no">✗ {say(words, 'practice.wrong')}</strong>
+          </p>
+        )}
         {showAnswer && (
           <p data-answer-text>
             {say(words, 'practice.answer', { best: named(p.answers), played: named([p.played]), gain: p.gain })}
-            {(p.theme === 'odd-trick' || p.theme === 'play-off-lead') && <>{gap(lang)}{say(words, `practice.note.${p.theme}`)}</>}
+            {(p.theme === 'odd-trick' || p.theme === 'play-off-lead') && (
+              <>
+                {gap(lang)}
+                {say(words, `practice.note.${p.theme}`)}
+              </>
+            )}
           </p>
         )}
         {showAnswer && ruling && (
@@ -165,7 +199,11 @@ export default function PracticeItem(props: PracticeItemProps) {
           </p>
         )}
         {showAnswer && after && (
-          <p data-practice-next>{after.entry.retired ? say(words, 'practice.retired') : say(words, 'practice.comesBack', { n: Math.max(1, after.entry.due - after.turn) })}</p>
+          <p data-practice-next>
+            {after.entry.retired
+              ? say(words, 'practice.retired')
+              : say(words, 'practice.comesBack', { n: Math.max(1, after.entry.due - after.turn) })}
+          </p>
         )}
       </div>
     </section>

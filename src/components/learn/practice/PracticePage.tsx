@@ -47,7 +47,11 @@ export default function PracticePage(props: { lang: Lang; words: LearnWords }) {
 
   return (
     <div class="gx-practice not-content" lang={lang} data-practice-page data-ready={ready ? 'true' : 'false'}>
-      {damaged && <p role="alert" data-practice-reset>{say(words, 'practice.damaged')}</p>}
+      {damaged && (
+        <p role="alert" data-practice-reset>
+          {say(words, 'practice.damaged')}
+        </p>
+      )}
       {!ready && <p>{say(words, 'practice.loading')}</p>}
       {ready && store === null && <p>{say(words, 'practice.unsaved')}</p>}
       {ready && practice.entries.length === 0 && <p data-practice-empty>{say(words, 'practice.empty', { min: MIN_GAIN })}</p>}
@@ -55,15 +59,23 @@ export default function PracticePage(props: { lang: Lang; words: LearnWords }) {
         <>
           <h2>{say(words, 'practice.themes')}</h2>
           <ul data-practice-themes>
-            {stats.filter((t) => t.total > 0).map((t) => (
-              <li key={t.theme} data-theme={t.theme} data-first-right={t.firstRight} data-tried={t.tried}>
-                <strong>{say(words, `practice.theme.${t.theme}`)}</strong>
-                {sep(lang, 'label')}
-                {t.tried === 0
-                  ? say(words, 'practice.statsNone', { total: t.total })
-                  : say(words, 'practice.stats', { total: t.total, retired: t.retired, right: t.firstRight, tried: t.tried, percent: Math.round((100 * t.firstRight) / t.tried) })}
-              </li>
-            ))}
+            {stats
+              .filter((t) => t.total > 0)
+              .map((t) => (
+                <li key={t.theme} data-theme={t.theme} data-first-right={t.firstRight} data-tried={t.tried}>
+                  <strong>{say(words, `practice.theme.${t.theme}`)}</strong>
+                  {sep(lang, 'label')}
+                  {t.tried === 0
+                    ? say(words, 'practice.statsNone', { total: t.total })
+                    : say(words, 'practice.stats', {
+                        total: t.total,
+                        retired: t.retired,
+                        right: t.firstRight,
+                        tried: t.tried,
+                        percent: Math.round((100 * t.firstRight) / t.tried),
+                      })}
+                </li>
+              ))}
           </ul>
           <h2>{say(words, 'practice.list')}</h2>
           {visible.length === 0 && <p data-practice-done>{say(words, 'practice.allLearnt')}</p>}

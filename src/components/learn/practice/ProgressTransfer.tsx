@@ -6,7 +6,10 @@ import { browserStorage } from '../progress';
 import { say } from '../words';
 import { applyProgressFile, exportProgress, parseProgressFile, type ImportError } from './transfer';
 
-type Message = { readonly kind: 'done'; readonly done: number; readonly positions: number } | { readonly kind: 'error'; readonly error: ImportError | 'storage' } | null;
+type Message =
+  | { readonly kind: 'done'; readonly done: number; readonly positions: number }
+  | { readonly kind: 'error'; readonly error: ImportError | 'storage' }
+  | null;
 
 export default function ProgressTransfer(props: { lang: Lang; words: LearnWords; known?: (id: string) => boolean; onImported?(): void }) {
   const { lang, words } = props;

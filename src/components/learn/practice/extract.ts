@@ -18,9 +18,17 @@ export const MAX_PLAY_OFF_OPTIONS = 10;
 
 const same = (a: Card, b: Card): boolean => cardId(a) === cardId(b);
 const other = (p: PlayerIndex): PlayerIndex => (p === 0 ? 1 : 0);
-const cardsKey = (cards: readonly Card[]): string => cards.map(cardId).sort((a, b) => a - b).join('.');
+const cardsKey = (cards: readonly Card[]): string =>
+  cards
+    .map(cardId)
+    .sort((a, b) => a - b)
+    .join('.');
 /** Play-off moves are equal up to suits (suits never matter in the play-off). */
-const ranksKey = (cards: readonly Card[]): string => cards.map((c) => ('rank' in c ? c.rank : 0)).sort((a, b) => a - b).join('.');
+const ranksKey = (cards: readonly Card[]): string =>
+  cards
+    .map((c) => ('rank' in c ? c.rank : 0))
+    .sort((a, b) => a - b)
+    .join('.');
 
 /** A short stable hash of a position's content (FNV-1a), for its id. */
 function hash(text: string): string {
@@ -45,26 +53,54 @@ export function extractPositions(input: ReviewInput, review: ReviewWithDeclarati
   if (d !== null && d.exact && d.gain >= minGain) {
     const options: PracticeOption[] = SUITS.map((suit) => ({ id: suit, type: 'suit', suit }));
     const theirs = d.first ? null : declared(deal, other(player));
-    out.push(finish({
-      theme: 'trump', kind: 'declaration', hand: trickHands[player], trumps: { mine: null, theirs }, lead: null, trick: 0, tricksWon: [0, 0],
-      toBeat: null, otherHand: [], options, answers: SUITS.filter((s) => d.values[s] === d.values[d.best]), played: d.played, gain: d.gain,
-      ruling: themeRuling('trump'),
-    }));
+    out.push(
+      finish({
+        theme: 'trump',
+        kind: 'declaration',
+        hand: trickHands[player],
+        trumps: { mine: null, theirs },
+        lead: null,
+        trick: 0,
+        tricksWon: [0, 0],
+        toBeat: null,
+        otherHand: [],
+        options,
+        answers: SUITS.filter((s) => d.values[s] === d.values[d.best]),
+        played: d.played,
+        gain: d.gain,
+        ruling: themeRuling('trump'),
+      }),
+    );
   }
   const chosen = review.items.filter((item) => !item.best && item.exact && item.gain >= minGain);
   for (const item of chosen) {
-    const position = item.phase === 'tricks' ? trickPosition(input, item, trickHands, playOffHands) : playOffPosition(input, item, playOffHands);
+    const position =
+      item.phase === 'tricks' ? trickPosition(input, item, trickHands, playOffHands) : playOffPosition(input, item, playOffHands);
     if (position !== null) out.push(position);
   }
   return out;
 }
 
 function finish(p: Omit<PracticePosition, 'id'>): PracticePosition {
-  const content = JSON.stringify([p.kind, cardsKey(p.hand), p.trumps, p.lead && cardId(p.lead), p.trick, p.tricksWon, p.toBeat && cardsKey(p.toBeat), cardsKey(p.otherHand)]);
+  const content = JSON.stringify([
+    p.kind,
+    cardsKey(p.hand),
+    p.trumps,
+    p.lead && cardId(p.lead),
+    p.trick,
+    p.tricksWon,
+    p.toBeat && cardsKey(p.toBeat),
+    cardsKey(p.otherHand),
+  ]);
   return { id: hash(content), ...p };
 }
 
-function trickPosition(input: ReviewInput, item: ReviewItem, trickHands: Pair<Card[]>, playOffHands: Pair<Card[]>): PracticePosition | null {
+function trickPosition(
+  input: ReviewInput,
+  item: ReviewItem,
+  trickHands: Pair<Card[]>,
+  playOffHands: Pair<Card[]>,
+): PracticePosition | null {
   const { deal, player, trickRule } = input;
   const trumps: Pair<Suit> = [declared(deal, 0) ?? 'S', declared(deal, 1) ?? 'S'];
   const hands: [Card[], Card[]] = [trickHands[0].slice(), trickHands[1].slice()];
@@ -75,8 +111,15 @@ function trickPosition(input: ReviewInput, item: ReviewItem, trickHands: Pair<Ca
       const solverHands: [Card[], Card[]] = [hands[0].slice(), hands[1].slice()];
       if (!leads) solverHands[t.leader] = solverHands[t.leader].filter((c) => !same(c, t.lead));
       const solved = solveDeal({
-        hands: solverHands, playOffHands, leader: t.leader, trumps, tricksWon: won, lead: leads ? null : t.lead, rule: trickRule,
-        score: addPhaseScore(deal.score.phases[0]), moveValues: true,
+        hands: solverHands,
+        playOffHands,
+        leader: t.leader,
+        trumps,
+        tricksWon: won,
+        lead: leads ? null : t.lead,
+        rule: trickRule,
+        score: addPhaseScore(deal.score.phases[0]),
+        moveValues: true,
       });
       if (!solved.exact || solved.values === undefined) return null;
       const mine = hands[player];
@@ -85,9 +128,20 @@ function trickPosition(input: ReviewInput, item: ReviewItem, trickHands: Pair<Ca
       const played = leads ? t.lead : t.follow;
       const theme = trickTheme(item);
       return finish({
-        theme, kind: leads ? 'lead' : 'follow', hand: mine, trumps: { mine: trumps[player], theirs: trumps[other(player)] }, lead: leads ? null : t.lead,
-        trick: t.number, tricksWon: [won[player], won[other(player)]], toBeat: null, otherHand: [], options,
-        answers: solved.best.map((c) => String(cardId(c))), played: String(cardId(played)), gain: item.gain, ruling: themeRuling(theme),
+        theme,
+        kind: leads ? 'lead' : 'follow',
+        hand: mine,
+        trumps: { mine: trumps[player], theirs: trumps[other(player)] },
+        lead: leads ? null : t.lead,
+        trick: t.number,
+        tricksWon: [won[player], won[other(player)]],
+        toBeat: null,
+        otherHand: [],
+        options,
+        answers: solved.best.map((c) => String(cardId(c))),
+        played: String(cardId(played)),
+        gain: item.gain,
+        ruling: themeRuling(theme),
       });
     }
     hands[t.leader] = hands[t.leader].filter((c) => !same(c, t.lead));
@@ -112,16 +166,28 @@ function playOffPosition(input: ReviewInput, item: ReviewItem, playOffHands: Pai
         const playedKey = m.type === 'pass' ? 'pass' : ranksKey(m.cards);
         // One option per distinct set of ranks: the best, the one played, then the others from the lowest.
         const plays = new Map<string, readonly Card[]>();
-        for (const play of handPlays(po[player], last?.combo ?? null)) if (!plays.has(ranksKey(play.cards))) plays.set(ranksKey(play.cards), play.cards);
+        for (const play of handPlays(po[player], last?.combo ?? null))
+          if (!plays.has(ranksKey(play.cards))) plays.set(ranksKey(play.cards), play.cards);
         const keys = [...plays.keys()];
         const must = keys.filter((k) => bestKeys.has(k) || k === playedKey);
         const rest = keys.filter((k) => !bestKeys.has(k) && k !== playedKey).slice(0, Math.max(0, MAX_PLAY_OFF_OPTIONS - must.length));
         const options: PracticeOption[] = [...must, ...rest].map((k) => ({ id: k, type: 'cards', cards: plays.get(k)! }));
         if (last !== null) options.push({ id: 'pass', type: 'pass' });
         return finish({
-          theme: 'play-off-tempo', kind: 'play-off', hand: po[player], trumps: { mine: null, theirs: null }, lead: null, trick: 0, tricksWon: [0, 0],
-          toBeat: last?.cards ?? null, otherHand: po[other(player)], options: sortOptions(options), answers: [...bestKeys].filter((k) => options.some((o) => o.id === k)),
-          played: playedKey, gain: item.gain, ruling: themeRuling('play-off-tempo'),
+          theme: 'play-off-tempo',
+          kind: 'play-off',
+          hand: po[player],
+          trumps: { mine: null, theirs: null },
+          lead: null,
+          trick: 0,
+          tricksWon: [0, 0],
+          toBeat: last?.cards ?? null,
+          otherHand: po[other(player)],
+          options: sortOptions(options),
+          answers: [...bestKeys].filter((k) => options.some((o) => o.id === k)),
+          played: playedKey,
+          gain: item.gain,
+          ruling: themeRuling('play-off-tempo'),
         });
       }
       if (m.type === 'play') {
@@ -135,6 +201,7 @@ function playOffPosition(input: ReviewInput, item: ReviewItem, playOffHands: Pai
 
 /** Options in a fixed order (by size, then rank; a pass last), so the best is not always first. */
 function sortOptions(options: PracticeOption[]): PracticeOption[] {
-  const weight = (o: PracticeOption): number => (o.type === 'cards' ? o.cards.length * 100 + Math.max(...o.cards.map((c) => ('rank' in c ? c.rank : 1))) : 1e6);
+  const weight = (o: PracticeOption): number =>
+    o.type === 'cards' ? o.cards.length * 100 + Math.max(...o.cards.map((c) => ('rank' in c ? c.rank : 1))) : 1e6;
   return options.slice().sort((a, b) => weight(a) - weight(b));
 }

@@ -45,7 +45,10 @@ export function addPositions(store: PracticeStore, positions: readonly PracticeP
   let entries = [...store.entries, ...added];
   if (entries.length > MAX_ENTRIES) {
     const drop = entries.length - MAX_ENTRIES;
-    const retired = entries.filter((e) => e.retired).slice(0, drop).map((e) => e.position.id);
+    const retired = entries
+      .filter((e) => e.retired)
+      .slice(0, drop)
+      .map((e) => e.position.id);
     const gone = new Set(retired);
     entries = entries.filter((e) => !gone.has(e.position.id));
     entries = entries.slice(Math.max(0, entries.length - MAX_ENTRIES));
@@ -71,7 +74,11 @@ export function recordAnswer(store: PracticeStore, id: string, right: boolean): 
 
 /** Positions still practised, the due ones first (then by when they are due, then in the order kept). */
 export function activeEntries(store: PracticeStore): PracticeEntry[] {
-  return store.entries.filter((e) => !e.retired).map((e, i) => ({ e, i })).sort((a, b) => a.e.due - b.e.due || a.i - b.i).map(({ e }) => e);
+  return store.entries
+    .filter((e) => !e.retired)
+    .map((e, i) => ({ e, i }))
+    .sort((a, b) => a.e.due - b.e.due || a.i - b.i)
+    .map(({ e }) => e);
 }
 
 export function isDue(store: PracticeStore, entry: PracticeEntry): boolean {

@@ -51,7 +51,8 @@ export function parseProgressFile(text: string, known?: (id: string) => boolean)
   } catch {
     return { ok: false, error: 'not-json' };
   }
-  if (typeof value !== 'object' || value === null || (value as Record<string, unknown>).kind !== TRANSFER_KIND) return { ok: false, error: 'not-progress' };
+  if (typeof value !== 'object' || value === null || (value as Record<string, unknown>).kind !== TRANSFER_KIND)
+    return { ok: false, error: 'not-progress' };
   const v = value as Record<string, unknown>;
   if (typeof v.version === 'number' && v.version > TRANSFER_VERSION) return { ok: false, error: 'newer-version' };
   if (v.version !== TRANSFER_VERSION) return { ok: false, error: 'damaged' };

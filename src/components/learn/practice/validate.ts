@@ -55,7 +55,8 @@ function position(v: unknown): PracticePosition | null {
   const lead = v.lead === null ? null : toCard(v.lead);
   const trumps = v.trumps;
   if (hand === null || otherHand === null || (v.toBeat !== null && toBeat === null) || (v.lead !== null && lead === null)) return null;
-  if (!isObject(trumps) || !(trumps.mine === null || isSuit(trumps.mine)) || !(trumps.theirs === null || isSuit(trumps.theirs))) return null;
+  if (!isObject(trumps) || !(trumps.mine === null || isSuit(trumps.mine)) || !(trumps.theirs === null || isSuit(trumps.theirs)))
+    return null;
   const won = v.tricksWon;
   if (!isCount(v.trick, 13) || !Array.isArray(won) || won.length !== 2 || !isCount(won[0], 13) || !isCount(won[1], 13)) return null;
   if (!Array.isArray(v.options) || v.options.length === 0 || v.options.length > 40) return null;
@@ -66,9 +67,21 @@ function position(v: unknown): PracticePosition | null {
   if (typeof v.played !== 'string' || typeof v.gain !== 'number' || !Number.isFinite(v.gain) || v.gain <= 0) return null;
   if (!(v.ruling === null || (PRACTICE_RULINGS as readonly unknown[]).includes(v.ruling))) return null;
   return {
-    id: v.id, theme: v.theme as PracticePosition['theme'], kind: v.kind as PracticePosition['kind'], hand, trumps: { mine: trumps.mine, theirs: trumps.theirs },
-    lead, trick: v.trick, tricksWon: [won[0], won[1]], toBeat, otherHand, options: options as PracticeOption[],
-    answers: v.answers as string[], played: v.played, gain: v.gain, ruling: v.ruling as PracticePosition['ruling'],
+    id: v.id,
+    theme: v.theme as PracticePosition['theme'],
+    kind: v.kind as PracticePosition['kind'],
+    hand,
+    trumps: { mine: trumps.mine, theirs: trumps.theirs },
+    lead,
+    trick: v.trick,
+    tricksWon: [won[0], won[1]],
+    toBeat,
+    otherHand,
+    options: options as PracticeOption[],
+    answers: v.answers as string[],
+    played: v.played,
+    gain: v.gain,
+    ruling: v.ruling as PracticePosition['ruling'],
   };
 }
 

@@ -1,6 +1,11 @@
 // The computer player's Web Worker: decides from one player's view, and reviews finished deals, off the main thread, so the page never freezes.
 import { decide, declarationFromView, type AiPlayerName } from '../../../engine/ai/index';
-import { reviewWithDeclaration, type DeclarationSolution, type ReviewInput, type ReviewWithDeclaration } from '../../../engine/solver/index';
+import {
+  reviewWithDeclaration,
+  type DeclarationSolution,
+  type ReviewInput,
+  type ReviewWithDeclaration,
+} from '../../../engine/solver/index';
 import type { PlayerView } from '../../../engine/index';
 import { extractPositions } from '../../learn/practice/extract';
 import type { PracticePosition } from '../../learn/practice/types';

@@ -80,7 +80,10 @@ export function createAiClient(): AiClient {
  * the computer's moves), reporting progress; on the main thread, in slices, when workers are unavailable.
  * `cancel` stops it (the promise then never settles).
  */
-export function reviewInWorker(input: ReviewInput, onProgress: (done: number, total: number) => void): { result: Promise<ReviewWithDeclaration>; cancel(): void } {
+export function reviewInWorker(
+  input: ReviewInput,
+  onProgress: (done: number, total: number) => void,
+): { result: Promise<ReviewWithDeclaration>; cancel(): void } {
   let worker: Worker | null = null;
   let cancelled = false;
   const here = async (): Promise<ReviewWithDeclaration> => {

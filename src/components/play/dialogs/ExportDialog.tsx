@@ -40,7 +40,12 @@ export default function ExportDialog(props: ExportDialogProps) {
         >
           {t['record.copy']}
         </button>
-        <button type="button" class="gx-btn gx-btn--primary" data-autofocus="" onClick={() => downloadText(props.text, `galapagos-${props.seed}.txt`)}>
+        <button
+          type="button"
+          class="gx-btn gx-btn--primary"
+          data-autofocus=""
+          onClick={() => downloadText(props.text, `galapagos-${props.seed}.txt`)}
+        >
           {t['record.download']}
         </button>
         <button type="button" class="gx-btn" onClick={props.onClose}>

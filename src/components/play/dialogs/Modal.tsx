@@ -26,7 +26,8 @@ export default function Modal(props: ModalProps) {
       else dialog.setAttribute('open', '');
     }
     // Focus the first field or button marked autofocus, else the first control.
-    const first = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>('button, input, textarea, select');
+    const first =
+      dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>('button, input, textarea, select');
     first?.focus({ preventScroll: true });
     // Start at the title even when the focused button is at the bottom of a tall dialog.
     dialog.scrollTop = 0;

@@ -5,7 +5,15 @@ import { format, type Lang } from '../../../i18n/lang';
 import type { FriendOptions } from '../../../peer/index.ts';
 import FriendTable from './FriendTable';
 import {
-  displayCode, invitationLink, linkServers, loadSettings, newRoomCode, normaliseCode, pageRelay, readInvitation, type Invitation,
+  displayCode,
+  invitationLink,
+  linkServers,
+  loadSettings,
+  newRoomCode,
+  normaliseCode,
+  pageRelay,
+  readInvitation,
+  type Invitation,
 } from './invite';
 import Qr from './Qr';
 import Settings from './Settings';
@@ -48,8 +56,12 @@ export default function FriendGame(props: FriendGameProps) {
   if (pageStart === null || 'problem' in pageStart) {
     return (
       <section class="gx-friend">
-        <p class="gx-problem" role="alert">{pageStart === null ? '' : t[`friend.linkBad.${pageStart.problem}`]}</p>
-        <button type="button" class="gx-btn" onClick={props.onExit}>{t['friend.back']}</button>
+        <p class="gx-problem" role="alert">
+          {pageStart === null ? '' : t[`friend.linkBad.${pageStart.problem}`]}
+        </p>
+        <button type="button" class="gx-btn" onClick={props.onExit}>
+          {t['friend.back']}
+        </button>
       </section>
     );
   }
@@ -71,7 +83,19 @@ function Started(props: FriendGameProps) {
     props.onExit();
   };
   if (save === null) {
-    return <Join lang={lang} idBase={props.idBase} start={props.start} onJoin={(s) => { storeFriendSave(storage, s); setSave(s); }} relay={relay} storage={storage} />;
+    return (
+      <Join
+        lang={lang}
+        idBase={props.idBase}
+        start={props.start}
+        onJoin={(s) => {
+          storeFriendSave(storage, s);
+          setSave(s);
+        }}
+        relay={relay}
+        storage={storage}
+      />
+    );
   }
   return <Playing {...props} save={save} onExit={exit} />;
 }
@@ -81,7 +105,8 @@ function Playing(props: FriendGameProps & { save: FriendSave }) {
   const servers = useMemo(() => linkServers(save.relay, loadSettings(storage)), []);
   const game = useFriendGame(save, servers, storage);
   const t = friendWords(lang);
-  const invitation = save.options === null ? null : <InvitationPanel lang={lang} idBase={props.idBase} save={save} options={save.options} />;
+  const invitation =
+    save.options === null ? null : <InvitationPanel lang={lang} idBase={props.idBase} save={save} options={save.options} />;
   return (
     <section class="gx-friend" data-friend-game="" data-room={save.room}>
       {save.relay !== null ? <p class="gx-setup__hint">{format(t['friend.relayOnly'], { relay: save.relay })}</p> : null}
@@ -102,13 +127,20 @@ function InvitationPanel(props: { lang: Lang; idBase: string; save: FriendSave; 
       <p>{optionsText(props.options, props.lang)}</p>
       <p>
         <span class="gx-friend__label">{t['friend.link']}: </span>
-        <a href={href} data-invite-link="" class="gx-friend__link">{href}</a>
+        <a href={href} data-invite-link="" class="gx-friend__link">
+          {href}
+        </a>
       </p>
       <p>
         <button
           type="button"
           class="gx-btn"
-          onClick={() => navigator.clipboard.writeText(href).then(() => setCopied('ok'), () => setCopied('failed'))}
+          onClick={() =>
+            navigator.clipboard.writeText(href).then(
+              () => setCopied('ok'),
+              () => setCopied('failed'),
+            )
+          }
         >
           {t['friend.copy']}
         </button>{' '}
@@ -117,14 +149,23 @@ function InvitationPanel(props: { lang: Lang; idBase: string; save: FriendSave; 
       <Qr text={href} label={t['friend.qr']} />
       <p>
         <span class="gx-friend__label">{t['friend.code']}: </span>
-        <strong data-room-code="" class="gx-friend__code">{displayCode(props.save.room)}</strong>
+        <strong data-room-code="" class="gx-friend__code">
+          {displayCode(props.save.room)}
+        </strong>
       </p>
       <p class="gx-setup__hint">{t['friend.codeHint']}</p>
     </div>
   );
 }
 
-function Join(props: { lang: Lang; idBase: string; start: FriendStart; relay: string | null; storage: Storage | null; onJoin(save: FriendSave): void }) {
+function Join(props: {
+  lang: Lang;
+  idBase: string;
+  start: FriendStart;
+  relay: string | null;
+  storage: Storage | null;
+  onJoin(save: FriendSave): void;
+}) {
   const t = friendWords(props.lang);
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
@@ -140,7 +181,15 @@ function Join(props: { lang: Lang; idBase: string; start: FriendStart; relay: st
           type="button"
           class="gx-btn gx-btn--primary"
           data-join=""
-          onClick={() => props.onJoin({ room: invitation.room, seat: 1, options: invitation.options, relay: invitation.relay ?? props.relay, journal: null })}
+          onClick={() =>
+            props.onJoin({
+              room: invitation.room,
+              seat: 1,
+              options: invitation.options,
+              relay: invitation.relay ?? props.relay,
+              journal: null,
+            })
+          }
         >
           {t['friend.join']}
         </button>
@@ -170,10 +219,14 @@ function Join(props: { lang: Lang; idBase: string; start: FriendStart; relay: st
         value={code}
         aria-invalid={touched && valid === null ? 'true' : undefined}
         aria-describedby={`${props.idBase}-code-error`}
-        onInput={(e) => setCode((e.currentTarget).value)}
+        onInput={(e) => setCode(e.currentTarget.value)}
       />{' '}
-      <button type="submit" class="gx-btn gx-btn--primary">{t['friend.join']}</button>
-      <p id={`${props.idBase}-code-error`} class="gx-problem" role="alert">{touched && valid === null ? t['friend.codeBad'] : ''}</p>
+      <button type="submit" class="gx-btn gx-btn--primary">
+        {t['friend.join']}
+      </button>
+      <p id={`${props.idBase}-code-error`} class="gx-problem" role="alert">
+        {touched && valid === null ? t['friend.codeBad'] : ''}
+      </p>
       <Settings lang={props.lang} idBase={props.idBase} storage={props.storage} />
     </form>
   );

@@ -5,13 +5,26 @@ import type { FriendStart } from './FriendGame';
 
 type Module = typeof import('./FriendGame');
 
-export default function FriendLoader(props: { lang: Lang; idBase: string; start: FriendStart; storage: Storage | null; loading: string; failed: string; onExit(): void }) {
+export default function FriendLoader(props: {
+  lang: Lang;
+  idBase: string;
+  start: FriendStart;
+  storage: Storage | null;
+  loading: string;
+  failed: string;
+  onExit(): void;
+}) {
   const [module, setModule] = useState<Module | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     import('./FriendGame').then(setModule, () => setFailed(true));
   }, []);
-  if (module === null) return <p class="gx-muted" role="status">{failed ? props.failed : props.loading}</p>;
+  if (module === null)
+    return (
+      <p class="gx-muted" role="status">
+        {failed ? props.failed : props.loading}
+      </p>
+    );
   const Game = module.default;
   return <Game lang={props.lang} idBase={props.idBase} start={props.start} storage={props.storage} onExit={props.onExit} />;
 }

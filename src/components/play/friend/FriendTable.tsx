@@ -11,7 +11,13 @@ import { engineErrorText } from '../words/words';
 import type { FriendGame } from './useFriendGame';
 import { failureText, friendSeats, friendWords } from './words';
 
-export default function FriendTable(props: { game: FriendGame; lang: Lang; idBase: string; invitation: preact.ComponentChildren; onExit(): void }) {
+export default function FriendTable(props: {
+  game: FriendGame;
+  lang: Lang;
+  idBase: string;
+  invitation: preact.ComponentChildren;
+  onExit(): void;
+}) {
   const { game, lang, idBase } = props;
   const t = friendWords(lang);
   const wide = useWide();
@@ -20,25 +26,43 @@ export default function FriendTable(props: { game: FriendGame; lang: Lang; idBas
   const view = reply?.view ?? null;
   const seats = friendSeats(view?.player ?? 0, lang);
   const log = useMemo(() => (view === null ? [] : describeGame(view, seats, lang, view.player)), [view, lang]);
-  if (reply === null || view === null) return <p class="gx-friend__status" role="status">{t[`link.${game.status}`]}</p>;
+  if (reply === null || view === null)
+    return (
+      <p class="gx-friend__status" role="status">
+        {t[`link.${game.status}`]}
+      </p>
+    );
 
   const stopped = reply.failure !== null || reply.abandonedBy !== null;
   const canAct = reply.ready && !reply.sealed && !stopped;
   const act = (entry: Entry): boolean => (entry.type === 'resign' ? false : game.act(entry));
   const dealt = reply.ready || view.phase !== 'auction' || view.auctions.length > 0;
-  const waitingWord = !dealt ? t['friend.dealing'] : reply.sealed ? t['friend.sealed'] : !canAct || view.legalActions.length === 0 ? t['friend.theirTurn'] : '';
-  const refusal = game.refused !== null && !HARMLESS_CODES.has(game.refused as PeerErrorCode) && reply.failure === null
-    ? (game.refused === 'illegal-move' ? engineErrorText('other', lang) : failureText(game.refused as PeerErrorCode, lang))
-    : '';
+  const waitingWord = !dealt
+    ? t['friend.dealing']
+    : reply.sealed
+      ? t['friend.sealed']
+      : !canAct || view.legalActions.length === 0
+        ? t['friend.theirTurn']
+        : '';
+  const refusal =
+    game.refused !== null && !HARMLESS_CODES.has(game.refused as PeerErrorCode) && reply.failure === null
+      ? game.refused === 'illegal-move'
+        ? engineErrorText('other', lang)
+        : failureText(game.refused as PeerErrorCode, lang)
+      : '';
   const top = (
     <div class="gx-friend__bar">
       <p class="gx-friend__status" role="status" data-link-status={game.status}>
         {t[`link.${game.status}`]} {stopped ? '' : waitingWord}
       </p>
       {stopped ? (
-        <button type="button" class="gx-btn" onClick={props.onExit}>{t['friend.back']}</button>
+        <button type="button" class="gx-btn" onClick={props.onExit}>
+          {t['friend.back']}
+        </button>
       ) : (
-        <button type="button" class="gx-btn" onClick={() => setConfirm(true)}>{t['friend.abandon']}</button>
+        <button type="button" class="gx-btn" onClick={() => setConfirm(true)}>
+          {t['friend.abandon']}
+        </button>
       )}
     </div>
   );
@@ -54,7 +78,9 @@ export default function FriendTable(props: { game: FriendGame; lang: Lang; idBas
           {reply.abandonedBy === view.player ? t['friend.abandonedByMe'] : t['friend.abandonedByFriend']}
         </p>
       ) : null}
-      <p class="gx-notice" role="status" data-notice="">{refusal}</p>
+      <p class="gx-notice" role="status" data-notice="">
+        {refusal}
+      </p>
     </>
   );
   const totals = view.phase === 'game-over' ? view.result.totals : view.totals;

@@ -7,7 +7,15 @@ export default function Qr(props: { text: string; label: string }) {
   const squares: string[] = [];
   data.forEach((row, y) => row.forEach((dark, x) => dark && squares.push(`M${x} ${y}h1v1h-1z`)));
   return (
-    <svg class="gx-friend__qr" viewBox={`0 0 ${size} ${size}`} width="160" height="160" role="img" aria-label={props.label} shape-rendering="crispEdges">
+    <svg
+      class="gx-friend__qr"
+      viewBox={`0 0 ${size} ${size}`}
+      width="160"
+      height="160"
+      role="img"
+      aria-label={props.label}
+      shape-rendering="crispEdges"
+    >
       <rect width={size} height={size} fill="#fff" />
       <path d={squares.join('')} fill="#000" />
     </svg>

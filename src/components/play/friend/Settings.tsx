@@ -4,7 +4,11 @@ import type { Lang } from '../../../i18n/lang';
 import { loadSettings, relayProblem, SETTINGS_KEY } from './invite';
 import { friendWords } from './words';
 
-const lines = (text: string) => text.split('\n').map((l) => l.trim()).filter((l) => l.length > 0);
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l.length > 0);
 
 export default function Settings(props: { lang: Lang; idBase: string; storage: Storage | null }) {
   const t = friendWords(props.lang);
@@ -16,9 +20,9 @@ export default function Settings(props: { lang: Lang; idBase: string; storage: S
     <details class="gx-friend__settings">
       <summary>{t['friend.settings']}</summary>
       <label for={`${props.idBase}-relays`}>{t['friend.relays']}</label>
-      <textarea id={`${props.idBase}-relays`} rows={3} value={relays} onInput={(e) => setRelays((e.currentTarget).value)} />
+      <textarea id={`${props.idBase}-relays`} rows={3} value={relays} onInput={(e) => setRelays(e.currentTarget.value)} />
       <label for={`${props.idBase}-ice`}>{t['friend.ice']}</label>
-      <textarea id={`${props.idBase}-ice`} rows={2} value={ice} onInput={(e) => setIce((e.currentTarget).value)} />
+      <textarea id={`${props.idBase}-ice`} rows={2} value={ice} onInput={(e) => setIce(e.currentTarget.value)} />
       <button
         type="button"
         class="gx-btn"

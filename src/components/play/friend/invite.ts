@@ -67,7 +67,13 @@ export function readInvitation(search: string): Invitation | { readonly problem:
   const target = Number(params.get('target') ?? '1000');
   const rule = params.get('rule') ?? 'parlett';
   const jokers = params.get('jokers') ?? '0';
-  if (!Number.isInteger(target) || target < 1 || target > 100_000 || !(TRICK_RULES as readonly string[]).includes(rule) || !['0', '1'].includes(jokers)) {
+  if (
+    !Number.isInteger(target) ||
+    target < 1 ||
+    target > 100_000 ||
+    !(TRICK_RULES as readonly string[]).includes(rule) ||
+    !['0', '1'].includes(jokers)
+  ) {
     return { problem: 'options' };
   }
   const relay = params.get('relay');
@@ -94,7 +100,11 @@ export function loadSettings(storage: Pick<Storage, 'getItem'> | null): LinkSett
     if (typeof value !== 'object' || value === null) return null;
     const v = value as Record<string, unknown>;
     const relays = Array.isArray(v.relays) ? v.relays.filter((r): r is string => typeof r === 'string' && relayProblem(r) === null) : [];
-    const ice = Array.isArray(v.iceServers) ? v.iceServers.filter((s): s is RTCIceServer => typeof s === 'object' && s !== null && (typeof s.urls === 'string' || Array.isArray(s.urls))) : [];
+    const ice = Array.isArray(v.iceServers)
+      ? v.iceServers.filter(
+          (s): s is RTCIceServer => typeof s === 'object' && s !== null && (typeof s.urls === 'string' || Array.isArray(s.urls)),
+        )
+      : [];
     return { relays, iceServers: ice };
   } catch {
     return null;

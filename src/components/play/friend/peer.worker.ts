@@ -29,7 +29,10 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
   switch (request.type) {
     case 'start':
-      peer = request.journal === null ? new Peer({ seat: request.seat, options: request.options, random }) : Peer.restore(request.journal, random);
+      peer =
+        request.journal === null
+          ? new Peer({ seat: request.seat, options: request.options, random })
+          : Peer.restore(request.journal, random);
       reply(request.journal === null ? peer.start() : []);
       return;
     case 'receive': {

@@ -78,11 +78,7 @@ export default function Hand(props: HandProps) {
       data-decision={props.active ? '' : undefined}
       style={{ '--gx-n': Math.max(count, 1), '--gx-half': Math.max(half, 1) }}
     >
-      {props.sortNote ? (
-        <p class="gx-hand__sort">
-          {props.sortNote}
-        </p>
-      ) : null}
+      {props.sortNote ? <p class="gx-hand__sort">{props.sortNote}</p> : null}
       <div class="gx-hand__cards">{cards}</div>
       {reasons.map((reason, i) => (
         <span key={i} id={`${props.idBase}-why${i}`} class="gx-sr">

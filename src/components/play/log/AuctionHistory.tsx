@@ -50,12 +50,20 @@ export default function AuctionHistory(props: AuctionHistoryProps) {
                       <CardFace card={record.bids[player]} lang={lang} size="chip" />
                       {record.winner === player ? (
                         <span class="gx-hist__note">
-                          ✓ {rungShortText(record.reason, lang)}{t['sep.dot']}{t[record.choice === 'take' ? 'hist.took' : 'hist.ceded']}
+                          ✓ {rungShortText(record.reason, lang)}
+                          {t['sep.dot']}
+                          {t[record.choice === 'take' ? 'hist.took' : 'hist.ceded']}
                         </span>
                       ) : null}
                     </td>
                   ))}
-                  <td>{record.unseen ? <CardFace card={record.unseen} lang={lang} size="chip" /> : <span class="gx-muted">{t['hist.hidden']}</span>}</td>
+                  <td>
+                    {record.unseen ? (
+                      <CardFace card={record.unseen} lang={lang} size="chip" />
+                    ) : (
+                      <span class="gx-muted">{t['hist.hidden']}</span>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -48,10 +48,13 @@ export default function GameLog(props: GameLogProps) {
   );
   if (props.drawer) {
     return (
-      <details class="gx-side gx-log" onToggle={(event) => {
-        const el = box.current;
-        if (event.currentTarget.open && el) el.scrollTop = el.scrollHeight;
-      }}>
+      <details
+        class="gx-side gx-log"
+        onToggle={(event) => {
+          const el = box.current;
+          if (event.currentTarget.open && el) el.scrollTop = el.scrollHeight;
+        }}
+      >
         <summary>{title}</summary>
         {body}
       </details>

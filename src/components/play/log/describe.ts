@@ -1,9 +1,31 @@
 // The game log: the engine's records of each deal (auctions, declarations, tricks, play-off rounds, scores) as sentences.
 import { addPhase, progressTotal } from '../../../engine/index';
-import type { AuctionRecord, DealScoreProgress, Declaration, JokerChoiceRecord, Pair, PlayerIndex, PlayerView, PlayOffMove, PlayOffRound, TrickRecord } from '../../../engine/index';
+import type {
+  AuctionRecord,
+  DealScoreProgress,
+  Declaration,
+  JokerChoiceRecord,
+  Pair,
+  PlayerIndex,
+  PlayerView,
+  PlayOffMove,
+  PlayOffRound,
+  TrickRecord,
+} from '../../../engine/index';
 import type { Lang } from '../../../i18n/lang';
 import { fill, joinParts, type Part } from '../words/parts';
-import { announcementText, comboName, dict, other, rungText, seatTemplate, suitLabel, trickWhy, valueText, type Seats } from '../words/words';
+import {
+  announcementText,
+  comboName,
+  dict,
+  other,
+  rungText,
+  seatTemplate,
+  suitLabel,
+  trickWhy,
+  valueText,
+  type Seats,
+} from '../words/words';
 
 export type LogKind = 'deal' | 'auction' | 'melds' | 'trick' | 'round' | 'score' | 'end';
 
@@ -44,8 +66,14 @@ function auctionLines(record: AuctionRecord, deal: number, ctx: Ctx): LogLine[] 
       id,
       kind: 'auction',
       parts: fill(t['log.auction'], {
-        n: record.number, turnUp: record.turnUp, p0: mid[0], b0: record.bids[0], p1: mid[1], b1: record.bids[1],
-        winner: name[record.winner], rung: rungText(record.reason, ctx.lang),
+        n: record.number,
+        turnUp: record.turnUp,
+        p0: mid[0],
+        b0: record.bids[0],
+        p1: mid[1],
+        b1: record.bids[1],
+        winner: name[record.winner],
+        rung: rungText(record.reason, ctx.lang),
       }),
     },
   ];
@@ -69,17 +97,23 @@ function jokerLine(choice: JokerChoiceRecord, deal: number, ctx: Ctx): LogLine {
 
 function declarationLine(declaration: Declaration, deal: number, ctx: Ctx): LogLine {
   const t = dict(ctx.lang);
-  const melds = declaration.melds.length === 0
-    ? [t['melds.none']]
-    : joinParts(
-        declaration.melds.map((meld) => fill(t['log.meldItem'], { meld: announcementText(meld.announcement, ctx.lang), points: meld.points })),
-        t['list.sep'],
-      );
+  const melds =
+    declaration.melds.length === 0
+      ? [t['melds.none']]
+      : joinParts(
+          declaration.melds.map((meld) =>
+            fill(t['log.meldItem'], { meld: announcementText(meld.announcement, ctx.lang), points: meld.points }),
+          ),
+          t['list.sep'],
+        );
   return {
     id: `d${deal}m${declaration.player}`,
     kind: 'melds',
     parts: fill(t['log.declare'], {
-      name: ctx.seats.name[declaration.player], suit: suitLabel(declaration.trump, ctx.lang), melds, total: declaration.total,
+      name: ctx.seats.name[declaration.player],
+      suit: suitLabel(declaration.trump, ctx.lang),
+      melds,
+      total: declaration.total,
     }),
   };
 }
@@ -91,8 +125,13 @@ function trickLine(trick: TrickRecord, deal: number, ctx: Ctx): LogLine {
     id: `d${deal}t${trick.number}`,
     kind: 'trick',
     parts: fill(t['log.trick'], {
-      n: trick.number, leader: mid[trick.leader], lead: trick.lead, follower: mid[other(trick.leader)], follow: trick.follow,
-      winner: name[trick.winner], why: trickWhy(trick.reason, ctx.lang),
+      n: trick.number,
+      leader: mid[trick.leader],
+      lead: trick.lead,
+      follower: mid[other(trick.leader)],
+      follow: trick.follow,
+      winner: name[trick.winner],
+      why: trickWhy(trick.reason, ctx.lang),
     }),
   };
 }
@@ -115,7 +154,11 @@ function roundLine(round: PlayOffRound, n: number, deal: number, ctx: Ctx): LogL
   return {
     id: `d${deal}r${n}`,
     kind: 'round',
-    parts: fill(t[round.end === 'out' ? 'log.roundOut' : 'log.round'], { n, moves: movesParts(round.moves, ctx), winner: ctx.seats.name[round.winner] }),
+    parts: fill(t[round.end === 'out' ? 'log.roundOut' : 'log.round'], {
+      n,
+      moves: movesParts(round.moves, ctx),
+      winner: ctx.seats.name[round.winner],
+    }),
   };
 }
 
@@ -127,7 +170,11 @@ function scoreLines(phases: readonly Pair<number>[], index: number, deal: number
   const { name } = ctx.seats;
   const points = phases[index];
   const lines: LogLine[] = [
-    { id: `d${deal}s${index}`, kind: 'score', parts: fill(t[PHASE_KEYS[index]], { p0: name[0], s0: points[0], p1: name[1], s1: points[1] }) },
+    {
+      id: `d${deal}s${index}`,
+      kind: 'score',
+      parts: fill(t[PHASE_KEYS[index]], { p0: name[0], s0: points[0], p1: name[1], s1: points[1] }),
+    },
   ];
   let before: DealScoreProgress = { phases: [], bonus: [0, 0], bonusPhase: null, bonusVoid: false };
   for (let i = 0; i < index; i++) before = addPhase(before, phases[i]);
@@ -155,13 +202,21 @@ function dealLines(deal: DealFacts, ctx: Ctx, current: PlayerView | null): LogLi
   deal.rounds.forEach((round, i) => lines.push(roundLine(round, i + 1, n, ctx)));
   if (current?.round && current.round.moves.length > 0) {
     const roundNo = deal.rounds.length + 1;
-    lines.push({ id: `d${n}r${roundNo}now`, kind: 'round', parts: fill(t['log.roundNow'], { n: roundNo, moves: movesParts(current.round.moves, ctx) }) });
+    lines.push({
+      id: `d${n}r${roundNo}now`,
+      kind: 'round',
+      parts: fill(t['log.roundNow'], { n: roundNo, moves: movesParts(current.round.moves, ctx) }),
+    });
   }
   if (deal.phases.length > 2) lines.push(...scoreLines(deal.phases, 2, n, ctx));
   if (deal.totalsAfter) {
     const [s0, s1] = progressTotal({ phases: deal.phases, bonus: dealBonus(deal), bonusPhase: null, bonusVoid: false });
     const [g0, g1] = deal.totalsAfter;
-    lines.push({ id: `d${n}total`, kind: 'score', parts: fill(t['log.dealTotal'], { n, p0: ctx.seats.name[0], p1: ctx.seats.name[1], s0, s1, g0, g1 }) });
+    lines.push({
+      id: `d${n}total`,
+      kind: 'score',
+      parts: fill(t['log.dealTotal'], { n, p0: ctx.seats.name[0], p1: ctx.seats.name[1], s0, s1, g0, g1 }),
+    });
   }
   return lines;
 }
@@ -189,8 +244,15 @@ export function describeGame(view: PlayerView, seats: Seats, lang: Lang, viewer:
     lines.push(
       ...dealLines(
         {
-          number: view.dealNumber, dealer: view.dealer, auctions: view.auctions, jokerChoices: view.jokerChoices,
-          declarations: view.declarations, tricks: view.tricks, rounds: view.rounds, phases: view.score.phases, totalsAfter: null,
+          number: view.dealNumber,
+          dealer: view.dealer,
+          auctions: view.auctions,
+          jokerChoices: view.jokerChoices,
+          declarations: view.declarations,
+          tricks: view.tricks,
+          rounds: view.rounds,
+          phases: view.score.phases,
+          totalsAfter: null,
         },
         ctx,
         view,
@@ -200,7 +262,8 @@ export function describeGame(view: PlayerView, seats: Seats, lang: Lang, viewer:
   const t = dict(lang);
   if (view.result) {
     const { winner, value, reason } = view.result;
-    if (reason === 'resign') lines.push({ id: 'resigned', kind: 'end', parts: fill(t['log.resigned'], { name: seats.name[other(winner)] }) });
+    if (reason === 'resign')
+      lines.push({ id: 'resigned', kind: 'end', parts: fill(t['log.resigned'], { name: seats.name[other(winner)] }) });
     lines.push({ id: 'over', kind: 'end', parts: fill(t['log.gameOver'], { name: seats.name[winner], value: valueText(value, lang) }) });
   }
   return lines;

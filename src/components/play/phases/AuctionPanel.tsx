@@ -28,13 +28,16 @@ export default function AuctionPanel(props: PanelProps) {
   const myTurnToBid = canAct && bids.length > 0;
   const deciding = canAct && auction.outcome !== null && auction.outcome.winner === me;
   const lastRecord = view.auctions[view.auctions.length - 1] ?? null;
-  const received = lastRecord ? [lastRecord.turnUpTo === me ? lastRecord.turnUp : lastRecord.unseen].filter((c): c is Card => c !== null) : [];
+  const received = lastRecord
+    ? [lastRecord.turnUpTo === me ? lastRecord.turnUp : lastRecord.unseen].filter((c): c is Card => c !== null)
+    : [];
 
   const slot = (player: PlayerIndex) => {
     const bid = auction.bids[player];
     const label = format(t['auction.bidOf'], { poss: seats.poss[player] });
     let body;
-    if (bid && (auction.outcome || player === me)) body = <CardFace key={cardKey(bid)} card={bid} lang={lang} size="large" track owner={player} />;
+    if (bid && (auction.outcome || player === me))
+      body = <CardFace key={cardKey(bid)} card={bid} lang={lang} size="large" track owner={player} />;
     else if (auction.hasBid[player]) body = <CardSpace kind="back" label={format(t['auction.sealed'], { poss: seats.poss[player] })} />;
     else body = <CardSpace kind="empty" label={format(t['auction.notYet'], { poss: seats.poss[player] })} />;
     const won = auction.outcome?.winner === player;
@@ -77,7 +80,13 @@ export default function AuctionPanel(props: PanelProps) {
   } else if (myTurnToBid) {
     prompt = <p class="gx-prompt">{t['auction.prompt']}</p>;
   } else if (auction.bids[me]) {
-    prompt = <Sentence class="gx-prompt gx-prompt--wait" lang={lang} parts={fill(t['auction.yourBid'], { card: auction.bids[me], name: seats.name[them] })} />;
+    prompt = (
+      <Sentence
+        class="gx-prompt gx-prompt--wait"
+        lang={lang}
+        parts={fill(t['auction.yourBid'], { card: auction.bids[me], name: seats.name[them] })}
+      />
+    );
   } else {
     prompt = <p class="gx-prompt gx-prompt--wait">{format(t['tricks.wait'], { name: seats.name[them] })}</p>;
   }
@@ -88,20 +97,20 @@ export default function AuctionPanel(props: PanelProps) {
         {format(t['auction.title'], { n: auction.number, total })}
       </h3>
       <div class="gx-stage">
-      <div class="gx-felt" data-table="">
-        <figure class="gx-slot gx-slot--turnup">
-          <CardFace key={cardKey(auction.turnUp)} card={auction.turnUp} lang={lang} size="large" track />
-          <figcaption>
-            {t['auction.turnUp']}
-            <span class="gx-slot__name">{cardName(auction.turnUp, lang)}</span>
-          </figcaption>
-        </figure>
-        <div class="gx-felt__pair">
-          {slot(me)}
-          {slot(them)}
+        <div class="gx-felt" data-table="">
+          <figure class="gx-slot gx-slot--turnup">
+            <CardFace key={cardKey(auction.turnUp)} card={auction.turnUp} lang={lang} size="large" track />
+            <figcaption>
+              {t['auction.turnUp']}
+              <span class="gx-slot__name">{cardName(auction.turnUp, lang)}</span>
+            </figcaption>
+          </figure>
+          <div class="gx-felt__pair">
+            {slot(me)}
+            {slot(them)}
+          </div>
         </div>
-      </div>
-      {lastRecord ? <LastAuction record={lastRecord} view={view} seats={seats} lang={lang} /> : null}
+        {lastRecord ? <LastAuction record={lastRecord} view={view} seats={seats} lang={lang} /> : null}
       </div>
       <div class="gx-prompts" aria-live="polite">
         {prompt}

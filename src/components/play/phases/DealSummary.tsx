@@ -29,7 +29,15 @@ export default function DealSummary(props: PanelProps & { onNext(): void }) {
         </div>
       ) : null}
       {/* After the choice: the review opens on demand and must not push "Next deal" off the first screen. */}
-      <DealReview deal={deal} player={view.player} jokers={view.options.jokers} trickRule={view.options.trickRule} lang={lang} idBase={idBase} practiceSeats={seats.you[0] === seats.you[1] ? [0, 1] : [view.player]} />
+      <DealReview
+        deal={deal}
+        player={view.player}
+        jokers={view.options.jokers}
+        trickRule={view.options.trickRule}
+        lang={lang}
+        idBase={idBase}
+        practiceSeats={seats.you[0] === seats.you[1] ? [0, 1] : [view.player]}
+      />
     </section>
   );
 }

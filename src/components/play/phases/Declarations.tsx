@@ -18,16 +18,16 @@ export default function Declarations(props: DeclarationsProps) {
     <ul class="gx-declarations">
       {props.declarations.map((d) => (
         <li key={d.player} class="gx-declaration" data-declaration={d.player}>
-          <p class="gx-declaration__head">{format(t['melds.declared'], { name: seats.name[d.player], suit: suitLabel(d.trump, lang), total: d.total })}</p>
+          <p class="gx-declaration__head">
+            {format(t['melds.declared'], { name: seats.name[d.player], suit: suitLabel(d.trump, lang), total: d.total })}
+          </p>
           {d.melds.length === 0 ? (
             <p class="gx-muted">{t['melds.none']}</p>
           ) : (
             <>
               <ul class="gx-melds">
                 {d.melds.map((meld, i) => (
-                  <li key={i}>
-                    {format(t['log.meldItem'], { meld: announcementText(meld.announcement, lang), points: meld.points })}
-                  </li>
+                  <li key={i}>{format(t['log.meldItem'], { meld: announcementText(meld.announcement, lang), points: meld.points })}</li>
                 ))}
               </ul>
               <details class="gx-meldcards">

@@ -18,12 +18,14 @@ export default function GameOver(props: PanelProps & { onAgain?(): void; onExpor
         {t['over.title']}
       </h3>
       <div data-table="">
-      <p class="gx-winner">{format(t['over.winner'], { name: seats.name[result.winner] })}</p>
-      {result.reason === 'resign' ? <p class="gx-note">{format(t['over.resigned'], { name: seats.name[loser] })}</p> : null}
-      <p class="gx-result">{format(t['over.value'], { value: valueText(result.value, lang), total: result.totals[loser] })}</p>
-      <p class="gx-totals" data-final-totals={`${result.totals[0]},${result.totals[1]}`}>
-        {seats.name[0]} {result.totals[0]}{t['sep.dot']}{seats.name[1]} {result.totals[1]}
-      </p>
+        <p class="gx-winner">{format(t['over.winner'], { name: seats.name[result.winner] })}</p>
+        {result.reason === 'resign' ? <p class="gx-note">{format(t['over.resigned'], { name: seats.name[loser] })}</p> : null}
+        <p class="gx-result">{format(t['over.value'], { value: valueText(result.value, lang), total: result.totals[loser] })}</p>
+        <p class="gx-totals" data-final-totals={`${result.totals[0]},${result.totals[1]}`}>
+          {seats.name[0]} {result.totals[0]}
+          {t['sep.dot']}
+          {seats.name[1]} {result.totals[1]}
+        </p>
       </div>
       {props.onAgain || props.onExport ? (
         <div class="gx-choices" role="group" aria-label={t['over.title']} data-choice-group="active" data-decision="">
@@ -41,7 +43,15 @@ export default function GameOver(props: PanelProps & { onAgain?(): void; onExpor
       ) : null}
       {deal && deal.number === view.dealNumber ? <ScoreTable deal={deal} seats={seats} lang={lang} /> : null}
       {deal && deal.rounds.length > 0 ? (
-        <DealReview deal={deal} player={view.player} jokers={view.options.jokers} trickRule={view.options.trickRule} lang={lang} idBase={idBase} practiceSeats={seats.you[0] === seats.you[1] ? [0, 1] : [view.player]} />
+        <DealReview
+          deal={deal}
+          player={view.player}
+          jokers={view.options.jokers}
+          trickRule={view.options.trickRule}
+          lang={lang}
+          idBase={idBase}
+          practiceSeats={seats.you[0] === seats.you[1] ? [0, 1] : [view.player]}
+        />
       ) : null}
     </section>
   );

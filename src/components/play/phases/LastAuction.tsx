@@ -17,10 +17,19 @@ export default function LastAuction(props: LastAuctionProps) {
   const t = dict(lang);
   const { name, mid } = seats;
   const bidLine = fill(t['log.auction'], {
-    n: record.number, turnUp: record.turnUp, p0: mid[0], b0: record.bids[0], p1: mid[1], b1: record.bids[1],
-    winner: name[record.winner], rung: rungText(record.reason, lang),
+    n: record.number,
+    turnUp: record.turnUp,
+    p0: mid[0],
+    b0: record.bids[0],
+    p1: mid[1],
+    b1: record.bids[1],
+    winner: name[record.winner],
+    rung: rungText(record.reason, lang),
   });
-  const choice = fill(t[record.choice === 'take' ? 'log.take' : 'log.cede'], { winner: name[record.winner], loser: mid[other(record.winner)] });
+  const choice = fill(t[record.choice === 'take' ? 'log.take' : 'log.cede'], {
+    winner: name[record.winner],
+    loser: mid[other(record.winner)],
+  });
   const mine = record.unseen !== null && record.unseenTo === props.view.player;
   return (
     <div class="gx-last" data-last-auction={record.number}>

@@ -24,7 +24,9 @@ export default function MeldPanel(props: PanelProps) {
   const best = SUITS.reduce((a, b) => (totals[b] > totals[a] ? b : a));
   const [preview, setPreview] = useState<Suit>(best);
   const previewMelds = announcedMelds(view.hand, preview);
-  const exchangeable = view.legalActions.filter((a) => a.type === 'joker-exchange').map((a) => (a as { card: (typeof view.hand)[number] }).card);
+  const exchangeable = view.legalActions
+    .filter((a) => a.type === 'joker-exchange')
+    .map((a) => (a as { card: (typeof view.hand)[number] }).card);
   const firstPlayer = view.firstPlayer;
 
   return (
@@ -41,7 +43,9 @@ export default function MeldPanel(props: PanelProps) {
         .filter((c) => c.player !== me && !view.declarations.some((d) => d.player === c.player))
         .map((c) => (
           <p key={c.player} class="gx-note">
-            {c.exchanged ? seatSentence(lang, seats, c.player, 'melds.jokerSwap') : format(t['melds.jokerChoice'], { name: seats.name[c.player] })}
+            {c.exchanged
+              ? seatSentence(lang, seats, c.player, 'melds.jokerSwap')
+              : format(t['melds.jokerChoice'], { name: seats.name[c.player] })}
           </p>
         ))}
       {myTurn && step === 'joker' ? (
@@ -94,7 +98,9 @@ export default function MeldPanel(props: PanelProps) {
           </div>
         </div>
       ) : null}
-      {!myTurn && view.melds ? <p class="gx-prompt gx-prompt--wait">{format(t['melds.wait'], { name: seats.name[view.melds.toAct] })}</p> : null}
+      {!myTurn && view.melds ? (
+        <p class="gx-prompt gx-prompt--wait">{format(t['melds.wait'], { name: seats.name[view.melds.toAct] })}</p>
+      ) : null}
       <div class="gx-handview" role="group" aria-label={format(t['hand.label'], { poss: seats.poss[me] })}>
         <h4 class="gx-last__title">{format(t['hand.label'], { poss: seats.poss[me] })}</h4>
         <div class="gx-cards-row">

@@ -14,7 +14,11 @@ import Sentence from '../words/Sentence';
 import { comboName, dict, seatSentence } from '../words/words';
 import './playoff.css';
 
-const idsKey = (cards: readonly Card[]) => cards.map(cardId).sort((a, b) => a - b).join(',');
+const idsKey = (cards: readonly Card[]) =>
+  cards
+    .map(cardId)
+    .sort((a, b) => a - b)
+    .join(',');
 
 export default function PlayoffPanel(props: PanelProps) {
   const { view, seats, lang, canAct, act, idBase } = props;
@@ -50,7 +54,8 @@ export default function PlayoffPanel(props: PanelProps) {
   if (chosen.length === 0) status = t['playoff.selNone'];
   else if (match) status = format(t['playoff.selOk'], { combo: comboName(match.combo, lang) });
   else if (!chosenCombo) status = t['playoff.selNotCombo'];
-  else status = format(t['playoff.selNoBeat'], { combo: comboName(chosenCombo, lang), last: round.last ? comboName(round.last, lang) : '' });
+  else
+    status = format(t['playoff.selNoBeat'], { combo: comboName(chosenCombo, lang), last: round.last ? comboName(round.last, lang) : '' });
 
   const play = () => {
     if (match) act({ type: 'playoff-play', player: me, cards: match.cards });
@@ -72,65 +77,73 @@ export default function PlayoffPanel(props: PanelProps) {
         {format(t['playoff.title'], { n: view.rounds.length + 1 })}
       </h3>
       <div class="gx-stage">
-      <div class="gx-felt gx-felt--round" data-round-moves={round.moves.length} data-table="">
-        <h4 class="gx-last__title">{t['playoff.table']}</h4>
-        {round.moves.length === 0 ? <p class="gx-muted">{t['playoff.roundEmpty']}</p> : <Sentence parts={movesParts(round.moves, { lang, seats }, true)} lang={lang} />}
-      </div>
-      {lastRound ? (
-        <div class="gx-last" data-last-round={view.rounds.length}>
-          <h4 class="gx-last__title">{t['playoff.lastRound']}</h4>
-          <Sentence parts={movesParts(lastRound.moves, { lang, seats }, true)} lang={lang} />
-          <p class="gx-result">{lastRound.end === 'out' ? format(t['playoff.wentOut'], { name: seats.name[lastRound.winner] }) : seatSentence(lang, seats, lastRound.winner, 'playoff.roundWon')}</p>
+        <div class="gx-felt gx-felt--round" data-round-moves={round.moves.length} data-table="">
+          <h4 class="gx-last__title">{t['playoff.table']}</h4>
+          {round.moves.length === 0 ? (
+            <p class="gx-muted">{t['playoff.roundEmpty']}</p>
+          ) : (
+            <Sentence parts={movesParts(round.moves, { lang, seats }, true)} lang={lang} />
+          )}
         </div>
-      ) : null}
+        {lastRound ? (
+          <div class="gx-last" data-last-round={view.rounds.length}>
+            <h4 class="gx-last__title">{t['playoff.lastRound']}</h4>
+            <Sentence parts={movesParts(lastRound.moves, { lang, seats }, true)} lang={lang} />
+            <p class="gx-result">
+              {lastRound.end === 'out'
+                ? format(t['playoff.wentOut'], { name: seats.name[lastRound.winner] })
+                : seatSentence(lang, seats, lastRound.winner, 'playoff.roundWon')}
+            </p>
+          </div>
+        ) : null}
       </div>
       <p class={`gx-prompt${myTurn ? '' : ' gx-prompt--wait'}`} aria-live="polite">
         {prompt}
       </p>
       <div class="gx-decision" data-decision={myTurn ? '' : undefined}>
-      <Hand
-        cards={hand}
-        lang={lang}
-        label={format(t['hand.label'], { poss: seats.poss[me] })}
-        idBase={`${idBase}-hand`}
-        active={myTurn}
-        sortNote={t['hand.sortRank']}
-        blockedReason={() => (myTurn ? null : t['tricks.notYourTurn'])}
-        pressed={(card) => selected.includes(cardId(card))}
-        onPress={(card, blocked) => {
-          if (!blocked) toggle(card);
-        }}
-        onEnter={(card, event) => {
-          // Enter plays the selection when it is a legal play; otherwise it selects like Space.
-          if (!myTurn) return;
-          event.preventDefault();
-          if (match) play();
-          else toggle(card);
-        }}
-      />
-      {myTurn ? (
-        <>
-          <p class={`gx-selstatus${match ? ' gx-selstatus--ok' : ''}`} role="status" data-selection-ok={match ? 'true' : 'false'}>
-            {chosen.length > 0 ? `${chosen.map((c) => cardName(c, lang)).join(', ')} — ` : ''}
-            {status}
-          </p>
-          <div class="gx-choices gx-choices--compact" role="group" aria-label={format(t['playoff.title'], { n: view.rounds.length + 1 })}>
-            <ChoiceButton primary name="play" disabled={!match} onPress={play}>
-              {t['playoff.play']}
-            </ChoiceButton>
-            {canPass ? (
-              <ChoiceButton shortcut="P" name="pass" onPress={() => act({ type: 'pass', player: me })}>
-                {t['playoff.pass']}
+        <Hand
+          cards={hand}
+          lang={lang}
+          label={format(t['hand.label'], { poss: seats.poss[me] })}
+          idBase={`${idBase}-hand`}
+          active={myTurn}
+          sortNote={t['hand.sortRank']}
+          blockedReason={() => (myTurn ? null : t['tricks.notYourTurn'])}
+          pressed={(card) => selected.includes(cardId(card))}
+          onPress={(card, blocked) => {
+            if (!blocked) toggle(card);
+          }}
+          onEnter={(card, event) => {
+            // Enter plays the selection when it is a legal play; otherwise it selects like Space.
+            if (!myTurn) return;
+            event.preventDefault();
+            if (match) play();
+            else toggle(card);
+          }}
+        />
+        {myTurn ? (
+          <>
+            <p class={`gx-selstatus${match ? ' gx-selstatus--ok' : ''}`} role="status" data-selection-ok={match ? 'true' : 'false'}>
+              {chosen.length > 0 ? `${chosen.map((c) => cardName(c, lang)).join(', ')} — ` : ''}
+              {status}
+            </p>
+            <div class="gx-choices gx-choices--compact" role="group" aria-label={format(t['playoff.title'], { n: view.rounds.length + 1 })}>
+              <ChoiceButton primary name="play" disabled={!match} onPress={play}>
+                {t['playoff.play']}
               </ChoiceButton>
-            ) : null}
-            {chosen.length > 0 ? (
-              <button type="button" class="gx-btn" onClick={() => setSelected([])}>
-                {t['playoff.clear']}
-              </button>
-            ) : null}
-          </div>
-        </>
-      ) : null}
+              {canPass ? (
+                <ChoiceButton shortcut="P" name="pass" onPress={() => act({ type: 'pass', player: me })}>
+                  {t['playoff.pass']}
+                </ChoiceButton>
+              ) : null}
+              {chosen.length > 0 ? (
+                <button type="button" class="gx-btn" onClick={() => setSelected([])}>
+                  {t['playoff.clear']}
+                </button>
+              ) : null}
+            </div>
+          </>
+        ) : null}
       </div>
       {myTurn ? (
         <>

@@ -13,7 +13,16 @@ import type { PanelProps } from './panelTypes';
 import { dict, other, suitLabel, trickWhy, type Seats } from '../words/words';
 import type { Lang } from '../../../i18n/lang';
 
-function TrickCard(props: { card: Card | null; player: PlayerIndex; trump: Suit | null; caption: string; won?: boolean; small?: boolean; lang: Lang; seats: Seats }) {
+function TrickCard(props: {
+  card: Card | null;
+  player: PlayerIndex;
+  trump: Suit | null;
+  caption: string;
+  won?: boolean;
+  small?: boolean;
+  lang: Lang;
+  seats: Seats;
+}) {
   const t = dict(props.lang);
   const trump = props.card !== null && props.trump !== null && isPersonalTrump(props.card, props.trump);
   return (
@@ -67,7 +76,10 @@ export default function TrickPanel(props: PanelProps) {
   let prompt: string;
   if (!myTurn) prompt = format(t['tricks.wait'], { name: seats.name[trick.lead === null ? trick.leader : follower] });
   else if (trick.lead === null || led === null) prompt = t['tricks.lead'];
-  else prompt = format(t[mustFollowSuit(view.hand, trick.lead, leaderTrump) ? 'tricks.follow' : 'tricks.followAny'], { suit: suitLabel(led, lang) });
+  else
+    prompt = format(t[mustFollowSuit(view.hand, trick.lead, leaderTrump) ? 'tricks.follow' : 'tricks.followAny'], {
+      suit: suitLabel(led, lang),
+    });
 
   return (
     <section class="gx-panel gx-panel--tricks" aria-labelledby={`${idBase}-trick-title`} data-trick={trick.number}>
@@ -75,35 +87,52 @@ export default function TrickPanel(props: PanelProps) {
         {format(t['tricks.title'], { n: trick.number })}
       </h3>
       <div class="gx-stage">
-      <div class="gx-felt gx-felt--trick" data-table="">
-        <TrickCard card={trick.lead} player={trick.leader} trump={view.trumps[trick.leader]} caption={seats.name[trick.leader]} lang={lang} seats={seats} />
-        <TrickCard card={null} player={follower} trump={view.trumps[follower]} caption={seats.name[follower]} lang={lang} seats={seats} />
-      </div>
-      {last ? (
-        <div class="gx-last" data-last-trick={last.number}>
-          <h4 class="gx-last__title">
-            {t['tricks.last']}{t['sep.dot']}{format(t['tricks.title'], { n: last.number })}
-          </h4>
-          <div class="gx-felt gx-felt--small">
-            <TrickCard card={last.lead} player={last.leader} trump={view.trumps[last.leader]} caption={seats.name[last.leader]} won={last.winner === last.leader} small lang={lang} seats={seats} />
-            <TrickCard
-              card={last.follow}
-              player={other(last.leader)}
-              trump={view.trumps[other(last.leader)]}
-              caption={seats.name[other(last.leader)]}
-              won={last.winner !== last.leader}
-              small
-              lang={lang}
-              seats={seats}
-            />
-          </div>
+        <div class="gx-felt gx-felt--trick" data-table="">
+          <TrickCard
+            card={trick.lead}
+            player={trick.leader}
+            trump={view.trumps[trick.leader]}
+            caption={seats.name[trick.leader]}
+            lang={lang}
+            seats={seats}
+          />
+          <TrickCard card={null} player={follower} trump={view.trumps[follower]} caption={seats.name[follower]} lang={lang} seats={seats} />
         </div>
-      ) : null}
+        {last ? (
+          <div class="gx-last" data-last-trick={last.number}>
+            <h4 class="gx-last__title">
+              {t['tricks.last']}
+              {t['sep.dot']}
+              {format(t['tricks.title'], { n: last.number })}
+            </h4>
+            <div class="gx-felt gx-felt--small">
+              <TrickCard
+                card={last.lead}
+                player={last.leader}
+                trump={view.trumps[last.leader]}
+                caption={seats.name[last.leader]}
+                won={last.winner === last.leader}
+                small
+                lang={lang}
+                seats={seats}
+              />
+              <TrickCard
+                card={last.follow}
+                player={other(last.leader)}
+                trump={view.trumps[other(last.leader)]}
+                caption={seats.name[other(last.leader)]}
+                won={last.winner !== last.leader}
+                small
+                lang={lang}
+                seats={seats}
+              />
+            </div>
+          </div>
+        ) : null}
       </div>
       {last ? (
         <p class="gx-result gx-result--trick" data-trick-result={last.winner}>
-          {trickResult(last, seats, lang)}{' '}
-          <a href={localePath(lang, '/rulings/#r7')}>{t['tricks.rule']}</a>
+          {trickResult(last, seats, lang)} <a href={localePath(lang, '/rulings/#r7')}>{t['tricks.rule']}</a>
         </p>
       ) : null}
       <p class={`gx-prompt${myTurn ? '' : ' gx-prompt--wait'}`} aria-live="polite" data-lead={trick.lead ? cardName(trick.lead, lang) : ''}>

@@ -42,7 +42,10 @@ function ReviewPanel(props: DealReviewProps) {
   // The practice collector (issue 25) loads when a deal has ended, so the page's first load does without it.
   const [Collector, setCollector] = useState<typeof PracticeCollectorType | null>(null);
   useEffect(() => {
-    import('../../learn/practice/PracticeCollector').then((m) => setCollector(() => m.default), () => undefined);
+    import('../../learn/practice/PracticeCollector').then(
+      (m) => setCollector(() => m.default),
+      () => undefined,
+    );
   }, []);
   const job = useRef<{ cancel(): void } | null>(null);
 
@@ -72,8 +75,12 @@ function ReviewPanel(props: DealReviewProps) {
   const titleId = `${idBase}-review-title`;
   return (
     <section class="gx-review" aria-labelledby={titleId} data-review={status.kind} style={{ overflowWrap: 'anywhere' }}>
-      <h4 id={titleId} class="gx-panel__title">{t('review.title', { n: deal.number })}</h4>
-      {Collector ? <Collector deal={deal} seats={props.practiceSeats ?? [player]} jokers={jokers} trickRule={trickRule} lang={lang} /> : null}
+      <h4 id={titleId} class="gx-panel__title">
+        {t('review.title', { n: deal.number })}
+      </h4>
+      {Collector ? (
+        <Collector deal={deal} seats={props.practiceSeats ?? [player]} jokers={jokers} trickRule={trickRule} lang={lang} />
+      ) : null}
       {status.kind === 'idle' || status.kind === 'error' ? (
         <>
           <p class="gx-note">{t('review.intro')}</p>
@@ -106,7 +113,12 @@ function ReviewPanel(props: DealReviewProps) {
               {status.words.declarationText(status.review.declaration, lang)}
             </p>
           ) : null}
-          <p role="status" data-review-summary="" data-lost-tricks={status.review.lost.tricks} data-lost-playoff={status.review.lost.playOff}>
+          <p
+            role="status"
+            data-review-summary=""
+            data-lost-tricks={status.review.lost.tricks}
+            data-lost-playoff={status.review.lost.playOff}
+          >
             <strong>{status.words.summaryText(status.review.lost, lang)}</strong>
           </p>
           <ol aria-label={status.words.listName(lang)} style={{ paddingInlineStart: '1.5em' }}>

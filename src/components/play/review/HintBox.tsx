@@ -22,7 +22,11 @@ export default function HintBox(props: { hint: HintState; lang: Lang; decision: 
         <>
           <Sentence parts={fill(t['hint.text'], { action: actionParts(hint.decision.action, props.lang) })} lang={props.lang} />
           <p class="gx-muted">{fill(t['hint.why'], { reason: aiReasonText(hint.decision.reason, props.lang) }).join('')}</p>
-          {hint.decision.solved && hint.decision.expectedDiff !== undefined ? <p class="gx-muted" data-hint-solved={hint.decision.expectedDiff}>{solvedText(hint.decision, props.lang)}</p> : null}
+          {hint.decision.solved && hint.decision.expectedDiff !== undefined ? (
+            <p class="gx-muted" data-hint-solved={hint.decision.expectedDiff}>
+              {solvedText(hint.decision, props.lang)}
+            </p>
+          ) : null}
         </>
       ) : null}
     </div>

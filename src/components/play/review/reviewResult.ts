@@ -16,7 +16,9 @@ export function itemText(item: ReviewItem, lang: Lang): string {
   const label = t(item.phase === 'tricks' ? 'review.trick' : 'review.playOff', { n: item.number });
   const cards = moveWords(item.played, lang);
   const said =
-    item.kind === 'pass' ? t('review.pass') : t(item.kind === 'play' ? 'review.play' : item.kind === 'lead' ? 'review.lead' : 'review.follow', { card: cards, cards });
+    item.kind === 'pass'
+      ? t('review.pass')
+      : t(item.kind === 'play' ? 'review.play' : item.kind === 'lead' ? 'review.lead' : 'review.follow', { card: cards, cards });
   return t('review.item', { label, said, verdict: verdictOf(item, lang) });
 }
 
@@ -47,7 +49,8 @@ export function verdictOf(item: ReviewItem, lang: Lang): string {
   const t = words(lang);
   if (!item.exact) return t('review.unknown');
   if (item.playOffPoints !== undefined) return playOffVerdict(item, item.playOffPoints, lang);
-  if (item.lines === undefined) return item.best ? t('review.best') : t('review.better', { move: movePhrase(item.bestMove, lang), gain: item.gain });
+  if (item.lines === undefined)
+    return item.best ? t('review.best') : t('review.better', { move: movePhrase(item.bestMove, lang), gain: item.gain });
   const { best, played } = item.lines;
   const count = (n: number): string => t(n === 1 ? 'review.tricksOne' : 'review.tricksMany', { n });
   if (item.best) return t('review.bestTricks', { tricks: count(best.tricks) });
@@ -57,10 +60,18 @@ export function verdictOf(item: ReviewItem, lang: Lang): string {
   const sentences = [
     best.tricks === played.tricks
       ? t('review.sameTricks', { choice, gain: item.gain, tricks: count(best.tricks) })
-      : t('review.betterTricks', { choice, gain: item.gain, best: bestCard, bestTricks: count(best.tricks), played: playedCard, playedCount: played.tricks }),
+      : t('review.betterTricks', {
+          choice,
+          gain: item.gain,
+          best: bestCard,
+          bestTricks: count(best.tricks),
+          played: playedCard,
+          playedCount: played.tricks,
+        }),
   ];
   // Why a line with the same or fewer tricks is worth more: who leads the play-off, or the odd-trick rule.
-  if (best.leadsPlayOff !== played.leadsPlayOff) sentences.push(t(best.leadsPlayOff ? 'review.youLeadPlayOff' : 'review.otherLeadsPlayOff', { card: bestCard }));
+  if (best.leadsPlayOff !== played.leadsPlayOff)
+    sentences.push(t(best.leadsPlayOff ? 'review.youLeadPlayOff' : 'review.otherLeadsPlayOff', { card: bestCard }));
   if (fewerTricksScoreMore(best, played)) sentences.push(t('review.oddTricks'));
   return sentences.reduce((first, next) => t('review.sentences', { first, next }));
 }
@@ -74,7 +85,12 @@ function playOffVerdict(item: ReviewItem, points: { readonly best: number; reado
     return t(p > 0 ? 'review.youGoOut' : 'review.otherGoesOut', { cards });
   };
   if (item.best) return t('review.bestPlayOff', { end: end(points.best) });
-  return t('review.betterPlayOff', { move: movePhrase(item.bestMove, lang), gain: item.gain, bestEnd: end(points.best), playedEnd: end(points.played) });
+  return t('review.betterPlayOff', {
+    move: movePhrase(item.bestMove, lang),
+    gain: item.gain,
+    bestEnd: end(points.best),
+    playedEnd: end(points.played),
+  });
 }
 
 function fewerTricksScoreMore(best: ReviewLine, played: ReviewLine): boolean {
@@ -89,11 +105,18 @@ export function declarationText(d: DeclarationReview, lang: Lang): string {
   if (!d.exact) sentences.push(t('review.unknown'));
   else if (d.gain === 0) sentences.push(t('review.declBest', { value: d.values[d.played] }));
   else {
-    sentences.push(t('review.declBetter', {
-      best: suit(d.best), gain: d.gain, bestValue: d.values[d.best], playedValue: d.values[d.played], played: suit(d.played),
-    }));
+    sentences.push(
+      t('review.declBetter', {
+        best: suit(d.best),
+        gain: d.gain,
+        bestValue: d.values[d.best],
+        playedValue: d.values[d.played],
+        played: suit(d.played),
+      }),
+    );
   }
-  if (d.exact && d.first && d.otherTrump !== null && d.gain > 0) sentences.push(t('review.declReply', { best: suit(d.best), reply: suit(d.otherTrump) }));
+  if (d.exact && d.first && d.otherTrump !== null && d.gain > 0)
+    sentences.push(t('review.declReply', { best: suit(d.best), reply: suit(d.otherTrump) }));
   if (d.exact && d.placements > 1) sentences.push(t('review.declPlacements', { n: d.placements }));
   return sentences.reduce((first, next) => t('review.sentences', { first, next }));
 }

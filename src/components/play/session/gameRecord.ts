@@ -24,8 +24,24 @@ export const RECORD_TITLE = 'Galapagos game record v1';
 export const MAX_RECORD_CHARS = 500_000;
 
 export const RECORD_ERRORS = [
-  'empty', 'too-long', 'title', 'version', 'option-line', 'unknown-option', 'duplicate-option', 'bad-option',
-  'missing-option', 'action-line', 'number', 'player', 'verb', 'card', 'suit', 'missing-card', 'extra', 'illegal',
+  'empty',
+  'too-long',
+  'title',
+  'version',
+  'option-line',
+  'unknown-option',
+  'duplicate-option',
+  'bad-option',
+  'missing-option',
+  'action-line',
+  'number',
+  'player',
+  'verb',
+  'card',
+  'suit',
+  'missing-card',
+  'extra',
+  'illegal',
   'old-rules',
 ] as const;
 export type RecordErrorCode = (typeof RECORD_ERRORS)[number];
@@ -64,8 +80,17 @@ export const OLDER_RECORDS_TRICK_RULE = 'summary';
 // ─── Writing ────────────────────────────────────────────────────────────────
 
 const VERB_OF: Record<Entry['type'], string> = {
-  bid: 'bid', take: 'take', cede: 'cede', 'joker-exchange': 'joker-exchange', 'keep-joker': 'keep-joker',
-  declare: 'declare', play: 'play', 'playoff-play': 'playoff-play', pass: 'pass', 'next-deal': 'next-deal', resign: 'resign',
+  bid: 'bid',
+  take: 'take',
+  cede: 'cede',
+  'joker-exchange': 'joker-exchange',
+  'keep-joker': 'keep-joker',
+  declare: 'declare',
+  play: 'play',
+  'playoff-play': 'playoff-play',
+  pass: 'pass',
+  'next-deal': 'next-deal',
+  resign: 'resign',
 };
 
 /** One action as record text, without its number: "P0 bid 7H". */

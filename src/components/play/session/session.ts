@@ -28,7 +28,11 @@ export function currentState(session: Session): GameState {
 }
 
 export function startSession(config: GameConfig): Session {
-  return { config, entries: [], history: [newGame({ seed: config.seed, jokers: config.jokers, target: config.target, trickRule: config.trickRule })] };
+  return {
+    config,
+    entries: [],
+    history: [newGame({ seed: config.seed, jokers: config.jokers, target: config.target, trickRule: config.trickRule })],
+  };
 }
 
 /** The state after one more entry, or the engine's reason for refusing it (its code says why). */
@@ -54,8 +58,7 @@ export function applyEntry(session: Session, entry: Entry): Session {
 
 /** A replay's outcome: the session, or the 0-based entry the engine refused and why. */
 export type ReplayResult =
-  | { readonly ok: true; readonly session: Session }
-  | { readonly ok: false; readonly index: number; readonly error: EngineFailure };
+  { readonly ok: true; readonly session: Session } | { readonly ok: false; readonly index: number; readonly error: EngineFailure };
 
 /** Re-applies every entry through the engine (saved games and records are re-played, never trusted). */
 export function replaySession(config: GameConfig, entries: readonly Entry[]): ReplayResult {

@@ -6,7 +6,16 @@ import type { ErrorCode, GameState, PlayerIndex, PlayerView } from '../../../eng
 import { createAiClient, type AiClient } from '../computer/aiClient';
 import { againstComputer } from '../setup/config';
 import {
-  applyEntry, COMPUTER, computerToAct, currentState, decisionSeed, HUMAN, truncateSession, tryEntry, type Entry, type Session,
+  applyEntry,
+  COMPUTER,
+  computerToAct,
+  currentState,
+  decisionSeed,
+  HUMAN,
+  truncateSession,
+  tryEntry,
+  type Entry,
+  type Session,
 } from './session';
 import { saveSession, type StorageLike } from './storage';
 import { undoPoint, type UndoPoint } from './undo';
@@ -94,7 +103,10 @@ export function useGame(
     const level = session.config.opponent === 'human' ? 'medium' : session.config.opponent;
     void client()
       .decide(view, level, decisionSeed(session.config.seed, state.actionCount))
-      .then((decision) => decision.action, () => view.legalActions[0])
+      .then(
+        (decision) => decision.action,
+        () => view.legalActions[0],
+      )
       .then((action) => {
         const wait = fast ? 0 : Math.max(0, COMPUTER_PAUSE_MS - (Date.now() - started));
         setTimeout(() => {
@@ -113,7 +125,11 @@ export function useGame(
 
   // Hot-seat: the chosen seat stays on screen only while that person is the one to act; anyone else
   // to act means a hand-off screen first (decided during render, so no frame shows the wrong hand).
-  const seat: PlayerIndex | null = computer ? HUMAN : seatChoice !== null && seatToAct(state, seatChoice) === seatChoice ? seatChoice : null;
+  const seat: PlayerIndex | null = computer
+    ? HUMAN
+    : seatChoice !== null && seatToAct(state, seatChoice) === seatChoice
+      ? seatChoice
+      : null;
   useEffect(() => {
     // Clear the stale choice, unless someone has just taken a seat again meanwhile.
     if (seat === null && seatChoice !== null) setSeatChoice((current) => (current === seatChoice ? null : current));
@@ -184,4 +200,3 @@ export function useGame(
     setNotice,
   };
 }
-

@@ -6,7 +6,12 @@ import { useLaterWords } from '../words/laterWords';
 import { dict } from '../words/words';
 
 const MAX_SHOWN_TOKEN = 40;
-const shortToken = (token: string) => (Array.from(token).length > MAX_SHOWN_TOKEN ? `${Array.from(token).slice(0, MAX_SHOWN_TOKEN - 1).join('')}…` : token);
+const shortToken = (token: string) =>
+  Array.from(token).length > MAX_SHOWN_TOKEN
+    ? `${Array.from(token)
+        .slice(0, MAX_SHOWN_TOKEN - 1)
+        .join('')}…`
+    : token;
 
 export default function LinkProblems(props: { problems: readonly LinkProblem[]; lang: Lang }) {
   // These words load after the first screen (laterWords.ts): a broken link is rare.
@@ -16,7 +21,11 @@ export default function LinkProblems(props: { problems: readonly LinkProblem[]; 
     <div class="gx-note gx-note--warn" role="alert" data-link-problem="">
       {props.problems.map((problem) => {
         const key = `link.${problem.param}`;
-        return <p key={problem.param}>{format(Object.hasOwn(words, key) ? words[key] : words['link.seed'], { token: shortToken(problem.token) })}</p>;
+        return (
+          <p key={problem.param}>
+            {format(Object.hasOwn(words, key) ? words[key] : words['link.seed'], { token: shortToken(problem.token) })}
+          </p>
+        );
       })}
       <p>{words['link.notStarted']}</p>
     </div>

@@ -26,7 +26,9 @@ export default function SetupForm(props: SetupFormProps) {
   const [friend, setFriend] = useState(false);
   const update = (change: Partial<GameConfig>) => setConfig((c) => ({ ...c, ...change }));
   const problem = seedProblem(config.seed);
-  const targets: number[] = (TARGET_CHOICES as readonly number[]).includes(config.target) ? [...TARGET_CHOICES] : [...TARGET_CHOICES, config.target];
+  const targets: number[] = (TARGET_CHOICES as readonly number[]).includes(config.target)
+    ? [...TARGET_CHOICES]
+    : [...TARGET_CHOICES, config.target];
   const seedError = problem === null ? null : format(t[`seed.${problem}`], { token: config.seed });
 
   return (
@@ -70,8 +72,16 @@ export default function SetupForm(props: SetupFormProps) {
         <legend>{t['setup.length']}</legend>
         {targets.map((target) => (
           <label key={target} class="gx-setup__choice">
-            <input type="radio" name={`${idBase}-target`} value={target} checked={config.target === target} onChange={() => update({ target })} />
-            {(TARGET_CHOICES as readonly number[]).includes(target) ? lookup(lang, `setup.len.${target}`, 'setup.len.1000') : format(t['setup.len.other'], { target })}
+            <input
+              type="radio"
+              name={`${idBase}-target`}
+              value={target}
+              checked={config.target === target}
+              onChange={() => update({ target })}
+            />
+            {(TARGET_CHOICES as readonly number[]).includes(target)
+              ? lookup(lang, `setup.len.${target}`, 'setup.len.1000')
+              : format(t['setup.len.other'], { target })}
           </label>
         ))}
       </fieldset>
@@ -79,7 +89,13 @@ export default function SetupForm(props: SetupFormProps) {
         <legend>{t['setup.trickRule']}</legend>
         {TRICK_RULE_CHOICES.map((trickRule) => (
           <label key={trickRule} class="gx-setup__choice">
-            <input type="radio" name={`${idBase}-rule`} value={trickRule} checked={config.trickRule === trickRule} onChange={() => update({ trickRule })} />
+            <input
+              type="radio"
+              name={`${idBase}-rule`}
+              value={trickRule}
+              checked={config.trickRule === trickRule}
+              onChange={() => update({ trickRule })}
+            />
             {lookup(lang, `setup.rule.${trickRule}`, 'setup.rule.parlett')}
           </label>
         ))}

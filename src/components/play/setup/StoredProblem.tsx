@@ -33,7 +33,12 @@ export default function StoredProblem(props: StoredProblemProps) {
   if (!useLaterWords(props.lang)) return <p class="gx-muted">{dict(props.lang)['table.loading']}</p>;
   const t = problemStrings[props.lang];
   return (
-    <section class="gx-panel gx-problem-panel" role="alert" aria-labelledby={`${props.idBase}-stored-title`} data-stored-problem={props.problem}>
+    <section
+      class="gx-panel gx-problem-panel"
+      role="alert"
+      aria-labelledby={`${props.idBase}-stored-title`}
+      data-stored-problem={props.problem}
+    >
       <h3 id={`${props.idBase}-stored-title`} class="gx-panel__title">
         {t['stored.title']}
       </h3>

@@ -27,7 +27,13 @@ export interface GameConfig {
 /** Restated from the engine's TRICK_RULES (a type-only import keeps the engine's values out of this module). */
 export const TRICK_RULE_CHOICES: readonly TrickRule[] = ['parlett', 'summary'];
 
-export const DEFAULT_CONFIG: Omit<GameConfig, 'seed'> = { opponent: 'medium', jokers: false, target: 1000, undo: true, trickRule: 'parlett' };
+export const DEFAULT_CONFIG: Omit<GameConfig, 'seed'> = {
+  opponent: 'medium',
+  jokers: false,
+  target: 1000,
+  undo: true,
+  trickRule: 'parlett',
+};
 
 /** Seeds are short and plain so they fit in a link and on one line of a game record. */
 export const SEED_PATTERN = /^[A-Za-z0-9._-]{1,32}$/;

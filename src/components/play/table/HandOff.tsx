@@ -24,7 +24,13 @@ export default function HandOff(props: HandOffProps) {
         {format(t['handoff.title'], { name: seats.name[to] })}
       </h3>
       <p>{format(t['handoff.text'], { name: seats.name[to] })}</p>
-      <div class="gx-choices" role="group" aria-label={format(t['handoff.title'], { name: seats.name[to] })} data-choice-group="active" data-decision="">
+      <div
+        class="gx-choices"
+        role="group"
+        aria-label={format(t['handoff.title'], { name: seats.name[to] })}
+        data-choice-group="active"
+        data-decision=""
+      >
         <button type="button" class="gx-btn gx-btn--primary" data-choice="" data-action="" onClick={props.onShow}>
           {format(t['handoff.show'], { poss: seats.poss[to] })}
         </button>

@@ -106,8 +106,7 @@ export default function LiveTable(props: LiveTableProps) {
   });
 
   const notice = game.notice;
-  const noticeText =
-    notice === null ? '' : 'engineCode' in notice ? engineErrorText(notice.engineCode, lang) : t[notice.key];
+  const noticeText = notice === null ? '' : 'engineCode' in notice ? engineErrorText(notice.engineCode, lang) : t[notice.key];
   const copyLink = () => {
     const url = `${window.location.origin}${window.location.pathname}${linkSearch(session.config)}`;
     navigator.clipboard?.writeText(url).then(

@@ -51,10 +51,16 @@ export default function ReplayTable(props: ReplayTableProps) {
       <StatusBar view={view} seats={seats} lang={lang} thinking={false} seed={session.config.seed} />
       <div class="gx-replay" role="group" aria-label={t['replay.title']}>
         <p class="gx-replay__step" aria-live="polite" data-replay-step={step}>
-          <strong>{t['replay.title']}</strong>{t['sep.dot']}{format(t['replay.step'], { n: step, total })}
+          <strong>{t['replay.title']}</strong>
+          {t['sep.dot']}
+          {format(t['replay.step'], { n: step, total })}
         </p>
         {entry ? (
-          <Sentence class="gx-replay__did" parts={fill(t['replay.did'], { name: seats.name[entry.player], action: actionParts(entry, lang) })} lang={lang} />
+          <Sentence
+            class="gx-replay__did"
+            parts={fill(t['replay.did'], { name: seats.name[entry.player], action: actionParts(entry, lang) })}
+            lang={lang}
+          />
         ) : (
           <p class="gx-replay__did">{t['replay.start']}</p>
         )}
@@ -70,7 +76,14 @@ export default function ReplayTable(props: ReplayTableProps) {
         </div>
         <p class="gx-muted">{t['replay.note']}</p>
         {(state.phase === 'deal-over' || state.phase === 'game-over') && state.game.deals.length > 0 ? (
-          <DealReview deal={state.game.deals[state.game.deals.length - 1]} player={0} jokers={state.options.jokers} trickRule={state.options.trickRule} lang={lang} idBase={idBase} />
+          <DealReview
+            deal={state.game.deals[state.game.deals.length - 1]}
+            player={0}
+            jokers={state.options.jokers}
+            trickRule={state.options.trickRule}
+            lang={lang}
+            idBase={idBase}
+          />
         ) : null}
       </div>
     </>

@@ -47,7 +47,12 @@ export default function SeatPanel(props: SeatPanelProps) {
       <div class="gx-seat__head">
         <h3 class="gx-seat__name">
           {seats.name[player]}
-          {props.level ? <span class="gx-seat__level">{t['sep.dot']}{format(t['seat.level'], { level: lookup(lang, `level.${props.level}`, 'level.medium') })}</span> : null}
+          {props.level ? (
+            <span class="gx-seat__level">
+              {t['sep.dot']}
+              {format(t['seat.level'], { level: lookup(lang, `level.${props.level}`, 'level.medium') })}
+            </span>
+          ) : null}
         </h3>
         {toAct ? (
           <span class="gx-badge" data-to-act="">
@@ -65,7 +70,12 @@ export default function SeatPanel(props: SeatPanelProps) {
         ))}
       </dl>
       {props.backs && handCount > 0 ? (
-        <div class="gx-backs" data-card-source={player} role="img" aria-label={format(t['hand.backs'], { poss: seats.poss[player], n: handCount })}>
+        <div
+          class="gx-backs"
+          data-card-source={player}
+          role="img"
+          aria-label={format(t['hand.backs'], { poss: seats.poss[player], n: handCount })}
+        >
           {Array.from({ length: Math.min(handCount, 14) }, (_, i) => (
             <span key={i} class="gx-back" />
           ))}

@@ -34,7 +34,11 @@ export default function StatusBar(props: StatusBarProps) {
         {view.phase === 'auction' ? <span>{format(t['status.stock'], { n: view.stockCount })}</span> : null}
         <span class="gx-status__seed">{format(t['status.seed'], { seed: props.seed })}</span>
       </p>
-      <p class={`gx-status__turn${props.thinking ? ' gx-status__turn--thinking' : ''}`} aria-live="polite" data-thinking={props.thinking ? 'true' : 'false'}>
+      <p
+        class={`gx-status__turn${props.thinking ? ' gx-status__turn--thinking' : ''}`}
+        aria-live="polite"
+        data-thinking={props.thinking ? 'true' : 'false'}
+      >
         {props.thinking ? <span class="gx-spinner" aria-hidden="true" /> : null}
         {turn}
       </p>

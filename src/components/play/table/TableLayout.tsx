@@ -56,10 +56,23 @@ export default function TableLayout(props: TableLayoutProps) {
         />
         <PhasePanel {...props} />
         {props.below}
-        <SeatPanel view={view} player={me} seats={seats} lang={lang} openHand={props.openHands && (view.phase === 'deal-over' || view.phase === 'game-over') ? props.openHands[me] : null} />
+        <SeatPanel
+          view={view}
+          player={me}
+          seats={seats}
+          lang={lang}
+          openHand={props.openHands && (view.phase === 'deal-over' || view.phase === 'game-over') ? props.openHands[me] : null}
+        />
       </div>
       <div class="gx-aside">
-        <AuctionHistory key={historyOpen ? 'open' : 'closed'} open={historyOpen} view={view} seats={seats} lang={lang} idBase={props.idBase} />
+        <AuctionHistory
+          key={historyOpen ? 'open' : 'closed'}
+          open={historyOpen}
+          view={view}
+          seats={seats}
+          lang={lang}
+          idBase={props.idBase}
+        />
         <GameLog lines={props.log} lang={lang} idBase={props.idBase} drawer={!props.wide}>
           {props.logTools}
         </GameLog>

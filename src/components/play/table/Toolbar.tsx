@@ -102,7 +102,13 @@ export default function Toolbar(props: ToolbarProps) {
         rare
       ) : (
         <div class="gx-menu">
-          <button type="button" class="gx-btn gx-menu__button" aria-expanded={open ? 'true' : 'false'} aria-controls={menuId} onClick={() => setOpen(!open)}>
+          <button
+            type="button"
+            class="gx-btn gx-menu__button"
+            aria-expanded={open ? 'true' : 'false'}
+            aria-controls={menuId}
+            onClick={() => setOpen(!open)}
+          >
             {t['tool.menu']}
             <span aria-hidden="true">{open ? '▴' : '▾'}</span>
           </button>

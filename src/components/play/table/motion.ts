@@ -18,7 +18,11 @@ function pageRect(el: Element): DOMRect {
 }
 
 export function motionAllowed(): boolean {
-  return typeof window !== 'undefined' && typeof Element.prototype.animate === 'function' && !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof Element.prototype.animate === 'function' &&
+    !window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 /** The positions of the tracked cards and of each seat's hidden hand (key `seat:<n>`) under `root`. */
@@ -45,9 +49,14 @@ export function playMoves(root: HTMLElement, before: Snapshot): void {
   if (before.size === 0 || !motionAllowed()) return;
   for (const el of root.querySelectorAll<HTMLElement>(CARD)) {
     const now = pageRect(el);
-    const from = before.get(el.dataset.cardKey as string) ?? (el.dataset.cardOwner ? before.get(`seat:${el.dataset.cardOwner}`) : undefined);
+    const from =
+      before.get(el.dataset.cardKey as string) ?? (el.dataset.cardOwner ? before.get(`seat:${el.dataset.cardOwner}`) : undefined);
     if (!from || (Math.abs(from.left - now.left) < 2 && Math.abs(from.top - now.top) < 2)) continue;
-    el.animate([{ transform: offset(from, now) }, { transform: 'none' }], { duration: MOVE_MS, easing: 'cubic-bezier(0.2, 0.7, 0.3, 1)', id: MOVE_ID });
+    el.animate([{ transform: offset(from, now) }, { transform: 'none' }], {
+      duration: MOVE_MS,
+      easing: 'cubic-bezier(0.2, 0.7, 0.3, 1)',
+      id: MOVE_ID,
+    });
   }
 }
 
@@ -64,7 +73,12 @@ export function sendToPile(root: HTMLElement, cards: readonly HTMLElement[], pil
     Object.assign(ghost.style, { left: `${from.left}px`, top: `${from.top}px`, width: `${from.width}px`, height: `${from.height}px` });
     // Inside the table, so the copies keep its card colours (custom properties).
     root.append(ghost);
-    const small = new DOMRect(target.left + target.width / 2 - from.width * 0.15, target.top + target.height / 2 - from.height * 0.15, from.width * 0.3, from.height * 0.3);
+    const small = new DOMRect(
+      target.left + target.width / 2 - from.width * 0.15,
+      target.top + target.height / 2 - from.height * 0.15,
+      from.width * 0.3,
+      from.height * 0.3,
+    );
     const flight = ghost.animate(
       // Transform only (no fading): the copy's text keeps the card's contrast all the way to the pile.
       [{ transform: 'none' }, { transform: offset(small, from) }],
