@@ -25,7 +25,10 @@ process.stdout.write(prepare.output);
 process.stdout.write(check.output);
 if (unit.code !== 0) console.error(`npm test: the unit tests failed (exit ${unit.code}).`);
 if (prepare.code !== 0) console.error(`npm test: preparing the browser tests failed (exit ${prepare.code}).`);
-if (check.code !== 0) console.error(`npm test: the type check, the linter or the formatting check failed (exit ${check.code}; npm run typecheck, npm run lint, npm run format:check).`);
+if (check.code !== 0)
+  console.error(
+    `npm test: the type check, the linter or the formatting check failed (exit ${check.code}; npm run typecheck, npm run lint, npm run format:check).`,
+  );
 if (unit.code !== 0 || prepare.code !== 0 || check.code !== 0) process.exit(1);
 const browser = await npmRun('test:e2e:run', false);
 // Issue 27: games between two devices, in a network namespace of their own (scripts/friend-e2e.mjs), on the same build.
