@@ -3,6 +3,7 @@ import type { AiDecision, AiPlayerName } from '../../../engine/ai/index';
 import type { PlayerView } from '../../../engine/index';
 import type { ReviewInput, ReviewWithDeclaration } from '../../../engine/solver/index';
 import type { AiRequest, AiResponse, ReviewResponse } from './ai.worker';
+import { workerJob, type WorkerJob } from './workerJob';
 
 export interface AiClient {
   decide(view: PlayerView, player: AiPlayerName, seed: number): Promise<AiDecision>;
@@ -80,49 +81,19 @@ export function createAiClient(): AiClient {
  * the computer's moves), reporting progress; on the main thread, in slices, when workers are unavailable.
  * `cancel` stops it (the promise then never settles).
  */
-export function reviewInWorker(
-  input: ReviewInput,
-  onProgress: (done: number, total: number) => void,
-): { result: Promise<ReviewWithDeclaration>; cancel(): void } {
-  let worker: Worker | null = null;
-  let cancelled = false;
-  const here = async (): Promise<ReviewWithDeclaration> => {
-    const { reviewWithDeclaration } = await import('../../../engine/solver/index');
-    return reviewWithDeclaration(input, onProgress);
-  };
-  const result = new Promise<ReviewWithDeclaration>((resolve, reject) => {
-    if (typeof Worker === 'undefined') {
-      here().then(resolve, reject);
-      return;
-    }
-    try {
-      worker = new Worker(new URL('./ai.worker.ts', import.meta.url), { type: 'module' });
-    } catch {
-      here().then(resolve, reject);
-      return;
-    }
-    worker.onmessage = (event: MessageEvent<ReviewResponse>) => {
-      const message = event.data;
-      if (cancelled) return;
-      if (message.kind === 'review-progress') onProgress(message.done, message.total);
-      else {
-        worker?.terminate();
-        if (message.ok) resolve(message.review);
-        else reject(new Error(message.error));
+export function reviewInWorker(input: ReviewInput, onProgress: (done: number, total: number) => void): WorkerJob<ReviewWithDeclaration> {
+  return workerJob<ReviewWithDeclaration, ReviewResponse>(
+    { id: 1, kind: 'review', input },
+    (message) => {
+      if (message.kind === 'review-progress') {
+        onProgress(message.done, message.total);
+        return null;
       }
-    };
-    worker.onerror = (event) => {
-      event.preventDefault();
-      worker?.terminate();
-      if (!cancelled) here().then(resolve, reject);
-    };
-    worker.postMessage({ id: 1, kind: 'review', input });
-  });
-  return {
-    result,
-    cancel() {
-      cancelled = true;
-      worker?.terminate();
+      return message.ok ? { done: message.review } : { failed: message.error };
     },
-  };
+    async () => {
+      const { reviewWithDeclaration } = await import('../../../engine/solver/index');
+      return reviewWithDeclaration(input, onProgress);
+    },
+  );
 }

@@ -2,45 +2,16 @@
 import type { DeclarationSolution } from '../../../engine/solver/index';
 import type { PlayerView } from '../../../engine/index';
 import type { DeclarationResponse } from './ai.worker';
+import { workerJob, type WorkerJob } from './workerJob';
 
 /** Starts the solve; `cancel` stops it (the promise then never settles). Null when nothing is to be declared by the viewer. */
-export function declarationInWorker(view: PlayerView): { result: Promise<DeclarationSolution | null>; cancel(): void } {
-  let worker: Worker | null = null;
-  let cancelled = false;
-  const here = async (): Promise<DeclarationSolution | null> => {
-    const { declarationFromView } = await import('../../../engine/ai/index');
-    return declarationFromView(view);
-  };
-  const result = new Promise<DeclarationSolution | null>((resolve, reject) => {
-    if (typeof Worker === 'undefined') {
-      here().then(resolve, reject);
-      return;
-    }
-    try {
-      worker = new Worker(new URL('./ai.worker.ts', import.meta.url), { type: 'module' });
-    } catch {
-      here().then(resolve, reject);
-      return;
-    }
-    worker.onmessage = (event: MessageEvent<DeclarationResponse>) => {
-      const message = event.data;
-      worker?.terminate();
-      if (cancelled) return;
-      if (message.ok) resolve(message.solution);
-      else reject(new Error(message.error));
-    };
-    worker.onerror = (event) => {
-      event.preventDefault();
-      worker?.terminate();
-      if (!cancelled) here().then(resolve, reject);
-    };
-    worker.postMessage({ id: 1, kind: 'declaration', view });
-  });
-  return {
-    result,
-    cancel() {
-      cancelled = true;
-      worker?.terminate();
+export function declarationInWorker(view: PlayerView): WorkerJob<DeclarationSolution | null> {
+  return workerJob<DeclarationSolution | null, DeclarationResponse>(
+    { id: 1, kind: 'declaration', view },
+    (message) => (message.ok ? { done: message.solution } : { failed: message.error }),
+    async () => {
+      const { declarationFromView } = await import('../../../engine/ai/index');
+      return declarationFromView(view);
     },
-  };
+  );
 }
