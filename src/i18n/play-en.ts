@@ -1,5 +1,7 @@
-// English words of the play page's table (its toolbar, phases, dialogs and the game log); the setup's, saved games' and
-// records' are play-setup-en.ts. The Japanese side is play-ja.ts; play.ts pairs them (the type system checks the keys match).
+// English words of the play page: the table's (its toolbar, phases, dialogs and the game log) here, the setup's, saved
+// games' and records' in play-setup-en.ts, joined into the one 'play' dictionary the page loads. Japanese: play-ja.ts.
+import { playSetupEn } from './play-setup-en';
+
 export const playEn = {
   // ─── The table ───
   'table.label': 'Galapagos game table',
@@ -269,4 +271,6 @@ export const playEn = {
   'log.dealTotal': 'Deal {n}: {p0} {s0}, {p1} {s1}. Game totals: {p0} {g0}, {p1} {g1}.',
   'log.gameOver': '{name} won the game: {value}.',
   'log.resigned': '{name} resigned.',
+  // ─── Setup, shared links, saved games and game records (their own file, shipped with these in one chunk) ───
+  ...playSetupEn,
 };

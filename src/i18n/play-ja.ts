@@ -1,6 +1,7 @@
-// Japanese words of the play page's table, key for key with play-en.ts (checked by the type system and by tests/unit/i18n.test.ts).
+// Japanese words of the play page, key for key with play-en.ts (the setup's, saved games' and records' in play-setup-ja.ts).
 import type { Strings } from './lang';
 import type { playEn } from './play-en';
+import { playSetupJa } from './play-setup-ja';
 
 export const playJa: Strings<typeof playEn> = {
   // ─── The table ───
@@ -273,4 +274,6 @@ export const playJa: Strings<typeof playEn> = {
   'log.dealTotal': '第{n}ディール：{p0}が{s0}点、{p1}が{s1}点。累計点：{p0}が{g0}点、{p1}が{g1}点。',
   'log.gameOver': '{name}の勝ち（{value}）。',
   'log.resigned': '{name}が投了した。',
+  // ─── Setup, shared links, saved games and game records (their own file, shipped with these in one chunk) ───
+  ...playSetupJa,
 };

@@ -1,5 +1,5 @@
-// English words of the play page's setup (the new-game form, seats and options), shared links, saved games and game records.
-// The Japanese side is play-setup-ja.ts; the table's words are play-en.ts (the page shelves both: play/words/strings.ts).
+// English words of the play page's setup (the new-game form, seats and options), shared links, saved games and game
+// records: part of the 'play' dictionary (play-en.ts spreads them in, so the page still loads one file per language).
 export const playSetupEn = {
   // ─── Setup ───
   'setup.title': 'New game',

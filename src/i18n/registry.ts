@@ -7,14 +7,13 @@ import { PSEUDO_LANG, SOURCE_LANG, type Lang } from './lang';
  * The dictionaries loaded after the first screen, by the name their files and the shelf use (the first screen's words
  * come with the island's entry, src/components/islands/).
  */
-export const LATER_DICTIONARIES = ['play', 'play-setup', 'problems', 'reasons', 'review', 'review-result'] as const;
+export const LATER_DICTIONARIES = ['play', 'problems', 'reasons', 'review', 'review-result'] as const;
 export type DictionaryName = (typeof LATER_DICTIONARIES)[number];
 
 /** Their files in every language (two-letter language codes), each loaded on demand as a chunk of its own. */
 type DictionaryFile = () => Promise<Record<string, Record<string, string>>>;
 const FILES: Record<string, DictionaryFile> = import.meta.glob<Record<string, Record<string, string>>>([
   './play-??.ts',
-  './play-setup-??.ts',
   './problems-??.ts',
   './reasons-??.ts',
   './review-??.ts',

@@ -12,8 +12,6 @@ import { listsEn } from './lists-en';
 import { listsJa } from './lists-ja';
 import { playEn } from './play-en';
 import { playJa } from './play-ja';
-import { playSetupEn } from './play-setup-en';
-import { playSetupJa } from './play-setup-ja';
 import { problemsEn } from './problems-en';
 import { problemsJa } from './problems-ja';
 import { reasonsEn } from './reasons-en';
@@ -41,7 +39,6 @@ const WORDS = {
   combos: { en: combosEn, ja: combosJa },
   lists: { en: listsEn, ja: listsJa },
   play: { en: playEn, ja: playJa },
-  'play-setup': { en: playSetupEn, ja: playSetupJa },
   problems: { en: problemsEn, ja: problemsJa },
   reasons: { en: reasonsEn, ja: reasonsJa },
   review: { en: reviewEn, ja: reviewJa },

@@ -16,7 +16,7 @@ export const ISLANDS = {
   Practice: { component: 'learn/practice/PracticePage', words: ['cards', 'lists'] },
   CoachedDeal: { component: 'learn/CoachedDeal', words: ['cards', 'lists', 'announce', 'combos', 'review'] },
   // The play page's later words (review, reasons, problems) load when first shown (play/laterWords.ts).
-  GameTable: { component: 'play/GameTable', words: ['cards', 'announce', 'combos', 'play', 'play-setup'] },
+  GameTable: { component: 'play/GameTable', words: ['cards', 'announce', 'combos', 'play'] },
 };
 
 /** The published languages, read from src/i18n/lang.ts (the one list; this Node script cannot import TypeScript with its imports). */

@@ -4,13 +4,11 @@ import { cardsEn } from '../../i18n/cards-en';
 import { announceEn } from '../../i18n/announce-en';
 import { combosEn } from '../../i18n/combos-en';
 import { playEn } from '../../i18n/play-en';
-import { playSetupEn } from '../../i18n/play-setup-en';
 import GameTable from '../play/GameTable';
 
 shelve('cards', 'en', cardsEn);
 shelve('announce', 'en', announceEn);
 shelve('combos', 'en', combosEn);
 shelve('play', 'en', playEn);
-shelve('play-setup', 'en', playSetupEn);
 
 export default GameTable;

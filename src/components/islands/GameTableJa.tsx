@@ -4,13 +4,11 @@ import { cardsJa } from '../../i18n/cards-ja';
 import { announceJa } from '../../i18n/announce-ja';
 import { combosJa } from '../../i18n/combos-ja';
 import { playJa } from '../../i18n/play-ja';
-import { playSetupJa } from '../../i18n/play-setup-ja';
 import GameTable from '../play/GameTable';
 
 shelve('cards', 'ja', cardsJa);
 shelve('announce', 'ja', announceJa);
 shelve('combos', 'ja', combosJa);
 shelve('play', 'ja', playJa);
-shelve('play-setup', 'ja', playSetupJa);
 
 export default GameTable;
