@@ -1,5 +1,7 @@
-// English words of the play page (the game table, its dialogs, the game log, records and saved games).
-// The Japanese side is play-ja.ts; play.ts pairs them (and the type system checks the keys match).
+// English words of the play page: the table's (its toolbar, phases, dialogs and the game log) here, the setup's, saved
+// games' and records' in play-setup-en.ts, joined into the one 'play' dictionary the page loads. Japanese: play-ja.ts.
+import { playSetupEn } from './play-setup-en';
+
 export const playEn = {
   // ─── The table ───
   'table.label': 'Galapagos game table',
@@ -88,72 +90,6 @@ export const playEn = {
   'act.pass': 'pass',
   'act.nextDeal': 'start the next deal',
   'act.resign': 'resign',
-  // ─── Setup ───
-  'setup.title': 'New game',
-  'setup.intro': 'Choose how to play, then deal the cards.',
-  'setup.opponent': 'Opponent',
-  'setup.opp.easy': 'Computer, easy',
-  'setup.opp.medium': 'Computer, medium',
-  'setup.opp.hard': 'Computer, hard',
-  'setup.opp.human': 'A friend on this device (you take turns)',
-  'setup.opp.friend': 'A friend on another device (invite them with a link or a code)',
-  'setup.friendCode': 'Join with a code',
-  'setup.jokers': 'Play with the two Jokers',
-  'setup.length': 'Length',
-  'setup.len.1000': 'To 1000 points (the full game)',
-  'setup.len.300': 'To 300 points (a short game)',
-  'setup.len.1': 'One deal',
-  'setup.len.other': 'To {target} points',
-  'setup.trickRule': 'Trick rule',
-  'setup.rule.parlett': 'Parlett’s text (R7, the default)',
-  'setup.rule.summary': 'The Japanese summary’s reading (R7-S, a house rule)',
-  'setup.ruleHint':
-    'The two differ only when the follower follows suit and just one of the two cards is its player’s trump: Parlett’s text compares ranks, the summary gives the trick to the trump.',
-  'setup.ruleLinkR7': 'R7 on the rulings page',
-  'setup.ruleLinkR7S': 'R7-S',
-  'setup.seed': 'Deal seed',
-  'setup.seedHint':
-    'The same seed deals the same cards: share it to play the same deal again. Letters, digits, dots, dashes and underscores, up to 32.',
-  'setup.newSeed': 'New seed',
-  'setup.undo': 'Allow undo against the computer',
-  'setup.start': 'Deal the cards',
-  'setup.cancel': 'Cancel',
-  'setup.replaces': 'Starting a new game ends the game in progress.',
-  'seed.empty': 'Type a seed, or press “New seed”.',
-  'seed.too-long': 'The seed “{token}” is longer than 32 characters.',
-  'seed.bad-chars': 'The seed “{token}” may only use letters, digits, dots, dashes and underscores.',
-  'resign.title': 'Resign this game?',
-  'resign.text': 'The other player wins at once. The game value is set by the resigning player’s total as it stands: {total}.',
-  'resign.confirm': 'Resign',
-  'dialog.close': 'Close',
-  // ─── Shared links and saved games ───
-  'link.confirmTitle': 'Start the shared deal?',
-  'link.confirmText': 'This link starts a new game with the seed {seed}. Your game in progress will end.',
-  'link.confirmYes': 'Start the shared deal',
-  'link.confirmNo': 'Keep my game',
-  'stored.cannotSave': 'This browser does not let the page save your game: it will be lost if you leave the page.',
-  // ─── Game records ───
-  'record.exportTitle': 'Game record',
-  'record.exportText': 'The seed, the options and every decision, one per line. Keep it to replay the game later, here or anywhere.',
-  'record.text': 'Record',
-  'record.download': 'Download',
-  'record.copy': 'Copy',
-  'record.copied': 'Copied.',
-  'record.loadTitle': 'Load a game record',
-  'record.loadText': 'Paste a record or choose a file. It is replayed through the rules engine, and you can step through it move by move.',
-  'record.file': 'Or choose a file',
-  'record.replay': 'Replay it',
-  'record.fileFailed': 'The file could not be read.',
-  'replay.title': 'Replay',
-  'replay.step': 'Move {n} of {total}',
-  'replay.first': 'First',
-  'replay.prev': 'Previous',
-  'replay.next': 'Next',
-  'replay.last': 'Last',
-  'replay.exit': 'Back to my game',
-  'replay.start': 'The cards are dealt.',
-  'replay.did': '{name}: {action}.',
-  'replay.note': 'Both hands are face up in a replay.',
   // ─── Engine refusals ───
   'error.invalid-card': 'That is not a card.',
   'error.invalid-action': 'That is not a move of this game.',
@@ -335,4 +271,6 @@ export const playEn = {
   'log.dealTotal': 'Deal {n}: {p0} {s0}, {p1} {s1}. Game totals: {p0} {g0}, {p1} {g1}.',
   'log.gameOver': '{name} won the game: {value}.',
   'log.resigned': '{name} resigned.',
+  // ─── Setup, shared links, saved games and game records (their own file, shipped with these in one chunk) ───
+  ...playSetupEn,
 };

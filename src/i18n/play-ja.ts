@@ -1,6 +1,7 @@
-// Japanese words of the play page, key for key with play-en.ts (checked by the type system and by tests/unit/i18n.test.ts).
+// Japanese words of the play page, key for key with play-en.ts (the setup's, saved games' and records' in play-setup-ja.ts).
 import type { Strings } from './lang';
 import type { playEn } from './play-en';
+import { playSetupJa } from './play-setup-ja';
 
 export const playJa: Strings<typeof playEn> = {
   // ─── The table ───
@@ -91,73 +92,6 @@ export const playJa: Strings<typeof playEn> = {
   'act.pass': 'パスする',
   'act.nextDeal': '次のディールを始める',
   'act.resign': '投了する',
-  // ─── Setup ───
-  'setup.title': '新しいゲーム',
-  'setup.intro': '遊び方を選んで、カードを配りましょう。',
-  'setup.opponent': '対戦相手',
-  'setup.opp.easy': 'コンピューター（やさしい）',
-  'setup.opp.medium': 'コンピューター（ふつう）',
-  'setup.opp.hard': 'コンピューター（つよい）',
-  'setup.opp.human': 'この端末で友だちと（交代で操作）',
-  'setup.opp.friend': '別の端末の友だちと（リンクかコードで招待）',
-  'setup.friendCode': 'コードで参加',
-  'setup.jokers': 'ジョーカー2枚を入れて遊ぶ',
-  'setup.length': 'ゲームの長さ',
-  'setup.len.1000': '1000点先取（正式ルール）',
-  'setup.len.300': '300点先取（短め）',
-  'setup.len.1': '1ディールだけ',
-  'setup.len.other': '{target}点先取',
-  'setup.trickRule': 'トリックの勝ち負け',
-  'setup.rule.parlett': 'パーレットの原文どおり（R7、標準）',
-  'setup.rule.summary': '日本語の要約の読み方（R7-S、ハウスルール）',
-  'setup.ruleHint':
-    '2つの読み方で結果が分かれるのは、2番手がリードと同じスートを出し、2枚のうち1枚だけが出した人の自分の切り札であるときだけです。原文ではランクの高いほうが勝ち、要約の読み方では切り札のほうが勝ちます。',
-  'setup.ruleLinkR7': '裁定ページのR7',
-  'setup.ruleLinkR7S': 'R7-S',
-  'setup.seed': 'シード（配り方の番号）',
-  'setup.seedHint':
-    '同じシードなら同じ配りになります。人に教えれば同じディールで遊べます。英数字とピリオド・ハイフン・アンダースコア、32文字まで。',
-  'setup.newSeed': '別のシード',
-  'setup.undo': 'コンピューター戦で「一手戻す」を使う',
-  'setup.start': 'カードを配る',
-  'setup.cancel': 'キャンセル',
-  'setup.replaces': '新しいゲームを始めると、いま遊んでいるゲームは終わります。',
-  'seed.empty': 'シードを入力するか、「別のシード」を押してください。',
-  'seed.too-long': 'シード「{token}」は32文字を超えています。',
-  'seed.bad-chars': 'シード「{token}」には、英数字とピリオド・ハイフン・アンダースコアしか使えません。',
-  'resign.title': 'このゲームを投了しますか？',
-  'resign.text': '相手の勝ちがすぐに決まります。勝ちの倍率は、投了する人のいまの累計点（{total}点）で決まります。',
-  'resign.confirm': '投了する',
-  'dialog.close': '閉じる',
-  // ─── Shared links and saved games ───
-  'link.confirmTitle': '共有されたディールを始めますか？',
-  'link.confirmText': 'このリンクはシード「{seed}」で新しいゲームを始めます。いま遊んでいるゲームは終わります。',
-  'link.confirmYes': '共有されたディールを始める',
-  'link.confirmNo': 'いまのゲームを続ける',
-  'stored.cannotSave': 'このブラウザーではゲームを保存できません。ページを離れるとゲームは失われます。',
-  // ─── Game records ───
-  'record.exportTitle': 'ゲームの記録',
-  'record.exportText':
-    'シード、設定、そしてすべての手を1行ずつ書いたものです。取っておけば、あとでここでも他の場所でもゲームを再現できます。',
-  'record.text': '記録',
-  'record.download': 'ダウンロード',
-  'record.copy': 'コピー',
-  'record.copied': 'コピーしました。',
-  'record.loadTitle': 'ゲームの記録を読み込む',
-  'record.loadText': '記録を貼り付けるか、ファイルを選んでください。ルールエンジンで最初から再生し、一手ずつ進めて見られます。',
-  'record.file': 'またはファイルを選ぶ',
-  'record.replay': '再生する',
-  'record.fileFailed': 'ファイルを読めませんでした。',
-  'replay.title': 'リプレイ',
-  'replay.step': '{n}／{total}手目',
-  'replay.first': '最初へ',
-  'replay.prev': '1手戻る',
-  'replay.next': '1手進む',
-  'replay.last': '最後へ',
-  'replay.exit': '自分のゲームに戻る',
-  'replay.start': 'カードが配られました。',
-  'replay.did': '{name}：{action}。',
-  'replay.note': 'リプレイでは両方の手札を表向きにしています。',
   // ─── Engine refusals ───
   'error.invalid-card': 'カードとして読めません。',
   'error.invalid-action': 'このゲームの手ではありません。',
@@ -340,4 +274,6 @@ export const playJa: Strings<typeof playEn> = {
   'log.dealTotal': '第{n}ディール：{p0}が{s0}点、{p1}が{s1}点。累計点：{p0}が{g0}点、{p1}が{g1}点。',
   'log.gameOver': '{name}の勝ち（{value}）。',
   'log.resigned': '{name}が投了した。',
+  // ─── Setup, shared links, saved games and game records (their own file, shipped with these in one chunk) ───
+  ...playSetupJa,
 };

@@ -8,7 +8,7 @@ import { questionOf } from '../../src/components/learn/course';
 import { buildQuestion } from '../../src/components/learn/grade';
 import { EXERCISES, LESSONS } from '../../src/components/learn/lessons';
 import { formatCard, legalTrickPlays, parseCard, parseCards, resolveTrick } from '../../src/engine/index';
-import { learnEn } from '../../src/i18n/learn-en';
+import { courseEn } from '../../src/i18n/learn';
 import { exercise } from '../../src/components/learn/islandProps';
 
 const trick = (lead: string, follow: string, leaderTrump: 'S' | 'H' | 'D' | 'C', followerTrump: 'S' | 'H' | 'D' | 'C') =>
@@ -30,7 +30,7 @@ describe('the course', () => {
       const en = exercise(id, 'en');
       const ja = exercise(id, 'ja');
       for (const key of [q.question, q.hint, q.why.key, ...(q.houseRule ? [q.houseRule.key] : []), ...q.scene.map((s) => s.label)]) {
-        expect(Object.hasOwn(learnEn, key), `${id}: ${key}`).toBe(true);
+        expect(Object.hasOwn(courseEn, key), `${id}: ${key}`).toBe(true);
         expect(ja.words[key as keyof typeof ja.words], `${id}: ja ${key}`).toBeTruthy();
       }
       expect(Object.keys(ja.words).sort()).toEqual(Object.keys(en.words).sort());

@@ -1,6 +1,5 @@
 // The props of the course's islands, built at build time by the lesson pages: each island gets only the words it can show.
-import { learnWordsOf, type LearnWords } from '../../i18n/learn';
-import { learnEn } from '../../i18n/learn-en';
+import { courseEn, learnWordsOf, type LearnWords } from '../../i18n/learn';
 import type { Lang } from '../../i18n/lang';
 import { questionData, type QuestionData } from './answers';
 import { factsOf } from './course';
@@ -22,7 +21,7 @@ export function exercise(id: string, lang: Lang): { id: string; lang: Lang; word
   if (!found) throw new Error(`unknown exercise ${id}`);
   const facts = factsOf(found);
   const q = buildQuestion(found.task, facts);
-  const keys = new Set<string>(Object.keys(learnEn).filter((k) => k.startsWith('ex.')));
+  const keys = new Set<string>(Object.keys(courseEn).filter((k) => k.startsWith('ex.')));
   keys.add(q.question);
   keys.add(q.hint);
   keys.add(q.why.key);
@@ -40,13 +39,13 @@ export function exercise(id: string, lang: Lang): { id: string; lang: Lang; word
 
 /** The props of the lesson index island: the page's language and the index's words. */
 export function courseIndex(lang: Lang): { lang: Lang; words: LearnWords } {
-  const keys = Object.keys(learnEn).filter((k) => k.startsWith('index.') || k.startsWith('lesson.') || k.startsWith('transfer.'));
+  const keys = Object.keys(courseEn).filter((k) => k.startsWith('index.') || k.startsWith('lesson.') || k.startsWith('transfer.'));
   return { lang, words: learnWordsOf(lang, keys) };
 }
 
 /** The props of the practice page (issue 25): its words, the answer mark and the rulings its answers cite. */
 export function practiceProps(lang: Lang): { lang: Lang; words: LearnWords } {
-  const keys = Object.keys(learnEn).filter((k) => k.startsWith('practice.') || k.startsWith('transfer.') || k.startsWith('rule.'));
+  const keys = Object.keys(courseEn).filter((k) => k.startsWith('practice.') || k.startsWith('transfer.') || k.startsWith('rule.'));
   return { lang, words: learnWordsOf(lang, [...keys, 'ex.answerMark']) };
 }
 
@@ -56,7 +55,7 @@ export function coachProps(lang: Lang): { lang: Lang; words: LearnWords } {
     lang,
     words: learnWordsOf(
       lang,
-      Object.keys(learnEn).filter((k) => k.startsWith('coach.') || k.startsWith('rung.')),
+      Object.keys(courseEn).filter((k) => k.startsWith('coach.') || k.startsWith('rung.')),
     ),
   };
 }
