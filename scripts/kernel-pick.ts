@@ -1,5 +1,6 @@
 // The benches' random policy on the rules kernel: the move `legalMoves` would list at a drawn index, without listing (white-box: it reads the kernel's scratch).
-import { comboKey, countPlaysOfRankCounts, LONE_JOKER_RANK, playMaskAt } from '../src/engine/playoff-plays.ts';
+import { countPlaysOfRankCounts, playMaskAt } from '../src/engine/playoff-count.ts';
+import { comboKey, LONE_JOKER_RANK } from '../src/engine/playoff-plays.ts';
 import { BID, CEDE, DECLARE, EXCHANGE, KEEP_JOKER, moveOf, PASS, PLAY, PLAY_OFF_PLAY, TAKE } from '../src/engine/kernel/moves.ts';
 import { AUCTION, DECLARE_STEP, Kernel, MELDS, other, PLAY_OFF, TRICKS } from '../src/engine/kernel/scratch.ts';
 import { FOLLOWS, PLAY_OFF_RANK, SUIT_LED } from '../src/engine/kernel/tables.ts';

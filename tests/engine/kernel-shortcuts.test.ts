@@ -17,7 +17,8 @@ import {
   stepAction,
 } from '../../src/engine/kernel/index.ts';
 import { pickMove } from '../../scripts/kernel-pick.ts';
-import { comboOfKey, countPlayMasks, countPlaysOfRankCounts, forEachPlayMask, playMaskAt } from '../../src/engine/playoff-plays.ts';
+import { countPlayMasks, countPlaysOfRankCounts, playMaskAt } from '../../src/engine/playoff-count.ts';
+import { comboOfKey, forEachPlayMask } from '../../src/engine/playoff-plays.ts';
 import { bidOutcome, bidReasonOf, FOLLOWS, PLAY_OFF_RANK, SUIT_LED, trickOutcome, trickReasonOf } from '../../src/engine/kernel/tables.ts';
 import { resolveBid } from '../../src/engine/bidding.ts';
 import { followsSuit, resolveTrickCards, suitLed } from '../../src/engine/tricks.ts';

@@ -18,16 +18,8 @@ import {
 import type { Card, Combo, Pair, PlayerIndex, Suit, TrickRule } from '../../src/engine/index.ts';
 import { solveDeal, solvePlayOff, solveTricks } from '../../src/engine/solver/index.ts';
 import { KEY, writeKey } from '../../src/engine/solver/playoff-key.ts';
-import {
-  classOf,
-  countsOf,
-  fits,
-  forgetHandFacts,
-  infoOf,
-  partInfo,
-  runsOutInTwo,
-  SHAPES,
-} from '../../src/engine/solver/playoff-shapes.ts';
+import { forgetHandFacts, infoOf, partInfo, runsOutInTwo } from '../../src/engine/solver/playoff-hands.ts';
+import { classOf, countsOf, fits, SHAPES } from '../../src/engine/solver/playoff-shapes.ts';
 import { checkTricksProblem, solveTrickProblem } from '../../src/engine/solver/tricks.ts';
 import { bruteFollow, brutePass, brutePlay, brutePlayOff, bruteTricks, bruteTricksWith, memoPlayOff } from './solver-oracle.ts';
 

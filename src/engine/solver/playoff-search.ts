@@ -1,25 +1,12 @@
-// The play-off search: negamax with alpha-beta over rank counts (suits never matter) and a transposition table, and the value by zero-window tests.
+// The play-off search: negamax with alpha-beta over rank counts (suits never matter) and a transposition table.
 //
 // Values are in cards left: +n when the mover goes out first and the other holds n cards, −n when the other does
-// (playoff.ts scores them with the engine's playOffPoints: playOffMargin).
-import {
-  fits,
-  forgetHandFacts,
-  groupByClass,
-  infoOf,
-  orderedShapes,
-  partInfo,
-  playsToEmpty,
-  restAfter,
-  runsOutInTwo,
-  SHAPE_CLASS,
-  SHAPE_HIGH,
-  SHAPE_LOW,
-  SHAPE_RANK,
-  SHAPE_SIZE,
-  SHAPES,
-} from './playoff-shapes.ts';
-import type { HandInfo, Shape } from './playoff-shapes.ts';
+// (playoff.ts scores them with the engine's playOffPoints: playOffMargin). The value itself is found by zero-window
+// tests (playoff-value.ts).
+import { forgetHandFacts, groupByClass, infoOf, orderedShapes, partInfo, playsToEmpty, restAfter, runsOutInTwo } from './playoff-hands.ts';
+import type { HandInfo } from './playoff-hands.ts';
+import { fits, SHAPE_CLASS, SHAPE_HIGH, SHAPE_LOW, SHAPE_RANK, SHAPE_SIZE, SHAPES } from './playoff-shapes.ts';
+import type { Shape } from './playoff-shapes.ts';
 import { KEY, MINE_RUN, writeKey } from './playoff-key.ts';
 import { PlayOffTable } from './playoff-table.ts';
 import { BudgetSpent } from './table.ts';
@@ -293,45 +280,4 @@ export class PlayOffSearch {
     if (useTable) tt.store(k0, k1, k2, k3, nm + no, best, a, b, bestMove);
     return best;
   }
-}
-
-/**
- * The mover's value in cards left by zero-window tests ("at least x?"): first whether the mover goes out first,
- * then one card further, since close play-offs are the common case, then by bisection.
- */
-export function valueBySteps(
-  search: PlayOffSearch,
-  ml: number,
-  mh: number,
-  ol: number,
-  oh: number,
-  nm: number,
-  no: number,
-  cls: number,
-  rank: number,
-  onProof?: () => void,
-): number {
-  const test = (t: number): boolean => {
-    const ok = search.atLeast(ml, mh, ol, oh, nm, no, cls, rank, t);
-    if (ok && onProof !== undefined) onProof();
-    return ok;
-  };
-  // The value lies in [low, high], never 0.
-  let low: number;
-  let high: number;
-  if (test(1)) {
-    if (no === 1 || !test(2)) return 1;
-    low = 2;
-    high = no;
-  } else {
-    if (nm === 1 || test(-1)) return -1;
-    low = -nm;
-    high = -2;
-  }
-  while (low < high) {
-    const mid = low + Math.ceil((high - low) / 2);
-    if (test(mid)) low = mid;
-    else high = mid - 1;
-  }
-  return low;
 }

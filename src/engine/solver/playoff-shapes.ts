@@ -1,4 +1,6 @@
-// Play-off combinations as rank counts for the solver: every shape that exists, and what a hand (as counts) can do with them.
+// Play-off combinations as rank counts for the solver: every shape that exists, its fields as typed arrays, and whether a hand holds one.
+//
+// What a hand can do with the shapes (its plays, fewest plays to empty it, move order) is in playoff-hands.ts.
 //
 // Every combination that exists, as counts of ranks and Jokers, is listed once at module load by asking
 // the engine's handPlays, so the solver never decides on its own what a combination is or what beats what.
@@ -82,224 +84,20 @@ function buildShapes(): Shape[] {
 
 export const SHAPES: readonly Shape[] = buildShapes();
 /** Whole-hand lookup: a hand that is one combination goes out in one play. */
-const BY_COUNTS = new Map<number, Map<number, Shape>>();
+export const BY_COUNTS = new Map<number, Map<number, Shape>>();
 for (const s of SHAPES) {
   let inner = BY_COUNTS.get(s.low);
   if (!inner) BY_COUNTS.set(s.low, (inner = new Map()));
   inner.set(s.high, s);
 }
-
-/** What a hand holds: its shapes (lead order) and, per class, the highest rank it can play (0 if none). */
-export interface HandInfo {
-  readonly shapes: Int16Array;
-  readonly top: Int8Array;
-  /** Fewest plays that empty the hand (-1 until asked). */
-  plays: number;
-  /** The shapes, those that keep the fewest plays first (null until asked). */
-  ordered: Int16Array | null;
-  /** How many shapes at the start of `ordered` keep the fewest plays. */
-  keeping: number;
-  /** Whether the hand holds a sequence (if not, none of its parts does either). */
-  readonly sequences: boolean;
-  /** The shape that is the whole hand (it goes out in one play), or -1. */
-  readonly whole: number;
-  /**
-   * The shapes grouped by class (null until asked): class c's are byClass[classStart[c] .. classStart[c + 1]),
-   * in the order of `ordered`, each part from the highest rank; the first classKeeping[c] keep the fewest plays.
-   */
-  byClass: Int16Array | null;
-  classStart: Int16Array | null;
-  classKeeping: Int8Array | null;
-  /** The hand left after each play of `ordered` and of `byClass` (same positions), filled as the search asks. */
-  orderedRest: HandInfo[] | null;
-  byClassRest: HandInfo[] | null;
-}
-
-/**
- * Hand facts depend on the counts alone, so they are remembered across solves (bounded): open addressing on the two
- * count words. A solve meets about 3,000 hands (8,000 with Jokers): a small slot table stays in the cache.
- */
-const INFO_BITS = 15;
-const INFO_MASK = (1 << INFO_BITS) - 1;
-const HAND_INFO_LIMIT = 16_000;
-/** Slot s is words 4s (low), 4s + 1 (high) and 4s + 2 (index + 1 into `infos`, 0 for an empty slot): one cache line per probe. */
-const infoSlots = new Int32Array(4 << INFO_BITS);
-let infos: HandInfo[] = [];
-const ALL_SHAPES = Int16Array.from(SHAPES, (s) => s.index);
+export const ALL_SHAPES = Int16Array.from(SHAPES, (s) => s.index);
 // The shapes' fields as typed arrays, by shape index: the search reads them at every node.
 export const SHAPE_LOW = Int32Array.from(SHAPES, (s) => s.low);
 export const SHAPE_HIGH = Int32Array.from(SHAPES, (s) => s.high);
 export const SHAPE_CLASS = Int8Array.from(SHAPES, (s) => s.cls);
 export const SHAPE_RANK = Int8Array.from(SHAPES, (s) => s.rank);
 export const SHAPE_SIZE = Int8Array.from(SHAPES, (s) => s.size);
-const IS_SEQUENCE = Uint8Array.from(SHAPES, (s) => (s.combo.kind === 'sequence' ? 1 : 0));
-/** Scratch for building a hand's shape list, and for grouping it by class. */
-const scratch = new Int16Array(SHAPES.length);
-const keepAt = new Int16Array(48);
-const otherAt = new Int16Array(48);
-
+export const IS_SEQUENCE = Uint8Array.from(SHAPES, (s) => (s.combo.kind === 'sequence' ? 1 : 0));
 export function fits(low: number, high: number, s: Shape): boolean {
   return (((low | GUARD) - s.low) & GUARD) === GUARD && (((high | GUARD) - s.high) & GUARD) === GUARD;
-}
-
-function infoHome(low: number, high: number): number {
-  const h = Math.imul(low ^ Math.imul(high, 0x9e3779b1), 0x85ebca77);
-  return (h ^ (h >>> 15)) & INFO_MASK;
-}
-
-/** Forget every hand's facts (benchmarks measure solves from cold). */
-export function forgetHandFacts(): void {
-  infoSlots.fill(0);
-  infos = [];
-}
-
-/** What the hand (low, high) holds (see HandInfo). */
-export function infoOf(low: number, high: number): HandInfo {
-  return partInfo(low, high, ALL_SHAPES);
-}
-
-/**
- * What the hand (low, high) holds, when it is part of a hand whose shapes are `within` (a part's shapes are
- * among the whole's: only those are tried, a few dozen instead of every shape).
- */
-export function partInfo(low: number, high: number, within: Int16Array): HandInfo {
-  let slot = infoHome(low, high) << 2;
-  while (infoSlots[slot + 2] !== 0) {
-    if (infoSlots[slot] === low && infoSlots[slot + 1] === high) return infos[infoSlots[slot + 2] - 1];
-    slot = (slot + 4) & (INFO_MASK << 2);
-  }
-  if (infos.length >= HAND_INFO_LIMIT) {
-    forgetHandFacts();
-    slot = infoHome(low, high) << 2;
-  }
-  const top = new Int8Array(48);
-  let sequences = false;
-  let count = 0;
-  const lowG = low | GUARD;
-  const highG = high | GUARD;
-  for (let k = 0; k < within.length; k++) {
-    const i = within[k];
-    if (((lowG - SHAPE_LOW[i]) & GUARD) !== GUARD || ((highG - SHAPE_HIGH[i]) & GUARD) !== GUARD) continue;
-    scratch[count++] = i;
-    const c = SHAPE_CLASS[i];
-    if (SHAPE_RANK[i] > top[c]) top[c] = SHAPE_RANK[i];
-    if (IS_SEQUENCE[i] === 1) sequences = true;
-  }
-  const whole = BY_COUNTS.get(low)?.get(high)?.index ?? -1;
-  const info: HandInfo = {
-    shapes: scratch.slice(0, count),
-    top,
-    plays: -1,
-    ordered: null,
-    keeping: 0,
-    sequences,
-    whole,
-    byClass: null,
-    classStart: null,
-    classKeeping: null,
-    orderedRest: null,
-    byClassRest: null,
-  };
-  infos.push(info);
-  infoSlots[slot] = low;
-  infoSlots[slot + 1] = high;
-  infoSlots[slot + 2] = infos.length;
-  return info;
-}
-
-/** The hand left after playing shapes[k] from (low, high), remembered in `rest` (a list at the same positions as `shapes`). */
-export function restAfter(low: number, high: number, info: HandInfo, shapes: Int16Array, rest: HandInfo[], k: number): HandInfo {
-  const known = rest[k];
-  if (known !== undefined) return known;
-  const i = shapes[k];
-  return (rest[k] = partInfo(low - SHAPE_LOW[i], high - SHAPE_HIGH[i], info.shapes));
-}
-
-/** Fewest plays that empty the hand (low, high). */
-export function playsToEmpty(low: number, high: number, info: HandInfo): number {
-  if (info.plays >= 0) return info.plays;
-  let fewest = 99;
-  if (low === 0 && high === 0) fewest = 0;
-  else if (info.whole >= 0) fewest = 1;
-  else {
-    for (let k = 0; k < info.shapes.length && fewest > 2; k++) {
-      const i = info.shapes[k];
-      const rl = low - SHAPE_LOW[i];
-      const rh = high - SHAPE_HIGH[i];
-      const rest = 1 + playsToEmpty(rl, rh, partInfo(rl, rh, info.shapes));
-      if (rest < fewest) fewest = rest;
-    }
-  }
-  info.plays = fewest;
-  return fewest;
-}
-
-/** The hand's shapes, first those after which the hand still empties in the fewest plays (as good players lead). */
-export function orderedShapes(low: number, high: number, info: HandInfo): Int16Array {
-  if (info.ordered !== null) return info.ordered;
-  const target = playsToEmpty(low, high, info) - 1;
-  const n = info.shapes.length;
-  const ordered = new Int16Array(n);
-  let keep = 0;
-  let other = n;
-  // Keeping shapes fill from the front, the others from the back (reversed below to keep lead order).
-  for (let k = 0; k < n; k++) {
-    const i = info.shapes[k];
-    const rl = low - SHAPE_LOW[i];
-    const rh = high - SHAPE_HIGH[i];
-    if (playsToEmpty(rl, rh, partInfo(rl, rh, info.shapes)) === target) ordered[keep++] = i;
-    else ordered[--other] = i;
-  }
-  ordered.subarray(keep).reverse();
-  info.ordered = ordered;
-  info.keeping = keep;
-  return ordered;
-}
-
-/**
- * Group the hand's shapes by class (kind and size), those that keep the fewest plays first, each part from the
- * highest rank: the plays the other cannot beat then come first in each part. (Which those are depends on the
- * other's hand, so the search takes the beatable ones from the lowest itself.)
- */
-export function groupByClass(low: number, high: number, info: HandInfo): void {
-  if (info.byClass !== null) return;
-  const ordered = orderedShapes(low, high, info);
-  const start = new Int16Array(49);
-  const keeping = new Int8Array(48);
-  for (let k = 0; k < ordered.length; k++) {
-    const c = SHAPE_CLASS[ordered[k]];
-    start[c + 1]++;
-    if (k < info.keeping) keeping[c]++;
-  }
-  for (let c = 0; c < 48; c++) start[c + 1] += start[c];
-  // Fill each class from the end of its part backwards: the highest ranks come first, as `ordered` lists low first.
-  for (let c = 0; c < 48; c++) {
-    keepAt[c] = start[c] + keeping[c];
-    otherAt[c] = start[c + 1];
-  }
-  const byClass = new Int16Array(ordered.length);
-  for (let k = 0; k < ordered.length; k++) {
-    const c = SHAPE_CLASS[ordered[k]];
-    if (k < info.keeping) byClass[--keepAt[c]] = ordered[k];
-    else byClass[--otherAt[c]] = ordered[k];
-  }
-  info.byClass = byClass;
-  info.classStart = start;
-  info.classKeeping = keeping;
-}
-
-/**
- * True if the hand (low, high) goes out in at most two plays, the first one the other (best play `top` per
- * class) cannot beat. With two plays to go, the plays that keep the fewest plays are exactly those that leave
- * one combination.
- */
-export function runsOutInTwo(low: number, high: number, info: HandInfo, top: Int8Array): boolean {
-  if (info.whole >= 0) return true;
-  if (playsToEmpty(low, high, info) !== 2) return false;
-  const ordered = orderedShapes(low, high, info);
-  for (let k = 0; k < info.keeping; k++) {
-    const i = ordered[k];
-    if (top[SHAPE_CLASS[i]] < SHAPE_RANK[i]) return true;
-  }
-  return false;
 }

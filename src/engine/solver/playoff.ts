@@ -1,7 +1,8 @@
 // Exact solver for the play-off (R8, R11, S3): the public problem and answer, checked input, and the root moves as the player's cards.
 //
-// The search is in playoff-search.ts, the shapes (combinations as rank counts) in playoff-shapes.ts, the table
-// key in playoff-key.ts and the table in playoff-table.ts.
+// The search is in playoff-search.ts (its value by zero-window tests in playoff-value.ts), the shapes (combinations
+// as rank counts) in playoff-shapes.ts, what a hand does with them in playoff-hands.ts, the table key in
+// playoff-key.ts and the table in playoff-table.ts.
 import { cardId, isJoker, toCard } from '../cards.ts';
 import { EngineError } from '../errors.ts';
 import { beats } from '../playoff.ts';
@@ -10,7 +11,8 @@ import type { Card, Combo, Pair, PlayerIndex } from '../types.ts';
 import { COMBO_KINDS } from '../types.ts';
 import { classOf, countsOf, GUARD, SHAPES } from './playoff-shapes.ts';
 import type { Shape } from './playoff-shapes.ts';
-import { PASS, PlayOffSearch, valueBySteps } from './playoff-search.ts';
+import { PASS, PlayOffSearch } from './playoff-search.ts';
+import { valueBySteps } from './playoff-value.ts';
 import { BudgetSpent } from './table.ts';
 
 export { countsOf } from './playoff-shapes.ts';
