@@ -6,10 +6,9 @@ import type { RandomBytes } from './bytes.ts';
 import { bytesToHex } from './bytes.ts';
 import { fail, HARMLESS_CODES, ok } from './codes.ts';
 import type { PeerFailure, PeerResult } from './codes.ts';
-import { bidCommitment, DealRound, exchangeCommitment, seedCommitment } from './deal-round.ts';
-import { keyToHex, lockPass, plainDeck, pointToHex, shufflePass } from './deck-crypto.ts';
-import type { Point } from './deck-crypto.ts';
-import { applyBidsIfOpen, auctionNumber, receiveBid, receiveKeys, receiveMove, receivePass } from './deal-inbound.ts';
+import { DealRound } from './deal-round.ts';
+import { receiveBid, receiveKeys, receiveMove, receivePass } from './deal-inbound.ts';
+import { advanceRound, sendMove } from './deal-outbound.ts';
 import { parseMessage, PROTOCOL } from './messages.ts';
 import type { FriendOptions, Message, MessageBody } from './messages.ts';
 
@@ -153,58 +152,14 @@ export class Peer {
     const check = tryApplyAction(r.table.state, action);
     if (!check.ok) return fail('illegal-move', check.error.code);
     this.steps.push({ acted: action });
-    const out: Message[] = [];
-    const hand = r.table.hand(this.seat);
-    const keysOf = (positions: number[]) => positions.map((p) => keyToHex(r.myKey(p)));
-    switch (action.type) {
-      case 'bid': {
-        if (r.bidOpenings[this.seat] !== null) return fail('unexpected-message', 'already bid');
-        const opening = { position: r.table.positionOf(action.card), nonce: bytesToHex(this.random(32)) };
-        r.bidOpenings[this.seat] = opening;
-        r.bidCommits[this.seat] = bidCommitment(r.number, auctionNumber(r.table.state), this.seat, opening);
-        out.push(this.send({ kind: 'bid-commit', commitment: r.bidCommits[this.seat] as string }));
-        break;
-      }
-      case 'joker-exchange': {
-        const opening = { position: r.table.positionOf(action.card), nonce: bytesToHex(this.random(32)) };
-        r.myExchange = opening;
-        r.exchangeCommits[this.seat] = exchangeCommitment(r.number, this.seat, opening);
-        r.table.apply({ type: 'joker-exchange', player: this.seat, position: opening.position });
-        out.push(this.send({ kind: 'exchange-commit', commitment: r.exchangeCommits[this.seat] as string }));
-        break;
-      }
-      case 'play': {
-        const position = r.table.positionOf(action.card);
-        if (!hand.includes(position)) return fail('card-not-held');
-        r.table.apply({ type: 'play', player: this.seat, position });
-        out.push(this.send({ kind: 'move', move: 'play', positions: [position], keys: keysOf([position]) }));
-        break;
-      }
-      case 'playoff-play': {
-        const positions = action.cards.map((c) => r.table.positionOf(c));
-        r.table.apply({ type: 'playoff-play', player: this.seat, positions });
-        out.push(this.send({ kind: 'move', move: 'playoff-play', positions, keys: keysOf(positions) }));
-        break;
-      }
-      case 'next-deal': {
-        if (!r.audited) return fail('unexpected-message', 'deal not audited');
-        this.startNextDeal(check.state);
-        out.push(this.send({ kind: 'move', move: 'next-deal' }, r.number));
-        break;
-      }
-      case 'declare':
-        r.table.apply({ type: 'declare', player: this.seat, trump: action.trump });
-        out.push(this.send({ kind: 'move', move: 'declare', trump: action.trump }));
-        break;
-      case 'take':
-      case 'cede':
-      case 'keep-joker':
-      case 'pass':
-        r.table.apply({ type: action.type, player: this.seat });
-        out.push(this.send({ kind: 'move', move: action.type }));
-        break;
+    if (action.type === 'next-deal') {
+      if (!r.audited) return fail('unexpected-message', 'deal not audited');
+      this.startNextDeal(check.state);
+      return ok([this.send({ kind: 'move', move: 'next-deal' }, r.number), ...this.advance()]);
     }
-    return ok([...out, ...this.advance()]);
+    const moved = sendMove(r, action, this.random, (body) => this.send(body));
+    if (!moved.ok) return moved;
+    return ok([moved.value, ...this.advance()]);
   }
 
   private stop(error: PeerFailure): PeerResult<Message[]> {
@@ -225,41 +180,8 @@ export class Peer {
 
   /** Send whatever the protocol now needs from this player. */
   private advance(): Message[] {
-    const out: Message[] = [];
-    const r = this.round;
-    if (this.sent.length === 0) out.push(this.send({ kind: 'hello', options: this.options }));
-    if (!r.commitSent) {
-      r.commitSent = true;
-      r.commits[this.seat] = seedCommitment(r.number, this.seat, r.seedHex);
-      out.push(this.send({ kind: 'commit', commitment: r.commits[this.seat] as string }));
-    }
-    const pass = (index: number, points: Point[]) => {
-      r.passes[index] = points;
-      r.passHex[index] = points.map(pointToHex);
-      out.push(this.send({ kind: 'pass', points: r.passHex[index] }));
-    };
-    if (this.seat === 0 && r.commits[1] !== null && r.passes[0] === null) pass(0, shufflePass(r.seed, plainDeck(r.layout.size)));
-    if (this.seat === 1 && r.passes[0] !== null && r.passes[1] === null) pass(1, shufflePass(r.seed, r.passes[0]));
-    if (this.seat === 0 && r.passes[1] !== null && r.passes[2] === null) pass(2, lockPass(r.seed, r.passes[1]));
-    if (this.seat === 1 && r.passes[2] !== null && r.passes[3] === null) pass(3, lockPass(r.seed, r.passes[2]));
-    if (r.final !== null) {
-      const owed = r.visibleTo(this.other).filter((p) => !r.sharedByMe.has(p));
-      if (owed.length > 0) {
-        for (const p of owed) r.sharedByMe.add(p);
-        out.push(this.send({ kind: 'keys', positions: owed, keys: owed.map((p) => keyToHex(r.myKey(p))) }));
-      }
-    }
-    const mine = r.bidOpenings[this.seat];
-    if (mine !== null && r.bidCommits[this.other] !== null && !r.myBidOpened) {
-      r.myBidOpened = true;
-      out.push(this.send({ kind: 'bid-reveal', position: mine.position, key: keyToHex(r.myKey(mine.position)), nonce: mine.nonce }));
-      applyBidsIfOpen(this.round);
-    }
-    if (r.dealOver() && r.reveals[this.seat] === null) {
-      r.reveals[this.seat] = { seed: r.seedHex, exchange: r.myExchange };
-      out.push(this.send({ kind: 'reveal', seed: r.seedHex, exchange: r.myExchange }));
-    }
-    return out;
+    const hello = this.sent.length === 0 ? [this.send({ kind: 'hello', options: this.options })] : [];
+    return [...hello, ...advanceRound(this.round, (body) => this.send(body))];
   }
 
   private handle(m: Message): PeerResult<void> {

@@ -10,12 +10,16 @@ import type { RecordError } from './session/gameRecord';
 import Modal from './dialogs/Modal';
 import { currentState, startSession, type Session } from './session/session';
 import SetupForm from './setup/SetupForm';
+import Lobby from './setup/Lobby';
+import { forgetLink } from './setup/forgetLink';
+import TablesPending from './table/TablesPending';
+import { openingFor, RESUME_SCRIPT } from './session/startup';
+import { opensFriendGame } from './friend/entry';
 import {
   browserStorage,
   clearSaved,
   loadPrefs,
   loadSaved,
-  SAVE_KEY,
   savePrefs,
   type Prefs,
   type StorageLike,
@@ -29,7 +33,6 @@ import { dict } from './words/words';
 // Issue 27, a game with a friend on another device (its code loads only when chosen: friend/FriendLoader).
 import FriendLoader from './friend/FriendLoader';
 import type { FriendStart } from './friend/FriendGame';
-import { opensFriendGame } from './friend/entry';
 
 type Tables = typeof import('./table/tables');
 
@@ -39,19 +42,6 @@ type Screen =
   | { readonly kind: 'lobby' }
   | { readonly kind: 'game'; readonly session: Session; readonly id: number }
   | { readonly kind: 'replay'; readonly session: Session };
-
-/**
- * Runs while the page's HTML is read, before the island hydrates: when a game will be resumed (a save, or a shared deal
- * in the address), the options rendered on the server are hidden so that they do not flash before the table replaces them.
- */
-const RESUME_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(SAVE_KEY)})||/[?&]seed=/.test(location.search))document.documentElement.setAttribute("data-gx-resume","")}catch(e){}`;
-
-/** Removes the shared-deal parameters from the address once read, so a reload resumes instead of restarting. */
-function forgetLink(): void {
-  const url = new URL(window.location.href);
-  for (const name of ['seed', 'jokers', 'target', 'opponent']) url.searchParams.delete(name);
-  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-}
 
 export default function GameTable(props: { lang: Lang }) {
   const lang = toLang(props.lang);
@@ -130,23 +120,16 @@ export default function GameTable(props: { lang: Lang }) {
     setFast(link.fast);
     setLinkProblems(link.problems);
     if (link.config || link.problems.length > 0) forgetLink();
-    const saved = store.current ? loadSaved(store.current) : ({ kind: 'empty' } as const);
+    const opening = openingFor(link.config, store.current ? loadSaved(store.current) : { kind: 'empty' });
     settled.current = true;
-    if (saved.kind === 'problem') {
-      setScreen({ kind: 'problem', problem: saved.problem, raw: saved.raw, error: saved.error });
-      return;
-    }
-    const inProgress = saved.kind === 'ok' && currentState(saved.session).phase !== 'game-over';
-    if (link.config && inProgress) {
-      play(saved.session);
-      setPendingLink(link.config);
-      setDialog('link');
-    } else if (link.config) {
-      play(startSession(link.config));
-    } else if (saved.kind === 'ok') {
-      play(saved.session);
-    } else {
-      toLobby();
+    if (opening.kind === 'problem') setScreen(opening);
+    else if (opening.kind === 'lobby') toLobby();
+    else {
+      play(opening.session);
+      if (opening.offer) {
+        setPendingLink(opening.offer);
+        setDialog('link');
+      }
     }
   }, [ready]);
 
@@ -181,19 +164,8 @@ export default function GameTable(props: { lang: Lang }) {
       />
     );
   } else if ((screen.kind === 'game' || screen.kind === 'replay') && tables === null) {
-    // The table's file has not arrived yet (or could not be fetched, e.g. offline before the site was cached).
-    body = (
-      <div
-        class="gx-play not-content"
-        lang={lang}
-        data-screen="loading"
-        role="region"
-        aria-label={t['table.label']}
-        aria-busy={tablesFailed ? undefined : 'true'}
-      >
-        <p class="gx-muted">{t[tablesFailed ? 'table.loadFailed' : 'table.loading']}</p>
-      </div>
-    );
+    // The table's file has not arrived yet (or could not be fetched).
+    body = <TablesPending lang={lang} failed={tablesFailed} />;
   } else if (screen.kind === 'game' && tables) {
     const { LiveTable } = tables;
     body = (
@@ -257,25 +229,15 @@ export default function GameTable(props: { lang: Lang }) {
           />
         ) : null}
         {screen.kind === 'lobby' ? (
-          <section class="gx-panel gx-lobby" aria-labelledby={`${idBase}-lobby-title`}>
-            <h3 id={`${idBase}-lobby-title`} class="gx-panel__title">
-              {t['setup.title']}
-            </h3>
-            <SetupForm
-              key={lobbySeed}
-              lang={lang}
-              idBase={`${idBase}-lobby`}
-              initial={{ ...lastConfig.current, seed: lobbySeed }}
-              onStart={startGame}
-              onFriend={(c) => setFriend({ kind: 'invite', options: { jokers: c.jokers, target: c.target, trickRule: c.trickRule } })}
-              onFriendCode={() => setFriend({ kind: 'code' })}
-            />
-            <p>
-              <button type="button" class="gx-linkbtn" onClick={() => setDialog('load')}>
-                {t['tool.load']}
-              </button>
-            </p>
-          </section>
+          <Lobby
+            lang={lang}
+            idBase={idBase}
+            initial={{ ...lastConfig.current, seed: lobbySeed }}
+            onStart={startGame}
+            onFriend={(c) => setFriend({ kind: 'invite', options: { jokers: c.jokers, target: c.target, trickRule: c.trickRule } })}
+            onFriendCode={() => setFriend({ kind: 'code' })}
+            onLoadRecord={() => setDialog('load')}
+          />
         ) : null}
       </div>
     );

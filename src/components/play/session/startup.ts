@@ -1,0 +1,26 @@
+// What the play page opens on, decided from a shared deal in the address and the stored game: a stored problem, a game, or the options.
+import type { GameConfig } from '../setup/config';
+import { currentState, startSession, type Session } from './session';
+import { SAVE_KEY, type LoadResult } from './storage';
+
+/**
+ * Runs while the page's HTML is read, before the island hydrates: when a game will be resumed (a save, or a shared deal
+ * in the address), the options rendered on the server are hidden so that they do not flash before the table replaces them.
+ */
+export const RESUME_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(SAVE_KEY)})||/[?&]seed=/.test(location.search))document.documentElement.setAttribute("data-gx-resume","")}catch(e){}`;
+
+/** The first screen; for a shared deal while a game is in progress, that game with the deal offered (not forced) instead. */
+export type Opening =
+  | Extract<LoadResult, { kind: 'problem' }>
+  | { readonly kind: 'game'; readonly session: Session; readonly offer: GameConfig | null }
+  | { readonly kind: 'lobby' };
+
+/** A stored record that does not read comes first; then a shared deal, the stored game, or the options. */
+export function openingFor(link: GameConfig | null, saved: LoadResult): Opening {
+  if (saved.kind === 'problem') return saved;
+  const inProgress = saved.kind === 'ok' && currentState(saved.session).phase !== 'game-over';
+  if (link && inProgress) return { kind: 'game', session: saved.session, offer: link };
+  if (link) return { kind: 'game', session: startSession(link), offer: null };
+  if (saved.kind === 'ok') return { kind: 'game', session: saved.session, offer: null };
+  return { kind: 'lobby' };
+}

@@ -1,0 +1,42 @@
+// The play page's new-game panel: the options form (with the friend-game entry) and the link to load a record.
+import type { Lang } from '../../../i18n/lang';
+import { dict } from '../words/words';
+import type { GameConfig } from './config';
+import SetupForm from './SetupForm';
+
+export interface LobbyProps {
+  lang: Lang;
+  idBase: string;
+  /** The options offered (their seed keys the form, so a fresh seed starts it afresh). */
+  initial: GameConfig;
+  onStart(config: GameConfig): void;
+  onFriend(config: GameConfig): void;
+  onFriendCode(): void;
+  onLoadRecord(): void;
+}
+
+export default function Lobby(props: LobbyProps) {
+  const { lang, idBase } = props;
+  const t = dict(lang);
+  return (
+    <section class="gx-panel gx-lobby" aria-labelledby={`${idBase}-lobby-title`}>
+      <h3 id={`${idBase}-lobby-title`} class="gx-panel__title">
+        {t['setup.title']}
+      </h3>
+      <SetupForm
+        key={props.initial.seed}
+        lang={lang}
+        idBase={`${idBase}-lobby`}
+        initial={props.initial}
+        onStart={props.onStart}
+        onFriend={props.onFriend}
+        onFriendCode={props.onFriendCode}
+      />
+      <p>
+        <button type="button" class="gx-linkbtn" onClick={props.onLoadRecord}>
+          {t['tool.load']}
+        </button>
+      </p>
+    </section>
+  );
+}
