@@ -30,7 +30,9 @@ export function islandBudgetFor(url) {
  * (play/table/tables.ts) are fetched once the page is ready, and the words needed only later (the review, the computer's
  * reasons, problems with records, saves and links: play/words/laterWords.ts) when first shown. The exact solvers must stay
  * out of this first load: they are behind their own entry point (engine/solver/index.ts) and reached only by dynamic imports.
- * Plus 2 KB, stated: the entry of games between two devices (issue 27: an invitation in the address opens the friend
- * table, whose own code loads only then) and the words layer (issue 28 §3) took /ja/play/ from 59.9 to 61.8 KB.
+ * Plus 3 KB, stated, to be won back: the entry of games between two devices (issue 27: an invitation in the address
+ * opens the friend table, whose own code loads only then), the words layer (issue 28 §3) and the splits of large files
+ * (issue 28: one scratch object for the play-off listing, the play page's start-up in its own modules) took /ja/play/
+ * from 59.9 to 62.05 KB.
  */
-export const PLAY_BUDGET = 62 * 1024;
+export const PLAY_BUDGET = 63 * 1024;
