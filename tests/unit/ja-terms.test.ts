@@ -96,6 +96,7 @@ export const CONCEPTS: Concept[] = [
     family: ['見えない札', '伏せた札', /伏せ札(?!での入札)/, '裏向きの札', '伏せたまま受け取', '相手に見せずに取', '秘密の札'],
     allowed: [/見えない札/g],
   },
+  { en: 'ruling', term: '裁定', family: ['ルーリング'], allowed: [] },
   { en: 'game total', term: '累計点', family: ['累計', '合計点', 'ゲームの合計', '総得点', '通算', '持ち点'], allowed: [/累計点/g] },
   {
     en: 'the Japanese source',
@@ -401,6 +402,7 @@ describe('Japanese vocabulary (STYLE-ja.md)', () => {
     'play-off round': { good: 'そのラウンドに勝ちます。大富豪では全員がパスするまで場は流れません。', bad: 'パス1回で場が流れます。' },
     'sealed bid': { good: '伏せ札での入札です。', bad: '伏せて出す入札です。' },
     'unseen card': { good: '見えない札として受け取ります。', bad: '次の札を伏せたまま受け取ります。' },
+    ruling: { good: '裁定R7に従います。', bad: 'ルーリングR7に従います。' },
     'game total': { good: '負けた人の累計点で決まります。', bad: '負けた人の合計点で決まります。' },
     'the Japanese source': { good: '日本語の要約の読み方です。', bad: '日本語の紹介記事の読み方です。' },
     'the English source': { good: '英語の原文に従います。', bad: '正典に従います。' },
