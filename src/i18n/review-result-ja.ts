@@ -39,7 +39,7 @@ export const reviewResultJa: Strings<typeof reviewResultEn> = {
   'review.list': 'あなたの手',
   'review.item': '{label}：{said}{verdict}',
   'review.cardSeparator': '、',
-  'review.declaration': '宣言：あなたは{played}を自分の切り札にしました。',
+  'review.declaration': '宣言：あなたは{played}を自分の切り札に宣言しました。',
   'review.declBest': '✓最善の切り札です。そのあと2人とも最善を尽くすと、このディールの得点差はあなたから見て{value}点です。',
   'review.declBetter':
     '✗最善の切り札は{best}で、あと{gain}点取れました。そのあと2人とも最善を尽くすと、得点差はあなたから見て{best}なら{bestValue}点、{played}なら{playedValue}点です。',
