@@ -406,3 +406,29 @@ export function expectOnScreen(at: Placement, where: string): void {
     expect(inside, `${where}: [data-${box.kind}] at ${JSON.stringify(box)} is outside the ${width}×${height} viewport`).toBe(true);
   }
 }
+
+/**
+ * Waits until every file of the service worker's precache list (read from `swURL`) is stored, then reloads until a
+ * navigation goes through the worker, as the reader's next visit would.
+ */
+export async function waitForPrecacheAndControl(page: Page, swURL: string): Promise<void> {
+  const missing = () =>
+    page.evaluate(async (url) => {
+      const source = await (await fetch(url, { cache: 'no-store' })).text();
+      const list = JSON.parse(/^const PRECACHE = (.*);$/m.exec(source)?.[1] ?? '[]') as string[];
+      const stored = new Set<string>();
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys()) stored.add(new URL(request.url).pathname);
+      return list.length === 0 ? ['(empty precache list)'] : list.filter((path) => !stored.has(path));
+    }, swURL);
+  await expect.poll(missing, { message: 'every page and asset is precached', timeout: 30_000 }).toEqual([]);
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return page.evaluate(() => navigator.serviceWorker.controller !== null);
+      },
+      { message: 'a page loaded after the first visit is served through the service worker' },
+    )
+    .toBe(true);
+}

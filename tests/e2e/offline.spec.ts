@@ -2,7 +2,17 @@
 // (served by the service worker in public/sw.js from its precache).
 import { expect, test, type Page, type Worker } from '@playwright/test';
 import { parseCard, resolveBid } from '../../src/engine/index.ts';
-import { GAME, foreignRequests, playOneDecision, recordRequests, waitForIslands, waitForTurn, watchPolicy, watchProblems } from './helpers';
+import {
+  GAME,
+  foreignRequests,
+  playOneDecision,
+  recordRequests,
+  waitForIslands,
+  waitForTurn,
+  waitForPrecacheAndControl,
+  watchPolicy,
+  watchProblems,
+} from './helpers';
 
 // What this file is about (the suite blocks service workers elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -13,25 +23,7 @@ test.use({ serviceWorkers: 'allow' });
  */
 async function waitForOfflineReady(page: Page): Promise<void> {
   await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated');
-  const missing = () =>
-    page.evaluate(async () => {
-      const source = await (await fetch('/sw.js', { cache: 'no-store' })).text();
-      const list = JSON.parse(/^const PRECACHE = (.*);$/m.exec(source)?.[1] ?? '[]') as string[];
-      const stored = new Set<string>();
-      for (const name of await caches.keys())
-        for (const request of await (await caches.open(name)).keys()) stored.add(new URL(request.url).pathname);
-      return list.length === 0 ? ['(empty precache list)'] : list.filter((path) => !stored.has(path));
-    });
-  await expect.poll(missing, { message: 'every page and asset is precached', timeout: 30_000 }).toEqual([]);
-  await expect
-    .poll(
-      async () => {
-        await page.reload();
-        return page.evaluate(() => navigator.serviceWorker.controller !== null);
-      },
-      { message: 'a page loaded after the first visit is served through the service worker' },
-    )
-    .toBe(true);
+  await waitForPrecacheAndControl(page, '/sw.js');
 }
 
 test('after one visit to the home page, rules pages, tools and the game work offline', async ({ page, context, baseURL }) => {

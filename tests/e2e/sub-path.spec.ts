@@ -5,7 +5,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SLUGS, ja } from './slugs';
 import { friendConnectSources } from '../../src/components/play/friend/relays.mjs';
-import { ALL_PAGES, GAME, playToEnd, policyOf, recordRequests, waitForIslands, watchPolicy, watchProblems } from './helpers';
+import {
+  ALL_PAGES,
+  GAME,
+  playToEnd,
+  policyOf,
+  recordRequests,
+  waitForIslands,
+  waitForPrecacheAndControl,
+  watchPolicy,
+  watchProblems,
+} from './helpers';
 
 /** The address of a site path under the base: relative, so that it resolves against the baseURL's path. */
 const at = (path: string) => (path === '/' ? './' : path.slice(1));
@@ -136,25 +146,7 @@ test.describe('under the base, with the service worker', () => {
         navigator.serviceWorker.getRegistrations().then((all) => all.filter((r) => r.active?.state === 'activated').map((r) => r.scope)),
       );
     await expect.poll(active, { message: 'the service worker is active', timeout: 30_000 }).toEqual([root]);
-    const missing = () =>
-      page.evaluate(async (swURL) => {
-        const source = await (await fetch(swURL, { cache: 'no-store' })).text();
-        const list = JSON.parse(/^const PRECACHE = (.*);$/m.exec(source)?.[1] ?? '[]') as string[];
-        const stored = new Set<string>();
-        for (const name of await caches.keys())
-          for (const request of await (await caches.open(name)).keys()) stored.add(new URL(request.url).pathname);
-        return list.length === 0 ? ['(empty precache list)'] : list.filter((path) => !stored.has(path));
-      }, `${base}sw.js`);
-    await expect.poll(missing, { message: 'every page and asset is precached', timeout: 30_000 }).toEqual([]);
-    await expect
-      .poll(
-        async () => {
-          await page.reload();
-          return page.evaluate(() => navigator.serviceWorker.controller !== null);
-        },
-        { message: 'a page loaded after the first visit is served through the service worker' },
-      )
-      .toBe(true);
+    await waitForPrecacheAndControl(page, `${base}sw.js`);
     expect(problems.failed).toEqual([]);
     expect(await policy.violations()).toEqual([]);
     await context.setOffline(true);

@@ -1,7 +1,7 @@
 // The end of a deal: each phase's points, the bonus, the deal and game totals, and the button to deal again.
 import { format } from '../../../i18n/lang';
 import ChoiceButton from './ChoiceButton';
-import DealReview from '../review/DealReview';
+import DealReview, { practiceSeatsOf } from '../review/DealReview';
 import type { PanelProps } from './panelTypes';
 import ScoreTable from './ScoreTable';
 import { dict } from '../words/words';
@@ -36,7 +36,7 @@ export default function DealSummary(props: PanelProps & { onNext(): void }) {
         trickRule={view.options.trickRule}
         lang={lang}
         idBase={idBase}
-        practiceSeats={seats.you[0] === seats.you[1] ? [0, 1] : [view.player]}
+        practiceSeats={practiceSeatsOf(seats, view.player)}
       />
     </section>
   );

@@ -1,7 +1,7 @@
 // The end of the game: the winner, the game value (single to quadruple) and the last deal's score.
 import { format } from '../../../i18n/lang';
 import type { PanelProps } from './panelTypes';
-import DealReview from '../review/DealReview';
+import DealReview, { practiceSeatsOf } from '../review/DealReview';
 import ScoreTable from './ScoreTable';
 import { dict, other, valueText } from '../words/words';
 
@@ -50,7 +50,7 @@ export default function GameOver(props: PanelProps & { onAgain?(): void; onExpor
           trickRule={view.options.trickRule}
           lang={lang}
           idBase={idBase}
-          practiceSeats={seats.you[0] === seats.you[1] ? [0, 1] : [view.player]}
+          practiceSeats={practiceSeatsOf(seats, view.player)}
         />
       ) : null}
     </section>

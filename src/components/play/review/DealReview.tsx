@@ -8,6 +8,7 @@ import { loadReviewResultWords } from '../../../i18n/review-result';
 import { reviewInWorker } from '../computer/aiClient';
 import { useLaterWords } from '../words/laterWords';
 import type PracticeCollectorType from '../../learn/practice/PracticeCollector';
+import type { Seats } from '../words/words';
 
 /** The result's words and sentences: loaded when a review starts, so the page's first load does without them. */
 type ResultWords = typeof import('./reviewResult');
@@ -31,6 +32,14 @@ type Status =
   | { readonly kind: 'error'; readonly message: string };
 
 /** The review, once its words are loaded (they come after the first screen; see laterWords.ts). */
+/**
+ * The seats whose costly decisions become practice: the person's against the computer; both when the two seats are
+ * alike (both "you" in a hot-seat game, or neither).
+ */
+export function practiceSeatsOf(seats: Seats, player: PlayerIndex): readonly PlayerIndex[] {
+  return seats.you[0] === seats.you[1] ? [0, 1] : [player];
+}
+
 export default function DealReview(props: DealReviewProps) {
   return useLaterWords(props.lang) ? <ReviewPanel {...props} /> : null;
 }
