@@ -4,17 +4,8 @@ import { useMemo, useState } from 'preact/hooks';
 import { format, type Lang } from '../../../i18n/lang';
 import type { FriendOptions } from '../../../peer/index.ts';
 import FriendTable from './FriendTable';
-import {
-  displayCode,
-  invitationLink,
-  linkServers,
-  loadSettings,
-  newRoomCode,
-  normaliseCode,
-  pageRelay,
-  readInvitation,
-  type Invitation,
-} from './invite';
+import { displayCode, invitationLink, newRoomCode, normaliseCode, pageRelay, readInvitation, type Invitation } from './invite';
+import { linkServers, loadSettings } from './linkSettings';
 import Qr from './Qr';
 import Settings from './Settings';
 import { clearFriendSave, loadFriendSave, storeFriendSave, type FriendSave } from './storage';

@@ -1,46 +1,68 @@
-// The player's own signalling relays and STUN/TURN servers for games with a friend (stored in this browser).
+// The player's own signalling relays and STUN/TURN servers (with TURN's user name and password) for games with a friend.
 import { useState } from 'preact/hooks';
 import type { Lang } from '../../../i18n/lang';
-import { loadSettings, relayProblem, SETTINGS_KEY } from './invite';
+import { loadSettings, readSettingsForm, settingsFormOf, storeSettings, type SettingsForm, type SettingsProblem } from './linkSettings';
 import { friendWords } from './words';
 
-const lines = (text: string) =>
-  text
-    .split('\n')
-    .map((l) => l.trim())
-    .filter((l) => l.length > 0);
+type Outcome =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'saved' }
+  | { readonly kind: 'store-failed' }
+  | { readonly kind: 'bad'; readonly problems: readonly SettingsProblem[] };
 
 export default function Settings(props: { lang: Lang; idBase: string; storage: Storage | null }) {
   const t = friendWords(props.lang);
-  const stored = loadSettings(props.storage);
-  const [relays, setRelays] = useState((stored?.relays ?? []).join('\n'));
-  const [ice, setIce] = useState((stored?.iceServers ?? []).map((s) => String(s.urls)).join('\n'));
-  const [saved, setSaved] = useState<'' | 'ok' | 'bad'>('');
+  const [form, setForm] = useState<SettingsForm>(() => settingsFormOf(loadSettings(props.storage)));
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
+  const id = (name: string) => `${props.idBase}-${name}`;
+  const problems = outcome.kind === 'bad' ? outcome.problems : [];
+  const invalid = (...codes: SettingsProblem[]) => (codes.some((c) => problems.includes(c)) ? 'true' : undefined);
+  const field = (name: keyof SettingsForm) => ({
+    id: id(name),
+    value: form[name],
+    onInput: (e: { currentTarget: { value: string } }) => setForm({ ...form, [name]: e.currentTarget.value }),
+    'aria-describedby': id('settings-problems'),
+  });
   return (
-    <details class="gx-friend__settings">
+    <details class="gx-friend__settings" data-friend-settings="">
       <summary>{t['friend.settings']}</summary>
-      <label for={`${props.idBase}-relays`}>{t['friend.relays']}</label>
-      <textarea id={`${props.idBase}-relays`} rows={3} value={relays} onInput={(e) => setRelays(e.currentTarget.value)} />
-      <label for={`${props.idBase}-ice`}>{t['friend.ice']}</label>
-      <textarea id={`${props.idBase}-ice`} rows={2} value={ice} onInput={(e) => setIce(e.currentTarget.value)} />
+      <label for={id('relays')}>{t['friend.relays']}</label>
+      <textarea rows={3} spellcheck={false} aria-invalid={invalid('relay-not-ws', 'relay-ws-not-local')} {...field('relays')} />
+      <label for={id('ice')}>{t['friend.ice']}</label>
+      <textarea rows={2} spellcheck={false} aria-invalid={invalid('ice-not-stun-turn')} {...field('ice')} />
+      <label for={id('username')}>{t['friend.turnUser']}</label>
+      <input
+        type="text"
+        autocomplete="off"
+        spellcheck={false}
+        aria-invalid={invalid('turn-needs-login', 'login-without-turn')}
+        {...field('username')}
+      />
+      <label for={id('credential')}>{t['friend.turnPassword']}</label>
+      <input type="password" autocomplete="off" aria-invalid={invalid('turn-needs-login', 'login-without-turn')} {...field('credential')} />
+      <p class="gx-setup__hint">{t['friend.turnHint']}</p>
       <button
         type="button"
         class="gx-btn"
+        data-save-settings=""
         onClick={() => {
-          const relayList = lines(relays);
-          const iceList = lines(ice).filter((u) => /^(stun|turns?):/.test(u));
-          if (relayList.some((r) => relayProblem(r) !== null)) return setSaved('bad');
-          try {
-            props.storage?.setItem(SETTINGS_KEY, JSON.stringify({ relays: relayList, iceServers: iceList.map((urls) => ({ urls })) }));
-            setSaved('ok');
-          } catch {
-            setSaved('bad');
-          }
+          const read = readSettingsForm(form);
+          if (!read.ok) return setOutcome({ kind: 'bad', problems: read.problems });
+          setOutcome(storeSettings(props.storage, read.value) ? { kind: 'saved' } : { kind: 'store-failed' });
         }}
       >
         {t['friend.save']}
       </button>
-      <p role="status">{saved === 'ok' ? t['friend.saved'] : saved === 'bad' ? t['friend.linkBad.relay'] : ''}</p>
+      <p role="status" data-settings-outcome={outcome.kind}>
+        {outcome.kind === 'saved' ? t['friend.saved'] : outcome.kind === 'store-failed' ? t['friend.settingsStoreFailed'] : ''}
+      </p>
+      <ul id={id('settings-problems')} class="gx-problem" role="alert">
+        {problems.map((p) => (
+          <li key={p} data-settings-problem={p}>
+            {t[`friend.settingsBad.${p}`]}
+          </li>
+        ))}
+      </ul>
     </details>
   );
 }

@@ -1,7 +1,7 @@
-// Invitations and connection settings: room codes, the invitation link, the relay= parameter and the player's own relays / STUN / TURN.
+// Invitations: room codes, the invitation link and the relay= parameter (the player's own relays / STUN / TURN: linkSettings.ts).
 import { TRICK_RULES } from '../../../engine/index.ts';
 import type { FriendOptions } from '../../../peer/index.ts';
-import { DEFAULT_RELAYS } from './relays.mjs';
+import { relayProblem } from './linkSettings';
 
 /** Room codes: 10 letters and digits a person can read out (no 0/o, 1/l/i), about 49 bits. */
 const CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
@@ -27,16 +27,6 @@ export function normaliseCode(text: string): string | null {
 /** Shown grouped for reading out: "abcde-fghjk". */
 export function displayCode(code: string): string {
   return `${code.slice(0, 5)}-${code.slice(5)}`;
-}
-
-/** A relay address a page may use: ws:// or wss://, nothing else. */
-export function relayProblem(text: string): 'not-ws' | null {
-  try {
-    const url = new URL(text);
-    return url.protocol === 'ws:' || url.protocol === 'wss:' ? null : 'not-ws';
-  } catch {
-    return 'not-ws';
-  }
 }
 
 export interface Invitation {
@@ -85,43 +75,4 @@ export function readInvitation(search: string): Invitation | { readonly problem:
 export function pageRelay(search: string): string | null {
   const relay = new URLSearchParams(search).get('relay');
   return relay !== null && relayProblem(relay) === null ? relay : null;
-}
-
-/** The player's own connection settings (stored in this browser). */
-export interface LinkSettings {
-  readonly relays: readonly string[];
-  readonly iceServers: readonly RTCIceServer[];
-}
-export const SETTINGS_KEY = 'galapagos-friend-settings';
-
-export function loadSettings(storage: Pick<Storage, 'getItem'> | null): LinkSettings | null {
-  try {
-    const value: unknown = JSON.parse(storage?.getItem(SETTINGS_KEY) ?? 'null');
-    if (typeof value !== 'object' || value === null) return null;
-    const v = value as Record<string, unknown>;
-    const relays = Array.isArray(v.relays) ? v.relays.filter((r): r is string => typeof r === 'string' && relayProblem(r) === null) : [];
-    const ice = Array.isArray(v.iceServers)
-      ? v.iceServers.filter(
-          (s): s is RTCIceServer => typeof s === 'object' && s !== null && (typeof s.urls === 'string' || Array.isArray(s.urls)),
-        )
-      : [];
-    return { relays, iceServers: ice };
-  } catch {
-    return null;
-  }
-}
-
-/** STUN servers used when the player has set none (trystero's defaults would be the same kind of public servers). */
-export const DEFAULT_ICE: readonly RTCIceServer[] = [{ urls: 'stun:stun.l.google.com:19302' }, { urls: 'stun:stun.cloudflare.com:3478' }];
-
-/**
- * The relays and ICE servers for a game: a relay= address means that relay only and no STUN (a self-hosted or test
- * relay: the page contacts nothing else); else the player's settings; else the defaults.
- */
-export function linkServers(relay: string | null, settings: LinkSettings | null): LinkSettings {
-  if (relay !== null) return { relays: [relay], iceServers: settings?.iceServers ?? [] };
-  return {
-    relays: settings !== null && settings.relays.length > 0 ? settings.relays : DEFAULT_RELAYS,
-    iceServers: settings !== null && settings.iceServers.length > 0 ? settings.iceServers : DEFAULT_ICE,
-  };
 }

@@ -11,15 +11,20 @@ export const DEFAULT_RELAYS = [
   'wss://public.cloud.shiftr.io',
 ];
 
-/**
- * A relay of one's own on this machine (`npm run relay`, the tests): the CSP is static, so it allows any port on the
- * loopback addresses. A relay elsewhere needs the site served with that relay in its connect-src.
- */
-export const LOCAL_RELAY_SOURCES = ['ws://127.0.0.1:*', 'ws://localhost:*'];
+/** The hosts on which a relay may be reached without TLS (`ws://`): this machine only (`npm run relay`, the tests). */
+export const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost'];
 
-/** The connect-src sources a page offering games between two devices needs beyond 'self'. */
+/**
+ * The connect-src sources a page offering games between two devices needs beyond 'self'.
+ *
+ * Why the whole `wss:` scheme and not the default relays' origins: a player may set a relay of their own in the
+ * connection settings (privacy, a network that blocks the defaults), and the CSP is fixed when the site is built, so it
+ * cannot name that relay. `wss:` admits any relay over TLS (the defaults among them); it is given to the two play pages
+ * only, whose only code that opens sockets is the relays' client, and the signalling through any relay is encrypted
+ * with the room code. Unencrypted `ws:` stays limited to this machine's loopback, for a relay run with `npm run relay`.
+ */
 export function friendConnectSources() {
-  return [...new Set(DEFAULT_RELAYS.map((url) => new URL(url).origin)), ...LOCAL_RELAY_SOURCES];
+  return ['wss:', ...LOOPBACK_HOSTS.map((host) => `ws://${host}:*`)];
 }
 
 /** Marks a page that offers games between two devices (the CSP then allows the relays there only). */

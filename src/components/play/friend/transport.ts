@@ -1,6 +1,7 @@
 // The connection to the friend's browser: trystero rooms over MQTT relays, WebRTC data, and rejoining by itself when a link breaks.
 import { getRelaySockets, joinRoom } from '@trystero-p2p/mqtt';
 import type { Room } from '@trystero-p2p/mqtt';
+import { rtcConfig } from './linkSettings.ts';
 
 /** What the page says about the connection, in words (friend-en/ja: `link.<status>`). */
 export const LINK_STATUSES = ['connecting', 'waiting', 'connected', 'reconnecting', 'no-relay'] as const;
@@ -11,7 +12,7 @@ export interface LinkConfig {
   readonly room: string;
   /** The relays to use (ws:// or wss:// MQTT-over-WebSocket brokers). */
   readonly relays: readonly string[];
-  /** STUN/TURN servers; an empty list uses none (the tests: host candidates only). */
+  /** STUN/TURN servers (TURN with its user name and password); an empty list uses none (the tests: host candidates only). */
   readonly iceServers: readonly RTCIceServer[];
 }
 
@@ -33,8 +34,12 @@ const APP_ID = 'galapagos-cards-friend-v1';
 const ONE_SIDED_MS = 6_000;
 /** A friend gone this long: rejoin the room ourselves (their page may be waiting in a fresh room). */
 const GONE_MS = 15_000;
-/** No relay reachable this long: say so (and keep trying). */
+/** No relay reachable this long (some may still be trying): say so, and keep trying. */
 const NO_RELAY_MS = 10_000;
+/** Every relay refused (or failed) at least once and none is open after this long: say so at once. */
+const ALL_FAILED_MS = 2_000;
+/** How often the relays' sockets are looked at while the friend is not there. */
+const RELAY_CHECK_MS = 500;
 
 export function openLink(config: LinkConfig, handlers: LinkHandlers): FriendLink {
   let room: Room | null = null;
@@ -43,7 +48,12 @@ export function openLink(config: LinkConfig, handlers: LinkHandlers): FriendLink
   let heard = false;
   let closed = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let relayTimer: ReturnType<typeof setTimeout> | undefined;
+  let relayTimer: ReturnType<typeof setInterval> | undefined;
+  let status: LinkStatus = 'connecting';
+  const say = (next: LinkStatus) => {
+    status = next;
+    handlers.onStatus(next);
+  };
 
   const later = (ms: number, then: () => void) => {
     clearTimeout(timer);
@@ -56,7 +66,7 @@ export function openLink(config: LinkConfig, handlers: LinkHandlers): FriendLink
     room = null;
     send = null;
     friend = null;
-    handlers.onStatus('reconnecting');
+    say('reconnecting');
     await old?.leave().catch(() => undefined);
     setTimeout(join, 500);
   };
@@ -64,13 +74,13 @@ export function openLink(config: LinkConfig, handlers: LinkHandlers): FriendLink
   const join = () => {
     if (closed) return;
     heard = false;
-    handlers.onStatus(friend === null ? 'connecting' : 'reconnecting');
+    say(friend === null ? 'connecting' : 'reconnecting');
     const joined = joinRoom(
       {
         appId: APP_ID,
         password: config.room,
         relayConfig: { urls: [...config.relays], redundancy: config.relays.length },
-        rtcConfig: { iceServers: [...config.iceServers] },
+        rtcConfig: rtcConfig(config.iceServers),
       },
       config.room,
       { onJoinError: () => void rejoin() },
@@ -95,7 +105,7 @@ export function openLink(config: LinkConfig, handlers: LinkHandlers): FriendLink
     joined.onPeerJoin = (id) => {
       if (room !== joined) return;
       friend = id;
-      handlers.onStatus('connected');
+      say('connected');
       handlers.onOpen();
       later(ONE_SIDED_MS, () => {
         if (room === joined && !heard) void rejoin();
@@ -104,17 +114,40 @@ export function openLink(config: LinkConfig, handlers: LinkHandlers): FriendLink
     joined.onPeerLeave = (id) => {
       if (room !== joined || id !== friend) return;
       friend = null;
-      handlers.onStatus('reconnecting');
+      say('reconnecting');
       later(GONE_MS, () => {
         if (room === joined && friend === null) void rejoin();
       });
     };
-    handlers.onStatus('waiting');
-    clearTimeout(relayTimer);
-    relayTimer = setTimeout(() => {
-      const sockets = Object.values(getRelaySockets() as Record<string, WebSocket>);
-      if (room === joined && friend === null && !sockets.some((s) => s.readyState === 1)) handlers.onStatus('no-relay');
-    }, NO_RELAY_MS);
+    say('waiting');
+    watchRelays(joined);
+  };
+
+  /**
+   * While the friend is not there, says 'no-relay' when no relay's socket is open: soon if every relay has already
+   * refused or failed (a closed port, a name that does not resolve), else after NO_RELAY_MS (a relay that does not
+   * answer); and takes it back when one opens.
+   */
+  const watchRelays = (joined: Room) => {
+    clearInterval(relayTimer);
+    const since = Date.now();
+    const failed = new Set<string>();
+    relayTimer = setInterval(() => {
+      if (room !== joined || closed) return clearInterval(relayTimer);
+      if (friend !== null) return;
+      const sockets = getRelaySockets() as Record<string, WebSocket | undefined>;
+      const ours = config.relays.map((url) => [url, sockets[url]] as const);
+      for (const [url, socket] of ours) if (socket !== undefined && socket.readyState >= 2) failed.add(url);
+      const open = ours.some(([, socket]) => socket?.readyState === 1);
+      const waited = Date.now() - since;
+      if (open && status === 'no-relay') say('waiting');
+      else if (
+        !open &&
+        status !== 'no-relay' &&
+        (waited >= NO_RELAY_MS || (failed.size === config.relays.length && waited >= ALL_FAILED_MS))
+      )
+        say('no-relay');
+    }, RELAY_CHECK_MS);
   };
 
   join();
@@ -125,7 +158,7 @@ export function openLink(config: LinkConfig, handlers: LinkHandlers): FriendLink
     async close() {
       closed = true;
       clearTimeout(timer);
-      clearTimeout(relayTimer);
+      clearInterval(relayTimer);
       await room?.leave().catch(() => undefined);
       room = null;
     },

@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Action } from '../../../engine/index.ts';
 import { parseMessage, type FriendOptions } from '../../../peer/index.ts';
-import type { LinkSettings } from './invite.ts';
+import type { LinkSettings } from './linkSettings.ts';
 import type { WorkerReply, WorkerRequest } from './peerProtocol.ts';
 import { storeFriendSave, type FriendSave } from './storage.ts';
 import type { FriendLink, LinkStatus } from './transport.ts';
