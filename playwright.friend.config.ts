@@ -9,6 +9,8 @@ export default defineConfig({
   testDir: 'tests/friend-e2e',
   workers: 1,
   timeout: 180_000,
+  // One relay for the whole run (its address reaches the tests as FRIEND_RELAY).
+  globalSetup: './tests/friend-e2e/relay-setup.ts',
   use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
   webServer: {
     ...base.webServer,

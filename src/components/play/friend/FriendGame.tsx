@@ -103,6 +103,8 @@ function Playing(props: FriendGameProps & { save: FriendSave }) {
       {save.relay !== null ? <p class="gx-setup__hint">{format(t['friend.relayOnly'], { relay: save.relay })}</p> : null}
       {game.reply === null && invitation !== null && save.seat === 0 ? invitation : null}
       <FriendTable game={game} lang={lang} idBase={props.idBase} invitation={invitation} onExit={props.onExit} />
+      {/* The 'no relay' words advise setting one's own relay: the settings are then here, not only on the join screens. */}
+      {game.status === 'no-relay' ? <Settings lang={lang} idBase={props.idBase} storage={storage} /> : null}
     </section>
   );
 }
