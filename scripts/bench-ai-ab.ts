@@ -1,14 +1,14 @@
-// A/B benchmark of two checkouts' computer players in one process: the search's playouts and medium's and hard's decisions.
+// A/B benchmark of two checkouts' computer players in one process: the search's playouts and each player's decisions.
 //
 //   git worktree add --detach /tmp/before <commit>
 //   git worktree add --detach /tmp/after HEAD
 //   node scripts/bench-ai-ab.ts /tmp/before /tmp/after [slices]
 //
 // As in bench-ab.ts, both checkouts run in the same process in alternating slices (of 200 ms CPU time for the
-// playouts; one pass over the positions for the decisions), and the median of the per-pair ratios (B / A) is what to
-// read. The playouts' scores and the decisions must be equal (the script stops at the first difference): a
-// refactoring must not change what the computer plays. The positions are every decision of two fixed deals played by
-// the rules player with this checkout's engine (as bench.ts). Prints one JSON line.
+// playouts, B / A in playouts per second; one pass over the positions for the decisions, B / A in CPU time), and the
+// median of the per-pair ratios is what to read. The playouts' scores and the decisions must be equal (the script
+// stops at the first difference): a refactoring must not change what the computer plays. The positions are every
+// decision of two fixed deals played by the rules player with this checkout's engine (as bench.ts). Prints one JSON line.
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { applyAction, newGame, playersToAct, playerView } from '../src/engine/index.ts';
@@ -102,9 +102,9 @@ if (scoreSums[0] !== scoreSums[1]) {
   console.error(`the playouts' scores differ: A ${scoreSums[0]}, B ${scoreSums[1]} over ${common} playouts`);
   process.exit(1);
 }
-const levelRatios: Record<string, number[]> = { medium: [], hard: [] };
+const levelRatios: Record<string, number[]> = { rules: [], easy: [], medium: [], hard: [] };
 const passes = Math.max(1, slices >> 2);
-for (const level of ['medium', 'hard']) {
+for (const level of Object.keys(levelRatios)) {
   for (let i = 0; i < passes; i++) {
     // Alternate which checkout goes first, so neither always meets a warmer cache.
     const order = i % 2 === 0 ? [0, 1] : [1, 0];
@@ -123,10 +123,12 @@ console.log(
     b: rootB,
     slices,
     samePlayouts: common,
-    sameDecisions: views.length * passes,
+    sameDecisions: views.length * passes * Object.keys(levelRatios).length,
     playoutRatioMedian: round(median(playoutRatios)),
     playoutRatioMin: round(Math.min(...playoutRatios)),
     playoutRatioMax: round(Math.max(...playoutRatios)),
+    rulesRatioMedian: round(median(levelRatios.rules)),
+    easyRatioMedian: round(median(levelRatios.easy)),
     mediumRatioMedian: round(median(levelRatios.medium)),
     hardRatioMedian: round(median(levelRatios.hard)),
   }),

@@ -177,7 +177,7 @@ export type TrickChoice = { card: Card; kind: 'win-cheaply' | 'win-with-trump' |
 export function followCard(legal: readonly Card[], lead: Card, leaderTrump: Suit, myTrump: Suit, rule: TrickRule): TrickChoice {
   const [leadId, leaderSuit, mySuit] = [cardId(lead), suitIndex(leaderTrump), suitIndex(myTrump)];
   const id = followCardId(idsOf(legal), 0, legal.length, leadId, leaderSuit, mySuit, rule);
-  // The card chosen wins only if no card could (followCardId's choice): its kind follows from it.
+  // followCardId plays a card that wins whenever one does, else one that loses: whether the card wins gives its kind.
   const wins = (trickOutcome(leadId, id, leaderSuit, mySuit, rule) & 1) === 1;
   const kind = !wins ? 'duck' : isPersonalTrump(CARDS[id], myTrump) ? 'win-with-trump' : 'win-cheaply';
   return { card: CARDS[id], kind };

@@ -1,9 +1,9 @@
 // The playouts' scratch, one object: the kernel they play on and the arrays their rules of thumb count in (kernel-playout.ts, heuristics.ts, playoff-choices.ts).
 //
-// Why it exists: the medium and hard players' search runs thousands of playouts a decision, each a whole deal of
-// rule-of-thumb moves, so nothing is allocated per move. The engine runs one call at a time, and no function that
-// writes here keeps a reference after it returns, nor returns one: a rule of thumb's answer is a card id, a suit or a
-// number, never this object or one of its arrays.
+// Why it exists: the computer players' search runs up to thousands of playouts a decision, each a whole deal of
+// rule-of-thumb moves, so nothing is allocated per move. The engine runs one call at a time; what a function writes
+// here is read before it returns, and no exported function returns this object or one of its arrays (a rule of
+// thumb's answer is a card id, a suit or a number).
 import { CARDS } from '../cards.ts';
 import { Kernel, SLOTS } from '../kernel/scratch.ts';
 import type { Card } from '../types.ts';
