@@ -10,14 +10,14 @@ import { playoutScratch } from './playout-scratch.ts';
 const { suitMasks: idMasks, runOfThree, runOfTwo, leadLengths } = playoutScratch;
 
 /** Per suit, a bit per rank held (bit r for rank r), of a hand given as cards (the rules player's, not the playouts'). */
-function suitMasks(hand: readonly Card[]): Int32Array {
-  const masks = new Int32Array(4);
+function suitMasks(hand: readonly Card[]): number[] {
+  const masks = [0, 0, 0, 0];
   for (const card of hand) if (!isJoker(card)) masks[suitIndex(card.suit)] |= 1 << card.rank;
   return masks;
 }
 
 /** A hand's card ids (the rules player's cards, for the rules of thumb that read ids). */
-const idsOf = (hand: readonly Card[]): Uint8Array => Uint8Array.from(hand, cardId);
+const idsOf = (hand: readonly Card[]): number[] => hand.map(cardId);
 
 function rankCount(masks: ArrayLike<number>, rank: number): number {
   let n = 0;
