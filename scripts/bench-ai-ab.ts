@@ -5,7 +5,7 @@
 //   node scripts/bench-ai-ab.ts /tmp/before /tmp/after [slices]
 //
 // As in bench-ab.ts, both checkouts run in the same process in alternating slices (of 200 ms CPU time for the
-// playouts, B / A in playouts per second; one pass over the positions for the decisions, B / A in CPU time), and the
+// playouts, B / A in playouts per second; a pass over the positions for the decisions, B / A in CPU time), and the
 // median of the per-pair ratios is what to read. The playouts' scores and the decisions must be equal (the script
 // stops at the first difference): a refactoring must not change what the computer plays. The positions are every
 // decision of two fixed deals played by the rules player with this checkout's engine (as bench.ts). Prints one JSON line.
@@ -74,10 +74,14 @@ function aiPositions(): PlayerView[] {
 }
 const views = aiPositions();
 
-/** One pass of `level` over the positions with checkout `e`: its CPU time and its decisions (to compare). */
+/** Passes over the positions per measurement: the rules player takes under a microsecond a decision. */
+const REPEATS: Record<string, number> = { rules: 1000, easy: 1, medium: 1, hard: 1 };
+
+/** REPEATS[level] passes of `level` over the positions with checkout `e`: their CPU time and the decisions (to compare). */
 function decisions(e: number, level: string): { ms: number; answers: string } {
   const started = cpuMs();
-  const answers = views.map((view) => checkouts[e].decide(view, level, 1));
+  let answers: unknown[] = [];
+  for (let r = 0; r < REPEATS[level]; r++) answers = views.map((view) => checkouts[e].decide(view, level, 1));
   return { ms: cpuMs() - started, answers: JSON.stringify(answers) };
 }
 
