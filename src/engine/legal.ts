@@ -1,7 +1,7 @@
 // Legal actions: who may act now and every action they may take.
 import { EngineError, unknownPhase } from './errors.ts';
 import { engineKernel } from './kernel/engine-scratch.ts';
-import { actionsOfMoves, legalMoves, MAX_MOVES } from './kernel/moves.ts';
+import { actionsOfMoves, legalMoves, listingScratch } from './kernel/moves.ts';
 import { NEXT_DEAL_ACTIONS, other } from './state.ts';
 import type { Action, GameState, PlayerIndex } from './types.ts';
 
@@ -43,6 +43,7 @@ export function legalActions(state: GameState): Action[] {
     case 'play-off': {
       // The rules kernel lists the moves (in this order since the first engine); each becomes its action.
       const k = engineKernel(state);
+      const { moves } = listingScratch;
       return actionsOfMoves(k, moves, legalMoves(k, moves));
     }
     case 'deal-over':
@@ -53,8 +54,6 @@ export function legalActions(state: GameState): Action[] {
       return unknownPhase(state);
   }
 }
-
-const moves = new Int32Array(MAX_MOVES);
 
 /** The legal actions of one player (empty if it is not their turn). */
 export function legalActionsFor(state: GameState, player: PlayerIndex): Action[] {

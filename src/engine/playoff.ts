@@ -57,15 +57,10 @@ function isCombo(value: unknown): value is Combo {
 /** Plays are bitmasks of hand positions in 32-bit integers (a real play-off hand has at most 15 cards, R12). */
 const MAX_HAND = 31;
 
-// Scratch for forEachPlay: the hand's ranks as forEachPlayMask reads them (0 for a Joker).
-const handRanks = new Uint8Array(MAX_HAND);
-
-/** handPlays without building the list: calls `emit` for each play (legalActions turns them straight into actions). */
+/** handPlays without building the list: calls `emit` for each play. */
 export function forEachPlay(hand: readonly Card[], toBeat: Combo | null, emit: PlayEmitter): void {
-  for (let i = 0; i < hand.length; i++) {
-    const card = hand[i];
-    handRanks[i] = isJoker(card) ? 0 : card.rank;
-  }
+  // The hand's ranks as forEachPlayMask reads them (0 for a Joker).
+  const handRanks = Uint8Array.from(hand, (card) => (isJoker(card) ? 0 : card.rank));
   forEachPlayMask(handRanks, hand.length, toBeat, (mask, key) => {
     const combo = comboOfKey(key);
     emit(playCards(hand, mask, combo), combo);

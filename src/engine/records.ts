@@ -94,19 +94,28 @@ export interface DealScoreProgress {
   readonly bonusVoid: boolean;
 }
 
+/** What has happened in a deal, phase by phase: the deal in progress (state and view) and a finished deal's record hold it. */
+export interface DealHistory {
+  /** Settled auctions of this deal. */
+  readonly auctions: readonly AuctionRecord[];
+  /** Joker decisions before meld scoring, in order made. */
+  readonly jokerChoices: readonly JokerChoiceRecord[];
+  /** Trump declarations, in order made. */
+  readonly declarations: readonly Declaration[];
+  /** Completed tricks. */
+  readonly tricks: readonly TrickRecord[];
+  readonly tricksWon: Pair<number>;
+  /** Finished play-off rounds. */
+  readonly rounds: readonly PlayOffRound[];
+}
+
 /** A finished deal. */
-export interface DealRecord {
+export interface DealRecord extends DealHistory {
   /** 1-based deal number. */
   readonly number: number;
   readonly dealer: PlayerIndex;
   /** R3: who took the bottom card of the stock (declared first, led to trick 1). */
   readonly firstPlayer: PlayerIndex;
-  readonly auctions: readonly AuctionRecord[];
-  readonly jokerChoices: readonly JokerChoiceRecord[];
-  readonly declarations: readonly Declaration[];
-  readonly tricks: readonly TrickRecord[];
-  readonly tricksWon: Pair<number>;
-  readonly rounds: readonly PlayOffRound[];
   /** Cards left in each play-off hand when the deal ended (one of them 0). */
   readonly cardsLeft: Pair<number>;
   readonly score: DealScore;

@@ -7,18 +7,7 @@
 // imports it (no import cycle: tests/engine/import-cycles.test.ts).
 import type { BidReason } from './codes.ts';
 import type { Card, GameOptions, Pair, PlayerIndex, RngState, Suit } from './base-types.ts';
-import type {
-  AuctionRecord,
-  CurrentRound,
-  CurrentTrick,
-  Declaration,
-  DealRecord,
-  DealScoreProgress,
-  GameResult,
-  JokerChoiceRecord,
-  PlayOffRound,
-  TrickRecord,
-} from './records.ts';
+import type { CurrentRound, CurrentTrick, DealHistory, DealRecord, DealScoreProgress, GameResult } from './records.ts';
 
 export * from './base-types.ts';
 export * from './codes.ts';
@@ -47,7 +36,7 @@ export interface GameProgress {
  * one place (deal.ts's startDeal); a new deal replaces it whole. `Trump` is `Suit` once both trumps are
  * declared (tricks, play-off, deal over), `Suit | null` before.
  */
-export interface DealProgress<Trump extends Suit | null = Suit | null> {
+export interface DealProgress<Trump extends Suit | null = Suit | null> extends DealHistory {
   /** Each player's hand: trick hand until the tricks end, play-off hand in the play-off. Private to its owner. */
   readonly hands: Pair<readonly Card[]>;
   /** Each player's face-down bid pile (becomes the play-off hand, then is empty). */
@@ -56,21 +45,10 @@ export interface DealProgress<Trump extends Suit | null = Suit | null> {
   readonly stock: readonly Card[];
   /** Jokers bid in an auction: out of play for the rest of the deal (R9). Public. */
   readonly outOfPlay: readonly Card[];
-  /** Settled auctions of this deal. */
-  readonly auctions: readonly AuctionRecord[];
   /** R3 player (took the bottom card of the stock); null until the last auction is settled. */
   readonly firstPlayer: Trump extends Suit ? PlayerIndex : PlayerIndex | null;
-  /** Joker decisions before meld scoring, in order made. */
-  readonly jokerChoices: readonly JokerChoiceRecord[];
-  /** Trump declarations, in order made. */
-  readonly declarations: readonly Declaration[];
   /** Personal trumps by player; null until declared. */
   readonly trumps: Pair<Trump>;
-  /** Completed tricks. */
-  readonly tricks: readonly TrickRecord[];
-  readonly tricksWon: Pair<number>;
-  /** Finished play-off rounds. */
-  readonly rounds: readonly PlayOffRound[];
   /** Deal score so far. */
   readonly score: DealScoreProgress;
 }

@@ -1,17 +1,6 @@
 // The shape of a player's view of the game (RULINGS §9): what one player may know.
 import type { BidReason } from './codes.ts';
-import type {
-  AuctionRecord,
-  CurrentRound,
-  CurrentTrick,
-  Declaration,
-  DealRecord,
-  DealScoreProgress,
-  GameResult,
-  JokerChoiceRecord,
-  PlayOffRound,
-  TrickRecord,
-} from './records.ts';
+import type { CurrentRound, CurrentTrick, DealHistory, DealRecord, DealScoreProgress, GameResult } from './records.ts';
 import type { Action, Card, Pair, Phase, PlayerIndex, Suit, TrickRule } from './base-types.ts';
 
 /** The auction in progress as one player sees it. */
@@ -25,8 +14,11 @@ export interface AuctionView {
   readonly outcome: { readonly winner: PlayerIndex; readonly reason: BidReason } | null;
 }
 
-/** What every view holds, whatever the phase. */
-interface ViewBase {
+/**
+ * What every view holds, whatever the phase: with this deal's history (in the opponent's auction records `unseen` is
+ * null where they took it, and in their Joker choices the card taken back is null).
+ */
+interface ViewBase extends DealHistory {
   /** The viewing player. */
   readonly player: PlayerIndex;
   readonly options: { readonly jokers: boolean; readonly target: number; readonly trickRule: TrickRule };
@@ -49,14 +41,6 @@ interface ViewBase {
   readonly bidPileCounts: Pair<number>;
   readonly stockCount: number;
   readonly outOfPlay: readonly Card[];
-  /** Settled auctions of this deal; `unseen` is null where the opponent took it. */
-  readonly auctions: readonly AuctionRecord[];
-  /** Joker decisions; the card taken back is null in the opponent's records. */
-  readonly jokerChoices: readonly JokerChoiceRecord[];
-  readonly declarations: readonly Declaration[];
-  readonly tricks: readonly TrickRecord[];
-  readonly tricksWon: Pair<number>;
-  readonly rounds: readonly PlayOffRound[];
   readonly score: DealScoreProgress;
   /** Finished deals (auction `unseen` cards redacted as above). */
   readonly deals: readonly DealRecord[];

@@ -4,15 +4,20 @@ import { trickOutcome } from '../kernel/tables.ts';
 import { isPersonalTrump } from '../tricks.ts';
 import type { Card, NaturalCard, Suit, TrickRule } from '../types.ts';
 import { SUITS } from '../types.ts';
+import { playoutScratch } from './playout-scratch.ts';
 
-const handMasks = new Int32Array(4);
+// The playouts' arrays (never replaced): aliases spare the hot loops a property load.
+const { suitMasks: idMasks, runOfThree, runOfTwo, leadLengths } = playoutScratch;
 
-/** Per suit, a bit per rank held (bit r for rank r), in a shared scratch array (valid until the next call). */
-function suitMasks(hand: readonly Card[]): Int32Array {
-  handMasks[0] = handMasks[1] = handMasks[2] = handMasks[3] = 0;
-  for (const card of hand) if (!isJoker(card)) handMasks[suitIndex(card.suit)] |= 1 << card.rank;
-  return handMasks;
+/** Per suit, a bit per rank held (bit r for rank r), of a hand given as cards (the rules player's, not the playouts'). */
+function suitMasks(hand: readonly Card[]): number[] {
+  const masks = [0, 0, 0, 0];
+  for (const card of hand) if (!isJoker(card)) masks[suitIndex(card.suit)] |= 1 << card.rank;
+  return masks;
 }
+
+/** A hand's card ids (the rules player's cards, for the rules of thumb that read ids). */
+const idsOf = (hand: readonly Card[]): number[] => hand.map(cardId);
 
 function rankCount(masks: ArrayLike<number>, rank: number): number {
   let n = 0;
@@ -35,17 +40,14 @@ const JOKER_KEEP_VALUE = 40;
 
 /** The card of the hand least worth keeping (the rules player's bid): lowestKeepId on the hand's ids. */
 export function lowestKeepCard(hand: readonly Card[]): Card {
-  for (let i = 0; i < hand.length; i++) handIds[i] = cardId(hand[i]);
-  return CARDS[lowestKeepId(handIds, 0, hand.length)];
+  return CARDS[lowestKeepId(idsOf(hand), 0, hand.length)];
 }
 
-const handIds = new Uint8Array(32);
-const idMasks = new Int32Array(4);
 /** By card id: the natural's suit index and rank (ids run suit by suit, Two to Ace; see cardId); Jokers unused. */
 const SUIT_OF_ID = Uint8Array.from(CARDS, (_, id) => (id / 13) | 0);
 const RANK_OF_ID = Uint8Array.from(CARDS, (_, id) => (id % 13) + 2);
 
-/** Per suit, a bit per rank held, of a hand given as card ids (Jokers ignored), in the shared idMasks. */
+/** Per suit, a bit per rank held, of a hand given as card ids (Jokers ignored), in the playouts' scratch (valid until the next call). */
 function idSuitMasks(ids: ArrayLike<number>, start: number, n: number): Int32Array {
   idMasks[0] = idMasks[1] = idMasks[2] = idMasks[3] = 0;
   for (let i = start; i < start + n; i++) {
@@ -54,8 +56,6 @@ function idSuitMasks(ids: ArrayLike<number>, start: number, n: number): Int32Arr
   }
   return idMasks;
 }
-const runOfThree = new Int32Array(4);
-const runOfTwo = new Int32Array(4);
 
 /**
  * The card (id) of a hand given as card ids (`ids[start .. start + n)`, as the rules kernel holds it)
@@ -148,14 +148,11 @@ export function suitLengths(hand: readonly Card[]): Record<Suit, number> {
   return lengths;
 }
 
-const suitCount = new Int32Array(4);
-const suitRankSum = new Int32Array(4);
-
 /** The longest suit; ties go to the higher meld total, then the higher rank sum. */
 export function longestSuit(hand: readonly Card[], meldTotals: Record<Suit, number>): Suit {
-  // Counted by suit index in place (no records): every playout names two trumps.
-  suitCount.fill(0);
-  suitRankSum.fill(0);
+  // Counted by suit index (no records): every playout names two trumps.
+  const suitCount = [0, 0, 0, 0];
+  const suitRankSum = [0, 0, 0, 0];
   for (const card of hand) {
     if (isJoker(card)) continue;
     const s = suitIndex(card.suit);
@@ -176,19 +173,19 @@ export function longestSuit(hand: readonly Card[], meldTotals: Record<Suit, numb
 
 export type TrickChoice = { card: Card; kind: 'win-cheaply' | 'win-with-trump' | 'duck' | 'lead-trump' | 'lead-low' | 'lead-high' };
 
-/** What followCardId chose: the TrickChoice kind of its card. */
-let followKind: TrickChoice['kind'] = 'duck';
-
 /** Follow: the cheapest card that wins, else the cheapest card. */
 export function followCard(legal: readonly Card[], lead: Card, leaderTrump: Suit, myTrump: Suit, rule: TrickRule): TrickChoice {
-  for (let i = 0; i < legal.length; i++) handIds[i] = cardId(legal[i]);
-  const id = followCardId(handIds, 0, legal.length, cardId(lead), suitIndex(leaderTrump), suitIndex(myTrump), rule);
-  return { card: CARDS[id], kind: followKind };
+  const [leadId, leaderSuit, mySuit] = [cardId(lead), suitIndex(leaderTrump), suitIndex(myTrump)];
+  const id = followCardId(idsOf(legal), 0, legal.length, leadId, leaderSuit, mySuit, rule);
+  // followCardId plays a card that wins whenever one does, else one that loses: whether the card wins gives its kind.
+  const wins = (trickOutcome(leadId, id, leaderSuit, mySuit, rule) & 1) === 1;
+  const kind = !wins ? 'duck' : isPersonalTrump(CARDS[id], myTrump) ? 'win-with-trump' : 'win-cheaply';
+  return { card: CARDS[id], kind };
 }
 
 /**
  * followCard for legal cards given as ids (`ids[start .. start + n)`), the lead's id and both trumps' suit indexes:
- * the id to play (its kind in followKind). Who wins is read from the kernel's table of the trick rule.
+ * the id to play. Who wins is read from the kernel's table of the trick rule.
  */
 export function followCardId(
   ids: ArrayLike<number>,
@@ -216,28 +213,20 @@ export function followCardId(
       loserCost = cost;
     }
   }
-  if (winner >= 0) {
-    followKind = isPersonalTrump(CARDS[winner], SUITS[myTrump]) ? 'win-with-trump' : 'win-cheaply';
-    return winner;
-  }
-  followKind = 'duck';
-  return loser;
+  return winner >= 0 ? winner : loser;
 }
-
-const leadLengths = new Int8Array(4);
-/** What leadCardId chose: the TrickChoice kind of its card. */
-let leadKind: TrickChoice['kind'] = 'lead-low';
 
 /** Lead: the top trump while holding three or more trumps, else the lowest card of the longest plain suit. */
 export function leadCard(hand: readonly Card[], myTrump: Suit): TrickChoice {
-  for (let i = 0; i < hand.length; i++) handIds[i] = cardId(hand[i]);
-  const id = leadCardId(handIds, 0, hand.length, suitIndex(myTrump));
-  return { card: CARDS[id], kind: leadKind };
+  const trump = suitIndex(myTrump);
+  const id = leadCardId(idsOf(hand), 0, hand.length, trump);
+  // leadCardId leads a natural of another suit only as the low card of the longest plain suit; else a trump or a Joker.
+  return { card: CARDS[id], kind: id < RED_JOKER_ID && SUIT_OF_ID[id] !== trump ? 'lead-low' : 'lead-trump' };
 }
 
 /**
  * leadCard for a hand given as card ids (`ids[start .. start + n)`, as the rules kernel holds it) and the trump's
- * suit index: the id of the card to lead (its kind in leadKind). Counted in place: playouts lead thousands of times.
+ * suit index: the id of the card to lead. Counted in place: playouts lead thousands of times.
  */
 export function leadCardId(ids: ArrayLike<number>, start: number, n: number, trump: number): number {
   const lengths = leadLengths;
@@ -253,7 +242,6 @@ export function leadCardId(ids: ArrayLike<number>, start: number, n: number, tru
     trumpCount++;
     if (topTrump < 0 || RANK_OF_ID[id] > RANK_OF_ID[topTrump]) topTrump = id;
   }
-  leadKind = 'lead-trump';
   if ((trumpCount >= 3 || trumpCount === n) && topTrump >= 0) return topTrump;
   let best = -1;
   let bestKey = 1 << 30;
@@ -266,10 +254,7 @@ export function leadCardId(ids: ArrayLike<number>, start: number, n: number, tru
       best = id;
     }
   }
-  if (best >= 0) {
-    leadKind = 'lead-low';
-    return best;
-  }
+  if (best >= 0) return best;
   // Only trumps and Jokers: lead the highest trump, or the Joker.
   let top = ids[start];
   for (let i = start; i < start + n; i++) {

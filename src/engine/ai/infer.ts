@@ -10,8 +10,8 @@
 // who took what), so the decision stays fair and, drawn from the search's generator, repeatable.
 import { CARDS, cardId, RED_JOKER_ID } from '../cards.ts';
 import type { Rng } from '../rng.ts';
-import type { Card, DecisionView } from '../types.ts';
-import { lowestKeepId, wantsTurnUp } from './heuristics.ts';
+import type { DecisionView } from '../types.ts';
+import { lowestKeepId, wantsTurnUpIds } from './heuristics.ts';
 import type { Knowledge } from './knowledge.ts';
 
 /** Relative weight of a deal per choice of the opponent it fails to explain. */
@@ -73,9 +73,6 @@ export function readEvidence(view: DecisionView, k: Knowledge): AuctionEvidence 
   return steps.length > 0 ? { steps, turnUpTakenAt } : null;
 }
 
-const handScratch: number[] = [];
-const cardScratch: Card[] = [];
-
 /** A natural card not taken as a turn-up before auction `index`: it may be the unseen card of that auction. */
 function canArrive(taken: Int8Array, id: number, index: number): boolean {
   return id < RED_JOKER_ID && taken[id] >= index;
@@ -92,9 +89,7 @@ function removeAt(hand: number[], i: number): void {
  * worth keeping that could have been is taken for it (the reading that explains their bids best).
  */
 export function misfits(evidence: AuctionEvidence, hand: readonly number[]): number {
-  const h = handScratch;
-  h.length = 0;
-  for (const id of hand) h.push(id);
+  const h = hand.slice();
   let count = 0;
   for (const step of evidence.steps) {
     if (step.received === 'turn-up') {
@@ -111,9 +106,7 @@ export function misfits(evidence: AuctionEvidence, hand: readonly number[]): num
       if (low >= 0) removeAt(h, low);
     }
     if (step.took !== null) {
-      cardScratch.length = 0;
-      for (const id of h) cardScratch.push(CARDS[id]);
-      if ((wantsTurnUp(cardScratch, CARDS[step.turnUp]) !== null) !== step.took) count++;
+      if ((wantsTurnUpIds(h, 0, h.length, CARDS[step.turnUp]) !== null) !== step.took) count++;
     }
     h.push(step.bid);
     if (lowestKeepId(h, 0, h.length) !== step.bid) count++;

@@ -6,6 +6,7 @@ import { CARDS } from '../cards.ts';
 import { Kernel, loadKernel } from '../kernel/index.ts';
 import { FOLLOWS, SUIT_LED } from '../kernel/tables.ts';
 import { AUCTION, handCard, JOKER_STEP, MELDS, other, OVER, SLOTS, TRICKS } from '../kernel/scratch.ts';
+import { comboOfKey } from '../playoff-plays.ts';
 import { stepBid, stepDeclare, stepJokerChoice, stepPass, stepPlay, stepPlayOffMask, stepSettle } from '../kernel/steps.ts';
 import { bestTrumpTotals } from '../melds.ts';
 import type { Rng } from '../rng.ts';
@@ -14,20 +15,20 @@ import type { Card, GameState, PlayerIndex } from '../types.ts';
 import { SUITS } from '../types.ts';
 import { followCardId, leadCardId, longestSuit, lowestKeepId, wantsTurnUpIds } from './heuristics.ts';
 import { playOffChoiceMask } from './playoff-choices.ts';
+import { playoutScratch } from './playout-scratch.ts';
 
 export interface PlayoutOptions {
   /** Chance of a random card instead of the rule of thumb, for bids and trick plays (variety between playouts). */
   readonly epsilon: number;
 }
 
-// Reused card arrays, one per length (the rules of thumb read them and keep none): no array per move.
-const handScratch: Card[][] = Array.from({ length: SLOTS + 1 }, (_, n) => new Array<Card>(n).fill(CARDS[0]));
-const followIds = new Uint8Array(SLOTS);
+// The card arrays (one per length: the rules of thumb read them and keep none) and follows, in the playouts' scratch.
+const { hands, followIds } = playoutScratch;
 
-/** Player p's hand as cards, in a shared scratch array (valid until the next call). */
+/** Player p's hand as cards, in the playouts' scratch (valid until the next call). */
 function handOf(k: Kernel, p: PlayerIndex): Card[] {
   const n = k.handLength[p];
-  const hand = handScratch[n];
+  const hand = hands[n];
   for (let i = 0; i < n; i++) hand[i] = CARDS[k.hands[p * SLOTS + i]];
   return hand;
 }
@@ -82,8 +83,8 @@ function policyStep(k: Kernel, rng: Rng, epsilon: number): void {
       const p = k.toAct;
       // The kernel's hand order is handOf's: the choice's positions are the kernel's.
       const choice = playOffChoiceMask(handOf(k, p), k.last);
-      if (choice === null) return stepPass(k, p);
-      return stepPlayOffMask(k, p, choice.mask, choice.combo);
+      if (choice < 0) return stepPass(k, p);
+      return stepPlayOffMask(k, p, choice & 0xffff, comboOfKey(choice >> 16));
     }
   }
 }
@@ -95,9 +96,7 @@ export function kernelPlayout(k: Kernel, me: PlayerIndex, rng: Rng, options: Pla
   return me === 0 ? total[0] - total[1] : total[1] - total[0];
 }
 
-const scratch = new Kernel();
-
-/** kernelPlayout from a game state (loaded into a shared scratch kernel: the engine is single-threaded). */
+/** kernelPlayout from a game state (loaded into the playouts' scratch kernel: the engine is single-threaded). */
 export function playoutFrom(state: GameState, me: PlayerIndex, rng: Rng, options: PlayoutOptions): number {
-  return kernelPlayout(loadKernel(scratch, state), me, rng, options);
+  return kernelPlayout(loadKernel(playoutScratch.kernel, state), me, rng, options);
 }

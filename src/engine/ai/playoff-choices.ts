@@ -3,52 +3,45 @@ import { isJoker } from '../cards.ts';
 import { playCards } from '../playoff.ts';
 import { comboOfKey, forEachPlayMask } from '../playoff-plays.ts';
 import type { Card, Combo } from '../types.ts';
+import { playoutScratch as scratch } from './playout-scratch.ts';
 
-// The choices compare plays as hand-position masks and build cards for the chosen one only.
-const ranks = new Uint8Array(32);
-let jokerPositions = 0;
-let bestMask = 0;
-let bestKey = -1;
-let bestJokers = 0;
+// The choices compare plays as hand-position masks, in the playouts' scratch, and build cards for the chosen one only.
+const ranks = scratch.playOffRanks;
 
 function readHand(hand: readonly Card[]): void {
-  jokerPositions = 0;
+  let jokerPositions = 0;
   for (let i = 0; i < hand.length; i++) {
     const card = hand[i];
     if (isJoker(card)) jokerPositions |= 1 << i;
     ranks[i] = isJoker(card) ? 0 : card.rank;
   }
-  bestKey = -1;
+  scratch.jokerPositions = jokerPositions;
+  scratch.bestKey = -1;
 }
 
 function chosen(hand: readonly Card[]): { cards: Card[]; combo: Combo } | null {
-  if (bestKey < 0) return null;
-  const combo = comboOfKey(bestKey);
-  return { cards: playCards(hand, bestMask, combo), combo };
+  if (scratch.bestKey < 0) return null;
+  const combo = comboOfKey(scratch.bestKey);
+  return { cards: playCards(hand, scratch.bestMask, combo), combo };
 }
 
 /**
  * The play-off choice of the rules of thumb as hand positions, without building its cards (the kernel's
- * playouts step by the mask): longestLead on the lead, else cheapestBeat; null to pass. The result is
- * shared (valid until the next call).
+ * playouts step by the mask): longestLead on the lead, else cheapestBeat, as the mask of its hand positions
+ * (a hand of at most 16 cards, as the kernel's) with its combination's key above bit 16 (see comboOfKey); −1 to pass.
  */
-export function playOffChoiceMask(hand: readonly Card[], last: Combo | null): { mask: number; combo: Combo } | null {
+export function playOffChoiceMask(hand: readonly Card[], last: Combo | null): number {
   readHand(hand);
   forEachPlayMask(ranks, hand.length, last, last === null ? longer : cheaper, true);
-  if (bestKey < 0) return null;
-  maskChoice.mask = bestMask;
-  maskChoice.combo = comboOfKey(bestKey);
-  return maskChoice;
+  return scratch.bestKey < 0 ? -1 : scratch.bestMask | (scratch.bestKey << 16);
 }
-
-const maskChoice: { mask: number; combo: Combo } = { mask: 0, combo: comboOfKey(0) };
 
 function longer(mask: number, key: number): void {
   const combo = comboOfKey(key);
-  const best = bestKey < 0 ? null : comboOfKey(bestKey);
+  const best = scratch.bestKey < 0 ? null : comboOfKey(scratch.bestKey);
   if (best === null || combo.size > best.size || (combo.size === best.size && combo.rank < best.rank)) {
-    bestMask = mask;
-    bestKey = key;
+    scratch.bestMask = mask;
+    scratch.bestKey = key;
   }
 }
 
@@ -66,14 +59,15 @@ function popcount(n: number): number {
 }
 
 function cheaper(mask: number, key: number): void {
+  const bestKey = scratch.bestKey;
   const rank = comboOfKey(key).rank;
   const bestRank = bestKey < 0 ? 0 : comboOfKey(bestKey).rank;
   if (bestKey >= 0 && rank > bestRank) return;
-  const jokers = popcount(mask & jokerPositions);
-  if (bestKey < 0 || rank < bestRank || jokers < bestJokers) {
-    bestMask = mask;
-    bestKey = key;
-    bestJokers = jokers;
+  const jokers = popcount(mask & scratch.jokerPositions);
+  if (bestKey < 0 || rank < bestRank || jokers < scratch.bestJokers) {
+    scratch.bestMask = mask;
+    scratch.bestKey = key;
+    scratch.bestJokers = jokers;
   }
 }
 

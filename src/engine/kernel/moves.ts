@@ -101,14 +101,27 @@ function followMoves(k: Kernel, p: PlayerIndex, out: Int32Array): number {
   return n > 0 ? n : handMoves(k, p, PLAY, out, 0);
 }
 
-// The play-off's listing writes through these (a module-level emitter: no closure per listing).
-let listing: Int32Array = new Int32Array(0);
-let listed = 0;
-let lister: PlayerIndex = 0;
-const ranks = new Uint8Array(16);
+const NO_MOVES: Int32Array = new Int32Array(0);
+
+/**
+ * legalActions' scratch, one object: the buffer it lists the moves into, and the play-off listing's state. Why:
+ * legalActions runs at every move of every game, and a buffer room enough for any position (16 KB) or a closure per
+ * play-off listing would be allocated each time. The engine runs one call at a time; legalMoves lets go of `out` when
+ * it returns, and legalActions returns fresh actions (actionsOfMoves), never the buffer.
+ */
+export const listingScratch = {
+  /** The moves legalActions lists (legal.ts). */
+  moves: new Int32Array(MAX_MOVES),
+  /** Where listPlay writes the play-off's plays (a module-level emitter: no closure per listing), how many so far, whose. */
+  out: NO_MOVES,
+  listed: 0,
+  lister: 0 as PlayerIndex,
+  /** The mover's hand as play-off ranks (0 for a Joker). */
+  ranks: new Uint8Array(16),
+};
 
 function listPlay(mask: number, key: number): void {
-  listing[listed++] = moveOf(PLAY_OFF_PLAY, lister, mask | (key << 16));
+  listingScratch.out[listingScratch.listed++] = moveOf(PLAY_OFF_PLAY, listingScratch.lister, mask | (key << 16));
 }
 
 /** Every play (as a mask of hand positions with its combination), then pass unless leading. */
@@ -116,13 +129,16 @@ function playOffMoves(k: Kernel, out: Int32Array): number {
   const p = k.toAct;
   const start = p * 16;
   const n = k.handLength[p];
+  const { ranks } = listingScratch;
   for (let i = 0; i < n; i++) {
     ranks[i] = PLAY_OFF_RANK[k.hands[start + i]];
   }
-  listing = out;
-  listed = 0;
-  lister = p;
+  listingScratch.out = out;
+  listingScratch.listed = 0;
+  listingScratch.lister = p;
   forEachPlayMask(ranks, n, k.last, listPlay);
+  let listed = listingScratch.listed;
+  listingScratch.out = NO_MOVES;
   if (k.last !== null) out[listed++] = moveOf(PASS, p);
   return listed;
 }

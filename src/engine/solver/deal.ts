@@ -1,7 +1,7 @@
 // Deal solver: the tricks and the play-off joined (the last trick's winner leads the play-off) with the 100 bonus (R13), and the trump choice at meld time.
 import { cardId } from '../cards.ts';
 import { scoreMelds } from '../melds.ts';
-import { addPhase, progressTotal, trickPoints } from '../scoring.ts';
+import { addPhase, NO_SCORE_YET, progressTotal, trickPoints } from '../scoring.ts';
 import type { Card, DealScoreProgress, Pair, PlayerIndex, Suit, TrickRule } from '../types.ts';
 import { SUITS } from '../types.ts';
 import { playOffLeadValues, resetPlayOffTable } from './playoff.ts';
@@ -115,7 +115,7 @@ export function solveTrumps(p: TrumpProblem): { values: Record<Suit, number>; ex
   const dealValue = (mine: Suit, theirs: Suit): number => {
     const trumps: Pair<Suit> = p.player === 0 ? [mine, theirs] : [theirs, mine];
     const melds: Pair<number> = [scoreMelds(p.hands[0], trumps[0]).total, scoreMelds(p.hands[1], trumps[1]).total];
-    const score = addPhase({ phases: [], bonus: [0, 0], bonusPhase: null, bonusVoid: false }, melds);
+    const score = addPhase(NO_SCORE_YET, melds);
     const checked = checkTricksProblem({
       hands: p.hands,
       leader: p.firstPlayer,

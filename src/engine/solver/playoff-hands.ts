@@ -1,6 +1,7 @@
 // What a hand (as rank counts) can do with the play-off shapes, remembered per hand: its shapes, fewest plays to empty it, move order.
 //
 // The shapes themselves, and their fields as typed arrays, are in playoff-shapes.ts; the search (playoff-search.ts) reads these facts at every node.
+import { searchScratch } from './playoff-search-scratch.ts';
 import { ALL_SHAPES, BY_COUNTS, GUARD, IS_SEQUENCE, SHAPE_CLASS, SHAPE_HIGH, SHAPE_LOW, SHAPE_RANK } from './playoff-shapes.ts';
 
 /** What a hand holds: its shapes (lead order) and, per class, the highest rank it can play (0 if none). */
@@ -39,10 +40,8 @@ const HAND_INFO_LIMIT = 16_000;
 /** Slot s is words 4s (low), 4s + 1 (high) and 4s + 2 (index + 1 into `infos`, 0 for an empty slot): one cache line per probe. */
 const infoSlots = new Int32Array(4 << INFO_BITS);
 let infos: HandInfo[] = [];
-/** Scratch for building a hand's shape list, and for grouping it by class. */
-const scratch = new Int16Array(ALL_SHAPES.length);
-const keepAt = new Int16Array(48);
-const otherAt = new Int16Array(48);
+/** Building a hand's shape list, and grouping it by class, in the search's scratch (aliases: never replaced). */
+const { shapes: scratch, keepAt, otherAt } = searchScratch;
 
 function infoHome(low: number, high: number): number {
   const h = Math.imul(low ^ Math.imul(high, 0x9e3779b1), 0x85ebca77);

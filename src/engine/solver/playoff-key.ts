@@ -7,21 +7,16 @@
 // the other player (or the rank on the table) a player who holds no sequence can swap the counts of
 // their ranks freely: the position is the same game. So positions alike in these ways share one entry.
 
-/** The key written by writeKey: four 32-bit words. */
-export const KEY = new Int32Array(4);
+import { searchScratch } from './playoff-search-scratch.ts';
 
-// Per held rank, in rank order: its key cell (the mover's count × 5 + the other's + 25 if it is a neighbour that
-// matters), which player holds it alone (1 the mover, 2 the other, 0 both), and its nibble.
-const cellAt = new Int8Array(14);
-const aloneAt = new Int8Array(14);
-const nibbleAt = new Int8Array(14);
+// The arrays are the search's scratch (never replaced): aliases spare the hot loops a property load.
+const { cellAt, aloneAt, nibbleAt } = searchScratch;
 
-/**
- * After writeKey, for each nibble the mover holds: the start of the run of the mover's ranks it lies in,
- * if the mover holds no sequence and the run has other ranks (ranks of one run with the same count are
- * interchangeable), else −1.
- */
-export const MINE_RUN = new Int8Array(14);
+/** The key written by writeKey: four 32-bit words (in the search's scratch). */
+export const KEY = searchScratch.key;
+
+/** After writeKey, the start of the mover's run each nibble lies in, or −1 (see searchScratch.mineRun). */
+export const MINE_RUN = searchScratch.mineRun;
 
 /** Sort cells[from, to) descending (a run is a few entries). */
 function sortRun(cells: Int8Array, from: number, to: number): void {

@@ -28,6 +28,21 @@ export function resetPlayOffTable(): void {
   forgetHandFacts();
 }
 
+/**
+ * A play-off position from the mover's side, as the search's roots take it: the mover's rank counts (ml, mh: low and
+ * high words) and cards (nm), the other's (ol, oh, no), and the combination to beat: its class (−1 on the lead) and rank.
+ */
+export interface PlayOffPosition {
+  readonly ml: number;
+  readonly mh: number;
+  readonly ol: number;
+  readonly oh: number;
+  readonly nm: number;
+  readonly no: number;
+  readonly cls: number;
+  readonly rank: number;
+}
+
 export const PASS = -2;
 /** Room for one node's moves: every shape and the pass. */
 const STRIDE = 260;
@@ -69,37 +84,26 @@ export class PlayOffSearch {
   }
 
   /** The move the table holds for a position (a shape index, PASS, or -1 if none): a hint, to be verified. */
-  tableMove(ml: number, mh: number, ol: number, oh: number, cls: number, rank: number): number {
+  tableMove({ ml, mh, ol, oh, cls, rank }: PlayOffPosition): number {
     writeKey(ml, mh, ol, oh, cls, rank, infoOf(ml, mh).sequences, infoOf(ol, oh).sequences);
     return this.tt.moveOf(KEY[0], KEY[1], KEY[2], KEY[3]);
   }
 
   /** The mover's value, at least `threshold`? (a zero-window test from a root position) */
-  atLeast(ml: number, mh: number, ol: number, oh: number, nm: number, no: number, cls: number, rank: number, threshold: number): boolean {
+  atLeast(position: PlayOffPosition, threshold: number): boolean {
     this.ply = 0;
-    return this.search(ml, mh, ol, oh, nm, no, cls, rank, threshold - 1, threshold) >= threshold;
+    return this.search(position, threshold - 1, threshold) >= threshold;
   }
 
-  /**
-   * Value for the mover holding (ml, mh) with `nm` cards against (ol, oh) with `no`, facing a
-   * combination of class `cls` and rank `rank` (cls −1 on the lead).
-   */
-  search(
-    ml: number,
-    mh: number,
-    ol: number,
-    oh: number,
-    nm: number,
-    no: number,
-    cls: number,
-    rank: number,
-    alpha: number,
-    beta: number,
-  ): number {
+  /** The mover's value in the position, searched in the window (alpha, beta). */
+  search({ ml, mh, ol, oh, nm, no, cls, rank }: PlayOffPosition, alpha: number, beta: number): number {
     return this.node(ml, mh, ol, oh, nm, no, cls, rank, alpha, beta, infoOf(ml, mh), infoOf(ol, oh));
   }
 
-  /** search, with what each hand holds already looked up (a child's mover is the parent's other player). */
+  /**
+   * search inside the tree, the position as numbers (no object per node), with what each hand holds already looked
+   * up (a child's mover is the parent's other player).
+   */
   private node(
     ml: number,
     mh: number,

@@ -1,24 +1,14 @@
 // The play-off's value in cards left, found by zero-window tests of the search ("is it at least x?").
-import type { PlayOffSearch } from './playoff-search.ts';
+import type { PlayOffPosition, PlayOffSearch } from './playoff-search.ts';
 
 /**
  * The mover's value in cards left by zero-window tests ("at least x?"): first whether the mover goes out first,
  * then one card further, since close play-offs are the common case, then by bisection.
  */
-export function valueBySteps(
-  search: PlayOffSearch,
-  ml: number,
-  mh: number,
-  ol: number,
-  oh: number,
-  nm: number,
-  no: number,
-  cls: number,
-  rank: number,
-  onProof?: () => void,
-): number {
+export function valueBySteps(search: PlayOffSearch, position: PlayOffPosition, onProof?: () => void): number {
+  const { nm, no } = position;
   const test = (t: number): boolean => {
-    const ok = search.atLeast(ml, mh, ol, oh, nm, no, cls, rank, t);
+    const ok = search.atLeast(position, t);
     if (ok && onProof !== undefined) onProof();
     return ok;
   };

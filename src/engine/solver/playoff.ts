@@ -127,16 +127,19 @@ export function solvePlayOff(problem: PlayOffProblem): PlayOffSolution {
   }
   if (toBeat !== null) moves.push('pass');
   const valueOf = (m: Shape | 'pass', alpha: number, beta: number): number => {
-    if (m === 'pass') return -search.search(ol, oh, ml, mh, no, nm, -1, 0, -beta, -alpha);
+    // The position after the move, from the other's side.
+    if (m === 'pass') return -search.search({ ml: ol, mh: oh, ol: ml, oh: mh, nm: no, no: nm, cls: -1, rank: 0 }, -beta, -alpha);
     if (m.size === nm) return no;
-    return -search.search(ol, oh, ml - m.low, mh - m.high, no, nm - m.size, m.cls, m.rank, -beta, -alpha);
+    const after = { ml: ol, mh: oh, ol: ml - m.low, oh: mh - m.high, nm: no, no: nm - m.size, cls: m.cls, rank: m.rank };
+    return -search.search(after, -beta, -alpha);
   };
   const choice = (m: Shape | 'pass'): PlayOffMoveChoice => (m === 'pass' ? 'pass' : cardsFor(hands[toMove], m));
   try {
     // With oneBest, the root's table move after the last proof (the test at the value) is tested first.
     let hint = -1;
-    const onProof = problem.oneBest === true ? () => (hint = search.tableMove(ml, mh, ol, oh, cls, rank)) : undefined;
-    const value = valueBySteps(search, ml, mh, ol, oh, nm, no, cls, rank, onProof);
+    const root = { ml, mh, ol, oh, nm, no, cls, rank };
+    const onProof = problem.oneBest === true ? () => (hint = search.tableMove(root)) : undefined;
+    const value = valueBySteps(search, root, onProof);
     const best: PlayOffMoveChoice[] = [];
     const hinted = moves.findIndex((m) => (m === 'pass' ? hint === PASS : hint === m.index));
     const order = hinted > 0 ? [moves[hinted], ...moves.filter((_, k) => k !== hinted)] : moves;
@@ -166,8 +169,8 @@ export function playOffLeadValues(
   const n0 = hands[0].length;
   const n1 = hands[1].length;
   try {
-    const lead0 = valueBySteps(search, l0, h0, l1, h1, n0, n1, -1, 0);
-    const lead1 = valueBySteps(search, l1, h1, l0, h0, n1, n0, -1, 0);
+    const lead0 = valueBySteps(search, { ml: l0, mh: h0, ol: l1, oh: h1, nm: n0, no: n1, cls: -1, rank: 0 });
+    const lead1 = valueBySteps(search, { ml: l1, mh: h1, ol: l0, oh: h0, nm: n1, no: n0, cls: -1, rank: 0 });
     return { values: [playOffMargin(lead0), playOffMargin(-lead1)], exact: true, nodes: search.nodes };
   } catch (error) {
     if (!(error instanceof BudgetSpent)) throw error;
