@@ -111,7 +111,7 @@ function Playing(props: FriendGameProps & { save: FriendSave }) {
     <section class="gx-friend" data-friend-game="" data-room={save.room}>
       {save.relay !== null ? <p class="gx-setup__hint">{format(t['friend.relayOnly'], { relay: save.relay })}</p> : null}
       {game.reply === null && invitation !== null && save.seat === 0 ? invitation : null}
-      <FriendTable game={game} lang={lang} idBase={props.idBase} invitation={invitation} onExit={props.onExit} />
+      <FriendTable game={game} lang={lang} idBase={props.idBase} room={save.room} invitation={invitation} onExit={props.onExit} />
     </section>
   );
 }
