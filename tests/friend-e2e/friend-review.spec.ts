@@ -1,0 +1,48 @@
+// A game with a friend has the computer table's hint, deal review and record: the inviter's page in English, the friend's in Japanese.
+import type { ChildProcess } from 'node:child_process';
+import { expect, test } from '@playwright/test';
+import { invite, join, playBoth, startRelay, TABLE } from './drive';
+
+let relay: ChildProcess;
+let relayUrl = '';
+test.beforeAll(async () => {
+  ({ relay, url: relayUrl } = await startRelay());
+});
+test.afterAll(() => {
+  relay.kill('SIGTERM');
+});
+
+test('each player asks a hint during the deal; after it both see the deal review and the export offers the checked deal', async ({
+  browser,
+}) => {
+  const [ca, cb] = [await browser.newContext(), await browser.newContext()];
+  const [a, b] = [await ca.newPage(), await cb.newPage()];
+  await join(a, b, await invite(a, 'en', relayUrl), 'ja');
+
+  // The sealed auction: both may bid, so both ask for a hint, by the button (English) and by the H key (Japanese).
+  await expect(a.locator(`${TABLE}[data-turn="human"]`)).toBeVisible();
+  await expect(b.locator(`${TABLE}[data-turn="human"]`)).toBeVisible();
+  await a.getByRole('button', { name: 'Hint' }).click();
+  await b.keyboard.press('h');
+  await expect(a.locator('[data-hint="ready"]')).toContainText('The computer would');
+  await expect(b.locator('[data-hint="ready"]')).toContainText('コンピューターならこうします');
+  // No deal is checked yet: the record has nothing to hold.
+  await expect(a.locator('[data-friend-export]')).toBeDisabled();
+
+  await playBoth(a, b);
+  for (const page of [a, b]) {
+    await expect(page.locator(`${TABLE}[data-audited-deals="1"]`)).toBeVisible();
+    await expect(page.locator('[data-review-open]')).toBeVisible();
+  }
+  // The review of the friend's decisions against perfect play (in Japanese).
+  await b.locator('[data-review-open]').click();
+  await expect(b.locator('[data-review-summary]')).toBeVisible({ timeout: 60_000 });
+
+  // The record of the checked deal, with both hands written out.
+  await a.locator('[data-friend-export]').click();
+  const record = a.locator('[data-record]');
+  await expect(record).toHaveValue(/^Galapagos game record v1\n/);
+  await expect(record).toHaveValue(/^deal 1 P1: /m);
+  await expect(a.locator('[data-record-note]')).toContainText('checked by both browsers');
+  await Promise.all([ca.close(), cb.close()]);
+});
