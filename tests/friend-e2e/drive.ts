@@ -72,7 +72,10 @@ export async function actIfMyTurn(page: Page): Promise<boolean> {
         }, 2_000);
       });
     if (root.dataset.gamePhase === 'play-off') {
-      const pick = visible('[data-suggestion]') ?? visible('[data-choice-group="active"] [data-choice]:not([aria-disabled="true"])');
+      // A suggestion is a legal play; without one, pass when passing is allowed (a lone card may not beat the last play).
+      const pick =
+        visible('[data-suggestion]') ??
+        (visible('[data-name="pass"]') ? null : visible('[data-choice-group="active"] [data-choice]:not([aria-disabled="true"])'));
       if (pick !== null && !pick.matches('[data-name="pass"]')) {
         pick.click();
         await untilPlayable();
