@@ -11,7 +11,7 @@ function otherHiddenHand(state: GameState): GameState {
   const hand = [...state.deal.hands[1]];
   const stock = [...state.deal.stock];
   [hand[0], stock[stock.length - 1]] = [stock[stock.length - 1], hand[0]];
-  return validateState({ ...state, deal: { ...state.deal, hands: [state.deal.hands[0], hand], stock } } as GameState);
+  return validateState({ ...state, deal: { ...state.deal, hands: [state.deal.hands[0], hand], stock } });
 }
 
 describe('the hint on the friend table', () => {

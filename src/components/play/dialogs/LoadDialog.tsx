@@ -31,7 +31,7 @@ export default function LoadDialog(props: LoadDialogProps) {
   };
   const tryLoad = () => {
     // A record with its deals written out (a game with a friend) is read by its own module, loaded only for it.
-    if (/^\s*deal\s+\d+\s+(P0|P1|stock)\s*:/im.test(text)) {
+    if (/^\s*deal\s/im.test(text)) {
       import('../session/dealtRecord').then((m) => props.onLoad(m.loadDealtRecord(text).session)).catch(refuse);
       return;
     }
