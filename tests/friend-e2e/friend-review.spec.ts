@@ -1,6 +1,7 @@
 // A game with a friend has the computer table's hint, deal review and record: the inviter's page in English, the friend's in Japanese.
 import type { ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
+import { waitForIslands } from '../e2e/helpers';
 import { invite, join, playBoth, startRelay, TABLE } from './drive';
 
 let relay: ChildProcess;
@@ -12,7 +13,7 @@ test.afterAll(() => {
   relay.kill('SIGTERM');
 });
 
-test('each player asks a hint during the deal; after it both see the deal review and the export offers the checked deal', async ({
+test('each player asks a hint during the deal; after it both see the deal review, and the record of the checked deal replays on the play page', async ({
   browser,
 }) => {
   const [ca, cb] = [await browser.newContext(), await browser.newContext()];
@@ -44,5 +45,20 @@ test('each player asks a hint during the deal; after it both see the deal review
   await expect(record).toHaveValue(/^Galapagos game record v1\n/);
   await expect(record).toHaveValue(/^deal 1 P1: /m);
   await expect(a.locator('[data-record-note]')).toContainText('checked by both browsers');
-  await Promise.all([ca.close(), cb.close()]);
+
+  // It loads in the play page's replay (another browser, no game of its own) and ends at the same totals.
+  const text = await record.inputValue();
+  const totals = (await a.locator(TABLE).getAttribute('data-totals')) ?? '';
+  const cc = await browser.newContext();
+  const c = await cc.newPage();
+  await c.goto('/play/');
+  await waitForIslands(c);
+  await c.getByRole('button', { name: 'Load a record' }).click();
+  const dialog = c.getByRole('dialog', { name: 'Load a game record' });
+  await dialog.getByLabel('Record').fill(text);
+  await dialog.getByRole('button', { name: 'Replay it' }).click();
+  await c.getByRole('button', { name: 'Last', exact: true }).click();
+  await expect(c.locator('[data-replay]')).toHaveAttribute('data-game-phase', 'game-over');
+  await expect(c.locator('[data-final-totals]')).toHaveAttribute('data-final-totals', totals);
+  await Promise.all([ca.close(), cb.close(), cc.close()]);
 });
