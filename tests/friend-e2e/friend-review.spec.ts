@@ -1,7 +1,7 @@
 // A game with a friend has the computer table's hint, deal review and record: the inviter's page in English, the friend's in Japanese.
 import type { ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { waitForIslands } from '../e2e/helpers';
+import { axeViolations, waitForIslands } from '../e2e/helpers';
 import { invite, join, playBoth, startRelay, TABLE } from './drive';
 
 let relay: ChildProcess;
@@ -27,6 +27,7 @@ test('each player asks a hint during the deal; after it both see the deal review
   await b.keyboard.press('h');
   await expect(a.locator('[data-hint="ready"]')).toContainText('The computer would');
   await expect(b.locator('[data-hint="ready"]')).toContainText('コンピューターならこうします');
+  expect(await axeViolations(a, TABLE)).toEqual([]);
   // No deal is checked yet: the record has nothing to hold.
   await expect(a.locator('[data-friend-export]')).toBeDisabled();
 
@@ -38,6 +39,7 @@ test('each player asks a hint during the deal; after it both see the deal review
   // The review of the friend's decisions against perfect play (in Japanese).
   await b.locator('[data-review-open]').click();
   await expect(b.locator('[data-review-summary]')).toBeVisible({ timeout: 60_000 });
+  expect(await axeViolations(b, TABLE)).toEqual([]);
 
   // The record of the checked deal, with both hands written out.
   await a.locator('[data-friend-export]').click();
