@@ -37,7 +37,9 @@ export default function FriendTable(props: {
   const seats = friendSeats(view?.player ?? 0, lang);
   const log = useMemo(() => (view === null ? [] : describeGame(view, seats, lang, view.player)), [view, lang]);
   const stopped = reply !== null && (reply.failure !== null || reply.abandonedBy !== null);
-  const canAct = reply !== null && reply.ready && !reply.sealed && !stopped;
+  // A deal's review, its place in the record and the next deal wait for the end-of-deal check: both hands are known only then.
+  const checking = view !== null && reply !== null && (view.phase === 'deal-over' || view.phase === 'game-over') && !reply.audited;
+  const canAct = reply !== null && reply.ready && !reply.sealed && !stopped && !checking;
   const myTurn = canAct && view !== null && view.legalActions.length > 0;
   const ownMoves = reply === null ? 0 : reply.journal.steps.filter((step) => 'acted' in step).length;
   const hint = useFriendHint(view, props.room, ownMoves, myTurn);
@@ -62,8 +64,6 @@ export default function FriendTable(props: {
 
   const act = (entry: Entry): boolean => (entry.type === 'resign' ? false : game.act(entry));
   const dealt = reply.ready || view.phase !== 'auction' || view.auctions.length > 0;
-  // A deal's review (and its place in the record) waits for the end-of-deal check: both hands are known only then.
-  const checking = (view.phase === 'deal-over' || view.phase === 'game-over') && !reply.audited;
   const waitingWord = !dealt
     ? t['friend.dealing']
     : checking
