@@ -54,8 +54,11 @@ describe('the record of a game with a friend', () => {
     const badCard = broken((l) => `${l} ZZ`);
     expect(badCard).toBeInstanceOf(RecordError);
     expect(badCard).toMatchObject({ code: 'card', line: p0 + 1, token: 'ZZ' });
-    // The first card of P0's hand written twice: not a deck, refused as a damaged deal (nothing replayed).
+    // The first card of P0's hand written twice: another card of the deck is missing; the deal's first line is named.
     const twice = broken((l) => l.replace(/^(deal 1 P0: )(\S+) (\S+)/, '$1$2 $2'));
-    expect(twice).toMatchObject({ code: 'card' });
+    expect(twice).toMatchObject({ code: 'missing-card', line: p0 + 1 });
+    // A deal without its stock line.
+    const copy = lines.filter((l) => !l.startsWith('deal 1 stock:'));
+    expect(() => loadDealtRecord(copy.join('\n'))).toThrow(RecordError);
   });
 });

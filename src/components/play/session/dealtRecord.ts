@@ -44,14 +44,17 @@ export function replayDealt(
   entries: readonly Entry[],
   dealt: ReadonlyMap<number, DealtCards>,
   lines?: readonly number[],
+  dealLines?: ReadonlyMap<number, number>,
 ): Session {
   const deal = (state: GameState, line: number): GameState => {
-    const cards = dealt.get(state.game.dealNumber);
+    const number = state.game.dealNumber;
+    const cards = dealt.get(number);
     if (cards === undefined) return state;
     try {
       return withDealtCards(state, cards);
     } catch {
-      throw new RecordError('card', line, `deal ${state.game.dealNumber}`);
+      // Not one whole deck dealt as the rules deal it: a card twice means another is missing, or a hand is short.
+      throw new RecordError('missing-card', dealLines?.get(number) ?? line, `deal ${number}`);
     }
   };
   let state = deal(newGame({ seed: config.seed, jokers: config.jokers, target: config.target, trickRule: config.trickRule }), 1);
@@ -89,12 +92,14 @@ export function loadDealtRecord(text: string): { record: GameRecord; session: Se
   });
   const record = parseRecord(rest.join('\n'));
   const complete = new Map<number, DealtCards>();
+  const dealLines = new Map<number, number>();
   for (const [number, entry] of dealt) {
     const [h0, h1] = entry.hands;
     if (h0 === null || h1 === null || entry.stock === null) throw new RecordError('missing-card', entry.line, `deal ${number}`);
     complete.set(number, { hands: [h0, h1], stock: entry.stock });
+    dealLines.set(number, entry.line);
   }
-  return { record, session: replayDealt(record.config, record.entries, complete, record.lines) };
+  return { record, session: replayDealt(record.config, record.entries, complete, record.lines, dealLines) };
 }
 
 function readCard(token: string, line: number): Card {
