@@ -57,6 +57,10 @@ export const friendEn = {
   'friend.save': 'Save settings',
   'friend.saved': 'Settings saved. They apply to the next game.',
   'friend.relayOnly': 'This page uses only the relay {relay}.',
+  'friend.checking': 'Checking the whole deal (both browsers reveal their keys)…',
+  'friend.exportNote':
+    'The record holds only the deals that have ended and been checked by both browsers, with both hands: the deal in progress joins it when it ends. Load it to replay the game (Load a record).',
+  'friend.exportNone': 'The record can be written out once the first deal has ended and been checked.',
   'link.connecting': 'Connecting to the signalling relays…',
   'link.waiting': 'Waiting for your friend to join…',
   'link.connected': 'Connected to your friend.',

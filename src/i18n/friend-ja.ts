@@ -60,6 +60,10 @@ export const friendJa: Strings<typeof friendEn> = {
   'friend.save': '設定を保存',
   'friend.saved': '設定を保存しました。次のゲームから使います。',
   'friend.relayOnly': 'このページは中継サーバー「{relay}」だけを使います。',
+  'friend.checking': 'ディール全体を確かめています（両方のブラウザーが鍵を公開します）…',
+  'friend.exportNote':
+    'この記録には、終わって両方のブラウザーが確かめたディールだけが、両方の手札とともに入ります。進行中のディールは、終わってから加わります。「記録を読み込む」で読み込むと、ゲームをリプレイできます。',
+  'friend.exportNone': '記録は、最初のディールが終わって確かめられてから書き出せます。',
   'link.connecting': 'シグナリング中継サーバーに接続しています…',
   'link.waiting': '友だちの参加を待っています…',
   'link.connected': '友だちとつながりました。',

@@ -1,6 +1,6 @@
 // The end-of-deal audit: with both seeds open, re-derive the other's passes and keys, then replay the true deal with the engine.
 import { cardFromId, tryApplyAction } from '../engine/index.ts';
-import type { GameState, PlayerIndex } from '../engine/index.ts';
+import type { Action, GameState, PlayerIndex } from '../engine/index.ts';
 import { hexToBytes } from './bytes.ts';
 import { fail, ok } from './codes.ts';
 import type { PeerResult } from './codes.ts';
@@ -17,13 +17,20 @@ export function trueDeck(seeds: readonly [Uint8Array, Uint8Array], size: number)
   return second.map((i) => first[i]);
 }
 
+/** A deal as the audit proved it: its true first state (every card), every move with its true cards, and its end. */
+export interface AuditedDeal {
+  readonly start: GameState;
+  readonly actions: readonly Action[];
+  readonly final: GameState;
+}
+
 /**
  * Check the whole deal once the other player's seed is open: its commitment, the other's two passes, every
  * key it sent, its R15 exchange against its commitment, every card seen during the deal, and every move
  * by replaying the true deal with the engine to the same scores. `base` is the deal's first state.
- * Returns the true final state of the deal.
+ * Returns the true deal: its first state, its moves and its final state.
  */
-export function auditDeal(round: DealRound, base: GameState): PeerResult<GameState> {
+export function auditDeal(round: DealRound, base: GameState): PeerResult<AuditedDeal> {
   const me = round.seat;
   const them: PlayerIndex = me === 0 ? 1 : 0;
   const reveal = round.reveals[them];
@@ -59,20 +66,23 @@ export function auditDeal(round: DealRound, base: GameState): PeerResult<GameSta
     if (round.table.known[p] && round.table.assignment[p] !== deck[p]) return fail('share-mismatch', `card at ${p}`, them);
   }
 
-  let state = buildDealState(base, round.layout, deck);
+  const start = buildDealState(base, round.layout, deck);
+  const actions: Action[] = [];
+  let state = start;
   for (const move of round.table.moves) {
     const settled: PositionMove =
       move.type === 'joker-exchange' && move.position === null ? { ...move, position: reveal.exchange?.position ?? -1 } : move;
     const action = actionOf(settled, deck);
     const result = action === null ? null : tryApplyAction(state, action);
     if (result === null || !result.ok) return fail('illegal-move', `${move.type} by ${move.player}`, move.player);
+    actions.push(action as Action);
     state = result.state;
   }
   const scores = (s: GameState) => JSON.stringify([s.phase, s.game.totals, s.game.deals.map((d) => d.score)]);
   if (scores(state) !== scores(round.table.state)) {
     return fail('result-mismatch', undefined, them);
   }
-  return ok(state);
+  return ok({ start, actions, final: state });
 }
 
 function actionOf(move: PositionMove, deck: readonly number[]): Parameters<typeof tryApplyAction>[1] | null {

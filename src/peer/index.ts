@@ -7,6 +7,7 @@ export { HARMLESS_CODES, PEER_ERROR_CODES } from './codes.ts';
 export type { PeerErrorCode, PeerFailure, PeerResult } from './codes.ts';
 export type { RandomBytes } from './bytes.ts';
 export { trueDeck } from './audit.ts';
+export type { AuditedDeal } from './audit.ts';
 export { buildDealState } from './table.ts';
 export type { PositionMove } from './table.ts';
 export { dealLayout } from './layout.ts';

@@ -2,6 +2,7 @@
 import { newGame, playerView, playersToAct, tryApplyAction } from '../engine/index.ts';
 import type { Action, GameState, PlayerIndex, PlayerView } from '../engine/index.ts';
 import { auditDeal } from './audit.ts';
+import type { AuditedDeal } from './audit.ts';
 import type { RandomBytes } from './bytes.ts';
 import { bytesToHex } from './bytes.ts';
 import { fail, HARMLESS_CODES, ok } from './codes.ts';
@@ -38,6 +39,8 @@ export class Peer {
   readonly sent: Message[] = [];
   /** The deals audited so far, as their true final states. */
   readonly audited: GameState[] = [];
+  /** The deals audited so far, whole: true first state, moves with their cards, final state (the record and the review). */
+  readonly auditedDeals: AuditedDeal[] = [];
   failure: PeerFailure | null = null;
   abandonedBy: PlayerIndex | null = null;
   round: DealRound;
@@ -232,8 +235,9 @@ export class Peer {
         if (!audit.ok) return audit;
         r.audited = true;
         // From here on both sides hold the same true state (the next deal starts from it).
-        r.table.settle(audit.value);
-        this.audited.push(audit.value);
+        r.table.settle(audit.value.final);
+        this.audited.push(audit.value.final);
+        this.auditedDeals.push(audit.value);
         return ok(undefined);
       }
     }

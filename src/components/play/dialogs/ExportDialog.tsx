@@ -10,6 +10,8 @@ export interface ExportDialogProps {
   seed: string;
   lang: Lang;
   idBase: string;
+  /** A sentence on what this record holds (a game with a friend: only the deals both browsers have checked). */
+  note?: string;
   onClose(): void;
 }
 
@@ -20,6 +22,11 @@ export default function ExportDialog(props: ExportDialogProps) {
   return (
     <Modal id={id} title={t['record.exportTitle']} onClose={props.onClose} wide>
       <p class="gx-modal__text">{t['record.exportText']}</p>
+      {props.note ? (
+        <p class="gx-modal__text" data-record-note="">
+          {props.note}
+        </p>
+      ) : null}
       <label class="gx-field__label" for={`${id}-text`}>
         {t['record.text']}
       </label>

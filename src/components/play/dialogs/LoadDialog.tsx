@@ -21,16 +21,24 @@ export default function LoadDialog(props: LoadDialogProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const id = `${props.idBase}-load`;
+  const refuse = (problem: unknown) => {
+    if (!(problem instanceof RecordError)) return setError(t['error.other']);
+    // The words naming what is wrong load after the first screen; until they come, nothing is loaded either.
+    loadLaterWords(props.lang).then(
+      () => setError(recordErrorText(problem, props.lang)),
+      () => setError(t['error.other']),
+    );
+  };
   const tryLoad = () => {
+    // A record with its deals written out (a game with a friend) is read by its own module, loaded only for it.
+    if (/^\s*deal\s/im.test(text)) {
+      import('../session/dealtRecord').then((m) => props.onLoad(m.loadDealtRecord(text).session)).catch(refuse);
+      return;
+    }
     try {
       props.onLoad(loadRecord(text).session);
     } catch (problem) {
-      if (!(problem instanceof RecordError)) return setError(t['error.other']);
-      // The words naming what is wrong load after the first screen; until they come, nothing is loaded either.
-      loadLaterWords(props.lang).then(
-        () => setError(recordErrorText(problem, props.lang)),
-        () => setError(t['error.other']),
-      );
+      refuse(problem);
     }
   };
   return (

@@ -102,7 +102,7 @@ function Playing(props: FriendGameProps & { save: FriendSave }) {
     <section class="gx-friend" data-friend-game="" data-room={save.room}>
       {save.relay !== null ? <p class="gx-setup__hint">{format(t['friend.relayOnly'], { relay: save.relay })}</p> : null}
       {game.reply === null && invitation !== null && save.seat === 0 ? invitation : null}
-      <FriendTable game={game} lang={lang} idBase={props.idBase} invitation={invitation} onExit={props.onExit} />
+      <FriendTable game={game} lang={lang} idBase={props.idBase} room={save.room} invitation={invitation} onExit={props.onExit} />
       {/* The 'no relay' words advise setting one's own relay: the settings are then here, not only on the join screens. */}
       {game.status === 'no-relay' ? <Settings lang={lang} idBase={props.idBase} storage={storage} /> : null}
     </section>

@@ -1,31 +1,60 @@
-// The table of a game with a friend on another device: the shared table layout, the connection in words, abandon, the protocol's verdicts.
-import { useMemo, useState } from 'preact/hooks';
+// The table of a game with a friend on another device: the shared table layout, the connection in words, the hint and
+// its keyboard, the record of the checked deals, abandon, the protocol's verdicts.
+import { useMemo, useRef, useState } from 'preact/hooks';
 import type { Lang } from '../../../i18n/lang';
 import { HARMLESS_CODES, type PeerErrorCode } from '../../../peer/index.ts';
 import ConfirmDialog from '../dialogs/ConfirmDialog';
+import ExportDialog from '../dialogs/ExportDialog';
 import { describeGame } from '../log/describe';
+import HintBox from '../review/HintBox';
 import type { Entry } from '../session/session';
 import TableLayout from '../table/TableLayout';
+import { useHotkeys } from '../table/useHotkeys';
 import { useWide } from '../table/useWide';
-import { engineErrorText } from '../words/words';
+import { dict, engineErrorText } from '../words/words';
+import { friendRecord } from './friendRecord';
 import type { FriendGame } from './useFriendGame';
+import { useFriendHint } from './useFriendHint';
 import { failureText, friendSeats, friendWords } from './words';
 
 export default function FriendTable(props: {
   game: FriendGame;
   lang: Lang;
   idBase: string;
+  /** The room code (names the record's file; the deals never come from it). */
+  room: string;
   invitation: preact.ComponentChildren;
   onExit(): void;
 }) {
   const { game, lang, idBase } = props;
   const t = friendWords(lang);
+  const play = dict(lang);
   const wide = useWide();
-  const [confirm, setConfirm] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const [dialog, setDialog] = useState<'abandon' | 'export' | null>(null);
   const reply = game.reply;
   const view = reply?.view ?? null;
   const seats = friendSeats(view?.player ?? 0, lang);
   const log = useMemo(() => (view === null ? [] : describeGame(view, seats, lang, view.player)), [view, lang]);
+  const stopped = reply !== null && (reply.failure !== null || reply.abandonedBy !== null);
+  // A deal's review, its place in the record and the next deal wait for the end-of-deal check: both hands are known only then.
+  const checking = view !== null && reply !== null && (view.phase === 'deal-over' || view.phase === 'game-over') && !reply.audited;
+  const canAct = reply !== null && reply.ready && !reply.sealed && !stopped && !checking;
+  const myTurn = canAct && view !== null && view.legalActions.length > 0;
+  const ownMoves = reply === null ? 0 : reply.journal.steps.filter((step) => 'acted' in step).length;
+  const hint = useFriendHint(view, props.room, ownMoves, myTurn);
+  const has = (type: string) => myTurn && view !== null && view.legalActions.some((a) => a.type === type);
+  const press = (type: 'pass' | 'take' | 'cede') => () => view !== null && game.act({ type, player: view.player });
+  useHotkeys(
+    root,
+    {
+      h: myTurn ? hint.request : undefined,
+      p: has('pass') ? press('pass') : undefined,
+      t: has('take') ? press('take') : undefined,
+      c: has('cede') ? press('cede') : undefined,
+    },
+    dialog === null,
+  );
   if (reply === null || view === null)
     return (
       <p class="gx-friend__status" role="status">
@@ -33,17 +62,17 @@ export default function FriendTable(props: {
       </p>
     );
 
-  const stopped = reply.failure !== null || reply.abandonedBy !== null;
-  const canAct = reply.ready && !reply.sealed && !stopped;
   const act = (entry: Entry): boolean => (entry.type === 'resign' ? false : game.act(entry));
   const dealt = reply.ready || view.phase !== 'auction' || view.auctions.length > 0;
   const waitingWord = !dealt
     ? t['friend.dealing']
-    : reply.sealed
-      ? t['friend.sealed']
-      : !canAct || view.legalActions.length === 0
-        ? t['friend.theirTurn']
-        : '';
+    : checking
+      ? t['friend.checking']
+      : reply.sealed
+        ? t['friend.sealed']
+        : !canAct || view.legalActions.length === 0
+          ? t['friend.theirTurn']
+          : '';
   const refusal =
     game.refused !== null && !HARMLESS_CODES.has(game.refused as PeerErrorCode) && reply.failure === null
       ? game.refused === 'illegal-move'
@@ -55,19 +84,43 @@ export default function FriendTable(props: {
       <p class="gx-friend__status" role="status" data-link-status={game.status}>
         {t[`link.${game.status}`]} {stopped ? '' : waitingWord}
       </p>
-      {stopped ? (
-        <button type="button" class="gx-btn" onClick={props.onExit}>
-          {t['friend.back']}
+      <div class="gx-toolbar" role="group" aria-label={play['tool.label']}>
+        <button type="button" class="gx-btn" disabled={!myTurn} aria-keyshortcuts="H" onClick={hint.request}>
+          {play['tool.hint']}
+          <kbd class="gx-kbd" aria-hidden="true">
+            H
+          </kbd>
         </button>
-      ) : (
-        <button type="button" class="gx-btn" onClick={() => setConfirm(true)}>
-          {t['friend.abandon']}
+        <button
+          type="button"
+          class="gx-btn"
+          disabled={reply.deals.length === 0}
+          aria-describedby={reply.deals.length === 0 ? `${idBase}-export-none` : undefined}
+          data-friend-export=""
+          onClick={() => setDialog('export')}
+        >
+          {play['tool.export']}
         </button>
-      )}
+        {stopped ? (
+          <button type="button" class="gx-btn" onClick={props.onExit}>
+            {t['friend.back']}
+          </button>
+        ) : (
+          <button type="button" class="gx-btn" onClick={() => setDialog('abandon')}>
+            {t['friend.abandon']}
+          </button>
+        )}
+        {reply.deals.length === 0 ? (
+          <span id={`${idBase}-export-none`} class="gx-sr">
+            {t['friend.exportNone']}
+          </span>
+        ) : null}
+      </div>
     </div>
   );
   const below = (
     <>
+      <HintBox hint={hint.hint} lang={lang} decision={hint.decision} />
       {reply.failure !== null ? (
         <p class="gx-problem" role="alert" data-peer-failure={reply.failure.code} data-peer-detail={reply.failure.detail}>
           {failureText(reply.failure.code, lang)} {t['friend.stopped']}
@@ -86,6 +139,7 @@ export default function FriendTable(props: {
   const totals = view.phase === 'game-over' ? view.result.totals : view.totals;
   return (
     <div
+      ref={root}
       class="gx-play not-content"
       lang={lang}
       data-game-phase={view.phase}
@@ -95,10 +149,12 @@ export default function FriendTable(props: {
       data-seat={view.player}
       data-totals={`${totals[0]},${totals[1]}`}
       data-dealt={dealt ? 'true' : 'false'}
+      data-audited-deals={reply.deals.length}
       data-friend-table=""
       role="region"
       aria-label={t['friend.title']}
     >
+      <h2 class="gx-sr">{play['table.label']}</h2>
       {view.auctions.length === 0 && view.dealNumber === 1 && view.player === 0 && game.status !== 'connected' ? props.invitation : null}
       <TableLayout
         view={view}
@@ -106,6 +162,7 @@ export default function FriendTable(props: {
         lang={lang}
         canAct={canAct}
         act={act}
+        reviewable={!checking}
         idBase={idBase}
         thinking={false}
         level={null}
@@ -118,8 +175,19 @@ export default function FriendTable(props: {
         onNextDeal={() => {
           if (view.phase === 'deal-over' && view.nextDealer === view.player) game.act({ type: 'next-deal', player: view.player });
         }}
+        onExport={reply.deals.length > 0 ? () => setDialog('export') : undefined}
       />
-      {confirm ? (
+      {dialog === 'export' ? (
+        <ExportDialog
+          text={friendRecord(view.options, props.room, reply.deals)}
+          seed={`friend-${props.room}`}
+          lang={lang}
+          idBase={idBase}
+          note={t['friend.exportNote']}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog === 'abandon' ? (
         <ConfirmDialog
           id={`${idBase}-abandon`}
           title={t['friend.abandon']}
@@ -127,10 +195,10 @@ export default function FriendTable(props: {
           confirmLabel={t['friend.abandon']}
           cancelLabel={t['friend.keepPlaying']}
           onConfirm={() => {
-            setConfirm(false);
+            setDialog(null);
             game.abandon();
           }}
-          onCancel={() => setConfirm(false)}
+          onCancel={() => setDialog(null)}
         />
       ) : null}
     </div>

@@ -21,6 +21,7 @@ function reply(out: readonly unknown[], error: string | null = null): void {
     refused: error,
     // After the audit the deal's every card is open: the review may show both hands.
     finished: peer.audited.length > 0 ? playerView(peer.audited[peer.audited.length - 1], peer.seat) : null,
+    deals: peer.auditedDeals.map((deal) => ({ start: deal.start, actions: deal.actions })),
   };
   postMessage(message);
 }

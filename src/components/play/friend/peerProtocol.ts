@@ -1,5 +1,5 @@
 // The messages between the page and its peer worker (peer.worker.ts).
-import type { Action, PlayerIndex, PlayerView } from '../../../engine/index.ts';
+import type { Action, GameState, PlayerIndex, PlayerView } from '../../../engine/index.ts';
 import type { FriendOptions, PeerFailure, PeerJournal } from '../../../peer/index.ts';
 
 export type WorkerRequest =
@@ -24,4 +24,6 @@ export interface WorkerReply {
   readonly refused: string | null;
   /** The last audited deal as this player's view (every card open). */
   readonly finished: PlayerView | null;
+  /** Every audited deal: its true first state and moves (the record; both hands are known to both browsers only now). */
+  readonly deals: readonly { readonly start: GameState; readonly actions: readonly Action[] }[];
 }

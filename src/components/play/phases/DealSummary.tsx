@@ -29,15 +29,17 @@ export default function DealSummary(props: PanelProps & { onNext(): void }) {
         </div>
       ) : null}
       {/* After the choice: the review opens on demand and must not push "Next deal" off the first screen. */}
-      <DealReview
-        deal={deal}
-        player={view.player}
-        jokers={view.options.jokers}
-        trickRule={view.options.trickRule}
-        lang={lang}
-        idBase={idBase}
-        practiceSeats={practiceSeatsOf(seats, view.player)}
-      />
+      {props.reviewable !== false ? (
+        <DealReview
+          deal={deal}
+          player={view.player}
+          jokers={view.options.jokers}
+          trickRule={view.options.trickRule}
+          lang={lang}
+          idBase={idBase}
+          practiceSeats={practiceSeatsOf(seats, view.player)}
+        />
+      ) : null}
     </section>
   );
 }

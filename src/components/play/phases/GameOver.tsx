@@ -42,7 +42,7 @@ export default function GameOver(props: PanelProps & { onAgain?(): void; onExpor
         </div>
       ) : null}
       {deal && deal.number === view.dealNumber ? <ScoreTable deal={deal} seats={seats} lang={lang} /> : null}
-      {deal && deal.rounds.length > 0 ? (
+      {deal && deal.rounds.length > 0 && props.reviewable !== false ? (
         <DealReview
           deal={deal}
           player={view.player}

@@ -15,4 +15,6 @@ export interface PanelProps {
   act(entry: Entry): boolean;
   /** Unique prefix for element ids. */
   readonly idBase: string;
+  /** False while the deal's review must wait (a friend's deal, until both browsers have checked it); default true. */
+  readonly reviewable?: boolean;
 }

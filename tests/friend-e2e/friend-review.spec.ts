@@ -1,0 +1,71 @@
+// A game with a friend has the computer table's hint, deal review and record: the inviter's page in English, the friend's in Japanese.
+import type { ChildProcess } from 'node:child_process';
+import { expect, test } from '@playwright/test';
+import { axeViolations, waitForIslands } from '../e2e/helpers';
+import { invite, join, playBoth, startRelay, TABLE } from './drive';
+
+let relay: ChildProcess;
+let relayUrl = '';
+test.beforeAll(async () => {
+  ({ relay, url: relayUrl } = await startRelay());
+});
+test.afterAll(() => {
+  relay.kill('SIGTERM');
+});
+
+test('each player asks a hint during the deal; after it both see the deal review, and the record of the checked deal replays on the play page', async ({
+  browser,
+}) => {
+  const [ca, cb] = [await browser.newContext(), await browser.newContext()];
+  const [a, b] = [await ca.newPage(), await cb.newPage()];
+  await join(a, b, await invite(a, 'en', relayUrl), 'ja');
+
+  // The sealed auction: both may bid, so both ask for a hint, by the button (English) and by the H key (Japanese).
+  await expect(a.locator(`${TABLE}[data-turn="human"]`)).toBeVisible();
+  await expect(b.locator(`${TABLE}[data-turn="human"]`)).toBeVisible();
+  await a.getByRole('button', { name: 'Hint' }).click();
+  await b.keyboard.press('h');
+  await expect(a.locator('[data-hint="ready"]')).toContainText('The computer would');
+  await expect(b.locator('[data-hint="ready"]')).toContainText('コンピューターならこうします');
+  expect(await axeViolations(a, TABLE)).toEqual([]);
+  // No deal is checked yet: the record has nothing to hold.
+  await expect(a.locator('[data-friend-export]')).toBeDisabled();
+
+  await playBoth(a, b);
+  for (const page of [a, b]) {
+    await expect(page.locator(`${TABLE}[data-audited-deals="1"]`)).toBeVisible();
+    await expect(page.locator('[data-review-open]')).toBeVisible();
+  }
+  // The review of each player's decisions is offered, in each page's language (running it is the computer table's
+  // review, tested there: it takes a loaded machine many seconds).
+  await expect(a.locator('[data-review]')).toContainText('Review of deal 1');
+  await expect(b.locator('[data-review]')).toContainText('ディール1の振り返り');
+  await expect(b.locator('[data-final-totals]')).toHaveAttribute(
+    'data-final-totals',
+    (await a.locator(TABLE).getAttribute('data-totals')) ?? '',
+  );
+  expect(await axeViolations(b, TABLE)).toEqual([]);
+
+  // The record of the checked deal, with both hands written out.
+  await a.locator('[data-friend-export]').click();
+  const record = a.locator('[data-record]');
+  await expect(record).toHaveValue(/^Galapagos game record v1\n/);
+  await expect(record).toHaveValue(/^deal 1 P1: /m);
+  await expect(a.locator('[data-record-note]')).toContainText('checked by both browsers');
+
+  // It loads in the play page's replay (another browser, no game of its own) and ends at the same totals.
+  const text = await record.inputValue();
+  const totals = (await a.locator(TABLE).getAttribute('data-totals')) ?? '';
+  const cc = await browser.newContext();
+  const c = await cc.newPage();
+  await c.goto('/play/');
+  await waitForIslands(c);
+  await c.getByRole('button', { name: 'Load a record' }).click();
+  const dialog = c.getByRole('dialog', { name: 'Load a game record' });
+  await dialog.getByLabel('Record').fill(text);
+  await dialog.getByRole('button', { name: 'Replay it' }).click();
+  await c.getByRole('button', { name: 'Last', exact: true }).click();
+  await expect(c.locator('[data-replay]')).toHaveAttribute('data-game-phase', 'game-over');
+  await expect(c.locator('[data-final-totals]')).toHaveAttribute('data-final-totals', totals);
+  await Promise.all([ca.close(), cb.close(), cc.close()]);
+});
