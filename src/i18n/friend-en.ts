@@ -41,6 +41,8 @@ export const friendEn = {
   'friend.poss': 'Friend’s',
   'friend.mid': 'your friend',
   'friend.settings': 'Connection settings',
+  'friend.settingsReinvite':
+    'Saving makes a new invitation (a new link and code) that uses these settings; your first relay goes into the link, so your friend’s page meets yours there.',
   'friend.relays': 'Signalling relays (wss:// addresses, or ws:// for a relay on this device, one a line; empty: the defaults)',
   'friend.ice': 'STUN / TURN servers (stun: or turn: addresses, one a line; empty: the defaults)',
   'friend.turnUser': 'TURN user name',

@@ -43,6 +43,8 @@ export const friendJa: Strings<typeof friendEn> = {
   'friend.poss': '友だちの',
   'friend.mid': '友だち',
   'friend.settings': '接続の設定',
+  'friend.settingsReinvite':
+    '保存すると、この設定で招待を作り直します（リンクとコードが新しくなります）。1つ目の中継サーバーがリンクに入るので、友だちのページとそこでつながります。',
   'friend.relays': 'シグナリング中継サーバー（wss://のアドレス、この端末の中継サーバーならws://も可。1行に1つ。空なら既定）',
   'friend.ice': 'STUN／TURNサーバー（stun:かturn:のアドレスを1行に1つ。空なら既定）',
   'friend.turnUser': 'TURNのユーザー名',

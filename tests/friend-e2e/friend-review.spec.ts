@@ -1,24 +1,14 @@
 // A game with a friend has the computer table's hint, deal review and record: the inviter's page in English, the friend's in Japanese.
-import type { ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { axeViolations, waitForIslands } from '../e2e/helpers';
-import { invite, join, playBoth, startRelay, TABLE } from './drive';
-
-let relay: ChildProcess;
-let relayUrl = '';
-test.beforeAll(async () => {
-  ({ relay, url: relayUrl } = await startRelay());
-});
-test.afterAll(() => {
-  relay.kill('SIGTERM');
-});
+import { invite, join, playBoth, TABLE } from './helpers';
 
 test('each player asks a hint during the deal; after it both see the deal review, and the record of the checked deal replays on the play page', async ({
   browser,
 }) => {
   const [ca, cb] = [await browser.newContext(), await browser.newContext()];
   const [a, b] = [await ca.newPage(), await cb.newPage()];
-  await join(a, b, await invite(a, 'en', relayUrl), 'ja');
+  await join(a, b, await invite(a, 'en'), 'ja');
 
   // The sealed auction: both may bid, so both ask for a hint, by the button (English) and by the H key (Japanese).
   await expect(a.locator(`${TABLE}[data-turn="human"]`)).toBeVisible();

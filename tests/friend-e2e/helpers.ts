@@ -37,9 +37,20 @@ export async function invite(
   return href;
 }
 
+/** The friend opens the invitation (in `lang`'s play page) and joins; resolves once both tables are dealt. */
+export async function join(inviter: Page, friend: Page, href: string, lang: 'en' | 'ja'): Promise<void> {
+  const url = new URL(href);
+  url.pathname = url.pathname.replace(/^(\/ja)?\/play\//, lang === 'ja' ? '/ja/play/' : '/play/');
+  await friend.goto(url.toString());
+  await waitForIslands(friend);
+  await friend.locator('[data-join]').click();
+  await expect(inviter.locator(`${TABLE}[data-dealt="true"]`)).toBeVisible({ timeout: 30_000 });
+  await expect(friend.locator(`${TABLE}[data-dealt="true"]`)).toBeVisible({ timeout: 30_000 });
+}
+
 /**
- * Presses this player's first available choice if it is their turn (in the play-off: the first suggested combination,
- * else the first card alone, else pass), as helpers.ts's playOneDecision does; true if it pressed one.
+ * Presses this player's first available choice if it is their turn (in the play-off: the first suggested combination;
+ * without one, pass when passing is allowed, else the first card alone); true if it pressed one.
  */
 export async function actIfMyTurn(page: Page): Promise<boolean> {
   return page.evaluate(async () => {
@@ -69,7 +80,10 @@ export async function actIfMyTurn(page: Page): Promise<boolean> {
         }, 2_000);
       });
     if (root.dataset.gamePhase === 'play-off') {
-      const pick = visible('[data-suggestion]') ?? visible('[data-choice-group="active"] [data-choice]:not([aria-disabled="true"])');
+      // A suggestion is a legal play; without one, pass when passing is allowed (a lone card may not beat the last play).
+      const pick =
+        visible('[data-suggestion]') ??
+        (visible('[data-name="pass"]') ? null : visible('[data-choice-group="active"] [data-choice]:not([aria-disabled="true"])'));
       if (pick !== null && !pick.matches('[data-name="pass"]')) {
         pick.click();
         await untilPlayable();
@@ -97,6 +111,7 @@ export function tableKey(page: Page): Promise<string> {
       root?.dataset.actionCount,
       root?.dataset.gamePhase,
       root?.dataset.dealt,
+      root?.dataset.auditedDeals,
       document.querySelectorAll('[data-peer-failure]').length,
     ]);
   });

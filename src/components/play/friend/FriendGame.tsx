@@ -59,15 +59,24 @@ export default function FriendGame(props: FriendGameProps) {
   return <Started {...props} start={pageStart} />;
 }
 
+/**
+ * A new invitation (a fresh room), stored. Its relay is the page's relay=, else the first relay of the player's own
+ * settings, so that the invitation link carries it and the friend's page meets this one there.
+ */
+function newInvitation(storage: Storage | null, options: FriendOptions, pageRelay: string | null): FriendSave {
+  const relay = pageRelay ?? loadSettings(storage)?.relays[0] ?? null;
+  const fresh: FriendSave = { room: newRoomCode(random), seat: 0, options, relay, journal: null };
+  storeFriendSave(storage, fresh);
+  return fresh;
+}
+
 function Started(props: FriendGameProps) {
   const { lang, storage } = props;
   const relay = pageRelay(window.location.search);
   const [save, setSave] = useState<FriendSave | null>(() => {
     if (props.start.kind === 'resume') return props.start.save;
     if (props.start.kind !== 'invite') return null;
-    const fresh: FriendSave = { room: newRoomCode(random), seat: 0, options: props.start.options, relay, journal: null };
-    storeFriendSave(storage, fresh);
-    return fresh;
+    return newInvitation(storage, props.start.options, relay);
   });
   const exit = () => {
     clearFriendSave(storage);
@@ -88,16 +97,27 @@ function Started(props: FriendGameProps) {
       />
     );
   }
-  return <Playing {...props} save={save} onExit={exit} />;
+  // Settings saved while the invitation waits make a new one (a new room, the new relay): the link is fixed at its making.
+  const reinvite = save.seat === 0 && save.options !== null ? () => setSave(newInvitation(storage, save.options!, relay)) : undefined;
+  return <Playing key={save.room} {...props} save={save} onExit={exit} onReinvite={reinvite} />;
 }
 
-function Playing(props: FriendGameProps & { save: FriendSave }) {
+function Playing(props: FriendGameProps & { save: FriendSave; onReinvite?: () => void }) {
   const { lang, save, storage } = props;
   const servers = useMemo(() => linkServers(save.relay, loadSettings(storage)), []);
   const game = useFriendGame(save, servers, storage);
   const t = friendWords(lang);
   const invitation =
-    save.options === null ? null : <InvitationPanel lang={lang} idBase={props.idBase} save={save} options={save.options} />;
+    save.options === null ? null : (
+      <InvitationPanel
+        lang={lang}
+        idBase={props.idBase}
+        save={save}
+        options={save.options}
+        storage={storage}
+        onReinvite={props.onReinvite}
+      />
+    );
   return (
     <section class="gx-friend" data-friend-game="" data-room={save.room}>
       {save.relay !== null ? <p class="gx-setup__hint">{format(t['friend.relayOnly'], { relay: save.relay })}</p> : null}
@@ -109,7 +129,14 @@ function Playing(props: FriendGameProps & { save: FriendSave }) {
   );
 }
 
-function InvitationPanel(props: { lang: Lang; idBase: string; save: FriendSave; options: FriendOptions }) {
+function InvitationPanel(props: {
+  lang: Lang;
+  idBase: string;
+  save: FriendSave;
+  options: FriendOptions;
+  storage: Storage | null;
+  onReinvite?: () => void;
+}) {
   const t = friendWords(props.lang);
   const [copied, setCopied] = useState<'' | 'ok' | 'failed'>('');
   const href = invitationLink(new URL(window.location.href), { room: props.save.room, options: props.options, relay: props.save.relay });
@@ -147,6 +174,15 @@ function InvitationPanel(props: { lang: Lang; idBase: string; save: FriendSave; 
         </strong>
       </p>
       <p class="gx-setup__hint">{t['friend.codeHint']}</p>
+      {props.onReinvite !== undefined ? (
+        <Settings
+          lang={props.lang}
+          idBase={`${props.idBase}-invite`}
+          storage={props.storage}
+          onSaved={props.onReinvite}
+          note={t['friend.settingsReinvite']}
+        />
+      ) : null}
     </div>
   );
 }

@@ -10,7 +10,15 @@ type Outcome =
   | { readonly kind: 'store-failed' }
   | { readonly kind: 'bad'; readonly problems: readonly SettingsProblem[] };
 
-export default function Settings(props: { lang: Lang; idBase: string; storage: Storage | null }) {
+export default function Settings(props: {
+  lang: Lang;
+  idBase: string;
+  storage: Storage | null;
+  /** Told once the settings are stored (the inviter's page then makes a new invitation with them). */
+  onSaved?: () => void;
+  /** A line under the heading saying what saving does here. */
+  note?: string;
+}) {
   const t = friendWords(props.lang);
   const [form, setForm] = useState<SettingsForm>(() => settingsFormOf(loadSettings(props.storage)));
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
@@ -26,6 +34,7 @@ export default function Settings(props: { lang: Lang; idBase: string; storage: S
   return (
     <details class="gx-friend__settings" data-friend-settings="">
       <summary>{t['friend.settings']}</summary>
+      {props.note !== undefined ? <p class="gx-setup__hint">{props.note}</p> : null}
       <label for={id('relays')}>{t['friend.relays']}</label>
       <textarea rows={3} spellcheck={false} aria-invalid={invalid('relay-not-ws', 'relay-ws-not-local')} {...field('relays')} />
       <label for={id('ice')}>{t['friend.ice']}</label>
@@ -48,7 +57,9 @@ export default function Settings(props: { lang: Lang; idBase: string; storage: S
         onClick={() => {
           const read = readSettingsForm(form);
           if (!read.ok) return setOutcome({ kind: 'bad', problems: read.problems });
-          setOutcome(storeSettings(props.storage, read.value) ? { kind: 'saved' } : { kind: 'store-failed' });
+          const stored = storeSettings(props.storage, read.value);
+          setOutcome(stored ? { kind: 'saved' } : { kind: 'store-failed' });
+          if (stored) props.onSaved?.();
         }}
       >
         {t['friend.save']}
