@@ -60,6 +60,7 @@ function timed(peer: Peer, total: { ms: number }, moves: number[]): void {
 
 const { deals, jokers } = parseArgs(process.argv.slice(2));
 const perDeal: number[] = [];
+const perSeat: [number[], number[]] = [[], []];
 const moves: number[] = [];
 const WARM_UP = 2;
 for (let i = 0; i < deals + WARM_UP; i++) {
@@ -72,6 +73,8 @@ for (let i = 0; i < deals + WARM_UP; i++) {
   if (!match.play(1)) throw new Error('a peer stopped the game');
   if (i < WARM_UP) continue;
   perDeal.push(totals[0].ms, totals[1].ms);
+  perSeat[0].push(totals[0].ms);
+  perSeat[1].push(totals[1].ms);
   moves.push(...sampleMoves);
 }
 console.log(
@@ -79,6 +82,7 @@ console.log(
     deals,
     jokers,
     msPerPlayerPerDeal: { p50: percentile(perDeal, 0.5), p95: percentile(perDeal, 0.95), max: percentile(perDeal, 1) },
+    msPerDealBySeat: perSeat.map((ms) => ({ p50: percentile(ms, 0.5), p95: percentile(ms, 0.95) })),
     msPerMove: { p50: percentile(moves, 0.5), p95: percentile(moves, 0.95), count: moves.length },
   }),
 );
