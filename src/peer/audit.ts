@@ -26,7 +26,13 @@ function composeDeck(first: readonly number[], second: readonly number[]): numbe
  * inputs are this player's own passes, made from the cards) and lets one multi-scalar multiplication
  * cover both of the inviter's passes.
  */
-function passClaims(round: DealRound, pass: number, keys: readonly [DeckKeys, DeckKeys], first: readonly number[], deck: readonly number[]): Claim[] {
+function passClaims(
+  round: DealRound,
+  pass: number,
+  keys: readonly [DeckKeys, DeckKeys],
+  first: readonly number[],
+  deck: readonly number[],
+): Claim[] {
   const points = round.passes[pass] ?? [];
   const hex = round.passHex[pass] ?? [];
   const [a, b] = keys;
