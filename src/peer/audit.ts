@@ -20,11 +20,12 @@ function composeDeck(first: readonly number[], second: readonly number[]): numbe
 }
 
 /**
- * What each point of the other's passes must be, as scalar × card (inviter's keys a, aᵢ; friend's bᵢ):
- * pass 1 holds a·card[π₁(i)], pass 2 a·bᵢ·card[deck i], pass 3 aᵢ·bᵢ·card[deck i]. Checking the other's
- * points against the cards, rather than against the inputs they were made from, is the same check (the
- * inputs are this player's own passes, made from the cards) and lets one multi-scalar multiplication
- * cover both of the inviter's passes.
+ * What each point of the other's passes must be, as scalar × card (the inviter's keys a, aᵢ and permutation
+ * `first`; the friend's keys bᵢ): pass 1 holds a·card[first i], pass 2 a·bᵢ·card[deck i], pass 3
+ * aᵢ·bᵢ·card[deck i]. Checking against the cards rather than against each pass's input is the same check for
+ * an honest checker (each input is the plain deck or the checker's own pass, made by the protocol from the
+ * other's earlier pass, which is checked too), and lets one multi-scalar multiplication cover both of the
+ * inviter's passes.
  */
 function passClaims(
   round: DealRound,

@@ -153,8 +153,8 @@ function weights(salt: Uint8Array, hex: readonly string[]): bigint[] {
 /**
  * Is every claimed point its scalar × its card? Checked as one random linear combination,
  * Σ wᵢ·Pᵢ = Σ_c (Σ_{i: cardᵢ = c} wᵢ·sᵢ)·C_c: a multi-scalar multiplication over the claimed points (128-bit
- * weights) and one over the cards, instead of one multiplication per point. The scalars are public by now (both seeds
- * are open), so the variable-time multi-scalar multiplication is fine.
+ * weights) and one over the cards, instead of one multiplication per point. Nothing in it is secret any more
+ * (both seeds are open), so the variable-time multi-scalar multiplications are fine.
  */
 export function verifyClaims(claims: readonly Claim[], salt: Uint8Array, size: number): boolean {
   const w = weights(
