@@ -86,7 +86,7 @@ export class Peer {
   }
 
   /**
-   * Build the tables this seat's cryptography keeps for the whole page (the inviter’s card tables, ~250 ms
+   * Build the tables this seat's cryptography keeps for the whole page (the inviter's card tables, ~250 ms
    * once): call it while waiting for the friend, so the first deal does not pay for it.
    */
   prepare(): void {
