@@ -9,9 +9,9 @@
 // p50 / p95, and setupMs: the one-time tables a page builds before its first deal (Peer.prepare, run while
 // waiting for the friend), timed first and not counted in the deals. Goals: ≤ 200 ms per player per deal,
 // ≤ 2 ms per move.
-// Measured on the 2-core machine shared by other jobs (load average 5-10), 20 deals: about 150-165 ms p50 and
-// 175-190 ms p95 per player per deal, 0.02 ms p50 and ~1.1 ms p95 per move, setup ~0.2 s (it was 250 / 280-330
-// ms with four passes, pippenger and every decoding repeated).
+// Measured on the 2-core machine shared by other jobs (load average 7-14), 20 deals: 146-171 ms p50 and 164-193 ms
+// p95 per player per deal (Jokers a little slower), 0.02 ms p50 and 1.0-1.25 ms p95 per move, setup 0.22-0.28 s.
+// Before (four passes, pippenger, every point decoded twice): 248-284 ms p50, 260-323 ms p95.
 import { Match, seededRandom } from '../tests/peer/harness.ts';
 import { Peer } from '../src/peer/index.ts';
 
