@@ -63,7 +63,7 @@ function openInto(round: DealRound, position: number): PeerResult<number> {
 export function receivePass(round: DealRound, points: readonly string[]): PeerResult<void> {
   const r = round;
   const index = r.passes.findIndex((p) => p === null);
-  const theirs = round.seat === 0 ? index === 1 || index === 3 : index === 0 || index === 2;
+  const theirs = round.seat === 0 ? index === 1 : index === 0 || index === 2;
   if (index < 0 || !theirs || r.commits[other(round)] === null) return fail('unexpected-message', 'pass');
   if (points.length !== r.layout.size) return fail('malformed-message', 'deck size');
   const parsed: Point[] = [];

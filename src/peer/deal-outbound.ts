@@ -6,7 +6,7 @@ import { fail, ok } from './codes.ts';
 import type { PeerResult } from './codes.ts';
 import { bidCommitment, exchangeCommitment, seedCommitment } from './deal-round.ts';
 import type { DealRound } from './deal-round.ts';
-import { keyToHex, lockPass, plainDeck, pointToHex, shufflePass } from './deck-crypto.ts';
+import { keyToHex, lockPass, pointToHex, shuffleLockPass, shufflePass } from './deck-crypto.ts';
 import type { Point } from './deck-crypto.ts';
 import { applyBidsIfOpen, auctionNumber } from './deal-inbound.ts';
 import type { Message, MessageBody } from './messages.ts';
@@ -33,10 +33,9 @@ export function advanceRound(round: DealRound, send: Send): Message[] {
     r.passHex[index] = points.map(pointToHex);
     out.push(send({ kind: 'pass', points: r.passHex[index] }));
   };
-  if (seat === 0 && r.commits[1] !== null && r.passes[0] === null) pass(0, shufflePass(r.seed, plainDeck(r.layout.size)));
-  if (seat === 1 && r.passes[0] !== null && r.passes[1] === null) pass(1, shufflePass(r.seed, r.passes[0]));
-  if (seat === 0 && r.passes[1] !== null && r.passes[2] === null) pass(2, lockPass(r.seed, r.passes[1]));
-  if (seat === 1 && r.passes[2] !== null && r.passes[3] === null) pass(3, lockPass(r.seed, r.passes[2]));
+  if (seat === 0 && r.commits[1] !== null && r.passes[0] === null) pass(0, shufflePass(r.keys, r.perm));
+  if (seat === 1 && r.passes[0] !== null && r.passes[1] === null) pass(1, shuffleLockPass(r.keys, r.perm, r.passes[0]));
+  if (seat === 0 && r.passes[1] !== null && r.passes[2] === null) pass(2, lockPass(r.keys, r.passes[1]));
   if (r.final !== null) {
     const owed = r.visibleTo(other).filter((p) => !r.sharedByMe.has(p));
     if (owed.length > 0) {

@@ -1,9 +1,9 @@
-// One deal's cryptographic record on one peer: seed, commitments, the four passes, keys, sealed bids, the R15 exchange, the reveals.
+// One deal's cryptographic record on one peer: seed, commitments, the three passes, keys, sealed bids, the R15 exchange, the reveals.
 import type { GameState, PlayerIndex } from '../engine/index.ts';
 import type { RandomBytes } from './bytes.ts';
 import { bytesToHex, hashHex } from './bytes.ts';
-import { deriveKey, openCard } from './deck-crypto.ts';
-import type { Point } from './deck-crypto.ts';
+import { deriveKeys, derivePermutation, openCard } from './deck-crypto.ts';
+import type { DeckKeys, Point } from './deck-crypto.ts';
 import { dealLayout, turnUpPosition, unseenPosition } from './layout.ts';
 import type { DealLayout } from './layout.ts';
 import { DealTable } from './table.ts';
@@ -33,9 +33,12 @@ export class DealRound {
   readonly seedHex: string;
   readonly table: DealTable;
   readonly commits: [string | null, string | null] = [null, null];
-  /** The four passes, as points and as the hex that was sent (the audit compares hex). */
-  readonly passes: (Point[] | null)[] = [null, null, null, null];
-  readonly passHex: (readonly string[] | null)[] = [null, null, null, null];
+  /**
+   * The three passes (the inviter's shuffle, the friend's shuffle-and-lock, the inviter's lock), as points
+   * and as the hex that was sent: each received point is decoded once, on arrival, and kept for the audit.
+   */
+  readonly passes: (Point[] | null)[] = [null, null, null];
+  readonly passHex: (readonly string[] | null)[] = [null, null, null];
   /** The other player's keys received, by position. */
   readonly theirKeys = new Map<number, bigint>();
   /** Positions whose key this peer has sent. */
@@ -49,7 +52,7 @@ export class DealRound {
   /** This peer's sealed bid of the current auction has been opened. */
   myBidOpened = false;
   audited = false;
-  private readonly myKeys: bigint[] = [];
+  private derived: { keys: DeckKeys; perm: number[] } | null = null;
 
   readonly number: number;
   readonly seat: PlayerIndex;
@@ -65,11 +68,22 @@ export class DealRound {
   }
 
   get final(): Point[] | null {
-    return this.passes[3];
+    return this.passes[2];
+  }
+
+  /** This player's keys and permutation for the deal, derived from its seed once (on first use). */
+  get keys(): DeckKeys {
+    return this.derive().keys;
+  }
+  get perm(): number[] {
+    return this.derive().perm;
+  }
+  private derive(): { keys: DeckKeys; perm: number[] } {
+    return (this.derived ??= { keys: deriveKeys(this.seed, this.layout.size), perm: derivePermutation(this.seed, this.layout.size) });
   }
 
   myKey(position: number): bigint {
-    return (this.myKeys[position] ??= deriveKey(this.seed, position));
+    return this.keys.positions[position];
   }
 
   /** Open `position` with this peer's key and the other's: the card id, null for a wrong key or no key yet. */
@@ -77,7 +91,8 @@ export class DealRound {
     const final = this.final;
     const theirs = this.theirKeys.get(position);
     if (final === null || theirs === undefined) return null;
-    return openCard(final[position], [this.myKey(position), theirs], this.layout.size);
+    // Secret while this player's key for the position is unshared (its hand, an unseen card it took).
+    return openCard(final[position], [this.myKey(position), theirs], this.layout.size, !this.sharedByMe.has(position));
   }
 
   /** The positions `seat` may see now: its dealt cards, the turn-ups so far, the unseen cards it took (R2). */

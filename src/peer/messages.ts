@@ -5,7 +5,8 @@ import { isHex32 } from './bytes.ts';
 import { fail, ok } from './codes.ts';
 import type { PeerResult } from './codes.ts';
 
-export const PROTOCOL = 'galapagos-p2p/1';
+// Version 2: three passes over the deck (the friend shuffles and locks in one pass), where version 1 had four.
+export const PROTOCOL = 'galapagos-p2p/2';
 
 /** The options of a game between two devices: the inviter's; undo is always off. */
 export interface FriendOptions {
@@ -23,7 +24,7 @@ export type MessageBody =
   | { readonly kind: 'hello'; readonly options: FriendOptions }
   /** SHA-256 commitment to this deal's seed (keys and permutation derive from it). */
   | { readonly kind: 'commit'; readonly commitment: string }
-  /** One pass over the deck: shuffle-and-encrypt (1st, 2nd) or lock (3rd, 4th). */
+  /** One pass over the deck: the inviter's shuffle (1st), the friend's shuffle-and-lock (2nd), the inviter's lock (3rd). */
   | { readonly kind: 'pass'; readonly points: readonly string[] }
   /** The sender's keys for these positions (cards the receiver may now see). */
   | { readonly kind: 'keys'; readonly positions: readonly number[]; readonly keys: readonly string[] }

@@ -10,6 +10,7 @@ import type { PeerFailure, PeerResult } from './codes.ts';
 import { DealRound } from './deal-round.ts';
 import { receiveBid, receiveKeys, receiveMove, receivePass } from './deal-inbound.ts';
 import { advanceRound, sendMove } from './deal-outbound.ts';
+import { prepareCardTables } from './deck-crypto.ts';
 import { parseMessage, PROTOCOL } from './messages.ts';
 import type { FriendOptions, Message, MessageBody } from './messages.ts';
 
@@ -85,6 +86,14 @@ export class Peer {
       else peer.abandon();
     }
     return peer;
+  }
+
+  /**
+   * Build the tables this seat's cryptography keeps for the whole page (the inviter's card tables, ~250 ms
+   * once): call it while waiting for the friend, so the first deal does not pay for it.
+   */
+  prepare(): void {
+    if (this.seat === 0) prepareCardTables();
   }
 
   /** The first messages (hello and the seed commitment). */

@@ -1,5 +1,7 @@
 // A tampered or misdelivered message of each kind is refused with its own code; harmless ones leave the game going.
 import { describe, expect, it } from 'vitest';
+import { ristretto255 } from '@noble/curves/ed25519.js';
+import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
 import type { PlayerIndex } from '../../src/engine/index.ts';
 import type { Message, PeerErrorCode } from '../../src/peer/index.ts';
 import { Match } from './harness.ts';
@@ -133,6 +135,54 @@ describe('a tampered message is refused with its own code', () => {
   it('a friend with other options', () => {
     const result = stopCode('t-options', kind('hello'), (m) => ({ ...m, options: { ...OPTIONS, jokers: false } }));
     expect(result).toMatchObject({ code: 'wrong-options', victim: 1 });
+  });
+});
+
+const Point = ristretto255.Point;
+const Fn = Point.Fn;
+const hexOf = (p: InstanceType<typeof Point>) => p.toHex();
+
+describe("the audit names the other's pass that its seed does not give", () => {
+  it("the friend's shuffle-and-lock pass with two cards' places swapped, each still under its position's key: pass 2", () => {
+    const match = new Match(OPTIONS, 't-pass2');
+    let done = false;
+    match.tamper = (w) => {
+      const m = w.message;
+      if (w.from === 1 && m.kind === 'pass' && !done) {
+        done = true;
+        // out'[0] = k₀·k₁⁻¹·out[1] and out'[1] = k₁·k₀⁻¹·out[0]: every card still opens, the deck is another permutation.
+        const k = match.peers[1].round.keys.positions;
+        const [p0, p1] = [Point.fromHex(m.points[0]), Point.fromHex(m.points[1])];
+        const points = [p1.multiply(Fn.div(k[0], k[1])), p0.multiply(Fn.div(k[1], k[0]))].map(hexOf);
+        return JSON.stringify({ ...m, points: [...points, ...m.points.slice(2)] });
+      }
+      // Only the inviter audits (its seed never reaches the friend, whose own record is the untampered pass).
+      return w.from === 0 && m.kind === 'reveal' ? null : w.text;
+    };
+    expect(match.play(1)).toBe(false);
+    expect(done).toBe(true);
+    expect(match.peers[0].failure).toEqual({ code: 'shuffle-mismatch', culprit: 1, detail: 'pass 2' });
+  });
+
+  it("the inviter's lock pass under other keys, and those keys sent to match: pass 3", () => {
+    const match = new Match(OPTIONS, 't-pass3');
+    let passes = 0;
+    const twice = (hex: string) => bytesToHex(Fn.toBytes(Fn.mul(Fn.fromBytes(hexToBytes(hex)), 2n)));
+    match.tamper = (w) => {
+      const m = w.message;
+      if (w.from !== 0) return w.text;
+      // Every lock key doubled: the friend opens every card as before, so only the audit can tell.
+      if (m.kind === 'pass' && ++passes === 2)
+        return JSON.stringify({ ...m, points: m.points.map((h) => hexOf(Point.fromHex(h).multiply(2n))) });
+      if (m.kind === 'keys') return JSON.stringify({ ...m, keys: m.keys.map(twice) });
+      if (m.kind === 'bid-reveal') return JSON.stringify({ ...m, key: twice(m.key) });
+      if (m.kind === 'move' && m.keys !== undefined) return JSON.stringify({ ...m, keys: m.keys.map(twice) });
+      return w.text;
+    };
+    expect(match.play(1)).toBe(false);
+    expect(passes).toBeGreaterThanOrEqual(2);
+    expect(match.log.refusals.map((r) => r.error.code)).toEqual(['shuffle-mismatch']);
+    expect(match.peers[1].failure).toEqual({ code: 'shuffle-mismatch', culprit: 0, detail: 'pass 3' });
   });
 });
 

@@ -62,6 +62,28 @@ describe('two peers play whole deals through the protocol', () => {
       const types = new Set(match.log.actions.map((x) => x.type));
       for (const t of ['bid', 'take', 'cede', 'declare', 'play', 'playoff-play', 'pass', 'next-deal']) expect(types).toContain(t);
       if (c.jokers) expect([...types].some((t) => t === 'joker-exchange')).toBe(true);
+      // Keys and permutations are derived once per deal and kept with it: the second deal shares no point or key with the first.
+      const secrets = (deal: number) =>
+        new Set(
+          match.log.wires
+            .filter((w) => w.message.deal === deal)
+            .flatMap((w) => {
+              const m = w.message;
+              return m.kind === 'pass'
+                ? m.points
+                : m.kind === 'keys'
+                  ? m.keys
+                  : m.kind === 'bid-reveal'
+                    ? [m.key]
+                    : m.kind === 'move'
+                      ? (m.keys ?? [])
+                      : [];
+            }),
+        );
+      const [first, second] = [secrets(1), secrets(2)];
+      expect(first.size).toBeGreaterThan(100);
+      expect(second.size).toBeGreaterThan(100);
+      expect([...second].filter((x) => first.has(x))).toEqual([]);
     });
   }
 });

@@ -35,6 +35,8 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
           ? new Peer({ seat: request.seat, options: request.options, random })
           : Peer.restore(request.journal, random);
       reply(request.journal === null ? peer.start() : []);
+      // One-time tables for the deck's cryptography, built while the friend is still on the way.
+      peer.prepare();
       return;
     case 'receive': {
       if (peer === null) return;
