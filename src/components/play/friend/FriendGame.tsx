@@ -118,13 +118,29 @@ function Playing(props: FriendGameProps & { save: FriendSave; onReinvite?: () =>
         onReinvite={props.onReinvite}
       />
     );
+  // The invitation shows until the friend is here and the first auction has begun; while it shows, its own settings
+  // serve the 'no relay' advice too (saving there makes a new invitation).
+  const view = game.reply?.view ?? null;
+  const waiting =
+    invitation !== null &&
+    save.seat === 0 &&
+    (view === null || (view.auctions.length === 0 && view.dealNumber === 1 && game.status !== 'connected'));
   return (
     <section class="gx-friend" data-friend-game="" data-room={save.room}>
       {save.relay !== null ? <p class="gx-setup__hint">{format(t['friend.relayOnly'], { relay: save.relay })}</p> : null}
-      {game.reply === null && invitation !== null && save.seat === 0 ? invitation : null}
-      <FriendTable game={game} lang={lang} idBase={props.idBase} room={save.room} invitation={invitation} onExit={props.onExit} />
+      {waiting && view === null ? invitation : null}
+      <FriendTable
+        game={game}
+        lang={lang}
+        idBase={props.idBase}
+        room={save.room}
+        invitation={waiting ? invitation : null}
+        onExit={props.onExit}
+      />
       {/* The 'no relay' words advise setting one's own relay: the settings are then here, not only on the join screens. */}
-      {game.status === 'no-relay' ? <Settings lang={lang} idBase={props.idBase} storage={storage} /> : null}
+      {game.status === 'no-relay' && !(waiting && props.onReinvite !== undefined) ? (
+        <Settings lang={lang} idBase={props.idBase} storage={storage} />
+      ) : null}
     </section>
   );
 }

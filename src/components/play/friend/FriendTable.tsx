@@ -155,7 +155,7 @@ export default function FriendTable(props: {
       aria-label={t['friend.title']}
     >
       <h2 class="gx-sr">{play['table.label']}</h2>
-      {view.auctions.length === 0 && view.dealNumber === 1 && view.player === 0 && game.status !== 'connected' ? props.invitation : null}
+      {props.invitation}
       <TableLayout
         view={view}
         seats={seats}
