@@ -15,11 +15,15 @@ import { positionAfterMelds, positionAtDeclaration } from './solver-positions.ts
 
 const WARM_UP = 5;
 
-function parseArgs(argv: string[]): { positions: number; seed: number; verbose: boolean } {
-  const options = { positions: 200, seed: 1, verbose: false };
+function parseArgs(argv: string[]): { positions: number; seed: number; verbose: boolean; declarationOnly: boolean } {
+  const options = { positions: 200, seed: 1, verbose: false, declarationOnly: false };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--verbose') {
       options.verbose = true;
+      continue;
+    }
+    if (argv[i] === '--declaration-only') {
+      options.declarationOnly = true;
       continue;
     }
     const value = Number(argv[i + 1]);
@@ -57,7 +61,7 @@ for (let i = 0; i < WARM_UP; i++) {
 forgetSolutions();
 const times = { tricks: [] as number[], playOff: [] as number[], deal: [] as number[], dealOne: [] as number[] };
 const inexact = { tricks: 0, playOff: 0, deal: 0, dealOne: 0 };
-for (let i = 0; i < options.positions; i++) {
+for (let i = 0; i < (options.declarationOnly ? 0 : options.positions); i++) {
   const s = positionAfterMelds(`bench-solver:${options.seed}:${i}`);
   const trumps = s.deal.trumps as [(typeof s.deal.trumps)[0] & string, (typeof s.deal.trumps)[1] & string];
   const problem = { hands: s.deal.hands, leader: s.trick.leader, trumps, tricksWon: s.deal.tricksWon, rule: s.options.trickRule };
@@ -87,10 +91,11 @@ for (let i = 0; i < options.positions; i++) {
   else process.stderr.write(`${i + 1}/${options.positions}\r`);
 }
 /** CPU ms of the first declarer's declaration solve in each deal, and how many ran out of budget. */
-function declarationTimes(count: number, jokers: boolean): { times: number[]; inexact: number } {
+function declarationTimes(count: number, exchange: 'none' | 'second' | 'both'): { times: number[]; inexact: number } {
   const out = { times: [] as number[], inexact: 0 };
+  const jokers = exchange !== 'none';
   for (let i = 0; i < count; i++) {
-    const s = positionAtDeclaration(`bench-declaration:${options.seed}:${i}`, jokers, jokers);
+    const s = positionAtDeclaration(`bench-declaration:${options.seed}:${i}`, jokers, exchange === 'both' ? true : exchange === 'second' ? 'second' : false);
     if (s.phase !== 'melds') throw new Error('not at the declaration');
     const view = playerView(s, s.toAct);
     forgetSolutions();
@@ -98,12 +103,13 @@ function declarationTimes(count: number, jokers: boolean): { times: number[]; in
     const solved = declarationFromView(view);
     out.times.push(cpuNow() - started);
     if (solved === null || !solved.exact) out.inexact++;
-    if (options.verbose) process.stderr.write(`declaration${jokers ? ' (exchange)' : ''} ${i} ${out.times[i].toFixed(1)}\n`);
+    if (options.verbose) process.stderr.write(`declaration (exchange: ${exchange}) ${i} ${out.times[i].toFixed(1)}\n`);
   }
   return out;
 }
-const declaration = declarationTimes(options.positions, false);
-const declarationExchange = declarationTimes(Math.ceil(options.positions / 5), true);
+const declaration = declarationTimes(options.positions, 'none');
+const declarationOneExchange = declarationTimes(Math.ceil(options.positions / 5), 'second');
+const declarationExchange = declarationTimes(Math.ceil(options.positions / 5), 'both');
 console.log(
   JSON.stringify({
     positions: options.positions,
@@ -112,7 +118,13 @@ console.log(
     deal: stats(times.deal),
     dealOne: stats(times.dealOne),
     declaration: stats(declaration.times),
+    declarationOneExchange: stats(declarationOneExchange.times),
     declarationExchange: stats(declarationExchange.times),
-    inexact: { ...inexact, declaration: declaration.inexact, declarationExchange: declarationExchange.inexact },
+    inexact: {
+      ...inexact,
+      declaration: declaration.inexact,
+      declarationOneExchange: declarationOneExchange.inexact,
+      declarationExchange: declarationExchange.inexact,
+    },
   }),
 );
