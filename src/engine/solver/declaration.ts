@@ -6,15 +6,16 @@
 //
 // Speed (issue 25: p95 ≤ 1 s): the placements differ in one card, so for one pair of trumps their tricks searches
 // share one table (SharedKeys: an entry is a fact about the cards left, true in every placement); the pairs are
-// solved one after the other, each placement's value first tested at the one before it; play-offs of equal rank
-// counts are solved once (deal.ts). None of this changes a value: tests/engine/declaration-reference.test.ts holds
+// solved one after the other, each placement's value first tested at the one before it; the play-offs share one
+// table too, and those of equal rank counts are solved once (declaration-playoffs.ts). None of this changes a value: tests/engine/declaration-reference.test.ts holds
 // the solve to the plain grid of tricks solves.
 import { cardId } from '../cards.ts';
 import { scoreMelds } from '../melds.ts';
 import { addPhase, NO_SCORE_YET } from '../scoring.ts';
 import type { Card, Pair, PlayerIndex, Suit, TrickRule } from '../types.ts';
 import { SUITS } from '../types.ts';
-import { dealLeaves, playOffValues } from './deal.ts';
+import { dealLeaves } from './deal.ts';
+import { placementPlayOffs } from './declaration-playoffs.ts';
 import { BudgetSpent } from './table.ts';
 import { checkTricksProblem, TrickSearch } from './tricks.ts';
 import { clearTrickTable, MAX_SHARED_CLASSES } from './tricks-search.ts';
@@ -171,8 +172,7 @@ export function solveDeclaration(p: DeclarationProblem): DeclarationSolution {
   const me = p.player;
   const other: PlayerIndex = me === 0 ? 1 : 0;
   let exact = true;
-  const playOffs = p.layouts.map((layout): Pair<number> => {
-    const both = playOffValues(layout.playOffHands);
+  const playOffs = placementPlayOffs(p.layouts.map((layout) => layout.playOffHands)).map((both): Pair<number> => {
     exact &&= both.exact;
     return [both.values[0], both.values[1]];
   });
