@@ -95,7 +95,11 @@ function declarationTimes(count: number, exchange: 'none' | 'second' | 'both'): 
   const out = { times: [] as number[], inexact: 0 };
   const jokers = exchange !== 'none';
   for (let i = 0; i < count; i++) {
-    const s = positionAtDeclaration(`bench-declaration:${options.seed}:${i}`, jokers, exchange === 'both' ? true : exchange === 'second' ? 'second' : false);
+    const s = positionAtDeclaration(
+      `bench-declaration:${options.seed}:${i}`,
+      jokers,
+      exchange === 'both' ? true : exchange === 'second' ? 'second' : false,
+    );
     if (s.phase !== 'melds') throw new Error('not at the declaration');
     const view = playerView(s, s.toAct);
     forgetSolutions();

@@ -211,7 +211,8 @@ export function solveDeclaration(p: DeclarationProblem): DeclarationSolution {
       };
       for (const theirs of order) pairValues(mySuit, theirs, worst, 0, 1).forEach(lower(theirs));
       const reply = replies[mySuit];
-      if (p.layouts.length > 1) for (const theirs of [reply, ...order.filter((x) => x !== reply)]) pairValues(mySuit, theirs, worst, 1).forEach(lower(theirs));
+      if (p.layouts.length > 1)
+        for (const theirs of [reply, ...order.filter((x) => x !== reply)]) pairValues(mySuit, theirs, worst, 1).forEach(lower(theirs));
       for (const v of worst) sums[mySuit] += v;
     }
   }

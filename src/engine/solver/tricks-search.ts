@@ -149,7 +149,10 @@ export class TrickSearch {
   /** The move the table holds for the start of a trick (-1 if none): a hint, to be verified. */
   tableMove(h0: number, h1: number, leader: number, t0: number): number {
     const cls = this.leafClass[t0 * 14 + (popcount(h0 | h1) >> 1)];
-    return this.moveFromTable(this.tt.move(this.keyOf(h0) | ((cls & 31) << 27), this.keyOf(h1) | (leader << 27) | ((cls >> 5) << 28)), leader);
+    return this.moveFromTable(
+      this.tt.move(this.keyOf(h0) | ((cls & 31) << 27), this.keyOf(h1) | (leader << 27) | ((cls >> 5) << 28)),
+      leader,
+    );
   }
 
   indexOf(card: Card): number {
