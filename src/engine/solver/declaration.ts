@@ -18,6 +18,8 @@ import { dealLeaves } from './deal.ts';
 import { placementPlayOffs } from './declaration-playoffs.ts';
 import { BudgetSpent } from './table.ts';
 import { checkTricksProblem, TrickSearch } from './tricks.ts';
+import type { CheckedTricksProblem } from './tricks.ts';
+import { cardTables } from './tricks-tables.ts';
 import { clearTrickTable, MAX_SHARED_CLASSES } from './tricks-search.ts';
 import type { SharedKeys } from './tricks-search.ts';
 import { TRICKS } from './tricks-problem.ts';
@@ -90,6 +92,13 @@ class SharedSearches {
   }
 }
 
+/** A pair of trumps' value in one placement (see dealValue), and the ends worth it (its next placement's first guess). */
+interface DealValue {
+  readonly value: number;
+  readonly exact: boolean;
+  readonly ends: number[] | null;
+}
+
 /**
  * `me`'s deal total minus the other's for the two trumps, both then playing perfectly, by zero-window tests over the
  * few values an end can have. With `cap`, a value of `cap` or more is reported as `cap`: the other already has a
@@ -104,7 +113,8 @@ function dealValue(
   cap: number,
   guess: readonly number[] | null,
   shared: SharedSearches,
-): { value: number; exact: boolean; ends: number[] | null } {
+  known: Map<string, DealValue>,
+): DealValue {
   const melds: Pair<number> = [scoreMelds(layout.hands[0], trumps[0]).total, scoreMelds(layout.hands[1], trumps[1]).total];
   const leaves = dealLeaves(addPhase(NO_SCORE_YET, melds), playOff);
   const checked = checkTricksProblem({
@@ -115,6 +125,26 @@ function dealValue(
     rule: p.rule,
     budget: p.budget ?? 1_000_000,
   });
+  // Two placements whose cards meet alike in every trick (the card taken back and its stand-in are equivalent) and
+  // whose ends are worth the same are one problem: its answer is reused.
+  const tables = cardTables(checked.hands, null, checked.leader, checked.trumps, checked.rule);
+  const key = [tables.owner, tables.leaderWins, tables.followMask, tables.eqDiff, leaves, [cap]].map((a) => a.join(',')).join('|');
+  const answer = known.get(key);
+  if (answer !== undefined) return answer;
+  const solved = searchValue(checked, leaves, p, cap, guess, shared);
+  known.set(key, solved);
+  return solved;
+}
+
+/** dealValue's search. */
+function searchValue(
+  checked: CheckedTricksProblem,
+  leaves: Int32Array,
+  p: DeclarationProblem,
+  cap: number,
+  guess: readonly number[] | null,
+  shared: SharedSearches,
+): DealValue {
   const search = new TrickSearch(checked.hands, null, checked.leader, checked.trumps, checked.rule, leaves, checked.budget, shared.next());
   const h0 = search.maskOf(checked.hands[0]);
   const h1 = search.maskOf(checked.hands[1]);
@@ -182,9 +212,10 @@ export function solveDeclaration(p: DeclarationProblem): DeclarationSolution {
     shared.newPair();
     const trumps: Pair<Suit> = me === 0 ? [mySuit, theirs] : [theirs, mySuit];
     let guess: number[] | null = null;
+    const known = new Map<string, DealValue>();
     const out = p.layouts.map(() => Infinity);
     for (let k = from; k < to; k++) {
-      const solved = dealValue(p.layouts[k], trumps, p, playOffs[k], caps[k], guess, shared);
+      const solved = dealValue(p.layouts[k], trumps, p, playOffs[k], caps[k], guess, shared, known);
       exact &&= solved.exact;
       if (solved.ends !== null && solved.ends.length > 0) guess = solved.ends;
       out[k] = solved.value;
