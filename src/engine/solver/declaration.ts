@@ -70,8 +70,9 @@ class SharedSearches {
       return [...seen.values()];
     };
     const universe: Pair<Card[]> = [union(0), union(1)];
-    // A key word holds 27 cards: past that (never with one exchanged card) each search keeps its own table.
-    this.universe = universe[0].length <= 27 && universe[1].length <= 27 ? universe : null;
+    // A key word holds 27 cards: past that (never with one exchanged card) each search keeps its own table, as
+    // with one placement (its keys are then its masks: no translation).
+    this.universe = layouts.length > 1 && universe[0].length <= 27 && universe[1].length <= 27 ? universe : null;
   }
 
   /** A new pair of trumps: the table's entries were true of the last pair's tricks, not of this one's. */
@@ -113,7 +114,7 @@ function dealValue(
   cap: number,
   guess: readonly number[] | null,
   shared: SharedSearches,
-  known: Map<string, DealValue>,
+  known: Map<string, DealValue> | null,
 ): DealValue {
   const melds: Pair<number> = [scoreMelds(layout.hands[0], trumps[0]).total, scoreMelds(layout.hands[1], trumps[1]).total];
   const leaves = dealLeaves(addPhase(NO_SCORE_YET, melds), playOff);
@@ -127,6 +128,7 @@ function dealValue(
   });
   // Two placements whose cards meet alike in every trick (the card taken back and its stand-in are equivalent) and
   // whose ends are worth the same are one problem: its answer is reused.
+  if (known === null) return searchValue(checked, leaves, p, cap, guess, shared);
   const tables = cardTables(checked.hands, null, checked.leader, checked.trumps, checked.rule);
   const key = [tables.owner, tables.leaderWins, tables.followMask, tables.eqDiff, leaves, [cap]].map((a) => a.join(',')).join('|');
   const answer = known.get(key);
@@ -212,7 +214,7 @@ export function solveDeclaration(p: DeclarationProblem): DeclarationSolution {
     shared.newPair();
     const trumps: Pair<Suit> = me === 0 ? [mySuit, theirs] : [theirs, mySuit];
     let guess: number[] | null = null;
-    const known = new Map<string, DealValue>();
+    const known = p.layouts.length > 1 ? new Map<string, DealValue>() : null;
     const out = p.layouts.map(() => Infinity);
     for (let k = from; k < to; k++) {
       const solved = dealValue(p.layouts[k], trumps, p, playOffs[k], caps[k], guess, shared, known);
