@@ -18,12 +18,13 @@ export function positionAfterMelds(seed: string, jokers = false, trickRule: 'par
 
 /**
  * The state when the first trump is to be declared (after the Joker decisions) in deal `seed`. With `exchange`, every
- * Joker still in hand is exchanged for the first card of its holder's bid pile in card-id order (so the other player cannot place one card).
+ * Joker still in hand is exchanged for the first card of its holder's bid pile in card-id order (so the other player cannot place one card);
+ * with `'second'`, only the second to declare exchanges (the first keeps their Joker, and cannot place one card of the other's).
  */
 export function positionAtDeclaration(
   seed: string,
   jokers = false,
-  exchange = false,
+  exchange: boolean | 'second' = false,
   trickRule: 'parlett' | 'summary' = 'parlett',
 ): GameState {
   let state: GameState = newGame({ seed, jokers, target: 1, trickRule });
@@ -31,7 +32,8 @@ export function positionAtDeclaration(
     for (const player of playersToAct(state)) {
       const view = playerView(state, player);
       if (view.legalActions.length === 0) continue;
-      const swaps = exchange ? view.legalActions.flatMap((a) => (a.type === 'joker-exchange' ? [a] : [])) : [];
+      const swapping = exchange === 'second' ? player !== state.deal.firstPlayer : exchange;
+      const swaps = swapping ? view.legalActions.flatMap((a) => (a.type === 'joker-exchange' ? [a] : [])) : [];
       const lowest = swaps.sort((a, b) => cardId(a.card) - cardId(b.card))[0];
       state = applyAction(state, lowest ?? decide(view, 'rules', 0).action);
     }

@@ -98,6 +98,7 @@ describe('solveDeclaration', () => {
     const taken = candidates.find((c) => second.deal.hands[owner].some((x) => sameCard(x, c)))!;
     // Each placement: the first declarer holds candidate c instead of the card actually taken back.
     const layouts = candidates.map((c): DeclarationLayout => {
+      if (sameCard(c, taken)) return trueLayout(second);
       const hand = [...second.deal.hands[owner].filter((x) => !sameCard(x, taken)), c];
       const pile = [...second.deal.bidPiles[owner].filter((x) => !sameCard(x, c)), taken];
       return owner === 0

@@ -1,10 +1,9 @@
 // Deal solver: the tricks and the play-off joined (the last trick's winner leads the play-off) with the 100 bonus (R13), and the trump choice at meld time.
-import { cardId } from '../cards.ts';
 import { scoreMelds } from '../melds.ts';
 import { addPhase, NO_SCORE_YET, progressTotal, trickPoints } from '../scoring.ts';
 import type { Card, DealScoreProgress, Pair, PlayerIndex, Suit, TrickRule } from '../types.ts';
 import { SUITS } from '../types.ts';
-import { playOffLeadValues, resetPlayOffTable } from './playoff.ts';
+import { countsOf, playOffLeadValues, resetPlayOffTable } from './playoff.ts';
 import { checkTricksProblem, solveTrickProblem } from './tricks.ts';
 import type { TricksProblem, TricksSolution } from './tricks.ts';
 
@@ -28,11 +27,9 @@ export interface DealSolution extends TricksSolution {
 const TRICKS = 13;
 const playOffCache = new Map<string, { values: Pair<number>; exact: boolean }>();
 
+/** A play-off hand as the search sees it: its count of each rank (suits never matter in the play-off). */
 function handKey(cards: readonly Card[]): string {
-  return cards
-    .map(cardId)
-    .sort((a, b) => a - b)
-    .join('.');
+  return countsOf(cards).join(',');
 }
 
 /** Forget every remembered play-off solution (benchmarks measure solves from cold). */
@@ -46,7 +43,8 @@ export function forgetSolutions(): void {
  * the piles do not change during the tricks). Past the budget (shared by both) `exact` is false.
  */
 export function playOffValues(hands: Pair<readonly Card[]>, budget = 3_000_000): { values: Pair<number>; exact: boolean } {
-  // The budget is part of the key: a remembered answer is exactly what solving again would give.
+  // The budget is part of the key: a remembered answer is exactly what solving again would give. Hands of the same
+  // ranks have the same play-off (the declaration's placements differ in one card, often of a rank seen twice).
   const key = `${handKey(hands[0])}|${handKey(hands[1])}|${budget}`;
   const known = playOffCache.get(key);
   if (known !== undefined) return known;

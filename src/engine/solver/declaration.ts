@@ -3,13 +3,26 @@
 // After the auction every card is placed, except the card a Joker exchange took back (R15: private). The
 // declaring player's value of a trump is then the average over each placement their view allows (as "hard"
 // does in the tricks). The other player's reply is solved per placement: they know the card they took back.
+//
+// Speed (issue 25: p95 ≤ 1 s): the placements differ in one card, so for one pair of trumps their tricks searches
+// share one table (SharedKeys: an entry is a fact about the cards left, true in every placement); the pairs are
+// solved one after the other, each placement's value first tested at the one before it; the play-offs share one
+// table too, and those of equal rank counts are solved once (declaration-playoffs.ts). None of this changes a value: tests/engine/declaration-reference.test.ts holds
+// the solve to the plain grid of tricks solves.
+import { cardId } from '../cards.ts';
 import { scoreMelds } from '../melds.ts';
 import { addPhase, NO_SCORE_YET } from '../scoring.ts';
 import type { Card, Pair, PlayerIndex, Suit, TrickRule } from '../types.ts';
 import { SUITS } from '../types.ts';
-import { dealLeaves, playOffValues } from './deal.ts';
+import { dealLeaves } from './deal.ts';
+import { placementPlayOffs } from './declaration-playoffs.ts';
 import { BudgetSpent } from './table.ts';
 import { checkTricksProblem, TrickSearch } from './tricks.ts';
+import type { CheckedTricksProblem } from './tricks.ts';
+import { cardTables } from './tricks-tables.ts';
+import { clearTrickTable, MAX_SHARED_CLASSES } from './tricks-search.ts';
+import type { SharedKeys } from './tricks-search.ts';
+import { TRICKS } from './tricks-problem.ts';
 
 /** One placement of every card at the declaration: the trick hands (after the Joker decisions) and the bid piles. */
 export interface DeclarationLayout {
@@ -42,10 +55,56 @@ export interface DeclarationSolution {
   readonly exact: boolean;
 }
 
+/** Every class of ends one search can add (a count of tricks won and of tricks left: see leafRanges). */
+const CLASSES_PER_SEARCH = ((TRICKS + 1) * (TRICKS + 2)) / 2;
+
+/** One declaration solve's tricks searches: the table's keys shared by the placements of one pair of trumps. */
+class SharedSearches {
+  private readonly universe: Pair<readonly Card[]> | null;
+  private keys: SharedKeys | null = null;
+
+  constructor(layouts: readonly DeclarationLayout[]) {
+    const union = (p: PlayerIndex): Card[] => {
+      const seen = new Map<number, Card>();
+      for (const layout of layouts) for (const c of layout.hands[p]) seen.set(cardId(c), c);
+      return [...seen.values()];
+    };
+    const universe: Pair<Card[]> = [union(0), union(1)];
+    // A key word holds 27 cards: past that (never with one exchanged card) each search keeps its own table, as
+    // with one placement (its keys are then its masks: no translation).
+    this.universe = layouts.length > 1 && universe[0].length <= 27 && universe[1].length <= 27 ? universe : null;
+  }
+
+  /** A new pair of trumps: the table's entries were true of the last pair's tricks, not of this one's. */
+  newPair(): void {
+    clearTrickTable();
+    this.keys = null;
+  }
+
+  /** The keys for the next search of this pair (undefined: a table of its own). */
+  next(): SharedKeys | undefined {
+    if (this.universe === null) return undefined;
+    if (this.keys === null || this.keys.classes.size + CLASSES_PER_SEARCH > MAX_SHARED_CLASSES) {
+      // Class numbers start again: the entries keyed with the old ones must go.
+      clearTrickTable();
+      this.keys = { universe: this.universe, classes: new Map() };
+    }
+    return this.keys;
+  }
+}
+
+/** A pair of trumps' value in one placement (see dealValue), and the ends worth it (its next placement's first guess). */
+interface DealValue {
+  readonly value: number;
+  readonly exact: boolean;
+  readonly ends: number[] | null;
+}
+
 /**
  * `me`'s deal total minus the other's for the two trumps, both then playing perfectly, by zero-window tests over the
  * few values an end can have. With `cap`, a value of `cap` or more is reported as `cap`: the other already has a
- * reply holding `me` to `cap`, so only a lower value matters (one test settles most replies).
+ * reply holding `me` to `cap`, so only a lower value matters (one test settles most replies). `guess` (a likely
+ * value: the last placement's with these trumps) is tested first, then the next value up.
  */
 function dealValue(
   layout: DeclarationLayout,
@@ -53,7 +112,10 @@ function dealValue(
   p: DeclarationProblem,
   playOff: Pair<number>,
   cap: number,
-): { value: number; exact: boolean } {
+  guess: readonly number[] | null,
+  shared: SharedSearches,
+  known: Map<string, DealValue> | null,
+): DealValue {
   const melds: Pair<number> = [scoreMelds(layout.hands[0], trumps[0]).total, scoreMelds(layout.hands[1], trumps[1]).total];
   const leaves = dealLeaves(addPhase(NO_SCORE_YET, melds), playOff);
   const checked = checkTricksProblem({
@@ -64,7 +126,28 @@ function dealValue(
     rule: p.rule,
     budget: p.budget ?? 1_000_000,
   });
-  const search = new TrickSearch(checked.hands, null, checked.leader, checked.trumps, checked.rule, leaves, checked.budget);
+  // Two placements whose cards meet alike in every trick (the card taken back and its stand-in are equivalent) and
+  // whose ends are worth the same are one problem: its answer is reused.
+  if (known === null) return searchValue(checked, leaves, p, cap, guess, shared);
+  const tables = cardTables(checked.hands, null, checked.leader, checked.trumps, checked.rule);
+  const key = [tables.owner, tables.leaderWins, tables.followMask, tables.eqDiff, leaves, [cap]].map((a) => a.join(',')).join('|');
+  const answer = known.get(key);
+  if (answer !== undefined) return answer;
+  const solved = searchValue(checked, leaves, p, cap, guess, shared);
+  known.set(key, solved);
+  return solved;
+}
+
+/** dealValue's search. */
+function searchValue(
+  checked: CheckedTricksProblem,
+  leaves: Int32Array,
+  p: DeclarationProblem,
+  cap: number,
+  guess: readonly number[] | null,
+  shared: SharedSearches,
+): DealValue {
+  const search = new TrickSearch(checked.hands, null, checked.leader, checked.trumps, checked.rule, leaves, checked.budget, shared.next());
   const h0 = search.maskOf(checked.hands[0]);
   const h1 = search.maskOf(checked.hands[1]);
   const sign = p.player === 0 ? 1 : -1;
@@ -78,19 +161,40 @@ function dealValue(
     sign === 1
       ? search.trickStart(h0, h1, checked.leader, 0, v - 1, v) >= v
       : search.trickStart(h0, h1, checked.leader, 0, -v, -v + 1) <= -v;
+  // The first tests: the cap (a reply no better for the other costs one test), then the guess and the value above it.
+  const first: number[] = [];
+  if (capped) first.push(candidates.length - 1);
+  if (guess !== null && guess.length > 0) {
+    const mapped = guess.map((e) => sign * leaves[e]);
+    const lowGuess = Math.min(...mapped);
+    const highGuess = Math.max(...mapped);
+    let at = 0;
+    while (at + 1 < candidates.length && candidates[at + 1] <= lowGuess) at++;
+    let above = at + 1;
+    while (above < candidates.length && candidates[above] <= highGuess) above++;
+    first.push(at, above);
+  }
   try {
-    // Bisection from the top: the cap is tested first, so a reply no better for the other costs one test.
+    // The value is candidates[low]: the lowest is always reached, and each test moves one end.
     let low = 0;
     let high = candidates.length - 1;
+    for (const k of first) {
+      if (k <= low || k > high) continue;
+      if (atLeast(candidates[k])) low = k;
+      else high = k - 1;
+    }
     while (low < high) {
-      const mid = capped && low === 0 && high === candidates.length - 1 ? high : (low + high + 1) >> 1;
+      const mid = (low + high + 1) >> 1;
       if (atLeast(candidates[mid])) low = mid;
       else high = mid - 1;
     }
-    return { value: candidates[low], exact: true };
+    const value = candidates[low];
+    const ends: number[] = [];
+    if (!capped || low < candidates.length - 1) for (let e = 0; e < leaves.length; e++) if (sign * leaves[e] === value) ends.push(e);
+    return { value, exact: true, ends };
   } catch (error) {
     if (!(error instanceof BudgetSpent)) throw error;
-    return { value: Math.min(cap, sign * leaves[0]), exact: false };
+    return { value: Math.min(cap, sign * leaves[0]), exact: false, ends: null };
   }
 }
 
@@ -100,41 +204,51 @@ export function solveDeclaration(p: DeclarationProblem): DeclarationSolution {
   const me = p.player;
   const other: PlayerIndex = me === 0 ? 1 : 0;
   let exact = true;
-  const sums = { S: 0, H: 0, D: 0, C: 0 } as Record<Suit, number>;
-  let replies: Record<Suit, Suit> | null = null;
-  // The other's best reply in one placement is most often their best in the next: tried first, it caps the rest soonest.
-  let lastReplies: Partial<Record<Suit, Suit>> = {};
-  p.layouts.forEach((layout, index) => {
-    const both = playOffValues(layout.playOffHands);
+  const playOffs = placementPlayOffs(p.layouts.map((layout) => layout.playOffHands)).map((both): Pair<number> => {
     exact &&= both.exact;
-    const playOff: Pair<number> = [both.values[0], both.values[1]];
-    const mine = (mySuit: Suit, theirs: Suit, cap = Infinity): number => {
-      const solved = dealValue(layout, me === 0 ? [mySuit, theirs] : [theirs, mySuit], p, playOff, cap);
-      exact &&= solved.exact;
-      return solved.value;
-    };
-    const layoutReplies = {} as Record<Suit, Suit>;
-    for (const mySuit of SUITS) {
-      if (p.otherTrump !== null) {
-        sums[mySuit] += mine(mySuit, p.otherTrump);
-        continue;
-      }
-      // The other replies knowing this trump and the melds announced with it: the reply worst for `me`.
-      let worst = Infinity;
-      const order = replyOrder(layout.hands[other]);
-      const previous = lastReplies[mySuit];
-      for (const theirs of previous === undefined ? order : [previous, ...order.filter((x) => x !== previous)]) {
-        const v = mine(mySuit, theirs, worst);
-        if (v < worst) {
-          worst = v;
-          layoutReplies[mySuit] = theirs;
-        }
-      }
-      sums[mySuit] += worst;
-    }
-    if (index === 0 && p.otherTrump === null) replies = layoutReplies;
-    lastReplies = layoutReplies;
+    return [both.values[0], both.values[1]];
   });
+  const shared = new SharedSearches(p.layouts);
+  /** `me`'s value in placements `from` to `to` − 1 for one pair of trumps, each at most its cap (the rest: Infinity). */
+  const pairValues = (mySuit: Suit, theirs: Suit, caps: readonly number[], from = 0, to = p.layouts.length): number[] => {
+    shared.newPair();
+    const trumps: Pair<Suit> = me === 0 ? [mySuit, theirs] : [theirs, mySuit];
+    let guess: number[] | null = null;
+    const known = p.layouts.length > 1 ? new Map<string, DealValue>() : null;
+    const out = p.layouts.map(() => Infinity);
+    for (let k = from; k < to; k++) {
+      const solved = dealValue(p.layouts[k], trumps, p, playOffs[k], caps[k], guess, shared, known);
+      exact &&= solved.exact;
+      if (solved.ends !== null && solved.ends.length > 0) guess = solved.ends;
+      out[k] = solved.value;
+    }
+    return out;
+  };
+  const sums = { S: 0, H: 0, D: 0, C: 0 } as Record<Suit, number>;
+  const noCap = p.layouts.map(() => Infinity);
+  let replies: Record<Suit, Suit> | null = null;
+  if (p.otherTrump !== null) {
+    for (const mySuit of SUITS) for (const v of pairValues(mySuit, p.otherTrump, noCap)) sums[mySuit] += v;
+  } else {
+    replies = {} as Record<Suit, Suit>;
+    // The other replies knowing the trump and the melds announced with it: in each placement, the reply worst for
+    // `me`. Their best meld trumps first: the likeliest best reply is solved first, and caps the rest. The first
+    // placement alone first (its best reply is the one named), then the others, its best reply first.
+    const order = replyOrder(p.layouts[0].hands[other]);
+    for (const mySuit of SUITS) {
+      const worst = noCap.slice();
+      const lower = (theirs: Suit) => (v: number, k: number) => {
+        if (v >= worst[k]) return;
+        worst[k] = v;
+        if (k === 0) replies![mySuit] = theirs;
+      };
+      for (const theirs of order) pairValues(mySuit, theirs, worst, 0, 1).forEach(lower(theirs));
+      const reply = replies[mySuit];
+      if (p.layouts.length > 1)
+        for (const theirs of [reply, ...order.filter((x) => x !== reply)]) pairValues(mySuit, theirs, worst, 1).forEach(lower(theirs));
+      for (const v of worst) sums[mySuit] += v;
+    }
+  }
   const values = {} as Record<Suit, number>;
   for (const suit of SUITS) values[suit] = Math.round((sums[suit] / p.layouts.length) * 10) / 10 + 0;
   let best: Suit = SUITS[0];

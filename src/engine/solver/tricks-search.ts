@@ -21,6 +21,27 @@ function table(): TrickTable {
   return sharedTable;
 }
 
+/** Forget every entry of the table (searches given SharedKeys do not clear it themselves). */
+export function clearTrickTable(): void {
+  table().clear();
+}
+
+/** Most classes of ends a shared table's keys can tell apart (9 bits of the key; see trickStart). */
+export const MAX_SHARED_CLASSES = 512;
+
+/**
+ * Table keys that several searches with one pair of trumps and one rule can share, though their cards differ (the
+ * declaration's placements of the cards): a position's value depends only on the cards left, the leader and the
+ * ends' values from there, so an entry made by one search is true in another. Each card's key bit is its place in
+ * its owner's list here (not its index in one search), and the ends' classes are numbered across the searches.
+ */
+export interface SharedKeys {
+  /** Each player's cards over every search sharing the table (at most 27 each). */
+  readonly universe: Pair<readonly Card[]>;
+  /** The shape of the ends' values → its class (see leafRanges), filled by the searches; at most MAX_SHARED_CLASSES. */
+  readonly classes: Map<string, number>;
+}
+
 /**
  * The search over one set of cards in play. `leaves` gives the value of every end (see plainTrickLeaves):
  * the deal solver passes its own, which adds the play-off and the bonus.
@@ -40,7 +61,15 @@ export class TrickSearch {
   private readonly rangeLow: Int32Array;
   private readonly rangeHigh: Int32Array;
   /** See LeafRanges. */
-  private readonly leafClass: Uint8Array;
+  private readonly leafClass: Uint16Array;
+  /**
+   * With SharedKeys: keyBytes[b * 256 + v] is the key bits of the cards whose indices are 8b + the bits of v, and
+   * keyMove / localMove translate a move between this search's index and its owner's key bit (owner * 32 + bit).
+   * Null: the key is the hands' masks themselves.
+   */
+  private readonly keyBytes: Int32Array | null = null;
+  private readonly keyMove: Int8Array | null = null;
+  private readonly localMove: Int8Array | null = null;
   private readonly tt = table();
   private readonly moves = new Int8Array(MAX_CARDS * 32);
   nodes = 0;
@@ -62,6 +91,7 @@ export class TrickSearch {
     rule: TrickRule,
     leaves: Int32Array,
     budget: number,
+    shared?: SharedKeys,
   ) {
     const t = cardTables(hands, lead, leader, trumps, rule);
     this.n = t.cards.length;
@@ -70,19 +100,59 @@ export class TrickSearch {
     this.followMask = t.followMask;
     this.beatenBy = t.beatenBy;
     this.eqDiff = t.eqDiff;
-    const r = leafRanges(leaves);
+    const r = leafRanges(leaves, shared?.classes);
     this.leaves = leaves;
     this.rangeLow = r.rangeLow;
     this.rangeHigh = r.rangeHigh;
     this.leafClass = r.leafClass;
     this.budget = budget;
-    this.tt.clear();
+    if (shared === undefined) {
+      this.tt.clear();
+      return;
+    }
+    if (shared.classes.size > MAX_SHARED_CLASSES) throw new Error('TrickSearch: too many classes of ends for a shared table');
+    const keyBytes = new Int32Array(4 * 256);
+    const keyMove = new Int8Array(this.n);
+    const localMove = new Int8Array(64).fill(-1);
+    for (let i = 0; i < this.n; i++) {
+      const owner = t.owner[i];
+      const id = cardId(this.cards[i]);
+      const bit = shared.universe[owner].findIndex((c) => cardId(c) === id);
+      if (bit < 0 || bit >= MAX_CARDS) throw new Error('TrickSearch: a card is not in the shared keys');
+      keyMove[i] = bit;
+      localMove[owner * 32 + bit] = i;
+      const b = i >> 3;
+      for (let v = 0; v < 256; v++) if ((v >> (i & 7)) & 1) keyBytes[b * 256 + v] |= 1 << bit;
+    }
+    this.keyBytes = keyBytes;
+    this.keyMove = keyMove;
+    this.localMove = localMove;
+  }
+
+  /** The key word of a hand's mask (see keyBytes). */
+  private keyOf(h: number): number {
+    const kb = this.keyBytes;
+    if (kb === null) return h;
+    return kb[h & 255] | kb[256 | ((h >>> 8) & 255)] | kb[512 | ((h >>> 16) & 255)] | kb[768 | (h >>> 24)];
+  }
+
+  /** A move (card index, or -1) as the table stores it. */
+  private moveToTable(i: number): number {
+    return this.keyMove === null || i < 0 ? i : this.keyMove[i];
+  }
+
+  /** A move from the table (-1: none) as this search's card index, for the cards of `owner`. */
+  private moveFromTable(m: number, owner: number): number {
+    return this.localMove === null || m < 0 ? m : this.localMove[owner * 32 + m];
   }
 
   /** The move the table holds for the start of a trick (-1 if none): a hint, to be verified. */
   tableMove(h0: number, h1: number, leader: number, t0: number): number {
     const cls = this.leafClass[t0 * 14 + (popcount(h0 | h1) >> 1)];
-    return this.tt.move(h0 | ((cls & 31) << 27), h1 | (leader << 27) | ((cls >> 5) << 28));
+    return this.moveFromTable(
+      this.tt.move(this.keyOf(h0) | ((cls & 31) << 27), this.keyOf(h1) | (leader << 27) | ((cls >> 5) << 28)),
+      leader,
+    );
   }
 
   indexOf(card: Card): number {
@@ -154,13 +224,13 @@ export class TrickSearch {
     // The table key: the cards left, the leader and the class of the ends' values (see LeafRanges).
     const cls = this.leafClass[t0 * 14 + left];
     const offset = this.leaves[t0 * 2];
-    const k0 = h0 | ((cls & 31) << 27);
-    const k1 = h1 | (leader << 27) | ((cls >> 5) << 28);
+    const k0 = this.keyOf(h0) | ((cls & 31) << 27);
+    const k1 = this.keyOf(h1) | (leader << 27) | ((cls >> 5) << 28);
     const tt = this.tt;
     if (tt.probe(k0, k1, alpha - offset, beta - offset)) return tt.alpha + offset;
     const a = tt.alpha + offset;
     const b = tt.beta + offset;
-    const first = tt.bestMove;
+    const first = this.moveFromTable(tt.bestMove, leader);
     const base = (MAX_CARDS - popcount(h0 | h1)) * 32;
     const count = this.representatives(lead, follow, base);
     if (first >= 0) {
@@ -222,7 +292,7 @@ export class TrickSearch {
       } else if (v < hi) hi = v;
       if (lo >= hi) break;
     }
-    tt.store(k0, k1, best - offset, a - offset, b - offset, bestMove);
+    tt.store(k0, k1, best - offset, a - offset, b - offset, this.moveToTable(bestMove));
     return best;
   }
 

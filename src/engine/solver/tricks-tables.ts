@@ -89,10 +89,14 @@ export interface LeafRanges {
    * and w): a position's value is then the same up to that constant, so the table shares its entry. Plain
    * trick points have one class per parity; a deal's bonus breaks the pattern only near its threshold.
    */
-  readonly leafClass: Uint8Array;
+  readonly leafClass: Uint16Array;
 }
 
-export function leafRanges(leaves: Int32Array): LeafRanges {
+/**
+ * `classes` numbers the shapes (see leafClass): pass one map to several searches that share a table (the declaration's
+ * placements of the cards) so that one shape has one number in all of them.
+ */
+export function leafRanges(leaves: Int32Array, classes = new Map<string, number>()): LeafRanges {
   const rangeLow = new Int32Array((TRICKS + 1) * (TRICKS + 1));
   const rangeHigh = new Int32Array((TRICKS + 1) * (TRICKS + 1));
   for (let t = 0; t <= TRICKS; t++) {
@@ -109,8 +113,7 @@ export function leafRanges(leaves: Int32Array): LeafRanges {
       rangeHigh[t * 14 + r] = high;
     }
   }
-  const leafClass = new Uint8Array((TRICKS + 1) * (TRICKS + 1));
-  const classes = new Map<string, number>();
+  const leafClass = new Uint16Array((TRICKS + 1) * (TRICKS + 1));
   for (let t = 0; t <= TRICKS; t++) {
     for (let r = 0; t + r <= TRICKS; r++) {
       const shape: number[] = [];
