@@ -31,8 +31,8 @@ export function placementPlayOffs(piles: readonly Pair<readonly Card[]>[], budge
     search.nodes = 0;
     let answer: PlayOffLeads;
     try {
-      const lead0 = valueBySteps(search, l0, h0, l1, h1, hands[0].length, hands[1].length, -1, 0);
-      const lead1 = valueBySteps(search, l1, h1, l0, h0, hands[1].length, hands[0].length, -1, 0);
+      const lead0 = valueBySteps(search, { ml: l0, mh: h0, ol: l1, oh: h1, nm: hands[0].length, no: hands[1].length, cls: -1, rank: 0 });
+      const lead1 = valueBySteps(search, { ml: l1, mh: h1, ol: l0, oh: h0, nm: hands[1].length, no: hands[0].length, cls: -1, rank: 0 });
       answer = { values: [playOffMargin(lead0), playOffMargin(-lead1)], exact: true };
     } catch (error) {
       if (!(error instanceof BudgetSpent)) throw error;
