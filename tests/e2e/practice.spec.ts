@@ -151,7 +151,13 @@ for (const { lang, prefix } of LANGS) {
   }) => {
     test.setTimeout(300_000);
     await page.setViewportSize({ width: 390, height: 844 });
-    await openGame(page, `${prefix}/learn/first-deal/`);
+    // Opened as a reader opens it, never scrolled by the test: waitForIslands (openGame) scrolls each island into view
+    // and then the page back to the top, and when that came after the island had placed the first decision, the island
+    // rightly took it for the reader's own scrolling and left it (a failure seen on a loaded machine). The page's one
+    // island hydrates on load, so waiting for it needs no scrolling.
+    await page.goto(`${prefix}/learn/first-deal/`);
+    await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { polling: 50 });
+    await page.locator('[data-game-phase]').waitFor();
     let checked = 0;
     for (let i = 0; i < 200; i++) {
       const phase = await page.locator('[data-game-phase]').getAttribute('data-game-phase');
