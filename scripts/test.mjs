@@ -1,16 +1,16 @@
 // `npm test`: every part of the tests, overlapped so that both cores stay busy from start to end (README, "Run it").
 //
-//   unit tests ───────────────┐
-//   build dist/ ─ budget ─┬───┴─ build dist-sub/ ─┬─ browser tests on dist-sub/ (sub-path, pseudo-language)
-//                         │                       └─ checks (types, lint, formatting)
-//                         ├─ browser tests on dist/ (root project)
-//                         └─ two-device browser tests (on dist/, in a network namespace)
+//   unit tests ────────────────────────────────────┐
+//   build dist/ ─┬─ checks (types, lint, formatting) ┴─ build dist-sub/ ─ browser tests on dist-sub/ (sub-path, pseudo)
+//                ├─ bundle budget
+//                ├─ browser tests on dist/ (root project)
+//                └─ two-device browser tests (on dist/, in a network namespace)
 //
 // The browser tests on dist/ are the longest part, so they start as soon as dist/ is built. The order of the rest is set
 // by what the parts share: a build and `astro check` both write .astro/, so no two of them run at once; the sub-path
 // build (PSEUDO_LOCALE=1) writes the pseudo-language's pages and island entries into src/ while it runs, so it waits
-// for the unit tests and runs before the checks, which all read src/. Each part's output is printed whole when it ends,
-// so the parts never interleave; the summary at the end gives each part's time.
+// for the unit tests and the checks, which read src/. Each part's output is printed whole when it ends, so the parts
+// never interleave; the summary at the end gives each part's start and time.
 import { spawn } from 'node:child_process';
 
 const started = Date.now();
@@ -62,10 +62,11 @@ const rootBrowser = after([chromium, build], 'browser tests on dist/', () => pla
 const friend = after([chromium, build], 'two-device browser tests', () =>
   npm('two-device browser tests', 'test:friend', { E2E_OUTPUT_DIR: 'test-results/friend' }),
 );
-// After the unit tests whatever their result (the build only has to wait for them), and after the first build.
-const buildSub = Promise.all([unit, build]).then(() => npm('build of dist-sub/ (base path, pseudo-language)', 'build:sub'));
+// The checks once dist/ is built (whatever the result: they only have to wait for it), beside the unit tests.
+const check = build.then(() => npm('checks (types, lint, formatting)', 'check'));
+// The second build once the unit tests and the checks are done, whatever their results.
+const buildSub = Promise.all([unit, check]).then(() => npm('build of dist-sub/ (base path, pseudo-language)', 'build:sub'));
 const subBrowser = after([chromium, buildSub], 'browser tests on dist-sub/', () => playwright('browser tests on dist-sub/', 'sub'));
-const check = buildSub.then(() => npm('checks (types, lint, formatting)', 'check'));
 
 const parts = await Promise.all([chromium, unit, build, budget, rootBrowser, friend, buildSub, subBrowser, check]);
 console.log(`npm test: ${seconds()} s in all.`);
