@@ -10,14 +10,18 @@ import notFoundPages from './src/integrations/not-found.mjs';
 import pureEngine from './src/integrations/pure-engine.mjs';
 import csp from './src/integrations/csp.mjs';
 import { sidebar } from './src/integrations/sidebar.ts';
-import pseudoLocale, { removePseudoSources } from './src/integrations/pseudo-locale.ts';
+import pseudoLocale, { isPseudoPage, removePseudoSources } from './src/integrations/pseudo-locale.ts';
 import { PSEUDO_LANG } from './src/i18n/lang.ts';
 import { pseudoText } from './src/i18n/pseudo.ts';
 import lessonNumbers from './src/integrations/lesson-numbers.ts';
 import serviceWorker from './src/integrations/service-worker.mjs';
 
 const { site, base } = deploySettings(process.env);
-/** PSEUDO_LOCALE=1: the site with a pseudo-language added (README, "Adding a language"), built into dist-pseudo/ for its test. */
+/**
+ * PSEUDO_LOCALE=1: the site with a pseudo-language added (README, "Adding a language"), for its test: `npm run build:sub`
+ * builds it with the base path into dist-sub/ (one build for the sub-path and pseudo-language tests); without --outDir
+ * it goes to dist-pseudo/, never over the real site in dist/.
+ */
 const pseudo = process.env.PSEUDO_LOCALE === '1';
 // A pseudo build that failed may have left its generated pages behind: they are never part of the real site.
 if (!pseudo) removePseudoSources();
@@ -42,9 +46,10 @@ export default defineConfig({
       lastUpdated: false,
       // Frontmatter links (the home pages' hero buttons) get the base path here; body links get it from baseLinks().
       routeMiddleware: './src/starlight/routeData.ts',
-      // Every internal link and #anchor of the pages, in both languages, must lead somewhere, or the build fails.
-      // (Not in the pseudo build: its headings are translated, so their anchors differ; its own test checks its pages.)
-      plugins: pseudo ? [] : [starlightLinksValidator()],
+      // Every internal link and #anchor of the pages, in both languages, must lead somewhere, or the build fails. In the
+      // pseudo build too (`npm run build:sub` makes it with the base path), except in the generated pseudo pages: their
+      // headings are translated, so their anchors differ; their own test (tests/e2e/pseudo.spec.ts) checks them.
+      plugins: [starlightLinksValidator(pseudo ? { exclude: ({ file }) => isPseudoPage(file) } : {})],
       pagination: true,
       customCss: ['./src/styles/site.css'],
       // Our own 404 pages in each language: src/pages/404.astro and src/pages/ja/404.astro.

@@ -1,4 +1,4 @@
-// Browser tests in the system Chromium against the built site (built once by `npm run test:e2e`), served by scripts/serve.mjs.
+// Browser tests in the system Chromium against the built sites (built by `npm run test:e2e` or `npm test`), served by scripts/serve.mjs.
 import { defineConfig } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -7,18 +7,23 @@ import { findTestBrowser } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4329);
 const dist = process.env.E2E_DIST ?? 'dist';
-// The same site built for a sub-path (`npm run build:sub`, BASE_PATH=/galapagos/), served under that path only: one spec
-// file (sub-path.spec.ts) runs its smoke checks there. `npm run test:e2e` always builds it; when only dist/ was built by
-// hand, that project is left out (and says so) so that single root specs can still be run.
+// The site built for a sub-path with the pseudo-language added (`npm run build:sub`: BASE_PATH=/galapagos/,
+// PSEUDO_LOCALE=1, into dist-sub/), served under that path only: sub-path.spec.ts runs its checks of the base path there
+// and pseudo.spec.ts its checks of the pseudo-language (one build for both). When only dist/ was built by hand, those
+// two projects are left out (and say so) so that single root specs can still be run.
 const subPort = Number(process.env.E2E_SUB_PORT ?? 4330);
 const subDist = process.env.E2E_SUB_DIST ?? 'dist-sub';
 const SUB_BASE = '/galapagos/';
-const withSub = existsSync(join(subDist, 'index.html'));
-if (!withSub) console.warn(`playwright: no ${subDist}/ (npm run build:sub), so the sub-path checks (sub-path.spec.ts) are left out.`);
 const SUB_SPEC = /sub-path\.spec\.ts$/;
-// The pseudo-language build (`npm run test:pseudo`: PSEUDO_LOCALE=1 into dist-pseudo/) runs its one spec alone.
 const PSEUDO_SPEC = /pseudo\.spec\.ts$/;
-const pseudo = dist === 'dist-pseudo';
+// E2E_SITES=root or E2E_SITES=sub runs only the projects of that build, with only its server: `npm test` (scripts/test.mjs)
+// starts the root site's tests as soon as dist/ is built and the others once dist-sub/ is, in a second run.
+const sites = process.env.E2E_SITES ?? 'all';
+const withRoot = sites !== 'sub';
+const withSub = sites !== 'root' && existsSync(join(subDist, 'index.html'));
+if (sites !== 'root' && !withSub)
+  console.warn(`playwright: no ${subDist}/ (npm run build:sub), so the sub-path and pseudo-language checks are left out.`);
+const subURL = `http://127.0.0.1:${subPort}${SUB_BASE}`;
 // Chromium's headless shell when there is one (scripts/chromium.mjs says why), else the full Chromium.
 const executablePath: string | undefined = findTestBrowser();
 
@@ -55,24 +60,33 @@ export default defineConfig({
       ],
     },
   },
-  projects: pseudo
-    ? [{ name: 'pseudo', testMatch: PSEUDO_SPEC }]
-    : [
-        { name: 'root', testIgnore: [SUB_SPEC, PSEUDO_SPEC] },
-        ...(withSub ? [{ name: 'sub-path', testMatch: SUB_SPEC, use: { baseURL: `http://127.0.0.1:${subPort}${SUB_BASE}` } }] : []),
-      ],
+  // Each run of its own (scripts/test.mjs runs two at once, and the two-device tests beside them) keeps its own output.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
+  projects: [
+    ...(withRoot ? [{ name: 'root', testIgnore: [SUB_SPEC, PSEUDO_SPEC] }] : []),
+    ...(withSub
+      ? [
+          { name: 'sub-path', testMatch: SUB_SPEC, use: { baseURL: subURL } },
+          { name: 'pseudo', testMatch: PSEUDO_SPEC, use: { baseURL: subURL } },
+        ]
+      : []),
+  ],
   webServer: [
-    {
-      command: `node scripts/serve.mjs ${dist} ${port}`,
-      url: `http://127.0.0.1:${port}/`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
-    ...(withSub && !pseudo
+    ...(withRoot
+      ? [
+          {
+            command: `node scripts/serve.mjs ${dist} ${port}`,
+            url: `http://127.0.0.1:${port}/`,
+            reuseExistingServer: false,
+            timeout: 30_000,
+          },
+        ]
+      : []),
+    ...(withSub
       ? [
           {
             command: `node scripts/serve.mjs ${subDist} ${subPort} ${SUB_BASE}`,
-            url: `http://127.0.0.1:${subPort}${SUB_BASE}`,
+            url: subURL,
             reuseExistingServer: false,
             timeout: 30_000,
           },

@@ -1,36 +1,80 @@
-// `npm test`: the unit tests run while the site is built for the browser tests and the whole project is type-checked and
-// linted, then the browser tests run. The build is mostly one core's work and the Chromium check may wait on apt,
-// so on a 2-core machine the unit tests fit alongside them. Each part's output is printed whole when it ends, so the parts
-// never interleave.
+// `npm test`: every part of the tests, overlapped so that both cores stay busy from start to end (README, "Run it").
+//
+//   unit tests ────────────────────────────────────┐
+//   build dist/ ─┬─ checks (types, lint, formatting) ┴─ build dist-sub/ ─ browser tests on dist-sub/ (sub-path, pseudo)
+//                ├─ bundle budget
+//                ├─ browser tests on dist/ (root project)
+//                └─ two-device browser tests (on dist/, in a network namespace)
+//
+// The browser tests on dist/ are the longest part, so they start as soon as dist/ is built. The order of the rest is set
+// by what the parts share: a build and `astro check` both write .astro/, so no two of them run at once; the sub-path
+// build (PSEUDO_LOCALE=1) writes the pseudo-language's pages and island entries into src/ while it runs, so it waits
+// for the unit tests and the checks, which read src/. Each part's output is printed whole when it ends, so the parts
+// never interleave; the summary at the end gives each part's start and time.
 import { spawn } from 'node:child_process';
 
-/** Runs an npm script; resolves with its exit code and, when `buffered`, its whole output. */
-function npmRun(script, buffered) {
+const started = Date.now();
+const seconds = (from = started) => Math.round((Date.now() - from) / 1000);
+
+/** Runs a command with its output kept; resolves with its exit code once it ends, after printing that output whole. */
+function run(name, command, args, env = {}) {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script], { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const at = Date.now();
+    const start = seconds();
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     const chunks = [];
-    if (buffered) {
-      child.stdout.on('data', (chunk) => chunks.push(chunk));
-      child.stderr.on('data', (chunk) => chunks.push(chunk));
-    }
-    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }));
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    const end = (code) => {
+      const part = { name, code, start, time: seconds(at) };
+      process.stdout.write(Buffer.concat(chunks).toString());
+      console.log(`\nnpm test: ${name} ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${part.time} s.\n`);
+      resolve(part);
+    };
+    child.on('error', (error) => {
+      chunks.push(Buffer.from(`${error.message}\n`));
+      end(1);
+    });
+    child.on('close', (code, signal) => end(code ?? (signal ? 1 : 0)));
   });
 }
 
-// The checks follow the build: astro check writes the generated types in .astro/ as the build does.
-const buildThenCheck = async () => [await npmRun('test:e2e:prepare', true), await npmRun('check', true)];
-const [unit, [prepare, check]] = await Promise.all([npmRun('test:unit', true), buildThenCheck()]);
-process.stdout.write(unit.output);
-process.stdout.write(prepare.output);
-process.stdout.write(check.output);
-if (unit.code !== 0) console.error(`npm test: the unit tests failed (exit ${unit.code}).`);
-if (prepare.code !== 0) console.error(`npm test: preparing the browser tests failed (exit ${prepare.code}).`);
-if (check.code !== 0)
-  console.error(
-    `npm test: the type check, the linter or the formatting check failed (exit ${check.code}; npm run typecheck, npm run lint, npm run format:check).`,
-  );
-if (unit.code !== 0 || prepare.code !== 0 || check.code !== 0) process.exit(1);
-const browser = await npmRun('test:e2e:run', false);
-// Issue 27: games between two devices, in a network namespace of their own (scripts/friend-e2e.mjs), on the same build.
-const friend = await npmRun('test:friend', false);
-process.exit(browser.code !== 0 ? browser.code : friend.code);
+const npm = (name, script, env) => run(name, 'npm', ['run', '--silent', script], env);
+const node = (name, script, env) => run(name, process.execPath, [script], env);
+/** A part that did not run because one it needs failed. */
+const skipped = (name, because) => ({ name, code: 1, skipped: because, start: seconds(), time: 0 });
+/** Runs `then` when every part in `needs` passed, else marks it skipped. */
+async function after(needs, name, then) {
+  const done = await Promise.all(needs);
+  const failed = done.find((part) => part.code !== 0);
+  return failed ? skipped(name, failed.name) : then();
+}
+
+// Each browser run keeps its own output folder and servers (playwright.config.ts: E2E_SITES, E2E_OUTPUT_DIR).
+const playwright = (name, sites) => npm(name, 'test:e2e:run', { E2E_SITES: sites, E2E_OUTPUT_DIR: `test-results/${sites}` });
+
+const chromium = node('browser check', 'scripts/chromium.mjs');
+const unit = npm('unit tests', 'test:unit');
+const build = npm('build of dist/', 'build');
+const budget = after([build], 'bundle budget', () => node('bundle budget', 'scripts/budget.mjs'));
+const rootBrowser = after([chromium, build], 'browser tests on dist/', () => playwright('browser tests on dist/', 'root'));
+// Issue 27: games between two devices, in a network namespace of their own (scripts/friend-e2e.mjs), on dist/.
+const friend = after([chromium, build], 'two-device browser tests', () =>
+  npm('two-device browser tests', 'test:friend', { E2E_OUTPUT_DIR: 'test-results/friend' }),
+);
+// The checks once dist/ is built (whatever the result: they only have to wait for it), beside the unit tests.
+const check = build.then(() => npm('checks (types, lint, formatting)', 'check'));
+// The second build once the unit tests and the checks are done, whatever their results.
+const buildSub = Promise.all([unit, check]).then(() => npm('build of dist-sub/ (base path, pseudo-language)', 'build:sub'));
+const subBrowser = after([chromium, buildSub], 'browser tests on dist-sub/', () => playwright('browser tests on dist-sub/', 'sub'));
+
+const parts = await Promise.all([chromium, unit, build, budget, rootBrowser, friend, buildSub, subBrowser, check]);
+console.log(`npm test: ${seconds()} s in all.`);
+for (const part of parts) {
+  const outcome = part.skipped ? `not run (${part.skipped} failed)` : part.code === 0 ? 'passed' : `FAILED (exit ${part.code})`;
+  console.log(`  ${part.name.padEnd(48)} ${outcome.padEnd(28)} from ${String(part.start).padStart(3)} s, ${part.time} s`);
+}
+const failed = parts.filter((part) => part.code !== 0);
+if (failed.some((part) => part.name.startsWith('checks')))
+  console.error('npm test: run npm run typecheck, npm run lint and npm run format:check to see which check failed.');
+process.exit(failed.length > 0 ? 1 : 0);

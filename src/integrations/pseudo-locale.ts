@@ -2,7 +2,7 @@
 // pseudo-language's pages, generated from the English MDX pages, and its island entries; after the build it removes them
 // (nothing is committed per page). Their words come from English through src/i18n/pseudo.ts.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, isAbsolute, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LANGS, PSEUDO_LANG } from '../i18n/lang';
 import { pseudoText } from '../i18n/pseudo';
@@ -80,6 +80,12 @@ export function writePseudoSources(): void {
     const source = entrySource(island, PSEUDO_LANG, { fromLang: 'en', derive: { name: 'pseudoWords', module: 'pseudo' } });
     writeFileSync(join(ISLAND_DIR, entryFile(island, PSEUDO_LANG)), source);
   }
+}
+
+/** Whether a file is one of the generated pseudo-language pages (the link check leaves them out: astro.config.mjs). */
+export function isPseudoPage(file: string): boolean {
+  const from = relative(PAGES, file);
+  return from !== '' && !from.startsWith('..') && !isAbsolute(from);
 }
 
 /** Removes what writePseudoSources wrote. */

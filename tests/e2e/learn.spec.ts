@@ -4,7 +4,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { questionOf } from '../../src/components/learn/course';
 import { LESSONS } from '../../src/components/learn/lessons';
 import { PROGRESS_KEY } from '../../src/components/learn/progress';
-import { axeViolations, openGame, playToEnd, waitForIslands, watchProblems } from './helpers';
+import { axeViolations, waitForIslands, watchProblems } from './helpers';
 
 const LANGS = [
   { lang: 'en', prefix: '' },
@@ -166,20 +166,5 @@ for (const { lang, prefix } of LANGS) {
   });
 }
 
-for (const { lang, prefix } of LANGS) {
-  test(`${lang}: the coached first deal plays to its end with the coach's notes, then offers a real game`, async ({ page }) => {
-    test.setTimeout(240_000);
-    const problems = watchProblems(page);
-    await openGame(page, `${prefix}/learn/first-deal/`);
-    const coach = page.locator('[data-coach]');
-    await expect(coach.locator('[data-coach-now]')).not.toBeEmpty();
-    expect(await axeViolations(page, '[data-coached-deal]'), 'axe at the first decision').toEqual([]);
-    const lastNotes = new Set<string>();
-    await playToEnd(page);
-    for (const text of await coach.locator('[data-coach-last]').allTextContents()) lastNotes.add(text);
-    await expect(coach.locator('[data-coach-end]')).toBeVisible();
-    await expect(coach.locator('[data-play-real]')).toHaveAttribute('href', `${prefix}/play/`);
-    expect([...lastNotes].join(' ')).not.toBe('');
-    expect(problems.errors).toEqual([]);
-  });
-}
+// The coached first deal is played to its end, with its notes, axe and the offer of a real game, in practice.spec.ts: one
+// play per language checks that and its phone layout together.

@@ -1,11 +1,13 @@
-// The pseudo-language build (PSEUDO_LOCALE=1, `npm run test:pseudo`): every English page has a pseudo-language twin that
-// renders, shows no English sentence of the island dictionaries (a key left untranslated would), and fits 390 px.
+// The pseudo-language build (PSEUDO_LOCALE=1; `npm run build:sub` makes it under the base path /galapagos/, and the
+// `pseudo` project of playwright.config.ts runs this file there, in `npm test` and `npm run test:pseudo`): every English
+// page has a pseudo-language twin that renders, shows no English sentence of the island dictionaries (a key left
+// untranslated would), and fits 390 px.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { waitForIslands, watchProblems } from './helpers';
 
-const DIST = process.env.E2E_DIST ?? 'dist-pseudo';
+const DIST = process.env.E2E_SUB_DIST ?? 'dist-sub';
 const PSEUDO = 'qps';
 const NOT_PAGES = new Set(['ja', PSEUDO, '_astro', 'pagefind', '404']);
 
@@ -47,7 +49,8 @@ for (const path of PAGES) {
   const url = `/${PSEUDO}${path}`;
   test(`${url} renders in the pseudo-language and fits 390 px`, async ({ page }) => {
     const problems = watchProblems(page);
-    await page.goto(url);
+    // Relative, so that it resolves below the baseURL's base path.
+    await page.goto(url.slice(1));
     await waitForIslands(page);
     expect(await page.locator('html').getAttribute('lang')).toBe(PSEUDO);
     await expect(page.locator('h1').first()).toBeVisible();

@@ -41,6 +41,20 @@ function afterFirstDeclares(s: MeldsState, trump: Suit): MeldsState {
   return next;
 }
 
+/**
+ * The second to declare after both exchanged their Jokers and the first named spades, and that player's declaration
+ * solved from their view (an exact solve over every placement of the card taken back: the file's costliest step).
+ * Solved once and read by the two tests about it.
+ */
+let secondAfterExchange: { state: MeldsState; solved: NonNullable<ReturnType<typeof declarationFromView>> } | undefined;
+function afterExchange() {
+  if (!secondAfterExchange) {
+    const state = afterFirstDeclares(atDeclaration('exchange:0', true, true), 'S');
+    secondAfterExchange = { state, solved: declarationFromView(playerView(state, state.toAct))! };
+  }
+  return secondAfterExchange;
+}
+
 describe('solveDeclaration', () => {
   it('for the first to declare, equals the minimax over the 16 pairs of trumps solved one by one', () => {
     const seen = new Set<PlayerIndex>();
@@ -88,7 +102,7 @@ describe('solveDeclaration', () => {
 
   it("after the other's Joker exchange, averages over each bid-card it could have taken back", () => {
     // Both exchanged their Jokers; the second to declare knows every card but the one the first took back.
-    const second = afterFirstDeclares(atDeclaration('exchange:0', true, true), 'S');
+    const { state: second, solved } = afterExchange();
     const me = second.toAct;
     const owner = other(me);
     const view = playerView(second, me);
@@ -105,7 +119,6 @@ describe('solveDeclaration', () => {
         ? { hands: [hand, second.deal.hands[1]], playOffHands: [pile, second.deal.bidPiles[1]] }
         : { hands: [second.deal.hands[0], hand], playOffHands: [second.deal.bidPiles[0], pile] };
     });
-    const solved = declarationFromView(view)!;
     expect(solved.exact).toBe(true);
     // Each placement solved alone (a one-placement solve equals the deal solver: the tests above).
     const alone = layouts.map((layout) =>
@@ -152,9 +165,9 @@ describe('reviewDeclaration', () => {
 
   it("after a Joker exchange, judges the declaration from what the player knew: the same values as their own view's solve", () => {
     // Both exchanged; the first declares, then the second (whose view cannot place the card the first took back).
-    let state: GameState = afterFirstDeclares(atDeclaration('exchange:0', true, true), 'S');
+    const { state: atExchange, solved: atDecision } = afterExchange();
+    let state: GameState = atExchange;
     const second = state.toAct;
-    const atDecision = declarationFromView(playerView(state, second))!;
     while (state.phase !== 'deal-over' && state.phase !== 'game-over') {
       for (const player of playersToAct(state)) {
         const view = playerView(state, player);
