@@ -1,5 +1,5 @@
 // "Review this deal" at the end of a deal: the panel's code and words load when it is first shown (ReviewPanel.tsx).
-import type { DealRecord, PlayerIndex, TrickRule } from '../../../engine/index';
+import type { DealRecord, PlayerIndex, PlayerView, TrickRule } from '../../../engine/index';
 import type { Lang } from '../../../i18n/lang';
 import { laterPart, useLaterPart } from '../words/laterWords';
 import type { Seats } from '../words/words';
@@ -20,7 +20,7 @@ export interface DealReviewProps {
  * The seats whose costly decisions become practice: the person's against the computer; both when the two seats are
  * alike (both "you" in a hot-seat game, or neither).
  */
-export function practiceSeatsOf(seats: Seats, player: PlayerIndex): readonly PlayerIndex[] {
+function practiceSeatsOf(seats: Seats, player: PlayerIndex): readonly PlayerIndex[] {
   return seats.you[0] === seats.you[1] ? [0, 1] : [player];
 }
 
@@ -32,4 +32,20 @@ export default function DealReview(props: DealReviewProps) {
   if (module === null) return null;
   const ReviewPanel = module.default;
   return <ReviewPanel {...props} />;
+}
+
+/** The review of a deal at the table (its summary, the game's end): whose moves and which rules come from the table's view. */
+export function TableDealReview(props: { deal: DealRecord; view: PlayerView; seats: Seats; lang: Lang; idBase: string }) {
+  const { view } = props;
+  return (
+    <DealReview
+      deal={props.deal}
+      player={view.player}
+      jokers={view.options.jokers}
+      trickRule={view.options.trickRule}
+      lang={props.lang}
+      idBase={props.idBase}
+      practiceSeats={practiceSeatsOf(props.seats, view.player)}
+    />
+  );
 }
