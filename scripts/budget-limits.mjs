@@ -31,6 +31,6 @@ export function islandBudgetFor(url) {
  * that speak only them (the review panel, the notices of a broken save or link: play/words/laterWords.ts), when first
  * shown; a game with a friend (issue 27) loads its code only when chosen. The exact solvers must stay out of this first
  * load: they are behind their own entry point (engine/solver/index.ts) and reached only by dynamic imports. Measured in
- * the browser (tests/e2e/budget.spec.ts, 2026-11-26): /play/ 59,190 bytes, /ja/play/ 60,293.
+ * the browser (tests/e2e/budget.spec.ts, 2026-11-26): /play/ 58,829 bytes, /ja/play/ 59,932.
  */
 export const PLAY_BUDGET = 60 * 1024;
