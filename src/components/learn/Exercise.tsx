@@ -12,7 +12,7 @@ import type { Option, SceneLine } from './question';
 import type { Task } from './tasks';
 import { browserStorage, markDone } from './progress';
 import { recordFirstTry } from './scores';
-import { gap, optionText, paramText, ruleLinks, say, sep, suitLabel } from './words';
+import { answerMark, gap, optionText, paramText, ruleLinks, say, sep, suitLabel } from './words';
 import '../controls/buttons.css';
 import './learn.css';
 
@@ -143,12 +143,7 @@ export default function Exercise(props: ExerciseProps) {
               onClick={() => press(option.id)}
             >
               <OptionFace option={option} lang={lang} words={words} bidCaption={who ? say(words, 'ex.bidOf', { who }) : null} />
-              {isAnswer && (
-                <span class="gx-ex__mark">
-                  {gap(lang)}
-                  {say(words, 'ex.answerMark')}
-                </span>
-              )}
+              {isAnswer && <span class="gx-ex__mark">{answerMark(words, lang)}</span>}
             </button>
           );
         })}

@@ -18,6 +18,9 @@ export { cardList, sep, shortCard, suitLabel, rankLetter as rankText };
 /** The space between two sentences or a label and its text: none in Japanese. */
 export const gap = (lang: Lang): string => sep(lang, 'gap');
 
+/** The mark after an option once the answer is shown (the exercise's and the practice's), after the language's gap. */
+export const answerMark = (words: LearnWords, lang: Lang): string => gap(lang) + say(words, 'ex.answerMark');
+
 /** One explanation value in words. */
 export function paramText(value: Param, words: LearnWords, lang: Lang): string {
   if (typeof value === 'string' || typeof value === 'number') return String(value);

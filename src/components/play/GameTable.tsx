@@ -26,15 +26,15 @@ import {
   type StoredProblem as Problem,
 } from './session/storage';
 import { loadStrings, stringsFor } from './words/strings';
-import LinkProblems from './setup/LinkProblems';
 import LoadDialog from './dialogs/LoadDialog';
-import StoredProblem from './setup/StoredProblem';
+import { LinkProblemsNotice, StoredProblemNotice } from './setup/laterNotices';
 import { dict } from './words/words';
 // Issue 27, a game with a friend on another device (its code loads only when chosen: friend/FriendLoader).
 import FriendLoader from './friend/FriendLoader';
 import type { FriendStart } from './friend/FriendGame';
 
-type Tables = typeof import('./table/tables');
+type Live = typeof import('./table/LiveTable');
+type Replay = typeof import('./table/ReplayTable');
 
 type Screen =
   | { readonly kind: 'loading' }
@@ -78,8 +78,10 @@ export default function GameTable(props: { lang: Lang }) {
   };
 
   const [ready, setReady] = useState(() => stringsFor(lang) !== null);
-  /** The game and replay tables: a separate file fetched once the page is ready, so the first load is the options only. */
-  const [tables, setTables] = useState<Tables | null>(null);
+  /** The game table: a separate file fetched once the page is ready, so the first load is the options only. */
+  const [live, setLive] = useState<Live | null>(null);
+  /** The replay table: fetched when a record is loaded (it is never the first screen). */
+  const [replay, setReplay] = useState<Replay | null>(null);
   const [tablesFailed, setTablesFailed] = useState(false);
   const [friend, setFriend] = useState<FriendStart | null>(null);
   const toLobby = () => {
@@ -88,15 +90,20 @@ export default function GameTable(props: { lang: Lang }) {
   };
 
   useLayoutEffect(() => {
-    if (!reveal.current || (screen.kind !== 'game' && screen.kind !== 'replay') || tables === null) return;
+    if (!reveal.current || (screen.kind === 'game' ? live : screen.kind === 'replay' ? replay : null) === null) return;
     reveal.current = false;
     bringTableIntoView();
-  }, [screen, tables]);
+  }, [screen, live, replay]);
 
   // The options hidden for a resume (RESUME_SCRIPT) come back, or give way to the table, before the next paint.
   useLayoutEffect(() => {
     if (settled.current) document.documentElement.removeAttribute('data-gx-resume');
   }, [screen, lobbySeed]);
+
+  // The replay table is fetched while the person picks a record, so that it is there when the record is loaded.
+  useEffect(() => {
+    if (dialog === 'load' && replay === null) import('./table/ReplayTable').then(setReplay, () => setTablesFailed(true));
+  }, [dialog]);
 
   useEffect(() => {
     loadStrings(lang).then(
@@ -107,7 +114,7 @@ export default function GameTable(props: { lang: Lang }) {
 
   useEffect(() => {
     if (!ready) return;
-    import('./table/tables').then(setTables, () => setTablesFailed(true));
+    import('./table/LiveTable').then(setLive, () => setTablesFailed(true));
     store.current = browserStorage();
     setPrefs(loadPrefs(store.current));
     // Before the shared-deal parameters are read and removed: an invitation uses some of the same names.
@@ -145,7 +152,7 @@ export default function GameTable(props: { lang: Lang }) {
   const newConfig = (): GameConfig => ({ ...lastConfig.current, seed: randomSeed() });
   const gameInProgress = screen.kind === 'game';
 
-  const linkMessages = linkProblems.length > 0 ? <LinkProblems problems={linkProblems} lang={lang} /> : null;
+  const linkMessages = linkProblems.length > 0 ? <LinkProblemsNotice problems={linkProblems} lang={lang} /> : null;
 
   let body;
   if (friend !== null) {
@@ -163,11 +170,11 @@ export default function GameTable(props: { lang: Lang }) {
         }}
       />
     );
-  } else if ((screen.kind === 'game' || screen.kind === 'replay') && tables === null) {
+  } else if ((screen.kind === 'game' && live === null) || (screen.kind === 'replay' && replay === null)) {
     // The table's file has not arrived yet (or could not be fetched).
     body = <TablesPending lang={lang} failed={tablesFailed} />;
-  } else if (screen.kind === 'game' && tables) {
-    const { LiveTable } = tables;
+  } else if (screen.kind === 'game' && live) {
+    const LiveTable = live.default;
     body = (
       <LiveTable
         key={screen.id}
@@ -186,8 +193,8 @@ export default function GameTable(props: { lang: Lang }) {
         }}
       />
     );
-  } else if (screen.kind === 'replay' && tables) {
-    const { ReplayTable } = tables;
+  } else if (screen.kind === 'replay' && replay) {
+    const ReplayTable = replay.default;
     body = (
       <ReplayTable
         session={screen.session}
@@ -216,7 +223,7 @@ export default function GameTable(props: { lang: Lang }) {
         <h2 class="gx-sr">{t['table.label']}</h2>
         {screen.kind === 'loading' ? <p class="gx-muted">{t['table.loading']}</p> : null}
         {screen.kind === 'problem' ? (
-          <StoredProblem
+          <StoredProblemNotice
             problem={screen.problem}
             error={screen.error}
             raw={screen.raw}

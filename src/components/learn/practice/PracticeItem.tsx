@@ -4,7 +4,7 @@ import type { Lang } from '../../../i18n/lang';
 import { localePath } from '../../../i18n/paths';
 import type { LearnWords } from '../../../i18n/learn';
 import CardChip from '../../cards/CardChip';
-import { cardList, gap, say, sep, suitLabel } from '../words';
+import { answerMark, cardList, gap, say, sep, suitLabel } from '../words';
 import type { PracticeEntry } from './schedule';
 import type { PracticeOption, PracticePosition } from './types';
 
@@ -161,12 +161,7 @@ export default function PracticeItem(props: PracticeItemProps) {
               onClick={() => press(option.id)}
             >
               {option.type === 'cards' ? <Cards cards={option.cards} lang={lang} /> : <span>{optionWords(option, lang, words)}</span>}
-              {isAnswer && (
-                <span class="gx-ex__mark">
-                  {gap(lang)}
-                  {say(words, 'ex.answerMark')}
-                </span>
-              )}
+              {isAnswer && <span class="gx-ex__mark">{answerMark(words, lang)}</span>}
             </button>
           );
         })}

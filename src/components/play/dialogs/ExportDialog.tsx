@@ -2,7 +2,7 @@
 import { useState } from 'preact/hooks';
 import type { Lang } from '../../../i18n/lang';
 import Modal from './Modal';
-import { downloadText } from '../setup/StoredProblem';
+import { downloadText } from './download';
 import { dict } from '../words/words';
 
 export interface ExportDialogProps {

@@ -1,8 +1,7 @@
 // This browser's side of a game with a friend, stored after every step so that a reload (or a closed tab) resumes it.
 import type { PlayerIndex } from '../../../engine/index.ts';
 import type { FriendOptions, PeerJournal } from '../../../peer/index.ts';
-
-export const FRIEND_SAVE_KEY = 'galapagos-friend-game';
+import { FRIEND_SAVE_KEY } from './entry';
 
 export interface FriendSave {
   readonly room: string;

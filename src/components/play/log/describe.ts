@@ -57,31 +57,34 @@ interface Ctx {
   readonly viewer: PlayerIndex | null;
 }
 
+/** An auction in two sentences, as the log and the last auction's panel say it: the bids and the rung that decided; take or cede. */
+export function auctionSentences(record: AuctionRecord, seats: Seats, lang: Lang): { readonly bids: Part[]; readonly choice: Part[] } {
+  const t = dict(lang);
+  const { name, mid } = seats;
+  return {
+    bids: fill(t['log.auction'], {
+      n: record.number,
+      turnUp: record.turnUp,
+      p0: mid[0],
+      b0: record.bids[0],
+      p1: mid[1],
+      b1: record.bids[1],
+      winner: name[record.winner],
+      rung: rungText(record.reason, lang),
+    }),
+    choice: fill(t[record.choice === 'take' ? 'log.take' : 'log.cede'], { winner: name[record.winner], loser: mid[other(record.winner)] }),
+  };
+}
+
 function auctionLines(record: AuctionRecord, deal: number, ctx: Ctx): LogLine[] {
-  const t = dict(ctx.lang);
-  const { name, mid } = ctx.seats;
   const id = `d${deal}a${record.number}`;
-  const lines: LogLine[] = [
-    {
-      id,
-      kind: 'auction',
-      parts: fill(t['log.auction'], {
-        n: record.number,
-        turnUp: record.turnUp,
-        p0: mid[0],
-        b0: record.bids[0],
-        p1: mid[1],
-        b1: record.bids[1],
-        winner: name[record.winner],
-        rung: rungText(record.reason, ctx.lang),
-      }),
-    },
+  const { bids, choice } = auctionSentences(record, ctx.seats, ctx.lang);
+  if (record.unseen !== null && record.unseenTo === ctx.viewer)
+    choice.push(' ', ...fill(dict(ctx.lang)['log.unseenMine'], { card: record.unseen }));
+  return [
+    { id, kind: 'auction', parts: bids },
+    { id: `${id}c`, kind: 'auction', parts: choice },
   ];
-  const loser = mid[other(record.winner)];
-  const choice = fill(t[record.choice === 'take' ? 'log.take' : 'log.cede'], { winner: name[record.winner], loser });
-  if (record.unseen !== null && record.unseenTo === ctx.viewer) choice.push(' ', ...fill(t['log.unseenMine'], { card: record.unseen }));
-  lines.push({ id: `${id}c`, kind: 'auction', parts: choice });
-  return lines;
 }
 
 function jokerLine(choice: JokerChoiceRecord, deal: number, ctx: Ctx): LogLine {

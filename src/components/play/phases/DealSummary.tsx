@@ -1,7 +1,7 @@
 // The end of a deal: each phase's points, the bonus, the deal and game totals, and the button to deal again.
 import { format } from '../../../i18n/lang';
 import ChoiceButton from './ChoiceButton';
-import DealReview, { practiceSeatsOf } from '../review/DealReview';
+import { TableDealReview } from '../review/DealReview';
 import type { PanelProps } from './panelTypes';
 import ScoreTable from './ScoreTable';
 import { dict } from '../words/words';
@@ -29,17 +29,7 @@ export default function DealSummary(props: PanelProps & { onNext(): void }) {
         </div>
       ) : null}
       {/* After the choice: the review opens on demand and must not push "Next deal" off the first screen. */}
-      {props.reviewable !== false ? (
-        <DealReview
-          deal={deal}
-          player={view.player}
-          jokers={view.options.jokers}
-          trickRule={view.options.trickRule}
-          lang={lang}
-          idBase={idBase}
-          practiceSeats={practiceSeatsOf(seats, view.player)}
-        />
-      ) : null}
+      {props.reviewable !== false ? <TableDealReview deal={deal} view={view} seats={seats} lang={lang} idBase={idBase} /> : null}
     </section>
   );
 }

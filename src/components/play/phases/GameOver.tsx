@@ -1,7 +1,7 @@
 // The end of the game: the winner, the game value (single to quadruple) and the last deal's score.
 import { format } from '../../../i18n/lang';
 import type { PanelProps } from './panelTypes';
-import DealReview, { practiceSeatsOf } from '../review/DealReview';
+import { TableDealReview } from '../review/DealReview';
 import ScoreTable from './ScoreTable';
 import { dict, other, valueText } from '../words/words';
 
@@ -43,15 +43,7 @@ export default function GameOver(props: PanelProps & { onAgain?(): void; onExpor
       ) : null}
       {deal && deal.number === view.dealNumber ? <ScoreTable deal={deal} seats={seats} lang={lang} /> : null}
       {deal && deal.rounds.length > 0 && props.reviewable !== false ? (
-        <DealReview
-          deal={deal}
-          player={view.player}
-          jokers={view.options.jokers}
-          trickRule={view.options.trickRule}
-          lang={lang}
-          idBase={idBase}
-          practiceSeats={practiceSeatsOf(seats, view.player)}
-        />
+        <TableDealReview deal={deal} view={view} seats={seats} lang={lang} idBase={idBase} />
       ) : null}
     </section>
   );

@@ -3,7 +3,8 @@ import type { AuctionRecord, PlayerView } from '../../../engine/index';
 import type { Lang } from '../../../i18n/lang';
 import { fill } from '../words/parts';
 import Sentence from '../words/Sentence';
-import { dict, other, rungText, type Seats } from '../words/words';
+import { dict, type Seats } from '../words/words';
+import { auctionSentences } from '../log/describe';
 
 export interface LastAuctionProps {
   record: AuctionRecord;
@@ -15,26 +16,12 @@ export interface LastAuctionProps {
 export default function LastAuction(props: LastAuctionProps) {
   const { record, seats, lang } = props;
   const t = dict(lang);
-  const { name, mid } = seats;
-  const bidLine = fill(t['log.auction'], {
-    n: record.number,
-    turnUp: record.turnUp,
-    p0: mid[0],
-    b0: record.bids[0],
-    p1: mid[1],
-    b1: record.bids[1],
-    winner: name[record.winner],
-    rung: rungText(record.reason, lang),
-  });
-  const choice = fill(t[record.choice === 'take' ? 'log.take' : 'log.cede'], {
-    winner: name[record.winner],
-    loser: mid[other(record.winner)],
-  });
+  const { bids, choice } = auctionSentences(record, seats, lang);
   const mine = record.unseen !== null && record.unseenTo === props.view.player;
   return (
     <div class="gx-last" data-last-auction={record.number}>
       <h4 class="gx-last__title">{t['auction.last']}</h4>
-      <Sentence parts={bidLine} lang={lang} />
+      <Sentence parts={bids} lang={lang} />
       <Sentence parts={choice} lang={lang} />
       {mine ? <Sentence class="gx-private" parts={fill(t['auction.gotUnseen'], { card: record.unseen })} lang={lang} /> : null}
     </div>

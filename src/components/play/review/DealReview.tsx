@@ -1,17 +1,8 @@
-// "Review this deal": each of the person's moves in the tricks and the play-off against perfect play, solved in a worker with progress.
-import { useEffect, useRef, useState } from 'preact/hooks';
-import type { ReviewWithDeclaration as Review } from '../../../engine/solver/index';
-import type { DealRecord, PlayerIndex, TrickRule } from '../../../engine/index';
-import { format, type Lang } from '../../../i18n/lang';
-import { reviewStrings, type ReviewKey } from '../../../i18n/review';
-import { loadReviewResultWords } from '../../../i18n/review-result';
-import { reviewInWorker } from '../computer/aiClient';
-import { useLaterWords } from '../words/laterWords';
-import type PracticeCollectorType from '../../learn/practice/PracticeCollector';
+// "Review this deal" at the end of a deal: the panel's code and words load when it is first shown (ReviewPanel.tsx).
+import type { DealRecord, PlayerIndex, PlayerView, TrickRule } from '../../../engine/index';
+import type { Lang } from '../../../i18n/lang';
+import { laterPart, useLaterPart } from '../words/laterWords';
 import type { Seats } from '../words/words';
-
-/** The result's words and sentences: loaded when a review starts, so the page's first load does without them. */
-type ResultWords = typeof import('./reviewResult');
 
 export interface DealReviewProps {
   readonly deal: DealRecord;
@@ -25,126 +16,36 @@ export interface DealReviewProps {
   readonly practiceSeats?: readonly PlayerIndex[];
 }
 
-type Status =
-  | { readonly kind: 'idle' }
-  | { readonly kind: 'running'; readonly done: number; readonly total: number }
-  | { readonly kind: 'done'; readonly review: Review; readonly words: ResultWords }
-  | { readonly kind: 'error'; readonly message: string };
-
-/** The review, once its words are loaded (they come after the first screen; see laterWords.ts). */
 /**
  * The seats whose costly decisions become practice: the person's against the computer; both when the two seats are
  * alike (both "you" in a hot-seat game, or neither).
  */
-export function practiceSeatsOf(seats: Seats, player: PlayerIndex): readonly PlayerIndex[] {
+function practiceSeatsOf(seats: Seats, player: PlayerIndex): readonly PlayerIndex[] {
   return seats.you[0] === seats.you[1] ? [0, 1] : [player];
 }
 
+const panel = laterPart(() => import('./ReviewPanel'));
+
+/** The review, once its code and words are loaded (they come after the first screen; see laterWords.ts). */
 export default function DealReview(props: DealReviewProps) {
-  return useLaterWords(props.lang) ? <ReviewPanel {...props} /> : null;
+  const module = useLaterPart(props.lang, panel);
+  if (module === null) return null;
+  const ReviewPanel = module.default;
+  return <ReviewPanel {...props} />;
 }
 
-function ReviewPanel(props: DealReviewProps) {
-  const { deal, player, jokers, trickRule, lang, idBase } = props;
-  const t = (key: ReviewKey, values?: Record<string, string | number>): string => format(reviewStrings[lang][key], values);
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  // The practice collector (issue 25) loads when a deal has ended, so the page's first load does without it.
-  const [Collector, setCollector] = useState<typeof PracticeCollectorType | null>(null);
-  useEffect(() => {
-    import('../../learn/practice/PracticeCollector').then(
-      (m) => setCollector(() => m.default),
-      () => undefined,
-    );
-  }, []);
-  const job = useRef<{ cancel(): void } | null>(null);
-
-  // A new deal (or leaving the page) stops a review in progress and forgets the old one.
-  useEffect(() => {
-    setStatus({ kind: 'idle' });
-    return () => job.current?.cancel();
-  }, [deal.number, deal.totalsAfter[0], deal.totalsAfter[1]]);
-
-  const start = (): void => {
-    job.current?.cancel();
-    setStatus({ kind: 'running', done: 0, total: 0 });
-    const running = reviewInWorker({ deal, player, jokers, trickRule }, (done, total) => setStatus({ kind: 'running', done, total }));
-    job.current = running;
-    // The result's words load while the worker solves.
-    Promise.all([running.result, import('./reviewResult'), loadReviewResultWords(lang)]).then(
-      ([review, words]) => setStatus({ kind: 'done', review, words }),
-      (error: unknown) => setStatus({ kind: 'error', message: error instanceof Error ? error.message : String(error) }),
-    );
-  };
-  const stop = (): void => {
-    job.current?.cancel();
-    job.current = null;
-    setStatus({ kind: 'idle' });
-  };
-
-  const titleId = `${idBase}-review-title`;
+/** The review of a deal at the table (its summary, the game's end): whose moves and which rules come from the table's view. */
+export function TableDealReview(props: { deal: DealRecord; view: PlayerView; seats: Seats; lang: Lang; idBase: string }) {
+  const { view } = props;
   return (
-    <section class="gx-review" aria-labelledby={titleId} data-review={status.kind} style={{ overflowWrap: 'anywhere' }}>
-      <h4 id={titleId} class="gx-panel__title">
-        {t('review.title', { n: deal.number })}
-      </h4>
-      {Collector ? (
-        <Collector deal={deal} seats={props.practiceSeats ?? [player]} jokers={jokers} trickRule={trickRule} lang={lang} />
-      ) : null}
-      {status.kind === 'idle' || status.kind === 'error' ? (
-        <>
-          <p class="gx-note">{t('review.intro')}</p>
-          <button type="button" class="gx-btn" onClick={start} data-review-open="">
-            {t('review.open')}
-          </button>
-        </>
-      ) : null}
-      {status.kind === 'error' ? <p role="alert">{t('review.error', { error: status.message })}</p> : null}
-      {status.kind === 'running' ? (
-        <div>
-          <p role="status" aria-live="polite" data-review-progress="">
-            {t('review.progress', { done: status.done, total: status.total || '…' })}
-          </p>
-          <progress max={status.total || 1} value={status.done} aria-label={t('review.open')} style={{ width: '100%' }} />
-          <button type="button" class="gx-btn" onClick={stop}>
-            {t('review.cancel')}
-          </button>
-        </div>
-      ) : null}
-      {status.kind === 'done' ? (
-        <>
-          {status.review.declaration !== null ? (
-            <p
-              data-review-declaration=""
-              data-trump-played={status.review.declaration.played}
-              data-trump-best={status.review.declaration.best}
-              data-lost-declaration={status.review.declaration.exact ? status.review.declaration.gain : undefined}
-            >
-              {status.words.declarationText(status.review.declaration, lang)}
-            </p>
-          ) : null}
-          <p
-            role="status"
-            data-review-summary=""
-            data-lost-tricks={status.review.lost.tricks}
-            data-lost-playoff={status.review.lost.playOff}
-          >
-            <strong>{status.words.summaryText(status.review.lost, lang)}</strong>
-          </p>
-          <ol aria-label={status.words.listName(lang)} style={{ paddingInlineStart: '1.5em' }}>
-            {status.review.items.map((item) => (
-              <li
-                key={`${item.phase}-${item.number}`}
-                data-review-item=""
-                data-review-best={item.best ? 'true' : 'false'}
-                data-tricks-best={item.lines?.best.tricks}
-                data-tricks-played={item.lines?.played.tricks}
-              >
-                {status.words.itemText(item, lang)}
-              </li>
-            ))}
-          </ol>
-        </>
-      ) : null}
-    </section>
+    <DealReview
+      deal={props.deal}
+      player={view.player}
+      jokers={view.options.jokers}
+      trickRule={view.options.trickRule}
+      lang={props.lang}
+      idBase={props.idBase}
+      practiceSeats={practiceSeatsOf(props.seats, view.player)}
+    />
   );
 }

@@ -1,9 +1,7 @@
-// A shared link that could not start a game: each bad parameter named with the text found, in the page's language.
+// A shared link that could not start a game (shown by laterNotices.tsx once its code and words are loaded): each bad parameter named with the text found, in the page's language.
 import { format, type Lang } from '../../../i18n/lang';
 import { problemStrings } from '../../../i18n/problems';
 import type { LinkProblem } from './config';
-import { useLaterWords } from '../words/laterWords';
-import { dict } from '../words/words';
 
 const MAX_SHOWN_TOKEN = 40;
 const shortToken = (token: string) =>
@@ -14,8 +12,6 @@ const shortToken = (token: string) =>
     : token;
 
 export default function LinkProblems(props: { problems: readonly LinkProblem[]; lang: Lang }) {
-  // These words load after the first screen (laterWords.ts): a broken link is rare.
-  if (!useLaterWords(props.lang)) return <p class="gx-muted">{dict(props.lang)['table.loading']}</p>;
   const words = problemStrings[props.lang] as Record<string, string>;
   return (
     <div class="gx-note gx-note--warn" role="alert" data-link-problem="">

@@ -1,10 +1,9 @@
-// A saved game that cannot be opened: says why, and offers to download the data as it is or to start again. Nothing is lost silently.
+// A saved game that cannot be opened (shown by laterNotices.tsx once its code and words are loaded): says why, and offers to download the data as it is or to start again. Nothing is lost silently.
 import { format, type Lang } from '../../../i18n/lang';
 import type { RecordError } from '../session/gameRecord';
-import { useLaterWords } from '../words/laterWords';
+import { downloadText } from '../dialogs/download';
 import { recordErrorText } from '../words/recordText';
 import type { StoredProblem as Problem } from '../session/storage';
-import { dict } from '../words/words';
 import { problemStrings } from '../../../i18n/problems';
 
 export interface StoredProblemProps {
@@ -16,21 +15,7 @@ export interface StoredProblemProps {
   idBase: string;
 }
 
-/** Offers text as a file download (the browser saves it; nothing is sent anywhere). */
-export function downloadText(text: string, filename: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 export default function StoredProblem(props: StoredProblemProps) {
-  // These words load after the first screen (laterWords.ts): a saved game that cannot be opened is rare.
-  if (!useLaterWords(props.lang)) return <p class="gx-muted">{dict(props.lang)['table.loading']}</p>;
   const t = problemStrings[props.lang];
   return (
     <section

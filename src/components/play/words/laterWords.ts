@@ -1,6 +1,6 @@
 // Words the play page needs only after the first hint, at the end of a deal or for a broken record (the review, the
-// computer's reasons, problems with records, saves and links):
-// loaded for the page's language after the page is ready, so the first load does not carry them.
+// computer's reasons, problems with records, saves and links), and the code of the parts that speak only them:
+// loaded for the page's language when first needed, so the first load carries neither.
 import { useEffect, useState } from 'preact/hooks';
 import { isShelved } from '../../../i18n/books';
 import type { Lang } from '../../../i18n/lang';
@@ -26,19 +26,52 @@ export function loadLaterWords(lang: Lang): Promise<void> {
   return pending[lang];
 }
 
-/** True once the later words of `lang` are loaded; starts loading them as soon as they are `wanted`. */
-export function useLaterWords(lang: Lang, wanted = true): boolean {
-  const [ready, setReady] = useState(() => laterWordsReady(lang));
+/** The code of a part that speaks only the later words: fetched once, with them (see useLaterPart). */
+export interface LaterPart<M> {
+  load(): Promise<M>;
+  /** The module once it has arrived, else null. */
+  loaded(): M | null;
+}
+
+/** A later part from its dynamic import (`laterPart(() => import('./ReviewPanel'))`). */
+export function laterPart<M>(importer: () => Promise<M>): LaterPart<M> {
+  let module: M | null = null;
+  let loading: Promise<M> | undefined;
+  return {
+    load: () =>
+      (loading ??= importer().then(
+        (m) => (module = m),
+        (error: unknown) => {
+          // As for the words: a failed fetch may be retried by the next caller.
+          loading = undefined;
+          throw error;
+        },
+      )),
+    loaded: () => module,
+  };
+}
+
+/** Words only: a part with no code of its own. */
+const WORDS_ONLY: LaterPart<true> = { load: () => Promise.resolve(true), loaded: () => true };
+
+/** A later part's module once it and the later words of `lang` are loaded (null until then); loading starts when `wanted`. */
+export function useLaterPart<M>(lang: Lang, part: LaterPart<M>, wanted = true): M | null {
+  const [module, setModule] = useState<M | null>(() => (laterWordsReady(lang) ? part.loaded() : null));
   useEffect(() => {
-    if (ready || !wanted) return;
+    if (module !== null || !wanted) return;
     let live = true;
-    loadLaterWords(lang).then(
-      () => live && setReady(true),
+    Promise.all([part.load(), loadLaterWords(lang)]).then(
+      ([m]) => live && setModule(() => m),
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [lang, ready, wanted]);
-  return ready;
+  }, [lang, module, wanted]);
+  return module;
+}
+
+/** True once the later words of `lang` are loaded; starts loading them as soon as they are `wanted`. */
+export function useLaterWords(lang: Lang, wanted = true): boolean {
+  return useLaterPart(lang, WORDS_ONLY, wanted) !== null;
 }

@@ -7,7 +7,7 @@ import { comboName } from '../../../i18n/combos';
 import { format, type Lang } from '../../../i18n/lang';
 import type { PlayKey } from '../../../i18n/play';
 import { reasonStrings } from '../../../i18n/reasons';
-import { ERROR_KEYS, RUNG_KEYS, RUNG_SHORT_KEYS, TRICK_WHY_KEYS } from './codeKeys';
+import { errorKey, rungKey, rungShortKey, trickWhyKey } from './codeKeys';
 import { againstComputer, type GameConfig } from '../setup/config';
 import { fill, type Part } from './parts';
 import type { Entry } from '../session/session';
@@ -88,16 +88,16 @@ export function other(player: PlayerIndex): PlayerIndex {
 }
 
 export function rungText(reason: BidReason, lang: Lang): string {
-  return dict(lang)[RUNG_KEYS[reason]];
+  return dict(lang)[rungKey(reason)];
 }
 
 /** The rung in one word ("rank", "suit"…). */
 export function rungShortText(reason: BidReason, lang: Lang): string {
-  return dict(lang)[RUNG_SHORT_KEYS[reason]];
+  return dict(lang)[rungShortKey(reason)];
 }
 
 export function trickWhy(reason: TrickReason, lang: Lang): string {
-  return dict(lang)[TRICK_WHY_KEYS[reason]];
+  return dict(lang)[trickWhyKey(reason)];
 }
 
 export function valueText(value: number, lang: Lang): string {
@@ -106,7 +106,7 @@ export function valueText(value: number, lang: Lang): string {
 
 /** Why the engine refused something, in words ('other' for a refusal that carries no engine code). */
 export function engineErrorText(code: ErrorCode | 'other', lang: Lang): string {
-  return dict(lang)[code === 'other' ? 'error.other' : ERROR_KEYS[code]];
+  return dict(lang)[code === 'other' ? 'error.other' : errorKey(code)];
 }
 
 /** The computer player's reason code in words; codes this page does not know yet get a general phrase (needs the later words, laterWords.ts). */

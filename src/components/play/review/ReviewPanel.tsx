@@ -1,0 +1,124 @@
+// "Review this deal": each of the person's moves in the tricks and the play-off against perfect play, solved in a worker with progress.
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { ReviewWithDeclaration as Review } from '../../../engine/solver/index';
+import { format } from '../../../i18n/lang';
+import { reviewStrings, type ReviewKey } from '../../../i18n/review';
+import { loadReviewResultWords } from '../../../i18n/review-result';
+import { reviewInWorker } from '../computer/aiClient';
+import type PracticeCollectorType from '../../learn/practice/PracticeCollector';
+import type { DealReviewProps } from './DealReview';
+
+/** The result's words and sentences: loaded when a review starts, so the page's first load does without them. */
+type ResultWords = typeof import('./reviewResult');
+
+type Status =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'running'; readonly done: number; readonly total: number }
+  | { readonly kind: 'done'; readonly review: Review; readonly words: ResultWords }
+  | { readonly kind: 'error'; readonly message: string };
+
+/** Shown by DealReview once the later words are loaded (laterWords.ts). */
+export default function ReviewPanel(props: DealReviewProps) {
+  const { deal, player, jokers, trickRule, lang, idBase } = props;
+  const t = (key: ReviewKey, values?: Record<string, string | number>): string => format(reviewStrings[lang][key], values);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  // The practice collector (issue 25) loads when a deal has ended, so the page's first load does without it.
+  const [Collector, setCollector] = useState<typeof PracticeCollectorType | null>(null);
+  useEffect(() => {
+    import('../../learn/practice/PracticeCollector').then(
+      (m) => setCollector(() => m.default),
+      () => undefined,
+    );
+  }, []);
+  const job = useRef<{ cancel(): void } | null>(null);
+
+  // A new deal (or leaving the page) stops a review in progress and forgets the old one.
+  useEffect(() => {
+    setStatus({ kind: 'idle' });
+    return () => job.current?.cancel();
+  }, [deal.number, deal.totalsAfter[0], deal.totalsAfter[1]]);
+
+  const start = (): void => {
+    job.current?.cancel();
+    setStatus({ kind: 'running', done: 0, total: 0 });
+    const running = reviewInWorker({ deal, player, jokers, trickRule }, (done, total) => setStatus({ kind: 'running', done, total }));
+    job.current = running;
+    // The result's words load while the worker solves.
+    Promise.all([running.result, import('./reviewResult'), loadReviewResultWords(lang)]).then(
+      ([review, words]) => setStatus({ kind: 'done', review, words }),
+      (error: unknown) => setStatus({ kind: 'error', message: error instanceof Error ? error.message : String(error) }),
+    );
+  };
+  const stop = (): void => {
+    job.current?.cancel();
+    job.current = null;
+    setStatus({ kind: 'idle' });
+  };
+
+  const titleId = `${idBase}-review-title`;
+  return (
+    <section class="gx-review" aria-labelledby={titleId} data-review={status.kind} style={{ overflowWrap: 'anywhere' }}>
+      <h4 id={titleId} class="gx-panel__title">
+        {t('review.title', { n: deal.number })}
+      </h4>
+      {Collector ? (
+        <Collector deal={deal} seats={props.practiceSeats ?? [player]} jokers={jokers} trickRule={trickRule} lang={lang} />
+      ) : null}
+      {status.kind === 'idle' || status.kind === 'error' ? (
+        <>
+          <p class="gx-note">{t('review.intro')}</p>
+          <button type="button" class="gx-btn" onClick={start} data-review-open="">
+            {t('review.open')}
+          </button>
+        </>
+      ) : null}
+      {status.kind === 'error' ? <p role="alert">{t('review.error', { error: status.message })}</p> : null}
+      {status.kind === 'running' ? (
+        <div>
+          <p role="status" aria-live="polite" data-review-progress="">
+            {t('review.progress', { done: status.done, total: status.total || '…' })}
+          </p>
+          <progress max={status.total || 1} value={status.done} aria-label={t('review.open')} style={{ width: '100%' }} />
+          <button type="button" class="gx-btn" onClick={stop}>
+            {t('review.cancel')}
+          </button>
+        </div>
+      ) : null}
+      {status.kind === 'done' ? (
+        <>
+          {status.review.declaration !== null ? (
+            <p
+              data-review-declaration=""
+              data-trump-played={status.review.declaration.played}
+              data-trump-best={status.review.declaration.best}
+              data-lost-declaration={status.review.declaration.exact ? status.review.declaration.gain : undefined}
+            >
+              {status.words.declarationText(status.review.declaration, lang)}
+            </p>
+          ) : null}
+          <p
+            role="status"
+            data-review-summary=""
+            data-lost-tricks={status.review.lost.tricks}
+            data-lost-playoff={status.review.lost.playOff}
+          >
+            <strong>{status.words.summaryText(status.review.lost, lang)}</strong>
+          </p>
+          <ol aria-label={status.words.listName(lang)} style={{ paddingInlineStart: '1.5em' }}>
+            {status.review.items.map((item) => (
+              <li
+                key={`${item.phase}-${item.number}`}
+                data-review-item=""
+                data-review-best={item.best ? 'true' : 'false'}
+                data-tricks-best={item.lines?.best.tricks}
+                data-tricks-played={item.lines?.played.tricks}
+              >
+                {status.words.itemText(item, lang)}
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : null}
+    </section>
+  );
+}
