@@ -29,6 +29,11 @@ const TABLE = new RegExp(
 const TOOL_RULES =
   /[\\/]src[\\/]engine[\\/](?:cards|errors|base-types|bidding|melds|tricks|codes|combos|scoring|types|view-types|index)\.ts$/;
 const RULES = /[\\/]src[\\/]engine[\\/](?:kernel[\\/])?[\w-]+\.ts$/;
+/**
+ * The rules only a record or a stored game needs (reading and checking one: the load dialog, a friend's record): they load
+ * with it, not in the first load's group.
+ */
+const LATER_RULES = /[\\/]src[\\/]engine[\\/](?:records|validate|validate-parts)\.ts$/;
 
 /** @returns {import('vite').Plugin} */
 export default function islandChunks() {
@@ -48,7 +53,7 @@ export default function islandChunks() {
                 groups: [
                   { name: 'preact', test: PREACT, ...only },
                   { name: 'table', test: TABLE, ...only },
-                  { name: 'rules', test: (id) => RULES.test(id) && !TOOL_RULES.test(id), ...only },
+                  { name: 'rules', test: (id) => RULES.test(id) && !TOOL_RULES.test(id) && !LATER_RULES.test(id), ...only },
                 ],
               },
             },
