@@ -18,6 +18,13 @@ export const friendJa: Strings<typeof friendEn> = {
   'friend.ruleR7': 'トリックは裁定R7',
   'friend.ruleR7S': 'トリックは裁定R7-S（ハウスルール）',
   'friend.joinIntro': '友だちからガラパゴスの対戦に招待されました。',
+  'friend.joinIntroFrom': '{name}さんからガラパゴスに招待されました。',
+  'friend.yourName': 'あなたの名前（任意）',
+  'friend.yourNameHint': '友だちがリンクを開いたときと、友だちの卓に表示されます。名前はリンクに入るだけで、ほかには送られません。',
+  'friend.nameBad.name-long': '名前は24文字までにしてください。それまではリンクに入りません。',
+  'friend.nameBad.name-chars': 'この名前には目に見えない文字か制御文字が含まれています。取り除くまでリンクに入りません。',
+  'friend.linkBad.name':
+    'この招待リンクの名前は長すぎるか、目に見えない文字を含んでいます。友だちにもう一度リンクを送ってもらってください。',
   'friend.join': '参加する',
   'friend.invite': '友だちを招待',
   'friend.joinCode': 'コードで参加',

@@ -8,7 +8,22 @@ test('each player asks a hint during the deal; after it both see the deal review
 }) => {
   const [ca, cb] = [await browser.newContext(), await browser.newContext()];
   const [a, b] = [await ca.newPage(), await cb.newPage()];
-  await join(a, b, await invite(a, 'en'), 'ja');
+  await invite(a, 'en');
+  // The inviter gives a name: a bad one is refused in words and left out of the link; a good one goes into it.
+  const name = a.locator('[data-invite-name]');
+  const link = a.locator('[data-invite-link]');
+  await name.fill('Ken\u202E');
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(a.getByRole('alert').filter({ hasText: 'invisible or control character' })).toBeVisible();
+  await expect(link).not.toHaveAttribute('href', /from=/);
+  await name.fill('Ken');
+  await expect(link).toHaveAttribute('href', /from=Ken/);
+  const href = (await link.getAttribute('href')) ?? '';
+  // The friend sees who invited them before joining, and that name on their table.
+  await b.goto(href.replace('/play/', '/ja/play/'));
+  await expect(b.locator('[data-invited-by="Ken"]')).toHaveText('Kenさんからガラパゴスに招待されました。');
+  await join(a, b, href, 'ja');
+  await expect(b.locator(`${TABLE} .gx-seat__name`).filter({ hasText: 'Ken' })).toHaveCount(1);
 
   // The sealed auction: both may bid, so both ask for a hint, by the button (English) and by the H key (Japanese).
   await expect(a.locator(`${TABLE}[data-turn="human"]`)).toBeVisible();

@@ -4,7 +4,19 @@ import { useMemo, useState } from 'preact/hooks';
 import { format, type Lang } from '../../../i18n/lang';
 import type { FriendOptions } from '../../../peer/index.ts';
 import FriendTable from './FriendTable';
-import { displayCode, invitationLink, newRoomCode, normaliseCode, pageRelay, readInvitation, type Invitation } from './invite';
+import {
+  displayCode,
+  invitationLink,
+  nameOf,
+  nameProblem,
+  NAME_LIMIT,
+  newRoomCode,
+  normaliseCode,
+  pageRelay,
+  readInvitation,
+  type Invitation,
+  type InvitationProblem,
+} from './invite';
 import { linkServers, loadSettings } from './linkSettings';
 import Qr from './Qr';
 import Settings from './Settings';
@@ -22,7 +34,7 @@ export type FriendStart =
   | { readonly kind: 'page' };
 
 /** What the address and this browser's storage hold: resume, join, or a damaged invitation. */
-function fromPage(storage: Storage | null): FriendStart | { readonly problem: 'code' | 'options' | 'relay' } | null {
+function fromPage(storage: Storage | null): FriendStart | { readonly problem: InvitationProblem } | null {
   const invitation = readInvitation(window.location.search);
   const saved = loadFriendSave(storage);
   if (invitation !== null && 'problem' in invitation) return invitation;
@@ -128,13 +140,14 @@ function Playing(props: FriendGameProps & { save: FriendSave; onReinvite?: () =>
   return (
     <section class="gx-friend" data-friend-game="" data-room={save.room}>
       {save.relay !== null ? <p class="gx-setup__hint">{format(t['friend.relayOnly'], { relay: save.relay })}</p> : null}
-      {waiting && view === null ? invitation : null}
+      {/* Always here (not inside the table once it exists), so that what is typed in it survives the first deal. */}
+      {waiting ? invitation : null}
       <FriendTable
         game={game}
         lang={lang}
         idBase={props.idBase}
         room={save.room}
-        invitation={waiting ? invitation : null}
+        opponentName={save.opponentName ?? null}
         onExit={props.onExit}
       />
       {/* The 'no relay' words advise setting one's own relay: the settings are then here, not only on the join screens. */}
@@ -143,6 +156,24 @@ function Playing(props: FriendGameProps & { save: FriendSave; onReinvite?: () =>
       ) : null}
     </section>
   );
+}
+
+/** The name this browser last gave an invitation (remembered for the next one), or ''. */
+const NAME_KEY = 'galapagos-friend-name';
+function readName(storage: Storage | null): string {
+  try {
+    return nameOf(storage?.getItem(NAME_KEY) ?? '') ?? '';
+  } catch {
+    return '';
+  }
+}
+function storeName(storage: Storage | null, name: string): void {
+  try {
+    if (name === '') storage?.removeItem(NAME_KEY);
+    else storage?.setItem(NAME_KEY, name);
+  } catch {
+    /* not remembered: the link still carries it */
+  }
 }
 
 function InvitationPanel(props: {
@@ -155,12 +186,45 @@ function InvitationPanel(props: {
 }) {
   const t = friendWords(props.lang);
   const [copied, setCopied] = useState<'' | 'ok' | 'failed'>('');
-  const href = invitationLink(new URL(window.location.href), { room: props.save.room, options: props.options, relay: props.save.relay });
+  const [name, setName] = useState(() => readName(props.storage));
+  const problem = nameProblem(name);
+  const href = invitationLink(new URL(window.location.href), {
+    room: props.save.room,
+    options: props.options,
+    relay: props.save.relay,
+    from: nameOf(name),
+  });
+  const nameId = `${props.idBase}-invite-name`;
   return (
-    <div class="gx-friend__invite" data-invitation="">
+    <div class="gx-friend__invite not-content" data-invitation="">
       <h3>{t['friend.title']}</h3>
       <p>{t['friend.inviteIntro']}</p>
       <p>{optionsText(props.options, props.lang)}</p>
+      <p class="gx-friend__name">
+        <label for={nameId}>{t['friend.yourName']}</label>
+        <input
+          id={nameId}
+          type="text"
+          autocomplete="nickname"
+          maxLength={NAME_LIMIT * 2}
+          value={name}
+          aria-invalid={problem !== null ? 'true' : undefined}
+          aria-describedby={`${nameId}-note`}
+          data-invite-name=""
+          onInput={(e) => {
+            const typed = e.currentTarget.value;
+            setName(typed);
+            if (nameProblem(typed) === null) storeName(props.storage, typed.trim());
+          }}
+        />
+        <span
+          id={`${nameId}-note`}
+          class={problem !== null ? 'gx-problem' : 'gx-setup__hint'}
+          role={problem !== null ? 'alert' : undefined}
+        >
+          {problem !== null ? t[`friend.nameBad.${problem}`] : t['friend.yourNameHint']}
+        </span>
+      </p>
       <p>
         <span class="gx-friend__label">{t['friend.link']}: </span>
         <a href={href} data-invite-link="" class="gx-friend__link">
@@ -220,7 +284,9 @@ function Join(props: {
     return (
       <section class="gx-friend gx-friend__join" data-friend-join="">
         <h3>{t['friend.title']}</h3>
-        <p>{t['friend.joinIntro']}</p>
+        <p data-invited-by={invitation.from ?? ''}>
+          {invitation.from !== null ? format(t['friend.joinIntroFrom'], { name: invitation.from }) : t['friend.joinIntro']}
+        </p>
         <p data-invited-options="">{optionsText(invitation.options, props.lang)}</p>
         <button
           type="button"
@@ -232,6 +298,7 @@ function Join(props: {
               seat: 1,
               options: invitation.options,
               relay: invitation.relay ?? props.relay,
+              opponentName: invitation.from,
               journal: null,
             })
           }

@@ -23,7 +23,8 @@ export default function FriendTable(props: {
   idBase: string;
   /** The room code (names the record's file; the deals never come from it). */
   room: string;
-  invitation: preact.ComponentChildren;
+  /** The other player's name, when their invitation gave one. */
+  opponentName: string | null;
   onExit(): void;
 }) {
   const { game, lang, idBase } = props;
@@ -34,7 +35,7 @@ export default function FriendTable(props: {
   const [dialog, setDialog] = useState<'abandon' | 'export' | null>(null);
   const reply = game.reply;
   const view = reply?.view ?? null;
-  const seats = friendSeats(view?.player ?? 0, lang);
+  const seats = friendSeats(view?.player ?? 0, lang, props.opponentName);
   const log = useMemo(() => (view === null ? [] : describeGame(view, seats, lang, view.player)), [view, lang]);
   const stopped = reply !== null && (reply.failure !== null || reply.abandonedBy !== null);
   // A deal's review, its place in the record and the next deal wait for the end-of-deal check: both hands are known only then.
@@ -155,7 +156,6 @@ export default function FriendTable(props: {
       aria-label={t['friend.title']}
     >
       <h2 class="gx-sr">{play['table.label']}</h2>
-      {props.invitation}
       <TableLayout
         view={view}
         seats={seats}

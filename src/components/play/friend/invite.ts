@@ -34,6 +34,25 @@ export interface Invitation {
   readonly options: FriendOptions;
   /** The relay of the link (relay=), if any: then only it is used. */
   readonly relay: string | null;
+  /** The inviter's name (from=), if they gave one: the friend sees who invited them. */
+  readonly from: string | null;
+}
+
+/** The longest name an invitation carries, in characters. */
+export const NAME_LIMIT = 24;
+/**
+ * Why a name typed or read from a link cannot be shown, or null: at most NAME_LIMIT characters once trimmed, and none of
+ * Unicode's control, format or unassigned characters (a name is shown as text; these could hide or reorder it).
+ */
+export function nameProblem(text: string): 'name-long' | 'name-chars' | null {
+  const name = text.trim();
+  if ([...name].length > NAME_LIMIT) return 'name-long';
+  return /\p{C}/u.test(name) ? 'name-chars' : null;
+}
+/** The name to carry: trimmed, or null when empty or not one to show. */
+export function nameOf(text: string): string | null {
+  const name = text.trim();
+  return name === '' || nameProblem(name) !== null ? null : name;
 }
 
 /** The invitation's address (the page's own, with the room, the options and any relay=). */
@@ -44,11 +63,14 @@ export function invitationLink(base: URL, invitation: Invitation): string {
   url.searchParams.set('target', String(invitation.options.target));
   url.searchParams.set('rule', invitation.options.trickRule);
   if (invitation.relay !== null) url.searchParams.set('relay', invitation.relay);
+  if (invitation.from !== null) url.searchParams.set('from', invitation.from);
   return url.href;
 }
 
+export type InvitationProblem = 'code' | 'options' | 'relay' | 'name';
+
 /** An invitation read from an address, or why it is not one (null: the address holds none). */
-export function readInvitation(search: string): Invitation | { readonly problem: 'code' | 'options' | 'relay' } | null {
+export function readInvitation(search: string): Invitation | { readonly problem: InvitationProblem } | null {
   const params = new URLSearchParams(search);
   const room = params.get('friend');
   if (room === null) return null;
@@ -68,7 +90,10 @@ export function readInvitation(search: string): Invitation | { readonly problem:
   }
   const relay = params.get('relay');
   if (relay !== null && relayProblem(relay) !== null) return { problem: 'relay' };
-  return { room: code, relay, options: { jokers: jokers === '1', target, trickRule: rule as FriendOptions['trickRule'] } };
+  const fromText = params.get('from');
+  const from = fromText === null ? null : nameOf(fromText);
+  if (fromText !== null && from === null && fromText.trim() !== '') return { problem: 'name' };
+  return { room: code, relay, from, options: { jokers: jokers === '1', target, trickRule: rule as FriendOptions['trickRule'] } };
 }
 
 /** The `relay=` of the page's own address, if valid. */

@@ -2,6 +2,7 @@
 import type { PlayerIndex } from '../../../engine/index.ts';
 import type { FriendOptions, PeerJournal } from '../../../peer/index.ts';
 import { FRIEND_SAVE_KEY } from './entry';
+import { nameOf } from './invite';
 
 export interface FriendSave {
   readonly room: string;
@@ -9,6 +10,8 @@ export interface FriendSave {
   /** null: joined by a typed code, the options come with the inviter's first message. */
   readonly options: FriendOptions | null;
   readonly relay: string | null;
+  /** The other player's name, when their invitation gave one (absent in saves made before names). */
+  readonly opponentName?: string | null;
   /** Holds this deal's secret seed: it never leaves this browser. */
   readonly journal: PeerJournal | null;
 }
@@ -20,6 +23,12 @@ export function loadFriendSave(storage: Pick<Storage, 'getItem'> | null): Friend
     const v = value as Record<string, unknown>;
     if (typeof v.room !== 'string' || (v.seat !== 0 && v.seat !== 1) || typeof v.options !== 'object') return null;
     if (!(v.relay === null || typeof v.relay === 'string')) return null;
+    if (!(
+      v.opponentName === undefined ||
+      v.opponentName === null ||
+      (typeof v.opponentName === 'string' && nameOf(v.opponentName) !== null)
+    ))
+      return null;
     const journal = v.journal as PeerJournal | null;
     if (journal !== null && (typeof journal !== 'object' || !Array.isArray(journal.draws) || !Array.isArray(journal.steps))) return null;
     return value as FriendSave;

@@ -11,12 +11,12 @@ export function friendWords(lang: Lang): Record<FriendKey, string> {
   return (friendStrings as Partial<Record<Lang, Record<FriendKey, string>>>)[lang] ?? friendStrings.en;
 }
 
-/** The seats as this player sees them: "You" in their own seat, "Friend" in the other. */
-export function friendSeats(me: PlayerIndex, lang: Lang): Seats {
+/** The seats as this player sees them: "You" in their own seat, "Friend" (or the name their invitation gave) in the other. */
+export function friendSeats(me: PlayerIndex, lang: Lang, opponentName: string | null = null): Seats {
   const t = friendWords(lang);
   const pair = <T>(mine: T, theirs: T): [T, T] => (me === 0 ? [mine, theirs] : [theirs, mine]);
   return {
-    name: pair(t['friend.you'], t['friend.name']),
+    name: pair(t['friend.you'], opponentName ?? t['friend.name']),
     poss: pair(t['friend.yours'], t['friend.poss']),
     mid: pair(t['friend.youMid'], t['friend.mid']),
     you: pair(true, false),
