@@ -1,0 +1,118 @@
+// The invitation a player sends a friend: options, optional name, link (copy, QR code), room code, connection settings.
+import { useState } from 'preact/hooks';
+import type { Lang } from '../../../i18n/lang';
+import type { FriendOptions } from '../../../peer/index.ts';
+import { displayCode, invitationLink, nameOf, nameProblem, NAME_LIMIT } from './invite';
+import Qr from './Qr';
+import Settings from './Settings';
+import type { FriendSave } from './storage';
+import { friendWords, optionsText } from './words';
+
+/** The name this browser last gave an invitation (remembered for the next one), or ''. */
+const NAME_KEY = 'galapagos-friend-name';
+function readName(storage: Storage | null): string {
+  try {
+    return nameOf(storage?.getItem(NAME_KEY) ?? '') ?? '';
+  } catch {
+    return '';
+  }
+}
+function storeName(storage: Storage | null, name: string): void {
+  try {
+    if (name === '') storage?.removeItem(NAME_KEY);
+    else storage?.setItem(NAME_KEY, name);
+  } catch {
+    /* not remembered: the link still carries it */
+  }
+}
+
+export default function InvitationPanel(props: {
+  lang: Lang;
+  idBase: string;
+  save: FriendSave;
+  options: FriendOptions;
+  storage: Storage | null;
+  onReinvite?: () => void;
+}) {
+  const t = friendWords(props.lang);
+  const [copied, setCopied] = useState<'' | 'ok' | 'failed'>('');
+  const [name, setName] = useState(() => readName(props.storage));
+  const problem = nameProblem(name);
+  const href = invitationLink(new URL(window.location.href), {
+    room: props.save.room,
+    options: props.options,
+    relay: props.save.relay,
+    from: nameOf(name),
+  });
+  const nameId = `${props.idBase}-invite-name`;
+  return (
+    <div class="gx-friend__invite not-content" data-invitation="">
+      <h3>{t['friend.title']}</h3>
+      <p>{t['friend.inviteIntro']}</p>
+      <p>{optionsText(props.options, props.lang)}</p>
+      <p class="gx-friend__name">
+        <label for={nameId}>{t['friend.yourName']}</label>
+        <input
+          id={nameId}
+          type="text"
+          autocomplete="nickname"
+          maxLength={NAME_LIMIT * 2}
+          value={name}
+          aria-invalid={problem !== null ? 'true' : undefined}
+          aria-describedby={`${nameId}-note`}
+          data-invite-name=""
+          onInput={(e) => {
+            const typed = e.currentTarget.value;
+            setName(typed);
+            if (nameProblem(typed) === null) storeName(props.storage, typed.trim());
+          }}
+        />
+        <span
+          id={`${nameId}-note`}
+          class={problem !== null ? 'gx-problem' : 'gx-setup__hint'}
+          role={problem !== null ? 'alert' : undefined}
+        >
+          {problem !== null ? t[`friend.nameBad.${problem}`] : t['friend.yourNameHint']}
+        </span>
+      </p>
+      <p>
+        <span class="gx-friend__label">{t['friend.link']}: </span>
+        <a href={href} data-invite-link="" class="gx-friend__link">
+          {href}
+        </a>
+      </p>
+      <p>
+        <button
+          type="button"
+          class="gx-btn"
+          onClick={() =>
+            navigator.clipboard.writeText(href).then(
+              () => setCopied('ok'),
+              () => setCopied('failed'),
+            )
+          }
+        >
+          {t['friend.copy']}
+        </button>{' '}
+        <span role="status">{copied === 'ok' ? t['friend.copied'] : copied === 'failed' ? t['friend.copyFailed'] : ''}</span>
+      </p>
+      <Qr text={href} label={t['friend.qr']} />
+      <p>
+        <span class="gx-friend__label">{t['friend.code']}: </span>
+        <strong data-room-code="" class="gx-friend__code">
+          {displayCode(props.save.room)}
+        </strong>
+      </p>
+      <p class="gx-setup__hint">{t['friend.codeHint']}</p>
+      {props.onReinvite !== undefined ? (
+        <Settings
+          lang={props.lang}
+          idBase={`${props.idBase}-invite`}
+          storage={props.storage}
+          onSaved={props.onReinvite}
+          note={t['friend.settingsReinvite']}
+        />
+      ) : null}
+    </div>
+  );
+}
