@@ -21,6 +21,8 @@ export const friendEn = {
   'friend.yourNameHint': 'Shown to your friend when they open the link, and on their table. It goes into the link; nothing else is sent.',
   'friend.nameBad.name-long': 'A name of at most 24 characters, please: the link leaves it out until then.',
   'friend.nameBad.name-chars': 'This name has an invisible or control character: the link leaves it out until it is removed.',
+  'friend.linkBad.old-save':
+    'The game with a friend stored in this browser was saved by an earlier version of this site and cannot go on. Start a new one.',
   'friend.linkBad.name': 'This invitation link’s name is too long or holds invisible characters. Ask your friend for the link again.',
   'friend.join': 'Join the game',
   'friend.invite': 'Invite a friend',
@@ -76,6 +78,8 @@ export const friendEn = {
   'link.no-relay':
     'No signalling relay could be reached. Check your connection; on a network that blocks them, set your own relay in the connection settings.',
   'err.malformed-message': 'Your friend’s browser sent a message that is not part of the game.',
+  'err.other-version':
+    'Your friend’s page runs another version of this site. Both of you reload the play page, then start a new invitation.',
   'err.replayed': 'A message came twice and was ignored.',
   'err.out-of-order': 'A message came out of order and was ignored.',
   'err.unexpected-message': 'Your friend’s browser sent a message at the wrong moment of the deal.',

@@ -6,6 +6,7 @@
  */
 export const PEER_ERROR_CODES = [
   'malformed-message', // not JSON, or not a message of the protocol
+  'other-version', // a message of another version of the protocol (the friend's page is older or newer than this one)
   'replayed', // a sequence number already seen (ignored)
   'out-of-order', // a sequence number beyond the next one (ignored; the sender resends after a reconnect)
   'unexpected-message', // a message of the protocol, but not one this step of the deal allows

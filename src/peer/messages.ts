@@ -87,6 +87,8 @@ export function parseMessage(text: unknown): PeerResult<Message> {
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail('malformed-message', 'not an object');
   const m = value as Record<string, unknown>;
+  if (typeof m.protocol === 'string' && m.protocol.startsWith('galapagos-p2p/') && m.protocol !== PROTOCOL)
+    return fail('other-version', m.protocol.slice(0, 40));
   if (m.protocol !== PROTOCOL) return fail('malformed-message', 'protocol');
   if (!Number.isInteger(m.seq) || (m.seq as number) < 1) return fail('malformed-message', 'seq');
   if (!Number.isInteger(m.deal) || (m.deal as number) < 1) return fail('malformed-message', 'deal');

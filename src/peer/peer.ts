@@ -16,6 +16,8 @@ import type { FriendOptions, Message, MessageBody } from './messages.ts';
 
 /** What a page stores after every step to rebuild its side after a reload: the random bytes drawn, then every step in order. */
 export interface PeerJournal {
+  /** The protocol the journal was written under (absent before galapagos-p2p/2): another cannot be replayed. */
+  readonly protocol?: string;
   readonly seat: PlayerIndex;
   readonly options: FriendOptions;
   readonly draws: readonly string[];
@@ -67,7 +69,7 @@ export class Peer {
 
   /** Everything needed to rebuild this side (store it after every step; it holds this deal's secret seed). */
   journal(): PeerJournal {
-    return { seat: this.seat, options: this.options, draws: [...this.draws], steps: [...this.steps] };
+    return { protocol: PROTOCOL, seat: this.seat, options: this.options, draws: [...this.draws], steps: [...this.steps] };
   }
 
   /** This side rebuilt from its journal: the same state, the same messages sent (resend what the other lacks). */

@@ -43,6 +43,12 @@ describe('a tampered message is refused with its own code', () => {
       victim: 1,
     });
   });
+  it("a message of another version of the protocol (the friend's page is older or newer) is named as such", () => {
+    expect(stopCode('t-version', kind('commit'), (m) => ({ ...m, protocol: 'galapagos-p2p/1' }))).toMatchObject({
+      code: 'other-version',
+      victim: 1,
+    });
+  });
   it('a message missing a field', () => {
     expect(stopCode('t-field', kind('keys'), (m) => ({ ...m, keys: undefined }))).toMatchObject({ code: 'malformed-message', victim: 1 });
   });

@@ -9,7 +9,7 @@ import { newRoomCode, pageRelay, readInvitation, type Invitation, type Invitatio
 import Join from './Join';
 import { linkServers, loadSettings } from './linkSettings';
 import Settings from './Settings';
-import { clearFriendSave, loadFriendSave, storeFriendSave, type FriendSave } from './storage';
+import { clearFriendSave, loadFriendSave, storedFriendSaveIsOld, storeFriendSave, type FriendSave } from './storage';
 import { useFriendGame } from './useFriendGame';
 import { friendWords } from './words';
 
@@ -23,7 +23,8 @@ export type FriendStart =
   | { readonly kind: 'page' };
 
 /** What the address and this browser's storage hold: resume, join, or a damaged invitation. */
-function fromPage(storage: Storage | null): FriendStart | { readonly problem: InvitationProblem } | null {
+function fromPage(storage: Storage | null): FriendStart | { readonly problem: InvitationProblem | 'old-save' } | null {
+  if (storedFriendSaveIsOld(storage)) return { problem: 'old-save' };
   const invitation = readInvitation(window.location.search);
   const saved = loadFriendSave(storage);
   if (invitation !== null && 'problem' in invitation) return invitation;
@@ -51,7 +52,15 @@ export default function FriendGame(props: FriendGameProps) {
         <p class="gx-problem" role="alert">
           {pageStart === null ? '' : t[`friend.linkBad.${pageStart.problem}`]}
         </p>
-        <button type="button" class="gx-btn" onClick={props.onExit}>
+        <button
+          type="button"
+          class="gx-btn"
+          onClick={() => {
+            // A game saved by an earlier version can never go on: forget it, or every visit would stop here again.
+            if (pageStart !== null && pageStart.problem === 'old-save') clearFriendSave(storage);
+            props.onExit();
+          }}
+        >
           {t['friend.back']}
         </button>
       </section>

@@ -1,6 +1,6 @@
 // This browser's side of a game with a friend, stored after every step so that a reload (or a closed tab) resumes it.
 import type { PlayerIndex } from '../../../engine/index.ts';
-import type { FriendOptions, PeerJournal } from '../../../peer/index.ts';
+import { PROTOCOL, type FriendOptions, type PeerJournal } from '../../../peer/index.ts';
 import { FRIEND_SAVE_KEY } from './entry';
 import { nameOf } from './invite';
 
@@ -35,6 +35,12 @@ export function loadFriendSave(storage: Pick<Storage, 'getItem'> | null): Friend
   } catch {
     return null;
   }
+}
+
+/** Whether the stored game was written under another version of the protocol: it cannot be replayed (PeerJournal.protocol). */
+export function storedFriendSaveIsOld(storage: Pick<Storage, 'getItem'> | null): boolean {
+  const save = loadFriendSave(storage);
+  return save !== null && save.journal !== null && save.journal.protocol !== PROTOCOL;
 }
 
 export function storeFriendSave(storage: Pick<Storage, 'setItem'> | null, save: FriendSave): boolean {

@@ -1,5 +1,6 @@
 // The inviter's name in an invitation (issue 27: the friend sees who invited them): carried by the link, checked when
-// read, refused with its own problem when it cannot be shown, and kept in the friend's stored game.
+// read, refused with its own problem when it cannot be shown, kept in the friend's stored game; and a stored game of an
+// earlier protocol version told apart.
 import { describe, expect, it } from 'vitest';
 import { invitationLink, nameOf, nameProblem, NAME_LIMIT, readInvitation } from '../../src/components/play/friend/invite';
 import { loadFriendSave } from '../../src/components/play/friend/storage';
@@ -42,5 +43,20 @@ describe("the inviter's name", () => {
     expect(loadFriendSave(storage(save))).not.toBeNull();
     expect(loadFriendSave(storage({ ...save, opponentName: 'x'.repeat(NAME_LIMIT + 1) }))).toBeNull();
     expect(loadFriendSave(storage({ ...save, opponentName: 7 }))).toBeNull();
+  });
+});
+
+describe('a game stored by an earlier version of the protocol', () => {
+  it('is told apart (its journal cannot be replayed); one of this version, or none, is not', async () => {
+    const { storedFriendSaveIsOld } = await import('../../src/components/play/friend/storage');
+    const { PROTOCOL } = await import('../../src/peer/index');
+    const save = (journal: object | null) => ({ room: 'abcdefghjk', seat: 0, options, relay: null, journal });
+    const storage = (value: object | null) => ({ getItem: () => (value === null ? null : JSON.stringify(value)) });
+    const journal = { seat: 0, options, draws: [], steps: [] };
+    expect(storedFriendSaveIsOld(storage(save(journal)))).toBe(true);
+    expect(storedFriendSaveIsOld(storage(save({ ...journal, protocol: 'galapagos-p2p/1' })))).toBe(true);
+    expect(storedFriendSaveIsOld(storage(save({ ...journal, protocol: PROTOCOL })))).toBe(false);
+    expect(storedFriendSaveIsOld(storage(save(null)))).toBe(false);
+    expect(storedFriendSaveIsOld(storage(null))).toBe(false);
   });
 });
