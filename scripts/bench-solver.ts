@@ -130,8 +130,14 @@ function declarationTimes(count: number, exchange: 'none' | 'second' | 'both'): 
     const time = cpuNow() - started;
     out.times.push(time);
     if (solved === null || !solved.exact) out.inexact++;
-    if (options.values !== null) solutions[`${exchange}:${i}`] = solved;
-    if (options.verbose) process.stderr.write(`declaration (exchange: ${exchange}) ${i} ${time.toFixed(1)}\n`);
+    if (options.values !== null && solved !== null) {
+      const { nodes: _, ...answer } = solved;
+      solutions[`${exchange}:${i}`] = answer;
+    }
+    if (options.verbose)
+      process.stderr.write(
+        `declaration (exchange: ${exchange}) ${i} ${time.toFixed(1)} nodes ${solved?.nodes.tricks ?? 0}/${solved?.nodes.playOff ?? 0}\n`,
+      );
   }
   return out;
 }

@@ -53,6 +53,8 @@ export interface DeclarationSolution {
   readonly replies: Record<Suit, Suit> | null;
   /** False if a solve ran out of its budget: the values are then only the search's best guesses. */
   readonly exact: boolean;
+  /** Positions searched by the tricks searches and by the play-off searches (the bench's measure of work, unlike time the same on any machine). */
+  readonly nodes: { readonly tricks: number; readonly playOff: number };
 }
 
 /** Every class of ends one search can add (a count of tricks won and of tricks left: see leafRanges). */
@@ -98,6 +100,8 @@ interface DealValue {
   readonly value: number;
   readonly exact: boolean;
   readonly ends: number[] | null;
+  /** Positions the search took (0 when the answer was known). */
+  readonly nodes: number;
 }
 
 /**
@@ -132,7 +136,7 @@ function dealValue(
   const tables = cardTables(checked.hands, null, checked.leader, checked.trumps, checked.rule);
   const key = [tables.owner, tables.leaderWins, tables.followMask, tables.eqDiff, leaves, [cap]].map((a) => a.join(',')).join('|');
   const answer = known.get(key);
-  if (answer !== undefined) return answer;
+  if (answer !== undefined) return { ...answer, nodes: 0 };
   const solved = searchValue(checked, leaves, p, cap, guess, shared);
   known.set(key, solved);
   return solved;
@@ -191,10 +195,10 @@ function searchValue(
     const value = candidates[low];
     const ends: number[] = [];
     if (!capped || low < candidates.length - 1) for (let e = 0; e < leaves.length; e++) if (sign * leaves[e] === value) ends.push(e);
-    return { value, exact: true, ends };
+    return { value, exact: true, ends, nodes: search.nodes };
   } catch (error) {
     if (!(error instanceof BudgetSpent)) throw error;
-    return { value: Math.min(cap, sign * leaves[0]), exact: false, ends: null };
+    return { value: Math.min(cap, sign * leaves[0]), exact: false, ends: null, nodes: search.nodes };
   }
 }
 
@@ -204,7 +208,8 @@ export function solveDeclaration(p: DeclarationProblem): DeclarationSolution {
   const me = p.player;
   const other: PlayerIndex = me === 0 ? 1 : 0;
   let exact = true;
-  const playOffs = placementPlayOffs(p.layouts.map((layout) => layout.playOffHands)).map((both): Pair<number> => {
+  const nodes = { tricks: 0, playOff: 0 };
+  const playOffs = placementPlayOffs(p.layouts.map((layout) => layout.playOffHands), (n) => (nodes.playOff += n)).map((both): Pair<number> => {
     exact &&= both.exact;
     return [both.values[0], both.values[1]];
   });
@@ -219,6 +224,7 @@ export function solveDeclaration(p: DeclarationProblem): DeclarationSolution {
     for (let k = from; k < to; k++) {
       const solved = dealValue(p.layouts[k], trumps, p, playOffs[k], caps[k], guess, shared, known);
       exact &&= solved.exact;
+      nodes.tricks += solved.nodes;
       if (solved.ends !== null && solved.ends.length > 0) guess = solved.ends;
       out[k] = solved.value;
     }
@@ -253,7 +259,7 @@ export function solveDeclaration(p: DeclarationProblem): DeclarationSolution {
   for (const suit of SUITS) values[suit] = Math.round((sums[suit] / p.layouts.length) * 10) / 10 + 0;
   let best: Suit = SUITS[0];
   for (const suit of SUITS) if (values[suit] > values[best]) best = suit;
-  return { values, best, replies, exact };
+  return { values, best, replies, exact, nodes };
 }
 
 /** The other's replies, their best meld trumps first: the likeliest best reply is solved first, and caps the rest. */
