@@ -104,6 +104,21 @@ interface DealValue {
   readonly nodes: number;
 }
 
+/** A settled test "can `me` force an end of the set `ends` (a bit per end: see dealLeaves)?" */
+interface Settled {
+  readonly ends: number;
+  readonly holds: boolean;
+}
+
+/**
+ * What the placements of one pair of trumps have solved: the answers by problem (cards alike in every trick, and the
+ * ends' values), and the tests settled by trick game (cards alike in every trick, whatever the ends are worth).
+ */
+interface PairMemo {
+  readonly answers: Map<string, DealValue>;
+  readonly tests: Map<string, Settled[]>;
+}
+
 /**
  * `me`'s deal total minus the other's for the two trumps, both then playing perfectly, by zero-window tests over the
  * few values an end can have. With `cap`, a value of `cap` or more is reported as `cap`: the other already has a
@@ -118,7 +133,7 @@ function dealValue(
   cap: number,
   guess: readonly number[] | null,
   shared: SharedSearches,
-  known: Map<string, DealValue> | null,
+  known: PairMemo | null,
 ): DealValue {
   const melds: Pair<number> = [scoreMelds(layout.hands[0], trumps[0]).total, scoreMelds(layout.hands[1], trumps[1]).total];
   const leaves = dealLeaves(addPhase(NO_SCORE_YET, melds), playOff);
@@ -130,15 +145,19 @@ function dealValue(
     rule: p.rule,
     budget: p.budget ?? 1_000_000,
   });
-  // Two placements whose cards meet alike in every trick (the card taken back and its stand-in are equivalent) and
-  // whose ends are worth the same are one problem: its answer is reused.
-  if (known === null) return searchValue(checked, leaves, p, cap, guess, shared);
+  // Two placements whose cards meet alike in every trick (the card taken back and its stand-in are equivalent) play
+  // one trick game. If their ends are worth the same too, they are one problem: its answer is reused. If not, a test
+  // settled in one still settles a test of the other whose set of ends it implies (see searchValue).
+  if (known === null) return searchValue(checked, leaves, p, cap, guess, shared, null);
   const tables = cardTables(checked.hands, null, checked.leader, checked.trumps, checked.rule);
-  const key = [tables.owner, tables.leaderWins, tables.followMask, tables.eqDiff, leaves, [cap]].map((a) => a.join(',')).join('|');
-  const answer = known.get(key);
+  const game = [tables.owner, tables.leaderWins, tables.followMask, tables.eqDiff].map((a) => a.join(',')).join('|');
+  const key = `${game}|${leaves.join(',')}|${cap}`;
+  const answer = known.answers.get(key);
   if (answer !== undefined) return { ...answer, nodes: 0 };
-  const solved = searchValue(checked, leaves, p, cap, guess, shared);
-  known.set(key, solved);
+  let settled = known.tests.get(game);
+  if (settled === undefined) known.tests.set(game, (settled = []));
+  const solved = searchValue(checked, leaves, p, cap, guess, shared, settled);
+  known.answers.set(key, solved);
   return solved;
 }
 
@@ -150,6 +169,7 @@ function searchValue(
   cap: number,
   guess: readonly number[] | null,
   shared: SharedSearches,
+  settled: Settled[] | null,
 ): DealValue {
   const search = new TrickSearch(checked.hands, null, checked.leader, checked.trumps, checked.rule, leaves, checked.budget, shared.next());
   const h0 = search.maskOf(checked.hands[0]);
@@ -160,11 +180,22 @@ function searchValue(
   const below = values.filter((v) => v < cap);
   const capped = below.length < values.length;
   const candidates = capped ? [...below, cap] : values;
-  // Is `me`'s value at least v? (player 0's value ≥ v, or player 1's ≤ −v)
-  const atLeast = (v: number): boolean =>
+  // Is `me`'s value at least v? (player 0's value ≥ v, or player 1's ≤ −v) That is: can `me` force one of the ends
+  // worth v or more? If `me` can force a set of ends, they can force any set holding it; if not, nor any set within
+  // it: a test settled in a like trick game may answer without a search.
+  const test = (v: number): boolean =>
     sign === 1
       ? search.trickStart(h0, h1, checked.leader, 0, v - 1, v) >= v
       : search.trickStart(h0, h1, checked.leader, 0, -v, -v + 1) <= -v;
+  const atLeast = (v: number): boolean => {
+    if (settled === null) return test(v);
+    let ends = 0;
+    for (let e = 0; e < leaves.length; e++) if (sign * leaves[e] >= v) ends |= 1 << e;
+    for (const s of settled) if (s.holds ? (s.ends & ends) === s.ends : (ends & s.ends) === ends) return s.holds;
+    const holds = test(v);
+    settled.push({ ends, holds });
+    return holds;
+  };
   // The first tests: the cap (a reply no better for the other costs one test), then the guess and the value above it.
   const first: number[] = [];
   if (capped) first.push(candidates.length - 1);
@@ -219,7 +250,7 @@ export function solveDeclaration(p: DeclarationProblem): DeclarationSolution {
     shared.newPair();
     const trumps: Pair<Suit> = me === 0 ? [mySuit, theirs] : [theirs, mySuit];
     let guess: number[] | null = null;
-    const known = p.layouts.length > 1 ? new Map<string, DealValue>() : null;
+    const known: PairMemo | null = p.layouts.length > 1 ? { answers: new Map(), tests: new Map() } : null;
     const out = p.layouts.map(() => Infinity);
     for (let k = from; k < to; k++) {
       const solved = dealValue(p.layouts[k], trumps, p, playOffs[k], caps[k], guess, shared, known);
