@@ -8,10 +8,13 @@
 // --values writes every declaration solve's answer (best trump, values, replies, exact) to a JSON file: diff two runs'
 // files to check that a faster solver finds the same values. --only runs just the named declaration solves (to profile one).
 //
-// Declaration figures (CPU ms p50 / p95 / max, `--positions 100 --declaration-only`, load 9-15 on 2 shared cores, 26 Nov 2026;
-// before = a6e4f38, measured alongside): no exchange 57 / 176 / 310 before, 55 / 177 / 285 after; one exchange (20 deals)
-// 908 / 3,792 / 4,749 before, 559 / 1,815 / 3,881 after; both exchanged (20 deals) 946 / 3,799 / 4,588 before,
-// 590 / 3,020 / 3,930 after. Every solve exact in both. The goal, p95 ≤ 1 s, is met without an exchange only.
+// Declaration figures (CPU ms p50 / p95 / max, `--positions 100 --declaration-only`, 2 shared cores at load 1.7-4.3,
+// 26 Nov 2026, two runs each alternated; before = 236db27): no exchange 49 / 150 / 283 and 47 / 147 / 265 before,
+// 48 / 147 / 240 and 46 / 140 / 226 after; one exchange (20 deals) 502 / 1,669 / 3,207 and 490 / 1,650 / 3,337 before,
+// 461 / 1,720 / 2,593 and 525 / 1,607 / 2,413 after; both exchanged (20 deals) 458 / 2,124 / 2,990 and
+// 450 / 2,122 / 3,198 before, 487 / 1,728 / 2,727 and 460 / 1,657 / 2,860 after. Every solve exact, the same values
+// (--values, diffed). The goal, p95 ≤ 1 s, is met without an exchange only: src/engine/README.md ("The declaration's
+// value") says where the rest of the time goes.
 //
 // Prints one JSON line: p50 / p95 / max in ms for each, and how many solves ran out of budget (inexact).
 // `dealOne` is the deal solve the computer makes at "hard" (oneBest: the value and one optimal card, not all).

@@ -6,9 +6,10 @@
 //
 // Speed (issue 25: p95 ≤ 1 s): the placements differ in one card, so for one pair of trumps their tricks searches
 // share one table (SharedKeys: an entry is a fact about the cards left, true in every placement); the pairs are
-// solved one after the other, each placement's value first tested at the one before it; the play-offs share one
-// table too, and those of equal rank counts are solved once (declaration-playoffs.ts). None of this changes a value: tests/engine/declaration-reference.test.ts holds
-// the solve to the plain grid of tricks solves.
+// solved one after the other, each placement's value first tested at the one before it; placements that play one
+// trick game share their settled tests (see searchValue); the play-offs share one table too, each is first tested at
+// the last one's value, and those of equal rank counts are solved once (declaration-playoffs.ts). None of this
+// changes a value: tests/engine/declaration-reference.test.ts holds the solve to the plain grid of tricks solves.
 import { cardId } from '../cards.ts';
 import { scoreMelds } from '../melds.ts';
 import { addPhase, NO_SCORE_YET } from '../scoring.ts';
