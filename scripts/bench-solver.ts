@@ -28,8 +28,22 @@ import { positionAfterMelds, positionAtDeclaration } from './solver-positions.ts
 
 const WARM_UP = 5;
 
-function parseArgs(argv: string[]): { positions: number; seed: number; verbose: boolean; declarationOnly: boolean; values: string | null; only: string | null } {
-  const options = { positions: 200, seed: 1, verbose: false, declarationOnly: false, values: null as string | null, only: null as string | null };
+function parseArgs(argv: string[]): {
+  positions: number;
+  seed: number;
+  verbose: boolean;
+  declarationOnly: boolean;
+  values: string | null;
+  only: string | null;
+} {
+  const options = {
+    positions: 200,
+    seed: 1,
+    verbose: false,
+    declarationOnly: false,
+    values: null as string | null,
+    only: null as string | null,
+  };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--values' || argv[i] === '--only') {
       if (argv[i + 1] === undefined) throw new Error(`${argv[i]} needs a value`);

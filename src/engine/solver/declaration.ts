@@ -241,7 +241,10 @@ export function solveDeclaration(p: DeclarationProblem): DeclarationSolution {
   const other: PlayerIndex = me === 0 ? 1 : 0;
   let exact = true;
   const nodes = { tricks: 0, playOff: 0 };
-  const playOffs = placementPlayOffs(p.layouts.map((layout) => layout.playOffHands), (n) => (nodes.playOff += n)).map((both): Pair<number> => {
+  const playOffs = placementPlayOffs(
+    p.layouts.map((layout) => layout.playOffHands),
+    (n) => (nodes.playOff += n),
+  ).map((both): Pair<number> => {
     exact &&= both.exact;
     return [both.values[0], both.values[1]];
   });
