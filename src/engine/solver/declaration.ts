@@ -249,18 +249,24 @@ export function solveDeclaration(p: DeclarationProblem): DeclarationSolution {
     return [both.values[0], both.values[1]];
   });
   const shared = new SharedSearches(p.layouts);
+  // What each pair of trumps has solved, kept from its first placement to the others (see PairMemo), and the ends of
+  // its last value found (the next placement's first guess).
+  const memos = new Map<string, { readonly known: PairMemo | null; guess: number[] | null }>();
   /** `me`'s value in placements `from` to `to` − 1 for one pair of trumps, each at most its cap (the rest: Infinity). */
   const pairValues = (mySuit: Suit, theirs: Suit, caps: readonly number[], from = 0, to = p.layouts.length): number[] => {
     shared.newPair();
     const trumps: Pair<Suit> = me === 0 ? [mySuit, theirs] : [theirs, mySuit];
-    let guess: number[] | null = null;
-    const known: PairMemo | null = p.layouts.length > 1 ? { answers: new Map(), tests: new Map() } : null;
+    let memo = memos.get(mySuit + theirs);
+    if (memo === undefined) {
+      memo = { known: p.layouts.length > 1 ? { answers: new Map(), tests: new Map() } : null, guess: null };
+      memos.set(mySuit + theirs, memo);
+    }
     const out = p.layouts.map(() => Infinity);
     for (let k = from; k < to; k++) {
-      const solved = dealValue(p.layouts[k], trumps, p, playOffs[k], caps[k], guess, shared, known);
+      const solved = dealValue(p.layouts[k], trumps, p, playOffs[k], caps[k], memo.guess, shared, memo.known);
       exact &&= solved.exact;
       nodes.tricks += solved.nodes;
-      if (solved.ends !== null && solved.ends.length > 0) guess = solved.ends;
+      if (solved.ends !== null && solved.ends.length > 0) memo.guess = solved.ends;
       out[k] = solved.value;
     }
     return out;
