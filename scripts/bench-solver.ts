@@ -8,11 +8,11 @@
 // --values writes every declaration solve's answer (best trump, values, replies, exact) to a JSON file: diff two runs'
 // files to check that a faster solver finds the same values. --only runs just the named declaration solves (to profile one).
 //
-// Declaration figures (CPU ms p50 / p95 / max, `--positions 100 --declaration-only`, 2 shared cores at load 1.7-4.3,
-// 26 Nov 2026, two runs each alternated; before = 236db27): no exchange 49 / 150 / 283 and 47 / 147 / 265 before,
-// 48 / 147 / 240 and 46 / 140 / 226 after; one exchange (20 deals) 502 / 1,669 / 3,207 and 490 / 1,650 / 3,337 before,
-// 461 / 1,720 / 2,593 and 525 / 1,607 / 2,413 after; both exchanged (20 deals) 458 / 2,124 / 2,990 and
-// 450 / 2,122 / 3,198 before, 487 / 1,728 / 2,727 and 460 / 1,657 / 2,860 after. Every solve exact, the same values
+// Declaration figures (CPU ms p50 / p95 / max, `--positions 100 --declaration-only`, 2 shared cores at load 6.5 to 2.5,
+// 26 Nov 2026, two runs each alternated; before = 236db27): no exchange 50 / 147 / 279 and 50 / 149 / 237 before,
+// 47 / 146 / 245 and 44 / 131 / 208 after; one exchange (20 deals) 527 / 1,490 / 3,217 and 435 / 1,600 / 3,099 before,
+// 492 / 1,688 / 2,216 and 461 / 1,562 / 2,196 after; both exchanged (20 deals) 453 / 2,082 / 3,034 and
+// 436 / 2,042 / 3,158 before, 479 / 1,793 / 2,968 and 460 / 1,540 / 2,602 after. Every solve exact, the same values
 // (--values, diffed). The goal, p95 ≤ 1 s, is met without an exchange only: src/engine/README.md ("The declaration's
 // value") says where the rest of the time goes.
 //
