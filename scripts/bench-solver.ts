@@ -3,17 +3,24 @@
 // `declaration` (no Joker exchange), and a fifth as many deals with Jokers where one card is unplaced (about 14 placements):
 // `declarationOneExchange` (only the other exchanged theirs) and `declarationExchange` (both did).
 //
-//   npm run bench:solver [-- --positions 200 --seed 1 --verbose --declaration-only]
+//   npm run bench:solver [-- --positions 200 --seed 1 --verbose --declaration-only --values out.json --only second:3,both:7]
 //
-// Declaration figures (CPU ms p50 / p95 / max, `--positions 100 --declaration-only`, load 9-15 on 2 shared cores, 26 Nov 2026;
-// before = a6e4f38, measured alongside): no exchange 57 / 176 / 310 before, 55 / 177 / 285 after; one exchange (20 deals)
-// 908 / 3,792 / 4,749 before, 559 / 1,815 / 3,881 after; both exchanged (20 deals) 946 / 3,799 / 4,588 before,
-// 590 / 3,020 / 3,930 after. Every solve exact in both. The goal, p95 ≤ 1 s, is met without an exchange only.
+// --values writes every declaration solve's answer (best trump, values, replies, exact) to a JSON file: diff two runs'
+// files to check that a faster solver finds the same values. --only runs just the named declaration solves (to profile one).
+//
+// Declaration figures (CPU ms p50 / p95 / max, `--positions 100 --declaration-only`, 2 shared cores at load 6.5 to 2.5,
+// 26 Nov 2026, two runs each alternated; before = 236db27): no exchange 50 / 147 / 279 and 50 / 149 / 237 before,
+// 47 / 146 / 245 and 44 / 131 / 208 after; one exchange (20 deals) 527 / 1,490 / 3,217 and 435 / 1,600 / 3,099 before,
+// 492 / 1,688 / 2,216 and 461 / 1,562 / 2,196 after; both exchanged (20 deals) 453 / 2,082 / 3,034 and
+// 436 / 2,042 / 3,158 before, 479 / 1,793 / 2,968 and 460 / 1,540 / 2,602 after. Every solve exact, the same values
+// (--values, diffed). The goal, p95 ≤ 1 s, is met without an exchange only: src/engine/README.md ("The declaration's
+// value") says where the rest of the time goes.
 //
 // Prints one JSON line: p50 / p95 / max in ms for each, and how many solves ran out of budget (inexact).
 // `dealOne` is the deal solve the computer makes at "hard" (oneBest: the value and one optimal card, not all).
 // Each solve starts cold (the play-off table, the hands' facts and the play-off cache are emptied first). Times are this process's CPU time
 // (user + system), not wall time: the machine is shared, and other work must not count against the solver.
+import { writeFileSync } from 'node:fs';
 import { playerView } from '../src/engine/index.ts';
 import { forgetSolutions, solveDeal, solvePlayOff, solveTricks } from '../src/engine/solver/index.ts';
 import { declarationFromView } from '../src/engine/ai/index.ts';
@@ -21,9 +28,28 @@ import { positionAfterMelds, positionAtDeclaration } from './solver-positions.ts
 
 const WARM_UP = 5;
 
-function parseArgs(argv: string[]): { positions: number; seed: number; verbose: boolean; declarationOnly: boolean } {
-  const options = { positions: 200, seed: 1, verbose: false, declarationOnly: false };
+function parseArgs(argv: string[]): {
+  positions: number;
+  seed: number;
+  verbose: boolean;
+  declarationOnly: boolean;
+  values: string | null;
+  only: string | null;
+} {
+  const options = {
+    positions: 200,
+    seed: 1,
+    verbose: false,
+    declarationOnly: false,
+    values: null as string | null,
+    only: null as string | null,
+  };
   for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--values' || argv[i] === '--only') {
+      if (argv[i + 1] === undefined) throw new Error(`${argv[i]} needs a value`);
+      options[argv[i] === '--values' ? 'values' : 'only'] = argv[++i];
+      continue;
+    }
     if (argv[i] === '--verbose') {
       options.verbose = true;
       continue;
@@ -47,7 +73,8 @@ function cpuNow(): number {
   return (user + system) / 1000;
 }
 
-function stats(times: number[]): { p50: number; p95: number; max: number } {
+function stats(times: number[]): { p50: number; p95: number; max: number } | null {
+  if (times.length === 0) return null;
   const sorted = times.slice().sort((a, b) => a - b);
   const at = (p: number): number => Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] * 10) / 10;
   return { p50: at(0.5), p95: at(0.95), max: at(1) };
@@ -96,11 +123,17 @@ for (let i = 0; i < (options.declarationOnly ? 0 : options.positions); i++) {
     );
   else process.stderr.write(`${i + 1}/${options.positions}\r`);
 }
+/** With --values: every declaration solve's answer (what must not change when the solver gets faster), by case and deal. */
+const solutions: Record<string, unknown> = {};
+/** With --only case:deal,case:deal (e.g. second:3): only those declaration solves run (to profile the slowest alone). */
+const only = options.only === null ? null : new Set(options.only.split(','));
+
 /** CPU ms of the first declarer's declaration solve in each deal, and how many ran out of budget. */
 function declarationTimes(count: number, exchange: 'none' | 'second' | 'both'): { times: number[]; inexact: number } {
   const out = { times: [] as number[], inexact: 0 };
   const jokers = exchange !== 'none';
   for (let i = 0; i < count; i++) {
+    if (only !== null && !only.has(`${exchange}:${i}`)) continue;
     const s = positionAtDeclaration(
       `bench-declaration:${options.seed}:${i}`,
       jokers,
@@ -111,15 +144,24 @@ function declarationTimes(count: number, exchange: 'none' | 'second' | 'both'): 
     forgetSolutions();
     const started = cpuNow();
     const solved = declarationFromView(view);
-    out.times.push(cpuNow() - started);
+    const time = cpuNow() - started;
+    out.times.push(time);
     if (solved === null || !solved.exact) out.inexact++;
-    if (options.verbose) process.stderr.write(`declaration (exchange: ${exchange}) ${i} ${out.times[i].toFixed(1)}\n`);
+    if (options.values !== null && solved !== null) {
+      const { nodes: _, ...answer } = solved;
+      solutions[`${exchange}:${i}`] = answer;
+    }
+    if (options.verbose)
+      process.stderr.write(
+        `declaration (exchange: ${exchange}) ${i} ${time.toFixed(1)} nodes ${solved?.nodes.tricks ?? 0}/${solved?.nodes.playOff ?? 0}\n`,
+      );
   }
   return out;
 }
 const declaration = declarationTimes(options.positions, 'none');
 const declarationOneExchange = declarationTimes(Math.ceil(options.positions / 5), 'second');
 const declarationExchange = declarationTimes(Math.ceil(options.positions / 5), 'both');
+if (options.values !== null) writeFileSync(options.values, `${JSON.stringify(solutions, null, 1)}\n`);
 console.log(
   JSON.stringify({
     positions: options.positions,

@@ -6,9 +6,10 @@
 //
 // Speed (issue 25: p95 ≤ 1 s): the placements differ in one card, so for one pair of trumps their tricks searches
 // share one table (SharedKeys: an entry is a fact about the cards left, true in every placement); the pairs are
-// solved one after the other, each placement's value first tested at the one before it; the play-offs share one
-// table too, and those of equal rank counts are solved once (declaration-playoffs.ts). None of this changes a value: tests/engine/declaration-reference.test.ts holds
-// the solve to the plain grid of tricks solves.
+// solved one after the other, each placement's value first tested at the one before it; placements that play one
+// trick game share their settled tests (see searchValue); the play-offs share one table too, each is first tested at
+// the last one's value, and those of equal rank counts are solved once (declaration-playoffs.ts). None of this
+// changes a value: tests/engine/declaration-reference.test.ts holds the solve to the plain grid of tricks solves.
 import { cardId } from '../cards.ts';
 import { scoreMelds } from '../melds.ts';
 import { addPhase, NO_SCORE_YET } from '../scoring.ts';
@@ -53,6 +54,8 @@ export interface DeclarationSolution {
   readonly replies: Record<Suit, Suit> | null;
   /** False if a solve ran out of its budget: the values are then only the search's best guesses. */
   readonly exact: boolean;
+  /** Positions searched by the tricks searches and by the play-off searches (the bench's measure of work, unlike time the same on any machine). */
+  readonly nodes: { readonly tricks: number; readonly playOff: number };
 }
 
 /** Every class of ends one search can add (a count of tricks won and of tricks left: see leafRanges). */
@@ -98,6 +101,23 @@ interface DealValue {
   readonly value: number;
   readonly exact: boolean;
   readonly ends: number[] | null;
+  /** Positions the search took (0 when the answer was known). */
+  readonly nodes: number;
+}
+
+/** A settled test "can `me` force an end of the set `ends` (a bit per end: see dealLeaves)?" */
+interface Settled {
+  readonly ends: number;
+  readonly holds: boolean;
+}
+
+/**
+ * What the placements of one pair of trumps have solved: the answers by problem (cards alike in every trick, and the
+ * ends' values), and the tests settled by trick game (cards alike in every trick, whatever the ends are worth).
+ */
+interface PairMemo {
+  readonly answers: Map<string, DealValue>;
+  readonly tests: Map<string, Settled[]>;
 }
 
 /**
@@ -114,7 +134,7 @@ function dealValue(
   cap: number,
   guess: readonly number[] | null,
   shared: SharedSearches,
-  known: Map<string, DealValue> | null,
+  known: PairMemo | null,
 ): DealValue {
   const melds: Pair<number> = [scoreMelds(layout.hands[0], trumps[0]).total, scoreMelds(layout.hands[1], trumps[1]).total];
   const leaves = dealLeaves(addPhase(NO_SCORE_YET, melds), playOff);
@@ -126,15 +146,19 @@ function dealValue(
     rule: p.rule,
     budget: p.budget ?? 1_000_000,
   });
-  // Two placements whose cards meet alike in every trick (the card taken back and its stand-in are equivalent) and
-  // whose ends are worth the same are one problem: its answer is reused.
-  if (known === null) return searchValue(checked, leaves, p, cap, guess, shared);
+  // Two placements whose cards meet alike in every trick (the card taken back and its stand-in are equivalent) play
+  // one trick game. If their ends are worth the same too, they are one problem: its answer is reused. If not, a test
+  // settled in one still settles a test of the other whose set of ends it implies (see searchValue).
+  if (known === null) return searchValue(checked, leaves, p, cap, guess, shared, null);
   const tables = cardTables(checked.hands, null, checked.leader, checked.trumps, checked.rule);
-  const key = [tables.owner, tables.leaderWins, tables.followMask, tables.eqDiff, leaves, [cap]].map((a) => a.join(',')).join('|');
-  const answer = known.get(key);
-  if (answer !== undefined) return answer;
-  const solved = searchValue(checked, leaves, p, cap, guess, shared);
-  known.set(key, solved);
+  const game = [tables.owner, tables.leaderWins, tables.followMask, tables.eqDiff].map((a) => a.join(',')).join('|');
+  const key = `${game}|${leaves.join(',')}|${cap}`;
+  const answer = known.answers.get(key);
+  if (answer !== undefined) return { ...answer, nodes: 0 };
+  let settled = known.tests.get(game);
+  if (settled === undefined) known.tests.set(game, (settled = []));
+  const solved = searchValue(checked, leaves, p, cap, guess, shared, settled);
+  known.answers.set(key, solved);
   return solved;
 }
 
@@ -146,6 +170,7 @@ function searchValue(
   cap: number,
   guess: readonly number[] | null,
   shared: SharedSearches,
+  settled: Settled[] | null,
 ): DealValue {
   const search = new TrickSearch(checked.hands, null, checked.leader, checked.trumps, checked.rule, leaves, checked.budget, shared.next());
   const h0 = search.maskOf(checked.hands[0]);
@@ -156,11 +181,22 @@ function searchValue(
   const below = values.filter((v) => v < cap);
   const capped = below.length < values.length;
   const candidates = capped ? [...below, cap] : values;
-  // Is `me`'s value at least v? (player 0's value ≥ v, or player 1's ≤ −v)
-  const atLeast = (v: number): boolean =>
+  // Is `me`'s value at least v? (player 0's value ≥ v, or player 1's ≤ −v) That is: can `me` force one of the ends
+  // worth v or more? If `me` can force a set of ends, they can force any set holding it; if not, nor any set within
+  // it: a test settled in a like trick game may answer without a search.
+  const test = (v: number): boolean =>
     sign === 1
       ? search.trickStart(h0, h1, checked.leader, 0, v - 1, v) >= v
       : search.trickStart(h0, h1, checked.leader, 0, -v, -v + 1) <= -v;
+  const atLeast = (v: number): boolean => {
+    if (settled === null) return test(v);
+    let ends = 0;
+    for (let e = 0; e < leaves.length; e++) if (sign * leaves[e] >= v) ends |= 1 << e;
+    for (const s of settled) if (s.holds ? (s.ends & ends) === s.ends : (ends & s.ends) === ends) return s.holds;
+    const holds = test(v);
+    settled.push({ ends, holds });
+    return holds;
+  };
   // The first tests: the cap (a reply no better for the other costs one test), then the guess and the value above it.
   const first: number[] = [];
   if (capped) first.push(candidates.length - 1);
@@ -191,10 +227,10 @@ function searchValue(
     const value = candidates[low];
     const ends: number[] = [];
     if (!capped || low < candidates.length - 1) for (let e = 0; e < leaves.length; e++) if (sign * leaves[e] === value) ends.push(e);
-    return { value, exact: true, ends };
+    return { value, exact: true, ends, nodes: search.nodes };
   } catch (error) {
     if (!(error instanceof BudgetSpent)) throw error;
-    return { value: Math.min(cap, sign * leaves[0]), exact: false, ends: null };
+    return { value: Math.min(cap, sign * leaves[0]), exact: false, ends: null, nodes: search.nodes };
   }
 }
 
@@ -204,22 +240,33 @@ export function solveDeclaration(p: DeclarationProblem): DeclarationSolution {
   const me = p.player;
   const other: PlayerIndex = me === 0 ? 1 : 0;
   let exact = true;
-  const playOffs = placementPlayOffs(p.layouts.map((layout) => layout.playOffHands)).map((both): Pair<number> => {
+  const nodes = { tricks: 0, playOff: 0 };
+  const playOffs = placementPlayOffs(
+    p.layouts.map((layout) => layout.playOffHands),
+    (n) => (nodes.playOff += n),
+  ).map((both): Pair<number> => {
     exact &&= both.exact;
     return [both.values[0], both.values[1]];
   });
   const shared = new SharedSearches(p.layouts);
+  // What each pair of trumps has solved, kept from its first placement to the others (see PairMemo), and the ends of
+  // its last value found (the next placement's first guess).
+  const memos = new Map<string, { readonly known: PairMemo | null; guess: number[] | null }>();
   /** `me`'s value in placements `from` to `to` − 1 for one pair of trumps, each at most its cap (the rest: Infinity). */
   const pairValues = (mySuit: Suit, theirs: Suit, caps: readonly number[], from = 0, to = p.layouts.length): number[] => {
     shared.newPair();
     const trumps: Pair<Suit> = me === 0 ? [mySuit, theirs] : [theirs, mySuit];
-    let guess: number[] | null = null;
-    const known = p.layouts.length > 1 ? new Map<string, DealValue>() : null;
+    let memo = memos.get(mySuit + theirs);
+    if (memo === undefined) {
+      memo = { known: p.layouts.length > 1 ? { answers: new Map(), tests: new Map() } : null, guess: null };
+      memos.set(mySuit + theirs, memo);
+    }
     const out = p.layouts.map(() => Infinity);
     for (let k = from; k < to; k++) {
-      const solved = dealValue(p.layouts[k], trumps, p, playOffs[k], caps[k], guess, shared, known);
+      const solved = dealValue(p.layouts[k], trumps, p, playOffs[k], caps[k], memo.guess, shared, memo.known);
       exact &&= solved.exact;
-      if (solved.ends !== null && solved.ends.length > 0) guess = solved.ends;
+      nodes.tricks += solved.nodes;
+      if (solved.ends !== null && solved.ends.length > 0) memo.guess = solved.ends;
       out[k] = solved.value;
     }
     return out;
@@ -253,7 +300,7 @@ export function solveDeclaration(p: DeclarationProblem): DeclarationSolution {
   for (const suit of SUITS) values[suit] = Math.round((sums[suit] / p.layouts.length) * 10) / 10 + 0;
   let best: Suit = SUITS[0];
   for (const suit of SUITS) if (values[suit] > values[best]) best = suit;
-  return { values, best, replies, exact };
+  return { values, best, replies, exact, nodes };
 }
 
 /** The other's replies, their best meld trumps first: the likeliest best reply is solved first, and caps the rest. */

@@ -155,25 +155,41 @@ export function solvePlayOff(problem: PlayOffProblem): PlayOffSolution {
   }
 }
 
+/** A play-off's values from its lead (see playOffLeadValues). */
+export interface PlayOffLeads {
+  /** From player 0's side, when player 0 leads and when player 1 leads. */
+  readonly values: Pair<number>;
+  /** The same in cards left, each from its leader's side (valueBySteps's answers: a like play-off's first guesses). */
+  readonly cardsLeft: Pair<number>;
+  /** False if it ran out of its budget (the values are then 0). */
+  readonly exact: boolean;
+  readonly nodes: number;
+}
+
 /**
  * Values of a play-off from its lead, from player 0's side, when player 0 leads and when player 1 leads
- * (the deal solver's leaves). One table serves both: they meet in many positions.
+ * (the deal solver's leaves). One table serves both: they meet in many positions. `shared` lets several play-offs
+ * use one search (and table: the declaration's placements, see declaration-playoffs.ts); the budget is then the
+ * search's, counted for this play-off alone. `guess`: a like play-off's cardsLeft, tested first (see valueBySteps).
  */
 export function playOffLeadValues(
   hands: Pair<readonly Card[]>,
   budget = 3_000_000,
-): { values: Pair<number>; exact: boolean; nodes: number } {
-  const search = new PlayOffSearch(budget);
+  shared?: PlayOffSearch,
+  guess?: Pair<number>,
+): PlayOffLeads {
+  const search = shared ?? new PlayOffSearch(budget);
+  search.nodes = 0;
   const [l0, h0] = countsOf(hands[0]);
   const [l1, h1] = countsOf(hands[1]);
   const n0 = hands[0].length;
   const n1 = hands[1].length;
   try {
-    const lead0 = valueBySteps(search, { ml: l0, mh: h0, ol: l1, oh: h1, nm: n0, no: n1, cls: -1, rank: 0 });
-    const lead1 = valueBySteps(search, { ml: l1, mh: h1, ol: l0, oh: h0, nm: n1, no: n0, cls: -1, rank: 0 });
-    return { values: [playOffMargin(lead0), playOffMargin(-lead1)], exact: true, nodes: search.nodes };
+    const lead0 = valueBySteps(search, { ml: l0, mh: h0, ol: l1, oh: h1, nm: n0, no: n1, cls: -1, rank: 0 }, undefined, guess?.[0]);
+    const lead1 = valueBySteps(search, { ml: l1, mh: h1, ol: l0, oh: h0, nm: n1, no: n0, cls: -1, rank: 0 }, undefined, guess?.[1]);
+    return { values: [playOffMargin(lead0), playOffMargin(-lead1)], cardsLeft: [lead0, lead1], exact: true, nodes: search.nodes };
   } catch (error) {
     if (!(error instanceof BudgetSpent)) throw error;
-    return { values: [0, 0], exact: false, nodes: search.nodes };
+    return { values: [0, 0], cardsLeft: [0, 0], exact: false, nodes: search.nodes };
   }
 }
