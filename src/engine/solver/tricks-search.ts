@@ -5,42 +5,10 @@
 import { cardId } from '../cards.ts';
 import type { Card, Pair, PlayerIndex, Suit, TrickRule } from '../types.ts';
 import { BudgetSpent } from './table.ts';
-import { TrickTable } from './tricks-table.ts';
 import { cardTables, INF, leafRanges, popcount } from './tricks-tables.ts';
+import { sharedKeyMaps, table, type SharedKeys } from './tricks-shared-keys.ts';
 
 const MAX_CARDS = 27;
-
-/**
- * One table for every tricks solve (the engine is single-threaded; a solve never starts inside another).
- * 2^18 slots (4 MB): with 2^20 (16 MB) the probe's memory load was over 40% of the solve's time; the smaller
- * table stays in cache far better and the bench's largest solves still fit (the same node counts).
- */
-let sharedTable: TrickTable | null = null;
-function table(): TrickTable {
-  sharedTable ??= new TrickTable(18);
-  return sharedTable;
-}
-
-/** Forget every entry of the table (searches given SharedKeys do not clear it themselves). */
-export function clearTrickTable(): void {
-  table().clear();
-}
-
-/** Most classes of ends a shared table's keys can tell apart (9 bits of the key; see trickStart). */
-export const MAX_SHARED_CLASSES = 512;
-
-/**
- * Table keys that several searches with one pair of trumps and one rule can share, though their cards differ (the
- * declaration's placements of the cards): a position's value depends only on the cards left, the leader and the
- * ends' values from there, so an entry made by one search is true in another. Each card's key bit is its place in
- * its owner's list here (not its index in one search), and the ends' classes are numbered across the searches.
- */
-export interface SharedKeys {
-  /** Each player's cards over every search sharing the table (at most 27 each). */
-  readonly universe: Pair<readonly Card[]>;
-  /** The shape of the ends' values → its class (see leafRanges), filled by the searches; at most MAX_SHARED_CLASSES. */
-  readonly classes: Map<string, number>;
-}
 
 /**
  * The search over one set of cards in play. `leaves` gives the value of every end (see plainTrickLeaves):
@@ -110,20 +78,7 @@ export class TrickSearch {
       this.tt.clear();
       return;
     }
-    if (shared.classes.size > MAX_SHARED_CLASSES) throw new Error('TrickSearch: too many classes of ends for a shared table');
-    const keyBytes = new Int32Array(4 * 256);
-    const keyMove = new Int8Array(this.n);
-    const localMove = new Int8Array(64).fill(-1);
-    for (let i = 0; i < this.n; i++) {
-      const owner = t.owner[i];
-      const id = cardId(this.cards[i]);
-      const bit = shared.universe[owner].findIndex((c) => cardId(c) === id);
-      if (bit < 0 || bit >= MAX_CARDS) throw new Error('TrickSearch: a card is not in the shared keys');
-      keyMove[i] = bit;
-      localMove[owner * 32 + bit] = i;
-      const b = i >> 3;
-      for (let v = 0; v < 256; v++) if ((v >> (i & 7)) & 1) keyBytes[b * 256 + v] |= 1 << bit;
-    }
+    const { keyBytes, keyMove, localMove } = sharedKeyMaps(this.cards, t.owner, shared);
     this.keyBytes = keyBytes;
     this.keyMove = keyMove;
     this.localMove = localMove;
