@@ -12,7 +12,7 @@ import { clearTrickTable, MAX_SHARED_CLASSES } from './tricks-shared-keys.ts';
 import type { SharedKeys } from './tricks-shared-keys.ts';
 import { TRICKS } from './tricks-problem.ts';
 
-import type { DeclarationLayout, DeclarationProblem } from './declaration.ts';
+import type { DeclarationLayout, DeclarationProblem } from './declaration-types.ts';
 
 /** Every class of ends one search can add (a count of tricks won and of tricks left: see leafRanges). */
 const CLASSES_PER_SEARCH = ((TRICKS + 1) * (TRICKS + 2)) / 2;

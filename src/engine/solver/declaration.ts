@@ -11,43 +11,13 @@
 // the last one's value, and those of equal rank counts are solved once (declaration-playoffs.ts). None of this
 // changes a value: tests/engine/declaration-reference.test.ts holds the solve to the plain grid of tricks solves.
 import { scoreMelds } from '../melds.ts';
-import type { Card, Pair, PlayerIndex, Suit, TrickRule } from '../types.ts';
+import type { Card, Pair, PlayerIndex, Suit } from '../types.ts';
 import { SUITS } from '../types.ts';
 import { placementPlayOffs } from './declaration-playoffs.ts';
 import { dealValue, SharedSearches, type PairMemo } from './declaration-search.ts';
 
-/** One placement of every card at the declaration: the trick hands (after the Joker decisions) and the bid piles. */
-export interface DeclarationLayout {
-  readonly hands: Pair<readonly Card[]>;
-  readonly playOffHands: Pair<readonly Card[]>;
-}
-
-export interface DeclarationProblem {
-  /** The placements the declaring player cannot tell apart (one, or one per card a Joker exchange could have taken back). */
-  readonly layouts: readonly DeclarationLayout[];
-  /** The R3 player: declares first and leads the first trick. */
-  readonly firstPlayer: PlayerIndex;
-  /** Who is declaring now. */
-  readonly player: PlayerIndex;
-  /** The other player's trump when they have declared already (null: they reply after `player`). */
-  readonly otherTrump: Suit | null;
-  readonly rule?: TrickRule;
-  /** Node budget of each tricks solve (16 of them a placement for the first to declare, 4 for the second). */
-  readonly budget?: number;
-}
-
-export interface DeclarationSolution {
-  /** For each trump: `player`'s deal total minus the other's, both playing perfectly (the average over the placements). */
-  readonly values: Record<Suit, number>;
-  /** A trump of the highest value (the first in suit order among equals). */
-  readonly best: Suit;
-  /** When the other replies: their best reply to each trump in the first placement (the reply is theirs to choose per placement). */
-  readonly replies: Record<Suit, Suit> | null;
-  /** False if a solve ran out of its budget: the values are then only the search's best guesses. */
-  readonly exact: boolean;
-  /** Positions searched by the tricks searches and by the play-off searches (the bench's measure of work, unlike time the same on any machine). */
-  readonly nodes: { readonly tricks: number; readonly playOff: number };
-}
+import type { DeclarationProblem, DeclarationSolution } from './declaration-types.ts';
+export type { DeclarationLayout, DeclarationProblem, DeclarationSolution } from './declaration-types.ts';
 
 /** The value of every trump `p.player` may name, the best of them, and the other's best replies. */
 export function solveDeclaration(p: DeclarationProblem): DeclarationSolution {
