@@ -1,5 +1,6 @@
 // Site configuration: Starlight docs layout in English (root) and Japanese (/ja/), Preact islands.
 // SITE_URL and BASE_PATH in the environment say where the site will be served (README, "Deploy").
+import { idleTimeoutHead } from './src/starlight/idleTimeout.mjs';
 import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import preact from '@astrojs/preact';
@@ -53,6 +54,8 @@ export default defineConfig({
       plugins: [starlightLinksValidator(pseudo ? { exclude: ({ file }) => isPseudoPage(file) } : {})],
       pagination: true,
       customCss: ['./src/styles/site.css'],
+      // The search box is built in an idle callback: give it a timeout (src/starlight/idleTimeout.mjs says why).
+      head: [idleTimeoutHead],
       // Our own 404 pages in each language: src/pages/404.astro and src/pages/ja/404.astro.
       disable404Route: true,
       // Built from the one list of lessons and the frame's words (src/integrations/sidebar.ts).
