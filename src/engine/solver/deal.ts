@@ -5,7 +5,7 @@ import type { Card, DealScoreProgress, Pair, PlayerIndex, Suit, TrickRule } from
 import { SUITS } from '../types.ts';
 import { countsOf, playOffLeadValues, resetPlayOffTable } from './playoff.ts';
 import { checkTricksProblem, solveTrickProblem } from './tricks.ts';
-import type { TricksProblem, TricksSolution } from './tricks.ts';
+import type { CheckedTricksProblem, TricksProblem, TricksSolution } from './tricks.ts';
 
 /** A tricks problem (its `budget` is the tricks search's) with the play-off hands and the deal score so far. */
 export interface DealProblem extends TricksProblem {
@@ -105,6 +105,23 @@ export interface TrumpProblem {
  * The value (player `player`'s deal total minus the other's) of each trump `player` may name, with
  * both then playing perfectly; if the other declares afterwards, they answer with their best trump.
  */
+/**
+ * A deal just declared with these trumps: its tricks problem (no trick played, the R3 player leading) and the value of
+ * each of its ends, the melds announced with the trumps and the play-off's value added (the declaration's leaves).
+ */
+export function declaredDeal(
+  hands: Pair<readonly Card[]>,
+  firstPlayer: PlayerIndex,
+  trumps: Pair<Suit>,
+  playOff: Pair<number>,
+  rule: TrickRule | undefined,
+  budget = 1_000_000,
+): { checked: CheckedTricksProblem; leaves: Int32Array } {
+  const melds: Pair<number> = [scoreMelds(hands[0], trumps[0]).total, scoreMelds(hands[1], trumps[1]).total];
+  const checked = checkTricksProblem({ hands, leader: firstPlayer, trumps, tricksWon: [0, 0], rule, budget });
+  return { checked, leaves: dealLeaves(addPhase(NO_SCORE_YET, melds), playOff) };
+}
+
 export function solveTrumps(p: TrumpProblem): { values: Record<Suit, number>; exact: boolean } {
   const both = playOffValues(p.playOffHands);
   const playOff: Pair<number> = [both.values[0], both.values[1]];
@@ -112,17 +129,8 @@ export function solveTrumps(p: TrumpProblem): { values: Record<Suit, number>; ex
   const sign = p.player === 0 ? 1 : -1;
   const dealValue = (mine: Suit, theirs: Suit): number => {
     const trumps: Pair<Suit> = p.player === 0 ? [mine, theirs] : [theirs, mine];
-    const melds: Pair<number> = [scoreMelds(p.hands[0], trumps[0]).total, scoreMelds(p.hands[1], trumps[1]).total];
-    const score = addPhase(NO_SCORE_YET, melds);
-    const checked = checkTricksProblem({
-      hands: p.hands,
-      leader: p.firstPlayer,
-      trumps,
-      tricksWon: [0, 0],
-      rule: p.rule,
-      budget: p.budget ?? 1_000_000,
-    });
-    const solved = solveTrickProblem(checked, dealLeaves(score, playOff));
+    const { checked, leaves } = declaredDeal(p.hands, p.firstPlayer, trumps, playOff, p.rule, p.budget);
+    const solved = solveTrickProblem(checked, leaves);
     exact &&= solved.exact;
     return sign * solved.value;
   };

@@ -1,11 +1,9 @@
 // The declaration's searches for one pair of trumps in one placement: the shared tricks keys, the settled tests kept between placements.
 import { cardId } from '../cards.ts';
-import { scoreMelds } from '../melds.ts';
-import { addPhase, NO_SCORE_YET } from '../scoring.ts';
 import type { Card, Pair, PlayerIndex, Suit } from '../types.ts';
-import { dealLeaves } from './deal.ts';
+import { declaredDeal } from './deal.ts';
 import { BudgetSpent } from './table.ts';
-import { checkTricksProblem, TrickSearch } from './tricks.ts';
+import { TrickSearch } from './tricks.ts';
 import type { CheckedTricksProblem } from './tricks.ts';
 import { cardTables } from './tricks-tables.ts';
 import { clearTrickTable, MAX_SHARED_CLASSES } from './tricks-shared-keys.ts';
@@ -92,16 +90,7 @@ export function dealValue(
   shared: SharedSearches,
   known: PairMemo | null,
 ): DealValue {
-  const melds: Pair<number> = [scoreMelds(layout.hands[0], trumps[0]).total, scoreMelds(layout.hands[1], trumps[1]).total];
-  const leaves = dealLeaves(addPhase(NO_SCORE_YET, melds), playOff);
-  const checked = checkTricksProblem({
-    hands: layout.hands,
-    leader: p.firstPlayer,
-    trumps,
-    tricksWon: [0, 0],
-    rule: p.rule,
-    budget: p.budget ?? 1_000_000,
-  });
+  const { checked, leaves } = declaredDeal(layout.hands, p.firstPlayer, trumps, playOff, p.rule, p.budget);
   // Two placements whose cards meet alike in every trick (the card taken back and its stand-in are equivalent) play
   // one trick game. If their ends are worth the same too, they are one problem: its answer is reused. If not, a test
   // settled in one still settles a test of the other whose set of ends it implies (see searchValue).
