@@ -388,10 +388,11 @@ export async function placement(page: Page): Promise<Placement> {
   });
 }
 
-/** The page is not scrolled and every [data-decision] and [data-table] element is wholly inside the viewport. */
-export function expectOnScreen(at: Placement, where: string): void {
-  expect(at.scrollY, `${where}: the page was scrolled`).toBe(0);
-  expect(at.scrollX, `${where}: the page was scrolled sideways`).toBe(0);
+/**
+ * A [data-decision] and a [data-table] element are there, and every one is wholly inside the viewport, below `top` when
+ * given (say, a sticky header's bottom edge, named in the message).
+ */
+export function expectBoxesInView(at: Pick<Placement, 'viewport' | 'boxes'>, where: string, top?: { y: number; name: string }): void {
   expect(
     at.boxes.some((b) => b.kind === 'decision'),
     `${where}: a [data-decision] element`,
@@ -401,10 +402,20 @@ export function expectOnScreen(at: Placement, where: string): void {
     `${where}: a [data-table] element`,
   ).toBe(true);
   const [width, height] = at.viewport;
+  const area = top ? `between ${top.name} (bottom ${top.y}) and the bottom of` : 'inside';
   for (const box of at.boxes) {
-    const inside = box.top >= 0 && box.left >= 0 && box.bottom <= height && box.right <= width;
-    expect(inside, `${where}: [data-${box.kind}] at ${JSON.stringify(box)} is outside the ${width}×${height} viewport`).toBe(true);
+    const inside = box.top >= (top?.y ?? 0) && box.left >= 0 && box.bottom <= height && box.right <= width;
+    expect(inside, `${where}: [data-${box.kind}] at ${JSON.stringify(box)} is not wholly ${area} the ${width}×${height} viewport`).toBe(
+      true,
+    );
   }
+}
+
+/** The page is not scrolled and every [data-decision] and [data-table] element is wholly inside the viewport. */
+export function expectOnScreen(at: Placement, where: string): void {
+  expect(at.scrollY, `${where}: the page was scrolled`).toBe(0);
+  expect(at.scrollX, `${where}: the page was scrolled sideways`).toBe(0);
+  expectBoxesInView(at, where);
 }
 
 /**

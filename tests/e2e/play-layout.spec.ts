@@ -2,7 +2,7 @@
 // move, and no animation at all runs under prefers-reduced-motion. (Every decision of a whole deal in view at 390×844 and
 // 1280×720, with screenshots of each phase: the whole-deal tests in game.spec.ts.)
 import { expect, test, type Page } from '@playwright/test';
-import { GAME, placement, waitForIslands, waitForTurn, type Placement } from './helpers';
+import { expectBoxesInView, GAME, placement, waitForIslands, waitForTurn, type Placement } from './helpers';
 
 /**
  * Whether every [data-decision] and [data-table] element is wholly inside the viewport and below the page's sticky header,
@@ -15,23 +15,8 @@ async function tableUncovered(page: Page): Promise<{ header: number; viewport: [
 }
 
 function expectUncovered(at: Awaited<ReturnType<typeof tableUncovered>>, where: string): void {
-  expect(
-    at.boxes.some((b) => b.kind === 'decision'),
-    `${where}: a [data-decision] element`,
-  ).toBe(true);
-  expect(
-    at.boxes.some((b) => b.kind === 'table'),
-    `${where}: a [data-table] element`,
-  ).toBe(true);
-  const [width, height] = at.viewport;
   expect(at.header, `${where}: the page's header`).toBeGreaterThan(0);
-  for (const box of at.boxes) {
-    const inside = box.top >= at.header && box.left >= 0 && box.bottom <= height && box.right <= width;
-    expect(
-      inside,
-      `${where}: [data-${box.kind}] at ${JSON.stringify(box)} is not wholly between the header (bottom ${at.header}) and the bottom of the ${width}×${height} viewport`,
-    ).toBe(true);
-  }
+  expectBoxesInView(at, where, { y: at.header, name: 'the header' });
 }
 
 const SIZES = [
