@@ -10,21 +10,30 @@ test.use({ serviceWorkers: 'block' });
 const dist = process.env.E2E_DIST ?? 'dist';
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** Records the gzip size of every script the page (not a worker) fetches, by path. */
-function recordScripts(page: Page): Map<string, number> {
+/**
+ * Records the gzip size of every script the page (not a worker) fetches, by path. The sizes are read as the bodies
+ * arrive, after the response event: the returned function waits for every read begun so far, so a body still being
+ * read on a loaded machine is counted, not missed.
+ */
+function recordScripts(page: Page): () => Promise<Map<string, number>> {
   const sizes = new Map<string, number>();
   const workers = new Set<string>();
+  const reads: Promise<void>[] = [];
   page.on('worker', (worker) => workers.add(new URL(worker.url()).pathname));
-  page.on('response', async (response) => {
+  page.on('response', (response) => {
     const url = new URL(response.url());
     if (!url.pathname.endsWith('.js') || workers.has(url.pathname)) return;
-    try {
-      sizes.set(url.pathname, gzipSync(await response.body(), { level: 9 }).length);
-    } catch {
-      /* a response without a body (redirect, aborted) costs nothing */
-    }
+    reads.push(
+      response.body().then(
+        (body) => void sizes.set(url.pathname, gzipSync(body, { level: 9 }).length),
+        () => undefined, // a response without a body (redirect, aborted) costs nothing
+      ),
+    );
   });
-  return sizes;
+  return async () => {
+    await Promise.all(reads);
+    return sizes;
+  };
 }
 
 /**
@@ -42,12 +51,13 @@ const total = (sizes: Map<string, number>, except: Set<string> = new Set()) =>
 
 for (const path of ['/rules/auction/', '/ja/rules/tricks/']) {
   test(`${path}: its first tool adds at most ${kb(islandBudgetFor(path))} of JavaScript when it hydrates`, async ({ page }) => {
-    const sizes = recordScripts(page);
+    const recorded = recordScripts(page);
     await page.goto(path);
     const island = page.locator('astro-island[client="visible"]').first();
     await island.evaluate((node) => (node.firstElementChild ?? node).scrollIntoView());
     await expect(island).not.toHaveAttribute('ssr', '');
     await page.waitForLoadState('networkidle');
+    const sizes = await recorded();
     const { base, idle } = fromBuild(`${path.slice(1)}index.html`);
     const added = total(sizes, new Set([...base, ...idle]));
     test.info().annotations.push({ type: 'budget', description: `${path}: a tool adds ${kb(added)} (gzip)` });
@@ -62,11 +72,12 @@ for (const [path, htmlFile] of [
   ['/ja/play/?seed=budget&target=1&opponent=easy', 'ja/play/index.html'],
 ] as const) {
   test(`${path} loads at most ${kb(PLAY_BUDGET)} of JavaScript before the computer player's worker`, async ({ page }) => {
-    const sizes = recordScripts(page);
+    const recorded = recordScripts(page);
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     await expect(page.locator('[data-game-phase], [data-screen="lobby"]').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
+    const sizes = await recorded();
     const { idle, worker } = fromBuild(htmlFile);
     expect(worker.size, "the build names the computer player's worker").toBeGreaterThan(0);
     const loaded = total(sizes, new Set([...idle, ...worker]));
