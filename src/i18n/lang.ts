@@ -37,6 +37,11 @@ export function format(template: string, values: Record<string, string | number>
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
 
+/** A difference of points with its sign, as in a score: +30, −110 (a true minus sign), 0. */
+export function signed(n: number): string {
+  return n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '0';
+}
+
 /** Whether a value names one of the site's languages (the pseudo-language included). */
 export const isLang = (value: unknown): value is Lang => [...LANGS, PSEUDO_LANG].includes(value as Lang);
 

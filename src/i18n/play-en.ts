@@ -48,6 +48,7 @@ export const playEn = {
   'seat.cards': '{n}',
   'hand.label': '{poss} hand',
   'hand.backs': '{poss} hand: {n} cards, face down',
+  'hand.backsOne': '{poss} hand: 1 card, face down',
   'hand.open': '{poss} hand, shown face up in the replay',
   'hand.empty': 'No cards left.',
   'hand.newLabel': 'just received',

@@ -49,6 +49,7 @@ export const playJa: Strings<typeof playEn> = {
   'seat.cards': '{n}枚',
   'hand.label': '{poss}手札',
   'hand.backs': '{poss}手札：伏せた{n}枚',
+  'hand.backsOne': '{poss}手札：伏せた1枚',
   'hand.open': '{poss}手札（リプレイでは表向き）',
   'hand.empty': '札は残っていません。',
   'hand.newLabel': 'いま受け取った札',

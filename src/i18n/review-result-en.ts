@@ -40,7 +40,7 @@ export const reviewResultEn = {
   'review.declaration': 'Declaration: you named {played} as trump.',
   'review.declBest': '✓ Best trump: with perfect play by both after, the deal ends {value} for you (your deal score minus the other’s).',
   'review.declBetter':
-    '✗ {best} was the best trump, {gain} points more: with perfect play by both after, the deal ends {bestValue} for you with {best}, {playedValue} with {played}.',
+    '✗ The best trump was {best}, {gain} points more: with perfect play by both after, the deal ends {bestValue} for you with {best}, {playedValue} with {played}.',
   'review.declReply': 'Against {best} the other player’s best reply was {reply}.',
   'review.declPlacements': 'Averaged over the {n} cards the other player’s Joker exchange could have taken back.',
   'review.declSummary': 'Points lost to perfect play in the declaration: {gain}.',

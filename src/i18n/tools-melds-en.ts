@@ -4,7 +4,7 @@ export const toolsMeldsEn = {
   'meld.hand': 'Hand',
   'meld.trump': 'Proposed trump',
   'meld.trumpNone': 'None yet',
-  'meld.notThirteen': 'This hand has {n} cards, not 13. The melds are scored anyway.',
+  'meld.notThirteen': 'A hand has 13 cards; this one has {n}. The melds are scored anyway.',
   'meld.waiting': 'Add the cards of the hand.',
   'meld.verdict': '{total} points with {suit} as trump',
   'meld.verdictNoTrump': '{total} points (no trump named yet)',

@@ -1,7 +1,7 @@
 // The Japanese dictionaries must have exactly the English keys, and no empty or untranslated placeholders.
 import { describe, expect, it } from 'vitest';
 import { ALL_DICTIONARIES } from '../../src/i18n/all';
-import { format, langFromPath, toLang } from '../../src/i18n/lang';
+import { format, langFromPath, signed, toLang } from '../../src/i18n/lang';
 import { cardName } from '../../src/i18n/cards';
 import { playStrings } from '../../src/i18n/play';
 import { BID_REASONS, ERROR_CODES, TRICK_REASONS } from '../../src/engine/index';
@@ -43,6 +43,10 @@ describe('language helpers', () => {
     expect(toLang('ja')).toBe('ja');
     expect(toLang('<script>')).toBe('en');
   });
+  it('writes a difference of points with its sign: a plus, a true minus sign (U+2212), none for 0', () => {
+    expect([signed(30), signed(-110), signed(0), signed(-12.5)]).toEqual(['+30', '\u2212110', '0', '\u221212.5']);
+  });
+
   it('fills placeholders and leaves unknown ones visible', () => {
     expect(format('{a} beats {b}', { a: 'X', b: 'Y' })).toBe('X beats Y');
     expect(format('{a} and {missing}', { a: 1 })).toBe('1 and {missing}');

@@ -16,6 +16,7 @@ import {
 } from '../../src/components/play/session/session';
 import { coachProps } from '../../src/components/learn/islandProps';
 import { say } from '../../src/components/learn/words';
+import { signed } from '../../src/i18n/lang';
 
 const SUITS: Suit[] = ['S', 'H', 'D', 'C'];
 
@@ -78,11 +79,11 @@ describe('the coached first deal', () => {
     expect(solved.values[solved.best], 'this deal offers a better and a worse trump').toBeGreaterThan(solved.values[worst]);
     // Before the values arrive the coach says it is working them out; then it names each trump's value.
     expect(coachNotes(atDeclare, words, 'en').now).toContain(words['coach.declareSolving']!);
-    expect(coachNotes(atDeclare, words, 'en', trumps).now).toContain(String(solved.values[worst]));
+    expect(coachNotes(atDeclare, words, 'en', trumps).now).toContain(signed(solved.values[worst]));
     const declared = applyEntry(atDeclare, { type: 'declare', player: HUMAN, trump: worst });
     const notes = coachNotes(declared, words, 'en', trumps);
-    expect(notes.mistake?.text).toContain(String(solved.values[solved.best]));
-    expect(notes.mistake?.text).toContain(String(solved.values[worst]));
+    expect(notes.mistake?.text).toContain(signed(solved.values[solved.best]));
+    expect(notes.mistake?.text).toContain(signed(solved.values[worst]));
     expect(notes.mistake?.keep).toBe(atDeclare.entries.length);
     const back = truncateSession(declared, notes.mistake!.keep!);
     expect(back.entries.length).toBe(atDeclare.entries.length);
@@ -137,7 +138,7 @@ describe('the coached first deal', () => {
       expect(currentState(answered).deal.declarations.map((d) => d.player)).toEqual([HUMAN, COMPUTER]);
       const after = coachNotes(answered, words, lang, trumps).mistake;
       expect(after?.keep).toBeNull();
-      expect(after?.text).toContain(String(solved.values[solved.best]));
+      expect(after?.text).toContain(signed(solved.values[solved.best]));
       expect(after?.text).not.toContain(say(words, 'coach.mayTakeBack'));
     });
   }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCard, parseCards } from '../../src/engine/index.ts';
 import type { ReviewItem, ReviewLine } from '../../src/engine/solver/index.ts';
-import { verdictOf } from '../../src/components/play/review/reviewResult.ts';
+import { declarationText, verdictOf } from '../../src/components/play/review/reviewResult.ts';
 
 const line = (tricks: number, leadsPlayOff: boolean): ReviewLine => {
   const theirs = 13 - tricks;
@@ -133,5 +133,26 @@ describe('review verdicts with the trick counts of the perfect lines', () => {
     const noLines = trickItem({ kind: 'lead', played: 'KC', best: 'KC', gain: 0 });
     expect(verdictOf(noLines, 'en')).toBe('✓ Best move.');
     expect(verdictOf({ ...noLines, exact: false }, 'ja')).toBe('ここで正確に解くには時間がかかりすぎるため、集計に含めません。');
+  });
+
+  it('the declaration: the trump named, the best trump in a sentence of its own, and signed values with a true minus sign', () => {
+    const worse = {
+      played: 'S',
+      best: 'D',
+      gain: 30,
+      values: { S: -140, H: -150, D: -110, C: -200 },
+      first: false,
+      otherTrump: 'H',
+      placements: 1,
+      exact: true,
+    } as const;
+    expect(declarationText(worse, 'en')).toBe(
+      'Declaration: you named spades as trump. ✗ The best trump was diamonds, 30 points more: with perfect play by both after, the deal ends \u2212110 for you with diamonds, \u2212140 with spades.',
+    );
+    expect(declarationText(worse, 'ja')).toContain('ダイヤなら\u2212110点、スペードなら\u2212140点');
+    const best = { ...worse, played: 'D', gain: 0, values: { ...worse.values, D: 25 }, placements: 14 } as const;
+    expect(declarationText(best, 'en')).toBe(
+      'Declaration: you named diamonds as trump. ✓ Best trump: with perfect play by both after, the deal ends +25 for you (your deal score minus the other’s). Averaged over the 14 cards the other player’s Joker exchange could have taken back.',
+    );
   });
 });

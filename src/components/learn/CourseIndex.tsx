@@ -95,7 +95,7 @@ export default function CourseIndex(props: CourseIndexProps) {
               {started && (
                 <button
                   type="button"
-                  class="gx-ex__opt"
+                  class="gx-btn"
                   data-lesson-reset={lesson.slug}
                   aria-label={say(words, 'index.resetLabel', { lesson: say(words, `lesson.${lesson.slug}`) })}
                   onClick={() => {

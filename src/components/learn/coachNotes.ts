@@ -5,7 +5,7 @@
 import { bestTrumpTotals, playerView, progressTotal } from '../../engine/index';
 import type { Action, Card, Pair, Suit } from '../../engine/index';
 import { cardName, suitName } from '../../i18n/cards';
-import type { Lang } from '../../i18n/lang';
+import { signed, type Lang } from '../../i18n/lang';
 import type { LearnWords } from '../../i18n/learn';
 import { currentState, HUMAN, type Session } from '../play/session/session';
 import { mayGoBackTo } from '../play/session/undo';
@@ -63,7 +63,7 @@ export function coachNotes(session: Session, words: LearnWords, lang: Lang, trum
     const solved = trumps !== null && trumps.at === session.entries.length ? trumps : null;
     const values = solved
       ? say(words, 'coach.declareValues', {
-          values: SUITS.map((s) => say(words, 'coach.suitValue', { suit: suitName(s, lang), value: solved.values[s] })).join(
+          values: SUITS.map((s) => say(words, 'coach.suitValue', { suit: suitName(s, lang), value: signed(solved.values[s]) })).join(
             say(words, 'coach.listSep'),
           ),
         })
@@ -140,9 +140,9 @@ function trumpMistake(session: Session, words: LearnWords, lang: Lang, trumps: T
   if (trumps.values[trumps.best] <= played) return null;
   const note = say(words, 'coach.mistakeExact', {
     best: suitName(trumps.best, lang),
-    bestValue: trumps.values[trumps.best],
+    bestValue: signed(trumps.values[trumps.best]),
     played: suitName(entry.trump, lang),
-    value: played,
+    value: signed(played),
   });
   if (!mayGoBackTo(session, index).ok) return { text: note, keep: null };
   return { text: `${note}${gap(lang)}${say(words, 'coach.mayTakeBack')}`, keep: index };

@@ -153,7 +153,7 @@ export default function PracticeItem(props: PracticeItemProps) {
             <button
               key={option.id}
               type="button"
-              class={`gx-ex__opt gx-ex__opt--${option.type === 'cards' ? 'cards' : 'word'}`}
+              class="gx-btn"
               data-option={option.id}
               data-answer={isAnswer ? 'true' : undefined}
               data-chosen={chosen === option.id ? 'true' : undefined}

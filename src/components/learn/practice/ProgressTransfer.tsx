@@ -52,11 +52,22 @@ export default function ProgressTransfer(props: { lang: Lang; words: LearnWords;
       <h2 id={`${inputId}-title`}>{say(words, 'transfer.title')}</h2>
       <p>{say(words, 'transfer.intro')}</p>
       <p class="gx-course__actions">
-        <button type="button" class="gx-ex__opt" onClick={save} data-progress-export>
+        <button type="button" class="gx-btn" onClick={save} data-progress-export>
           {say(words, 'transfer.export')}
         </button>
-        <label for={inputId}>{say(words, 'transfer.import')}</label>{' '}
-        <input id={inputId} type="file" accept="application/json,.json" onChange={load} data-progress-import />
+        {/* The file input itself is hidden (its own words would be in the browser's language, not the page's): its
+            label is the button, and it keeps the focus, shown on the label. */}
+        <input
+          id={inputId}
+          class="gx-visually-hidden gx-file-input"
+          type="file"
+          accept="application/json,.json"
+          onChange={load}
+          data-progress-import
+        />
+        <label for={inputId} class="gx-btn">
+          {say(words, 'transfer.import')}
+        </label>
       </p>
       {message?.kind === 'done' && (
         <p role="status" data-progress-imported>

@@ -1,5 +1,5 @@
 // What the computer player would do now and why, asked for with the Hint button (computed from the person's own view only).
-import { format, type Lang } from '../../../i18n/lang';
+import { format, signed, type Lang } from '../../../i18n/lang';
 import { reviewStrings } from '../../../i18n/review';
 import { fill } from '../words/parts';
 import Sentence from '../words/Sentence';
@@ -35,8 +35,6 @@ export default function HintBox(props: { hint: HintState; lang: Lang; decision: 
 
 /** The exact solver's value of the hinted move (issue 11): deal points, or play-off points in the play-off. */
 function solvedText(decision: { action: { type: string }; expectedDiff?: number }, lang: Lang): string {
-  const value = decision.expectedDiff ?? 0;
-  const signed = value > 0 ? `+${value}` : value < 0 ? `−${-value}` : '0';
   const playOff = decision.action.type === 'playoff-play' || decision.action.type === 'pass';
-  return format(reviewStrings[lang][playOff ? 'hint.solvedPlayOff' : 'hint.solvedDeal'], { value: signed });
+  return format(reviewStrings[lang][playOff ? 'hint.solvedPlayOff' : 'hint.solvedDeal'], { value: signed(decision.expectedDiff ?? 0) });
 }

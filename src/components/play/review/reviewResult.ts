@@ -3,7 +3,7 @@
 import type { DealReview, DeclarationReview, ReviewItem, ReviewLine } from '../../../engine/solver/index';
 import type { Card } from '../../../engine/index';
 import { cardName, suitName } from '../../../i18n/cards';
-import { format, type Lang } from '../../../i18n/lang';
+import { format, signed, type Lang } from '../../../i18n/lang';
 import { reviewResultStrings, type ReviewResultKey } from '../../../i18n/review-result';
 
 function words(lang: Lang): (key: ReviewResultKey, values?: Record<string, string | number>) => string {
@@ -103,14 +103,14 @@ export function declarationText(d: DeclarationReview, lang: Lang): string {
   const suit = (s: DeclarationReview['played']): string => suitName(s, lang);
   const sentences = [t('review.declaration', { played: suit(d.played) })];
   if (!d.exact) sentences.push(t('review.unknown'));
-  else if (d.gain === 0) sentences.push(t('review.declBest', { value: d.values[d.played] }));
+  else if (d.gain === 0) sentences.push(t('review.declBest', { value: signed(d.values[d.played]) }));
   else {
     sentences.push(
       t('review.declBetter', {
         best: suit(d.best),
         gain: d.gain,
-        bestValue: d.values[d.best],
-        playedValue: d.values[d.played],
+        bestValue: signed(d.values[d.best]),
+        playedValue: signed(d.values[d.played]),
         played: suit(d.played),
       }),
     );

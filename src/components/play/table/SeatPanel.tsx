@@ -74,7 +74,7 @@ export default function SeatPanel(props: SeatPanelProps) {
           class="gx-backs"
           data-card-source={player}
           role="img"
-          aria-label={format(t['hand.backs'], { poss: seats.poss[player], n: handCount })}
+          aria-label={format(t[handCount === 1 ? 'hand.backsOne' : 'hand.backs'], { poss: seats.poss[player], n: handCount })}
         >
           {Array.from({ length: Math.min(handCount, 14) }, (_, i) => (
             <span key={i} class="gx-back" />
