@@ -13,9 +13,9 @@ export const learnCoachEn = {
     'Auction {n} of 13. The turn-up is {card}. Pick a card from your hand to bid face down. The higher rank wins; on equal ranks the turn-up’s suit, then its colour, then its parity decide (R1). Your bid goes to your bid pile, which becomes your play-off hand, so a low bid is never wasted.',
   'coach.takeCede':
     'You won the bid. Take the turn-up ({card}) if you want it; or cede it to the computer and draw the next card of the stock, which only you will see (R2).',
-  'coach.declare':
-    'Name your personal trump. Your melds score, by trump: {totals}. A set of three doubles when its missing suit is your trump, and the same suit will be your trump in the tricks (R5).',
-  'coach.suitTotal': '{suit} {total}',
+  'coach.declare': 'Name your personal trump.',
+  'coach.declareRule':
+    'Each button shows your melds with that trump: a set of three doubles when its missing suit is your trump, and the same suit is your trump in the tricks (R5).',
   'coach.listSep': ', ',
   'coach.playedBy': '{card} ({who})',
   'coach.lead': 'Trick {n}: you lead, so any card may go. Tricks so far: you {mine}, the computer {theirs}.',
@@ -39,7 +39,9 @@ export const learnCoachEn = {
   'coach.roundDone': 'Play-off round: {winner} won it and leads the next.',
   'coach.declareSolving': 'Working out what each trump is worth with perfect play…',
   'coach.declareValues':
-    'Solved exactly, with the computer’s best reply and perfect play by both after, each trump ends the deal (your deal score minus the computer’s): {values}. A lower meld score can be the better trump.',
+    'Exact value of each trump: {values} (your deal score minus the computer’s, with the computer’s best reply and perfect play by both after). A lower meld score can be the better trump.',
+  'coach.declareValuesAfter':
+    'Exact value of each trump: {values} (your deal score minus the computer’s, against its trump and with perfect play by both after). A lower meld score can be the better trump.',
   'coach.suitValue': '{suit} {value}',
   'coach.mistakeExact':
     'A gentle note: {best} was the better trump. With perfect play by both after, the deal ends {bestValue} for you with {best}, {value} with {played}.',

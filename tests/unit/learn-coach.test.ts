@@ -43,6 +43,18 @@ function playOn(session: Session, stop: (s: Session) => boolean): Session {
   return s;
 }
 
+/** Plays on until `stop`, every seat with its first legal action (as a newcomer pressing the first choice would). */
+function firstActions(session: Session, stop: (s: Session) => boolean): Session {
+  let s = session;
+  for (let i = 0; i < 500 && !stop(s); i++) {
+    const state = currentState(s);
+    const who = playersToAct(state)[0];
+    if (who === undefined) break;
+    s = applyEntry(s, legalActionsFor(state, who)[0]);
+  }
+  return s;
+}
+
 describe('the coached first deal', () => {
   for (const lang of ['en', 'ja'] as const) {
     it(`${lang}: says something at every decision of the person and ends with the hand scores`, () => {
@@ -90,6 +102,39 @@ describe('the coached first deal', () => {
     expect(coachNotes(back, words, 'en', trumps).mistake).toBeNull();
     const good = applyEntry(atDeclare, { type: 'declare', player: HUMAN, trump: solved.best });
     expect(coachNotes(good, words, 'en', trumps).mistake).toBeNull();
+  });
+
+  it('at the declaration the exact values come first, against the best reply or against the trump the computer already named', () => {
+    const declaring = (s: Session) => legalActionsFor(currentState(s), HUMAN).some((a) => a.type === 'declare');
+    // The coached deal as a learner plays it, and the first deal of other seeds in which the computer took the last card.
+    const computerFirst = Array.from({ length: 30 }, (_, k) =>
+      firstActions(startSession({ ...COACHED_DEAL, seed: `coach-second-${k}` }), declaring),
+    ).find((s) => declaring(s) && currentState(s).deal.firstPlayer !== HUMAN);
+    expect(computerFirst, 'a deal where the computer declares first').toBeDefined();
+    for (const [name, atDeclare] of [
+      ['the person declares first', playOn(startSession(COACHED_DEAL), declaring)],
+      ['the computer declares first', computerFirst!],
+    ] as const) {
+      const state = currentState(atDeclare);
+      const replying = state.deal.firstPlayer !== HUMAN;
+      expect(replying, name).toBe(name === 'the computer declares first');
+      // Declaring second, the person sees the computer's trump: its value is against that trump.
+      if (replying) expect(playerView(state, HUMAN).trumps[1 - HUMAN], name).not.toBeNull();
+      const solved = declarationFromView(playerView(state, HUMAN))!;
+      const trumps: TrumpValues = { at: atDeclare.entries.length, values: solved.values, best: solved.best };
+      for (const lang of ['en', 'ja'] as const) {
+        const { words } = coachProps(lang);
+        const now = coachNotes(atDeclare, words, lang, trumps).now;
+        const values = now.indexOf(signed(solved.values.S));
+        expect(values, `${name}, ${lang}: the values`).toBeGreaterThan(0);
+        expect(values, `${name}, ${lang}: before the rule`).toBeLessThan(now.indexOf('R5'));
+        // The words after the values say against what they were solved (the reply to come, or the trump named).
+        const against = (key: 'coach.declareValuesAfter' | 'coach.declareValues') =>
+          say(words, key, { values: '|' }).split('|')[1].slice(0, 70);
+        expect(now, `${name}, ${lang}`).toContain(against(replying ? 'coach.declareValuesAfter' : 'coach.declareValues'));
+        expect(now, `${name}, ${lang}`).not.toContain(against(replying ? 'coach.declareValues' : 'coach.declareValuesAfter'));
+      }
+    }
   });
 
   it('judges a trump by its value, not by its meld points: a best trump with fewer meld points gets no note', () => {

@@ -2,7 +2,7 @@
 // (judged by the declaration's exact value, issue 25, solved in a worker by the island and passed in).
 //
 // Pure functions of the play page's session (src/components/play/session/session.ts) and the engine's view: no DOM.
-import { bestTrumpTotals, playerView, progressTotal } from '../../engine/index';
+import { playerView, progressTotal } from '../../engine/index';
 import type { Action, Card, Pair, Suit } from '../../engine/index';
 import { cardName, suitName } from '../../i18n/cards';
 import { signed, type Lang } from '../../i18n/lang';
@@ -57,18 +57,17 @@ export function coachNotes(session: Session, words: LearnWords, lang: Lang, trum
   else if (has('bid') && view.auction) now = say(words, 'coach.bid', { n: view.auction.number, card: card(view.auction.turnUp) });
   else if (has('take') && view.auction) now = say(words, 'coach.takeCede', { card: card(view.auction.turnUp) });
   else if (has('declare')) {
-    const totals = bestTrumpTotals(view.hand);
-    const byTrump = SUITS.map((s) => say(words, 'coach.suitTotal', { suit: suitName(s, lang), total: totals[s] }));
-    now = say(words, 'coach.declare', { totals: byTrump.join(say(words, 'coach.listSep')) });
+    // The values first: on a phone the note shows about three lines at a time, and the meld points are on the buttons.
     const solved = trumps !== null && trumps.at === session.entries.length ? trumps : null;
+    const replying = view.trumps[HUMAN === 0 ? 1 : 0] !== null;
     const values = solved
-      ? say(words, 'coach.declareValues', {
+      ? say(words, replying ? 'coach.declareValuesAfter' : 'coach.declareValues', {
           values: SUITS.map((s) => say(words, 'coach.suitValue', { suit: suitName(s, lang), value: signed(solved.values[s]) })).join(
             say(words, 'coach.listSep'),
           ),
         })
       : say(words, 'coach.declareSolving');
-    now = `${now}${gap(lang)}${values}`;
+    now = [say(words, 'coach.declare'), values, say(words, 'coach.declareRule')].join(gap(lang));
   } else if (has('play') && view.trick) {
     const counts = { n: view.trick.number, mine: view.tricksWon[0], theirs: view.tricksWon[1] };
     const legal = mine.flatMap((a) => (a.type === 'play' ? [a.card] : []));
