@@ -20,7 +20,9 @@ export const learnCoachEn = {
   'coach.playedBy': '{card} ({who})',
   'coach.lead': 'Trick {n}: you lead, so any card may go. Tricks so far: you {mine}, the computer {theirs}.',
   'coach.follow':
-    'Trick {n}: the computer led {card}. The cards you may play are outlined: {legal}. Tricks so far: you {mine}, the computer {theirs}.',
+    'Trick {n}: the computer led the {card}. The cards you may play are outlined: {legal}. Tricks so far: you {mine}, the computer {theirs}.',
+  'coach.followAny':
+    'Trick {n}: the computer led the {card}. You cannot follow suit, so any card may go. Tricks so far: you {mine}, the computer {theirs}.',
   'coach.oddNote': 'Remember the odd trick: an odd number of tricks scores 10 each, an even number only 5 each.',
   'coach.playoffLead':
     'Play-off: you lead. Any combination will do: a single card, a set, or a run of three or more ranks in any suits. Long combinations empty your hand faster.',

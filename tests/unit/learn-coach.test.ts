@@ -15,7 +15,8 @@ import {
   type Session,
 } from '../../src/components/play/session/session';
 import { coachProps } from '../../src/components/learn/islandProps';
-import { say } from '../../src/components/learn/words';
+import { cardList, say } from '../../src/components/learn/words';
+import { bySuit } from '../../src/components/play/hand/handOrder';
 import { signed } from '../../src/i18n/lang';
 
 const SUITS: Suit[] = ['S', 'H', 'D', 'C'];
@@ -69,6 +70,8 @@ describe('the coached first deal', () => {
           decisions++;
           const notes = coachNotes(s, words, lang);
           expect(notes.now, `${state.phase} ${i}`).not.toBe('');
+          // It is the person's turn: never "the computer is deciding" (as when only a pass was left in the play-off).
+          expect(notes.now, `${state.phase} ${i}`).not.toBe(say(words, 'coach.wait'));
           expect(notes.now).not.toMatch(/\{\w+\}|coach\./);
         }
         s = applyEntry(s, legalActionsFor(state, who)[0]);
@@ -79,6 +82,39 @@ describe('the coached first deal', () => {
       expect(coachNotes(s, words, lang).end).toMatch(/\d/);
     });
   }
+
+  it('following in the tricks, the note lists the playable cards as the hand shows them, or says any card may go', () => {
+    const seen = { listed: 0, any: 0 };
+    // The coached deal and the first deals of other seeds, until both kinds of follow have come.
+    for (let k = 0; k < 20 && (seen.listed === 0 || seen.any === 0); k++) {
+      let s = startSession(k === 0 ? COACHED_DEAL : { ...COACHED_DEAL, seed: `coach-follow-${k}` });
+      for (let i = 0; i < 500; i++) {
+        const state = currentState(s);
+        const who = playersToAct(state)[0];
+        if (who === undefined) break;
+        const view = playerView(state, HUMAN);
+        if (who === HUMAN && state.phase === 'tricks' && view.trick?.lead) {
+          for (const lang of ['en', 'ja'] as const) {
+            const { words } = coachProps(lang);
+            const now = coachNotes(s, words, lang).now;
+            const legal = view.legalActions.flatMap((a) => (a.type === 'play' ? [a.card] : []));
+            if (legal.length === view.hand.length) {
+              expect(now).toContain(
+                say(words, 'coach.followAny', { n: '|', card: '|', mine: '|', theirs: '|' }).split('|')[2].slice(0, 20),
+              );
+              if (lang === 'en') seen.any++;
+            } else {
+              expect(now).toContain(cardList(bySuit(legal), lang));
+              if (lang === 'en') seen.listed++;
+            }
+          }
+        }
+        s = applyEntry(s, legalActionsFor(state, who)[0]);
+      }
+    }
+    expect(seen.listed, 'follows with a choice among some cards').toBeGreaterThan(0);
+    expect(seen.any, 'follows unable to follow suit').toBeGreaterThan(0);
+  });
 
   it('a trump worth less than another with perfect play after gets a gentle note, and taking it back returns to the declaration', () => {
     const { words } = coachProps('en');

@@ -8,6 +8,7 @@ import { cardName, suitName } from '../../i18n/cards';
 import { signed, type Lang } from '../../i18n/lang';
 import type { LearnWords } from '../../i18n/learn';
 import { currentState, HUMAN, type Session } from '../play/session/session';
+import { bySuit } from '../play/hand/handOrder';
 import { mayGoBackTo } from '../play/session/undo';
 import { cardList, gap, say } from './words';
 
@@ -70,13 +71,15 @@ export function coachNotes(session: Session, words: LearnWords, lang: Lang, trum
     now = [say(words, 'coach.declare'), values, say(words, 'coach.declareRule')].join(gap(lang));
   } else if (has('play') && view.trick) {
     const counts = { n: view.trick.number, mine: view.tricksWon[0], theirs: view.tricksWon[1] };
-    const legal = mine.flatMap((a) => (a.type === 'play' ? [a.card] : []));
+    // The cards as the hand shows them (by suit, high to low); when every card may go, none is listed.
+    const legal = bySuit(mine.flatMap((a) => (a.type === 'play' ? [a.card] : [])));
+    const any = legal.length === view.hand.length;
     now =
       view.trick.lead === null
         ? say(words, 'coach.lead', counts)
-        : say(words, 'coach.follow', { ...counts, card: card(view.trick.lead), legal: list(legal) });
+        : say(words, any ? 'coach.followAny' : 'coach.follow', { ...counts, card: card(view.trick.lead), legal: list(legal) });
     if (view.trick.number >= 10) now = `${now}${gap(lang)}${say(words, 'coach.oddNote')}`;
-  } else if (has('playoff-play') && view.round) {
+  } else if ((has('playoff-play') || has('pass')) && view.round) {
     const lastPlay = [...view.round.moves].reverse().find((m) => m.type === 'play');
     now =
       view.round.last === null || !lastPlay || lastPlay.type !== 'play'
