@@ -27,6 +27,7 @@ export const learnCoachEn = {
   'coach.playoffLead':
     'Play-off: you lead. Any combination will do: a single card, a set, or a run of three or more ranks in any suits. Long combinations empty your hand faster.',
   'coach.playoffBeat': 'Play-off: beat {cards} with the same kind and number of cards and a higher rank, or pass (always allowed).',
+  'coach.playoffPassOnly': 'Play-off: nothing in your hand beats {cards} (the same kind and number of cards, a higher rank), so you pass.',
   'coach.auctionDone':
     'Auction {n}: you bid {mine}, the computer {theirs}. {winner} won on {rung} (R1), chose to {choice}, and {taker} got the turn-up {card}; the other card went unseen to the other player (R2).',
   'coach.choice.take': 'take',

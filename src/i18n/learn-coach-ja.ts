@@ -31,6 +31,8 @@ export const learnCoachJa: Strings<typeof learnCoachEn> = {
     'プレイオフ：あなたのリードです。シングルでも、セットでも、スートを問わない3枚以上のシークエンスでもかまいません。長い組み合わせほど手札が早く減ります。',
   'coach.playoffBeat':
     'プレイオフ：{cards}に、同じ種類・同じ枚数でランクの高い組み合わせを出して上乗せするか、パスします（パスはいつでもできます）。',
+  'coach.playoffPassOnly':
+    'プレイオフ：{cards}に上乗せできる組み合わせ（同じ種類・同じ枚数でランクが高いもの）が手札にないので、パスします。',
   'coach.auctionDone':
     '競り{n}回目：あなたは{mine}、コンピューターは{theirs}を入札。{winner}が{rung}で勝って（R1）「{choice}」を選び、めくり札{card}は{taker}の手に渡りました。もう1枚は、もう1人が見えない札として受け取りました（R2）。',
   'coach.choice.take': '取る',

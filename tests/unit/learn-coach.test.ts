@@ -106,6 +106,30 @@ describe('the coached first deal', () => {
     expect(seen.any, 'follows unable to follow suit').toBeGreaterThan(0);
   });
 
+  it('in the play-off, when nothing in hand beats the table, the note says the person passes (not "beat it or pass")', () => {
+    let met = 0;
+    for (let k = 0; k < 20 && met === 0; k++) {
+      let s = startSession(k === 0 ? COACHED_DEAL : { ...COACHED_DEAL, seed: `coach-pass-${k}` });
+      for (let i = 0; i < 500; i++) {
+        const state = currentState(s);
+        const who = playersToAct(state)[0];
+        if (who === undefined) break;
+        const actions = legalActionsFor(state, who);
+        if (who === HUMAN && state.phase === 'play-off' && actions.length > 0 && actions.every((a) => a.type === 'pass')) {
+          met++;
+          for (const lang of ['en', 'ja'] as const) {
+            const { words } = coachProps(lang);
+            const now = coachNotes(s, words, lang).now;
+            const [before, after] = say(words, 'coach.playoffPassOnly').split('{cards}');
+            expect(now.startsWith(before) && now.endsWith(after), `${lang}: ${now}`).toBe(true);
+          }
+        }
+        s = applyEntry(s, actions[0]);
+      }
+    }
+    expect(met, 'a play-off turn with only a pass left').toBeGreaterThan(0);
+  });
+
   it('a trump worth less than another with perfect play after gets a gentle note, and taking it back returns to the declaration', () => {
     const { words } = coachProps('en');
     const atDeclare = playOn(startSession(COACHED_DEAL), (s) => legalActionsFor(currentState(s), HUMAN).some((a) => a.type === 'declare'));

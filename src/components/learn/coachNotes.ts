@@ -84,7 +84,7 @@ export function coachNotes(session: Session, words: LearnWords, lang: Lang, trum
     now =
       view.round.last === null || !lastPlay || lastPlay.type !== 'play'
         ? say(words, 'coach.playoffLead')
-        : say(words, 'coach.playoffBeat', { cards: list(lastPlay.cards) });
+        : say(words, has('playoff-play') ? 'coach.playoffBeat' : 'coach.playoffPassOnly', { cards: list(lastPlay.cards) });
   }
 
   // ─── What just happened ───
