@@ -46,6 +46,23 @@ function playOn(session: Session, stop: (s: Session) => boolean, person: 'learne
   return s;
 }
 
+/**
+ * Plays the coached deal, then the deals of further seeds (`prefix`-1, -2, …) until `enough()`, every seat pressing its
+ * first choice; `visit` sees the session at each of the person's turns.
+ */
+function personTurns(prefix: string, enough: () => boolean, visit: (s: Session) => void): void {
+  for (let k = 0; k < 20 && !enough(); k++) {
+    let s = startSession(k === 0 ? COACHED_DEAL : { ...COACHED_DEAL, seed: `${prefix}-${k}` });
+    for (let i = 0; i < 500; i++) {
+      const state = currentState(s);
+      const who = playersToAct(state)[0];
+      if (who === undefined) break;
+      if (who === HUMAN) visit(s);
+      s = applyEntry(s, legalActionsFor(state, who)[0]);
+    }
+  }
+}
+
 describe('the coached first deal', () => {
   for (const lang of ['en', 'ja'] as const) {
     it(`${lang}: says something at every decision of the person and ends with the hand scores`, () => {
@@ -75,58 +92,47 @@ describe('the coached first deal', () => {
 
   it('following in the tricks, the note lists the playable cards as the hand shows them, or says any card may go', () => {
     const seen = { listed: 0, any: 0 };
-    // The coached deal and the first deals of other seeds, until both kinds of follow have come.
-    for (let k = 0; k < 20 && (seen.listed === 0 || seen.any === 0); k++) {
-      let s = startSession(k === 0 ? COACHED_DEAL : { ...COACHED_DEAL, seed: `coach-follow-${k}` });
-      for (let i = 0; i < 500; i++) {
+    personTurns(
+      'coach-follow',
+      () => seen.listed > 0 && seen.any > 0,
+      (s) => {
         const state = currentState(s);
-        const who = playersToAct(state)[0];
-        if (who === undefined) break;
         const view = playerView(state, HUMAN);
-        if (who === HUMAN && state.phase === 'tricks' && view.trick?.lead) {
-          for (const lang of ['en', 'ja'] as const) {
-            const { words } = coachProps(lang);
-            const now = coachNotes(s, words, lang).now;
-            const legal = view.legalActions.flatMap((a) => (a.type === 'play' ? [a.card] : []));
-            if (legal.length === view.hand.length) {
-              expect(now).toContain(
-                say(words, 'coach.followAny', { n: '|', card: '|', mine: '|', theirs: '|' }).split('|')[2].slice(0, 20),
-              );
-              if (lang === 'en') seen.any++;
-            } else {
-              expect(now).toContain(cardList(bySuit(legal), lang));
-              if (lang === 'en') seen.listed++;
-            }
-          }
+        if (state.phase !== 'tricks' || !view.trick?.lead) return;
+        const legal = view.legalActions.flatMap((a) => (a.type === 'play' ? [a.card] : []));
+        const any = legal.length === view.hand.length;
+        for (const lang of ['en', 'ja'] as const) {
+          const { words } = coachProps(lang);
+          const now = coachNotes(s, words, lang).now;
+          if (any)
+            expect(now).toContain(say(words, 'coach.followAny', { n: '|', card: '|', mine: '|', theirs: '|' }).split('|')[2].slice(0, 20));
+          else expect(now).toContain(cardList(bySuit(legal), lang));
         }
-        s = applyEntry(s, legalActionsFor(state, who)[0]);
-      }
-    }
+        seen[any ? 'any' : 'listed']++;
+      },
+    );
     expect(seen.listed, 'follows with a choice among some cards').toBeGreaterThan(0);
     expect(seen.any, 'follows unable to follow suit').toBeGreaterThan(0);
   });
 
   it('in the play-off, when nothing in hand beats the table, the note says the person passes (not "beat it or pass")', () => {
     let met = 0;
-    for (let k = 0; k < 20 && met === 0; k++) {
-      let s = startSession(k === 0 ? COACHED_DEAL : { ...COACHED_DEAL, seed: `coach-pass-${k}` });
-      for (let i = 0; i < 500; i++) {
+    personTurns(
+      'coach-pass',
+      () => met > 0,
+      (s) => {
         const state = currentState(s);
-        const who = playersToAct(state)[0];
-        if (who === undefined) break;
-        const actions = legalActionsFor(state, who);
-        if (who === HUMAN && state.phase === 'play-off' && actions.length > 0 && actions.every((a) => a.type === 'pass')) {
-          met++;
-          for (const lang of ['en', 'ja'] as const) {
-            const { words } = coachProps(lang);
-            const now = coachNotes(s, words, lang).now;
-            const [before, after] = say(words, 'coach.playoffPassOnly').split('{cards}');
-            expect(now.startsWith(before) && now.endsWith(after), `${lang}: ${now}`).toBe(true);
-          }
+        const actions = legalActionsFor(state, HUMAN);
+        if (state.phase !== 'play-off' || !actions.every((a) => a.type === 'pass')) return;
+        met++;
+        for (const lang of ['en', 'ja'] as const) {
+          const { words } = coachProps(lang);
+          const now = coachNotes(s, words, lang).now;
+          const [before, after] = say(words, 'coach.playoffPassOnly').split('{cards}');
+          expect(now.startsWith(before) && now.endsWith(after), `${lang}: ${now}`).toBe(true);
         }
-        s = applyEntry(s, actions[0]);
-      }
-    }
+      },
+    );
     expect(met, 'a play-off turn with only a pass left').toBeGreaterThan(0);
   });
 
