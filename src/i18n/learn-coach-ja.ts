@@ -32,7 +32,7 @@ export const learnCoachJa: Strings<typeof learnCoachEn> = {
   'coach.playoffBeat':
     'プレイオフ：{cards}に、同じ種類・同じ枚数でランクの高い組み合わせを出して上乗せするか、パスします（パスはいつでもできます）。',
   'coach.playoffPassOnly':
-    'プレイオフ：{cards}に上乗せできる組み合わせ（同じ種類・同じ枚数でランクが高いもの）が手札にないので、パスします。',
+    'プレイオフ：{cards}に上乗せできる組み合わせが手札にないので、パスします。上乗せには、同じ種類・同じ枚数でランクの高い組み合わせが必要です。',
   'coach.auctionDone':
     '競り{n}回目：あなたは{mine}、コンピューターは{theirs}を入札。{winner}が{rung}で勝って（R1）「{choice}」を選び、めくり札{card}は{taker}の手に渡りました。もう1枚は、もう1人が見えない札として受け取りました（R2）。',
   'coach.choice.take': '取る',
@@ -47,10 +47,10 @@ export const learnCoachJa: Strings<typeof learnCoachEn> = {
   'coach.roundDone': 'プレイオフのラウンド：{winner}が勝ち、次もリードします。',
   'coach.declareSolving': '2人とも最善を尽くした場合の各切り札の値打ちを計算しています…',
   'coach.declareValues':
-    '各切り札の正確な値打ち：{values}（あなた−コンピューターの得点差。コンピューターの最善の切り札と、そのあと2人とも最善のプレイをするとして計算）。役の点が低いほうがよい切り札のこともあります。',
+    '各切り札の正確な値打ち：{values}（あなたから見たディールの得点差。コンピューターが最善の切り札で応じ、そのあと2人とも最善を尽くすとして計算）。役の点が低いほうがよい切り札のこともあります。',
   'coach.declareValuesAfter':
-    '各切り札の正確な値打ち：{values}（あなた−コンピューターの得点差。コンピューターの切り札に対して、そのあと2人とも最善のプレイをするとして計算）。役の点が低いほうがよい切り札のこともあります。',
-  'coach.suitValue': '{suit}{value}点',
+    '各切り札の正確な値打ち：{values}（あなたから見たディールの得点差。コンピューターが宣言した切り札に対して、2人とも最善を尽くすとして計算）。役の点が低いほうがよい切り札のこともあります。',
+  'coach.suitValue': '{suit}なら{value}点',
   'coach.mistakeExact':
     'ひとこと：{best}のほうがよい切り札でした。そのあと2人とも最善を尽くすと、得点差はあなたから見て{best}なら{bestValue}点、{played}なら{value}点です。',
   'coach.takeBack': '切り札の宣言を取り消す',
@@ -89,7 +89,7 @@ export const learnCoachJa: Strings<typeof learnCoachEn> = {
     'まだ練習問題はありません。コンピューターとの対戦、この端末での2人対戦、記録の再生でディールを終えると、最善手と比べて{min}点以上失ったあなたの手がここに練習問題として入ります。',
   'practice.damaged': '保存された練習問題を読み込めなかったため、リセットしました。',
   'practice.unsaved': 'このブラウザーでは練習問題を保存できません。',
-  'practice.themes': 'テーマ別の初回正答率',
+  'practice.themes': 'テーマ別の初回正解率',
   'practice.theme.trump': '切り札の選び方',
   'practice.theme.odd-trick': '奇数トリックを取るか譲るか',
   'practice.theme.play-off-lead': 'プレイオフでリードする人',

@@ -1,6 +1,6 @@
 // The coach of the first deal: it explains every decision and result of a whole deal, and offers to take back a costly trump.
 import { describe, expect, it } from 'vitest';
-import { bestTrumpTotals, legalActionsFor, playersToAct, playerView } from '../../src/engine/index';
+import { bestTrumpTotals, legalActionsFor, mustFollowSuit, playersToAct, playerView } from '../../src/engine/index';
 import { declarationFromView } from '../../src/engine/ai/index';
 import type { Suit } from '../../src/engine/index';
 import { COACHED_DEAL } from '../../src/components/learn/CoachedDeal';
@@ -91,16 +91,18 @@ describe('the coached first deal', () => {
   }
 
   it('following in the tricks, the note lists the playable cards as the hand shows them, or says any card may go', () => {
-    const seen = { listed: 0, any: 0 };
+    const seen = { listed: 0, any: 0, allFollowing: 0 };
     personTurns(
       'coach-follow',
-      () => seen.listed > 0 && seen.any > 0,
+      () => seen.listed > 0 && seen.any > 0 && seen.allFollowing > 0,
       (s) => {
         const state = currentState(s);
         const view = playerView(state, HUMAN);
         if (state.phase !== 'tricks' || !view.trick?.lead) return;
         const legal = view.legalActions.flatMap((a) => (a.type === 'play' ? [a.card] : []));
-        const any = legal.length === view.hand.length;
+        // Unable to follow suit (the engine's rule: no card of the suit led), not merely every card playable (a hand
+        // holding only the suit led, or the last trick).
+        const any = !mustFollowSuit(view.hand, view.trick.lead, view.trumps[view.trick.leader]);
         for (const lang of ['en', 'ja'] as const) {
           const { words } = coachProps(lang);
           const now = coachNotes(s, words, lang).now;
@@ -109,10 +111,12 @@ describe('the coached first deal', () => {
           else expect(now).toContain(cardList(bySuit(legal), lang));
         }
         seen[any ? 'any' : 'listed']++;
+        if (!any && legal.length === view.hand.length) seen.allFollowing++;
       },
     );
     expect(seen.listed, 'follows with a choice among some cards').toBeGreaterThan(0);
     expect(seen.any, 'follows unable to follow suit').toBeGreaterThan(0);
+    expect(seen.allFollowing, 'follows where every card in hand is of the suit led (listed, not "cannot follow")').toBeGreaterThan(0);
   });
 
   it('in the play-off, when nothing in hand beats the table, the note says the person passes (not "beat it or pass")', () => {

@@ -2,7 +2,7 @@
 // (judged by the declaration's exact value, issue 25, solved in a worker by the island and passed in).
 //
 // Pure functions of the play page's session (src/components/play/session/session.ts) and the engine's view: no DOM.
-import { playerView, progressTotal } from '../../engine/index';
+import { mustFollowSuit, playerView, progressTotal } from '../../engine/index';
 import type { Action, Card, Pair, Suit } from '../../engine/index';
 import { cardName, suitName } from '../../i18n/cards';
 import { signed, type Lang } from '../../i18n/lang';
@@ -71,13 +71,17 @@ export function coachNotes(session: Session, words: LearnWords, lang: Lang, trum
     now = [say(words, 'coach.declare'), values, say(words, 'coach.declareRule')].join(gap(lang));
   } else if (has('play') && view.trick) {
     const counts = { n: view.trick.number, mine: view.tricksWon[0], theirs: view.tricksWon[1] };
-    // The cards as the hand shows them (by suit, high to low); when every card may go, none is listed.
+    // The cards as the hand shows them (by suit, high to low); unable to follow suit, any card may go and none is listed.
     const legal = bySuit(mine.flatMap((a) => (a.type === 'play' ? [a.card] : [])));
-    const any = legal.length === view.hand.length;
+    const lead = view.trick.lead;
     now =
-      view.trick.lead === null
+      lead === null
         ? say(words, 'coach.lead', counts)
-        : say(words, any ? 'coach.followAny' : 'coach.follow', { ...counts, card: card(view.trick.lead), legal: list(legal) });
+        : say(words, mustFollowSuit(view.hand, lead, view.trumps[view.trick.leader]) ? 'coach.follow' : 'coach.followAny', {
+            ...counts,
+            card: card(lead),
+            legal: list(legal),
+          });
     if (view.trick.number >= 10) now = `${now}${gap(lang)}${say(words, 'coach.oddNote')}`;
   } else if ((has('playoff-play') || has('pass')) && view.round) {
     const lastPlay = [...view.round.moves].reverse().find((m) => m.type === 'play');
