@@ -11,9 +11,8 @@
 // decision of two fixed deals played by the rules player with this checkout's engine (as bench.ts). Prints one JSON line.
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { applyAction, newGame, playersToAct, playerView } from '../src/engine/index.ts';
-import type { GameState, PlayerView } from '../src/engine/index.ts';
-import { decide } from '../src/engine/ai/index.ts';
+import { newGame } from '../src/engine/index.ts';
+import { aiPositions } from './ai-positions.ts';
 
 interface Checkout {
   playoutFrom(state: unknown, me: 0 | 1, rng: unknown, options: { epsilon: number }): number;
@@ -57,21 +56,6 @@ function playoutSlice(e: number, ms: number): number {
   return (n * 1000) / (cpuMs() - started);
 }
 
-/** Every decision point of two fixed deals played by the rules player (bench.ts's AI positions). */
-function aiPositions(): PlayerView[] {
-  const views: PlayerView[] = [];
-  for (const jokers of [false, true]) {
-    let state: GameState = newGame({ seed: `ai-bench-${jokers}`, jokers });
-    while (state.phase !== 'deal-over' && state.phase !== 'game-over') {
-      for (const player of playersToAct(state)) {
-        const view = playerView(state, player);
-        if (view.legalActions.length > 1) views.push(view);
-        state = applyAction(state, decide(view, 'rules', 1).action);
-      }
-    }
-  }
-  return views;
-}
 const views = aiPositions();
 
 /** Passes over the positions per measurement: the rules player takes under a microsecond a decision. */

@@ -1,6 +1,5 @@
 // Benchmark: complete random deals through the public API (legalActions + applyAction) on one core; prints one JSON line.
 import { applyAction, legalActions, newGame } from '../src/engine/index.ts';
-import { applyAction as apply, playerView, playersToAct } from '../src/engine/index.ts';
 import type { GameState, PlayerView } from '../src/engine/index.ts';
 import { decide } from '../src/engine/ai/index.ts';
 import { playoutFrom } from '../src/engine/ai/kernel-playout.ts';
@@ -8,6 +7,7 @@ import { Rng } from '../src/engine/rng.ts';
 import { Kernel, loadKernel, OVER, play } from '../src/engine/kernel/index.ts';
 import { pickMove } from './kernel-pick.ts';
 import { choose } from './bench-choice.ts';
+import { aiPositions } from './ai-positions.ts';
 
 const SECONDS = Number(process.argv[2] ?? 5);
 
@@ -63,22 +63,6 @@ function run(
     elapsed = cpuMs() - started;
   }
   return { deals, decisions, elapsed, wall: performance.now() - wallStarted };
-}
-
-/** Every decision point of two fixed deals (one with Jokers) played by the rules player: the AI bench's positions. */
-function aiPositions(): PlayerView[] {
-  const views: PlayerView[] = [];
-  for (const jokers of [false, true]) {
-    let state: GameState = newGame({ seed: `ai-bench-${jokers}`, jokers });
-    while (state.phase !== 'deal-over' && state.phase !== 'game-over') {
-      for (const player of playersToAct(state)) {
-        const view = playerView(state, player);
-        if (view.legalActions.length > 1) views.push(view);
-        state = apply(state, decide(view, 'rules', 1).action);
-      }
-    }
-  }
-  return views;
 }
 
 /** Decisions per CPU second of a search level over the fixed positions (each decided once, seed 1). */
