@@ -179,7 +179,7 @@ describe('the coached first deal', () => {
       const replying = state.deal.firstPlayer !== HUMAN;
       expect(replying, name).toBe(name === 'the computer declares first');
       // Declaring second, the person sees the computer's trump: its value is against that trump.
-      if (replying) expect(playerView(state, HUMAN).trumps[1 - HUMAN], name).not.toBeNull();
+      if (replying) expect(playerView(state, HUMAN).trumps[COMPUTER], name).not.toBeNull();
       const solved = declarationFromView(playerView(state, HUMAN))!;
       const trumps: TrumpValues = { at: atDeclare.entries.length, values: solved.values, best: solved.best };
       for (const lang of ['en', 'ja'] as const) {

@@ -7,7 +7,7 @@ import type { Action, Card, Pair, Suit } from '../../engine/index';
 import { cardName, suitName } from '../../i18n/cards';
 import { signed, type Lang } from '../../i18n/lang';
 import type { LearnWords } from '../../i18n/learn';
-import { currentState, HUMAN, type Session } from '../play/session/session';
+import { COMPUTER, currentState, HUMAN, type Session } from '../play/session/session';
 import { bySuit } from '../play/hand/handOrder';
 import { mayGoBackTo } from '../play/session/undo';
 import { cardList, gap, say } from './words';
@@ -60,7 +60,7 @@ export function coachNotes(session: Session, words: LearnWords, lang: Lang, trum
   else if (has('declare')) {
     // The values first: on a phone the note shows about three lines at a time, and the meld points are on the buttons.
     const solved = trumps !== null && trumps.at === session.entries.length ? trumps : null;
-    const replying = view.trumps[HUMAN === 0 ? 1 : 0] !== null;
+    const replying = view.trumps[COMPUTER] !== null;
     const values = solved
       ? say(words, replying ? 'coach.declareValuesAfter' : 'coach.declareValues', {
           values: SUITS.map((s) => say(words, 'coach.suitValue', { suit: suitName(s, lang), value: signed(solved.values[s]) })).join(
