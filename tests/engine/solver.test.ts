@@ -17,6 +17,7 @@ import {
 } from '../../src/engine/index.ts';
 import type { Card, Combo, Pair, PlayerIndex, Suit, TrickRule } from '../../src/engine/index.ts';
 import { solveDeal, solvePlayOff, solveTricks } from '../../src/engine/solver/index.ts';
+import { playOffLeadValues } from '../../src/engine/solver/playoff.ts';
 import { KEY, writeKey } from '../../src/engine/solver/playoff-key.ts';
 import { forgetHandFacts, infoOf, partInfo, runsOutInTwo } from '../../src/engine/solver/playoff-hands.ts';
 import { classOf, countsOf, fits, SHAPES } from '../../src/engine/solver/playoff-shapes.ts';
@@ -268,6 +269,24 @@ describe('solvePlayOff', () => {
         }),
       ),
       { numRuns: 30, seed: 21 },
+    );
+  });
+
+  it("finds a play-off's values from either lead whatever its first guess: climbing from below, probing down from above", () => {
+    // The declaration guesses each placement's play-off from the last one's: a guess far from the value must still end at it.
+    fc.assert(
+      fc.property(playOffPositions(6, 14, 5, 6), ({ hands }) =>
+        memoPlayOff(() => {
+          const brute: Pair<number> = [brutePlayOff(hands, 0, null), brutePlayOff(hands, 1, null)];
+          for (let g0 = -hands[0].length; g0 <= hands[1].length; g0++) {
+            const g1 = -g0;
+            const solved = playOffLeadValues(hands, undefined, undefined, [g0, g1]);
+            expect(solved.exact).toBe(true);
+            expect(solved.values).toEqual(brute);
+          }
+        }),
+      ),
+      { numRuns: 12, seed: 34 },
     );
   });
 
