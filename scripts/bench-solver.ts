@@ -1,20 +1,16 @@
 // Solver benchmark (issue 11): positions right after the melds of random deals; times the full 13-trick solve, the full play-off solve and the whole deal.
-// Also the declaration (issue 25): the first to declare, every trump against the other's best reply, from their view:
-// `declaration` (no Joker exchange), and a fifth as many deals with Jokers where one card is unplaced (about 14 placements):
-// `declarationOneExchange` (only the other exchanged theirs) and `declarationExchange` (both did).
+// Also the declaration (issue 25), the first to declare's, from their view: "hard"'s solve (the best trump alone, a trump
+// shown worse left unsolved) as `declaration` (no Joker exchange), and a fifth as many deals with Jokers where one card
+// is unplaced (about 14 placements): `declarationOneExchange` (only the other exchanged theirs) and
+// `declarationExchange` (both did); then every trump's value (the coach's solve) on the same deals, `declarationEvery…`.
 //
 //   npm run bench:solver [-- --positions 200 --seed 1 --verbose --declaration-only --values out.json --only second:3,both:7]
 //
 // --values writes every declaration solve's answer (best trump, values, replies, exact) to a JSON file: diff two runs'
 // files to check that a faster solver finds the same values. --only runs just the named declaration solves (to profile one).
 //
-// Declaration figures (CPU ms p50 / p95 / max, `--positions 100 --declaration-only`, 2 shared cores at load 6.5 to 2.5,
-// 26 Nov 2026, two runs each alternated; before = 236db27): no exchange 50 / 147 / 279 and 50 / 149 / 237 before,
-// 47 / 146 / 245 and 44 / 131 / 208 after; one exchange (20 deals) 527 / 1,490 / 3,217 and 435 / 1,600 / 3,099 before,
-// 492 / 1,688 / 2,216 and 461 / 1,562 / 2,196 after; both exchanged (20 deals) 453 / 2,082 / 3,034 and
-// 436 / 2,042 / 3,158 before, 479 / 1,793 / 2,968 and 460 / 1,540 / 2,602 after. Every solve exact, the same values
-// (--values, diffed). The goal, p95 ≤ 1 s, is met without an exchange only: src/engine/README.md ("The declaration's
-// value") says where the rest of the time goes.
+// Declaration figures: src/engine/README.md ("The declaration's value") has them, run by run, and says where the time
+// goes. The goal, p95 ≤ 1 s, is met without an exchange only.
 //
 // Prints one JSON line: p50 / p95 / max in ms for each, and how many solves ran out of budget (inexact).
 // `dealOne` is the deal solve the computer makes at "hard" (oneBest: the value and one optimal card, not all).
@@ -23,7 +19,7 @@
 import { writeFileSync } from 'node:fs';
 import { playerView } from '../src/engine/index.ts';
 import { forgetSolutions, solveDeal, solvePlayOff, solveTricks } from '../src/engine/solver/index.ts';
-import { declarationFromView } from '../src/engine/ai/index.ts';
+import { bestDeclarationFromView, declarationFromView } from '../src/engine/ai/index.ts';
 import { positionAfterMelds, positionAtDeclaration } from './solver-positions.ts';
 
 const WARM_UP = 5;
@@ -128,8 +124,11 @@ const solutions: Record<string, unknown> = {};
 /** With --only case:deal,case:deal (e.g. second:3): only those declaration solves run (to profile the slowest alone). */
 const only = options.only === null ? null : new Set(options.only.split(','));
 
-/** CPU ms of the first declarer's declaration solve in each deal, and how many ran out of budget. */
-function declarationTimes(count: number, exchange: 'none' | 'second' | 'both'): { times: number[]; inexact: number } {
+/**
+ * CPU ms of the first declarer's declaration solve in each deal, and how many ran out of budget: "hard"'s (the best
+ * trump alone), or with `every` every trump's value (the coach's).
+ */
+function declarationTimes(count: number, exchange: 'none' | 'second' | 'both', every: boolean): { times: number[]; inexact: number } {
   const out = { times: [] as number[], inexact: 0 };
   const jokers = exchange !== 'none';
   for (let i = 0; i < count; i++) {
@@ -143,24 +142,27 @@ function declarationTimes(count: number, exchange: 'none' | 'second' | 'both'): 
     const view = playerView(s, s.toAct);
     forgetSolutions();
     const started = cpuNow();
-    const solved = declarationFromView(view);
+    const solved = every ? declarationFromView(view) : bestDeclarationFromView(view);
     const time = cpuNow() - started;
     out.times.push(time);
     if (solved === null || !solved.exact) out.inexact++;
     if (options.values !== null && solved !== null) {
       const { nodes: _, ...answer } = solved;
-      solutions[`${exchange}:${i}`] = answer;
+      solutions[`${every ? 'every' : 'best'}:${exchange}:${i}`] = answer;
     }
     if (options.verbose)
       process.stderr.write(
-        `declaration (exchange: ${exchange}) ${i} ${time.toFixed(1)} nodes ${solved?.nodes.tricks ?? 0}/${solved?.nodes.playOff ?? 0}\n`,
+        `declaration${every ? ' (every trump)' : ''} (exchange: ${exchange}) ${i} ${time.toFixed(1)} nodes ${solved?.nodes.tricks ?? 0}/${solved?.nodes.playOff ?? 0}\n`,
       );
   }
   return out;
 }
-const declaration = declarationTimes(options.positions, 'none');
-const declarationOneExchange = declarationTimes(Math.ceil(options.positions / 5), 'second');
-const declarationExchange = declarationTimes(Math.ceil(options.positions / 5), 'both');
+const declaration = declarationTimes(options.positions, 'none', false);
+const declarationOneExchange = declarationTimes(Math.ceil(options.positions / 5), 'second', false);
+const declarationExchange = declarationTimes(Math.ceil(options.positions / 5), 'both', false);
+const declarationEvery = declarationTimes(options.positions, 'none', true);
+const declarationEveryOneExchange = declarationTimes(Math.ceil(options.positions / 5), 'second', true);
+const declarationEveryExchange = declarationTimes(Math.ceil(options.positions / 5), 'both', true);
 if (options.values !== null) writeFileSync(options.values, `${JSON.stringify(solutions, null, 1)}\n`);
 console.log(
   JSON.stringify({
@@ -172,11 +174,17 @@ console.log(
     declaration: stats(declaration.times),
     declarationOneExchange: stats(declarationOneExchange.times),
     declarationExchange: stats(declarationExchange.times),
+    declarationEvery: stats(declarationEvery.times),
+    declarationEveryOneExchange: stats(declarationEveryOneExchange.times),
+    declarationEveryExchange: stats(declarationEveryExchange.times),
     inexact: {
       ...inexact,
       declaration: declaration.inexact,
       declarationOneExchange: declarationOneExchange.inexact,
       declarationExchange: declarationExchange.inexact,
+      declarationEvery: declarationEvery.inexact,
+      declarationEveryOneExchange: declarationEveryOneExchange.inexact,
+      declarationEveryExchange: declarationEveryExchange.inexact,
     },
   }),
 );

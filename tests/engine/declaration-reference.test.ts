@@ -2,13 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, cardId, playerView, scoreMelds, SUITS } from '../../src/engine/index.ts';
 import type { Card, MeldsState, Pair, PlayerIndex, Suit } from '../../src/engine/index.ts';
-import { declarationFromView } from '../../src/engine/ai/index.ts';
+import { bestDeclarationFromView, declarationFromView } from '../../src/engine/ai/index.ts';
 import { readKnowledge } from '../../src/engine/ai/knowledge.ts';
-import { dealLeaves, forgetSolutions, playOffValues, solveDeclaration } from '../../src/engine/solver/index.ts';
+import { dealLeaves, forgetSolutions, playOffValues, solveBestDeclaration, solveDeclaration } from '../../src/engine/solver/index.ts';
 import type { DeclarationLayout } from '../../src/engine/solver/index.ts';
 import { checkTricksProblem, solveTrickProblem } from '../../src/engine/solver/tricks.ts';
 import { addPhase, NO_SCORE_YET } from '../../src/engine/scoring.ts';
 import { positionAtDeclaration } from '../../scripts/solver-positions.ts';
+import { expectBestOf } from './declaration-checks.ts';
 
 const sameCard = (a: Card, b: Card): boolean => cardId(a) === cardId(b);
 
@@ -98,6 +99,19 @@ function expectReference(s: MeldsState, expectedPlacements: 'one' | 'several', s
   expect(fast.best).toBe(SUITS.find((x) => ref.values[x] === fast.values[fast.best]));
   if (ref.bestReplies === null) expect(fast.replies).toBeNull();
   else for (const mine of SUITS) expect(ref.bestReplies[mine]).toContain(fast.replies![mine]);
+  // The best trump alone ("hard"), and with one trump asked for (the review's named trump): the same values where
+  // solved, worse trumps left out.
+  for (const asked of [[], [SUITS[(SUITS.indexOf(fast.best) + 1) % 4]]] as Suit[][]) {
+    const best = solveBestDeclaration({ layouts, firstPlayer: s.deal.firstPlayer, player, otherTrump }, asked);
+    expect(best.exact).toBe(true);
+    expect(best.best).toBe(fast.best);
+    expectBestOf(best.values, ref.values, asked);
+    if (ref.bestReplies !== null)
+      for (const mine of SUITS) if (best.values[mine] !== undefined) expect(ref.bestReplies[mine]).toContain(best.replies![mine]);
+  }
+  const hard = bestDeclarationFromView(playerView(s, player))!;
+  expect(hard.best).toBe(fromView.best);
+  expectBestOf(hard.values, fromView.values, []);
 }
 
 describe('the declaration solve against the plain grid of tricks solves', () => {

@@ -4,10 +4,11 @@ import { applyAction, cardId, newGame, playerView, playersToAct, scoreMelds, SUI
 import type { Card, GameState, MeldsState, Pair, PlayerIndex, Suit } from '../../src/engine/index.ts';
 import { decide, declarationFromView } from '../../src/engine/ai/index.ts';
 import { readKnowledge } from '../../src/engine/ai/knowledge.ts';
-import { reviewDeclaration, solveDeal, solveDeclaration } from '../../src/engine/solver/index.ts';
+import { dealHands, reviewDeclaration, solveBestDeclaration, solveDeal, solveDeclaration } from '../../src/engine/solver/index.ts';
 import type { DeclarationLayout } from '../../src/engine/solver/index.ts';
 import { addPhase, NO_SCORE_YET } from '../../src/engine/scoring.ts';
 import { positionAtDeclaration } from '../../scripts/solver-positions.ts';
+import { expectBestOf } from './declaration-checks.ts';
 
 const other = (p: PlayerIndex): PlayerIndex => (p === 0 ? 1 : 0);
 
@@ -75,6 +76,23 @@ describe('solveDeclaration', () => {
     }
     // Both seats were the first to declare in one of these deals (the value's sign flips for player 1).
     expect(seen.size).toBe(2);
+  });
+
+  it('for the best trump alone, leaves a trump shown worse unsolved, and solves one asked for', () => {
+    let leftOut = 0;
+    for (const seed of ['minimax:0', 'minimax:1', 'minimax:4']) {
+      const s = atDeclaration(seed);
+      const problem = { layouts: [trueLayout(s)], firstPlayer: s.deal.firstPlayer, player: s.toAct, otherTrump: null };
+      const full = solveDeclaration(problem);
+      const best = solveBestDeclaration(problem, []);
+      expect(best.best).toBe(full.best);
+      expectBestOf(best.values, full.values, []);
+      leftOut += SUITS.filter((x) => best.values[x] === undefined).length;
+      const worst = SUITS.reduce((a, b) => (full.values[b] < full.values[a] ? b : a));
+      expectBestOf(solveBestDeclaration(problem, [worst]).values, full.values, [worst]);
+    }
+    // Something was left out: the bounds are doing their work.
+    expect(leftOut).toBeGreaterThan(0);
   });
 
   it('a lower meld score can be the better trump', () => {
@@ -157,9 +175,20 @@ describe('reviewDeclaration', () => {
       expect(review.placements).toBe(1);
       expect(review.played).toBe(deal.declarations.find((d) => d.player === player)!.trump);
       expect(review.first).toBe(deal.firstPlayer === player);
-      expect(review.gain).toBe(review.values[review.best] - review.values[review.played]);
+      expect(review.gain).toBe(review.bestValue - review.playedValue);
       expect(review.gain).toBeGreaterThanOrEqual(0);
-      expect(review.values[review.best]).toBe(Math.max(...SUITS.map((x) => review.values[x])));
+      // Against every trump solved: the named one's value, the best's, and only worse trumps left unsolved.
+      const { trickHands, playOffHands } = dealHands({ deal, player, jokers: false, trickRule: 'parlett' });
+      const other = deal.declarations.find((d) => d.player !== player)!.trump;
+      const full = solveDeclaration({
+        layouts: [{ hands: trickHands, playOffHands }],
+        firstPlayer: deal.firstPlayer,
+        player,
+        otherTrump: review.first ? null : other,
+      });
+      expect(review.playedValue).toBe(full.values[review.played]);
+      expect(review.bestValue).toBe(full.values[full.best]);
+      expectBestOf(review.values, full.values, [review.played]);
     }
   });
 
@@ -179,6 +208,6 @@ describe('reviewDeclaration', () => {
     expect(review.first).toBe(false);
     expect(review.otherTrump).toBe('S');
     expect(review.placements).toBeGreaterThan(1);
-    expect(review.values).toEqual(atDecision.values);
+    expectBestOf(review.values, atDecision.values, [review.played]);
   });
 });

@@ -140,6 +140,8 @@ describe('review verdicts with the trick counts of the perfect lines', () => {
       played: 'S',
       best: 'D',
       gain: 30,
+      playedValue: -140,
+      bestValue: -110,
       values: { S: -140, H: -150, D: -110, C: -200 },
       first: false,
       otherTrump: 'H',
@@ -150,7 +152,15 @@ describe('review verdicts with the trick counts of the perfect lines', () => {
       'Declaration: you named spades as trump. ✗ The best trump was diamonds, 30 points more: with perfect play by both after, the deal ends \u2212110 for you with diamonds, \u2212140 with spades.',
     );
     expect(declarationText(worse, 'ja')).toContain('ダイヤなら\u2212110点、スペードなら\u2212140点');
-    const best = { ...worse, played: 'D', gain: 0, values: { ...worse.values, D: 25 }, placements: 14 } as const;
+    const best = {
+      ...worse,
+      played: 'D',
+      gain: 0,
+      playedValue: 25,
+      bestValue: 25,
+      values: { ...worse.values, D: 25 },
+      placements: 14,
+    } as const;
     expect(declarationText(best, 'en')).toBe(
       'Declaration: you named diamonds as trump. ✓ Best trump: with perfect play by both after, the deal ends +25 for you (your deal score minus the other’s). Averaged over the 14 cards the other player’s Joker exchange could have taken back.',
     );

@@ -6,7 +6,7 @@ import { randomDecide } from './random.ts';
 import { rulesDecide } from './rules.ts';
 import type { AiDecision, AiPlayerName } from './types.ts';
 
-export { declarationFromView } from './solve.ts';
+export { bestDeclarationFromView, declarationFromView } from './solve.ts';
 export { AI_LEVELS, AI_PLAYERS, AI_REASONS } from './types.ts';
 export type { AiDecision, AiLevel, AiPlayerName, AiReason } from './types.ts';
 

@@ -6,8 +6,8 @@
 import { cardId } from '../cards.ts';
 import { solvePlayOff } from '../solver/playoff.ts';
 import { solveDeal } from '../solver/deal.ts';
-import { solveDeclaration } from '../solver/declaration.ts';
-import type { DeclarationSolution } from '../solver/declaration.ts';
+import { solveBestDeclaration, solveDeclaration } from '../solver/declaration.ts';
+import type { BestDeclaration, DeclarationProblem, DeclarationSolution } from '../solver/declaration.ts';
 import type { Action, Card, MeldsPhaseView, Pair, PlayerIndex, PlayerView, PlayOffPhaseView, TricksPhaseView } from '../types.ts';
 import type { AiDecision } from './types.ts';
 import { explain } from './explain.ts';
@@ -97,29 +97,41 @@ function playOffDecide(view: PlayOffPhaseView, places: Layout[]): AiDecision | n
   return decision(view, action, (me === 0 ? 1 : -1) * solved.value);
 }
 
-/**
- * The exact value of each trump `view.player` may declare now (issue 25), from their view alone: after the
- * other's Joker exchange, the average over each card it could have taken back. Null before the declarations.
- */
-export function declarationFromView(view: PlayerView, budget = TRUMP_BUDGET): DeclarationSolution | null {
+/** The declaration problem of `view.player` from their view alone, or null before the declarations. */
+function declarationProblem(view: PlayerView, budget: number): DeclarationProblem | null {
   if (view.phase !== 'melds' || view.melds.step !== 'declare' || view.melds.toAct !== view.player) return null;
   const places = layouts(view);
   if (places === null) return null;
   const opp: PlayerIndex = view.player === 0 ? 1 : 0;
-  return solveDeclaration({
+  return {
     layouts: places.map((place) => ({ hands: place.hands, playOffHands: place.piles })),
     firstPlayer: view.firstPlayer,
     player: view.player,
     otherTrump: view.trumps[opp],
     rule: view.options.trickRule,
     budget,
-  });
+  };
+}
+
+/**
+ * The exact value of each trump `view.player` may declare now (issue 25), from their view alone: after the
+ * other's Joker exchange, the average over each card it could have taken back. Null before the declarations.
+ */
+export function declarationFromView(view: PlayerView, budget = TRUMP_BUDGET): DeclarationSolution | null {
+  const problem = declarationProblem(view, budget);
+  return problem === null ? null : solveDeclaration(problem);
+}
+
+/** The best trump to declare now and its exact value, from the view alone (what "hard" declares by), or null before the declarations. */
+export function bestDeclarationFromView(view: PlayerView, budget = TRUMP_BUDGET): BestDeclaration | null {
+  const problem = declarationProblem(view, budget);
+  return problem === null ? null : solveBestDeclaration(problem, []);
 }
 
 function declareDecide(view: MeldsPhaseView): AiDecision | null {
-  const solved = declarationFromView(view);
+  const solved = bestDeclarationFromView(view);
   if (solved === null || !solved.exact) return null;
-  return decision(view, { type: 'declare', player: view.player, trump: solved.best }, solved.values[solved.best]);
+  return decision(view, { type: 'declare', player: view.player, trump: solved.best }, solved.values[solved.best]!);
 }
 
 /** The solver's decision for `view`, or null where it does not apply (before the declarations) or ran out of budget. */

@@ -5,7 +5,7 @@
 // "hard"'s own declaration.
 import { cardId, isJoker } from '../cards.ts';
 import type { Card, Pair, PlayerIndex, Suit } from '../types.ts';
-import { solveDeclaration } from './declaration.ts';
+import { solveBestDeclaration } from './declaration.ts';
 import type { DeclarationLayout } from './declaration.ts';
 import { dealHands, reviewDeal } from './review.ts';
 import type { DealReview, ReviewInput, ReviewProgress } from './review.ts';
@@ -17,8 +17,12 @@ export interface DeclarationReview {
   readonly best: Suit;
   /** Points the best trump was worth over the one named (0 when it was best), both then playing perfectly. */
   readonly gain: number;
-  /** Each trump's value: the player's deal total minus the other's, with the other's best reply when they declared after. */
-  readonly values: Record<Suit, number>;
+  /** The named trump's value: the player's deal total minus the other's, with the other's best reply when they declared after. */
+  readonly playedValue: number;
+  /** The best trump's value, likewise. */
+  readonly bestValue: number;
+  /** Each trump solved, likewise: the named one, the best and those as good (a trump shown worse is left unsolved). */
+  readonly values: Partial<Record<Suit, number>>;
   /** Whether the player declared first (the other then replied knowing the trump and melds). */
   readonly first: boolean;
   /** The other's best reply to the best trump (declaring first), or the other's trump (declaring second). */
@@ -41,19 +45,19 @@ export function reviewDeclaration(input: ReviewInput, budget = 1_000_000): Decla
   const first = deal.firstPlayer === player;
   const { trickHands, playOffHands } = dealHands(input);
   const layouts = placements(input, trickHands, playOffHands, first ? [] : theirs.melds.flatMap((m) => m.cards));
-  const solved = solveDeclaration({
-    layouts,
-    firstPlayer: deal.firstPlayer,
-    player,
-    otherTrump: first ? null : theirs.trump,
-    rule: input.trickRule,
-    budget,
-  });
-  const best = solved.values[mine.trump] === solved.values[solved.best] ? mine.trump : solved.best;
+  const solved = solveBestDeclaration(
+    { layouts, firstPlayer: deal.firstPlayer, player, otherTrump: first ? null : theirs.trump, rule: input.trickRule, budget },
+    [mine.trump],
+  );
+  const playedValue = solved.values[mine.trump]!;
+  const bestValue = solved.values[solved.best]!;
+  const best = playedValue === bestValue ? mine.trump : solved.best;
   return {
     played: mine.trump,
     best,
-    gain: Math.round((solved.values[best] - solved.values[mine.trump]) * 10) / 10 + 0,
+    gain: Math.round((bestValue - playedValue) * 10) / 10 + 0,
+    playedValue,
+    bestValue,
     values: solved.values,
     first,
     otherTrump: first ? (solved.replies?.[best] ?? null) : theirs.trump,

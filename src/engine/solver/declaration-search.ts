@@ -52,6 +52,7 @@ export class SharedSearches {
 
 /** A pair of trumps' value in one placement (see dealValue), and the ends worth it (its next placement's first guess). */
 export interface DealValue {
+  /** The value (at most the cap); with `boundOnly`, the cap if the value reaches it, else the highest value below the cap an end can have. */
   readonly value: number;
   readonly exact: boolean;
   readonly ends: number[] | null;
@@ -78,7 +79,8 @@ export interface PairMemo {
  * `me`'s deal total minus the other's for the two trumps, both then playing perfectly, by zero-window tests over the
  * few values an end can have. With `cap`, a value of `cap` or more is reported as `cap`: the other already has a
  * reply holding `me` to `cap`, so only a lower value matters (one test settles most replies). `guess` (a likely
- * value: the last placement's with these trumps) is tested first, then the next value up.
+ * value: the last placement's with these trumps) is tested first, then the next value up. With `boundOnly`, only
+ * whether the value reaches the cap is asked (one test): below it, the value reported is a bound, not the value.
  */
 export function dealValue(
   layout: DeclarationLayout,
@@ -89,20 +91,21 @@ export function dealValue(
   guess: readonly number[] | null,
   shared: SharedSearches,
   known: PairMemo | null,
+  boundOnly = false,
 ): DealValue {
   const { checked, leaves } = declaredDeal(layout.hands, p.firstPlayer, trumps, playOff, p.rule, p.budget);
   // Two placements whose cards meet alike in every trick (the card taken back and its stand-in are equivalent) play
   // one trick game. If their ends are worth the same too, they are one problem: its answer is reused. If not, a test
   // settled in one still settles a test of the other whose set of ends it implies (see searchValue).
-  if (known === null) return searchValue(checked, leaves, p, cap, guess, shared, null);
+  if (known === null) return searchValue(checked, leaves, p, cap, guess, shared, null, boundOnly);
   const tables = cardTables(checked.hands, null, checked.leader, checked.trumps, checked.rule);
   const game = [tables.owner, tables.leaderWins, tables.followMask, tables.eqDiff].map((a) => a.join(',')).join('|');
-  const key = `${game}|${leaves.join(',')}|${cap}`;
+  const key = `${game}|${leaves.join(',')}|${cap}|${boundOnly}`;
   const answer = known.answers.get(key);
   if (answer !== undefined) return { ...answer, nodes: 0 };
   let settled = known.tests.get(game);
   if (settled === undefined) known.tests.set(game, (settled = []));
-  const solved = searchValue(checked, leaves, p, cap, guess, shared, settled);
+  const solved = searchValue(checked, leaves, p, cap, guess, shared, settled, boundOnly);
   known.answers.set(key, solved);
   return solved;
 }
@@ -116,6 +119,7 @@ function searchValue(
   guess: readonly number[] | null,
   shared: SharedSearches,
   settled: Settled[] | null,
+  boundOnly: boolean,
 ): DealValue {
   const search = new TrickSearch(checked.hands, null, checked.leader, checked.trumps, checked.rule, leaves, checked.budget, shared.next());
   const h0 = search.maskOf(checked.hands[0]);
@@ -142,6 +146,18 @@ function searchValue(
     settled.push({ ends, holds });
     return holds;
   };
+  if (boundOnly) {
+    // Does the value reach the cap? (Beyond every end's value it cannot; at or under the lowest it must.)
+    if (!capped) return { value: values[values.length - 1], exact: true, ends: null, nodes: 0 };
+    if (below.length === 0) return { value: cap, exact: true, ends: null, nodes: 0 };
+    try {
+      const value = atLeast(cap) ? cap : below[below.length - 1];
+      return { value, exact: true, ends: null, nodes: search.nodes };
+    } catch (error) {
+      if (!(error instanceof BudgetSpent)) throw error;
+      return { value: cap, exact: false, ends: null, nodes: search.nodes };
+    }
+  }
   // The first tests: the cap (a reply no better for the other costs one test), then the guess and the value above it.
   const first: number[] = [];
   if (capped) first.push(candidates.length - 1);

@@ -21,15 +21,27 @@ export interface DeclarationProblem {
   readonly budget?: number;
 }
 
-export interface DeclarationSolution {
-  /** For each trump: `player`'s deal total minus the other's, both playing perfectly (the average over the placements). */
-  readonly values: Record<Suit, number>;
+/**
+ * The best trump and its value, with the value of each trump asked for (solveBestDeclaration). A trump shown to be
+ * worth less than the best is left out of `values` (and of `replies`) unless it was asked for: its value was not solved.
+ */
+export interface BestDeclaration {
+  /** For each trump solved: `player`'s deal total minus the other's, both playing perfectly (the average over the placements). */
+  readonly values: Partial<Record<Suit, number>>;
   /** A trump of the highest value (the first in suit order among equals). */
   readonly best: Suit;
-  /** When the other replies: their best reply to each trump in the first placement (the reply is theirs to choose per placement). */
-  readonly replies: Record<Suit, Suit> | null;
+  /** When the other replies: their best reply to each trump solved, in the first placement (the reply is theirs to choose per placement). */
+  readonly replies: Partial<Record<Suit, Suit>> | null;
   /** False if a solve ran out of its budget: the values are then only the search's best guesses. */
   readonly exact: boolean;
   /** Positions searched by the tricks searches and by the play-off searches (the bench's measure of work, unlike time the same on any machine). */
   readonly nodes: { readonly tricks: number; readonly playOff: number };
+}
+
+/** Every trump's value (solveDeclaration): what the coach shows. */
+export interface DeclarationSolution extends BestDeclaration {
+  /** For each trump: `player`'s deal total minus the other's, both playing perfectly (the average over the placements). */
+  readonly values: Record<Suit, number>;
+  /** When the other replies: their best reply to each trump in the first placement (the reply is theirs to choose per placement). */
+  readonly replies: Record<Suit, Suit> | null;
 }

@@ -8,27 +8,50 @@
 // share one table (SharedKeys: an entry is a fact about the cards left, true in every placement); the pairs are
 // solved one after the other, each placement's value first tested at the one before it; placements that play one
 // trick game share their settled tests (see searchValue); the play-offs share one table too, each is first tested at
-// the last one's value, and those of equal rank counts are solved once (declaration-playoffs.ts). None of this
-// changes a value: tests/engine/declaration-reference.test.ts holds the solve to the plain grid of tricks solves.
+// the last one's value, and those of equal rank counts are solved once (declaration-playoffs.ts). When only the best
+// trump's value is wanted (solveBestDeclaration), a trump that is worse in every placement is shown so with one test
+// per reply and placement, and left unsolved. None of this changes a value: tests/engine/declaration-reference.test.ts
+// holds the solve to the plain grid of tricks solves.
 import { scoreMelds } from '../melds.ts';
 import type { Card, Pair, PlayerIndex, Suit } from '../types.ts';
 import { SUITS } from '../types.ts';
 import { placementPlayOffs } from './declaration-playoffs.ts';
 import { dealValue, SharedSearches, type PairMemo } from './declaration-search.ts';
 
-import type { DeclarationProblem, DeclarationSolution } from './declaration-types.ts';
-export type { DeclarationLayout, DeclarationProblem, DeclarationSolution } from './declaration-types.ts';
+import type { BestDeclaration, DeclarationProblem, DeclarationSolution } from './declaration-types.ts';
+export type { BestDeclaration, DeclarationLayout, DeclarationProblem, DeclarationSolution } from './declaration-types.ts';
 
 /** The value of every trump `p.player` may name, the best of them, and the other's best replies. */
 export function solveDeclaration(p: DeclarationProblem): DeclarationSolution {
+  const solved = searchDeclaration(p, SUITS);
+  // Every trump was asked for, so every trump was solved.
+  if (SUITS.some((suit) => solved.values[suit] === undefined)) throw new Error('solveDeclaration: a trump left unsolved');
+  return solved as DeclarationSolution;
+}
+
+/**
+ * The best trump `p.player` may name and its value, and the value of each trump in `exactFor` (the one a player
+ * named, for the review); the other trumps are solved only if they may be worth as much as the best ("hard"
+ * declares by this).
+ */
+export function solveBestDeclaration(p: DeclarationProblem, exactFor: readonly Suit[]): BestDeclaration {
+  return searchDeclaration(p, exactFor);
+}
+
+/** One decimal, as every value is shown (the mean over the placements). */
+const mean = (sum: number, n: number): number => Math.round((sum / n) * 10) / 10 + 0;
+const total = (values: readonly number[]): number => values.reduce((a, b) => a + b, 0);
+
+function searchDeclaration(p: DeclarationProblem, exactFor: readonly Suit[]): BestDeclaration {
   if (p.layouts.length === 0) throw new Error('solveDeclaration: no placement of the cards');
   const me = p.player;
   const other: PlayerIndex = me === 0 ? 1 : 0;
+  const n = p.layouts.length;
   let exact = true;
   const nodes = { tricks: 0, playOff: 0 };
   const playOffs = placementPlayOffs(
     p.layouts.map((layout) => layout.playOffHands),
-    (n) => (nodes.playOff += n),
+    (count) => (nodes.playOff += count),
   ).map((both): Pair<number> => {
     exact &&= both.exact;
     return [both.values[0], both.values[1]];
@@ -37,18 +60,21 @@ export function solveDeclaration(p: DeclarationProblem): DeclarationSolution {
   // What each pair of trumps has solved, kept from its first placement to the others (see PairMemo), and the ends of
   // its last value found (the next placement's first guess).
   const memos = new Map<string, { readonly known: PairMemo | null; guess: number[] | null }>();
-  /** `me`'s value in placements `from` to `to` − 1 for one pair of trumps, each at most its cap (the rest: Infinity). */
-  const pairValues = (mySuit: Suit, theirs: Suit, caps: readonly number[], from = 0, to = p.layouts.length): number[] => {
+  /**
+   * `me`'s value in placements `ks` for one pair of trumps, each at most its cap (the rest: Infinity). With
+   * `boundOnly`, below a cap only a bound (see dealValue).
+   */
+  const pairValues = (mySuit: Suit, theirs: Suit, caps: readonly number[], ks: readonly number[], boundOnly = false): number[] => {
     shared.newPair();
     const trumps: Pair<Suit> = me === 0 ? [mySuit, theirs] : [theirs, mySuit];
     let memo = memos.get(mySuit + theirs);
     if (memo === undefined) {
-      memo = { known: p.layouts.length > 1 ? { answers: new Map(), tests: new Map() } : null, guess: null };
+      memo = { known: n > 1 ? { answers: new Map(), tests: new Map() } : null, guess: null };
       memos.set(mySuit + theirs, memo);
     }
     const out = p.layouts.map(() => Infinity);
-    for (let k = from; k < to; k++) {
-      const solved = dealValue(p.layouts[k], trumps, p, playOffs[k], caps[k], memo.guess, shared, memo.known);
+    for (const k of ks) {
+      const solved = dealValue(p.layouts[k], trumps, p, playOffs[k], caps[k], memo.guess, shared, memo.known, boundOnly);
       exact &&= solved.exact;
       nodes.tricks += solved.nodes;
       if (solved.ends !== null && solved.ends.length > 0) memo.guess = solved.ends;
@@ -56,39 +82,74 @@ export function solveDeclaration(p: DeclarationProblem): DeclarationSolution {
     }
     return out;
   };
-  const sums = { S: 0, H: 0, D: 0, C: 0 } as Record<Suit, number>;
+  const all = p.layouts.map((_, k) => k);
   const noCap = p.layouts.map(() => Infinity);
-  let replies: Record<Suit, Suit> | null = null;
-  if (p.otherTrump !== null) {
-    for (const mySuit of SUITS) for (const v of pairValues(mySuit, p.otherTrump, noCap)) sums[mySuit] += v;
-  } else {
-    replies = {} as Record<Suit, Suit>;
-    // The other replies knowing the trump and the melds announced with it: in each placement, the reply worst for
-    // `me`. Their best meld trumps first: the likeliest best reply is solved first, and caps the rest. The first
-    // placement alone first (its best reply is the one named), then the others, its best reply first.
-    const order = replyOrder(p.layouts[0].hands[other]);
-    for (const mySuit of SUITS) {
-      const worst = noCap.slice();
-      const lower = (theirs: Suit) => (v: number, k: number) => {
-        if (v >= worst[k]) return;
-        worst[k] = v;
-        if (k === 0) replies![mySuit] = theirs;
-      };
-      for (const theirs of order) pairValues(mySuit, theirs, worst, 0, 1).forEach(lower(theirs));
-      const reply = replies[mySuit];
-      if (p.layouts.length > 1)
-        for (const theirs of [reply, ...order.filter((x) => x !== reply)]) pairValues(mySuit, theirs, worst, 1).forEach(lower(theirs));
-      for (const v of worst) sums[mySuit] += v;
+  // The other's replies: the trump they named, or each, their best meld trumps first (the likeliest best reply is
+  // solved first, and caps the rest).
+  const order = p.otherTrump !== null ? [p.otherTrump] : replyOrder(p.layouts[0].hands[other]);
+  const replies: Partial<Record<Suit, Suit>> | null = p.otherTrump !== null ? null : {};
+  /** The other's replies to `mySuit`, the one named in the first placement first. */
+  const repliesTo = (mySuit: Suit): Suit[] => {
+    const named = replies?.[mySuit];
+    return named === undefined ? order : [named, ...order.filter((x) => x !== named)];
+  };
+  /**
+   * Solve `me`'s value of `mySuit` in placements `ks` into `known` (by placement; Infinity where not solved yet): in
+   * each, the other's best reply there. In the first placement the reply is named.
+   */
+  const solveInto = (mySuit: Suit, known: number[], ks: readonly number[]): void => {
+    if (ks.length === 0) return;
+    for (const theirs of repliesTo(mySuit))
+      pairValues(mySuit, theirs, known, ks).forEach((v, k) => {
+        if (v >= known[k]) return;
+        known[k] = v;
+        if (k === 0 && replies !== null) replies[mySuit] = theirs;
+      });
+  };
+  const unsolved = (known: readonly number[]): number[] => all.filter((k) => known[k] === Infinity);
+  /**
+   * Is `mySuit` worth less than the trump whose placement values are `bar`? In each placement not solved yet, a reply
+   * holding `me` under the bar's value there bounds it (one test); where no reply does, the value is solved (into
+   * `known`).
+   */
+  const belowBar = (mySuit: Suit, bar: readonly number[], known: number[]): boolean => {
+    const bound = known.slice();
+    let open = unsolved(known);
+    for (const theirs of repliesTo(mySuit)) {
+      if (open.length === 0) break;
+      const values = pairValues(mySuit, theirs, bar, open, true);
+      for (const k of open) if (values[k] < bar[k]) bound[k] = values[k];
+      open = open.filter((k) => bound[k] === Infinity);
     }
+    solveInto(mySuit, known, open);
+    for (const k of open) bound[k] = known[k];
+    return mean(total(bound), n) < mean(total(bar), n);
+  };
+  // Every trump in the first placement first (a placement of each is cheap beside the rest): the trumps then go
+  // likeliest best first, so the first solved bars the others. Then, for each trump, the other placements (those
+  // solved already aside), unless the trump is shown worse than the best so far and was not asked for.
+  const known = {} as Record<Suit, number[]>;
+  for (const mySuit of SUITS) known[mySuit] = noCap.slice();
+  // With one placement that first pass would be the whole solve: the trumps then go by melds, the best first.
+  if (n > 1) for (const mySuit of SUITS) solveInto(mySuit, known[mySuit], [0]);
+  const ranked = n > 1 ? SUITS.slice().sort((a, b) => known[b][0] - known[a][0]) : replyOrder(p.layouts[0].hands[me]);
+  const values: Partial<Record<Suit, number>> = {};
+  let bar: number[] | null = null;
+  for (const mySuit of ranked) {
+    if (bar !== null && !exactFor.includes(mySuit) && belowBar(mySuit, bar, known[mySuit])) {
+      if (replies !== null) delete replies[mySuit];
+      continue;
+    }
+    solveInto(mySuit, known[mySuit], unsolved(known[mySuit]));
+    values[mySuit] = mean(total(known[mySuit]), n);
+    if (bar === null || total(known[mySuit]) > total(bar)) bar = known[mySuit];
   }
-  const values = {} as Record<Suit, number>;
-  for (const suit of SUITS) values[suit] = Math.round((sums[suit] / p.layouts.length) * 10) / 10 + 0;
-  let best: Suit = SUITS[0];
-  for (const suit of SUITS) if (values[suit] > values[best]) best = suit;
+  let best: Suit = SUITS.find((suit) => values[suit] !== undefined)!;
+  for (const suit of SUITS) if ((values[suit] ?? -Infinity) > values[best]!) best = suit;
   return { values, best, replies, exact, nodes };
 }
 
-/** The other's replies, their best meld trumps first: the likeliest best reply is solved first, and caps the rest. */
+/** A hand's trumps, the best meld trumps first. */
 function replyOrder(hand: readonly Card[]): Suit[] {
   const melds = (suit: Suit): number => scoreMelds(hand, suit).total;
   return SUITS.slice().sort((a, b) => melds(b) - melds(a));

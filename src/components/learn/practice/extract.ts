@@ -65,7 +65,7 @@ export function extractPositions(input: ReviewInput, review: ReviewWithDeclarati
         toBeat: null,
         otherHand: [],
         options,
-        answers: SUITS.filter((s) => d.values[s] === d.values[d.best]),
+        answers: SUITS.filter((s) => d.values[s] === d.bestValue),
         played: d.played,
         gain: d.gain,
         ruling: themeRuling('trump'),

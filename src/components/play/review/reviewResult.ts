@@ -103,14 +103,14 @@ export function declarationText(d: DeclarationReview, lang: Lang): string {
   const suit = (s: DeclarationReview['played']): string => suitName(s, lang);
   const sentences = [t('review.declaration', { played: suit(d.played) })];
   if (!d.exact) sentences.push(t('review.unknown'));
-  else if (d.gain === 0) sentences.push(t('review.declBest', { value: signed(d.values[d.played]) }));
+  else if (d.gain === 0) sentences.push(t('review.declBest', { value: signed(d.playedValue) }));
   else {
     sentences.push(
       t('review.declBetter', {
         best: suit(d.best),
         gain: d.gain,
-        bestValue: signed(d.values[d.best]),
-        playedValue: signed(d.values[d.played]),
+        bestValue: signed(d.bestValue),
+        playedValue: signed(d.playedValue),
         played: suit(d.played),
       }),
     );
