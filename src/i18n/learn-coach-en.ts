@@ -52,7 +52,6 @@ export const learnCoachEn = {
   'coach.mayTakeBack': 'The computer has not answered it yet, so you may still take it back.',
   'coach.end': 'The deal is over. Your hand score: {mine}; the computer’s: {theirs}. You now know every phase of Galapagos.',
   'coach.playReal': 'Play a real game',
-  'coach.restart': 'Play this deal again',
   // ─── The lesson index ───
   'lesson.cards': 'Cards, colours and parity',
   'lesson.cards.goal': 'Tell the major suits from the minor, the red from the black, and which card is higher.',

@@ -58,7 +58,6 @@ export const learnCoachJa: Strings<typeof learnCoachEn> = {
   'coach.end':
     'ディールが終わりました。あなたのディールの得点は{mine}点、コンピューターは{theirs}点です。これでガラパゴスのすべてのフェーズを体験しました。',
   'coach.playReal': '本番のゲームを遊ぶ',
-  'coach.restart': 'このディールをもう一度',
   // ─── The lesson index ───
   'lesson.cards': 'カード、色、メジャー／マイナー',
   'lesson.cards.goal': 'メジャーとマイナー、赤と黒を見分け、どちらの札が高いかがわかる。',

@@ -211,6 +211,13 @@ for (const { lang, prefix } of LANGS) {
     await expect(coach.locator('[data-coach-end]')).toBeVisible();
     await expect(coach.locator('[data-play-real]')).toHaveAttribute('href', `${prefix}/play/`);
     expect(lastNotes.join(' ')).not.toBe('');
+    // Playing the deal again is the table's own button (the coach offers only the real game, not a second way to the
+    // same thing): the coached deal starts over, with the coach's first note.
+    await expect(coach.locator('[data-coach-end] button')).toHaveCount(0);
+    await page.locator('[data-game-phase] [data-decision] .gx-btn--primary').click();
+    await expect(page.locator('[data-game-phase]')).toHaveAttribute('data-game-phase', 'auction');
+    await expect(coach.locator('[data-coach-end]')).toHaveCount(0);
+    await expect(coach.locator('[data-coach-now]')).not.toBeEmpty();
     expect(problems.errors).toEqual([]);
   });
 }

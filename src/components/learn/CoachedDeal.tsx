@@ -113,12 +113,10 @@ export default function CoachedDeal(props: { lang: Lang; words: LearnWords }) {
           <div data-coach-end>
             <p>{notes.end}</p>
             <p class="gx-course__actions">
+              {/* Playing this deal again is the table's own "Play again", beside it. */}
               <a class="gx-course__start" href={localePath(lang, '/play/')} data-play-real>
                 {say(words, 'coach.playReal')}
               </a>
-              <button type="button" class="gx-btn" onClick={() => reopen(startSession(COACHED_DEAL))}>
-                {say(words, 'coach.restart')}
-              </button>
             </p>
           </div>
         )}
