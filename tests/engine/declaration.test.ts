@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, cardId, newGame, playerView, playersToAct, scoreMelds, SUITS } from '../../src/engine/index.ts';
 import type { Card, GameState, MeldsState, Pair, PlayerIndex, Suit } from '../../src/engine/index.ts';
-import { decide, declarationFromView } from '../../src/engine/ai/index.ts';
+import { bestDeclarationFromView, decide, declarationFromView } from '../../src/engine/ai/index.ts';
 import { readKnowledge } from '../../src/engine/ai/knowledge.ts';
 import { dealHands, reviewDeclaration, solveBestDeclaration, solveDeal, solveDeclaration } from '../../src/engine/solver/index.ts';
 import type { DeclarationLayout } from '../../src/engine/solver/index.ts';
@@ -99,6 +99,10 @@ describe('solveDeclaration', () => {
     const s = atDeclaration('lower:1');
     const view = playerView(s, s.toAct);
     const solved = declarationFromView(view)!;
+    // "Hard" declares it too (its solve leaves worse trumps out).
+    const hard = bestDeclarationFromView(view)!;
+    expect(hard.best).toBe(solved.best);
+    expectBestOf(hard.values, solved.values, []);
     const melds = (suit: Suit): number => scoreMelds(view.hand, suit).total;
     const topMelds = Math.max(...SUITS.map(melds));
     expect(melds(solved.best)).toBeLessThan(topMelds);

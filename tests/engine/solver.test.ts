@@ -286,7 +286,7 @@ describe('solvePlayOff', () => {
           }
         }),
       ),
-      { numRuns: 12, seed: 34 },
+      { numRuns: 8, seed: 34 },
     );
   });
 
