@@ -86,7 +86,7 @@ function searchDeclaration(p: DeclarationProblem, exactFor: readonly Suit[]): Be
   const noCap = p.layouts.map(() => Infinity);
   // The other's replies: the trump they named, or each, their best meld trumps first (the likeliest best reply is
   // solved first, and caps the rest).
-  const order = p.otherTrump !== null ? [p.otherTrump] : replyOrder(p.layouts[0].hands[other]);
+  const order = p.otherTrump !== null ? [p.otherTrump] : meldOrder(p.layouts[0].hands[other]);
   const replies: Partial<Record<Suit, Suit>> | null = p.otherTrump !== null ? null : {};
   /** The other's replies to `mySuit`, the one named in the first placement first. */
   const repliesTo = (mySuit: Suit): Suit[] => {
@@ -132,7 +132,7 @@ function searchDeclaration(p: DeclarationProblem, exactFor: readonly Suit[]): Be
   for (const mySuit of SUITS) known[mySuit] = noCap.slice();
   // With one placement that first pass would be the whole solve: the trumps then go by melds, the best first.
   if (n > 1) for (const mySuit of SUITS) solveInto(mySuit, known[mySuit], [0]);
-  const ranked = n > 1 ? SUITS.slice().sort((a, b) => known[b][0] - known[a][0]) : replyOrder(p.layouts[0].hands[me]);
+  const ranked = n > 1 ? SUITS.slice().sort((a, b) => known[b][0] - known[a][0]) : meldOrder(p.layouts[0].hands[me]);
   const values: Partial<Record<Suit, number>> = {};
   let bar: number[] | null = null;
   for (const mySuit of ranked) {
@@ -150,7 +150,7 @@ function searchDeclaration(p: DeclarationProblem, exactFor: readonly Suit[]): Be
 }
 
 /** A hand's trumps, the best meld trumps first. */
-function replyOrder(hand: readonly Card[]): Suit[] {
+function meldOrder(hand: readonly Card[]): Suit[] {
   const melds = (suit: Suit): number => scoreMelds(hand, suit).total;
   return SUITS.slice().sort((a, b) => melds(b) - melds(a));
 }
