@@ -157,12 +157,15 @@ function declarationTimes(count: number, exchange: 'none' | 'second' | 'both', e
   }
   return out;
 }
-const declaration = declarationTimes(options.positions, 'none', false);
-const declarationOneExchange = declarationTimes(Math.ceil(options.positions / 5), 'second', false);
-const declarationExchange = declarationTimes(Math.ceil(options.positions / 5), 'both', false);
-const declarationEvery = declarationTimes(options.positions, 'none', true);
-const declarationEveryOneExchange = declarationTimes(Math.ceil(options.positions / 5), 'second', true);
-const declarationEveryExchange = declarationTimes(Math.ceil(options.positions / 5), 'both', true);
+/** Each declaration figure by its name in the output: hard's solves first, then every trump's, each case in turn. */
+const declarations: Record<string, { times: number[]; inexact: number }> = {};
+for (const every of [false, true])
+  for (const [name, exchange, count] of [
+    ['', 'none', options.positions],
+    ['OneExchange', 'second', Math.ceil(options.positions / 5)],
+    ['Exchange', 'both', Math.ceil(options.positions / 5)],
+  ] as const)
+    declarations[`declaration${every ? 'Every' : ''}${name}`] = declarationTimes(count, exchange, every);
 if (options.values !== null) writeFileSync(options.values, `${JSON.stringify(solutions, null, 1)}\n`);
 console.log(
   JSON.stringify({
@@ -171,20 +174,7 @@ console.log(
     playOff: stats(times.playOff),
     deal: stats(times.deal),
     dealOne: stats(times.dealOne),
-    declaration: stats(declaration.times),
-    declarationOneExchange: stats(declarationOneExchange.times),
-    declarationExchange: stats(declarationExchange.times),
-    declarationEvery: stats(declarationEvery.times),
-    declarationEveryOneExchange: stats(declarationEveryOneExchange.times),
-    declarationEveryExchange: stats(declarationEveryExchange.times),
-    inexact: {
-      ...inexact,
-      declaration: declaration.inexact,
-      declarationOneExchange: declarationOneExchange.inexact,
-      declarationExchange: declarationExchange.inexact,
-      declarationEvery: declarationEvery.inexact,
-      declarationEveryOneExchange: declarationEveryOneExchange.inexact,
-      declarationEveryExchange: declarationEveryExchange.inexact,
-    },
+    ...Object.fromEntries(Object.entries(declarations).map(([name, d]) => [name, stats(d.times)])),
+    inexact: { ...inexact, ...Object.fromEntries(Object.entries(declarations).map(([name, d]) => [name, d.inexact])) },
   }),
 );
