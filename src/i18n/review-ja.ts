@@ -4,9 +4,10 @@ import type { reviewEn } from './review-en';
 
 export const reviewJa: Strings<typeof reviewEn> = {
   'review.open': 'このディールを振り返る',
-  'review.title': 'ディール{n}の振り返り',
+  'review.title': '第{n}ディールの振り返り',
   'review.intro': 'あなたが宣言した切り札と、トリックとプレイオフでのあなたの手を、2人とも最善を尽くした場合と比べます。',
   'review.progress': '振り返り中…{done}／{total}手',
+  'review.progressTrump': '切り札の選択を判定しています…ジョーカーの交換があったディールでは数秒かかることがあります。',
   'review.cancel': '振り返りを中止',
   'review.error': '振り返りを最後まで行えませんでした：{error}',
   'hint.solvedDeal': 'ここから2人とも最善を尽くすと、このディールの得点差はあなたから見て{value}点です。',

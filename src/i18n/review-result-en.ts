@@ -30,9 +30,11 @@ export const reviewResultEn = {
   'review.bestPlayOff': '✓ Best move: with perfect play from here {end}.',
   'review.betterPlayOff':
     '✗ Best was {move}, {gain} points more: with perfect play from here, after {move} {bestEnd}; after your move {playedEnd}.',
-  'review.unknown': 'Too long to solve exactly here; not counted.',
+  'review.unknown': 'Not solved exactly within the review’s limits, so not judged or counted.',
   'review.passWord': 'a pass',
   'review.summary': 'Points lost to perfect play: {tricks} in the tricks, {playOff} in the play-off.',
+  'review.summaryDeclaration':
+    'Points lost to perfect play: {declaration} in the declaration, {tricks} in the tricks, {playOff} in the play-off.',
   'review.perfect': 'Every move you made was a best move.',
   'review.list': 'Your moves',
   'review.item': '{label}: {said} {verdict}',
@@ -43,10 +45,11 @@ export const reviewResultEn = {
     '✗ The best trump was {best}, {gain} points more: with perfect play by both after, the deal ends {bestValue} for you with {best}, {playedValue} with {played}.',
   'review.declReply': 'Against {best} the other player’s best reply was {reply}.',
   'review.declPlacements': 'Averaged over the {n} cards the other player’s Joker exchange could have taken back.',
-  'review.declSummary': 'Points lost to perfect play in the declaration: {gain}.',
+  'review.declUnknown': 'Your trump choice was not solved exactly within the review’s limits, so it is not judged or counted.',
   'practice.collecting': 'Finding practice positions in your moves…',
   'practice.saved': '{n} new practice positions from this deal.',
   'practice.savedOne': '1 new practice position from this deal.',
   'practice.none': 'No new practice position from this deal: no move lost {min} points or more to perfect play.',
   'practice.link': 'Practise them',
+  'practice.linkOne': 'Practise it',
 } as const;

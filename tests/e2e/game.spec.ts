@@ -41,7 +41,8 @@ const GAMES = [
     undone: 'Your last decision was taken back.',
     answered: 'The computer has answered your last decision, so taking it back would let you choose again knowing its answer.',
     reviewOpen: 'Review this deal',
-    reviewSummary: /Points lost to perfect play: \d+ in the tricks, \d+ in the play-off\.|Every move you made was a best move\./,
+    reviewSummary:
+      /Points lost to perfect play: (\d+(\.\d)? in the declaration, )?\d+ in the tricks, \d+ in the play-off\.|Every move you made was a best move\./,
     reviewFirst:
       /^Trick 1: You (led|played) the .+\. (✓ Best move: with perfect play from here you end with \d+ tricks?\.|✗ (Leading|Playing) the .+ was best, \d+ points more: with perfect play from here .+)$/,
     reviewWorse: /was best, \d+ points more: with perfect play from here/,
@@ -73,10 +74,10 @@ const GAMES = [
     undone: '直前の手を取り消しました。',
     answered: 'あなたの直前の手にコンピューターがもう応じたので、戻せません。戻すと、その応じ方を知ったうえで選び直せてしまいます。',
     reviewOpen: 'このディールを振り返る',
-    reviewSummary: /最善手と比べて失った点：トリックで\d+点、プレイオフで\d+点。|すべての手が最善手でした。/,
+    reviewSummary: /最善手と比べて失った点差：(宣言で\d+(\.\d)?点、)?トリックで\d+点、プレイオフで\d+点。|すべての手が最善手でした。/,
     reviewFirst:
-      /^トリック1：あなたは.+を(リードしました|出しました)。(✓最善手です。ここから2人とも最善を尽くすと、あなたは\d+トリック取れます。|✗.+(をリードする|を出す)のが最善で、あと\d+点取れました。ここから2人とも最善を尽くすと、.+)$/,
-    reviewWorse: /(をリードする|を出す)のが最善で、あと\d+点取れました。/,
+      /^トリック1：あなたは.+を(リードしました|出しました)。(✓最善手です。ここから2人とも最善を尽くすと、あなたは\d+トリック取れます。|✗.+(をリードする|を出す)のが最善で、点差で\d+点の損でした。ここから2人とも最善を尽くすと、.+)$/,
+    reviewWorse: /(をリードする|を出す)のが最善で、点差で\d+点の損でした。/,
     exportRecord: '記録を書き出す',
     loadRecord: '記録を読み込む',
     close: '閉じる',

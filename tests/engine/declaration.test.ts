@@ -213,5 +213,8 @@ describe('reviewDeclaration', () => {
     expect(review.otherTrump).toBe('S');
     expect(review.placements).toBeGreaterThan(1);
     expectBestOf(review.values, atDecision.values, [review.played]);
+    // The review's budgets reach its play-offs: one too small for any play-off leaves the declaration unjudged.
+    expect(review.exact).toBe(true);
+    expect(reviewDeclaration({ deal, player: second, jokers: true, trickRule: 'parlett' }, undefined, 1)!.exact).toBe(false);
   });
 });

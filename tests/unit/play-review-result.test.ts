@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCard, parseCards } from '../../src/engine/index.ts';
 import type { ReviewItem, ReviewLine } from '../../src/engine/solver/index.ts';
-import { declarationText, verdictOf } from '../../src/components/play/review/reviewResult.ts';
+import { declarationText, summaryText, verdictOf } from '../../src/components/play/review/reviewResult.ts';
 
 const line = (tricks: number, leadsPlayOff: boolean): ReviewLine => {
   const theirs = 13 - tricks;
@@ -45,7 +45,7 @@ describe('review verdicts with the trick counts of the perfect lines', () => {
       '✗ Leading the Nine of clubs was best, 40 points more: with perfect play from here the Nine of clubs gives you 7 tricks, against 6 after the King of clubs.',
     );
     expect(verdictOf(item, 'ja')).toBe(
-      '✗クラブの9をリードするのが最善で、あと40点取れました。ここから2人とも最善を尽くすと、あなたが取るトリックはクラブの9なら7トリック、クラブのKなら6トリックです。',
+      '✗クラブの9をリードするのが最善で、点差で40点の損でした。ここから2人とも最善を尽くすと、あなたが取るトリックはクラブの9なら7トリック、クラブのKなら6トリックです。',
     );
   });
 
@@ -56,7 +56,7 @@ describe('review verdicts with the trick counts of the perfect lines', () => {
         'After the Ace of spades you win the last trick and lead the play-off.',
     );
     expect(verdictOf(item, 'ja')).toMatch(
-      /^✗スペードのAを出すのが最善で、あと60点取れました。.+スペードのAなら最後のトリックはあなたが取り、プレイオフではあなたがリードします。$/,
+      /^✗スペードのAを出すのが最善で、点差で60点の損でした。.+スペードのAなら最後のトリックはあなたが取り、プレイオフではあなたがリードします。$/,
     );
   });
 
@@ -67,7 +67,7 @@ describe('review verdicts with the trick counts of the perfect lines', () => {
         'After the Four of diamonds the other player wins the last trick and leads the play-off.',
     );
     expect(verdictOf(item, 'ja')).toBe(
-      '✗ダイヤの4をリードするのが最善で、あと20点取れました。ここから2人とも最善を尽くすと、どちらでもあなたは6トリック取れますが、最後のトリックを取る人、つまりプレイオフでリードする人が入れ替わります。' +
+      '✗ダイヤの4をリードするのが最善で、点差で20点の損でした。ここから2人とも最善を尽くすと、どちらでもあなたは6トリック取れますが、最後のトリックを取る人、つまりプレイオフでリードする人が入れ替わります。' +
         'ダイヤの4なら最後のトリックは相手が取り、プレイオフでは相手がリードします。',
     );
   });
@@ -100,7 +100,7 @@ describe('review verdicts with the trick counts of the perfect lines', () => {
         'after your move the other player goes out first and you are left with 3 cards.',
     );
     expect(verdictOf(worse, 'ja')).toBe(
-      '✗最善手はスペードのQで、あと80点取れました。ここから2人とも最善を尽くすと、スペードのQならあなたが先に上がり、相手の手札に5枚残ります。' +
+      '✗最善手はスペードのQで、点差で80点の損でした。ここから2人とも最善を尽くすと、スペードのQならあなたが先に上がり、相手の手札に5枚残ります。' +
         'あなたの選んだ手では相手が先に上がり、あなたの手札に3枚残ります。',
     );
     const best: ReviewItem = {
@@ -129,10 +129,12 @@ describe('review verdicts with the trick counts of the perfect lines', () => {
       exact: true,
     };
     expect(verdictOf(playOff, 'en')).toBe('✗ Best was the Nine of clubs, Nine of diamonds: 30 points more.');
-    expect(verdictOf(playOff, 'ja')).toBe('✗最善手はクラブの9、ダイヤの9で、あと30点取れました。');
+    expect(verdictOf(playOff, 'ja')).toBe('✗最善手はクラブの9、ダイヤの9で、点差で30点の損でした。');
     const noLines = trickItem({ kind: 'lead', played: 'KC', best: 'KC', gain: 0 });
     expect(verdictOf(noLines, 'en')).toBe('✓ Best move.');
-    expect(verdictOf({ ...noLines, exact: false }, 'ja')).toBe('ここで正確に解くには時間がかかりすぎるため、集計に含めません。');
+    expect(verdictOf({ ...noLines, exact: false }, 'ja')).toBe(
+      '振り返りの計算の上限内で正確に解けなかったため、判定せず、集計にも含めません。',
+    );
   });
 
   it('the declaration: the trump named, the best trump in a sentence of its own, and signed values with a true minus sign', () => {
@@ -163,6 +165,32 @@ describe('review verdicts with the trick counts of the perfect lines', () => {
     } as const;
     expect(declarationText(best, 'en')).toBe(
       'Declaration: you named diamonds as trump. ✓ Best trump: with perfect play by both after, the deal ends +25 for you (your deal score minus the other’s). Averaged over the 14 cards the other player’s Joker exchange could have taken back.',
+    );
+  });
+  it('the summary counts the points the trump cost beside the tricks and the play-off, and leaves out a trump it could not judge', () => {
+    const declaration = {
+      played: 'S',
+      best: 'D',
+      gain: 12.5,
+      playedValue: -140,
+      bestValue: -127.5,
+      values: { S: -140, D: -127.5 },
+      first: true,
+      otherTrump: 'H',
+      placements: 14,
+      exact: true,
+    } as const;
+    const lost = { tricks: 20, playOff: 0 };
+    expect(summaryText(lost, declaration, 'en')).toBe(
+      'Points lost to perfect play: 12.5 in the declaration, 20 in the tricks, 0 in the play-off.',
+    );
+    expect(summaryText(lost, declaration, 'ja')).toBe('最善手と比べて失った点差：宣言で12.5点、トリックで20点、プレイオフで0点。');
+    expect(summaryText({ tricks: 0, playOff: 0 }, declaration, 'en')).toContain('12.5 in the declaration');
+    // Best trump, or not judged: the summary is the moves' alone.
+    expect(summaryText(lost, { ...declaration, gain: 0 }, 'en')).toBe('Points lost to perfect play: 20 in the tricks, 0 in the play-off.');
+    expect(summaryText({ tricks: 0, playOff: 0 }, { ...declaration, exact: false }, 'en')).toBe('Every move you made was a best move.');
+    expect(declarationText({ ...declaration, exact: false }, 'en')).toBe(
+      'Declaration: you named spades as trump. Your trump choice was not solved exactly within the review’s limits, so it is not judged or counted.',
     );
   });
 });

@@ -35,8 +35,21 @@ export interface DeclarationReview {
 
 const same = (a: Card, b: Card): boolean => cardId(a) === cardId(b);
 
+/**
+ * Budgets of the review's solves: each tricks solve, and each placement's play-off. Larger than "hard"'s (which must
+ * decide at once, and falls back to its search past them): the review runs once, after the deal, with its progress
+ * shown, and a trump it cannot judge is left out of the totals. After both Joker exchanges a play-off of two hands
+ * with a Joker each can need 6 M positions for one test; at these budgets 40 deals with exchanges were all judged.
+ */
+const REVIEW_TRICKS_BUDGET = 4_000_000;
+const REVIEW_PLAY_OFF_BUDGET = 16_000_000;
+
 /** The reviewed player's declaration against the best, or null if the record has no complete deal to judge it by. */
-export function reviewDeclaration(input: ReviewInput, budget = 1_000_000): DeclarationReview | null {
+export function reviewDeclaration(
+  input: ReviewInput,
+  budget = REVIEW_TRICKS_BUDGET,
+  playOffBudget = REVIEW_PLAY_OFF_BUDGET,
+): DeclarationReview | null {
   const { deal, player } = input;
   const other: PlayerIndex = player === 0 ? 1 : 0;
   const mine = deal.declarations.find((d) => d.player === player);
@@ -46,7 +59,15 @@ export function reviewDeclaration(input: ReviewInput, budget = 1_000_000): Decla
   const { trickHands, playOffHands } = dealHands(input);
   const layouts = placements(input, trickHands, playOffHands, first ? [] : theirs.melds.flatMap((m) => m.cards));
   const solved = solveBestDeclaration(
-    { layouts, firstPlayer: deal.firstPlayer, player, otherTrump: first ? null : theirs.trump, rule: input.trickRule, budget },
+    {
+      layouts,
+      firstPlayer: deal.firstPlayer,
+      player,
+      otherTrump: first ? null : theirs.trump,
+      rule: input.trickRule,
+      budget,
+      playOffBudget,
+    },
     [mine.trump],
   );
   const playedValue = solved.values[mine.trump]!;

@@ -19,6 +19,8 @@ export interface DeclarationProblem {
   readonly rule?: TrickRule;
   /** Node budget of each tricks solve (16 of them a placement for the first to declare, 4 for the second). */
   readonly budget?: number;
+  /** Node budget of each placement's play-off (default 3 million). */
+  readonly playOffBudget?: number;
 }
 
 /**

@@ -52,6 +52,7 @@ function searchDeclaration(p: DeclarationProblem, exactFor: readonly Suit[]): Be
   const playOffs = placementPlayOffs(
     p.layouts.map((layout) => layout.playOffHands),
     (count) => (nodes.playOff += count),
+    p.playOffBudget,
   ).map((both): Pair<number> => {
     exact &&= both.exact;
     return [both.values[0], both.values[1]];

@@ -76,7 +76,8 @@ export default function ReviewPanel(props: DealReviewProps) {
       {status.kind === 'running' ? (
         <div>
           <p role="status" aria-live="polite" data-review-progress="">
-            {t('review.progress', { done: status.done, total: status.total || '…' })}
+            {/* No moves counted yet: the declaration is being judged first (seconds after a Joker exchange). */}
+            {status.total === 0 ? t('review.progressTrump') : t('review.progress', { done: status.done, total: status.total })}
           </p>
           <progress max={status.total || 1} value={status.done} aria-label={t('review.open')} style={{ width: '100%' }} />
           <button type="button" class="gx-btn" onClick={stop}>
@@ -102,9 +103,10 @@ export default function ReviewPanel(props: DealReviewProps) {
             data-lost-tricks={status.review.lost.tricks}
             data-lost-playoff={status.review.lost.playOff}
           >
-            <strong>{status.words.summaryText(status.review.lost, lang)}</strong>
+            <strong>{status.words.summaryText(status.review.lost, status.review.declaration, lang)}</strong>
           </p>
-          <ol aria-label={status.words.listName(lang)} style={{ paddingInlineStart: '1.5em' }}>
+          {/* Each line names its trick or play-off move itself, so the list is not numbered too. */}
+          <ul aria-label={status.words.listName(lang)} style={{ listStyle: 'none', paddingInlineStart: 0 }}>
             {status.review.items.map((item) => (
               <li
                 key={`${item.phase}-${item.number}`}
@@ -116,7 +118,7 @@ export default function ReviewPanel(props: DealReviewProps) {
                 {status.words.itemText(item, lang)}
               </li>
             ))}
-          </ol>
+          </ul>
         </>
       ) : null}
     </section>

@@ -22,9 +22,11 @@ export function itemText(item: ReviewItem, lang: Lang): string {
   return t('review.item', { label, said, verdict: verdictOf(item, lang) });
 }
 
-/** The summary: points lost to perfect play in each phase, or that every move was best. */
-export function summaryText(lost: DealReview['lost'], lang: Lang): string {
+/** The summary: points lost to perfect play in each phase (the declaration's too, when it was judged and lost some), or that every decision was best. */
+export function summaryText(lost: DealReview['lost'], declaration: DeclarationReview | null, lang: Lang): string {
   const t = words(lang);
+  const declared = declaration !== null && declaration.exact ? declaration.gain : 0;
+  if (declared > 0) return t('review.summaryDeclaration', { declaration: declared, tricks: lost.tricks, playOff: lost.playOff });
   return lost.tricks + lost.playOff === 0 ? t('review.perfect') : t('review.summary', { tricks: lost.tricks, playOff: lost.playOff });
 }
 
@@ -102,7 +104,7 @@ export function declarationText(d: DeclarationReview, lang: Lang): string {
   const t = words(lang);
   const suit = (s: DeclarationReview['played']): string => suitName(s, lang);
   const sentences = [t('review.declaration', { played: suit(d.played) })];
-  if (!d.exact) sentences.push(t('review.unknown'));
+  if (!d.exact) sentences.push(t('review.declUnknown'));
   else if (d.gain === 0) sentences.push(t('review.declBest', { value: signed(d.playedValue) }));
   else {
     sentences.push(
