@@ -4,10 +4,10 @@ import type { learnEn } from './learn-en';
 
 export const learnJa: Strings<typeof learnEn> = {
   // ─── Every exercise ───
-  'ex.label': '練習{n}',
+  'ex.label': '問{n}',
   'ex.check': '答え合わせ',
   'ex.right': '正解です。',
-  'ex.wrong': '惜しい、違います。',
+  'ex.wrong': '残念、違います。',
   'ex.tryAgain': 'もう一度どうぞ。',
   'ex.answerIs': '答え：',
   'ex.answerMark': '（答え）',
@@ -82,7 +82,7 @@ export const learnJa: Strings<typeof learnEn> = {
   'q.trick': 'Aさんがリードし、Bさんが2番手として出しました。このトリックに勝つのは誰でしょう。',
   'q.legal': 'Bさんの手札はこれだけです。このリードに出してよい札をすべて選んで「答え合わせ」を押してください。',
   'q.follow.win': 'Bさんの手札はこれだけです。このトリックに勝てる札を1枚選んでください。',
-  'q.follow.lose': 'Bさんはこのトリックを負けたいところです。負けになる札を1枚選んでください。',
+  'q.follow.lose': 'Bさんはこのトリックにわざと負けたいところです。負けになる札を1枚選んでください。',
   'q.odd-trick': '残りは1トリックです。2人のトリックの点を比べると、Aさんはこれに勝つべきでしょうか、負けるべきでしょうか。',
   'q.trick-points': 'Aさんはこのトリック数で何点になるでしょう。',
   'q.combos': 'プレイオフで出せる組み合わせになっている組をすべて選んで「答え合わせ」を押してください。',

@@ -139,7 +139,12 @@ for (const { lang, prefix } of LANGS) {
     await other.close();
 
     // Resetting the lesson forgets its exercises only.
+    // It asks first: "no" keeps everything, and "yes" acts.
     await page.locator(`[data-lesson-reset="${LESSONS[0].slug}"]`).click();
+    await page.locator('.gx-confirm button').last().click();
+    await expect(lesson).not.toHaveAttribute('data-first-tried', '0');
+    await page.locator(`[data-lesson-reset="${LESSONS[0].slug}"]`).click();
+    await page.locator(`[data-lesson-reset-confirm="${LESSONS[0].slug}"]`).click();
     await expect(lesson).toHaveAttribute('data-first-tried', '0');
     await expect(lesson.locator('[data-lesson-score]')).toHaveCount(0);
   });
@@ -221,3 +226,36 @@ for (const { lang, prefix } of LANGS) {
     expect(problems.errors).toEqual([]);
   });
 }
+
+test('the coach judges a trump named before the values of the trumps are worked out', async ({ page }) => {
+  test.setTimeout(120_000);
+  const coach = page.locator('aside[data-coach]');
+  const game = page.locator('[data-game-phase]');
+  /** Plays the person's decisions (the first choice each time) up to their declaration. */
+  const toDeclaration = async () => {
+    await page.goto('/learn/first-deal/');
+    await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { polling: 50 });
+    for (let i = 0; i < 60; i++) {
+      await expect(game).toHaveAttribute('data-turn', 'human');
+      if ((await game.getAttribute('data-game-phase')) === 'melds' && (await page.locator('[data-decision] .gx-suitchoice').count()) > 0)
+        return;
+      await playOneDecision(page);
+    }
+    throw new Error('no declaration for the person');
+  };
+  // Once to read the exact values the coach works out at the declaration, and so a trump worth less than the best.
+  await toDeclaration();
+  await expect(coach).toHaveAttribute('data-trump-values', /\{/);
+  const values = JSON.parse((await coach.getAttribute('data-trump-values')) ?? '{}') as Record<string, number>;
+  const suits = Object.keys(values).sort((a, b) => values[a] - values[b]);
+  expect(values[suits[0]]).toBeLessThan(values[suits[suits.length - 1]]);
+  // Then from the start again, naming that trump at once: the coach's note on it still comes once the values are in.
+  await toDeclaration();
+  await page
+    .locator('[data-decision] button')
+    .filter({ has: page.locator(`.gx-tone-${suits[0]}`) })
+    .click();
+  await expect(game).not.toHaveAttribute('data-game-phase', 'melds');
+  await expect(coach.locator('[data-coach-mistake]')).toBeVisible();
+  await expect(coach).toHaveAttribute('data-trump-values', JSON.stringify(values));
+});

@@ -1,6 +1,6 @@
 // Practice from one's own mistakes (issue 25): positions taken from a reviewed deal, the spaced schedule, and progress files checked whole.
 import { describe, expect, it } from 'vitest';
-import { applyAction, newGame, playerView, playersToAct } from '../../src/engine/index';
+import { applyAction, cardId, newGame, playerView, playersToAct } from '../../src/engine/index';
 import type { GameState, PlayerIndex } from '../../src/engine/index';
 import { decide } from '../../src/engine/ai/index';
 import { reviewWithDeclaration } from '../../src/engine/solver/index';
@@ -71,6 +71,7 @@ describe('practice positions from a reviewed deal', () => {
     const declarationLost = review.declaration !== null && review.declaration.exact && review.declaration.gain >= MIN_GAIN ? 1 : 0;
     expect(losing + declarationLost).toBeGreaterThan(0);
     expect(positions.length).toBe(losing + declarationLost);
+    expect(positions.some((p) => p.kind === 'lead' || p.kind === 'follow')).toBe(true);
     for (const p of positions) {
       expect(p.gain).toBeGreaterThanOrEqual(MIN_GAIN);
       const ids = p.options.map((o) => o.id);
@@ -78,6 +79,13 @@ describe('practice positions from a reviewed deal', () => {
       expect(p.answers.length).toBeGreaterThan(0);
       for (const a of p.answers) expect(ids).toContain(a);
       expect(p.answers).not.toContain(p.played);
+      // A trick position shows the other's cards as they were (the answer is perfect play with every card known):
+      // as many as the person's when leading, one fewer when following (the card led), none of them the person's.
+      if (p.kind === 'lead' || p.kind === 'follow') {
+        expect(p.otherHand.length).toBe(p.hand.length - (p.kind === 'follow' ? 1 : 0));
+        const mine = new Set(p.hand.map(cardId));
+        expect(p.otherHand.some((c) => mine.has(cardId(c)) || (p.lead !== null && cardId(c) === cardId(p.lead)))).toBe(false);
+      }
       // What is stored is what the page reads back.
       expect(
         validPracticeStore({ version: 1, turn: 0, entries: [{ position: p, due: 0, wait: 2, streak: 0, firstTry: null, retired: false }] }),

@@ -35,17 +35,22 @@ export default function CoachedDeal(props: { lang: Lang; words: LearnWords }) {
   }, []);
   const [trumps, setTrumps] = useState<TrumpValues | null>(null);
   // At the person's declaration, each trump's exact value is solved in a worker (issue 25); the coach judges the trump by it.
+  // The solve is not stopped when the person declares before it ends: the coach's note on the trump named needs it.
+  // Only a solve for another position (or leaving the page) stops it.
+  const declarationJob = useRef<{ readonly at: number; readonly cancel: () => void } | null>(null);
+  useEffect(() => () => declarationJob.current?.cancel(), []);
   useEffect(() => {
     const state = currentState(session);
     if (state.phase !== 'melds' || state.step !== 'declare' || state.toAct !== HUMAN) return;
     const at = session.entries.length;
-    if (trumps !== null && trumps.at === at) return;
+    if ((trumps !== null && trumps.at === at) || declarationJob.current?.at === at) return;
+    declarationJob.current?.cancel();
     const job = declarationInWorker(playerView(state, HUMAN));
+    declarationJob.current = { at, cancel: job.cancel };
     job.result.then(
       (solved) => solved !== null && solved.exact && setTrumps({ at, values: solved.values, best: solved.best }),
       () => undefined,
     );
-    return () => job.cancel();
   }, [session]);
   const notes = useMemo(() => coachNotes(session, words, lang, trumps), [session, trumps]);
   // On a phone, at each of the person's decisions: the coach's words, the table and the choices on one screen. Watched
@@ -84,7 +89,13 @@ export default function CoachedDeal(props: { lang: Lang; words: LearnWords }) {
 
   return (
     <div class="gx-coached not-content" lang={lang} ref={root} data-coached-deal data-coach-ready={ready ? 'true' : 'false'}>
-      <aside class="gx-coach" aria-labelledby="gx-coach-title" data-coach ref={coach}>
+      <aside
+        class="gx-coach"
+        aria-labelledby="gx-coach-title"
+        data-coach
+        data-trump-values={trumps === null ? undefined : JSON.stringify(trumps.values)}
+        ref={coach}
+      >
         <h2 id="gx-coach-title">{say(words, 'coach.title')}</h2>
         {notes.now && (
           <p data-coach-now tabIndex={0}>

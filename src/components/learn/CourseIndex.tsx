@@ -6,6 +6,7 @@ import { localePath } from '../../i18n/paths';
 import { firstUnfinished, isCourseExercise, lessonDone, LESSONS } from './lessons';
 import { browserStorage, forgetProgress, readProgress, type Progress, type StorageLike } from './progress';
 import ProgressTransfer from './practice/ProgressTransfer';
+import ConfirmButton from './ConfirmButton';
 import { lessonScore, NO_TRIES, readFirstTries, resetLesson, SCORES_KEY, type FirstTries } from './scores';
 import { say } from './words';
 import '../controls/buttons.css';
@@ -93,18 +94,20 @@ export default function CourseIndex(props: CourseIndexProps) {
                 )}
               </span>
               {started && (
-                <button
-                  type="button"
-                  class="gx-btn"
-                  data-lesson-reset={lesson.slug}
-                  aria-label={say(words, 'index.resetLabel', { lesson: say(words, `lesson.${lesson.slug}`) })}
-                  onClick={() => {
+                <ConfirmButton
+                  hook="lesson-reset"
+                  hookValue={lesson.slug}
+                  label={say(words, 'index.reset')}
+                  ariaLabel={say(words, 'index.resetLabel', { lesson: say(words, `lesson.${lesson.slug}`) })}
+                  question={say(words, 'index.resetAsk', { lesson: say(words, `lesson.${lesson.slug}`) })}
+                  yes={say(words, 'index.resetYes')}
+                  no={say(words, 'index.keep')}
+                  onConfirm={() => {
                     resetLesson(store, ids);
                     load();
                   }}
-                >
-                  {say(words, 'index.reset')}
-                </button>
+                  focusAfter={() => document.querySelector<HTMLElement>(`[data-lesson="${lesson.slug}"] a`)}
+                />
               )}
               <p class="gx-course__goal">{say(words, `lesson.${lesson.slug}.goal`)}</p>
             </li>
@@ -117,22 +120,26 @@ export default function CourseIndex(props: CourseIndexProps) {
         </a>
       </p>
       {progress.done.length > 0 && (
-        <button
-          type="button"
-          class="gx-btn"
-          onClick={() => {
-            forgetProgress(store);
-            try {
-              store?.removeItem(SCORES_KEY);
-            } catch {
-              // Blocked storage: nothing kept.
-            }
-            setProgress({ version: 1, done: [] });
-            setTries(NO_TRIES);
-          }}
-        >
-          {say(words, 'index.forget')}
-        </button>
+        <p>
+          <ConfirmButton
+            hook="progress-forget"
+            label={say(words, 'index.forget')}
+            question={say(words, 'index.forgetAsk')}
+            yes={say(words, 'index.forgetYes')}
+            no={say(words, 'index.keep')}
+            onConfirm={() => {
+              forgetProgress(store);
+              try {
+                store?.removeItem(SCORES_KEY);
+              } catch {
+                // Blocked storage: nothing kept.
+              }
+              setProgress({ version: 1, done: [] });
+              setTries(NO_TRIES);
+            }}
+            focusAfter={() => document.querySelector<HTMLElement>('[data-course-index] [data-start]')}
+          />
+        </p>
       )}
       {ready && <ProgressTransfer lang={lang} words={words} known={isCourseExercise} onImported={load} />}
     </div>

@@ -68,7 +68,7 @@ export default function PracticeCollector(props: PracticeCollectorProps) {
         <>
           {format(t[status.added === 1 ? 'practice.savedOne' : 'practice.saved'], { n: status.added })}{' '}
           <a href={href} data-practice-link="">
-            {t['practice.link']}
+            {t[status.added === 1 ? 'practice.linkOne' : 'practice.link']}
           </a>
         </>
       ) : null}

@@ -4,6 +4,7 @@ import type { Lang } from '../../../i18n/lang';
 import { localePath } from '../../../i18n/paths';
 import type { LearnWords } from '../../../i18n/learn';
 import CardChip from '../../cards/CardChip';
+import { withNote } from '../../../i18n/lists';
 import { answerMark, cardList, gap, say, sep, suitLabel } from '../words';
 import type { PracticeEntry } from './schedule';
 import type { PracticeOption, PracticePosition } from './types';
@@ -91,8 +92,7 @@ export default function PracticeItem(props: PracticeItemProps) {
         <strong>{say(words, 'practice.label', { n: props.number })}</strong>
         {sep(lang, 'heading')}
         {question(p, words)}
-        {gap(lang)}
-        <span class="gx-note">({say(words, props.due ? 'practice.due' : 'practice.early')})</span>
+        <span class="gx-note">{withNote('', say(words, props.due ? 'practice.due' : 'practice.early'), lang)}</span>
       </p>
       <dl class="gx-ex__scene">
         <div class="gx-ex__scene-row">
@@ -126,6 +126,14 @@ export default function PracticeItem(props: PracticeItemProps) {
                 <dt>{say(words, 'practice.led')}</dt>
                 <dd>
                   <CardChip card={p.lead} lang={lang} />
+                </dd>
+              </div>
+            )}
+            {p.otherHand.length > 0 && (
+              <div class="gx-ex__scene-row">
+                <dt>{say(words, 'practice.otherHand')}</dt>
+                <dd>
+                  <Cards cards={p.otherHand} lang={lang} />
                 </dd>
               </div>
             )}
@@ -174,7 +182,7 @@ export default function PracticeItem(props: PracticeItemProps) {
         )}
         {verdict === 'wrong' && (
           <p>
-            <strong class="gx-ex__no">✗ {say(words, 'practice.wrong')}</strong>
+            <strong class="gx-ex__no">✗ {say(words, showAnswer ? 'practice.wrongShown' : 'practice.wrong')}</strong>
           </p>
         )}
         {showAnswer && (
@@ -197,7 +205,9 @@ export default function PracticeItem(props: PracticeItemProps) {
           <p data-practice-next>
             {after.entry.retired
               ? say(words, 'practice.retired')
-              : say(words, 'practice.comesBack', { n: Math.max(1, after.entry.due - after.turn) })}
+              : after.entry.due - after.turn > 1
+                ? say(words, 'practice.comesBack', { n: after.entry.due - after.turn })
+                : say(words, 'practice.comesBackOne')}
           </p>
         )}
       </div>

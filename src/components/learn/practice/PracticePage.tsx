@@ -1,6 +1,7 @@
 // /learn/practice/: the person's own costly decisions to retry, grouped by theme, with first-try accuracy per theme and the spaced schedule.
 import { useEffect, useState } from 'preact/hooks';
 import { toLang, type Lang } from '../../../i18n/lang';
+import { localePath } from '../../../i18n/paths';
 import type { LearnWords } from '../../../i18n/learn';
 import { isCourseExercise } from '../lessons';
 import { browserStorage, type StorageLike } from '../progress';
@@ -55,7 +56,16 @@ export default function PracticePage(props: { lang: Lang; words: LearnWords }) {
       )}
       {!ready && <p>{say(words, 'practice.loading')}</p>}
       {ready && store === null && <p>{say(words, 'practice.unsaved')}</p>}
-      {ready && practice.entries.length === 0 && <p data-practice-empty>{say(words, 'practice.empty', { min: MIN_GAIN })}</p>}
+      {ready && practice.entries.length === 0 && (
+        <>
+          <p data-practice-empty>{say(words, 'practice.empty', { min: MIN_GAIN })}</p>
+          <p>
+            <a class="gx-course__start" href={localePath(lang, '/play/')}>
+              {say(words, 'practice.playDeal')}
+            </a>
+          </p>
+        </>
+      )}
       {ready && practice.entries.length > 0 && (
         <>
           <h2>{say(words, 'practice.themes')}</h2>
@@ -86,7 +96,8 @@ export default function PracticePage(props: { lang: Lang; words: LearnWords }) {
             return (
               <section key={theme} aria-labelledby={`gx-practice-${theme}`} data-practice-theme={theme}>
                 <h3 id={`gx-practice-${theme}`}>{say(words, `practice.theme.${theme}`)}</h3>
-                <ol class="gx-practice__list">
+                {/* Each position names its number itself ("Position 5", counted over the page), so the list is not numbered too. */}
+                <ul class="gx-practice__list" style={{ listStyle: 'none', paddingInlineStart: 0 }}>
                   {items.map((entry) => {
                     number++;
                     const id = entry.position.id;
@@ -108,7 +119,7 @@ export default function PracticePage(props: { lang: Lang; words: LearnWords }) {
                       </li>
                     );
                   })}
-                </ol>
+                </ul>
               </section>
             );
           })}

@@ -136,7 +136,9 @@ function trickPosition(
         trick: t.number,
         tricksWon: [won[player], won[other(player)]],
         toBeat: null,
-        otherHand: [],
+        // The other's cards are shown too: the answer is perfect play with every card known (after the auction a player
+        // can place them all, a Joker exchange aside).
+        otherHand: solverHands[other(player)],
         options,
         answers: solved.best.map((c) => String(cardId(c))),
         played: String(cardId(played)),

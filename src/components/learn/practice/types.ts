@@ -32,7 +32,7 @@ export interface PracticePosition {
   /** Tricks: the trick's number and the tricks each has won (the person's first). */
   readonly trick: number;
   readonly tricksWon: readonly [number, number];
-  /** Play-off: the cards to beat (null when leading) and the other's cards (all known in the play-off). */
+  /** Play-off: the cards to beat (null when leading). Tricks and play-off: the other's cards then (empty in trick positions saved before they were kept). */
   readonly toBeat: readonly Card[] | null;
   readonly otherHand: readonly Card[];
   readonly options: readonly PracticeOption[];
