@@ -54,6 +54,8 @@ export default defineConfig({
       plugins: [starlightLinksValidator(pseudo ? { exclude: ({ file }) => isPseudoPage(file) } : {})],
       pagination: true,
       customCss: ['./src/styles/site.css'],
+      // Starlight's header with the theme and language choices on a phone where no sidebar menu holds them (home, play).
+      components: { Header: './src/starlight/Header.astro' },
       // The search box is built in an idle callback: give it a timeout (src/starlight/idleTimeout.mjs says why).
       head: [idleTimeoutHead],
       // Our own 404 pages in each language: src/pages/404.astro and src/pages/ja/404.astro.

@@ -34,7 +34,7 @@ export const playJa: Strings<typeof playEn> = {
   'mid.computer': 'コンピューター',
   'mid.player1': 'プレイヤー1',
   'mid.player2': 'プレイヤー2',
-  'level.easy': 'やさしい',
+  'level.easy': 'よわい',
   'level.medium': 'ふつう',
   'level.hard': 'つよい',
   'seat.level': '強さ：{level}',
@@ -165,7 +165,7 @@ export const playJa: Strings<typeof playEn> = {
   // ─── Melds ───
   'melds.title': '役と切り札の宣言',
   'melds.jokerPrompt':
-    'ジョーカーを持っています。入札札の山の1枚と交換する（ジョーカーはプレイオフの手札に入ります）か、トリックで使う自分の切り札として残すかを選んでください。',
+    'ジョーカーを持っています。入札札の山の1枚と交換しますか（ジョーカーはプレイオフの手札に入ります）。それとも、トリックで使う自分の切り札として手元に残しますか。',
   'melds.keepJoker': 'ジョーカーを残す',
   'melds.pileLabel': 'ジョーカーと交換する札：',
   'melds.declarePrompt':
@@ -194,7 +194,7 @@ export const playJa: Strings<typeof playEn> = {
   'tricks.result': '{name}がトリックを取りました：{why}。',
   'tricks.rule': '裁定R7',
   'tricks.empty': 'まだ札は出ていません。',
-  'tricks.trumpBadge': '自分の切り札',
+  'tricks.trumpBadge': '切り札',
   // ─── Play-off ───
   'playoff.title': 'プレイオフ第{n}ラウンド',
   'playoff.lead': 'あなたが出す番です。組み合わせ（シングル、セット、3枚以上のシークエンス）をどれでも出せます。',
@@ -235,6 +235,10 @@ export const playJa: Strings<typeof playEn> = {
   'over.title': 'ゲーム終了',
   'over.winner': '{name}の勝ち！',
   'over.value': '勝ちの倍率：{value}（負けた人の累計点が{total}点のため）。',
+  'over.valueOneDeal':
+    '勝ちの倍率：{value}（負けた人の累計点が{total}点のため）。1ディール勝負では境目も目標点に合わせて縮むので、負けた人に1点でもあれば1倍、0点なら4倍です。',
+  'over.valueScaled':
+    '勝ちの倍率：{value}（負けた人の累計点が{total}点のため）。このゲームは{target}点先取なので、2倍・3倍・4倍になる境目もそれに合わせています。',
   'over.resigned': '{name}が投了しました。',
   'over.again': 'もう一度遊ぶ',
   // ─── Hot-seat hand-off ───

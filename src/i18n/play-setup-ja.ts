@@ -7,7 +7,7 @@ export const playSetupJa: Strings<typeof playSetupEn> = {
   'setup.title': '新しいゲーム',
   'setup.intro': '遊び方を選んで、カードを配りましょう。',
   'setup.opponent': '対戦相手',
-  'setup.opp.easy': 'コンピューター（やさしい）',
+  'setup.opp.easy': 'コンピューター（よわい）',
   'setup.opp.medium': 'コンピューター（ふつう）',
   'setup.opp.hard': 'コンピューター（つよい）',
   'setup.opp.human': 'この端末で友だちと（交代で操作）',
@@ -23,7 +23,7 @@ export const playSetupJa: Strings<typeof playSetupEn> = {
   'setup.rule.parlett': 'パーレットの原文どおり（R7、標準）',
   'setup.rule.summary': '日本語の要約の読み方（R7-S、ハウスルール）',
   'setup.ruleHint':
-    '2つの読み方で結果が分かれるのは、2番手がリードと同じスートを出し、2枚のうち1枚だけが出した人の自分の切り札であるときだけです。原文ではランクの高いほうが勝ち、要約の読み方では切り札のほうが勝ちます。',
+    '2つの読み方で結果が分かれるのは、2番手がリードと同じスートを出し、2枚のうち1枚だけが出した人自身の切り札であるときだけです。原文ではランクの高いほうが勝ち、要約の読み方では切り札のほうが勝ちます。',
   'setup.ruleLinkR7': '裁定ページのR7',
   'setup.ruleLinkR7S': 'R7-S',
   'setup.seed': 'シード（配り方の番号）',

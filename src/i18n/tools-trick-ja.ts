@@ -15,10 +15,10 @@ export const toolsTrickJa: Strings<typeof toolsTrickEn> = {
   'trick.why.parlett.suit-led-higher':
     '2番手はリードと同じスートを出したので、どちらの切り札のスートかに関係なくランクで比べます。高いのは{card}です',
   'trick.why.parlett.only-trump':
-    '2番手の札は別のスートですが、2番手の自分の切り札です。リードはリードした人の切り札ではないので、{card}がトリックを取ります',
+    '2番手の札は別のスートですが、2番手自身の切り札です。リードはリードした人の切り札ではないので、{card}がトリックを取ります',
   'trick.why.parlett.both-trumps-higher': 'リードした人の切り札に、2番手が自分の切り札を出したので、ランクの高い{card}が勝ちます',
   'trick.why.parlett.both-trumps-equal-leader':
-    '2番手の自分の切り札は、リードされた切り札と同じランクです。同じランクの切り札では勝てないので、リードした人が勝ちます',
+    '2番手自身の切り札は、リードされた切り札と同じランクです。同じランクの切り札では勝てないので、リードした人が勝ちます',
   'trick.why.parlett.off-suit': '2番手の札はリードされたスートでも、2番手の切り札でもないので、リードした人が勝ちます',
   'trick.why.summary.only-trump':
     '自分の切り札（出した本人の切り札のスートの札）は{card}だけなので、R7-Sではランクに関係なくこれが勝ちます',

@@ -1,4 +1,5 @@
 // The end of the game: the winner, the game value (single to quadruple) and the last deal's score.
+import { DEFAULT_TARGET } from '../../../engine/index';
 import { format } from '../../../i18n/lang';
 import type { PanelProps } from './panelTypes';
 import { TableDealReview } from '../review/DealReview';
@@ -20,7 +21,17 @@ export default function GameOver(props: PanelProps & { onAgain?(): void; onExpor
       <div data-table="">
         <p class="gx-winner">{format(t['over.winner'], { name: seats.name[result.winner] })}</p>
         {result.reason === 'resign' ? <p class="gx-note">{format(t['over.resigned'], { name: seats.name[loser] })}</p> : null}
-        <p class="gx-result">{format(t['over.value'], { value: valueText(result.value, lang), total: result.totals[loser] })}</p>
+        <p class="gx-result">
+          {/* A shorter game scales the single-to-quadruple thresholds with its target: say so, or they seem to contradict the rules. */}
+          {format(
+            t[view.options.target === DEFAULT_TARGET ? 'over.value' : view.options.target === 1 ? 'over.valueOneDeal' : 'over.valueScaled'],
+            {
+              value: valueText(result.value, lang),
+              total: result.totals[loser],
+              target: view.options.target,
+            },
+          )}
+        </p>
         <p class="gx-totals" data-final-totals={`${result.totals[0]},${result.totals[1]}`}>
           {seats.name[0]} {result.totals[0]}
           {t['sep.dot']}

@@ -21,8 +21,8 @@ export default function MeldPanel(props: PanelProps) {
   const step = view.melds?.step;
   const myTurn = canAct && view.melds?.toAct === me && view.legalActions.length > 0;
   const totals = bestTrumpTotals(view.hand);
-  const best = SUITS.reduce((a, b) => (totals[b] > totals[a] ? b : a));
-  const [preview, setPreview] = useState<Suit>(best);
+  const mostMelds = SUITS.reduce((a, b) => (totals[b] > totals[a] ? b : a));
+  const [preview, setPreview] = useState<Suit>(mostMelds);
   const previewMelds = announcedMelds(view.hand, preview);
   const exchangeable = view.legalActions
     .filter((a) => a.type === 'joker-exchange')
@@ -72,9 +72,9 @@ export default function MeldPanel(props: PanelProps) {
           <p class="gx-prompt">{t['melds.declarePrompt']}</p>
           <div class="gx-choices gx-choices--suits" role="group" aria-label={t['seat.trump']} data-choice-group="active" data-decision="">
             {SUITS.map((suit) => (
+              // No suit is drawn as the one to press: the most meld points is not always the best trump.
               <ChoiceButton
                 key={suit}
-                primary={suit === best}
                 onPress={() => act({ type: 'declare', player: me, trump: suit })}
                 onFocus={() => setPreview(suit)}
                 onMouseEnter={() => setPreview(suit)}
