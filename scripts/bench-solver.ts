@@ -3,6 +3,8 @@
 // shown worse left unsolved) as `declaration` (no Joker exchange), and a fifth as many deals with Jokers where one card
 // is unplaced (about 14 placements): `declarationOneExchange` (only the other exchanged theirs) and
 // `declarationExchange` (both did); then every trump's value (the coach's solve) on the same deals, `declarationEvery…`.
+// Last, `reviewAfterExchange`: the deal review's judgement of both players' declarations (its larger budgets) in a fifth as
+// many deals with Jokers where player 0 always exchanges, each review that had placements to average over.
 //
 //   npm run bench:solver [-- --positions 200 --seed 1 --verbose --declaration-only --values out.json --only second:3,both:7]
 //
@@ -18,9 +20,9 @@
 // (user + system), not wall time: the machine is shared, and other work must not count against the solver.
 import { writeFileSync } from 'node:fs';
 import { playerView } from '../src/engine/index.ts';
-import { forgetSolutions, solveDeal, solvePlayOff, solveTricks } from '../src/engine/solver/index.ts';
+import { forgetSolutions, reviewDeclaration, solveDeal, solvePlayOff, solveTricks } from '../src/engine/solver/index.ts';
 import { bestDeclarationFromView, declarationFromView } from '../src/engine/ai/index.ts';
-import { positionAfterMelds, positionAtDeclaration } from './solver-positions.ts';
+import { dealWithExchange, positionAfterMelds, positionAtDeclaration } from './solver-positions.ts';
 
 const WARM_UP = 5;
 
@@ -166,6 +168,28 @@ for (const every of [false, true])
     ['Exchange', 'both', Math.ceil(options.positions / 5)],
   ] as const)
     declarations[`declaration${every ? 'Every' : ''}${name}`] = declarationTimes(count, exchange, every);
+/**
+ * CPU ms of the review's declaration judgement (its budgets, both players') after a Joker exchange: deals where player 0
+ * always exchanges, so both piles often hold a Joker. Its play-offs have a longer tail than the positions above.
+ */
+function reviewTimes(count: number): { times: number[]; inexact: number } {
+  const out = { times: [] as number[], inexact: 0 };
+  for (let i = 0; i < count; i++) {
+    const deal = dealWithExchange(`bench-review:${options.seed}:${i}`);
+    for (const player of [0, 1] as const) {
+      forgetSolutions();
+      const started = cpuNow();
+      const review = reviewDeclaration({ deal, player, jokers: true, trickRule: 'parlett' });
+      const time = cpuNow() - started;
+      if (review === null || review.placements < 2) continue;
+      out.times.push(time);
+      if (!review.exact) out.inexact++;
+      if (options.verbose) process.stderr.write(`review of the declaration (player ${player}) ${i} ${time.toFixed(1)}\n`);
+    }
+  }
+  return out;
+}
+if (only === null) declarations.reviewAfterExchange = reviewTimes(Math.ceil(options.positions / 5));
 if (options.values !== null) writeFileSync(options.values, `${JSON.stringify(solutions, null, 1)}\n`);
 console.log(
   JSON.stringify({

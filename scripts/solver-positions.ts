@@ -1,6 +1,6 @@
 // Positions for the solver bench and tests: random deals played by the rules player up to the first trick.
 import { applyAction, cardId, newGame, playerView, playersToAct } from '../src/engine/index.ts';
-import type { GameState, TricksState } from '../src/engine/index.ts';
+import type { DealRecord, GameState, TricksState } from '../src/engine/index.ts';
 import { decide } from '../src/engine/ai/index.ts';
 
 /** The state right after the melds (first trick, nobody has led) of deal `seed`. */
@@ -14,6 +14,24 @@ export function positionAfterMelds(seed: string, jokers = false, trickRule: 'par
     }
   }
   return state;
+}
+
+/**
+ * A finished deal (its record) of deal `seed` with Jokers, played by the rules player, where player 0 exchanges their
+ * Joker whenever they may (for the first bid-card offered) and player 1 does as the rules player does: the deals whose
+ * declarations the review judges over every card an exchange could have taken back.
+ */
+export function dealWithExchange(seed: string): DealRecord {
+  let state: GameState = newGame({ seed, jokers: true, target: 1 });
+  while (state.phase !== 'deal-over' && state.phase !== 'game-over') {
+    for (const player of playersToAct(state)) {
+      const view = playerView(state, player);
+      if (view.legalActions.length === 0) continue;
+      const exchange = player === 0 ? view.legalActions.find((a) => a.type === 'joker-exchange') : undefined;
+      state = applyAction(state, exchange ?? decide(view, 'rules', 0).action);
+    }
+  }
+  return state.game.deals[state.game.deals.length - 1];
 }
 
 /**
