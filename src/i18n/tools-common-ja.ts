@@ -13,7 +13,7 @@ export const toolsCommonJa: Strings<typeof toolsCommonEn> = {
   'common.typedHint': 'ランクはA K Q J 10（Tも可）9…2、スートはS H D C（♠ ♥ ♦ ♣も可）、ジョーカーはRJとBJ。',
   'common.typedExample': '例：{example}',
   'common.pickerLabel': '{slot}のカード',
-  'common.pickerHint': '矢印キーでカードを移動し、Enterかスペースキーで選びます。',
+  'common.pickerHint': '矢印キーでカードを移動し、EnterかSpaceで選びます。',
   'common.slotsLabel': 'どの札を選ぶか',
   'common.jokerRow': 'ジョーカー',
   'common.jokerRed': '赤',

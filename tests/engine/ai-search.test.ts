@@ -1,6 +1,16 @@
 // Search players find the clearly best move in small positions built from real games (going out, saving the play-off, keeping control).
 import { describe, expect, it } from 'vitest';
-import { applyAction, cardId, fullDeck, newGame, parseCards, playerView, playersToAct } from '../../src/engine/index.ts';
+import {
+  applyAction,
+  cardId,
+  fullDeck,
+  isJoker,
+  newGame,
+  parseCards,
+  playerView,
+  playersToAct,
+  resolveTrick,
+} from '../../src/engine/index.ts';
 import type { Card, GameState, PlayOffRound, PlayOffState } from '../../src/engine/index.ts';
 import { AI_LEVELS, decide } from '../../src/engine/ai/index.ts';
 import { LEVEL_BUDGETS, levelDecide } from '../../src/engine/ai/levels.ts';
@@ -55,5 +65,46 @@ describe('search levels see the obvious', () => {
       expect([level, cardsOf(d.action as never)]).toEqual([level, [14]]);
       expect(d.reason).toBe('lead-unbeatable');
     }
+  });
+});
+
+describe('the reason given for a card that wins a trick', () => {
+  it('says "the cheapest card that wins" only when no lower plain card would win too', () => {
+    let cheapest = 0;
+    let notCheapest = 0;
+    for (let seed = 0; seed < 6; seed++) {
+      let state: GameState = newGame({ seed: `win-reason-${seed}`, target: 1 });
+      while (state.phase !== 'deal-over' && state.phase !== 'game-over') {
+        for (const player of playersToAct(state)) {
+          const view = playerView(state, player);
+          if (view.legalActions.length === 0) continue;
+          const d = decide(view, player === 0 ? 'medium' : 'rules', seed);
+          if (view.phase === 'tricks' && d.action.type === 'play' && (d.reason === 'win-trick-cheaply' || d.reason === 'win-trick')) {
+            const { lead, leader } = view.trick;
+            const card = d.action.card;
+            const myTrump = view.trumps[player];
+            const wins = (c: Card) =>
+              resolveTrick({ lead: lead!, follow: c, leaderTrump: view.trumps[leader], followerTrump: myTrump, rule: 'parlett' }).winner ===
+              'follower';
+            const lower = view.legalActions.some(
+              (a) =>
+                a.type === 'play' &&
+                !isJoker(a.card) &&
+                !isJoker(card) &&
+                a.card.suit !== myTrump &&
+                a.card.rank < card.rank &&
+                wins(a.card),
+            );
+            expect(wins(card)).toBe(true);
+            expect(lower).toBe(d.reason === 'win-trick');
+            if (lower) notCheapest++;
+            else cheapest++;
+          }
+          state = applyAction(state, d.action);
+        }
+      }
+    }
+    expect(cheapest).toBeGreaterThan(0);
+    expect(notCheapest).toBeGreaterThan(0);
   });
 });

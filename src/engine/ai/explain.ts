@@ -83,7 +83,18 @@ function explainTrick(view: PlayerView, card: Card): AiReason {
   const late = trick.number >= 10;
   if (wins(card)) {
     if (late && view.tricksWon[me] % 2 === 0) return 'win-for-odd-tricks';
-    return isPersonalTrump(card, myTrump) ? 'win-with-trump' : 'win-trick-cheaply';
+    if (isPersonalTrump(card, myTrump)) return 'win-with-trump';
+    // "The cheapest card that wins" only if no lower plain card of the hand would win too.
+    const cheaper = view.legalActions.some(
+      (a) =>
+        a.type === 'play' &&
+        !isJoker(a.card) &&
+        !isJoker(card) &&
+        !isPersonalTrump(a.card, myTrump) &&
+        a.card.rank < card.rank &&
+        wins(a.card),
+    );
+    return cheaper ? 'win-trick' : 'win-trick-cheaply';
   }
   const couldWin = view.legalActions.some((a) => a.type === 'play' && wins(a.card));
   if (couldWin && late && view.tricksWon[me] % 2 === 1) return 'duck-for-odd-tricks';

@@ -52,6 +52,8 @@ export const AI_REASONS = [
   // Tricks.
   /** Win the trick with the cheapest card that wins. */
   'win-trick-cheaply',
+  /** Win the trick with a card that wins, though a lower one would too (the search found this one better). */
+  'win-trick',
   /** Win the trick with a personal trump. */
   'win-with-trump',
   /** Give the trick away with a low card. */
