@@ -44,7 +44,7 @@ test('each player asks a hint during the deal; after it both see the deal review
   // The review of each player's decisions is offered, in each page's language (running it is the computer table's
   // review, tested there: it takes a loaded machine many seconds).
   await expect(a.locator('[data-review]')).toContainText('Review of deal 1');
-  await expect(b.locator('[data-review]')).toContainText('ディール1の振り返り');
+  await expect(b.locator('[data-review]')).toContainText('第1ディールの振り返り');
   await expect(b.locator('[data-final-totals]')).toHaveAttribute(
     'data-final-totals',
     (await a.locator(TABLE).getAttribute('data-totals')) ?? '',

@@ -1,6 +1,5 @@
 // A button whose action forgets something (a lesson's progress, all of it): pressed once it asks, and only "yes" acts.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { ComponentChildren } from 'preact';
 
 export interface ConfirmButtonProps {
   /** The button as first shown. */
@@ -16,7 +15,6 @@ export interface ConfirmButtonProps {
   /** data-* hooks: the first button gets `data-${hook}`, the "yes" button `data-${hook}-confirm`. */
   readonly hook: string;
   readonly hookValue?: string;
-  readonly children?: ComponentChildren;
 }
 
 export default function ConfirmButton(props: ConfirmButtonProps) {
@@ -37,7 +35,7 @@ export default function ConfirmButton(props: ConfirmButtonProps) {
       </button>
     );
   return (
-    <span class="gx-confirm" role="group" aria-label={props.question}>
+    <span class="gx-confirm">
       <span class="gx-confirm__question">{props.question}</span>{' '}
       <button
         type="button"

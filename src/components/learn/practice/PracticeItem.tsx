@@ -1,4 +1,5 @@
 // One practice position: the cards as they were, the choices as buttons; retried until right (the answer after two misses), then scheduled.
+import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import type { Lang } from '../../../i18n/lang';
 import { localePath } from '../../../i18n/paths';
@@ -28,6 +29,16 @@ function optionWords(option: PracticeOption, lang: Lang, words: LearnWords): str
   if (option.type === 'suit') return suitLabel(option.suit, lang);
   if (option.type === 'pass') return say(words, 'practice.pass');
   return cardList(option.cards, lang);
+}
+
+/** One line of the position's scene: what it is, and what it was then. */
+function SceneRow(props: { readonly label: string; readonly children: ComponentChildren }) {
+  return (
+    <div class="gx-ex__scene-row">
+      <dt>{props.label}</dt>
+      <dd>{props.children}</dd>
+    </div>
+  );
 }
 
 function question(p: PracticePosition, words: LearnWords): string {
@@ -95,63 +106,38 @@ export default function PracticeItem(props: PracticeItemProps) {
         <span class="gx-note">{withNote('', say(words, props.due ? 'practice.due' : 'practice.early'), lang)}</span>
       </p>
       <dl class="gx-ex__scene">
-        <div class="gx-ex__scene-row">
-          <dt>{say(words, 'practice.hand')}</dt>
-          <dd>
-            <Cards cards={p.hand} lang={lang} />
-          </dd>
-        </div>
+        <SceneRow label={say(words, 'practice.hand')}>
+          <Cards cards={p.hand} lang={lang} />
+        </SceneRow>
         {p.kind === 'declaration' && (
-          <div class="gx-ex__scene-row">
-            <dt>{say(words, 'practice.theirTrump')}</dt>
-            <dd>{p.trumps.theirs !== null ? suitLabel(p.trumps.theirs, lang) : say(words, 'practice.first')}</dd>
-          </div>
+          <SceneRow label={say(words, 'practice.theirTrump')}>
+            {p.trumps.theirs !== null ? suitLabel(p.trumps.theirs, lang) : say(words, 'practice.first')}
+          </SceneRow>
         )}
         {(p.kind === 'lead' || p.kind === 'follow') && (
           <>
-            <div class="gx-ex__scene-row">
-              <dt>{say(words, 'practice.yourTrump')}</dt>
-              <dd>{p.trumps.mine && suitLabel(p.trumps.mine, lang)}</dd>
-            </div>
-            <div class="gx-ex__scene-row">
-              <dt>{say(words, 'practice.theirTrump')}</dt>
-              <dd>{p.trumps.theirs && suitLabel(p.trumps.theirs, lang)}</dd>
-            </div>
-            <div class="gx-ex__scene-row">
-              <dt>{say(words, 'practice.tricksWon')}</dt>
-              <dd>{say(words, 'practice.tricksValue', { mine: p.tricksWon[0], theirs: p.tricksWon[1] })}</dd>
-            </div>
+            <SceneRow label={say(words, 'practice.yourTrump')}>{p.trumps.mine && suitLabel(p.trumps.mine, lang)}</SceneRow>
+            <SceneRow label={say(words, 'practice.theirTrump')}>{p.trumps.theirs && suitLabel(p.trumps.theirs, lang)}</SceneRow>
+            <SceneRow label={say(words, 'practice.tricksWon')}>
+              {say(words, 'practice.tricksValue', { mine: p.tricksWon[0], theirs: p.tricksWon[1] })}
+            </SceneRow>
             {p.lead && (
-              <div class="gx-ex__scene-row">
-                <dt>{say(words, 'practice.led')}</dt>
-                <dd>
-                  <CardChip card={p.lead} lang={lang} />
-                </dd>
-              </div>
-            )}
-            {p.otherHand.length > 0 && (
-              <div class="gx-ex__scene-row">
-                <dt>{say(words, 'practice.otherHand')}</dt>
-                <dd>
-                  <Cards cards={p.otherHand} lang={lang} />
-                </dd>
-              </div>
+              <SceneRow label={say(words, 'practice.led')}>
+                <CardChip card={p.lead} lang={lang} />
+              </SceneRow>
             )}
           </>
         )}
         {p.kind === 'play-off' && (
-          <>
-            <div class="gx-ex__scene-row">
-              <dt>{say(words, 'practice.toBeat')}</dt>
-              <dd>{p.toBeat ? <Cards cards={p.toBeat} lang={lang} /> : say(words, 'practice.youLead')}</dd>
-            </div>
-            <div class="gx-ex__scene-row">
-              <dt>{say(words, 'practice.otherHand')}</dt>
-              <dd>
-                <Cards cards={p.otherHand} lang={lang} />
-              </dd>
-            </div>
-          </>
+          <SceneRow label={say(words, 'practice.toBeat')}>
+            {p.toBeat ? <Cards cards={p.toBeat} lang={lang} /> : say(words, 'practice.youLead')}
+          </SceneRow>
+        )}
+        {/* The other's cards (trick positions saved before they were kept have none). */}
+        {p.otherHand.length > 0 && (
+          <SceneRow label={say(words, 'practice.otherHand')}>
+            <Cards cards={p.otherHand} lang={lang} />
+          </SceneRow>
         )}
       </dl>
       <div class="gx-ex__options" role="group" aria-label={say(words, 'practice.options')}>
