@@ -33,6 +33,7 @@ const GAMES = [
     play: SIZES.phone,
     other: SIZES.laptop,
     winner: /won the game!/,
+    oneDealValue: 'In a one-deal game the thresholds shrink with the target',
     bidHint: /^The computer would bid the (10|[2-9AKQJ])[♠♥♦♣]\./,
     why: 'Why:',
     solvedHint: /^Perfect play by both players from here: this deal ends (\+\d+|−\d+|0) for you \(your deal score minus the other’s\)\.$/,
@@ -66,6 +67,7 @@ const GAMES = [
     play: SIZES.laptop,
     other: SIZES.phone,
     winner: /の勝ち！/,
+    oneDealValue: '1ディール勝負では境目も目標点に合わせて縮む',
     bidHint: /^コンピューターならこうします：.+を入札する。/,
     why: '理由：',
     solvedHint: /^ここから2人とも最善を尽くすと、このディールの得点差はあなたから見て(\+\d+|−\d+|0)点です。$/,
@@ -302,6 +304,8 @@ for (const g of GAMES) {
     expect([...seen]).toEqual(['auction', 'melds', 'tricks', 'play-off', 'game-over']);
     expect(decisions).toBeGreaterThan(30);
     await expect(page.locator('.gx-winner')).toHaveText(g.winner);
+    // A one-deal game says that its single-to-quadruple thresholds shrink with its target (else they seem to contradict the rules).
+    await expect(page.locator('.gx-result')).toContainText(g.oneDealValue);
     // The log holds all 13 tricks, each with its reason.
     await expect(page.locator('.gx-log__line--trick')).toHaveCount(13);
     // The computer thought in a Web Worker, not on the page's thread.
