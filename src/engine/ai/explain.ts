@@ -85,15 +85,11 @@ function explainTrick(view: PlayerView, card: Card): AiReason {
     if (late && view.tricksWon[me] % 2 === 0) return 'win-for-odd-tricks';
     if (isPersonalTrump(card, myTrump)) return 'win-with-trump';
     // "The cheapest card that wins" only if no lower plain card of the hand would win too.
-    const cheaper = view.legalActions.some(
-      (a) =>
-        a.type === 'play' &&
-        !isJoker(a.card) &&
-        !isJoker(card) &&
-        !isPersonalTrump(a.card, myTrump) &&
-        a.card.rank < card.rank &&
-        wins(a.card),
-    );
+    const cheaper =
+      !isJoker(card) &&
+      view.legalActions.some(
+        (a) => a.type === 'play' && !isJoker(a.card) && !isPersonalTrump(a.card, myTrump) && a.card.rank < card.rank && wins(a.card),
+      );
     return cheaper ? 'win-trick' : 'win-trick-cheaply';
   }
   const couldWin = view.legalActions.some((a) => a.type === 'play' && wins(a.card));

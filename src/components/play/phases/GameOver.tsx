@@ -6,6 +6,12 @@ import { TableDealReview } from '../review/DealReview';
 import ScoreTable from './ScoreTable';
 import { dict, other, valueText } from '../words/words';
 
+/** The game value's sentence: a shorter game scales the single-to-quadruple thresholds with its target, and says so (or they seem to contradict the rules). */
+function valueKey(target: number): 'over.value' | 'over.valueOneDeal' | 'over.valueScaled' {
+  if (target === DEFAULT_TARGET) return 'over.value';
+  return target === 1 ? 'over.valueOneDeal' : 'over.valueScaled';
+}
+
 export default function GameOver(props: PanelProps & { onAgain?(): void; onExport?(): void }) {
   const { view, seats, lang, idBase } = props;
   const t = dict(lang);
@@ -22,15 +28,11 @@ export default function GameOver(props: PanelProps & { onAgain?(): void; onExpor
         <p class="gx-winner">{format(t['over.winner'], { name: seats.name[result.winner] })}</p>
         {result.reason === 'resign' ? <p class="gx-note">{format(t['over.resigned'], { name: seats.name[loser] })}</p> : null}
         <p class="gx-result">
-          {/* A shorter game scales the single-to-quadruple thresholds with its target: say so, or they seem to contradict the rules. */}
-          {format(
-            t[view.options.target === DEFAULT_TARGET ? 'over.value' : view.options.target === 1 ? 'over.valueOneDeal' : 'over.valueScaled'],
-            {
-              value: valueText(result.value, lang),
-              total: result.totals[loser],
-              target: view.options.target,
-            },
-          )}
+          {format(t[valueKey(view.options.target)], {
+            value: valueText(result.value, lang),
+            total: result.totals[loser],
+            target: view.options.target,
+          })}
         </p>
         <p class="gx-totals" data-final-totals={`${result.totals[0]},${result.totals[1]}`}>
           {seats.name[0]} {result.totals[0]}
