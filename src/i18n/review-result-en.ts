@@ -10,6 +10,7 @@ export const reviewResultEn = {
   'review.best': '✓ Best move.',
   'review.better': '✗ Best was {move}: {gain} points more.',
   'review.theCards': 'the {cards}',
+  'review.comboCards': '{combo} ({cards})',
   'review.tricksOne': '1 trick',
   'review.tricksMany': '{n} tricks',
   'review.bestTricks': '✓ Best move: with perfect play from here you end with {tricks}.',

@@ -12,6 +12,7 @@ export const reviewResultJa: Strings<typeof reviewResultEn> = {
   'review.best': '✓最善手です。',
   'review.better': '✗最善手は{move}で、点差で{gain}点の損でした。',
   'review.theCards': '{cards}',
+  'review.comboCards': '{combo}（{cards}）',
   'review.tricksOne': '1トリック',
   'review.tricksMany': '{n}トリック',
   'review.bestTricks': '✓最善手です。ここから2人とも最善を尽くすと、あなたは{tricks}取れます。',

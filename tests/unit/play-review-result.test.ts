@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCard, parseCards } from '../../src/engine/index.ts';
 import type { ReviewItem, ReviewLine } from '../../src/engine/solver/index.ts';
-import { declarationText, summaryText, verdictOf } from '../../src/components/play/review/reviewResult.ts';
+import { declarationText, itemText, summaryText, verdictOf } from '../../src/components/play/review/reviewResult.ts';
 
 const line = (tricks: number, leadsPlayOff: boolean): ReviewLine => {
   const theirs = 13 - tricks;
@@ -128,8 +128,22 @@ describe('review verdicts with the trick counts of the perfect lines', () => {
       gain: 30,
       exact: true,
     };
-    expect(verdictOf(playOff, 'en')).toBe('✗ Best was the Nine of clubs, Nine of diamonds: 30 points more.');
-    expect(verdictOf(playOff, 'ja')).toBe('✗最善手はクラブの9、ダイヤの9で、点差で30点の損でした。');
+    expect(verdictOf(playOff, 'en')).toBe('✗ Best was a pair of Nines (the Nine of clubs, Nine of diamonds): 30 points more.');
+    expect(verdictOf(playOff, 'ja')).toBe('✗最善手は9のペア（クラブの9、ダイヤの9）で、点差で30点の損でした。');
+    // The move played is named as its combination too; a single card by its name alone, with its article.
+    expect(itemText(playOff, 'en')).toBe(
+      'Play-off, move 2: You played a pair of Fives (the Five of spades, Five of hearts). ' +
+        '✗ Best was a pair of Nines (the Nine of clubs, Nine of diamonds): 30 points more.',
+    );
+    const run = { ...playOff, played: parseCards('8H 9S TD'), bestMove: parseCards('QS') };
+    expect(itemText(run, 'en')).toBe(
+      'Play-off, move 2: You played a sequence of 3 up to the Ten (the Eight of hearts, Nine of spades, Ten of diamonds). ' +
+        '✗ Best was the Queen of spades: 30 points more.',
+    );
+    expect(itemText(run, 'ja')).toBe(
+      'プレイオフ2手目：あなたは10までの3枚のシークエンス（ハートの8、スペードの9、ダイヤの10）を出しました。✗最善手はスペードのQで、点差で30点の損でした。',
+    );
+    expect(itemText({ ...playOff, played: parseCards('JS') }, 'en')).toMatch(/^Play-off, move 2: You played the Jack of spades\. /);
     const noLines = trickItem({ kind: 'lead', played: 'KC', best: 'KC', gain: 0 });
     expect(verdictOf(noLines, 'en')).toBe('✓ Best move.');
     expect(verdictOf({ ...noLines, exact: false }, 'ja')).toBe(

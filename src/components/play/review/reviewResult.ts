@@ -1,8 +1,9 @@
 // A finished deal review in the page's language (its words load when the review starts): each move and its verdict, with the trick counts
 // (or, in the play-off, who goes out and the cards left) along perfect play after the best move and after the move played, and the summary.
 import type { DealReview, DeclarationReview, ReviewItem, ReviewLine } from '../../../engine/solver/index';
-import type { Card } from '../../../engine/index';
+import { classifyCombo, type Card } from '../../../engine/index';
 import { cardName, suitName } from '../../../i18n/cards';
+import { comboName } from '../../../i18n/combos';
 import { format, signed, type Lang } from '../../../i18n/lang';
 import { reviewResultStrings, type ReviewResultKey } from '../../../i18n/review-result';
 
@@ -14,11 +15,12 @@ function words(lang: Lang): (key: ReviewResultKey, values?: Record<string, strin
 export function itemText(item: ReviewItem, lang: Lang): string {
   const t = words(lang);
   const label = t(item.phase === 'tricks' ? 'review.trick' : 'review.playOff', { n: item.number });
-  const cards = moveWords(item.played, lang);
   const said =
     item.kind === 'pass'
       ? t('review.pass')
-      : t(item.kind === 'play' ? 'review.play' : item.kind === 'lead' ? 'review.lead' : 'review.follow', { card: cards, cards });
+      : item.kind === 'play'
+        ? t('review.play', { cards: movePhrase(item.played, lang) })
+        : t(item.kind === 'lead' ? 'review.lead' : 'review.follow', { card: moveWords(item.played, lang) });
   return t('review.item', { label, said, verdict: verdictOf(item, lang) });
 }
 
@@ -41,9 +43,16 @@ export function moveWords(move: readonly Card[] | 'pass', lang: Lang): string {
   return move === 'pass' ? t['review.passWord'] : move.map((c) => cardName(c, lang)).join(t['review.cardSeparator']);
 }
 
-/** A move inside a sentence: "the Queen of spades", "the Nine of clubs, Nine of diamonds" or "a pass". */
+/**
+ * A move inside a sentence: "the Queen of spades", "a pass", or for a play-off play of more cards its combination and
+ * its cards: "a pair of Nines (the Nine of clubs, Nine of diamonds)".
+ */
 function movePhrase(move: readonly Card[] | 'pass', lang: Lang): string {
-  return move === 'pass' ? moveWords(move, lang) : words(lang)('review.theCards', { cards: moveWords(move, lang) });
+  if (move === 'pass') return moveWords(move, lang);
+  const t = words(lang);
+  const cards = t('review.theCards', { cards: moveWords(move, lang) });
+  const combo = move.length > 1 ? classifyCombo(move) : null;
+  return combo === null ? cards : t('review.comboCards', { combo: comboName(combo, lang), cards });
 }
 
 /** What the review says of `item` after the move itself ("✓ Best move…", "✗ Leading the … was best…"). */
