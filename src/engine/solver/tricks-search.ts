@@ -214,14 +214,15 @@ export class TrickSearch {
       }
     }
     // Then the leads the follower must follow before those it may ruff or discard on, and among each the
-    // leads fewest of its legal replies beat (measured: about a quarter fewer nodes than rank order alone).
+    // leads fewest of its legal replies beat (measured: about a quarter fewer nodes than rank order alone); of
+    // those alike, the leads it has fewest legal replies to (on the bench's 70 declarations 3.6% fewer positions).
     const score = this.scoreBuf;
     for (let k = sure; k < count; k++) {
       const i = this.moves[base + k];
       let replies = follow & this.followMask[i];
       const free = replies === 0;
       if (free) replies = follow;
-      score[k] = (free ? 16 : 0) + popcount(replies & this.beatenBy[i]);
+      score[k] = ((free ? 16 : 0) + popcount(replies & this.beatenBy[i])) * 32 + popcount(replies);
     }
     for (let k = sure + 1; k < count; k++) {
       const move = this.moves[base + k];
