@@ -202,33 +202,26 @@ export class TrickSearch {
     let bestMove = -1;
     let lo = a;
     let hi = b;
-    // Sure winners first (no legal reply beats them), the table's move before everything.
-    let sure = first >= 0 ? 1 : 0;
-    for (let k = sure; k < count; k++) {
-      const i = this.moves[base + k];
-      let replies = follow & this.followMask[i];
-      if (replies === 0) replies = follow;
-      if ((replies & this.beatenBy[i]) === 0) {
-        this.moves[base + k] = this.moves[base + sure];
-        this.moves[base + sure++] = i;
-      }
-    }
-    // Then the leads the follower must follow before those it may ruff or discard on, and among each the
-    // leads fewest of its legal replies beat (measured: about a quarter fewer nodes than rank order alone); of
-    // those alike, the leads it has fewest legal replies to (on the bench's 70 declarations 3.6% fewer positions).
+    // The table's move first. Then the leads the follower must follow before those it may ruff or discard on, and
+    // among each the leads fewest of its legal replies beat (measured: about a quarter fewer nodes than rank order
+    // alone); of those alike, the leads it has fewest legal replies to (on the bench's 70 declarations 3.6% fewer
+    // positions). A lead no reply beats scores lowest of its kind, so it comes early without a rule of its own: putting
+    // every such lead first, as this search once did, searched 46% more positions in those declarations and 20% more
+    // in the bench's 200 tricks solves.
+    const sorted = first >= 0 ? 1 : 0;
     const score = this.scoreBuf;
-    for (let k = sure; k < count; k++) {
+    for (let k = sorted; k < count; k++) {
       const i = this.moves[base + k];
       let replies = follow & this.followMask[i];
       const free = replies === 0;
       if (free) replies = follow;
       score[k] = ((free ? 16 : 0) + popcount(replies & this.beatenBy[i])) * 32 + popcount(replies);
     }
-    for (let k = sure + 1; k < count; k++) {
+    for (let k = sorted + 1; k < count; k++) {
       const move = this.moves[base + k];
       const s = score[k];
       let x = k - 1;
-      for (; x >= sure && score[x] > s; x--) {
+      for (; x >= sorted && score[x] > s; x--) {
         this.moves[base + x + 1] = this.moves[base + x];
         score[x + 1] = score[x];
       }
