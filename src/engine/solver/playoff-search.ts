@@ -3,7 +3,17 @@
 // Values are in cards left: +n when the mover goes out first and the other holds n cards, −n when the other does
 // (playoff.ts scores them with the engine's playOffPoints: playOffMargin). The value itself is found by zero-window
 // tests (playoff-value.ts).
-import { forgetHandFacts, groupByClass, infoOf, orderedShapes, partInfo, playsToEmpty, restAfter, runsOutInTwo } from './playoff-hands.ts';
+import {
+  FOLLOWING,
+  forgetHandFacts,
+  groupByClass,
+  infoOf,
+  orderedShapes,
+  partInfo,
+  playsToEmpty,
+  restAfter,
+  runsOutInTwo,
+} from './playoff-hands.ts';
 import type { HandInfo } from './playoff-hands.ts';
 import { fits, SHAPE_CLASS, SHAPE_HIGH, SHAPE_LOW, SHAPE_RANK, SHAPE_SIZE, SHAPES } from './playoff-shapes.ts';
 import type { Shape } from './playoff-shapes.ts';
@@ -48,20 +58,6 @@ export const PASS = -2;
 const STRIDE = 260;
 /** Deepest line: every card played singly with a pass between, on both sides. */
 const MAX_PLY = 64;
-
-/**
- * How a following mover orders its plays, by kind (0 unbeatable keeping plays, 1 beatable keeping plays, 2 and 3 the
- * other plays likewise): the kinds in the order tried, and those listed from the lowest rank (a bit per kind; the
- * others from the highest). An unbeatable play takes the round whatever its rank, so the lowest is spent first.
- * In a play-off with a Joker in either hand (after a Joker exchange) the other plays the other player can beat come
- * before the unbeatable ones, and the beatable keeping plays go from the highest: on the bench's 40 declarations
- * after an exchange 11% fewer play-off positions (the heaviest five 11–31% fewer), on 99 reviews of a declaration
- * after an exchange 7% fewer; without a Joker that order searches 10–19% more, so those keep the first.
- */
-const FOLLOWING = {
-  plain: { kinds: [1, 0, 2, 3], lowestFirst: 0b0011 },
-  joker: { kinds: [1, 0, 3, 2], lowestFirst: 0b0101 },
-} as const;
 
 /** Negamax search from the mover's side. */
 export class PlayOffSearch {
@@ -216,7 +212,7 @@ export class PlayOffSearch {
     // On the lead only the first unbeatable keeping play comes before the beatable ones, the rest after them: when
     // the first does not cut, a beatable play most often does (6% fewer nodes on the bench). Following, the keeping
     // plays the other can beat come first, and only then the unbeatable ones: keep the control as cheaply as possible
-    // (a third fewer nodes on the bench, its heaviest play-offs 38% fewer); see FOLLOWING for the rest.
+    // (a third fewer nodes on the bench, its heaviest play-offs 38% fewer); see FOLLOWING (playoff-hands.ts) for the rest.
     // Each group is listed only once the moves before it have not cut (a cut most often comes early).
     // A listed play is its position in `shapes` (so the hand left after it is remembered there), the table's
     // move its shape index, the pass PASS.
