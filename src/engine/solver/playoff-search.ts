@@ -73,7 +73,7 @@ export class PlayOffSearch {
 
   private readonly budget: number;
   /** The following order of the play-off being tested (see FOLLOWING): set by each test from its root. */
-  private following = followingOrder(0, 0);
+  private followOrder = followingOrder(0, 0);
 
   constructor(budget: number) {
     // Each solve starts from an empty table, so whether it fits its budget never depends on earlier solves
@@ -104,7 +104,7 @@ export class PlayOffSearch {
   /** The mover's value, at least `threshold`? (a zero-window test from a root position) */
   atLeast(position: PlayOffPosition, threshold: number): boolean {
     this.ply = 0;
-    this.following = followingOrder(position.ml, position.ol);
+    this.followOrder = followingOrder(position.ml, position.ol);
     return this.search(position, threshold - 1, threshold) >= threshold;
   }
 
@@ -243,7 +243,7 @@ export class PlayOffSearch {
       } else {
         if (group === 2 && resume < 0) continue;
         // Kinds: 0 unbeatable keeping plays, 1 beatable keeping, 2 and 3 the other plays likewise; following, FOLLOWING's.
-        const order = this.following;
+        const order = this.followOrder;
         const kind = following ? order.kinds[group < 2 ? group : group - 1] : group === 2 ? 0 : group > 2 ? group - 1 : group;
         const stamp = group === 2 ? keepStamp : ++this.stamp;
         if (group === 0) keepStamp = stamp;
