@@ -16,6 +16,7 @@ import pseudoLocale, { isPseudoPage, removePseudoSources } from './src/integrati
 import { PSEUDO_LANG } from './src/i18n/lang.ts';
 import { pseudoText } from './src/i18n/pseudo.ts';
 import lessonNumbers from './src/integrations/lesson-numbers.ts';
+import keepNamesWhole from './src/integrations/keep-names-whole.ts';
 import serviceWorker from './src/integrations/service-worker.mjs';
 
 const { site, base } = deploySettings(process.env);
@@ -68,6 +69,8 @@ export default defineConfig({
     baseLinks(),
     // Links to a lesson get its number from the one list of lessons ("Lesson 8: The play-off").
     lessonNumbers(),
+    // The Japanese pages' player names (「Aさん」) never break across lines.
+    keepNamesWhole(),
     // Post-build steps, in this order: 404 pages into place, a CSP on every page, then the offline precache list.
     notFoundPages(),
     // connectSrc: origins off the site the pages may connect to (none yet); the site's own, base path or not, is 'self'.

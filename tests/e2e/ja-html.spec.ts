@@ -29,3 +29,18 @@ test('a Japanese heading anchor is announced in Japanese, an English one still i
   await page.goto('/rules/scoring/');
   await expect(page.locator('.sl-markdown-content .sl-anchor-link').first()).toHaveAccessibleName(/^Section titled/);
 });
+
+test('on a phone a player name stays on one line in the Japanese rules tables, and the tables fit the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/ja/rules/tricks/', '/ja/rules/auction/']) {
+    await page.goto(path);
+    const names = page.locator('.sl-markdown-content table .gx-name');
+    expect(await names.count()).toBeGreaterThan(5);
+    const lines = await names.evaluateAll((spans) => spans.map((span) => span.getClientRects().length));
+    expect(lines.every((n) => n === 1)).toBe(true);
+    const overflow = await page
+      .locator('.sl-markdown-content table')
+      .evaluateAll((tables) => tables.map((table) => table.scrollWidth - table.clientWidth));
+    expect(overflow.every((px) => px <= 0)).toBe(true);
+  }
+});
