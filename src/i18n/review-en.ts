@@ -6,6 +6,7 @@ export const reviewEn = {
   'review.intro': 'Your trump and each of your moves in the tricks and the play-off, compared with perfect play by both players.',
   'review.progress': 'Reviewing… {done} of {total} moves',
   'review.progressTrump': 'Judging your trump choice… After a Joker exchange this can take several seconds.',
+  'review.progressShared': 'Reviewing… It has been under way since the deal ended.',
   'review.cancel': 'Stop the review',
   'review.error': 'The review could not be finished: {error}',
   'hint.solvedDeal': 'Perfect play by both players from here: this deal ends {value} for you (your deal score minus the other’s).',

@@ -8,6 +8,7 @@ export const reviewJa: Strings<typeof reviewEn> = {
   'review.intro': 'あなたが宣言した切り札と、トリックとプレイオフでのあなたの手を、2人とも最善を尽くした場合と比べます。',
   'review.progress': '振り返り中…{done}／{total}手',
   'review.progressTrump': '切り札の選択を判定しています…ジョーカーの交換があったディールでは数秒かかることがあります。',
+  'review.progressShared': '振り返り中…ディールが終わったときから進めています。',
   'review.cancel': '振り返りを中止',
   'review.error': '振り返りを最後まで行えませんでした：{error}',
   'hint.solvedDeal': 'ここから2人とも最善を尽くすと、このディールの得点差はあなたから見て{value}点です。',

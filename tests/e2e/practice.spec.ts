@@ -52,6 +52,15 @@ test('after a deal the costly moves become practice positions, graded in both la
   await expect(collect).toHaveAttribute('data-practice-collect', 'done', { timeout: 300_000 });
   const added = Number(await collect.getAttribute('data-practice-added'));
   expect(added).toBeGreaterThan(0);
+  // "Review this deal" shows the review the collector made: no worker solves the deal a second time.
+  let workers = 0;
+  page.on('worker', () => workers++);
+  const review = page.locator('[data-review]').first();
+  await review.locator('[data-review-open]').click();
+  await expect(review).toHaveAttribute('data-review', 'done');
+  await expect(review.locator('[data-review-summary]')).toBeVisible();
+  await expect(review.locator('[data-review-item]').first()).toBeVisible();
+  expect(workers).toBe(0);
   const kept = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), PRACTICE_KEY);
   expect(kept.entries.length).toBe(added);
 

@@ -43,6 +43,8 @@ export interface PracticeRequest {
 }
 
 export type PracticeResponse =
+  /** One input's review, as soon as it is done (the page's "Review this deal" takes it: see sharedReviews.ts). */
+  | { readonly id: number; readonly kind: 'practice-review'; readonly index: number; readonly review: ReviewWithDeclaration }
   | { readonly id: number; readonly kind: 'practice'; readonly ok: true; readonly positions: PracticePosition[] }
   | { readonly id: number; readonly kind: 'practice'; readonly ok: false; readonly error: string };
 
@@ -82,7 +84,11 @@ scope.onmessage = (event) => {
   }
   if ('kind' in request && request.kind === 'practice') {
     try {
-      const positions = request.inputs.flatMap((input) => extractPositions(input, reviewWithDeclaration(input)));
+      const positions = request.inputs.flatMap((input, index) => {
+        const review = reviewWithDeclaration(input);
+        scope.postMessage({ id: request.id, kind: 'practice-review', index, review });
+        return extractPositions(input, review);
+      });
       scope.postMessage({ id: request.id, kind: 'practice', ok: true, positions });
     } catch (error) {
       scope.postMessage({ id: request.id, kind: 'practice', ok: false, error: error instanceof Error ? error.message : String(error) });

@@ -5,6 +5,7 @@ import { format } from '../../../i18n/lang';
 import { reviewStrings, type ReviewKey } from '../../../i18n/review';
 import { loadReviewResultWords } from '../../../i18n/review-result';
 import { reviewInWorker } from '../computer/aiClient';
+import { sharedReview } from './sharedReviews';
 import type PracticeCollectorType from '../../learn/practice/PracticeCollector';
 import type { DealReviewProps } from './DealReview';
 
@@ -14,6 +15,8 @@ type ResultWords = typeof import('./reviewResult');
 type Status =
   | { readonly kind: 'idle' }
   | { readonly kind: 'running'; readonly done: number; readonly total: number }
+  /** Waiting for the review the practice collector began when the deal ended. */
+  | { readonly kind: 'shared' }
   | { readonly kind: 'done'; readonly review: Review; readonly words: ResultWords }
   | { readonly kind: 'error'; readonly message: string };
 
@@ -38,15 +41,31 @@ export default function ReviewPanel(props: DealReviewProps) {
     return () => job.current?.cancel();
   }, [deal.number, deal.totalsAfter[0], deal.totalsAfter[1]]);
 
-  const start = (): void => {
-    job.current?.cancel();
+  /** Show the review once it and its words are here (they load while it is solved). */
+  const show = (review: Promise<Review>): Promise<void> =>
+    Promise.all([review, import('./reviewResult'), loadReviewResultWords(lang)]).then(([done, words]) =>
+      setStatus({ kind: 'done', review: done, words }),
+    );
+  const failed = (error: unknown): void => setStatus({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
+  /** Solve the deal in a worker of its own, with progress. */
+  const solve = (): void => {
     setStatus({ kind: 'running', done: 0, total: 0 });
     const running = reviewInWorker({ deal, player, jokers, trickRule }, (done, total) => setStatus({ kind: 'running', done, total }));
     job.current = running;
-    // The result's words load while the worker solves.
-    Promise.all([running.result, import('./reviewResult'), loadReviewResultWords(lang)]).then(
-      ([review, words]) => setStatus({ kind: 'done', review, words }),
-      (error: unknown) => setStatus({ kind: 'error', message: error instanceof Error ? error.message : String(error) }),
+    show(running.result).catch(failed);
+  };
+  const start = (): void => {
+    job.current?.cancel();
+    // The practice collector began this review when the deal ended (sharedReviews.ts): wait for it rather than solve the
+    // deal again. If its job stops first, solve it here.
+    const shared = sharedReview({ deal, player, jokers, trickRule });
+    if (shared === undefined) return solve();
+    let stopped = false;
+    job.current = { cancel: () => (stopped = true) };
+    setStatus({ kind: 'shared' });
+    shared.then(
+      (review) => (stopped ? undefined : show(Promise.resolve(review)).catch(failed)),
+      () => (stopped ? undefined : solve()),
     );
   };
   const stop = (): void => {
@@ -73,13 +92,22 @@ export default function ReviewPanel(props: DealReviewProps) {
         </>
       ) : null}
       {status.kind === 'error' ? <p role="alert">{t('review.error', { error: status.message })}</p> : null}
-      {status.kind === 'running' ? (
+      {status.kind === 'running' || status.kind === 'shared' ? (
         <div>
-          <p role="status" aria-live="polite" data-review-progress="">
+          <p role="status" aria-live="polite" data-review-progress={status.kind}>
             {/* No moves counted yet: the declaration is being judged first (seconds after a Joker exchange). */}
-            {status.total === 0 ? t('review.progressTrump') : t('review.progress', { done: status.done, total: status.total })}
+            {status.kind === 'shared'
+              ? t('review.progressShared')
+              : status.total === 0
+                ? t('review.progressTrump')
+                : t('review.progress', { done: status.done, total: status.total })}
           </p>
-          <progress max={status.total || 1} value={status.done} aria-label={t('review.open')} style={{ width: '100%' }} />
+          {/* The collector's review counts no moves here: its bar shows work under way, not how much. */}
+          {status.kind === 'shared' ? (
+            <progress aria-label={t('review.open')} style={{ width: '100%' }} />
+          ) : (
+            <progress max={status.total || 1} value={status.done} aria-label={t('review.open')} style={{ width: '100%' }} />
+          )}
           <button type="button" class="gx-btn" onClick={stop}>
             {t('review.cancel')}
           </button>
