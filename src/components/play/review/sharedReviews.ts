@@ -23,11 +23,11 @@ function keyOf({ deal, player, jokers, trickRule }: ReviewInput): string {
 export function promiseReview(input: ReviewInput): PromisedReview {
   const key = keyOf(input);
   let settled = false;
-  let keep: (review: ReviewWithDeclaration) => void = () => undefined;
-  let withdraw: (reason: Error) => void = () => undefined;
+  let resolveReview: (review: ReviewWithDeclaration) => void = () => undefined;
+  let rejectAskers: (reason: Error) => void = () => undefined;
   const promise = new Promise<ReviewWithDeclaration>((resolve, reject) => {
-    keep = resolve;
-    withdraw = reject;
+    resolveReview = resolve;
+    rejectAskers = reject;
   });
   // An unanswered withdrawal is not an error of the page: nobody may have asked.
   promise.catch(() => undefined);
@@ -36,13 +36,13 @@ export function promiseReview(input: ReviewInput): PromisedReview {
     keep(review) {
       if (settled) return;
       settled = true;
-      keep(review);
+      resolveReview(review);
     },
     withdraw() {
       if (settled) return;
       settled = true;
       if (reviews.get(key) === promise) reviews.delete(key);
-      withdraw(new Error('review withdrawn'));
+      rejectAskers(new Error('review withdrawn'));
     },
   };
 }
