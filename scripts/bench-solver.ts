@@ -4,7 +4,9 @@
 // is unplaced (about 14 placements): `declarationOneExchange` (only the other exchanged theirs) and
 // `declarationExchange` (both did); then every trump's value (the coach's solve) on the same deals, `declarationEvery…`.
 // Last, `reviewAfterExchange`: the deal review's judgement of both players' declarations (its larger budgets) in a fifth as
-// many deals with Jokers where player 0 always exchanges, each review that had placements to average over.
+// many deals with Jokers where player 0 always exchanges, each review that had placements to average over. (It is the
+// solve's own time: after a deal on the site the practice collector begins the review as the deal ends, and "Review
+// this deal" shows that one, so the reader waits only for what is left of it.)
 //
 //   npm run bench:solver [-- --positions 200 --seed 1 --verbose --declaration-only --values out.json --only second:3,both:7]
 //
