@@ -26,7 +26,7 @@ export const learnCoachJa: Strings<typeof learnCoachEn> = {
     'トリック{n}：コンピューターが{card}をリードしました。出せる札は枠で示しています：{legal}。ここまでのトリックは、あなた{mine}、コンピューター{theirs}です。',
   'coach.followAny':
     'トリック{n}：コンピューターが{card}をリードしました。フォローできないので、どの札を出してもかまいません。ここまでのトリックは、あなた{mine}、コンピューター{theirs}です。',
-  'coach.oddNote': '奇数トリックを忘れずに。奇数個なら1トリック10点、偶数個なら5点です。',
+  'coach.oddNote': '奇数トリックのルールを忘れずに。取ったトリックが奇数なら1トリック10点、偶数なら5点です。',
   'coach.playoffLead':
     'プレイオフ：あなたのリードです。シングルでも、セットでも、スートを問わない3枚以上のシークエンスでもかまいません。長い組み合わせほど手札が早く減ります。',
   'coach.playoffBeat':
@@ -34,16 +34,16 @@ export const learnCoachJa: Strings<typeof learnCoachEn> = {
   'coach.playoffPassOnly':
     'プレイオフ：{cards}に上乗せできる組み合わせが手札にないので、パスします。上乗せには、同じ種類・同じ枚数でランクの高い組み合わせが必要です。',
   'coach.auctionDone':
-    '競り{n}回目：あなたは{mine}、コンピューターは{theirs}を入札。{winner}が{rung}で勝って（R1）「{choice}」を選び、めくり札{card}は{taker}の手に渡りました。山札の次の1枚は、めくり札を取らなかった側が見えない札として受け取りました（R2）。',
+    '競り{n}回目：あなたは{mine}、コンピューターは{theirs}を入札。{winner}が{rung}で勝って（R1）「{choice}」を選び、めくり札{card}は{taker}の手に渡りました。山札の次の1枚は、めくり札を取らなかった人が見えない札として受け取りました（R2）。',
   'coach.choice.take': '取る',
   'coach.choice.cede': '譲る',
   'coach.declared': '{who}は{suit}を切り札に宣言し、役は{total}点でした（R5、R6）。',
-  'coach.trickDone': 'トリック{n}：リードは{lead}、2番手は{follow}。{winner}の勝ちです。{why}（R7）',
+  'coach.trickDone': 'トリック{n}：リードは{lead}、2番手は{follow}。{winner}の勝ちです（R7）。{why}',
   'coach.trick.only-trump': '2番手はリードされたスートを持っておらず、切り札でないリードに自分の切り札を出しました。',
   'coach.trick.both-trumps-higher': 'どちらもそれぞれの切り札だったので、ランクの高いほうが勝ちました。',
   'coach.trick.both-trumps-equal-leader': '同じランクの切り札どうしでは、リードした人に勝てません。',
   'coach.trick.suit-led-higher': '2番手が同じスートを出したので、ランクの高いほうが勝ちました。',
-  'coach.trick.off-suit': '2番手が出したのは、自分の切り札でもない別のスートでした。',
+  'coach.trick.off-suit': '2番手が出したのは、リードと違うスートで、自分の切り札でもありませんでした。',
   'coach.roundDone': 'プレイオフのラウンド：{winner}が勝ち、次もリードします。',
   'coach.declareSolving': '2人とも最善を尽くした場合の、切り札ごとの得点差を計算しています…',
   'coach.declareValues':
@@ -70,7 +70,7 @@ export const learnCoachJa: Strings<typeof learnCoachEn> = {
   'lesson.trump': '自分の切り札を選ぶ',
   'lesson.trump.goal': 'いちばん点の高い切り札を選び、それがトリックで何をするかがわかる。',
   'lesson.tricks': 'マストフォローとトリックの勝ち負け',
-  'lesson.tricks.goal': '2人の切り札が違うときにトリックに勝つのは誰か、意外なケースも含めて言える。',
+  'lesson.tricks.goal': '2人がそれぞれ自分の切り札を持つとき、トリックに勝つのは誰か、意外なケースも含めて言える。',
   'lesson.odd-trick': '奇数トリックのルール',
   'lesson.odd-trick.goal': '7トリックが8トリックより得な理由と、わざと負けるべき場面がわかる。',
   'lesson.play-off': 'プレイオフ',

@@ -147,7 +147,7 @@ describe('review verdicts with the trick counts of the perfect lines', () => {
     const noLines = trickItem({ kind: 'lead', played: 'KC', best: 'KC', gain: 0 });
     expect(verdictOf(noLines, 'en')).toBe('✓ Best move.');
     expect(verdictOf({ ...noLines, exact: false }, 'ja')).toBe(
-      '振り返りの計算の上限内で正確に解けなかったため、判定せず、集計にも含めません。',
+      '振り返りの計算の上限までに正確に解き切れなかったため、判定も集計もしません。',
     );
   });
 
