@@ -126,6 +126,8 @@ export const CONCEPTS: Concept[] = [
   { en: "a player's hand", term: '手札', family: [/(?<![手相])手に残/] },
   { en: 'the loser (of an auction or a game)', term: '負けた人', family: ['負けた側', '敗者'] },
   { en: 'the winner (of an auction, a trick, a round or a game)', term: '勝った人', family: ['勝者', '勝った側'] },
+  // Any player named by what they did or did not do is 〜人 (めくり札を取らなかった人), never 〜側.
+  { en: 'a player named by what they did', term: '〜した人', family: [/(?:た|ない)側(?![面])/] },
   { en: 'personal trump', term: '自分の切り札', family: ['自分だけの切り札', '個人切り札', '個人の切り札'], aliases: ['個人切り札'] },
   { en: 'round the corner', term: '回り込み', family: ['一周', '角を回', '角回り'] },
   { en: 'hand score', term: 'ディールの得点', family: ['ハンドの得点', 'ハンドの点', 'ディール合計'] },
@@ -414,6 +416,10 @@ describe('Japanese vocabulary (STYLE-ja.md)', () => {
     'middle dot (orthography)': { good: '競り・役・トリック', bad: '♦9 · ♠A' },
     'card notation': { good: '♠Aと♥10。`AS`や`10♦`と入力します。', bad: 'A♠と10♥。' },
     'the loser (of an auction or a game)': { good: '負けた人の累計点で決まります。', bad: '負けた側の累計点で決まります。' },
+    'a player named by what they did': {
+      good: 'めくり札を取らなかった人が受け取ります。',
+      bad: 'めくり札を取らなかった側が受け取ります。',
+    },
     'the winner (of an auction, a trick, a round or a game)': { good: '競りに勝った人が選びます。', bad: '競りの勝者が選びます。' },
     'the last combination (play-off)': { good: '直前の組み合わせに上乗せします。', bad: '場の組み合わせに上乗せします。' },
     "a player's hand": { good: '相手の手札に残った札1枚につき10点。', bad: '相手の手に残った札1枚につき10点。' },
