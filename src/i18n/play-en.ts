@@ -63,7 +63,7 @@ export const playEn = {
   'tool.fourColour': 'Four-colour deck',
   'tool.export': 'Export record',
   'tool.load': 'Load a record',
-  'tool.copyLink': 'Copy link to this deal',
+  'tool.copyLink': 'Copy link to this game',
   'tool.menu': 'More',
   'tool.linkCopied': 'Link copied.',
   'undo.off': 'Undo is switched off for this game.',

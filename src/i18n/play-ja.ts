@@ -64,7 +64,7 @@ export const playJa: Strings<typeof playEn> = {
   'tool.fourColour': '4色デッキ',
   'tool.export': '記録を書き出す',
   'tool.load': '記録を読み込む',
-  'tool.copyLink': 'このディールのリンクをコピー',
+  'tool.copyLink': 'このゲームのリンクをコピー',
   'tool.menu': 'その他',
   'tool.linkCopied': 'リンクをコピーしました。',
   'undo.off': 'このゲームでは「一手戻す」をオフにしています。',

@@ -7,7 +7,7 @@ import { LESSONS } from '../../src/components/learn/lessons';
 import { PRACTICE_KEY } from '../../src/components/learn/practice/storage';
 import { PROGRESS_KEY } from '../../src/components/learn/progress';
 import { SCORES_KEY } from '../../src/components/learn/scores';
-import { axeViolations, openGame, playOneDecision, playToEnd, waitForIslands, watchProblems } from './helpers';
+import { GAME, axeViolations, openGame, playOneDecision, playToEnd, waitForIslands, watchProblems } from './helpers';
 
 const LANGS = [
   { lang: 'en', prefix: '' },
@@ -87,6 +87,24 @@ test('after a deal the costly moves become practice positions, graded in both la
     expect(entry.firstTry).toBe(first === 'correct');
   }
   expect(problems.errors).toEqual([]);
+});
+
+test('a deal left at once for the next one still gives its practice positions: the check runs on in the background', async ({ page }) => {
+  test.setTimeout(300_000);
+  // The same first deal as above, in a longer game: the deal ends with the summary and a button for the next deal.
+  await openGame(page, '/play/?seed=practice-e2e&target=1000&opponent=easy&fast=1');
+  const game = page.locator(GAME);
+  while ((await game.getAttribute('data-game-phase')) !== 'deal-over') await playOneDecision(page);
+  // The summary's collector starts looking; the reader presses "Next deal" before it is done.
+  await expect(page.locator('[data-practice-collect]')).toHaveAttribute('data-practice-collect', 'working');
+  await playOneDecision(page);
+  await expect(game).toHaveAttribute('data-game-phase', 'auction');
+  await expect(page.locator('[data-practice-collect]')).toHaveCount(0);
+  await expect
+    .poll(async () => (await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), PRACTICE_KEY))?.entries?.length ?? 0, {
+      timeout: 240_000,
+    })
+    .toBeGreaterThan(0);
 });
 
 for (const { lang, prefix } of LANGS) {

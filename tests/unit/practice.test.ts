@@ -1,4 +1,6 @@
 // Practice from one's own mistakes (issue 25): positions taken from a reviewed deal, the spaced schedule, and progress files checked whole.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { applyAction, cardId, newGame, playerView, playersToAct } from '../../src/engine/index';
 import type { GameState, PlayerIndex } from '../../src/engine/index';
@@ -6,6 +8,7 @@ import { decide } from '../../src/engine/ai/index';
 import { reviewWithDeclaration } from '../../src/engine/solver/index';
 import { extractPositions, MIN_GAIN } from '../../src/components/learn/practice/extract';
 import {
+  MAX_ENTRIES,
   activeEntries,
   addPositions,
   EMPTY_STORE,
@@ -192,5 +195,17 @@ describe('progress files and lesson scores', () => {
     resetLesson(store, ['cards-1', 'cards-2', 'cards-3']);
     expect(JSON.parse(store.getItem(PROGRESS_KEY)!).done).toEqual(['melds-1']);
     expect(JSON.parse(store.getItem(SCORES_KEY)!).results).toEqual({ 'melds-1': true });
+  });
+});
+
+describe('the practice page', () => {
+  it('states the threshold and the number of positions kept that the code uses, in both languages', () => {
+    const page = (path: string): string => readFileSync(join(__dirname, '..', '..', 'src', 'content', 'docs', path), 'utf8');
+    const en = page('learn/practice.mdx');
+    const ja = page('ja/learn/practice.mdx');
+    expect(en).toContain(`cost you ${MIN_GAIN} points or more`);
+    expect(en).toContain(`the ${MAX_ENTRIES} latest are`);
+    expect(ja).toContain(`${MIN_GAIN}点以上を失った判断`);
+    expect(ja).toContain(`${MAX_ENTRIES}問まで残ります`);
   });
 });

@@ -22,6 +22,11 @@ type Status = { readonly kind: 'working' } | { readonly kind: 'done'; readonly a
 
 /** Deals already collected on this page (a panel shown again does not solve the deal again). */
 const collected = new Map<string, number>();
+/**
+ * Collections under way on this page, by deal. They run on when the panel goes (the next deal dealt before the check
+ * ended), so no deal's positions are lost; a panel shown again for the deal waits for the same one.
+ */
+const running = new Map<string, Promise<number>>();
 
 export default function PracticeCollector(props: PracticeCollectorProps) {
   const { deal, seats, jokers, trickRule, lang } = props;
@@ -45,16 +50,26 @@ export default function PracticeCollector(props: PracticeCollectorProps) {
       return;
     }
     setStatus({ kind: 'working' });
-    const job = practiceInWorker(seats.map((player) => ({ deal, player, jokers, trickRule })));
-    job.result.then(
-      (positions) => {
+    let job = running.get(key);
+    if (job === undefined) {
+      job = practiceInWorker(seats.map((player) => ({ deal, player, jokers, trickRule }))).result.then((positions) => {
         const added = keepPositions(store, positions);
         collected.set(key, added);
-        setStatus({ kind: 'done', added });
-      },
-      () => setStatus({ kind: 'off' }),
+        return added;
+      });
+      const done = (): void => void running.delete(key);
+      job.then(done, done);
+      running.set(key, job);
+    }
+    // Only the shown panel's status follows the job: a panel gone no longer shows anything.
+    let shown = true;
+    job.then(
+      (added) => shown && setStatus({ kind: 'done', added }),
+      () => shown && setStatus({ kind: 'off' }),
     );
-    return () => job.cancel();
+    return () => {
+      shown = false;
+    };
   }, [key]);
   if (status.kind === 'off' || !worded) return null;
   // Read only once shelved (loadReviewResultWords above): the shelf refuses words not loaded yet.
