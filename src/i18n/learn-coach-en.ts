@@ -49,7 +49,8 @@ export const learnCoachEn = {
   'coach.mistakeExact':
     'A gentle note: {best} was the better trump. With perfect play by both after, the deal ends {bestValue} for you with {best}, {value} with {played}.',
   'coach.takeBack': 'Take back my trump',
-  'coach.mayTakeBack': 'The computer has not answered it yet, so you may still take it back.',
+  'coach.keepTrump': 'Keep it and play on',
+  'coach.mayTakeBack': 'The computer waits: you may take it back, or keep it and play on.',
   'coach.end': 'The deal is over. Your hand score: {mine}; the computer’s: {theirs}. You now know every phase of Galapagos.',
   'coach.playReal': 'Play a real game',
   // ─── The lesson index ───

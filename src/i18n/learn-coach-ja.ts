@@ -54,7 +54,8 @@ export const learnCoachJa: Strings<typeof learnCoachEn> = {
   'coach.mistakeExact':
     'ひとこと：{best}のほうがよい切り札でした。そのあと2人とも最善を尽くすと、得点差はあなたから見て{best}なら{bestValue}点、{played}なら{value}点です。',
   'coach.takeBack': '切り札の宣言を取り消す',
-  'coach.mayTakeBack': 'コンピューターはまだ応じていないので、この宣言はまだ取り消せます。',
+  'coach.keepTrump': 'このまま続ける',
+  'coach.mayTakeBack': 'コンピューターは待っています。この宣言を取り消すことも、このまま続けることもできます。',
   'coach.end':
     'ディールが終わりました。あなたのディールの得点は{mine}点、コンピューターは{theirs}点です。これでガラパゴスのすべてのフェーズを体験しました。',
   'coach.playReal': '本番のゲームを遊ぶ',

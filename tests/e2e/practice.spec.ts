@@ -201,11 +201,17 @@ for (const { lang, prefix } of LANGS) {
       await page.waitForFunction(
         () => {
           const root = document.querySelector<HTMLElement>('[data-game-phase]');
-          return !!root && (['game-over', 'deal-over'].includes(root.dataset.gamePhase ?? '') || root.dataset.turn === 'human');
+          const offer = document.querySelector('[data-keep-trump]');
+          return !!root && (['game-over', 'deal-over'].includes(root.dataset.gamePhase ?? '') || root.dataset.turn === 'human' || !!offer);
         },
         undefined,
         { timeout: 20_000 },
       );
+      // A costly trump: the coach offers to take it back and the computer waits; the reader plays on.
+      if ((await coach.locator('[data-keep-trump]').count()) > 0) {
+        await coach.locator('[data-keep-trump]').click();
+        continue;
+      }
       if ((await page.locator('[data-game-phase]').getAttribute('data-turn')) === 'human') {
         // The island places the coach as the page lays out (styles may still be arriving): wait for that state.
         const misplaced = () =>
@@ -289,4 +295,39 @@ test('the coach judges a trump named before the values of the trumps are worked 
   const worse = values[declared.suit] < Math.max(...Object.values(values));
   if (worse) await expect(coach.locator('[data-coach-mistake]')).toBeVisible();
   else await expect(coach.locator('[data-coach-mistake]')).toHaveCount(0);
+});
+
+test('the coach offers to take back a costly trump, and the computer waits for the answer: taken back, or kept', async ({ page }) => {
+  test.setTimeout(120_000);
+  const coach = page.locator('aside[data-coach]');
+  const game = page.locator('[data-game-phase]');
+  await page.goto('/learn/first-deal/');
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { polling: 50 });
+  for (let i = 0; i < 60 && (await game.getAttribute('data-game-phase')) === 'auction'; i++) await playOneDecision(page);
+  // The trumps' exact values are in before the person names the worst of them.
+  await expect(coach).toHaveAttribute('data-trump-values', /\{/);
+  const values = JSON.parse((await coach.getAttribute('data-trump-values')) ?? '{}') as Record<string, number>;
+  const worst = Object.keys(values).reduce((a, b) => (values[b] < values[a] ? b : a));
+  expect(values[worst]).toBeLessThan(Math.max(...Object.values(values)));
+  const nameWorst = async (): Promise<string> => {
+    await page
+      .locator('[data-decision] button')
+      .filter({ has: page.locator(`.gx-suitchoice__name.gx-tone-${worst}`) })
+      .click();
+    await expect(coach.locator('[data-take-back]')).toBeVisible();
+    // Held, the computer is not thinking: its turn waits ("none"), where it would answer at once.
+    await expect(game).toHaveAttribute('data-turn', 'none');
+    return (await game.getAttribute('data-action-count')) ?? '';
+  };
+  // Taken back: the person names a trump again.
+  await nameWorst();
+  await coach.locator('[data-take-back]').click();
+  await expect(page.locator('[data-decision] .gx-suitchoice').first()).toBeVisible();
+  await expect(coach.locator('[data-take-back]')).toHaveCount(0);
+  // Kept: only then does the computer answer, and the offer is gone.
+  const count = await nameWorst();
+  await expect(game).toHaveAttribute('data-action-count', count);
+  await coach.locator('[data-keep-trump]').click();
+  await expect(coach.locator('[data-take-back]')).toHaveCount(0);
+  await expect(game).not.toHaveAttribute('data-action-count', count);
 });

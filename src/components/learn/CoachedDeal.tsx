@@ -82,9 +82,15 @@ export default function CoachedDeal(props: { lang: Lang; words: LearnWords }) {
       resized?.disconnect();
     };
   }, []);
+  // While the coach offers to take a costly trump back, the computer waits for the person's answer: taken back, or kept
+  // (the declaration whose mistake the person chose to keep). Else the computer would answer it at once and the offer
+  // would vanish before it could be read.
+  const [kept, setKept] = useState<number | null>(null);
+  const offered = notes.mistake !== null && notes.mistake.keep !== null && notes.mistake.keep !== kept ? notes.mistake.keep : null;
   const reopen = (next: Session) => {
     setSession(next);
     setTable((t) => ({ key: t.key + 1, initial: next }));
+    setKept(null);
   };
 
   return (
@@ -110,11 +116,14 @@ export default function CoachedDeal(props: { lang: Lang; words: LearnWords }) {
         {notes.mistake && (
           <p class="gx-coach__note" data-coach-mistake>
             {notes.mistake.text}
-            {notes.mistake.keep !== null && (
+            {offered !== null && (
               <>
                 {gap(lang)}
-                <button type="button" class="gx-btn" data-take-back onClick={() => reopen(truncateSession(session, notes.mistake!.keep!))}>
+                <button type="button" class="gx-btn" data-take-back onClick={() => reopen(truncateSession(session, offered))}>
                   {say(words, 'coach.takeBack')}
+                </button>{' '}
+                <button type="button" class="gx-btn" data-keep-trump onClick={() => setKept(offered)}>
+                  {say(words, 'coach.keepTrump')}
                 </button>
               </>
             )}
@@ -145,6 +154,7 @@ export default function CoachedDeal(props: { lang: Lang; words: LearnWords }) {
           onNewGame={() => reopen(startSession(COACHED_DEAL))}
           onLoadRecord={() => window.location.assign(localePath(lang, '/play/'))}
           onSession={setSession}
+          hold={offered !== null}
         />
       ) : (
         <p>{say(words, 'coach.loading')}</p>

@@ -75,6 +75,8 @@ export function useGame(
   fast: boolean,
   onSaveFailed: () => void,
   onChange: (session: Session) => void,
+  /** While true the computer waits (the coach offers to take a decision back: the computer must not answer it first). */
+  hold = false,
 ): Game {
   const [session, setSession] = useState(initial);
   const [seatChoice, setSeatChoice] = useState<PlayerIndex | null>(null);
@@ -97,7 +99,7 @@ export function useGame(
   // The computer's turn: ask the worker, wait a moment, apply (unless the game moved on meanwhile).
   useEffect(() => {
     const token = ++turn.current;
-    if (!computerToAct(session.config, state)) return;
+    if (hold || !computerToAct(session.config, state)) return;
     const started = Date.now();
     const view = playerView(state, COMPUTER);
     const level = session.config.opponent === 'human' ? 'medium' : session.config.opponent;
@@ -121,7 +123,7 @@ export function useGame(
           });
         }, wait);
       });
-  }, [session]);
+  }, [session, hold]);
 
   // Hot-seat: the chosen seat stays on screen only while that person is the one to act; anyone else
   // to act means a hand-off screen first (decided during render, so no frame shows the wrong hand).
@@ -162,8 +164,8 @@ export function useGame(
     seat,
     handOffTo,
     view,
-    // The computer is thinking exactly when it has a decision to make (derived, so it is never stale).
-    thinking: computerToAct(session.config, state),
+    // The computer is thinking exactly when it has a decision to make and is not held (derived, so it is never stale).
+    thinking: !hold && computerToAct(session.config, state),
     hint,
     decision: decisionKey(session, seat),
     undo,

@@ -34,6 +34,8 @@ export interface LiveTableProps {
   onLoadRecord(): void;
   /** Told of every change, so the page can come back to this game after a replay. */
   onSession(session: Session): void;
+  /** While true the computer waits for the person (the coached deal, while its coach offers to take a trump back). */
+  hold?: boolean;
 }
 
 export default function LiveTable(props: LiveTableProps) {
@@ -41,7 +43,7 @@ export default function LiveTable(props: LiveTableProps) {
   const t = dict(lang);
   const [cannotSave, setCannotSave] = useState(false);
   const wide = useWide();
-  const game = useGame(props.initial, props.store, props.fast, () => setCannotSave(true), props.onSession);
+  const game = useGame(props.initial, props.store, props.fast, () => setCannotSave(true), props.onSession, props.hold);
   const { session, state, view, seat, handOffTo } = game;
   const [dialog, setDialog] = useState<'resign' | 'export' | null>(null);
   const root = useRef<HTMLDivElement>(null);
