@@ -9,6 +9,7 @@ export const learnCoachEn = {
   'coach.now': 'Now',
   'coach.last': 'What just happened',
   'coach.wait': 'The computer is deciding. Watch what it does: the coach explains it next.',
+  'coach.held': 'The computer waits for you: take your trump back, or keep it and play on.',
   'coach.bid':
     'Auction {n} of 13. The turn-up is {card}. Pick a card from your hand to bid face down. The higher rank wins; on equal ranks the turn-up’s suit, then its colour, then its parity decide (R1). Your bid goes to your bid pile, which becomes your play-off hand, so a low bid is never wasted.',
   'coach.takeCede':
@@ -50,7 +51,7 @@ export const learnCoachEn = {
     'A gentle note: {best} was the better trump. With perfect play by both after, the deal ends {bestValue} for you with {best}, {value} with {played}.',
   'coach.takeBack': 'Take back my trump',
   'coach.keepTrump': 'Keep it and play on',
-  'coach.mayTakeBack': 'The computer waits: you may take it back, or keep it and play on.',
+  'coach.mayTakeBack': 'You may still take it back.',
   'coach.end': 'The deal is over. Your hand score: {mine}; the computer’s: {theirs}. You now know every phase of Galapagos.',
   'coach.playReal': 'Play a real game',
   // ─── The lesson index ───

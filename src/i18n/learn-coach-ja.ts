@@ -11,6 +11,7 @@ export const learnCoachJa: Strings<typeof learnCoachEn> = {
   'coach.now': 'いまの判断',
   'coach.last': 'いま起きたこと',
   'coach.wait': 'コンピューターが考えています。何をするか見ていてください。このあとコーチが説明します。',
+  'coach.held': 'コンピューターはあなたを待っています。切り札の宣言を取り消すか、このまま続けるかを選んでください。',
   'coach.bid':
     '競り{n}回目（全13回）。めくり札は{card}です。手札から1枚選んで伏せて入札します。ランクの高いほうが勝ち、同じランクならめくり札のスート、色、メジャー／マイナーの順で決まります（R1）。入札札は入札札の山に入り、それがプレイオフの手札になるので、低い札で入札しても無駄にはなりません。',
   'coach.takeCede':
@@ -55,7 +56,7 @@ export const learnCoachJa: Strings<typeof learnCoachEn> = {
     'ひとこと：{best}のほうがよい切り札でした。そのあと2人とも最善を尽くすと、得点差はあなたから見て{best}なら{bestValue}点、{played}なら{value}点です。',
   'coach.takeBack': '切り札の宣言を取り消す',
   'coach.keepTrump': 'このまま続ける',
-  'coach.mayTakeBack': 'コンピューターは待っています。この宣言を取り消すことも、このまま続けることもできます。',
+  'coach.mayTakeBack': 'この宣言はまだ取り消せます。',
   'coach.end':
     'ディールが終わりました。あなたのディールの得点は{mine}点、コンピューターは{theirs}点です。これでガラパゴスのすべてのフェーズを体験しました。',
   'coach.playReal': '本番のゲームを遊ぶ',

@@ -110,23 +110,23 @@ export default function CoachedDeal(props: { lang: Lang; words: LearnWords }) {
               {sep(lang, 'colon')}
             </strong>
             {gap(lang)}
-            {notes.now}
+            {offered !== null ? say(words, 'coach.held') : notes.now}
           </p>
         )}
         {notes.mistake && (
           <p class="gx-coach__note" data-coach-mistake>
             {notes.mistake.text}
-            {offered !== null && (
-              <>
-                {gap(lang)}
-                <button type="button" class="gx-btn" data-take-back onClick={() => reopen(truncateSession(session, offered))}>
-                  {say(words, 'coach.takeBack')}
-                </button>{' '}
-                <button type="button" class="gx-btn" data-keep-trump onClick={() => setKept(offered)}>
-                  {say(words, 'coach.keepTrump')}
-                </button>
-              </>
-            )}
+          </p>
+        )}
+        {/* Outside the note, which scrolls inside a few lines on a phone: the answer is always in view. */}
+        {offered !== null && (
+          <p class="gx-course__actions" data-coach-offer>
+            <button type="button" class="gx-btn" data-take-back onClick={() => reopen(truncateSession(session, offered))}>
+              {say(words, 'coach.takeBack')}
+            </button>
+            <button type="button" class="gx-btn" data-keep-trump onClick={() => setKept(offered)}>
+              {say(words, 'coach.keepTrump')}
+            </button>
           </p>
         )}
         {notes.end && (
