@@ -316,6 +316,10 @@ for (const g of GAMES) {
     // (On phones the game log, with its record tools, is folded away: the rest is done at 1280×720.)
     await resize(g.lang === 'ja' ? { width: 360, height: 800 } : SIZES.laptop);
     const review = page.locator('[data-review]').first();
+    // The practice collector reviews the deal as it ends; once it is done, the review shows that one: no worker solves
+    // the deal a second time.
+    await expect(review.locator('[data-practice-collect]')).toHaveAttribute('data-practice-collect', 'done', { timeout: 120_000 });
+    const workersBefore = workers.length;
     await review.getByRole('button', { name: g.reviewOpen }).focus();
     await page.keyboard.press('Enter');
     const summary = review.locator('[data-review-summary]');
@@ -330,6 +334,7 @@ for (const g of GAMES) {
     // 13 tricks, then at least one play-off move.
     expect(await items.count()).toBeGreaterThan(13);
     await expect(items.first()).toContainText(g.reviewFirst);
+    expect(workers.length, 'no worker started for the review').toBe(workersBefore);
     // The sentence gives the trick count of the perfect line the engine found.
     await expectTrickCounts(review, g.lang);
     const lostTricks = Number(await summary.getAttribute('data-lost-tricks'));
