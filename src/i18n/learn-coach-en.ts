@@ -9,6 +9,7 @@ export const learnCoachEn = {
   'coach.now': 'Now',
   'coach.last': 'What just happened',
   'coach.wait': 'The computer is deciding. Watch what it does: the coach explains it next.',
+  'coach.judging': 'The coach is working out what your trump is worth; the computer waits a moment.',
   'coach.held': 'The computer waits for you: take your trump back, or keep it and play on.',
   'coach.bid':
     'Auction {n} of 13. The turn-up is {card}. Pick a card from your hand to bid face down. The higher rank wins; on equal ranks the turn-up’s suit, then its colour, then its parity decide (R1). Your bid goes to your bid pile, which becomes your play-off hand, so a low bid is never wasted.',

@@ -262,7 +262,15 @@ test('the coach judges a trump named before the values of the trumps are worked 
     });
     observer.observe(document.body, { subtree: true, childList: true, attributes: true });
   });
-  for (let i = 0; i < 60 && (await game.getAttribute('data-game-phase')) === 'auction'; i++) await playOneDecision(page);
+  // Only the auction's decisions are played here: the declaration is the observer's (a decision pressed by both would race).
+  for (let i = 0; i < 60; i++) {
+    await page.waitForFunction(() => {
+      const root = document.querySelector<HTMLElement>('[data-game-phase]');
+      return !!root && (root.dataset.gamePhase !== 'auction' || root.dataset.turn === 'human');
+    });
+    if ((await game.getAttribute('data-game-phase')) !== 'auction') break;
+    await playOneDecision(page);
+  }
   await page.waitForFunction(() => 'declared' in window, undefined, { polling: 50 });
   const declared = await page.evaluate(() => (window as unknown as { declared: { early: boolean; suit: string } }).declared);
   expect(declared.early, 'named before the values were in').toBe(true);

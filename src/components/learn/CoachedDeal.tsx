@@ -34,6 +34,8 @@ export default function CoachedDeal(props: { lang: Lang; words: LearnWords }) {
     );
   }, []);
   const [trumps, setTrumps] = useState<TrumpValues | null>(null);
+  /** The decision whose trumps are being solved (null when none is). */
+  const [judging, setJudging] = useState<number | null>(null);
   // At the person's declaration, each trump's exact value is solved in a worker (issue 25); the coach judges the trump by it.
   // The solve is not stopped when the person declares before it ends: the coach's note on the trump named needs it.
   // Only a solve for another position (or leaving the page) stops it.
@@ -47,10 +49,12 @@ export default function CoachedDeal(props: { lang: Lang; words: LearnWords }) {
     declarationJob.current?.cancel();
     const job = declarationInWorker(playerView(state, HUMAN));
     declarationJob.current = { at, cancel: job.cancel };
-    job.result.then(
-      (solved) => solved !== null && solved.exact && setTrumps({ at, values: solved.values, best: solved.best }),
-      () => undefined,
-    );
+    setJudging(at);
+    const judged = (): void => setJudging((j) => (j === at ? null : j));
+    job.result.then((solved) => {
+      if (solved !== null && solved.exact) setTrumps({ at, values: solved.values, best: solved.best });
+      judged();
+    }, judged);
   }, [session]);
   const notes = useMemo(() => coachNotes(session, words, lang, trumps), [session, trumps]);
   // On a phone, at each of the person's decisions: the coach's words, the table and the choices on one screen. Watched
@@ -87,6 +91,10 @@ export default function CoachedDeal(props: { lang: Lang; words: LearnWords }) {
   // would vanish before it could be read.
   const [kept, setKept] = useState<number | null>(null);
   const offered = notes.mistake !== null && notes.mistake.keep !== null && notes.mistake.keep !== kept ? notes.mistake.keep : null;
+  // A trump named before its value is solved: the computer waits for the judgement too (a moment), so that the offer
+  // can still come.
+  const declaredAt = session.entries.findIndex((e) => e.type === 'declare' && e.player === HUMAN);
+  const awaiting = judging !== null && judging === declaredAt && currentState(session).deal.tricks.length === 0;
   const reopen = (next: Session) => {
     setSession(next);
     setTable((t) => ({ key: t.key + 1, initial: next }));
@@ -110,7 +118,7 @@ export default function CoachedDeal(props: { lang: Lang; words: LearnWords }) {
               {sep(lang, 'colon')}
             </strong>
             {gap(lang)}
-            {offered !== null ? say(words, 'coach.held') : notes.now}
+            {offered !== null ? say(words, 'coach.held') : awaiting ? say(words, 'coach.judging') : notes.now}
           </p>
         )}
         {notes.mistake && (
@@ -154,7 +162,7 @@ export default function CoachedDeal(props: { lang: Lang; words: LearnWords }) {
           onNewGame={() => reopen(startSession(COACHED_DEAL))}
           onLoadRecord={() => window.location.assign(localePath(lang, '/play/'))}
           onSession={setSession}
-          hold={offered !== null}
+          hold={offered !== null || awaiting}
         />
       ) : (
         <p>{say(words, 'coach.loading')}</p>
