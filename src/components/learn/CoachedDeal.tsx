@@ -14,7 +14,7 @@ import { playerView } from '../../engine/index';
 import { loadStrings } from '../play/words/strings';
 import '../controls/buttons.css';
 import '../play/play.css';
-import { coachNotes, type TrumpValues } from './coachNotes';
+import { coachNotes, openDeclaration, type TrumpValues } from './coachNotes';
 import { gap, say, sep } from './words';
 import './learn.css';
 
@@ -93,8 +93,7 @@ export default function CoachedDeal(props: { lang: Lang; words: LearnWords }) {
   const offered = notes.mistake !== null && notes.mistake.keep !== null && notes.mistake.keep !== kept ? notes.mistake.keep : null;
   // A trump named before its value is solved: the computer waits for the judgement too (a moment), so that the offer
   // can still come.
-  const declaredAt = session.entries.findIndex((e) => e.type === 'declare' && e.player === HUMAN);
-  const awaiting = judging !== null && judging === declaredAt && currentState(session).deal.tricks.length === 0;
+  const awaiting = judging === openDeclaration(session);
   const reopen = (next: Session) => {
     setSession(next);
     setTable((t) => ({ key: t.key + 1, initial: next }));

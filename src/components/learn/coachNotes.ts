@@ -130,16 +130,20 @@ export function coachNotes(session: Session, words: LearnWords, lang: Lang, trum
   return { now, last, mistake: trumpMistake(session, words, lang, trumps), end };
 }
 
+/** The entry where the person named their trump, while no trick is complete (the coach may still judge it), or -1. */
+export function openDeclaration(session: Session): number {
+  const state = currentState(session);
+  if ((state.phase !== 'melds' && state.phase !== 'tricks') || state.deal.tricks.length > 0) return -1;
+  return session.entries.findIndex((e) => e.type === 'declare' && e.player === HUMAN);
+}
+
 /**
  * A trump worth less than another with perfect play after (the exact declaration value, not the meld points alone), while
  * no trick has been completed. It may be taken back only as undo allows (S9): before the computer has answered it
  * (declared its own trump, or led), never after.
  */
 function trumpMistake(session: Session, words: LearnWords, lang: Lang, trumps: TrumpValues | null): CoachNotes['mistake'] {
-  const state = currentState(session);
-  if (state.phase !== 'melds' && state.phase !== 'tricks') return null;
-  if (state.deal.tricks.length > 0) return null;
-  const index = session.entries.findIndex((e) => e.type === 'declare' && e.player === HUMAN);
+  const index = openDeclaration(session);
   if (index < 0 || trumps === null || trumps.at !== index) return null;
   const entry = session.entries[index] as Extract<Action, { type: 'declare' }>;
   const played = trumps.values[entry.trump];

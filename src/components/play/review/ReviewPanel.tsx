@@ -42,7 +42,7 @@ export default function ReviewPanel(props: DealReviewProps) {
   }, [deal.number, deal.totalsAfter[0], deal.totalsAfter[1]]);
 
   /** Show the review once it and its words are here (they load while it is solved). */
-  const show = (review: Promise<Review>): Promise<void> =>
+  const show = (review: Review | Promise<Review>): Promise<void> =>
     Promise.all([review, import('./reviewResult'), loadReviewResultWords(lang)]).then(([done, words]) =>
       setStatus({ kind: 'done', review: done, words }),
     );
@@ -64,7 +64,7 @@ export default function ReviewPanel(props: DealReviewProps) {
     job.current = { cancel: () => (stopped = true) };
     setStatus({ kind: 'shared' });
     shared.then(
-      (review) => (stopped ? undefined : show(Promise.resolve(review)).catch(failed)),
+      (review) => (stopped ? undefined : show(review).catch(failed)),
       () => (stopped ? undefined : solve()),
     );
   };
