@@ -185,6 +185,7 @@ export const playEn = {
   'tricks.follow': 'Your turn: follow {suit} if you can.',
   'tricks.followAny': 'Your turn: you have no {suit}, so any card may be played.',
   'tricks.wait': 'Waiting for {name}.',
+  'table.waitsForYou': '{name} waits for you.',
   'tricks.mustFollow': 'Not playable now: you must follow {suit}.',
   'tricks.notYourTurn': 'Not playable now: it is not your turn.',
   'tricks.last': 'Last trick',

@@ -188,6 +188,7 @@ export const playJa: Strings<typeof playEn> = {
   'tricks.follow': 'あなたの番です。{suit}を持っていればフォローしてください。',
   'tricks.followAny': 'あなたの番です。{suit}がないので、どの札でも出せます。',
   'tricks.wait': '{name}を待っています。',
+  'table.waitsForYou': '{name}はあなたを待っています。',
   'tricks.mustFollow': 'いまは出せません：{suit}でフォローする必要があります。',
   'tricks.notYourTurn': 'いまは出せません：あなたの番ではありません。',
   'tricks.last': '直前のトリック',

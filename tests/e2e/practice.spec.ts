@@ -286,6 +286,8 @@ test('the coach judges a trump named before the values of the trumps are worked 
   const offerShown = async (): Promise<string> => {
     await expect(coach.locator('[data-take-back]')).toBeVisible();
     await expect(game).toHaveAttribute('data-turn', 'none');
+    // The table's own prompt says the same as the coach (not "Waiting for Computer."), whichever phase it is in.
+    await expect(game.locator('[data-waits-for-you]')).toHaveText(/^Computer waits for you\.$/);
     return (await game.getAttribute('data-action-count')) ?? '';
   };
   await offerShown();
@@ -298,4 +300,6 @@ test('the coach judges a trump named before the values of the trumps are worked 
   await coach.locator('[data-keep-trump]').click();
   await expect(coach.locator('[data-take-back]')).toHaveCount(0);
   await expect(game).not.toHaveAttribute('data-action-count', count);
+  // Kept for good: the computer has answered, so the table's own Undo no longer takes the trump back (S9).
+  await expect(page.locator('[data-undo]')).toHaveAttribute('data-undo', 'opponent-choice');
 });

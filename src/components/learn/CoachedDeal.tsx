@@ -161,7 +161,7 @@ export default function CoachedDeal(props: { lang: Lang; words: LearnWords }) {
           onNewGame={() => reopen(startSession(COACHED_DEAL))}
           onLoadRecord={() => window.location.assign(localePath(lang, '/play/'))}
           onSession={setSession}
-          hold={offered !== null || awaiting}
+          hold={offered !== null ? 'person' : awaiting ? 'moment' : null}
         />
       ) : (
         <p>{say(words, 'coach.loading')}</p>

@@ -99,7 +99,9 @@ export default function MeldPanel(props: PanelProps) {
         </div>
       ) : null}
       {!myTurn && view.melds ? (
-        <p class="gx-prompt gx-prompt--wait">{format(t['melds.wait'], { name: seats.name[view.melds.toAct] })}</p>
+        <p class="gx-prompt gx-prompt--wait" data-waits-for-you={props.waitsForYou ? '' : undefined}>
+          {format(t[props.waitsForYou ? 'table.waitsForYou' : 'melds.wait'], { name: seats.name[view.melds.toAct] })}
+        </p>
       ) : null}
       <div class="gx-handview" role="group" aria-label={format(t['hand.label'], { poss: seats.poss[me] })}>
         <h4 class="gx-last__title">{format(t['hand.label'], { poss: seats.poss[me] })}</h4>

@@ -74,7 +74,8 @@ export default function TrickPanel(props: PanelProps) {
   };
 
   let prompt: string;
-  if (!myTurn) prompt = format(t['tricks.wait'], { name: seats.name[trick.lead === null ? trick.leader : follower] });
+  const toMove = trick.lead === null ? trick.leader : follower;
+  if (!myTurn) prompt = format(t[props.waitsForYou ? 'table.waitsForYou' : 'tricks.wait'], { name: seats.name[toMove] });
   else if (trick.lead === null || led === null) prompt = t['tricks.lead'];
   else
     prompt = format(t[mustFollowSuit(view.hand, trick.lead, leaderTrump) ? 'tricks.follow' : 'tricks.followAny'], {
@@ -135,7 +136,12 @@ export default function TrickPanel(props: PanelProps) {
           {trickResult(last, seats, lang)} <a href={localePath(lang, '/rulings/#r7')}>{t['tricks.rule']}</a>
         </p>
       ) : null}
-      <p class={`gx-prompt${myTurn ? '' : ' gx-prompt--wait'}`} aria-live="polite" data-lead={trick.lead ? cardName(trick.lead, lang) : ''}>
+      <p
+        class={`gx-prompt${myTurn ? '' : ' gx-prompt--wait'}`}
+        aria-live="polite"
+        data-lead={trick.lead ? cardName(trick.lead, lang) : ''}
+        data-waits-for-you={!myTurn && props.waitsForYou ? '' : undefined}
+      >
         {prompt}
       </p>
       <Hand

@@ -17,4 +17,6 @@ export interface PanelProps {
   readonly idBase: string;
   /** False while the deal's review must wait (a friend's deal, until both browsers have checked it); default true. */
   readonly reviewable?: boolean;
+  /** True while the computer waits for the person's answer elsewhere on the page (the coached deal's offer): the prompt says so. */
+  readonly waitsForYou?: boolean;
 }

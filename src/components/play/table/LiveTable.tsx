@@ -34,8 +34,12 @@ export interface LiveTableProps {
   onLoadRecord(): void;
   /** Told of every change, so the page can come back to this game after a replay. */
   onSession(session: Session): void;
-  /** While true the computer waits for the person (the coached deal, while its coach offers to take a trump back). */
-  hold?: boolean;
+  /**
+   * While set the computer waits: `'person'` for the person's answer elsewhere on the page (the coached deal, while its
+   * coach offers to take a trump back; the table's prompt then says the computer waits for them), `'moment'` for a short
+   * task of the page's (the coach judging a trump just named).
+   */
+  hold?: 'person' | 'moment' | null;
 }
 
 export default function LiveTable(props: LiveTableProps) {
@@ -43,7 +47,7 @@ export default function LiveTable(props: LiveTableProps) {
   const t = dict(lang);
   const [cannotSave, setCannotSave] = useState(false);
   const wide = useWide();
-  const game = useGame(props.initial, props.store, props.fast, () => setCannotSave(true), props.onSession, props.hold);
+  const game = useGame(props.initial, props.store, props.fast, () => setCannotSave(true), props.onSession, props.hold != null);
   const { session, state, view, seat, handOffTo } = game;
   const [dialog, setDialog] = useState<'resign' | 'export' | null>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -199,6 +203,7 @@ export default function LiveTable(props: LiveTableProps) {
           act={game.act}
           idBase={idBase}
           thinking={game.thinking}
+          waitsForYou={props.hold === 'person'}
           level={computer ? session.config.opponent : null}
           openHands={null}
           log={log}
