@@ -120,7 +120,7 @@ export const playJa: Strings<typeof playEn> = {
   'rung.suit': '同じランクで、めくり札と同じスート',
   'rung.colour': '同じランクで、めくり札と同じ色',
   'rung.parity': '同じランクで、めくり札とメジャー／マイナーが同じ（メジャーは♠♥、マイナーは♦♣）',
-  'rung.joker': 'ジョーカーはジョーカー以外のどの札にも勝つ（ジョーカー同士ならめくり札と同じ色のほう）',
+  'rung.joker': 'ジョーカーはジョーカー以外のどの札にも勝つ（ジョーカーどうしならめくり札と同じ色のほう）',
   'rungShort.rank': 'ランク',
   'rungShort.suit': 'スート',
   'rungShort.colour': '色',

@@ -158,6 +158,7 @@ export const CONCEPTS: Concept[] = [
   { en: 'browser (orthography)', term: 'ブラウザー', family: ['ブラウザ'], allowed: [/ブラウザー/g] },
   { en: 'understand (orthography)', term: 'わかる', family: [/分か(?!れ)/] },
   { en: 'middle dot (orthography)', term: '・（全角）', family: ['·'] },
+  { en: 'each other, X against X (orthography)', term: 'どうし（ジョーカーどうし）', family: ['同士'] },
   // Cards in prose are suit first (♠A, ♥10); rank first only as typed into a tool, in code (`AS`, `10♦`).
   { en: 'card notation', term: '♠A（スートが先）', family: [/(?:10|[2-9AKQJ])[♠♥♦♣]/], allowed: [/`[^`]*`/g] },
 ];
@@ -414,6 +415,7 @@ describe('Japanese vocabulary (STYLE-ja.md)', () => {
     'browser (orthography)': { good: 'ブラウザーに保存します。', bad: 'ブラウザに保存します。' },
     'understand (orthography)': { good: 'すぐわかります。2つに分かれます。', bad: 'すぐ分かります。' },
     'middle dot (orthography)': { good: '競り・役・トリック', bad: '♦9 · ♠A' },
+    'each other, X against X (orthography)': { good: 'ジョーカーどうしの入札', bad: 'ジョーカー同士の入札' },
     'card notation': { good: '♠Aと♥10。`AS`や`10♦`と入力します。', bad: 'A♠と10♥。' },
     'the loser (of an auction or a game)': { good: '負けた人の累計点で決まります。', bad: '負けた側の累計点で決まります。' },
     'a player named by what they did': {
