@@ -32,15 +32,18 @@ test('a Japanese heading anchor is announced in Japanese, an English one still i
 
 test('on a phone a player name stays on one line in the Japanese rules tables, and the tables fit the screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  for (const path of ['/ja/rules/tricks/', '/ja/rules/auction/']) {
+  // The pages with the widest tables: the names in the first two, long code in the developers' page's list of functions.
+  for (const path of ['/ja/rules/tricks/', '/ja/rules/auction/', '/ja/rules/scoring/', '/ja/rules/play-off/', '/ja/engine/']) {
     await page.goto(path);
-    const names = page.locator('.sl-markdown-content table .gx-name');
-    expect(await names.count()).toBeGreaterThan(5);
-    const lines = await names.evaluateAll((spans) => spans.map((span) => span.getClientRects().length));
-    expect(lines.every((n) => n === 1)).toBe(true);
+    if (path.includes('tricks') || path.includes('auction')) {
+      const names = page.locator('.sl-markdown-content table .gx-name');
+      expect(await names.count()).toBeGreaterThan(5);
+      const lines = await names.evaluateAll((spans) => spans.map((span) => span.getClientRects().length));
+      expect(lines.every((n) => n === 1)).toBe(true);
+    }
     const overflow = await page
       .locator('.sl-markdown-content table')
       .evaluateAll((tables) => tables.map((table) => table.scrollWidth - table.clientWidth));
-    expect(overflow.every((px) => px <= 0)).toBe(true);
+    expect(overflow, path).toEqual(overflow.map(() => 0));
   }
 });
