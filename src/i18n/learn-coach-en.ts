@@ -12,7 +12,9 @@ export const learnCoachEn = {
   'coach.judging': 'The coach is working out what your trump is worth; the computer waits a moment.',
   'coach.held': 'The computer waits for you: take your trump back, or keep it and play on.',
   'coach.bid':
-    'Auction {n} of 13. The turn-up is {card}. Pick a card from your hand to bid face down. The higher rank wins; on equal ranks the turn-up’s suit, then its colour, then its parity decide (R1). Your bid goes to your bid pile, which becomes your play-off hand, so a low bid is never wasted.',
+    'Auction {n} of 13. The turn-up is {card}. Pick a card from your hand to bid face down. The higher rank wins; on equal ranks the turn-up’s suit, then its colour, then its parity decide (R1). Win or lose, your bid goes to your bid pile, which becomes your play-off hand: each bid also shapes that hand.',
+  'coach.bidNext':
+    'Auction {n} of 13. The turn-up is {card}. Pick a card to bid face down (R1 settles equal ranks). Your bid joins your play-off hand, win or lose.',
   'coach.takeCede':
     'You won the bid. Take the turn-up ({card}) if you want it; or cede it to the computer and draw the next card of the stock, which only you will see (R2).',
   'coach.declare': 'Name your personal trump.',
@@ -42,6 +44,7 @@ export const learnCoachEn = {
   'coach.trick.suit-led-higher': 'the follower followed suit, so the higher rank won',
   'coach.trick.off-suit': 'the follower played another suit that was not their trump',
   'coach.roundDone': 'Play-off round: {winner} won it and leads the next.',
+  'coach.wentOut': 'Play-off: {winner} went out, and the deal is over.',
   'coach.declareSolving': 'Working out what each trump is worth with perfect play…',
   'coach.declareValues':
     'Exact value of each trump: {values} (your deal score minus the computer’s, with the computer’s best reply and perfect play by both after). A lower meld score can be the better trump.',
@@ -51,6 +54,8 @@ export const learnCoachEn = {
   'coach.mistakeExact':
     'A gentle note: {best} was the better trump. With perfect play by both after, the deal ends {bestValue} for you with {best}, {value} with {played}.',
   'coach.takeBack': 'Take back my trump',
+  'coach.more': 'Read it all',
+  'coach.less': 'Show less',
   'coach.keepTrump': 'Keep it and play on',
   'coach.mayTakeBack': 'You may still take it back.',
   'coach.end': 'The deal is over. Your hand score: {mine}; the computer’s: {theirs}. You now know every phase of Galapagos.',

@@ -184,8 +184,13 @@ for (const { lang, prefix } of LANGS) {
         undefined,
         { timeout: 20_000 },
       );
-      // A costly trump: the coach offers to take it back and the computer waits; the reader plays on.
+      // A costly trump: the coach offers to take it back and the computer waits; the reader plays on. The note that says why
+      // is the decision now, so it is shown whole (no lines cut), and the table says the computer waits.
       if ((await coach.locator('[data-keep-trump]').count()) > 0) {
+        const note = coach.locator('[data-coach-mistake]');
+        expect(await note.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);
+        await expect(note.locator('xpath=..').locator('[data-coach-more]')).toHaveCount(0);
+        await expect(page.locator('[data-game-phase] [data-thinking]')).toHaveAttribute('data-thinking', 'false');
         await coach.locator('[data-keep-trump]').click();
         continue;
       }
@@ -212,6 +217,15 @@ for (const { lang, prefix } of LANGS) {
           .toBe('');
         if (checked === 0) {
           await expect(coach.locator('[data-coach-now]')).not.toBeEmpty();
+          // The first auction's note is longer than the lines a phone gives it: a button over its foot opens it whole.
+          const now = coach.locator('[data-coach-now]');
+          const cut = () => now.evaluate((el) => el.scrollHeight - el.clientHeight);
+          expect(await cut()).toBeGreaterThan(1);
+          await coach.locator('[data-coach-more]').click();
+          expect(await cut()).toBeLessThanOrEqual(1);
+          await expect(coach.locator('[data-coach-more]')).toHaveAttribute('aria-expanded', 'true');
+          await coach.locator('[data-coach-more]').click();
+          expect(await cut()).toBeGreaterThan(1);
           expect(await axeViolations(page, '[data-coached-deal]'), 'axe at the first decision').toEqual([]);
         }
         checked++;
@@ -286,8 +300,19 @@ test('the coach judges a trump named before the values of the trumps are worked 
   const offerShown = async (): Promise<string> => {
     await expect(coach.locator('[data-take-back]')).toBeVisible();
     await expect(game).toHaveAttribute('data-turn', 'none');
-    // The table's own prompt says the same as the coach (not "Waiting for Computer."), whichever phase it is in.
+    // The table says the same as the coach (not "Waiting for Computer." or "Computer's turn"), whichever phase it is in:
+    // its prompt, its status line and the computer's seat.
     await expect(game.locator('[data-waits-for-you]')).toHaveText(/^Computer waits for you\.$/);
+    await expect(page.locator('.gx-status__turn')).toHaveText('Computer waits for you.');
+    await expect(page.locator('[data-seat="1"] [data-to-act]')).toHaveText('waits for you');
+    // On this laptop screen the trump was named at the table's foot: the offer is brought into view below the header.
+    const offerBox = await coach.locator('[data-coach-offer]').evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const header = document.querySelector('header.header')?.getBoundingClientRect().bottom ?? 0;
+      return { top: box.top - header, bottom: window.innerHeight - box.bottom };
+    });
+    expect(offerBox.top, 'the offer below the header').toBeGreaterThanOrEqual(-1);
+    expect(offerBox.bottom, 'the offer above the screen’s foot').toBeGreaterThanOrEqual(-1);
     return (await game.getAttribute('data-action-count')) ?? '';
   };
   await offerShown();

@@ -87,6 +87,11 @@ describe('the coached first deal', () => {
       expect(currentState(s).phase).toBe('game-over');
       expect(decisions).toBeGreaterThan(26);
       expect(coachNotes(s, words, lang).end).toMatch(/\d/);
+      // The last play-off round ended the deal: its winner went out, and nobody leads another.
+      const end = currentState(s);
+      const winner = end.game.deals[end.game.deals.length - 1].cardsLeft.findIndex((n) => n === 0);
+      const name = say(words, winner === HUMAN ? 'coach.you' : 'coach.computer');
+      expect(coachNotes(s, words, lang).last).toBe(say(words, 'coach.wentOut', { winner: name }));
     });
   }
 

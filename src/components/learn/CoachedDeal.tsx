@@ -14,6 +14,7 @@ import { playerView } from '../../engine/index';
 import { loadStrings } from '../play/words/strings';
 import '../controls/buttons.css';
 import '../play/play.css';
+import ClampedNote from './ClampedNote';
 import { coachNotes, openDeclaration, type TrumpValues } from './coachNotes';
 import { gap, say, sep } from './words';
 import './learn.css';
@@ -94,11 +95,21 @@ export default function CoachedDeal(props: { lang: Lang; words: LearnWords }) {
   // A trump named before its value is solved: the computer waits for the judgement too (a moment), so that the offer
   // can still come.
   const awaiting = judging === openDeclaration(session);
+  // The offer is the person's next decision: brought into view where the table had the screen (a laptop's, after the trump
+  // was named at its foot).
+  useEffect(() => {
+    const offer = coach.current?.querySelector('[data-coach-offer]');
+    if (offered !== null && coach.current && offer && !inView(offer)) keepOnOneScreen(coach.current);
+  }, [offered]);
   const reopen = (next: Session) => {
     setSession(next);
     setTable((t) => ({ key: t.key + 1, initial: next }));
     setKept(null);
   };
+
+  const nowText = offered !== null ? say(words, 'coach.held') : awaiting ? say(words, 'coach.judging') : notes.now;
+  const more = say(words, 'coach.more');
+  const less = say(words, 'coach.less');
 
   return (
     <div class="gx-coached not-content" lang={lang} ref={root} data-coached-deal data-coach-ready={ready ? 'true' : 'false'}>
@@ -111,19 +122,25 @@ export default function CoachedDeal(props: { lang: Lang; words: LearnWords }) {
       >
         <h2 id="gx-coach-title">{say(words, 'coach.title')}</h2>
         {notes.now && (
-          <p data-coach-now tabIndex={0}>
+          <ClampedNote attrs={{ 'data-coach-now': '' }} text={nowText} more={more} less={less}>
             <strong>
               {say(words, 'coach.now')}
               {sep(lang, 'colon')}
             </strong>
             {gap(lang)}
-            {offered !== null ? say(words, 'coach.held') : awaiting ? say(words, 'coach.judging') : notes.now}
-          </p>
+            {nowText}
+          </ClampedNote>
         )}
         {notes.mistake && (
-          <p class="gx-coach__note" data-coach-mistake>
+          <ClampedNote
+            attrs={{ class: 'gx-coach__note', 'data-coach-mistake': '' }}
+            text={notes.mistake.text}
+            whole={offered !== null}
+            more={more}
+            less={less}
+          >
             {notes.mistake.text}
-          </p>
+          </ClampedNote>
         )}
         {/* Outside the note, which scrolls inside a few lines on a phone: the answer is always in view. */}
         {offered !== null && (
@@ -187,12 +204,14 @@ export default function CoachedDeal(props: { lang: Lang; words: LearnWords }) {
 
 /** Whether the coach, the table and the current choices are all wholly on screen below the page's header. */
 function allInView(coach: HTMLElement): boolean {
+  return [coach, ...Array.from(document.querySelectorAll<HTMLElement>('[data-table], [data-decision]'))].every(inView);
+}
+
+/** Whether an element is wholly on screen below the page's header. */
+function inView(el: Element): boolean {
   const header = document.querySelector('header.header')?.getBoundingClientRect().bottom ?? 0;
-  const parts = [coach, ...Array.from(document.querySelectorAll<HTMLElement>('[data-table], [data-decision]'))];
-  return parts.every((el) => {
-    const box = el.getBoundingClientRect();
-    return box.top >= header - 0.5 && box.bottom <= window.innerHeight + 0.5;
-  });
+  const box = el.getBoundingClientRect();
+  return box.top >= header - 0.5 && box.bottom <= window.innerHeight + 0.5;
 }
 
 /** Scrolls the coach to just under the header (the caller checks that the coach, table and choices are not all in view). */

@@ -55,7 +55,12 @@ export function coachNotes(session: Session, words: LearnWords, lang: Lang, trum
   // ─── Now ───
   let now = say(words, 'coach.wait');
   if (end !== null) now = '';
-  else if (has('bid') && view.auction) now = say(words, 'coach.bid', { n: view.auction.number, card: card(view.auction.turnUp) });
+  // The auction's rules in full at the first; after that the note is short, so that it fits beside the table on a phone.
+  else if (has('bid') && view.auction)
+    now = say(words, view.auction.number === 1 ? 'coach.bid' : 'coach.bidNext', {
+      n: view.auction.number,
+      card: card(view.auction.turnUp),
+    });
   else if (has('take') && view.auction) now = say(words, 'coach.takeCede', { card: card(view.auction.turnUp) });
   else if (has('declare')) {
     // The values first: on a phone the note shows about three lines at a time, and the meld points are on the buttons.
@@ -98,7 +103,9 @@ export function coachNotes(session: Session, words: LearnWords, lang: Lang, trum
     return lang === 'en' ? text.charAt(0).toLowerCase() + text.slice(1) : text;
   };
   if (view.rounds.length > 0) {
-    last = say(words, 'coach.roundDone', { winner: who(view.rounds[view.rounds.length - 1].winner) });
+    // The round that ended the deal has no next lead: its winner went out.
+    const round = view.rounds[view.rounds.length - 1];
+    last = say(words, round.end === 'out' ? 'coach.wentOut' : 'coach.roundDone', { winner: who(round.winner) });
   } else if (view.tricks.length > 0) {
     const t = view.tricks[view.tricks.length - 1];
     const follower = t.leader === 0 ? 1 : 0;

@@ -135,7 +135,14 @@ export default function LiveTable(props: LiveTableProps) {
 
   const top = (
     <>
-      <StatusBar view={view} seats={seats} lang={lang} thinking={game.thinking} seed={session.config.seed} />
+      <StatusBar
+        view={view}
+        seats={seats}
+        lang={lang}
+        thinking={game.thinking}
+        waitsForYou={props.hold === 'person'}
+        seed={session.config.seed}
+      />
       <Toolbar
         lang={lang}
         idBase={idBase}

@@ -19,6 +19,8 @@ export interface SeatPanelProps {
   /** … or face up (a replay shows both hands). */
   openHand?: readonly Card[] | null;
   thinking?: boolean;
+  /** This seat (the computer) waits for the person's answer elsewhere on the page (see LiveTable's `hold`). */
+  waitsForYou?: boolean;
 }
 
 export default function SeatPanel(props: SeatPanelProps) {
@@ -56,7 +58,11 @@ export default function SeatPanel(props: SeatPanelProps) {
         </h3>
         {toAct ? (
           <span class="gx-badge" data-to-act="">
-            {props.thinking ? format(t['status.thinking'], { name: seats.name[player] }) : t['seat.toAct']}
+            {props.thinking
+              ? format(t['status.thinking'], { name: seats.name[player] })
+              : props.waitsForYou
+                ? t['seat.waitsForYou']
+                : t['seat.toAct']}
             {props.thinking ? <span class="gx-spinner" aria-hidden="true" /> : null}
           </span>
         ) : null}

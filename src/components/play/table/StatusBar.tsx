@@ -10,6 +10,8 @@ export interface StatusBarProps {
   lang: Lang;
   /** The computer is thinking (it is always seat 1). */
   thinking: boolean;
+  /** The computer waits for the person's answer elsewhere on the page (see LiveTable's `hold`). */
+  waitsForYou?: boolean;
   seed: string;
   children?: ComponentChildren;
 }
@@ -20,6 +22,7 @@ export default function StatusBar(props: StatusBarProps) {
   const actors = view.phase === 'deal-over' ? [] : view.toAct;
   let turn: string;
   if (props.thinking) turn = format(t['status.thinking'], { name: seats.name[1] });
+  else if (props.waitsForYou) turn = format(t['table.waitsForYou'], { name: seats.name[1] });
   else if (actors.length === 2) turn = t['status.bothBid'];
   else if (actors.length === 1) turn = format(t['status.turn'], { poss: seats.poss[actors[0]] });
   else turn = '';

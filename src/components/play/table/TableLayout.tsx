@@ -53,6 +53,7 @@ export default function TableLayout(props: TableLayoutProps) {
           backs={!props.openHands}
           openHand={props.openHands ? props.openHands[them] : null}
           thinking={props.thinking}
+          waitsForYou={props.waitsForYou}
         />
         <PhasePanel {...props} />
         {props.below}
