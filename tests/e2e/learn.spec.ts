@@ -132,6 +132,20 @@ for (const { lang, prefix } of LANGS) {
   });
 }
 
+test('on a phone an exercise is live before it scrolls into view, so a first tap on it is never lost', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/learn/bidding/');
+  const island = page.locator('astro-island', { has: page.locator('[data-exercise="bidding-5"]') });
+  const exercise = page.locator('[data-exercise="bidding-5"]');
+  const below = () => exercise.evaluate((el) => el.getBoundingClientRect().top - window.innerHeight);
+  expect(await below()).toBeGreaterThan(600);
+  await expect(island).toHaveAttribute('ssr', '');
+  // Its top 300 px below the screen's foot: not visible yet, but a flick away.
+  await exercise.evaluate((el) => window.scrollBy({ top: el.getBoundingClientRect().top - window.innerHeight - 300, behavior: 'instant' }));
+  await expect(island).not.toHaveAttribute('ssr', '');
+  expect(await below()).toBeGreaterThan(250);
+});
+
 test('a Check with nothing selected asks for a choice instead of judging', async ({ page }) => {
   await page.goto('/ja/learn/cards/');
   await waitForIslands(page);

@@ -1,6 +1,7 @@
 // One exercise of the course: shows a position, takes an answer by buttons, and lets the engine judge it.
 //
-// Usage (lesson MDX): <Exercise client:visible {...exercise('tricks-2', 'ja')} /> — components/learn/islandProps.ts gives the id,
+// Usage (lesson MDX): <Exercise client:visible={{ rootMargin: '600px' }} {...exercise('tricks-2', 'ja')} /> (hydrated a screen ahead, so a
+// tap on a phone is never lost to a button not yet live) — components/learn/islandProps.ts gives the id,
 // the position (task), the question the engine built from it at build time, and only the words this exercise can show.
 // The root carries data-exercise (the id) and data-exercise-state: unanswered | wrong | correct.
 import { useState } from 'preact/hooks';
