@@ -45,6 +45,7 @@ export const playEn = {
   'seat.tricks': 'Tricks',
   'seat.noTrump': 'not named',
   'seat.toAct': 'to play',
+  'seat.waitsForYou': 'waits for you',
   'seat.cards': '{n}',
   'hand.label': '{poss} hand',
   'hand.backs': '{poss} hand: {n} cards, face down',
@@ -77,7 +78,7 @@ export const playEn = {
   'undo.done': 'Your last decision was taken back.',
   'hint.thinking': 'Working out a hint…',
   'hint.notYourTurn': 'Hints are given when it is your turn.',
-  'hint.text': 'The computer would {action}.',
+  'hint.text': 'In your place, the hard computer would {action}.',
   'hint.why': 'Why: {reason}.',
   'hint.failed': 'No hint could be worked out this time.',
   'act.bid': 'bid the {card}',
@@ -234,7 +235,7 @@ export const playEn = {
   'over.winner': '{name} won the game!',
   'over.value': 'Game value: {value}, from the loser’s total of {total}.',
   'over.valueOneDeal':
-    'Game value: {value}, from the loser’s total of {total}. In a one-deal game the thresholds shrink with the target: any points at all make it a single game, none a quadruple.',
+    'Game value: {value}, from the loser’s total of {total}. In a one-deal game the lines between a single, double, treble and quadruple game shrink with the target: any points at all make it a single game, none a quadruple.',
   'over.valueScaled':
     'Game value: {value}, from the loser’s total of {total}. This game was played to {target}, so the thresholds for a double, treble and quadruple scale with it.',
   'over.resigned': '{name} resigned.',

@@ -46,6 +46,7 @@ export const playJa: Strings<typeof playEn> = {
   'seat.tricks': 'トリック',
   'seat.noTrump': '未宣言',
   'seat.toAct': '手番',
+  'seat.waitsForYou': 'あなたを待っています',
   'seat.cards': '{n}枚',
   'hand.label': '{poss}手札',
   'hand.backs': '{poss}手札：伏せた{n}枚',
@@ -79,7 +80,7 @@ export const playJa: Strings<typeof playEn> = {
   'undo.done': '直前の手を取り消しました。',
   'hint.thinking': 'ヒントを考えています…',
   'hint.notYourTurn': 'ヒントはあなたの番のときに出せます。',
-  'hint.text': 'コンピューターならこうします：{action}。',
+  'hint.text': 'あなたの立場なら、つよいコンピューターはこうします：{action}。',
   'hint.why': '理由：{reason}。',
   'hint.failed': '今回はヒントを出せませんでした。',
   'act.bid': '{card}を入札する',
@@ -237,9 +238,9 @@ export const playJa: Strings<typeof playEn> = {
   'over.winner': '{name}の勝ち！',
   'over.value': '勝ちの倍率：{value}（負けた人の累計点が{total}点のため）。',
   'over.valueOneDeal':
-    '勝ちの倍率：{value}（負けた人の累計点が{total}点のため）。1ディール勝負では境目も目標点に合わせて縮むので、負けた人に1点でもあれば1倍、0点なら4倍です。',
+    '勝ちの倍率：{value}（負けた人の累計点が{total}点のため）。1ディール勝負では倍率の境目も目標点に合わせて小さくなるので、負けた人に1点でもあれば1倍、0点なら4倍です。',
   'over.valueScaled':
-    '勝ちの倍率：{value}（負けた人の累計点が{total}点のため）。このゲームは{target}点先取なので、2倍・3倍・4倍になる境目もそれに合わせています。',
+    '勝ちの倍率：{value}（負けた人の累計点が{total}点のため）。このゲームは{target}点先取なので、2倍・3倍・4倍になる倍率の境目もそれに合わせています。',
   'over.resigned': '{name}が投了しました。',
   'over.again': 'もう一度遊ぶ',
   // ─── Hot-seat hand-off ───

@@ -104,7 +104,7 @@ test('hint, the thinking indicator and undo (with its refusal explained)', async
   expect(await page.evaluate(() => (window as unknown as { sawThinking: string }).sawThinking)).toBe('Computer is thinking…');
   await waitForTurn(page);
   await page.keyboard.press('h');
-  await expect(page.locator('[data-hint="ready"]')).toContainText(/^The computer would bid the (10|[2-9AKQJ])[♠♥♦♣]\./);
+  await expect(page.locator('[data-hint="ready"]')).toContainText(/^In your place, the hard computer would bid the (10|[2-9AKQJ])[♠♥♦♣]\./);
   await expect(page.locator('[data-hint="ready"] [role="img"]')).toHaveAccessibleName(
     /^(Ace|King|Queen|Jack|Ten|Nine|Eight|Seven|Six|Five|Four|Three|Two) of (spades|hearts|diamonds|clubs)$/,
   );

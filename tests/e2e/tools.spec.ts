@@ -113,7 +113,7 @@ for (const lang of LANGS) {
         'href',
         `${prefix(lang)}/rulings/#r7`,
       );
-      const other = status(tool).getByText(lang === 'en' ? /^Under R7-S/ : /^R7-S（/);
+      const other = status(tool).getByText(lang === 'en' ? /^Under the house rule/ : /^ハウスルール（/);
       await expect(other).toHaveCount(1);
       await expect(other).toContainText(cardName(parseCard('7S'), lang));
       await expect(other.getByRole('link', { name: 'R7-S' })).toHaveAttribute('href', `${prefix(lang)}/rulings/#r7-s`);
@@ -138,7 +138,7 @@ for (const lang of LANGS) {
         'href',
         `${prefix(lang)}/rulings/#r7-s`,
       );
-      const other = status(tool).getByText(lang === 'en' ? /^Under R7,/ : /^R7（/);
+      const other = status(tool).getByText(lang === 'en' ? /^Under Parlett’s text/ : /^パーレットの原文どおり/);
       await expect(other).toContainText(cardName(parseCard('5D'), lang));
       const rules = tool.getByRole('group', { name: trickStrings[lang]['trick.rule.label'] });
       await rules.getByRole('button', { name: trickStrings[lang]['trick.rule.parlett'], exact: true }).click();

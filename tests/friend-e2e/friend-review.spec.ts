@@ -30,8 +30,8 @@ test('each player asks a hint during the deal; after it both see the deal review
   await expect(b.locator(`${TABLE}[data-turn="human"]`)).toBeVisible();
   await a.getByRole('button', { name: 'Hint' }).click();
   await b.keyboard.press('h');
-  await expect(a.locator('[data-hint="ready"]')).toContainText('The computer would');
-  await expect(b.locator('[data-hint="ready"]')).toContainText('コンピューターならこうします');
+  await expect(a.locator('[data-hint="ready"]')).toContainText('In your place, the hard computer would');
+  await expect(b.locator('[data-hint="ready"]')).toContainText('あなたの立場なら、つよいコンピューターはこうします');
   expect(await axeViolations(a, TABLE)).toEqual([]);
   // No deal is checked yet: the record has nothing to hold.
   await expect(a.locator('[data-friend-export]')).toBeDisabled();

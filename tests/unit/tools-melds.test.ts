@@ -73,6 +73,16 @@ describe('meld scorer problems', () => {
     expect(handSizeNotice(analysis, 'ja')).toContain('3枚');
     expect(describeMelds(analysis, 'en').verdict).toBe(String(scoreMelds(parseCards('AS AH AD'), null).total));
   });
+  it('never says a short hand "is scored anyway" while a problem stops the scoring', () => {
+    for (const state of [
+      { hand: 'AH 2H 3H XX KS', trump: '', jokers: false },
+      { hand: 'AH 2H 3H KS', trump: 'Q', jokers: false },
+    ]) {
+      const analysis = analyseMelds(state);
+      expect(describeMelds(analysis, 'en').verdict).toBe('');
+      expect(handSizeNotice(analysis, 'en')).toBeNull();
+    }
+  });
   it('rejects duplicates and bad tokens, naming them, with no verdict', () => {
     const dup = analyseMelds({ hand: 'AS AH AS', trump: '', jokers: false });
     expect(meldProblems(dup, 'en').hand).toEqual(['“AS” is there twice; each card exists only once.']);

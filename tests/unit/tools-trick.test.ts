@@ -104,31 +104,34 @@ describe('trick resolver verdicts: the examples of RULINGS.md (A’s trump ♠, 
 });
 
 describe('the line naming the other rule’s winner', () => {
-  const other = (state: TrickState) => describeTrick(analyseTrick(state), 'en').reasons.filter((r) => /^Under R7/.test(r.text));
+  const other = (state: TrickState) =>
+    describeTrick(analyseTrick(state), 'en').reasons.filter((r) => /^Under (the house rule|Parlett)/.test(r.text));
   it('kind 1: the follower follows suit in the leader’s trump suit with a higher card', () => {
     const lines = other(trick('7S', 'KS', 'S', 'H'));
     expect(lines.map((l) => l.text)).toEqual([
-      'Under R7-S, the Japanese summary’s reading (a house rule), the Seven of spades would win instead',
+      'Under the house rule, the Japanese summary’s reading, the Seven of spades would win instead',
     ]);
     expect(lines[0].cite).toEqual([{ rule: 'r7-s', label: 'R7-S' }]);
   });
   it('kind 2: the follower follows suit in their own trump suit with a lower card', () => {
     expect(texts(trick('5D', '3D', 'S', 'D'))).toContain(
-      'Under R7-S, the Japanese summary’s reading (a house rule), the Three of diamonds would win instead',
+      'Under the house rule, the Japanese summary’s reading, the Three of diamonds would win instead',
     );
   });
   it('kind 3: a led Joker followed by a card of the leader’s trump suit', () => {
     expect(texts(trick('RJ', '2S', 'S', 'H', '', true))).toContain(
-      'Under R7-S, the Japanese summary’s reading (a house rule), the Red Joker would win instead',
+      'Under the house rule, the Japanese summary’s reading, the Red Joker would win instead',
     );
   });
   it('under &rule=summary the line names what R7 would say', () => {
     expect(texts(trick('7S', 'KS', 'S', 'H', '', false, 'summary'))).toContain(
-      'Under R7, Parlett’s text and the site’s default, the King of spades would win instead',
+      'Under Parlett’s text, the site’s default, the King of spades would win instead',
     );
-    expect(texts(trick('7S', 'KS', 'S', 'H', '', false, 'summary'), 'ja').some((t) => t.startsWith('R7（パーレットの原文どおり'))).toBe(
-      true,
-    );
+    expect(
+      texts(trick('7S', 'KS', 'S', 'H', '', false, 'summary'), 'ja').some((t) =>
+        t.startsWith('パーレットの原文どおり（このサイトの標準）なら'),
+      ),
+    ).toBe(true);
   });
   it('is absent when both rules agree', () => {
     expect(other(trick('7S', '3S', 'S', 'H'))).toEqual([]);

@@ -81,10 +81,10 @@ export function meldProblems(analysis: MeldAnalysis, lang: Lang): { hand: string
   };
 }
 
-/** A notice (not an error) when the hand is not 13 cards: it is scored anyway. */
+/** A notice (not an error) when the hand is not 13 cards: it is scored anyway (so none while a problem stops the scoring). */
 export function handSizeNotice(analysis: MeldAnalysis, lang: Lang): string | null {
   const n = analysis.hand.cards.length;
-  if (n === 0 || n === HAND_SIZE) return null;
+  if (n === 0 || n === HAND_SIZE || analysis.score === null || analysis.trumpProblem) return null;
   return format(meldStrings[lang]['meld.notThirteen'], { n });
 }
 
