@@ -37,7 +37,12 @@ export default function ClampedNote(props: ClampedNoteProps) {
   }, [props.text, whole]);
   return (
     <div class="gx-coach__clamp">
-      <p {...props.attrs} ref={note} class={`${props.attrs.class ?? ''}${whole ? ' gx-coach__whole' : ''}`.trim() || undefined} tabIndex={0}>
+      <p
+        {...props.attrs}
+        ref={note}
+        class={`${props.attrs.class ?? ''}${whole ? ' gx-coach__whole' : ''}`.trim() || undefined}
+        tabIndex={0}
+      >
         {props.children}
       </p>
       {cut || open ? (
