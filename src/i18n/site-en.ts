@@ -21,6 +21,7 @@ export const siteEn = {
   'page.rules/strategy': 'Strategy notes',
   'page.rulings': 'Rulings',
   'page.glossary': 'Glossary',
+  'page.tools': 'All tools',
   'page.tools/bid': 'Bid tie-break',
   'page.tools/melds': 'Meld scorer',
   'page.tools/trick': 'Trick resolver',

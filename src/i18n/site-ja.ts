@@ -22,6 +22,7 @@ export const siteJa: Strings<typeof siteEn> = {
   'page.rules/strategy': '戦略メモ',
   'page.rulings': '裁定',
   'page.glossary': '用語集',
+  'page.tools': 'ツールの一覧',
   'page.tools/bid': '競りの判定',
   'page.tools/melds': '役の計算',
   'page.tools/trick': 'トリックの判定',

@@ -46,7 +46,7 @@ export function sidebar(extra: readonly Lang[] = []): (Item | Group)[] {
       ].map(page),
     ),
     group('group.reference', ['rulings', 'glossary'].map(page)),
-    group('group.tools', ['tools/bid', 'tools/melds', 'tools/trick', 'tools/play-off', 'tools/score-sheet'].map(page)),
+    group('group.tools', ['tools', 'tools/bid', 'tools/melds', 'tools/trick', 'tools/play-off', 'tools/score-sheet'].map(page)),
     page('play'),
     group('group.more', ['about', 'engine', 'engine/peer-protocol'].map(page)),
   ];

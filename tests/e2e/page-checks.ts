@@ -302,11 +302,21 @@ const homeActions = (lang: Lang): PageCheck => ({
     const prefix = prefixOf(lang);
     const actions = page.locator('.hero .actions a, .hero .sl-link-button');
     const hrefs = [...new Set(await actions.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '')))];
-    expect(hrefs.sort()).toEqual([`${prefix}/play/`, `${prefix}/rules/`, `${prefix}/tools/bid/`].sort());
+    expect(hrefs.sort()).toEqual([`${prefix}/play/`, `${prefix}/rules/`, `${prefix}/tools/`].sort());
     for (const href of hrefs) expect((await page.request.get(href)).status(), href).toBe(200);
     await actions.first().click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/rules/$`));
     await expect(page.locator('h1')).toBeVisible();
+  },
+});
+
+const toolsIndex = (lang: Lang): PageCheck => ({
+  name: 'the tools page links each of the five tools',
+  run: async (page) => {
+    const prefix = prefixOf(lang);
+    const hrefs = await page.locator('main .sl-link-card a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs).toEqual(['bid', 'melds', 'trick', 'play-off', 'score-sheet'].map((tool) => `${prefix}/tools/${tool}/`));
+    for (const href of hrefs) expect((await page.request.get(href)).status(), href).toBe(200);
   },
 });
 
@@ -337,5 +347,6 @@ export function checksFor(path: string, lang: Lang): PageCheck[] {
   if (slug === '/glossary/') checks.push(glossaryAnchors(lang));
   if (slug === '/engine/') checks.push(developerExamples);
   if (slug === '/') checks.push(homeActions(lang));
+  if (slug === '/tools/') checks.push(toolsIndex(lang));
   return checks;
 }

@@ -12,6 +12,7 @@ export const SLUGS = [
   '/rules/strategy/',
   '/rulings/',
   '/glossary/',
+  '/tools/',
   '/tools/bid/',
   '/tools/melds/',
   '/tools/trick/',
