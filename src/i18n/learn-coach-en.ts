@@ -110,7 +110,8 @@ export const learnCoachEn = {
   'practice.q.declaration': 'Which trump do you name?',
   'practice.q.lead': 'Trick {n}: which card do you lead?',
   'practice.q.follow': 'Trick {n}: which card do you play?',
-  'practice.q.playOff': 'Play-off: what do you play? (Suits never matter in the play-off, so each choice stands for any cards of its ranks.)',
+  'practice.q.playOff':
+    'Play-off: what do you play? (Suits never matter in the play-off, so each choice stands for any cards of its ranks.)',
   'practice.hand': 'Your cards',
   'practice.yourTrump': 'Your trump',
   'practice.theirTrump': 'The other player’s trump',

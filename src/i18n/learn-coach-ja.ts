@@ -116,7 +116,8 @@ export const learnCoachJa: Strings<typeof learnCoachEn> = {
   'practice.q.declaration': 'どのスートを自分の切り札に宣言しますか？',
   'practice.q.lead': 'トリック{n}：どの札をリードしますか？',
   'practice.q.follow': 'トリック{n}：どの札を出しますか？',
-  'practice.q.playOff': 'プレイオフ：何を出しますか？（プレイオフではスートは関係ないので、選択肢はそれぞれ、同じランクのどの札で出しても同じです）',
+  'practice.q.playOff':
+    'プレイオフ：何を出しますか？（プレイオフではスートは関係ないので、選択肢はそれぞれ、同じランクのどの札で出しても同じです）',
   'practice.hand': 'あなたの札',
   'practice.yourTrump': 'あなたの切り札',
   'practice.theirTrump': '相手の切り札',
