@@ -187,6 +187,7 @@ export const playEn = {
   'tricks.followAny': 'Your turn: you have no {suit}, so any card may be played.',
   'tricks.wait': 'Waiting for {name}.',
   'table.waitsForYou': '{name} waits for you.',
+  'replay.waiting': 'A replay: Next shows the next move.',
   'tricks.mustFollow': 'Not playable now: you must follow {suit}.',
   'tricks.notYourTurn': 'Not playable now: it is not your turn.',
   'tricks.last': 'Last trick',

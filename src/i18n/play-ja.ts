@@ -190,6 +190,7 @@ export const playJa: Strings<typeof playEn> = {
   'tricks.followAny': 'あなたの番です。{suit}がないので、どの札でも出せます。',
   'tricks.wait': '{name}を待っています。',
   'table.waitsForYou': '{name}はあなたを待っています。',
+  'replay.waiting': 'リプレイです。「1手進む」で次の手を表示します。',
   'tricks.mustFollow': 'いまは出せません：{suit}でフォローする必要があります。',
   'tricks.notYourTurn': 'いまは出せません：あなたの番ではありません。',
   'tricks.last': '直前のトリック',

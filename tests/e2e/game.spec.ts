@@ -370,6 +370,10 @@ for (const g of GAMES) {
     await dialog.getByRole('button', { name: g.replayIt }).click();
     const replay = page.locator('[data-replay]');
     await expect(replay).toHaveAttribute('data-game-phase', 'auction');
+    // Nobody is waited for in a replay: the prompt says how to step on, not "Waiting for Computer".
+    await expect(replay.locator('.gx-prompt--wait')).toHaveText(
+      g.lang === 'en' ? 'A replay: Next shows the next move.' : 'リプレイです。「1手進む」で次の手を表示します。',
+    );
     await page.getByRole('button', { name: g.next, exact: true }).click();
     await expect(page.locator('[data-replay-step]')).toHaveAttribute('data-replay-step', '1');
     await page.getByRole('button', { name: g.last, exact: true }).click();
@@ -377,8 +381,9 @@ for (const g of GAMES) {
     await expect(replay).toHaveAttribute('data-action-count', count);
     await expect(page.locator('[data-final-totals]')).toHaveAttribute('data-final-totals', totals ?? '');
     if (g.lang === 'en') {
-      // The review of the replay agrees with the review of the game.
-      const replayReview = page.locator('.gx-replay [data-review]');
+      // The review of the replay (the summary's own, and only one) agrees with the review of the game.
+      await expect(replay.locator('[data-review]')).toHaveCount(1);
+      const replayReview = replay.locator('[data-review]');
       await replayReview.getByRole('button', { name: g.reviewOpen }).click();
       await expect(replayReview.locator('[data-review-summary]')).toHaveAttribute('data-lost-tricks', String(lostTricks), {
         timeout: 120_000,

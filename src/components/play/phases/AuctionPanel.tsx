@@ -73,7 +73,9 @@ export default function AuctionPanel(props: PanelProps) {
             </div>
           </>
         ) : (
-          <p class="gx-prompt gx-prompt--wait">{format(t['auction.waitChoice'], { name: seats.name[winner] })}</p>
+          <p class="gx-prompt gx-prompt--wait">
+            {props.replay ? t['replay.waiting'] : format(t['auction.waitChoice'], { name: seats.name[winner] })}
+          </p>
         )}
       </>
     );
@@ -88,7 +90,9 @@ export default function AuctionPanel(props: PanelProps) {
       />
     );
   } else {
-    prompt = <p class="gx-prompt gx-prompt--wait">{format(t['tricks.wait'], { name: seats.name[them] })}</p>;
+    prompt = (
+      <p class="gx-prompt gx-prompt--wait">{props.replay ? t['replay.waiting'] : format(t['tricks.wait'], { name: seats.name[them] })}</p>
+    );
   }
 
   return (

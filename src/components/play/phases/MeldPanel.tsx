@@ -100,7 +100,9 @@ export default function MeldPanel(props: PanelProps) {
       ) : null}
       {!myTurn && view.melds ? (
         <p class="gx-prompt gx-prompt--wait" data-waits-for-you={props.waitsForYou ? '' : undefined}>
-          {format(t[props.waitsForYou ? 'table.waitsForYou' : 'melds.wait'], { name: seats.name[view.melds.toAct] })}
+          {props.replay
+            ? t['replay.waiting']
+            : format(t[props.waitsForYou ? 'table.waitsForYou' : 'melds.wait'], { name: seats.name[view.melds.toAct] })}
         </p>
       ) : null}
       <div class="gx-handview" role="group" aria-label={format(t['hand.label'], { poss: seats.poss[me] })}>

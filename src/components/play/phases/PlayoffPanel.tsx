@@ -67,7 +67,7 @@ export default function PlayoffPanel(props: PanelProps) {
 
   const lastRound = view.rounds[view.rounds.length - 1] ?? null;
   let prompt: string;
-  if (!myTurn) prompt = format(t['playoff.wait'], { name: seats.name[round.toAct] });
+  if (!myTurn) prompt = props.replay ? t['replay.waiting'] : format(t['playoff.wait'], { name: seats.name[round.toAct] });
   else if (round.last === null) prompt = t['playoff.lead'];
   else prompt = format(t['playoff.beat'], { combo: comboName(round.last, lang) });
 

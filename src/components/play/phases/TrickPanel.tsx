@@ -75,7 +75,8 @@ export default function TrickPanel(props: PanelProps) {
 
   let prompt: string;
   const toMove = trick.lead === null ? trick.leader : follower;
-  if (!myTurn) prompt = format(t[props.waitsForYou ? 'table.waitsForYou' : 'tricks.wait'], { name: seats.name[toMove] });
+  if (!myTurn && props.replay) prompt = t['replay.waiting'];
+  else if (!myTurn) prompt = format(t[props.waitsForYou ? 'table.waitsForYou' : 'tricks.wait'], { name: seats.name[toMove] });
   else if (trick.lead === null || led === null) prompt = t['tricks.lead'];
   else
     prompt = format(t[mustFollowSuit(view.hand, trick.lead, leaderTrump) ? 'tricks.follow' : 'tricks.followAny'], {

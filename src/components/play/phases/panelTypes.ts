@@ -19,4 +19,6 @@ export interface PanelProps {
   readonly reviewable?: boolean;
   /** True while the computer waits for the person's answer elsewhere on the page (the coached deal's offer): the prompt says so. */
   readonly waitsForYou?: boolean;
+  /** A replay: nobody waits for anybody, so a prompt that would say whose move is awaited says how to step on instead. */
+  readonly replay?: boolean;
 }

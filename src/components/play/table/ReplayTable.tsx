@@ -7,7 +7,6 @@ import { describeGame } from '../log/describe';
 import { fill } from '../words/parts';
 import Sentence from '../words/Sentence';
 import type { Session } from '../session/session';
-import DealReview from '../review/DealReview';
 import StatusBar from './StatusBar';
 import TableLayout from './TableLayout';
 import { useWide } from './useWide';
@@ -75,16 +74,7 @@ export default function ReplayTable(props: ReplayTableProps) {
           </button>
         </div>
         <p class="gx-muted">{t['replay.note']}</p>
-        {(state.phase === 'deal-over' || state.phase === 'game-over') && state.game.deals.length > 0 ? (
-          <DealReview
-            deal={state.game.deals[state.game.deals.length - 1]}
-            player={0}
-            jokers={state.options.jokers}
-            trickRule={state.options.trickRule}
-            lang={lang}
-            idBase={idBase}
-          />
-        ) : null}
+        {/* A finished deal's review is the summary's own, in the table below (as in a game): not a second one here. */}
       </div>
     </>
   );
@@ -105,6 +95,7 @@ export default function ReplayTable(props: ReplayTableProps) {
         seats={seats}
         lang={lang}
         canAct={false}
+        replay
         act={() => false}
         idBase={idBase}
         thinking={false}
