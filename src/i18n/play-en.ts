@@ -190,6 +190,7 @@ export const playEn = {
   'replay.waiting': 'A replay: Next shows the next move.',
   'tricks.mustFollow': 'Not playable now: you must follow {suit}.',
   'tricks.notYourTurn': 'Not playable now: it is not your turn.',
+  'auction.takeOrCedeFirst': 'Not playable now: first take or cede the turn-up.',
   'tricks.last': 'Last trick',
   'tricks.result': '{name} won the trick: {why}.',
   'tricks.rule': 'Ruling R7',

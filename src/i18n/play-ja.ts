@@ -193,6 +193,7 @@ export const playJa: Strings<typeof playEn> = {
   'replay.waiting': 'リプレイです。「1手進む」で次の手を表示します。',
   'tricks.mustFollow': 'いまは出せません：{suit}でフォローする必要があります。',
   'tricks.notYourTurn': 'いまは出せません：あなたの番ではありません。',
+  'auction.takeOrCedeFirst': 'いまは出せません：先にめくり札を取るか譲るかを決めてください。',
   'tricks.last': '直前のトリック',
   'tricks.result': '{name}がトリックを取りました：{why}。',
   'tricks.rule': '裁定R7',

@@ -116,6 +116,13 @@ test('hint, the thinking indicator and undo (with its refusal explained)', async
   await page.waitForFunction(
     () => document.querySelector('[data-bid-slot="1"] .gx-card:not(.gx-card--back):not(.gx-card--empty)') !== null,
   );
+  // This seed's first bid wins: while the person takes or cedes, a card of the hand says why it cannot be bid now (it is
+  // their turn, with another choice first).
+  await expect(page.getByRole('button', { name: /^Take the turn-up/ })).toBeVisible();
+  const card = page.locator('.gx-hand .gx-card').first();
+  await expect(page.locator(`[id="${await card.getAttribute('aria-describedby')}"]`)).toHaveText(
+    'Not playable now: first take or cede the turn-up.',
+  );
   const undo = page.getByRole('button', { name: /^Undo/ });
   await expect(undo).toHaveAttribute('data-undo', 'bids-revealed');
   await expect(undo).toHaveAttribute('aria-disabled', 'true');

@@ -126,7 +126,7 @@ export default function AuctionPanel(props: PanelProps) {
         idBase={`${idBase}-hand`}
         active={myTurnToBid}
         sortNote={t['hand.sortSuit']}
-        blockedReason={() => (myTurnToBid ? null : t['tricks.notYourTurn'])}
+        blockedReason={() => (myTurnToBid ? null : deciding ? t['auction.takeOrCedeFirst'] : t['tricks.notYourTurn'])}
         badge={(card) => (received.some((c) => sameCard(c, card)) ? { text: '•', label: t['hand.newLabel'] } : null)}
         onPress={(card, blocked) => {
           if (blocked) setRefusal(`${cardName(card, lang)}: ${blocked}`);
