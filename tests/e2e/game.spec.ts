@@ -229,6 +229,13 @@ for (const g of GAMES) {
         last = 'reload';
       }
       if (phase === 'tricks' && !done.refused && (await page.locator('.gx-hand .gx-card[aria-disabled="true"]').count()) > 0) {
+        // The digits skip a card the rules refuse now: 1 is the first card that may be played.
+        await page.keyboard.press('1');
+        expect(
+          await page.evaluate(() => document.activeElement?.getAttribute('aria-disabled') ?? 'none'),
+          '1 lands on a playable card',
+        ).not.toBe('true');
+        expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-choice'))).toBe(true);
         // A card that does not follow suit is marked, explained and refused.
         const refused = page.locator('.gx-hand .gx-card[aria-disabled="true"]').first();
         const refusedName = nameOf(await refused.getAttribute('aria-label'));

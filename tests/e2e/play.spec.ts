@@ -176,3 +176,41 @@ test('R7-S: the trick-rule option is offered with links to R7 and R7-S, played, 
   await expect(page.locator('[data-stored-problem="old-rules"]')).toContainText('「44 P0 declare D」の手はいまのルールでは認められません');
   expect(problems.errors).toEqual([]);
 });
+
+test('the Joker decision by keyboard: the digits and arrows reach both "Keep the Joker" and the bid-cards to take back', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openGame(page, '/play/?seed=e2e-joker-keys&target=1&opponent=easy&fast=1&jokers=1');
+  const keep = page.locator('[data-decision] [data-choice]', { hasText: 'Keep the Joker' });
+  // The person never bids their Joker, so it is still theirs at the melds.
+  const bidCards = page.locator(
+    '[data-game-phase="auction"] .gx-hand[data-choice-group="active"] [data-choice]:not([aria-disabled="true"]):not([aria-label*="Joker"])',
+  );
+  for (let i = 0; i < 80 && (await keep.count()) === 0; i++) {
+    await waitForTurn(page);
+    if ((await keep.count()) > 0) break;
+    expect(await gameAttr(page, 'data-game-phase'), 'the Joker decision comes before the tricks').not.toBe('tricks');
+    if ((await bidCards.count()) > 0) {
+      const count = await gameAttr(page, 'data-action-count');
+      await bidCards.first().click();
+      await waitForMove(page, count);
+    } else await playOneDecision(page);
+  }
+  await expect(keep).toBeVisible();
+  const pile = page.locator('[data-decision] .gx-hand [data-choice]');
+  expect(await pile.count()).toBeGreaterThan(0);
+  const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent);
+  await page.keyboard.press('2');
+  expect(await focused()).toBe(await pile.first().getAttribute('aria-label'));
+  await page.keyboard.press('ArrowLeft');
+  await expect(keep).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(pile.first()).toBeFocused();
+  // Enter takes that card back: the Joker goes into the bid pile.
+  const count = await gameAttr(page, 'data-action-count');
+  await page.keyboard.press('Enter');
+  await waitForMove(page, count);
+  await expect(page.locator('[data-game-phase]')).toHaveAttribute('data-game-phase', /melds|tricks/);
+  await expect(keep).toHaveCount(0);
+});

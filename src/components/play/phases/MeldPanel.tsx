@@ -62,6 +62,7 @@ export default function MeldPanel(props: PanelProps) {
             lang={lang}
             label={t['melds.pileLabel']}
             idBase={`${idBase}-pile`}
+            active
             blockedReason={() => null}
             onPress={(card) => act({ type: 'joker-exchange', player: me, card })}
           />

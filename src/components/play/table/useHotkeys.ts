@@ -1,4 +1,8 @@
 // Hook: the table's keyboard shortcuts — 1–9 focus a choice, arrows move between choices, letters for hint, undo, pass, take, cede.
+//
+// The choices of the decision now may sit in more than one group (the Joker: "Keep the Joker", then the bid pile's cards to
+// take back): the digits count, and the arrows move, over all of them in the order shown. A digit skips a choice the rules
+// refuse now (a card that does not follow suit); the arrows still reach it, so that its reason can be heard.
 import { useEffect, useRef } from 'preact/hooks';
 import type { RefObject } from 'preact';
 
@@ -11,15 +15,20 @@ function typingInto(target: EventTarget | null): boolean {
   return el.closest('input, textarea, select, [contenteditable="true"]') !== null;
 }
 
-function choicesIn(group: Element | null): HTMLElement[] {
-  return group ? Array.from(group.querySelectorAll<HTMLElement>('[data-choice]')) : [];
+/** Every choice of the decision now (all active groups, in the order shown). */
+function activeChoices(home: Element): HTMLElement[] {
+  return Array.from(home.querySelectorAll<HTMLElement>('[data-choice-group="active"] [data-choice]'));
 }
 
-/** Moves focus among the choices of the focused choice's group; true if it handled the key. */
-function moveWithinGroup(key: string): boolean {
+/** Moves focus among the choices of the focused choice's group (all of the decision's, if it is one of them); true if it handled the key. */
+function moveWithinGroup(key: string, home: Element): boolean {
   const active = document.activeElement as HTMLElement | null;
   if (!active?.hasAttribute('data-choice')) return false;
-  const list = choicesIn(active.closest('[data-choice-group]'));
+  const group = active.closest('[data-choice-group]');
+  const list =
+    group?.getAttribute('data-choice-group') === 'active' && home.contains(group)
+      ? activeChoices(home)
+      : Array.from(group?.querySelectorAll<HTMLElement>('[data-choice]') ?? []);
   const at = list.indexOf(active);
   if (at < 0 || list.length === 0) return false;
   const next = key === 'Home' ? 0 : key === 'End' ? list.length - 1 : key === 'ArrowLeft' || key === 'ArrowUp' ? at - 1 : at + 1;
@@ -41,12 +50,12 @@ export function useHotkeys(root: RefObject<HTMLElement>, shortcuts: Shortcuts, e
       const home = root.current;
       if (!home) return;
       if (['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'].includes(event.key)) {
-        if (moveWithinGroup(event.key)) event.preventDefault();
+        if (moveWithinGroup(event.key, home)) event.preventDefault();
         return;
       }
       if (/^[0-9]$/.test(event.key)) {
         const n = event.key === '0' ? 9 : Number(event.key) - 1;
-        const target = choicesIn(home.querySelector('[data-choice-group="active"]'))[n];
+        const target = activeChoices(home).filter((choice) => choice.getAttribute('aria-disabled') !== 'true')[n];
         if (target) {
           event.preventDefault();
           target.focus();
