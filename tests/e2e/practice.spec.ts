@@ -72,6 +72,14 @@ test('after a deal the costly moves become practice positions (the check runs on
     const theme = await item.getAttribute('data-theme');
     const first = await solvePosition(page, item);
     expect(await axeViolations(page, 'main'), `${lang}: axe on the practice page`).toEqual([]);
+    // The next round is drawn again from the schedule: the position just answered is fresh, and no longer due.
+    // (On the first visit it was due; the second language's visit finds it answered already.)
+    await expect(item).toHaveAttribute('data-due', lang === 'en' ? 'true' : 'false');
+    await page.locator('[data-practice-next-round]').click();
+    const again = page.locator(`[data-practice-item="${id}"]`);
+    await expect(again.locator('[data-exercise]')).toHaveAttribute('data-exercise-state', 'unanswered');
+    await expect(again).toHaveAttribute('data-due', 'false');
+    await expect(page.locator('[data-practice-next-round]')).toHaveCount(0);
     // The first try counts in its theme's accuracy (shown on the next visit's figures too).
     await page.reload();
     await waitForIslands(page);

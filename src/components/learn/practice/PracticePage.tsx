@@ -28,6 +28,10 @@ export default function PracticePage(props: { lang: Lang; words: LearnWords }) {
   /** The positions of this visit, fixed when the page loads (an answered one stays in place until the next visit). */
   const [shown, setShown] = useState<string[]>([]);
   const [dueAtLoad, setDueAtLoad] = useState<Set<string>>(new Set());
+  /** Whether a position was answered since the list was drawn: then the next round can be drawn (the schedule has moved). */
+  const [answered, setAnswered] = useState(false);
+  /** Which drawing of the list this is: each position is shown afresh in the next one. */
+  const [round, setRound] = useState(0);
 
   const load = () => {
     const s = browserStorage();
@@ -38,6 +42,8 @@ export default function PracticePage(props: { lang: Lang; words: LearnWords }) {
     setDamaged(read.damaged);
     setShown(active.map((e) => e.position.id));
     setDueAtLoad(new Set(active.filter((e) => isDue(read.practice, e)).map((e) => e.position.id)));
+    setAnswered(false);
+    setRound((r) => r + 1);
     setReady(true);
   };
   useEffect(load, []);
@@ -102,7 +108,7 @@ export default function PracticePage(props: { lang: Lang; words: LearnWords }) {
                     number++;
                     const id = entry.position.id;
                     return (
-                      <li key={id} data-practice-item={id} data-theme={theme}>
+                      <li key={`${round}:${id}`} data-practice-item={id} data-theme={theme} data-due={dueAtLoad.has(id) ? 'true' : 'false'}>
                         <PracticeItem
                           entry={entry}
                           number={number}
@@ -112,6 +118,7 @@ export default function PracticePage(props: { lang: Lang; words: LearnWords }) {
                           onFirstAnswer={(right) => {
                             const next = keepAnswer(store, id, right);
                             setPractice(next);
+                            setAnswered(true);
                             const after = next.entries.find((e) => e.position.id === id);
                             return after ? { entry: after, turn: next.turn } : null;
                           }}
@@ -124,6 +131,14 @@ export default function PracticePage(props: { lang: Lang; words: LearnWords }) {
             );
           })}
         </>
+      )}
+      {ready && answered && (
+        <p class="gx-course__actions">
+          {/* The list stays as drawn while it is being answered; this draws it again from the schedule. */}
+          <button type="button" class="gx-btn gx-btn--primary" data-practice-next-round onClick={load}>
+            {say(words, 'practice.nextRound')}
+          </button>
+        </p>
       )}
       {ready && <ProgressTransfer lang={lang} words={words} known={isCourseExercise} onImported={load} />}
     </div>
