@@ -140,6 +140,11 @@ export const learnCoachEn = {
   'transfer.export': 'Save progress to a file',
   'transfer.import': 'Load progress from a file',
   'transfer.done': 'Progress loaded. Exercises done: {done}; practice positions: {positions}.',
+  'transfer.confirm':
+    'This browser already has progress ({done} exercises done, {positions} practice positions). Loading the file replaces it with the file’s ({fileDone} exercises done, {filePositions} practice positions).',
+  'transfer.replace': 'Replace it with the file’s',
+  'transfer.keep': 'Keep this browser’s',
+  'transfer.kept': 'The file was not loaded. Nothing was changed.',
   'transfer.error.not-json': 'That file could not be read as a progress file. Nothing was changed.',
   'transfer.error.not-progress': 'That file is not a progress file from this site. Nothing was changed.',
   'transfer.error.newer-version': 'That file was saved by a newer version of this site. Nothing was changed.',

@@ -147,6 +147,11 @@ export const learnCoachJa: Strings<typeof learnCoachEn> = {
   'transfer.export': '進み具合をファイルに保存',
   'transfer.import': '進み具合をファイルから読み込む',
   'transfer.done': '進み具合を読み込みました：レッスンで解いた問題{done}問、練習問題{positions}問。',
+  'transfer.confirm':
+    'このブラウザーにはすでに進み具合があります（レッスンで解いた問題{done}問、練習問題{positions}問）。ファイルを読み込むと、ファイルの内容（レッスンで解いた問題{fileDone}問、練習問題{filePositions}問）に置き換わります。',
+  'transfer.replace': 'ファイルの内容に置き換える',
+  'transfer.keep': 'このブラウザーの内容を残す',
+  'transfer.kept': 'ファイルは読み込みませんでした。何も変わっていません。',
   'transfer.error.not-json': 'このファイルは進み具合のファイルとして読めませんでした。何も変わっていません。',
   'transfer.error.not-progress': 'このファイルはこのサイトの進み具合のファイルではありません。何も変わっていません。',
   'transfer.error.newer-version': 'このファイルはこのサイトの新しい版で保存されています。何も変わっていません。',

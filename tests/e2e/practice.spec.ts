@@ -148,6 +148,22 @@ for (const { lang, prefix } of LANGS) {
     expect(await there.evaluate((keys) => keys.map((k) => localStorage.getItem(k)), [PROGRESS_KEY, SCORES_KEY, PRACTICE_KEY])).toEqual(
       before,
     );
+    // A good file where this browser has progress already: it asks first; keeping this browser's changes nothing.
+    const loadAgain = () =>
+      there
+        .locator('[data-progress-import]')
+        .setInputFiles({ name: 'progress.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+    await loadAgain();
+    await expect(there.locator('[data-progress-confirm]')).toBeVisible();
+    await there.locator('[data-progress-keep]').click();
+    await expect(there.locator('[data-progress-kept]')).toBeVisible();
+    await expect(there.locator('[data-progress-imported]')).toHaveCount(0);
+    expect(await there.evaluate((keys) => keys.map((k) => localStorage.getItem(k)), [PROGRESS_KEY, SCORES_KEY, PRACTICE_KEY])).toEqual(
+      before,
+    );
+    await loadAgain();
+    await there.locator('[data-progress-replace]').click();
+    await expect(there.locator('[data-progress-imported]')).toBeVisible();
     await other.close();
 
     // Resetting the lesson forgets its exercises only.

@@ -4,16 +4,19 @@ import type { Lang } from '../../../i18n/lang';
 import type { LearnWords } from '../../../i18n/learn';
 import { browserStorage } from '../progress';
 import { say } from '../words';
-import { applyProgressFile, exportProgress, parseProgressFile, type ImportError } from './transfer';
+import { applyProgressFile, exportProgress, parseProgressFile, type ImportError, type TransferFile } from './transfer';
 
 type Message =
   | { readonly kind: 'done'; readonly done: number; readonly positions: number }
+  | { readonly kind: 'kept' }
   | { readonly kind: 'error'; readonly error: ImportError | 'storage' }
   | null;
 
 export default function ProgressTransfer(props: { lang: Lang; words: LearnWords; known?: (id: string) => boolean; onImported?(): void }) {
   const { lang, words } = props;
   const [message, setMessage] = useState<Message>(null);
+  /** A good file waiting for the person's word, because loading it would replace progress this browser already has. */
+  const [pending, setPending] = useState<{ readonly file: TransferFile; readonly mine: { done: number; positions: number } } | null>(null);
   const inputId = `gx-transfer-${lang}`;
 
   const save = () => {
@@ -35,15 +38,29 @@ export default function ProgressTransfer(props: { lang: Lang; words: LearnWords;
     const text = await file.text().catch(() => '');
     input.value = '';
     const parsed = parseProgressFile(text, props.known);
+    setPending(null);
     if (!parsed.ok) {
       setMessage({ kind: 'error', error: parsed.error });
       return;
     }
-    if (!applyProgressFile(browserStorage(), parsed.file)) {
+    // What this browser has now, read as the file it would save (the one account of what progress is).
+    const current = parseProgressFile(exportProgress(browserStorage(), props.known), props.known);
+    const mine = current.ok ? { done: current.file.course.done.length, positions: current.file.practice.entries.length } : null;
+    if (mine !== null && mine.done + mine.positions > 0) {
+      setMessage(null);
+      setPending({ file: parsed.file, mine });
+      return;
+    }
+    apply(parsed.file);
+  };
+
+  const apply = (file: TransferFile) => {
+    setPending(null);
+    if (!applyProgressFile(browserStorage(), file)) {
       setMessage({ kind: 'error', error: 'storage' });
       return;
     }
-    setMessage({ kind: 'done', done: parsed.file.course.done.length, positions: parsed.file.practice.entries.length });
+    setMessage({ kind: 'done', done: file.course.done.length, positions: file.practice.entries.length });
     props.onImported?.();
   };
 
@@ -69,6 +86,37 @@ export default function ProgressTransfer(props: { lang: Lang; words: LearnWords;
           {say(words, 'transfer.import')}
         </label>
       </p>
+      {pending !== null && (
+        <p class="gx-confirm" role="group" aria-label={say(words, 'transfer.import')} data-progress-confirm>
+          <span class="gx-confirm__question">
+            {say(words, 'transfer.confirm', {
+              done: pending.mine.done,
+              positions: pending.mine.positions,
+              fileDone: pending.file.course.done.length,
+              filePositions: pending.file.practice.entries.length,
+            })}
+          </span>{' '}
+          <button type="button" class="gx-btn gx-btn--danger" onClick={() => apply(pending.file)} data-progress-replace>
+            {say(words, 'transfer.replace')}
+          </button>{' '}
+          <button
+            type="button"
+            class="gx-btn"
+            onClick={() => {
+              setPending(null);
+              setMessage({ kind: 'kept' });
+            }}
+            data-progress-keep
+          >
+            {say(words, 'transfer.keep')}
+          </button>
+        </p>
+      )}
+      {message?.kind === 'kept' && (
+        <p role="status" data-progress-kept>
+          {say(words, 'transfer.kept')}
+        </p>
+      )}
       {message?.kind === 'done' && (
         <p role="status" data-progress-imported>
           {say(words, 'transfer.done', { done: message.done, positions: message.positions })}
