@@ -331,6 +331,8 @@ for (const g of GAMES) {
     const workersBefore = workers.length;
     await review.getByRole('button', { name: g.reviewOpen }).focus();
     await page.keyboard.press('Enter');
+    // The button goes once pressed: the keyboard's focus is on the review's title, not back on "Next deal".
+    await expect(review.locator('h4').first()).toBeFocused();
     const summary = review.locator('[data-review-summary]');
     await expect(summary).toBeVisible({ timeout: 120_000 });
     await expect(summary).toContainText(g.reviewSummary);

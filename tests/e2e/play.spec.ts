@@ -153,8 +153,11 @@ test('R7-S: the trick-rule option is offered with links to R7 and R7-S, played, 
   await expect(lobby.getByRole('link', { name: 'R7-S', exact: true })).toHaveAttribute('href', '/rulings/#r7-s');
   await rules.getByRole('radio', { name: 'The Japanese summary’s reading (R7-S, a house rule)' }).check();
   await lobby.getByRole('radio', { name: 'One deal' }).check();
-  await lobby.getByRole('button', { name: 'Deal the cards' }).click();
+  await lobby.getByRole('button', { name: 'Deal the cards' }).focus();
+  await page.keyboard.press('Enter');
   await page.locator(GAME).waitFor();
+  // The pressed button has gone with the options: the keyboard's focus is on the new table's first choice (a bid).
+  await expect(page.locator('[data-choice-group="active"] [data-choice]').first()).toBeFocused();
   await page.locator('.gx-log__tools').getByRole('button', { name: 'Export record' }).click();
   const record = await page.locator('[data-record]').inputValue();
   expect(record.split('\n')).toContain('trick-rule: summary');

@@ -93,6 +93,15 @@ export default function GameTable(props: { lang: Lang }) {
     if (!reveal.current || (screen.kind === 'game' ? live : screen.kind === 'replay' ? replay : null) === null) return;
     reveal.current = false;
     bringTableIntoView();
+    // The button pressed (Deal the cards, Replay it, Back to my game) has gone with the old screen: the keyboard's focus
+    // moves to the new table's first choice, or the table itself, instead of falling back to the page's start.
+    const active = document.activeElement;
+    if (active === null || active === document.body || !document.contains(active)) {
+      const target =
+        document.querySelector<HTMLElement>('.gx-play [data-choice-group="active"] [data-choice]:not([aria-disabled="true"])') ??
+        document.querySelector<HTMLElement>('.gx-play[role="region"]');
+      target?.focus({ preventScroll: true });
+    }
   }, [screen, live, replay]);
 
   // The options hidden for a resume (RESUME_SCRIPT) come back, or give way to the table, before the next paint.

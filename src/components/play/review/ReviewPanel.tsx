@@ -34,6 +34,14 @@ export default function ReviewPanel(props: DealReviewProps) {
     );
   }, []);
   const job = useRef<{ cancel(): void } | null>(null);
+  // The open button goes once pressed: the keyboard's focus moves to the review's title, not back to the table.
+  const title = useRef<HTMLHeadingElement>(null);
+  const focusTitle = useRef(false);
+  useEffect(() => {
+    if (!focusTitle.current || status.kind === 'idle') return;
+    focusTitle.current = false;
+    title.current?.focus();
+  }, [status.kind]);
 
   // A new deal (or leaving the page) stops a review in progress and forgets the old one.
   useEffect(() => {
@@ -77,7 +85,7 @@ export default function ReviewPanel(props: DealReviewProps) {
   const titleId = `${idBase}-review-title`;
   return (
     <section class="gx-review" aria-labelledby={titleId} data-review={status.kind} style={{ overflowWrap: 'anywhere' }}>
-      <h4 id={titleId} class="gx-panel__title">
+      <h4 id={titleId} class="gx-panel__title" ref={title} tabIndex={-1}>
         {t('review.title', { n: deal.number })}
       </h4>
       {Collector ? (
@@ -86,7 +94,15 @@ export default function ReviewPanel(props: DealReviewProps) {
       {status.kind === 'idle' || status.kind === 'error' ? (
         <>
           <p class="gx-note">{t('review.intro')}</p>
-          <button type="button" class="gx-btn" onClick={start} data-review-open="">
+          <button
+            type="button"
+            class="gx-btn"
+            onClick={(event) => {
+              focusTitle.current = document.activeElement === event.currentTarget;
+              start();
+            }}
+            data-review-open=""
+          >
             {t('review.open')}
           </button>
         </>

@@ -181,6 +181,7 @@ export default function LiveTable(props: LiveTableProps) {
       data-opponent={session.config.opponent}
       aria-label={t['table.label']}
       role="region"
+      tabIndex={-1}
       onFocusIn={() => {
         hadFocus.current = true;
       }}

@@ -87,6 +87,7 @@ export default function ReplayTable(props: ReplayTableProps) {
       data-replay=""
       data-action-count={state.actionCount}
       role="region"
+      tabIndex={-1}
       aria-label={t['table.label']}
     >
       <h2 class="gx-sr">{t['table.label']}</h2>
