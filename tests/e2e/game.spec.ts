@@ -159,7 +159,7 @@ for (const g of GAMES) {
     const byKeyboard = new Map<string, number>();
     const keysUsed = new Set<string>();
     const playOffKeys = new Set<string>();
-    const done = { bidHint: false, solvedHint: false, reload: false, refused: false, undoRefused: false, undo: false };
+    const done = { bidHint: false, solvedHint: false, reload: false, refused: false, undoRefused: false, undo: false, history: false };
     let decisions = 0;
     let last = 'start';
     for (let step = 0; step < 400; step++) {
@@ -173,6 +173,14 @@ for (const g of GAMES) {
       if (phase === 'game-over') break;
       await inViewAtBothSizes(`${phase}, decision ${decisions + 1} (after ${last})`);
 
+      if (phase === 'melds' && !done.history) {
+        // Every auction settled: on a laptop the history's five columns fit its side panel (nothing to scroll sideways).
+        if (g.play !== SIZES.laptop) await resize(SIZES.laptop);
+        const overflow = await page.locator('.gx-history .gx-scroll').evaluate((el) => el.scrollWidth - el.clientWidth);
+        expect(overflow, 'the auction history fits its panel').toBeLessThanOrEqual(0);
+        if (g.play !== SIZES.laptop) await resize(g.play);
+        done.history = true;
+      }
       if (phase === 'auction' && !done.bidHint) {
         // The hint (H) names the card the computer would bid, as a card image with its name, and why.
         await page.keyboard.press('h');
@@ -306,6 +314,7 @@ for (const g of GAMES) {
       refused: true,
       undoRefused: true,
       undo: true,
+      history: true,
     });
     expect([...keysUsed].map((k) => k.split(':')[0])).toEqual(expect.arrayContaining(['auction', 'melds', 'tricks', 'play-off']));
     // Passing and playing cards by keyboard, in the play-off too (leading is keyed the same way as in the tricks).

@@ -3,6 +3,7 @@ import type { PlayerView } from '../../../engine/index';
 import type { Lang } from '../../../i18n/lang';
 import CardFace from '../../cards/CardFace';
 import { dict, rungShortText, type Seats } from '../words/words';
+import './log.css';
 
 export interface AuctionHistoryProps {
   view: PlayerView;
