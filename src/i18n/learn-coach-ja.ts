@@ -16,7 +16,7 @@ export const learnCoachJa: Strings<typeof learnCoachEn> = {
   'coach.bid':
     '競り{n}回目（全13回）。めくり札は{card}です。手札から1枚選んで伏せて入札します。ランクの高いほうが勝ち、同じランクならめくり札のスート、色、メジャー／マイナーの順で決まります（R1）。勝っても負けても、入札札は入札札の山に入り、それがプレイオフの手札になります。入札のたびに、プレイオフの手札も形づくられていきます。',
   'coach.bidNext':
-    '競り{n}回目（全13回）。めくり札は{card}です。手札から1枚選んで伏せて入札します（同じランクの決着はR1）。入札札は、勝っても負けてもプレイオフの手札に加わります。',
+    '競り{n}回目（全13回）。めくり札は{card}です。手札から1枚選んで伏せて入札します（同じランクならR1のタイブレークで決まります）。入札札は、勝っても負けてもプレイオフの手札に加わります。',
   'coach.takeCede':
     '競りに勝ちました。めくり札（{card}）が欲しければ取り、要らなければコンピューターに譲って、山札の次の1枚をもらいます。その札はあなたにしか見えません（R2）。',
   'coach.declare': '自分の切り札を宣言します。',
@@ -60,7 +60,7 @@ export const learnCoachJa: Strings<typeof learnCoachEn> = {
     'ひとこと：{best}のほうがよい切り札でした。そのあと2人とも最善を尽くすと、得点差はあなたから見て{best}なら{bestValue}点、{played}なら{value}点です。',
   'coach.takeBack': '切り札の宣言を取り消す',
   'coach.more': '全文を読む',
-  'coach.less': 'たたむ',
+  'coach.less': '折りたたむ',
   'coach.keepTrump': 'このまま続ける',
   'coach.mayTakeBack': 'この宣言はまだ取り消せます。',
   'coach.end':
@@ -141,7 +141,7 @@ export const learnCoachJa: Strings<typeof learnCoachEn> = {
   'practice.retired': '2回続けて正解したので、この問題は卒業です。',
   'practice.comesBack': 'ほかの問題に{n}問答えると、また出てきます。',
   'practice.comesBackOne': 'ほかの問題に1問答えると、また出てきます。',
-  'practice.nextRound': '次の回へ：いま出題する問題',
+  'practice.nextRound': '次の回へ：いま復習する問題',
   'transfer.title': '別の端末で続ける',
   'transfer.intro': 'このブラウザーの講座と練習の進み具合をファイルに保存し、別のブラウザーで読み込めます。',
   'transfer.export': '進み具合をファイルに保存',

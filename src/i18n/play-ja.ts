@@ -80,7 +80,7 @@ export const playJa: Strings<typeof playEn> = {
   'undo.done': '直前の手を取り消しました。',
   'hint.thinking': 'ヒントを考えています…',
   'hint.notYourTurn': 'ヒントはあなたの番のときに出せます。',
-  'hint.text': 'あなたの立場なら、つよいコンピューターはこうします：{action}。',
+  'hint.text': 'あなたの立場なら、「つよい」のコンピューターはこうします：{action}。',
   'hint.why': '理由：{reason}。',
   'hint.failed': '今回はヒントを出せませんでした。',
   'act.bid': '{card}を入札する',

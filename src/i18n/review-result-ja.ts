@@ -15,13 +15,13 @@ export const reviewResultJa: Strings<typeof reviewResultEn> = {
   'review.comboCards': '{combo}（{cards}）',
   'review.tricksOne': '1トリック',
   'review.tricksMany': '{n}トリック',
-  'review.bestTricks': '✓最善手です。ここから2人とも最善を尽くすと、あなたが取るトリックはこのディールで合わせて{tricks}です。',
+  'review.bestTricks': '✓最善手です。ここから2人とも最善を尽くすと、あなたがこのディールで取るトリックは、合わせて{tricks}です。',
   'review.choiceLead': '{card}をリードするのが最善で',
   'review.choiceFollow': '{card}を出すのが最善で',
   'review.betterTricks':
-    '✗{choice}、点差で{gain}点の損でした。ここから2人とも最善を尽くすと、あなたが取るトリックはこのディールで合わせて、{best}なら{bestTricks}、{played}なら{playedCount}トリックです。',
+    '✗{choice}、点差で{gain}点の損でした。ここから2人とも最善を尽くすと、あなたがこのディールで取るトリックは合わせて、{best}なら{bestTricks}、{played}なら{playedCount}トリックです。',
   'review.sameTricks':
-    '✗{choice}、点差で{gain}点の損でした。ここから2人とも最善を尽くすと、あなたが取るトリックはどちらでもこのディールで合わせて{tricks}ですが、最後のトリックを取る人、つまりプレイオフでリードする人が入れ替わります。',
+    '✗{choice}、点差で{gain}点の損でした。ここから2人とも最善を尽くすと、あなたがこのディールで取るトリックはどちらでも合わせて{tricks}ですが、最後のトリックを取る人、つまりプレイオフでリードする人が入れ替わります。',
   'review.youLeadPlayOff': '{card}なら最後のトリックはあなたが取り、プレイオフではあなたがリードします。',
   'review.otherLeadsPlayOff': '{card}なら最後のトリックは相手が取り、プレイオフでは相手がリードします。',
   'review.oddTricks': 'ここではトリックが少ないほうが得点は高くなります。取ったトリックが奇数なら1トリック10点、偶数なら5点だからです。',

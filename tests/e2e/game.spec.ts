@@ -68,17 +68,17 @@ const GAMES = [
     other: SIZES.phone,
     winner: /の勝ち！/,
     oneDealValue: '1ディール勝負では倍率の境目も目標点に合わせて小さくなる',
-    bidHint: /^あなたの立場なら、つよいコンピューターはこうします：.+を入札する。/,
+    bidHint: /^あなたの立場なら、「つよい」のコンピューターはこうします：.+を入札する。/,
     why: '理由：',
     solvedHint: /^ここから2人とも最善を尽くすと、このディールの得点差はあなたから見て(\+\d+|−\d+|0)点です。$/,
-    playHint: /^あなたの立場なら、つよいコンピューターはこうします：.+を出す。/,
+    playHint: /^あなたの立場なら、「つよい」のコンピューターはこうします：.+を出す。/,
     mustFollow: 'フォローする必要があります',
     undone: '直前の手を取り消しました。',
     answered: 'あなたの直前の手にコンピューターがもう応じたので、戻せません。戻すと、その応じ方を知ったうえで選び直せてしまいます。',
     reviewOpen: 'このディールを振り返る',
     reviewSummary: /最善手と比べて失った点差：(宣言で\d+(\.\d)?点、)?トリックで\d+点、プレイオフで\d+点。|すべての手が最善手でした。/,
     reviewFirst:
-      /^トリック1：あなたは.+を(リードしました|出しました)。(✓最善手です。ここから2人とも最善を尽くすと、あなたが取るトリックはこのディールで合わせて\d+トリックです。|✗.+(をリードする|を出す)のが最善で、点差で\d+点の損でした。ここから2人とも最善を尽くすと、.+)$/,
+      /^トリック1：あなたは.+を(リードしました|出しました)。(✓最善手です。ここから2人とも最善を尽くすと、あなたがこのディールで取るトリックは、合わせて\d+トリックです。|✗.+(をリードする|を出す)のが最善で、点差で\d+点の損でした。ここから2人とも最善を尽くすと、.+)$/,
     reviewWorse: /(をリードする|を出す)のが最善で、点差で\d+点の損でした。/,
     exportRecord: '記録を書き出す',
     loadRecord: '記録を読み込む',
@@ -104,15 +104,13 @@ async function expectTrickCounts(review: Locator, lang: 'en' | 'ja'): Promise<vo
   const best = review.locator('[data-review-item][data-review-best="true"][data-tricks-best]').first();
   if ((await best.count()) > 0) {
     const n = await best.getAttribute('data-tricks-best');
-    await expect(best).toContainText(
-      lang === 'en' ? new RegExp(`you end with ${n} tricks?\\.$`) : `このディールで合わせて${n}トリックです。`,
-    );
+    await expect(best).toContainText(lang === 'en' ? new RegExp(`you end with ${n} tricks?\\.$`) : `合わせて${n}トリックです。`);
   }
   const worse = review.locator('[data-review-item][data-review-best="false"][data-tricks-best]').first();
   if ((await worse.count()) > 0) {
     const [b, p] = [await worse.getAttribute('data-tricks-best'), await worse.getAttribute('data-tricks-played')];
     const en = new RegExp(b === p ? `you end with ${b} tricks? either way` : `gives you ${b} tricks?, against ${p} after the `);
-    const ja = b === p ? `どちらでもこのディールで合わせて${b}トリックですが` : `なら${b}トリック、`;
+    const ja = b === p ? `どちらでも合わせて${b}トリックですが` : `なら${b}トリック、`;
     await expect(worse).toContainText(lang === 'en' ? en : ja);
   }
 }

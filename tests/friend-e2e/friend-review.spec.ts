@@ -31,7 +31,7 @@ test('each player asks a hint during the deal; after it both see the deal review
   await a.getByRole('button', { name: 'Hint' }).click();
   await b.keyboard.press('h');
   await expect(a.locator('[data-hint="ready"]')).toContainText('In your place, the hard computer would');
-  await expect(b.locator('[data-hint="ready"]')).toContainText('あなたの立場なら、つよいコンピューターはこうします');
+  await expect(b.locator('[data-hint="ready"]')).toContainText('あなたの立場なら、「つよい」のコンピューターはこうします');
   expect(await axeViolations(a, TABLE)).toEqual([]);
   // No deal is checked yet: the record has nothing to hold.
   await expect(a.locator('[data-friend-export]')).toBeDisabled();

@@ -35,7 +35,7 @@ describe('review verdicts with the trick counts of the perfect lines', () => {
     const seven = trickItem({ kind: 'lead', played: '9C', best: '9C', gain: 0, lines: { best: line(7, false), played: line(7, false) } });
     expect(verdictOf(seven, 'en')).toBe('✓ Best move: with perfect play from here you end with 7 tricks.');
     expect(verdictOf(seven, 'ja')).toBe(
-      '✓最善手です。ここから2人とも最善を尽くすと、あなたが取るトリックはこのディールで合わせて7トリックです。',
+      '✓最善手です。ここから2人とも最善を尽くすと、あなたがこのディールで取るトリックは、合わせて7トリックです。',
     );
     const one = trickItem({ kind: 'follow', played: '2H', best: '2H', gain: 0, lines: { best: line(1, false), played: line(1, false) } });
     expect(verdictOf(one, 'en')).toBe('✓ Best move: with perfect play from here you end with 1 trick.');
@@ -47,7 +47,7 @@ describe('review verdicts with the trick counts of the perfect lines', () => {
       '✗ Leading the Nine of clubs was best, 40 points more: with perfect play from here the Nine of clubs gives you 7 tricks, against 6 after the King of clubs.',
     );
     expect(verdictOf(item, 'ja')).toBe(
-      '✗クラブの9をリードするのが最善で、点差で40点の損でした。ここから2人とも最善を尽くすと、あなたが取るトリックはこのディールで合わせて、クラブの9なら7トリック、クラブのKなら6トリックです。',
+      '✗クラブの9をリードするのが最善で、点差で40点の損でした。ここから2人とも最善を尽くすと、あなたがこのディールで取るトリックは合わせて、クラブの9なら7トリック、クラブのKなら6トリックです。',
     );
   });
 
@@ -69,7 +69,7 @@ describe('review verdicts with the trick counts of the perfect lines', () => {
         'After the Four of diamonds the other player wins the last trick and leads the play-off.',
     );
     expect(verdictOf(item, 'ja')).toBe(
-      '✗ダイヤの4をリードするのが最善で、点差で20点の損でした。ここから2人とも最善を尽くすと、あなたが取るトリックはどちらでもこのディールで合わせて6トリックですが、最後のトリックを取る人、つまりプレイオフでリードする人が入れ替わります。' +
+      '✗ダイヤの4をリードするのが最善で、点差で20点の損でした。ここから2人とも最善を尽くすと、あなたがこのディールで取るトリックはどちらでも合わせて6トリックですが、最後のトリックを取る人、つまりプレイオフでリードする人が入れ替わります。' +
         'ダイヤの4なら最後のトリックは相手が取り、プレイオフでは相手がリードします。',
     );
   });
