@@ -5,7 +5,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { format, toLang, type Lang } from '../../i18n/lang';
 import { DEFAULT_CONFIG, randomSeed, readLink, type GameConfig, type LinkProblem } from './setup/config';
 import ConfirmDialog from './dialogs/ConfirmDialog';
-import { bringTableIntoView } from './table/inView';
+import { bringTableIntoView, focusNewTable } from './table/inView';
 import type { RecordError } from './session/gameRecord';
 import Modal from './dialogs/Modal';
 import { currentState, startSession, type Session } from './session/session';
@@ -93,15 +93,7 @@ export default function GameTable(props: { lang: Lang }) {
     if (!reveal.current || (screen.kind === 'game' ? live : screen.kind === 'replay' ? replay : null) === null) return;
     reveal.current = false;
     bringTableIntoView();
-    // The button pressed (Deal the cards, Replay it, Back to my game) has gone with the old screen: the keyboard's focus
-    // moves to the new table's first choice, or the table itself, instead of falling back to the page's start.
-    const active = document.activeElement;
-    if (active === null || active === document.body || !document.contains(active)) {
-      const target =
-        document.querySelector<HTMLElement>('.gx-play [data-choice-group="active"] [data-choice]:not([aria-disabled="true"])') ??
-        document.querySelector<HTMLElement>('.gx-play[role="region"]');
-      target?.focus({ preventScroll: true });
-    }
+    focusNewTable();
   }, [screen, live, replay]);
 
   // The options hidden for a resume (RESUME_SCRIPT) come back, or give way to the table, before the next paint.

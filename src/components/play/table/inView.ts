@@ -1,5 +1,5 @@
-// Keeps the table on screen when a game or deal starts: a start button pressed lower down (or scrolled to by the browser
-// before a click) must not leave the turn-up and the hand under the page's sticky header or below the fold.
+// Keeps the table on screen (and the keyboard on it) when a game or deal starts: a start button pressed lower down (or
+// scrolled to by the browser before a click) must not leave the turn-up and the hand under the sticky header or below the fold.
 
 /** Where the page's own bar ends (Starlight's header is fixed at the top), in viewport pixels. */
 function headerBottom(): number {
@@ -31,4 +31,18 @@ export function bringTableIntoView(): void {
   if (!first) return;
   const top = first.getBoundingClientRect().top + window.scrollY - headerBottom() - 8;
   window.scrollTo({ top: Math.max(0, top), left: 0, behavior: 'instant' });
+}
+
+/**
+ * After the person switched the table (Deal the cards, Replay it, Back to my game), the button they pressed has gone with
+ * the old screen: the keyboard's focus moves to the new table's first choice, or the table itself, instead of falling
+ * back to the page's start.
+ */
+export function focusNewTable(): void {
+  const active = document.activeElement;
+  if (active !== null && active !== document.body && document.contains(active)) return;
+  const target =
+    document.querySelector<HTMLElement>('.gx-play [data-choice-group="active"] [data-choice]:not([aria-disabled="true"])') ??
+    document.querySelector<HTMLElement>('.gx-play[role="region"]');
+  target?.focus({ preventScroll: true });
 }
