@@ -4,6 +4,8 @@ export const reviewEn = {
   'review.open': 'Review this deal',
   'review.title': 'Review of deal {n}',
   'review.intro': 'Your trump and each of your moves in the tricks and the play-off, compared with perfect play by both players.',
+  'review.points':
+    'Points are the whole deal’s difference between the two players. Tricks score 10 each when you take an odd number and 5 when even, so one trick more can gain or lose many points; the play-off and the bonus for first reaching 100 count too.',
   'review.progress': 'Reviewing… {done} of {total} moves',
   'review.progressTrump': 'Judging your trump choice… After a Joker exchange this can take several seconds.',
   'review.progressShared': 'Reviewing… It has been under way since the deal ended.',

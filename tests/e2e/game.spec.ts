@@ -343,6 +343,8 @@ for (const g of GAMES) {
     const summary = review.locator('[data-review-summary]');
     await expect(summary).toBeVisible({ timeout: 120_000 });
     await expect(summary).toContainText(g.reviewSummary);
+    // What the points are: the whole deal's difference, odd and even tricks, the play-off and the bonus.
+    await expect(review.locator('[data-review-points]')).toContainText(g.lang === 'en' ? 'odd number' : '奇数');
     // The review starts with the declaration: the trump named against the best trump (issue 25).
     const declaration = review.locator('[data-review-declaration]');
     await expect(declaration).toBeVisible();

@@ -153,6 +153,13 @@ test('R7-S: the trick-rule option is offered with links to R7 and R7-S, played, 
   await expect(lobby.getByRole('link', { name: 'R7-S', exact: true })).toHaveAttribute('href', '/rulings/#r7-s');
   await rules.getByRole('radio', { name: 'The Japanese summary’s reading (R7-S, a house rule)' }).check();
   await lobby.getByRole('radio', { name: 'One deal' }).check();
+  // Undo is offered only against the computer: with a friend its box cannot be ticked.
+  const undoBox = lobby.getByRole('checkbox', { name: 'Allow undo against the computer' });
+  await lobby.getByRole('radio', { name: /^A friend on this device/ }).check();
+  await expect(undoBox).toBeDisabled();
+  await expect(undoBox).not.toBeChecked();
+  await lobby.getByRole('radio', { name: 'Computer, easy' }).check();
+  await expect(undoBox).toBeEnabled();
   await lobby.getByRole('button', { name: 'Deal the cards' }).focus();
   await page.keyboard.press('Enter');
   await page.locator(GAME).waitFor();

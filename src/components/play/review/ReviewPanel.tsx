@@ -149,6 +149,9 @@ export default function ReviewPanel(props: DealReviewProps) {
           >
             <strong>{status.words.summaryText(status.review.lost, status.review.declaration, lang)}</strong>
           </p>
+          <p class="gx-note" data-review-points="">
+            {t('review.points')}
+          </p>
           {/* Each line names its trick or play-off move itself, so the list is not numbered too. */}
           <ul aria-label={status.words.listName(lang)} style={{ listStyle: 'none', paddingInlineStart: 0 }}>
             {status.review.items.map((item) => (

@@ -112,7 +112,13 @@ export default function SetupForm(props: SetupFormProps) {
           {t['setup.jokers']}
         </label>
         <label class="gx-setup__choice">
-          <input type="checkbox" checked={config.undo} onChange={(e) => update({ undo: e.currentTarget.checked })} />
+          {/* Undo is offered only against the computer (S9): between two people it cannot be chosen. */}
+          <input
+            type="checkbox"
+            checked={config.undo && config.opponent !== 'human' && !friend}
+            disabled={config.opponent === 'human' || friend}
+            onChange={(e) => update({ undo: e.currentTarget.checked })}
+          />
           {t['setup.undo']}
         </label>
       </div>
