@@ -27,6 +27,12 @@ describe('game record round trip', () => {
     });
   }
 
+  it('says undo is off in a game between two people (it is never offered there, S9), whatever the option asked', () => {
+    const session = newRandomGame({ seed: 'two', target: 1, opponent: 'human', undo: true }, 3);
+    expect(session.config.undo).toBe(false);
+    expect(formatRecord(session).split('\n')).toContain('undo: off');
+  });
+
   it('is readable: a title, options, comments for deals and turn-ups, numbered actions in card notation', () => {
     const session = newRandomGame({ seed: 'readable', target: 1, opponent: 'easy' }, 9);
     const lines = formatRecord(session).split('\n');
