@@ -224,3 +224,14 @@ test('the Joker decision by keyboard: the digits and arrows reach both "Keep the
   await expect(page.locator('[data-game-phase]')).toHaveAttribute('data-game-phase', /melds|tricks/);
   await expect(keep).toHaveCount(0);
 });
+
+test('the New game dialog offers the same opponents as the first screen, a friend on another device included', async ({ page }) => {
+  await openGame(page, '/play/?seed=e2e-new-dialog&target=1&opponent=easy&fast=1');
+  await page.getByRole('button', { name: 'New game' }).click();
+  const dialog = page.getByRole('dialog');
+  // (Not chosen here: an invitation would reach the public relays; tests/friend-e2e plays friend games on a local one.)
+  await expect(dialog.getByRole('radio', { name: /^A friend on another device/ })).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: /^A friend on this device/ })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.locator(GAME)).toHaveAttribute('data-game-phase', 'auction');
+});

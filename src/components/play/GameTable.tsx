@@ -6,25 +6,14 @@ import { format, toLang, type Lang } from '../../i18n/lang';
 import { DEFAULT_CONFIG, randomSeed, readLink, type GameConfig, type LinkProblem } from './setup/config';
 import ConfirmDialog from './dialogs/ConfirmDialog';
 import { bringTableIntoView, focusNewTable } from './table/inView';
-import type { RecordError } from './session/gameRecord';
-import Modal from './dialogs/Modal';
 import { currentState, startSession, type Session } from './session/session';
-import SetupForm from './setup/SetupForm';
+import NewGameDialog from './setup/NewGameDialog';
 import Lobby from './setup/Lobby';
 import { forgetLink } from './setup/forgetLink';
 import TablesPending from './table/TablesPending';
-import { openingFor, RESUME_SCRIPT } from './session/startup';
+import { openingFor, RESUME_SCRIPT, type Screen } from './session/startup';
 import { opensFriendGame } from './friend/entry';
-import {
-  browserStorage,
-  clearSaved,
-  loadPrefs,
-  loadSaved,
-  savePrefs,
-  type Prefs,
-  type StorageLike,
-  type StoredProblem as Problem,
-} from './session/storage';
+import { browserStorage, clearSaved, loadPrefs, loadSaved, savePrefs, type Prefs, type StorageLike } from './session/storage';
 import { loadStrings, stringsFor } from './words/strings';
 import LoadDialog from './dialogs/LoadDialog';
 import { LinkProblemsNotice, StoredProblemNotice } from './setup/laterNotices';
@@ -35,13 +24,6 @@ import type { FriendStart } from './friend/FriendGame';
 
 type Live = typeof import('./table/LiveTable');
 type Replay = typeof import('./table/ReplayTable');
-
-type Screen =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'problem'; readonly problem: Problem; readonly raw: string; readonly error: RecordError | null }
-  | { readonly kind: 'lobby' }
-  | { readonly kind: 'game'; readonly session: Session; readonly id: number }
-  | { readonly kind: 'replay'; readonly session: Session };
 
 export default function GameTable(props: { lang: Lang }) {
   const lang = toLang(props.lang);
@@ -151,6 +133,15 @@ export default function GameTable(props: { lang: Lang }) {
     savePrefs(store.current, next);
   };
   const newConfig = (): GameConfig => ({ ...lastConfig.current, seed: randomSeed() });
+  // A game with a friend on another device, from the first options or from the New game dialog (closed first).
+  const inviteFriend = (c: GameConfig) => {
+    setDialog(null);
+    setFriend({ kind: 'invite', options: { jokers: c.jokers, target: c.target, trickRule: c.trickRule } });
+  };
+  const joinByCode = () => {
+    setDialog(null);
+    setFriend({ kind: 'code' });
+  };
   const gameInProgress = screen.kind === 'game';
 
   const linkMessages = linkProblems.length > 0 ? <LinkProblemsNotice problems={linkProblems} lang={lang} /> : null;
@@ -242,8 +233,8 @@ export default function GameTable(props: { lang: Lang }) {
             idBase={idBase}
             initial={{ ...lastConfig.current, seed: lobbySeed }}
             onStart={startGame}
-            onFriend={(c) => setFriend({ kind: 'invite', options: { jokers: c.jokers, target: c.target, trickRule: c.trickRule } })}
-            onFriendCode={() => setFriend({ kind: 'code' })}
+            onFriend={inviteFriend}
+            onFriendCode={joinByCode}
             onLoadRecord={() => setDialog('load')}
           />
         ) : null}
@@ -256,16 +247,16 @@ export default function GameTable(props: { lang: Lang }) {
       {linkMessages}
       {body}
       {dialog === 'new' ? (
-        <Modal id={`${idBase}-new`} title={t['setup.title']} onClose={() => setDialog(null)} wide>
-          <SetupForm
-            lang={lang}
-            idBase={`${idBase}-dialog`}
-            initial={newConfig()}
-            replacing={gameInProgress && latest.current !== null && currentState(latest.current).phase !== 'game-over'}
-            onStart={startGame}
-            onCancel={() => setDialog(null)}
-          />
-        </Modal>
+        <NewGameDialog
+          lang={lang}
+          idBase={idBase}
+          initial={newConfig()}
+          replacing={gameInProgress && latest.current !== null && currentState(latest.current).phase !== 'game-over'}
+          onStart={startGame}
+          onFriend={inviteFriend}
+          onFriendCode={joinByCode}
+          onCancel={() => setDialog(null)}
+        />
       ) : null}
       {dialog === 'load' ? (
         <LoadDialog

@@ -1,7 +1,16 @@
-// What the play page opens on, decided from a shared deal in the address and the stored game: a stored problem, a game, or the options.
+// What the play page shows (its screens) and what it opens on, decided from a shared deal in the address and the stored game.
 import type { GameConfig } from '../setup/config';
 import { currentState, startSession, type Session } from './session';
-import { SAVE_KEY, type LoadResult } from './storage';
+import type { RecordError } from './gameRecord';
+import { SAVE_KEY, type LoadResult, type StoredProblem } from './storage';
+
+/** The screens the play page switches between (GameTable). */
+export type Screen =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'problem'; readonly problem: StoredProblem; readonly raw: string; readonly error: RecordError | null }
+  | { readonly kind: 'lobby' }
+  | { readonly kind: 'game'; readonly session: Session; readonly id: number }
+  | { readonly kind: 'replay'; readonly session: Session };
 
 /**
  * Runs while the page's HTML is read, before the island hydrates: when a game will be resumed (a save, or a shared deal
