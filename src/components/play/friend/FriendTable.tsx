@@ -151,6 +151,7 @@ export default function FriendTable(props: {
       data-totals={`${totals[0]},${totals[1]}`}
       data-dealt={dealt ? 'true' : 'false'}
       data-audited-deals={reply.deals.length}
+      data-deals-ended={view.deals.length}
       data-friend-table=""
       role="region"
       aria-label={t['friend.title']}
