@@ -134,7 +134,7 @@ export const learnCoachEn = {
   'practice.retired': 'Learnt: right twice in a row, so it retires.',
   'practice.comesBack': 'It comes back after you have answered {n} other positions.',
   'practice.comesBackOne': 'It comes back after you have answered one other position.',
-  'practice.nextRound': 'Next round: the positions due now',
+  'practice.nextRound': 'Next round: draw the list again',
   'transfer.title': 'Your progress on another device',
   'transfer.intro': 'Save this browser’s course and practice progress to a file, then load the file in another browser.',
   'transfer.export': 'Save progress to a file',

@@ -141,7 +141,7 @@ export const learnCoachJa: Strings<typeof learnCoachEn> = {
   'practice.retired': '2回続けて正解したので、この問題は卒業です。',
   'practice.comesBack': 'ほかの問題に{n}問答えると、また出てきます。',
   'practice.comesBackOne': 'ほかの問題に1問答えると、また出てきます。',
-  'practice.nextRound': '次の回へ：いま復習する問題',
+  'practice.nextRound': '次の回へ：問題を選び直す',
   'transfer.title': '別の端末で続ける',
   'transfer.intro': 'このブラウザーの講座と練習の進み具合をファイルに保存し、別のブラウザーで読み込めます。',
   'transfer.export': '進み具合をファイルに保存',

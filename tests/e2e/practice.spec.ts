@@ -7,7 +7,7 @@ import { LESSONS } from '../../src/components/learn/lessons';
 import { PRACTICE_KEY } from '../../src/components/learn/practice/storage';
 import { PROGRESS_KEY } from '../../src/components/learn/progress';
 import { SCORES_KEY } from '../../src/components/learn/scores';
-import { GAME, axeViolations, openGame, playOneDecision, playToEnd, waitForIslands, watchProblems } from './helpers';
+import { GAME, axeViolations, openGame, playOneDecision, playToEnd, waitForIslands, waitForTurn, watchProblems } from './helpers';
 
 const LANGS = [
   { lang: 'en', prefix: '' },
@@ -49,7 +49,9 @@ test('after a deal the costly moves become practice positions (the check runs on
   // looking as the deal ends; the reader deals on before it is done, and the check runs on in the background.
   await openGame(page, '/play/?seed=practice-e2e&target=1000&opponent=easy&fast=1');
   const game = page.locator(GAME);
-  while ((await game.getAttribute('data-game-phase')) !== 'deal-over') await playOneDecision(page);
+  // Waited for first, then played: a decision is pressed only when it is the person's (read before pressing, the phase could
+  // go on to the deal's end, whose first choice is "Next deal", and the game ran on to its end and stalled).
+  while ((await waitForTurn(page)) !== 'deal-over') await playOneDecision(page);
   await expect(page.locator('[data-practice-collect]')).toHaveAttribute('data-practice-collect', 'working');
   await playOneDecision(page);
   await expect(game).toHaveAttribute('data-game-phase', 'auction');
