@@ -30,7 +30,7 @@ export function currentState(session: Session): GameState {
 export function startSession(config: GameConfig): Session {
   return {
     // Between two people undo is never offered (S9): the game's options (and so its record) say so, whatever was asked.
-    config: config.opponent === 'human' && config.undo ? { ...config, undo: false } : config,
+    config: !againstComputer(config) && config.undo ? { ...config, undo: false } : config,
     entries: [],
     history: [newGame({ seed: config.seed, jokers: config.jokers, target: config.target, trickRule: config.trickRule })],
   };

@@ -2,7 +2,16 @@
 import { useState } from 'preact/hooks';
 import { format, type Lang } from '../../../i18n/lang';
 import { localePath } from '../../../i18n/paths';
-import { OPPONENTS, randomSeed, seedProblem, TARGET_CHOICES, TRICK_RULE_CHOICES, type GameConfig, type Opponent } from './config';
+import {
+  againstComputer,
+  OPPONENTS,
+  randomSeed,
+  seedProblem,
+  TARGET_CHOICES,
+  TRICK_RULE_CHOICES,
+  type GameConfig,
+  type Opponent,
+} from './config';
 import { dict, lookup } from '../words/words';
 
 export interface SetupFormProps {
@@ -115,8 +124,8 @@ export default function SetupForm(props: SetupFormProps) {
           {/* Undo is offered only against the computer (S9): between two people it cannot be chosen. */}
           <input
             type="checkbox"
-            checked={config.undo && config.opponent !== 'human' && !friend}
-            disabled={config.opponent === 'human' || friend}
+            checked={config.undo && againstComputer(config) && !friend}
+            disabled={!againstComputer(config) || friend}
             onChange={(e) => update({ undo: e.currentTarget.checked })}
           />
           {t['setup.undo']}
