@@ -50,14 +50,18 @@ async function after(needs, name, then) {
   return failed ? skipped(name, failed.name) : then();
 }
 
-// Each browser run keeps its own output folder and servers (playwright.config.ts: E2E_SITES, E2E_OUTPUT_DIR).
-const playwright = (name, sites) => npm(name, 'test:e2e:run', { E2E_SITES: sites, E2E_OUTPUT_DIR: `test-results/${sites}` });
+// Each browser run keeps its own output folder and servers (playwright.config.ts: E2E_SITES, E2E_OUTPUT_DIR). The root
+// run, beside the unit tests, the checks and the two-device tests, gets two workers, not the config's three: on two
+// cores every part here already keeps them busy, and a third browser only adds switching (fresh clone, 26 Nov 2026:
+// 294 s and 568 CPU-s with three, 284 s and 551 CPU-s with two). The sub-path run ends the run nearly alone: three.
+const playwright = (name, sites, workers) =>
+  npm(name, 'test:e2e:run', { E2E_SITES: sites, E2E_OUTPUT_DIR: `test-results/${sites}`, E2E_WORKERS: process.env.E2E_WORKERS ?? workers });
 
 const chromium = node('browser check', 'scripts/chromium.mjs');
 const unit = npm('unit tests', 'test:unit');
 const build = npm('build of dist/', 'build');
 const budget = after([build], 'bundle budget', () => node('bundle budget', 'scripts/budget.mjs'));
-const rootBrowser = after([chromium, build], 'browser tests on dist/', () => playwright('browser tests on dist/', 'root'));
+const rootBrowser = after([chromium, build], 'browser tests on dist/', () => playwright('browser tests on dist/', 'root', '2'));
 // Issue 27: games between two devices, in a network namespace of their own (scripts/friend-e2e.mjs), on dist/.
 const friend = after([chromium, build], 'two-device browser tests', () =>
   npm('two-device browser tests', 'test:friend', { E2E_OUTPUT_DIR: 'test-results/friend' }),
@@ -66,7 +70,7 @@ const friend = after([chromium, build], 'two-device browser tests', () =>
 const check = build.then(() => npm('checks (types, lint, formatting)', 'check'));
 // The second build once the unit tests and the checks are done, whatever their results.
 const buildSub = Promise.all([unit, check]).then(() => npm('build of dist-sub/ (base path, pseudo-language)', 'build:sub'));
-const subBrowser = after([chromium, buildSub], 'browser tests on dist-sub/', () => playwright('browser tests on dist-sub/', 'sub'));
+const subBrowser = after([chromium, buildSub], 'browser tests on dist-sub/', () => playwright('browser tests on dist-sub/', 'sub', '3'));
 
 const parts = await Promise.all([chromium, unit, build, budget, rootBrowser, friend, buildSub, subBrowser, check]);
 console.log(`npm test: ${seconds()} s in all.`);
