@@ -190,7 +190,10 @@ export const playEn = {
   'replay.waiting': 'A replay: Next shows the next move.',
   'tricks.mustFollow': 'Not playable now: you must follow {suit}.',
   'tricks.notYourTurn': 'Not playable now: it is not your turn.',
-  'auction.takeOrCedeFirst': 'Not playable now: first take or cede the turn-up.',
+  'auction.takeOrCedeFirst': 'Cannot be bid now: first take or cede the turn-up.',
+  'auction.notYourTurn': 'Cannot be bid now: it is not your turn.',
+  /** A card the person pressed and the reason it cannot go now. */
+  'card.refusal': '{card}: {reason}',
   'tricks.last': 'Last trick',
   'tricks.result': '{name} won the trick: {why}.',
   'tricks.rule': 'Ruling R7',

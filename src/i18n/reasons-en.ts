@@ -18,7 +18,7 @@ export const reasonsEn = {
   'reason.trump-best-melds': 'this trump scores the most for your melds',
   'reason.trump-strongest-suit': 'this suit should win the most tricks (high cards and length)',
   'reason.win-trick-cheaply': 'it is the cheapest card that wins the trick',
-  'reason.win-trick': 'it wins the trick; a lower card would win it too, but looking ahead this one did better',
+  'reason.win-trick': 'it wins the trick; a lower card would win it too, but looking ahead this one does better',
   'reason.win-with-trump': 'a personal trump wins this trick',
   'reason.duck-trick': 'a low card gives away a trick that is not worth winning',
   'reason.duck-for-odd-tricks': 'losing this trick keeps your number of tricks odd',

@@ -20,7 +20,7 @@ export const reasonsJa: Strings<typeof reasonsEn> = {
   'reason.trump-best-melds': 'この切り札だと役の得点がいちばん高い',
   'reason.trump-strongest-suit': 'このスートがいちばんトリックを取れそう（高い札と枚数）',
   'reason.win-trick-cheaply': 'このトリックに勝てる札のうち、いちばん低い札',
-  'reason.win-trick': 'このトリックに勝てる札。もっと低い札でも勝てるが、先を読むとこちらのほうが良かった',
+  'reason.win-trick': 'このトリックに勝てる札。もっと低い札でも勝てるが、先まで読むとこちらのほうが得',
   'reason.win-with-trump': '自分の切り札でこのトリックを取れる',
   'reason.duck-trick': '取る価値の低いトリックなので、低い札で明け渡す',
   'reason.duck-for-odd-tricks': 'このトリックを相手に取らせれば、取ったトリック数が奇数のまま',

@@ -39,6 +39,8 @@ const GAMES = [
     solvedHint: /^Perfect play by both players from here: this deal ends (\+\d+|−\d+|0) for you \(your deal score minus the other’s\)\.$/,
     playHint: /^In your place, the hard computer would play the .+\./,
     mustFollow: 'you must follow',
+    // Between a refused card's name and the reason.
+    refusalAfterName: ': ',
     undone: 'Your last decision was taken back.',
     answered: 'The computer has answered your last decision, so taking it back would let you choose again knowing its answer.',
     reviewOpen: 'Review this deal',
@@ -73,6 +75,7 @@ const GAMES = [
     solvedHint: /^ここから2人とも最善を尽くすと、このディールの得点差はあなたから見て(\+\d+|−\d+|0)点です。$/,
     playHint: /^あなたの立場なら、「つよい」のコンピューターはこうします：.+を出す。/,
     mustFollow: 'フォローする必要があります',
+    refusalAfterName: '：',
     undone: '直前の手を取り消しました。',
     answered: 'あなたの直前の手にコンピューターがもう応じたので、戻せません。戻すと、その応じ方を知ったうえで選び直せてしまいます。',
     reviewOpen: 'このディールを振り返る',
@@ -250,6 +253,7 @@ for (const g of GAMES) {
         // every decision here is also checked for the page never having scrolled.
         await refused.evaluate((card: HTMLElement) => card.click());
         await expect(page.locator('[data-refusal]')).toContainText(g.mustFollow);
+        await expect(page.locator('[data-refusal]')).toContainText(`${refusedName}${g.refusalAfterName}`);
         // "Nothing happened" is checked on what a play would have produced: the trick's record. Following suit now must
         // put exactly the legal card into this trick (had the refused card been taken, at once or later, the trick would
         // hold it, or the legal card would be refused), and the refused card stays in the hand.

@@ -121,7 +121,7 @@ test('hint, the thinking indicator and undo (with its refusal explained)', async
   await expect(page.getByRole('button', { name: /^Take the turn-up/ })).toBeVisible();
   const card = page.locator('.gx-hand .gx-card').first();
   await expect(page.locator(`[id="${await card.getAttribute('aria-describedby')}"]`)).toHaveText(
-    'Not playable now: first take or cede the turn-up.',
+    'Cannot be bid now: first take or cede the turn-up.',
   );
   const undo = page.getByRole('button', { name: /^Undo/ });
   await expect(undo).toHaveAttribute('data-undo', 'bids-revealed');

@@ -141,7 +141,7 @@ describe('sentences about a seat read right for "you" and for a name', () => {
       'あなたが先に宣言し、最初のトリックをリードします（山札の最後の札を取ったため）。',
     );
     expect(seatSentence('ja', seats, 1, 'melds.first')).toMatch(/^コンピューターが先に宣言し、/);
-    expect(seatSentence('ja', seats, 0, 'playoff.roundWon')).toBe('あなたがラウンドに勝ち、次もリードします。');
+    expect(seatSentence('ja', seats, 0, 'playoff.roundWon')).toBe('あなたがラウンドに勝ち、次のラウンドをリードします。');
     expect(seatSentence('ja', seats, 1, 'playoff.roundWon')).toMatch(/^コンピューターがラウンドに勝ち/);
     expect(seatSentence('ja', seats, 0, 'melds.jokerSwap')).toMatch(/^あなたはジョーカーを/);
     expect(seatSentence('ja', seats, 1, 'log.jokerSwap')).toMatch(/^コンピューターはジョーカーを/);

@@ -126,10 +126,10 @@ export default function AuctionPanel(props: PanelProps) {
         idBase={`${idBase}-hand`}
         active={myTurnToBid}
         sortNote={t['hand.sortSuit']}
-        blockedReason={() => (myTurnToBid ? null : deciding ? t['auction.takeOrCedeFirst'] : t['tricks.notYourTurn'])}
+        blockedReason={() => (myTurnToBid ? null : deciding ? t['auction.takeOrCedeFirst'] : t['auction.notYourTurn'])}
         badge={(card) => (received.some((c) => sameCard(c, card)) ? { text: '•', label: t['hand.newLabel'] } : null)}
         onPress={(card, blocked) => {
-          if (blocked) setRefusal(`${cardName(card, lang)}: ${blocked}`);
+          if (blocked) setRefusal(format(t['card.refusal'], { card: cardName(card, lang), reason: blocked }));
           else if (act({ type: 'bid', player: me, card })) setRefusal(null);
         }}
       />

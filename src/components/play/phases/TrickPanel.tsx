@@ -154,7 +154,7 @@ export default function TrickPanel(props: PanelProps) {
         sortNote={t['hand.sortSuit']}
         blockedReason={blockedReason}
         onPress={(card, blocked) => {
-          if (blocked) setRefusal(`${cardName(card, lang)}: ${blocked}`);
+          if (blocked) setRefusal(format(t['card.refusal'], { card: cardName(card, lang), reason: blocked }));
           else if (act({ type: 'play', player: me, card })) setRefusal(null);
         }}
       />
