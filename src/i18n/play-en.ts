@@ -167,8 +167,9 @@ export const playEn = {
   'melds.keepJoker': 'Keep the Joker',
   'melds.pileLabel': 'Exchange the Joker for:',
   'melds.declarePrompt':
-    'Name your personal trump. Your melds are scored for it: a set of three scores 30 instead of 15 when its missing suit is your trump.',
+    'Name your personal trump. Your melds are scored for it: a set of three scores 30 instead of 15 when its missing suit is your trump. Your cards of that suit are your trumps in the tricks.',
   'melds.suitTotal': 'melds {total}',
+  'melds.suitHeld': '{n} in your hand',
   'melds.first': '{name} declares first and leads to the first trick (took the bottom card of the stock).',
   'melds.firstYou': 'You declare first and lead to the first trick (you took the bottom card of the stock).',
   'melds.wait': 'Waiting for {name} to declare.',
@@ -193,7 +194,7 @@ export const playEn = {
   'auction.takeOrCedeFirst': 'Cannot be bid now: first take or cede the turn-up.',
   'auction.notYourTurn': 'Cannot be bid now: it is not your turn.',
   /** A card the person pressed and the reason it cannot go now. */
-  'card.refusal': '{card}: {reason}',
+  'card.refusal': '{card} — {reason}',
   'tricks.last': 'Last trick',
   'tricks.result': '{name} won the trick: {why}.',
   'tricks.rule': 'Ruling R7',

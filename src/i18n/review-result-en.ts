@@ -50,6 +50,8 @@ export const reviewResultEn = {
   'practice.collecting': 'Finding practice positions in your moves…',
   'practice.saved': '{n} new practice positions from this deal.',
   'practice.savedOne': '1 new practice position from this deal.',
+  'practice.kept': 'The {n} practice positions from this deal are in your list already.',
+  'practice.keptOne': 'The practice position from this deal is in your list already.',
   'practice.none': 'No new practice position from this deal: no move lost {min} points or more to perfect play.',
   'practice.link': 'Practise them',
   'practice.linkOne': 'Practise it',

@@ -51,6 +51,8 @@ export const reviewResultJa: Strings<typeof reviewResultEn> = {
   'practice.collecting': 'あなたが選んだ手から練習問題を探しています…',
   'practice.saved': 'このディールから新しい練習問題が{n}問できました。',
   'practice.savedOne': 'このディールから新しい練習問題が1問できました。',
+  'practice.kept': 'このディールの練習問題{n}問は、すでに一覧に入っています。',
+  'practice.keptOne': 'このディールの練習問題1問は、すでに一覧に入っています。',
   'practice.none': 'このディールからは新しい練習問題はありません。最善手と比べて{min}点以上失った手はありませんでした。',
   'practice.link': '練習する',
   'practice.linkOne': '練習する',

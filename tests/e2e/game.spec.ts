@@ -40,7 +40,7 @@ const GAMES = [
     playHint: /^In your place, the hard computer would play the .+\./,
     mustFollow: 'you must follow',
     // Between a refused card's name and the reason.
-    refusalAfterName: ': ',
+    refusalAfterName: ' — ',
     undone: 'Your last decision was taken back.',
     answered: 'The computer has answered your last decision, so taking it back would let you choose again knowing its answer.',
     reviewOpen: 'Review this deal',
@@ -75,7 +75,7 @@ const GAMES = [
     solvedHint: /^ここから2人とも最善を尽くすと、このディールの得点差はあなたから見て(\+\d+|−\d+|0)点です。$/,
     playHint: /^あなたの立場なら、「つよい」のコンピューターはこうします：.+を出す。/,
     mustFollow: 'フォローする必要があります',
-    refusalAfterName: '：',
+    refusalAfterName: 'は、',
     undone: '直前の手を取り消しました。',
     answered: 'あなたの直前の手にコンピューターがもう応じたので、戻せません。戻すと、その応じ方を知ったうえで選び直せてしまいます。',
     reviewOpen: 'このディールを振り返る',

@@ -223,6 +223,17 @@ test('the Joker decision by keyboard: the digits and arrows reach both "Keep the
   await waitForMove(page, count);
   await expect(page.locator('[data-game-phase]')).toHaveAttribute('data-game-phase', /melds|tricks/);
   await expect(keep).toHaveCount(0);
+  // Naming a trump: each suit says how many cards of it the hand holds (its trumps in the tricks), not only its melds.
+  await waitForTurn(page);
+  const suits = page.locator('[data-decision] .gx-suitchoice');
+  await expect(suits).toHaveCount(4);
+  const hand = await page.locator('.gx-handview [role="img"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label') ?? ''));
+  for (const [code, name] of Object.entries({ S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' })) {
+    const n = hand.filter((label) => label.endsWith(` of ${name}`)).length;
+    const held = suits.filter({ has: page.locator(`.gx-tone-${code}`) }).locator('[data-held]');
+    await expect(held).toHaveAttribute('data-held', String(n));
+    await expect(held).toHaveText(`${n} in your hand`);
+  }
 });
 
 test('the New game dialog offers the same opponents as the first screen, a friend on another device included', async ({ page }) => {

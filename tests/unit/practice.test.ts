@@ -20,7 +20,7 @@ import {
 import type { PracticeStore } from '../../src/components/learn/practice/schedule';
 import { applyProgressFile, exportProgress, parseProgressFile } from '../../src/components/learn/practice/transfer';
 import { validPracticeStore } from '../../src/components/learn/practice/validate';
-import { PRACTICE_KEY } from '../../src/components/learn/practice/storage';
+import { keepPositions, PRACTICE_KEY } from '../../src/components/learn/practice/storage';
 import type { PracticePosition } from '../../src/components/learn/practice/types';
 import { PROGRESS_KEY, type StorageLike } from '../../src/components/learn/progress';
 import { lessonScore, readFirstTries, recordFirstTry, resetLesson, SCORES_KEY } from '../../src/components/learn/scores';
@@ -119,6 +119,22 @@ describe('the practice schedule', () => {
     s = recordAnswer(s, 'a', true);
     expect(s.entries.find((e) => e.position.id === 'a')!.retired).toBe(true);
     expect(activeEntries(s).map((e) => e.position.id)).toEqual(['b']);
+  });
+
+  it('a deal checked again (its page reloaded) finds its positions kept already: found, not added', () => {
+    const store = memoryStore();
+    expect(keepPositions(store, [fake('a'), fake('b')])).toEqual({ found: 2, added: 2 });
+    expect(keepPositions(store, [fake('a'), fake('b')])).toEqual({ found: 2, added: 0 });
+    expect(keepPositions(store, [fake('b'), fake('c'), fake('c')])).toEqual({ found: 2, added: 1 });
+    expect(keepPositions(store, [])).toEqual({ found: 0, added: 0 });
+    // Storage that refuses the write keeps nothing and says so (null), never "no new position".
+    const full: StorageLike = {
+      ...store,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
+    expect(keepPositions(full, [fake('d')])).toBeNull();
   });
 
   it('a position missed comes back sooner each time it is missed, and a miss breaks the streak', () => {

@@ -7,7 +7,7 @@ import { loadReviewResultWords, reviewResultStrings } from '../../../i18n/review
 import { browserStorage } from '../progress';
 import { MIN_GAIN } from './constants';
 import { practiceInWorker } from './practiceClient';
-import { keepPositions } from './storage';
+import { keepPositions, type KeptPositions } from './storage';
 
 export interface PracticeCollectorProps {
   readonly deal: DealRecord;
@@ -18,22 +18,20 @@ export interface PracticeCollectorProps {
   readonly lang: Lang;
 }
 
-type Status = { readonly kind: 'working' } | { readonly kind: 'done'; readonly added: number } | { readonly kind: 'off' };
+type Status = { readonly kind: 'working' } | ({ readonly kind: 'done' } & KeptPositions) | { readonly kind: 'off' };
 
 /** Deals already collected on this page (a panel shown again does not solve the deal again). */
-const collected = new Map<string, number>();
+const collected = new Map<string, KeptPositions>();
 /**
  * Collections under way on this page, by deal. They run on when the panel goes (the next deal dealt before the check
  * ended), so no deal's positions are lost; a panel shown again for the deal waits for the same one.
  */
-const running = new Map<string, Promise<number>>();
+const running = new Map<string, Promise<KeptPositions | null>>();
 
 export default function PracticeCollector(props: PracticeCollectorProps) {
   const { deal, seats, jokers, trickRule, lang } = props;
   const key = `${deal.number}:${deal.totalsAfter.join(',')}:${seats.join(',')}:${deal.tricks.length}:${deal.rounds.length}`;
-  const [status, setStatus] = useState<Status>(() =>
-    collected.has(key) ? { kind: 'done', added: collected.get(key)! } : { kind: 'working' },
-  );
+  const [status, setStatus] = useState<Status>(() => (collected.has(key) ? { kind: 'done', ...collected.get(key)! } : { kind: 'working' }));
   // Its words come with the review's result words (not part of the play page's first load).
   const [worded, setWorded] = useState(false);
   useEffect(() => {
@@ -53,9 +51,9 @@ export default function PracticeCollector(props: PracticeCollectorProps) {
     let job = running.get(key);
     if (job === undefined) {
       job = practiceInWorker(seats.map((player) => ({ deal, player, jokers, trickRule }))).result.then((positions) => {
-        const added = keepPositions(store, positions);
-        collected.set(key, added);
-        return added;
+        const kept = keepPositions(store, positions);
+        if (kept !== null) collected.set(key, kept);
+        return kept;
       });
       const done = (): void => void running.delete(key);
       job.then(done, done);
@@ -64,7 +62,8 @@ export default function PracticeCollector(props: PracticeCollectorProps) {
     // Only the shown panel's status follows the job: a panel gone no longer shows anything.
     let shown = true;
     job.then(
-      (added) => shown && setStatus({ kind: 'done', added }),
+      // Not written (storage full or refused): nothing is said, as when there is no storage.
+      (kept) => shown && setStatus(kept === null ? { kind: 'off' } : { kind: 'done', ...kept }),
       () => shown && setStatus({ kind: 'off' }),
     );
     return () => {
@@ -76,14 +75,21 @@ export default function PracticeCollector(props: PracticeCollectorProps) {
   const t = reviewResultStrings[lang];
   const href = localePath(lang, '/learn/practice/');
   return (
-    <p class="gx-note" data-practice-collect={status.kind} data-practice-added={status.kind === 'done' ? status.added : undefined}>
+    <p
+      class="gx-note"
+      data-practice-collect={status.kind}
+      data-practice-found={status.kind === 'done' ? status.found : undefined}
+      data-practice-added={status.kind === 'done' ? status.added : undefined}
+    >
       {status.kind === 'working' ? t['practice.collecting'] : null}
-      {status.kind === 'done' && status.added === 0 ? format(t['practice.none'], { min: MIN_GAIN }) : null}
-      {status.kind === 'done' && status.added > 0 ? (
+      {status.kind === 'done' && status.found === 0 ? format(t['practice.none'], { min: MIN_GAIN }) : null}
+      {status.kind === 'done' && status.found > 0 ? (
         <>
-          {format(t[status.added === 1 ? 'practice.savedOne' : 'practice.saved'], { n: status.added })}{' '}
+          {status.added > 0
+            ? format(t[status.added === 1 ? 'practice.savedOne' : 'practice.saved'], { n: status.added })
+            : format(t[status.found === 1 ? 'practice.keptOne' : 'practice.kept'], { n: status.found })}{' '}
           <a href={href} data-practice-link="">
-            {t[status.added === 1 ? 'practice.linkOne' : 'practice.link']}
+            {t[status.found === 1 ? 'practice.linkOne' : 'practice.link']}
           </a>
         </>
       ) : null}

@@ -45,12 +45,23 @@ export function writePractice(store: StorageLike | null, practice: PracticeStore
   }
 }
 
-/** Adds a deal's positions to the kept record; returns how many were new. */
-export function keepPositions(store: StorageLike | null, positions: readonly PracticePosition[]): number {
+/** What keeping a deal's positions did: how many the deal gave, and how many of them were not kept already. */
+export interface KeptPositions {
+  readonly found: number;
+  readonly added: number;
+}
+
+/**
+ * Adds a deal's positions to the kept record; null if it could not be written. A deal checked again (its page reloaded)
+ * finds its positions kept already: they count as found, not added.
+ */
+export function keepPositions(store: StorageLike | null, positions: readonly PracticePosition[]): KeptPositions | null {
   const { practice } = readPractice(store);
+  const known = new Set(practice.entries.map((e) => e.position.id));
+  const ids = new Set(positions.map((p) => p.id));
   const next = addPositions(practice, positions);
-  if (!writePractice(store, next)) return 0;
-  return Math.max(0, next.entries.length - practice.entries.length);
+  if (!writePractice(store, next)) return null;
+  return { found: ids.size, added: [...ids].filter((id) => !known.has(id)).length };
 }
 
 /** Records an answer in the kept record and returns the new record. */

@@ -1,6 +1,6 @@
 // Phase 1b: the Joker exchange when it applies, naming a trump (with the meld total each suit would give), both declarations.
 import { useState } from 'preact/hooks';
-import { announcedMelds, bestTrumpTotals, SUITS } from '../../../engine/index';
+import { announcedMelds, bestTrumpTotals, isJoker, SUITS } from '../../../engine/index';
 import type { Suit } from '../../../engine/index';
 import { format } from '../../../i18n/lang';
 import CardFace from '../../cards/CardFace';
@@ -21,6 +21,8 @@ export default function MeldPanel(props: PanelProps) {
   const step = view.melds?.step;
   const myTurn = canAct && view.melds?.toAct === me && view.legalActions.length > 0;
   const totals = bestTrumpTotals(view.hand);
+  // How many cards of each suit the hand holds: the trumps it would take into the tricks (the melds are not all).
+  const held = (suit: Suit): number => view.hand.filter((card) => !isJoker(card) && card.suit === suit).length;
   const mostMelds = SUITS.reduce((a, b) => (totals[b] > totals[a] ? b : a));
   const [preview, setPreview] = useState<Suit>(mostMelds);
   const previewMelds = announcedMelds(view.hand, preview);
@@ -84,6 +86,9 @@ export default function MeldPanel(props: PanelProps) {
                   <span class={`gx-suitchoice__name gx-tone-${suit}`}>{suitLabel(suit, lang)}</span>
                   <span class="gx-suitchoice__total" data-meld-total={totals[suit]}>
                     {format(t['melds.suitTotal'], { total: totals[suit] })}
+                  </span>
+                  <span class="gx-suitchoice__held" data-held={held(suit)}>
+                    {format(t['melds.suitHeld'], { n: held(suit) })}
                   </span>
                 </span>
               </ChoiceButton>
