@@ -111,7 +111,7 @@ export const learnCoachJa: Strings<typeof learnCoachEn> = {
   'practice.list': '練習問題',
   'practice.allLearnt': 'すべての問題を卒業しました。新しい問題は、もう1ディール遊ぶとできます。',
   'practice.label': '問題{n}',
-  'practice.due': '要復習',
+  'practice.due': '予定どおりの練習',
   'practice.early': '前倒しの練習',
   'practice.q.declaration': 'どのスートを自分の切り札に宣言しますか？',
   'practice.q.lead': 'トリック{n}：どの札をリードしますか？',
