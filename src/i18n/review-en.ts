@@ -2,6 +2,9 @@
 // The Japanese side is review-ja.ts; review.ts pairs them (the type system checks the keys match). A finished review's words are in review-result-en.ts.
 export const reviewEn = {
   'review.open': 'Review this deal',
+  'review.bestMoves': 'Your other {n} moves were best: show them',
+  'review.bestMovesOne': 'Your other move was best: show it',
+  'review.allBest': 'All {n} of your moves were best: show them',
   'review.title': 'Review of deal {n}',
   'review.intro': 'Your trump and each of your moves in the tricks and the play-off, compared with perfect play by both players.',
   'review.points':

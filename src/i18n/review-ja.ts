@@ -3,6 +3,9 @@ import type { Strings } from './lang';
 import type { reviewEn } from './review-en';
 
 export const reviewJa: Strings<typeof reviewEn> = {
+  'review.bestMoves': 'ほかの{n}手は最善手でした（表示する）',
+  'review.bestMovesOne': 'ほかの1手は最善手でした（表示する）',
+  'review.allBest': '{n}手すべてが最善手でした（表示する）',
   'review.open': 'このディールを振り返る',
   'review.title': '第{n}ディールの振り返り',
   'review.intro': 'あなたが宣言した切り札と、トリックとプレイオフでのあなたの手を、2人とも最善を尽くした場合と比べます。',

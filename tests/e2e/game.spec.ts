@@ -357,7 +357,19 @@ for (const g of GAMES) {
     const items = review.locator('[data-review-item]');
     // 13 tricks, then at least one play-off move.
     expect(await items.count()).toBeGreaterThan(13);
-    await expect(items.first()).toContainText(g.reviewFirst);
+    await expect(items.filter({ hasText: g.lang === 'en' ? /^Trick 1:/ : /^トリック1：/ })).toContainText(g.reviewFirst);
+    // The moves that lost points are listed first; the best ones are folded away under their count, and open on a press.
+    const bestCount = await review.locator('[data-review-item][data-review-best="true"]').count();
+    const bestMoves = review.locator('[data-review-best-moves]');
+    await expect(bestMoves).toHaveCount(bestCount > 0 ? 1 : 0);
+    if (bestCount > 0) {
+      await expect(bestMoves).toHaveAttribute('data-review-best-moves', String(bestCount));
+      await expect(bestMoves.locator('[data-review-item][data-review-best="false"]')).toHaveCount(0);
+      if (bestCount > 1) await expect(bestMoves.locator('summary')).toContainText(String(bestCount));
+      await expect(bestMoves.locator('[data-review-item]').first()).toBeHidden();
+      await bestMoves.locator('summary').click();
+      await expect(bestMoves.locator('[data-review-item]').first()).toBeVisible();
+    }
     expect(workers.length, 'no worker started for the review').toBe(workersBefore);
     // The sentence gives the trick count of the perfect line the engine found.
     await expectTrickCounts(review, g.lang);

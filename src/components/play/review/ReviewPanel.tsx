@@ -1,6 +1,6 @@
 // "Review this deal": each of the person's moves in the tricks and the play-off against perfect play, solved in a worker with progress.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { ReviewWithDeclaration as Review } from '../../../engine/solver/index';
+import type { ReviewItem, ReviewWithDeclaration as Review } from '../../../engine/solver/index';
 import { format } from '../../../i18n/lang';
 import { reviewStrings, type ReviewKey } from '../../../i18n/review';
 import { loadReviewResultWords } from '../../../i18n/review-result';
@@ -83,6 +83,20 @@ export default function ReviewPanel(props: DealReviewProps) {
   };
 
   const titleId = `${idBase}-review-title`;
+  const best = status.kind === 'done' ? status.review.items.filter((item) => item.best) : [];
+  const lost = status.kind === 'done' ? status.review.items.filter((item) => !item.best) : [];
+  const itemLine = (item: ReviewItem) =>
+    status.kind === 'done' ? (
+      <li
+        key={`${item.phase}-${item.number}`}
+        data-review-item=""
+        data-review-best={item.best ? 'true' : 'false'}
+        data-tricks-best={item.lines?.best.tricks}
+        data-tricks-played={item.lines?.played.tricks}
+      >
+        {status.words.itemText(item, lang)}
+      </li>
+    ) : null;
   return (
     <section class="gx-review" aria-labelledby={titleId} data-review={status.kind} style={{ overflowWrap: 'anywhere' }}>
       <h4 id={titleId} class="gx-panel__title" ref={title} tabIndex={-1}>
@@ -152,20 +166,23 @@ export default function ReviewPanel(props: DealReviewProps) {
           <p class="gx-note" data-review-points="">
             {t('review.points')}
           </p>
-          {/* Each line names its trick or play-off move itself, so the list is not numbered too. */}
-          <ul aria-label={status.words.listName(lang)} style={{ listStyle: 'none', paddingInlineStart: 0 }}>
-            {status.review.items.map((item) => (
-              <li
-                key={`${item.phase}-${item.number}`}
-                data-review-item=""
-                data-review-best={item.best ? 'true' : 'false'}
-                data-tricks-best={item.lines?.best.tricks}
-                data-tricks-played={item.lines?.played.tricks}
-              >
-                {status.words.itemText(item, lang)}
-              </li>
-            ))}
-          </ul>
+          {/* Each line names its trick or play-off move itself, so the lists are not numbered too. The moves that lost points
+              come first; the best ones (often most of a deal, forced cards among them) are folded away under a count. */}
+          {lost.length > 0 ? (
+            <ul aria-label={status.words.listName(lang)} style={{ listStyle: 'none', paddingInlineStart: 0 }}>
+              {lost.map(itemLine)}
+            </ul>
+          ) : null}
+          {best.length > 0 ? (
+            <details data-review-best-moves={best.length}>
+              <summary>
+                {t(lost.length === 0 ? 'review.allBest' : best.length === 1 ? 'review.bestMovesOne' : 'review.bestMoves', {
+                  n: best.length,
+                })}
+              </summary>
+              <ul style={{ listStyle: 'none', paddingInlineStart: 0 }}>{best.map(itemLine)}</ul>
+            </details>
+          ) : null}
         </>
       ) : null}
     </section>
