@@ -17,6 +17,7 @@ export const playSetupEn = {
   'setup.len.300': 'To 300 points (a short game)',
   'setup.len.1': 'One deal',
   'setup.len.other': 'To {target} points',
+  'setup.more': 'More options: trick rule, deal seed',
   'setup.trickRule': 'Trick rule',
   'setup.rule.parlett': 'Parlett’s text (R7, the default)',
   'setup.rule.summary': 'The Japanese summary’s reading (R7-S, a house rule)',

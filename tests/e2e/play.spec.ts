@@ -146,6 +146,11 @@ test('R7-S: the trick-rule option is offered with links to R7 and R7-S, played, 
   await page.goto('/play/');
   await waitForIslands(page);
   const lobby = page.locator('[data-screen="lobby"]');
+  // The trick rule and the seed wait under "More options", closed while the rule is the default.
+  const more = lobby.locator('details.gx-setup__more');
+  await expect(more).not.toHaveAttribute('open');
+  await expect(lobby.getByLabel('Deal seed')).toBeHidden();
+  await more.getByText('More options: trick rule, deal seed').click();
   const rules = lobby.getByRole('group', { name: 'Trick rule' });
   await expect(rules.getByRole('radio', { name: 'Parlett’s text (R7, the default)' })).toBeChecked();
   await expect(rules).toHaveAccessibleDescription(/^The two differ only when the follower follows suit/);
@@ -169,6 +174,12 @@ test('R7-S: the trick-rule option is offered with links to R7 and R7-S, played, 
   const record = await page.locator('[data-record]').inputValue();
   expect(record.split('\n')).toContain('trick-rule: summary');
   await page.getByRole('button', { name: 'Close' }).click();
+  // A new game starts from these options: with the house rule chosen, "More options" is open, so it is never hidden.
+  await page.getByRole('button', { name: 'New game' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.locator('details.gx-setup__more')).toHaveAttribute('open', '');
+  await expect(dialog.getByRole('radio', { name: 'The Japanese summary’s reading (R7-S, a house rule)' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   // A save made before the revised rules, whose move 44 the revised R15 refuses (tests/fixtures/old-rules).
   const { readFile } = await import('node:fs/promises');

@@ -1,9 +1,10 @@
 // The options of a new game: opponent, length, trick rule, Jokers, seed and undo; used on the first visit and in the New game dialog.
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { format, type Lang } from '../../../i18n/lang';
 import { localePath } from '../../../i18n/paths';
 import {
   againstComputer,
+  DEFAULT_CONFIG,
   OPPONENTS,
   randomSeed,
   seedProblem,
@@ -32,6 +33,8 @@ export default function SetupForm(props: SetupFormProps) {
   const t = dict(lang);
   const [config, setConfig] = useState<GameConfig>(props.initial);
   const [touched, setTouched] = useState(false);
+  const [moreOpen] = useState(props.initial.trickRule !== DEFAULT_CONFIG.trickRule);
+  const more = useRef<HTMLDetailsElement>(null);
   const [friend, setFriend] = useState(false);
   const update = (change: Partial<GameConfig>) => setConfig((c) => ({ ...c, ...change }));
   const problem = seedProblem(config.seed);
@@ -49,6 +52,11 @@ export default function SetupForm(props: SetupFormProps) {
         setTouched(true);
         if (friend && props.onFriend) props.onFriend(config);
         else if (problem === null) props.onStart(config);
+        else if (more.current) {
+          // The seed's message is under "More options": shown, with the seed to mend.
+          more.current.open = true;
+          document.getElementById(`${idBase}-seed`)?.focus();
+        }
       }}
     >
       <p class="gx-setup__intro">{t['setup.intro']}</p>
@@ -94,27 +102,6 @@ export default function SetupForm(props: SetupFormProps) {
           </label>
         ))}
       </fieldset>
-      <fieldset class="gx-setup__group" aria-describedby={`${idBase}-rule-hint`}>
-        <legend>{t['setup.trickRule']}</legend>
-        {TRICK_RULE_CHOICES.map((trickRule) => (
-          <label key={trickRule} class="gx-setup__choice">
-            <input
-              type="radio"
-              name={`${idBase}-rule`}
-              value={trickRule}
-              checked={config.trickRule === trickRule}
-              onChange={() => update({ trickRule })}
-            />
-            {lookup(lang, `setup.rule.${trickRule}`, 'setup.rule.parlett')}
-          </label>
-        ))}
-      </fieldset>
-      {/* After the fieldset, not in it: the group's grid would squeeze the hint into one column. */}
-      <p id={`${idBase}-rule-hint`} class="gx-setup__hint">
-        {t['setup.ruleHint']} <a href={localePath(lang, '/rulings/#r7')}>{t['setup.ruleLinkR7']}</a>
-        {t['sep.dot']}
-        <a href={localePath(lang, '/rulings/#r7-s')}>{t['setup.ruleLinkR7S']}</a>
-      </p>
       <div class="gx-setup__group gx-setup__checks">
         <label class="gx-setup__choice">
           <input type="checkbox" checked={config.jokers} onChange={(e) => update({ jokers: e.currentTarget.checked })} />
@@ -131,34 +118,60 @@ export default function SetupForm(props: SetupFormProps) {
           {t['setup.undo']}
         </label>
       </div>
-      <div class="gx-setup__group gx-setup__seed">
-        <label for={`${idBase}-seed`}>{t['setup.seed']}</label>
-        <div class="gx-setup__seedrow">
-          <input
-            id={`${idBase}-seed`}
-            type="text"
-            value={config.seed}
-            maxLength={64}
-            autocomplete="off"
-            spellcheck={false}
-            aria-invalid={touched && seedError ? 'true' : undefined}
-            aria-describedby={`${idBase}-seed-hint ${idBase}-seed-error`}
-            onInput={(e) => {
-              setTouched(true);
-              update({ seed: e.currentTarget.value.trim() });
-            }}
-          />
-          <button type="button" class="gx-btn" onClick={() => update({ seed: randomSeed() })}>
-            {t['setup.newSeed']}
-          </button>
+      {/* What a newcomer need not choose: the trick rule (R7 unless a table agrees on the house rule) and the deal's seed.
+          Open from the start when the rule chosen is not the default, so a house rule is never hidden. */}
+      <details class="gx-setup__more" open={moreOpen} ref={more}>
+        <summary>{t['setup.more']}</summary>
+        <fieldset class="gx-setup__group" aria-describedby={`${idBase}-rule-hint`}>
+          <legend>{t['setup.trickRule']}</legend>
+          {TRICK_RULE_CHOICES.map((trickRule) => (
+            <label key={trickRule} class="gx-setup__choice">
+              <input
+                type="radio"
+                name={`${idBase}-rule`}
+                value={trickRule}
+                checked={config.trickRule === trickRule}
+                onChange={() => update({ trickRule })}
+              />
+              {lookup(lang, `setup.rule.${trickRule}`, 'setup.rule.parlett')}
+            </label>
+          ))}
+        </fieldset>
+        {/* After the fieldset, not in it: the group's grid would squeeze the hint into one column. */}
+        <p id={`${idBase}-rule-hint`} class="gx-setup__hint">
+          {t['setup.ruleHint']} <a href={localePath(lang, '/rulings/#r7')}>{t['setup.ruleLinkR7']}</a>
+          {t['sep.dot']}
+          <a href={localePath(lang, '/rulings/#r7-s')}>{t['setup.ruleLinkR7S']}</a>
+        </p>
+        <div class="gx-setup__group gx-setup__seed">
+          <label for={`${idBase}-seed`}>{t['setup.seed']}</label>
+          <div class="gx-setup__seedrow">
+            <input
+              id={`${idBase}-seed`}
+              type="text"
+              value={config.seed}
+              maxLength={64}
+              autocomplete="off"
+              spellcheck={false}
+              aria-invalid={touched && seedError ? 'true' : undefined}
+              aria-describedby={`${idBase}-seed-hint ${idBase}-seed-error`}
+              onInput={(e) => {
+                setTouched(true);
+                update({ seed: e.currentTarget.value.trim() });
+              }}
+            />
+            <button type="button" class="gx-btn" onClick={() => update({ seed: randomSeed() })}>
+              {t['setup.newSeed']}
+            </button>
+          </div>
+          <p id={`${idBase}-seed-hint`} class="gx-setup__hint">
+            {t['setup.seedHint']}
+          </p>
+          <p id={`${idBase}-seed-error`} class="gx-problem" role="alert">
+            {touched && seedError ? seedError : ''}
+          </p>
         </div>
-        <p id={`${idBase}-seed-hint`} class="gx-setup__hint">
-          {t['setup.seedHint']}
-        </p>
-        <p id={`${idBase}-seed-error`} class="gx-problem" role="alert">
-          {touched && seedError ? seedError : ''}
-        </p>
-      </div>
+      </details>
       <div class="gx-modal__actions">
         {props.onCancel ? (
           <button type="button" class="gx-btn" onClick={props.onCancel}>
