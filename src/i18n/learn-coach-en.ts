@@ -129,6 +129,8 @@ export const learnCoachEn = {
   'practice.wrongShown': 'Not the best choice. The best is marked above, and why is below.',
   'practice.answer': 'Best: {best}. In the deal you chose {played}; with perfect play by both after, the best choice gains {gain} points.',
   'practice.or': ' or ',
+  'practice.note.trump':
+    'The trump you name scores your melds and is also your trump in all 13 tricks: weigh how many cards of the suit you hold, not only the meld points.',
   'practice.note.odd-trick': 'The odd-trick rule decides it: an odd number of tricks scores 10 a trick, an even number only 5.',
   'practice.note.play-off-lead': 'The difference is the last trick: whoever wins it leads the play-off.',
   'practice.retired': 'Learnt: right twice in a row, so it retires.',

@@ -136,6 +136,8 @@ export const learnCoachJa: Strings<typeof learnCoachEn> = {
   'practice.answer':
     '最善は{best}です。ディールであなたが選んだのは{played}でした。そのあと2人とも最善を尽くすと、最善の選択なら点差が{gain}点よくなります。',
   'practice.or': '、または',
+  'practice.note.trump':
+    '宣言した切り札で役を計算し、13トリックすべてでもそれがあなたの切り札になります。役の点だけでなく、そのスートを手札に何枚持っているかも考えましょう。',
   'practice.note.odd-trick': '決め手は奇数トリックの得点です。取ったトリックが奇数なら1トリック10点、偶数なら5点です。',
   'practice.note.play-off-lead': '違いは最後のトリックです。最後のトリックを取った人がプレイオフでリードします。',
   'practice.retired': '2回続けて正解したので、この問題は卒業です。',

@@ -101,7 +101,14 @@ export default function PracticeItem(props: PracticeItemProps) {
   const handOrder = p.kind === 'play-off' ? byRank : bySuit;
 
   return (
-    <section class="gx-ex not-content" lang={lang} data-exercise={p.id} data-exercise-state={verdict} aria-labelledby={headingId}>
+    <section
+      class="gx-ex not-content"
+      lang={lang}
+      data-exercise={p.id}
+      data-exercise-state={verdict}
+      data-practice-theme={p.theme}
+      aria-labelledby={headingId}
+    >
       <p class="gx-ex__q" id={headingId}>
         <strong>{say(words, 'practice.label', { n: props.number })}</strong>
         {sep(lang, 'heading')}
@@ -177,7 +184,7 @@ export default function PracticeItem(props: PracticeItemProps) {
         {showAnswer && (
           <p data-answer-text>
             {say(words, 'practice.answer', { best: named(p.answers), played: named([p.played]), gain: p.gain })}
-            {(p.theme === 'odd-trick' || p.theme === 'play-off-lead') && (
+            {(p.theme === 'trump' || p.theme === 'odd-trick' || p.theme === 'play-off-lead') && (
               <>
                 {gap(lang)}
                 {say(words, `practice.note.${p.theme}`)}
