@@ -205,6 +205,8 @@ export const playEn = {
   'playoff.lead': 'Your lead: play any combination (one card, cards of one rank, or a run of three or more).',
   'playoff.beat': 'To beat: {combo}. Play a higher combination of the same kind and size, or pass.',
   'playoff.wait': 'Waiting for {name}.',
+  /** The cards chosen, then what they make. */
+  'playoff.selCards': '{cards} — {status}',
   'playoff.selNone': 'Select cards, or pick a play from the list.',
   'playoff.selOk': '{combo}: ready to play.',
   'playoff.selNotCombo': 'The selected cards are not a combination.',

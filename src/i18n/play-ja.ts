@@ -207,6 +207,7 @@ export const playJa: Strings<typeof playEn> = {
   'playoff.lead': 'あなたが出す番です。組み合わせ（シングル、セット、3枚以上のシークエンス）をどれでも出せます。',
   'playoff.beat': '直前の組み合わせ：{combo}。同じ種類・同じ枚数でランクの高いものを出して上乗せするか、パスしてください。',
   'playoff.wait': '{name}を待っています。',
+  'playoff.selCards': '選んだ札：{cards}。{status}',
   'playoff.selNone': '札を選ぶか、下の一覧から組み合わせを選んでください。',
   'playoff.selOk': '{combo}：出せます。',
   'playoff.selNotCombo': '選んだ札は組み合わせになっていません。',

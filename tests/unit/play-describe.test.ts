@@ -12,6 +12,9 @@ import { reasonsJa } from '../../src/i18n/reasons-ja';
 import { AI_REASONS } from '../../src/engine/ai/index';
 import { newRandomGame, playConfig } from '../support/unit.ts';
 
+/** A line of the log as the live region says it (cards joined by the language's list separator). */
+const said = (parts: Parameters<typeof partsText>[0], lang: 'en' | 'ja'): string => partsText(parts, lang, playStrings[lang]['list.sep']);
+
 describe('announcements and combinations in words', () => {
   it('says melds as the rules do, in both languages', () => {
     expect(announcementText({ kind: 'set', count: 3, rank: 14 }, 'en')).toBe('Three Aces');
@@ -37,9 +40,18 @@ describe('announcements and combinations in words', () => {
     expect(aiReasonText('some-future-reason', 'en')).toBe(reasonsEn['reason.other']);
   });
   it('describes actions for hints and replays', () => {
-    expect(partsText(actionParts({ type: 'bid', player: 0, card: { rank: 7, suit: 'H' } }, 'en'), 'en')).toBe('bid the Seven of hearts');
-    expect(partsText(actionParts({ type: 'declare', player: 0, trump: 'S' }, 'ja'), 'ja')).toBe('♠スペードを切り札に宣言する');
-    expect(partsText(actionParts({ type: 'pass', player: 1 }, 'en'), 'en')).toBe('pass');
+    expect(said(actionParts({ type: 'bid', player: 0, card: { rank: 7, suit: 'H' } }, 'en'), 'en')).toBe('bid the Seven of hearts');
+    expect(said(actionParts({ type: 'declare', player: 0, trump: 'S' }, 'ja'), 'ja')).toBe('♠スペードを切り札に宣言する');
+    expect(said(actionParts({ type: 'pass', player: 1 }, 'en'), 'en')).toBe('pass');
+    // Several cards are joined as each language lists things (no half-width comma in Japanese).
+    const pair = [
+      { rank: 3, suit: 'S' },
+      { rank: 3, suit: 'H' },
+    ] as const;
+    expect(said(actionParts({ type: 'playoff-play', player: 0, cards: [...pair] }, 'en'), 'en')).toContain(
+      'Three of spades, Three of hearts',
+    );
+    expect(said(actionParts({ type: 'playoff-play', player: 0, cards: [...pair] }, 'ja'), 'ja')).toContain('スペードの3、ハートの3');
   });
 });
 
@@ -52,7 +64,7 @@ describe('the game log', () => {
     it(`has every auction with its rung, every trick with its reason and the result (${lang})`, () => {
       const seats = seatNames(session.config, lang);
       const lines = describeGame(playerView(state, 0), seats, lang, 0);
-      const text = lines.map((l) => partsText(l.parts, lang));
+      const text = lines.map((l) => said(l.parts, lang));
       expect(lines.filter((l) => l.kind === 'auction' && l.id.match(/^d1a\d+$/))).toHaveLength(deal.auctions.length);
       expect(lines.filter((l) => l.kind === 'trick')).toHaveLength(13);
       for (const trick of deal.tricks) {
@@ -75,10 +87,10 @@ describe('the game log', () => {
   it('names an unseen card only to the player who took it, and none on a shared screen', () => {
     const seats = seatNames(session.config, 'en');
     const mine = describeGame(playerView(state, 0), seats, 'en', 0)
-      .map((l) => partsText(l.parts, 'en'))
+      .map((l) => said(l.parts, 'en'))
       .join('\n');
     const shared = describeGame(playerView(state, 0), seats, 'en', null)
-      .map((l) => partsText(l.parts, 'en'))
+      .map((l) => said(l.parts, 'en'))
       .join('\n');
     for (const record of deal.auctions) {
       const unseen = `Your unseen card: ${cardName(record.unseen!, 'en')}.`;
@@ -92,7 +104,7 @@ describe('the game log', () => {
   it('is built from the view, so the opponent’s unseen cards cannot appear', () => {
     const seats = seatNames(session.config, 'en');
     const text = describeGame(playerView(state, 1), seats, 'en', 1)
-      .map((l) => partsText(l.parts, 'en'))
+      .map((l) => said(l.parts, 'en'))
       .join('\n');
     for (const record of deal.auctions)
       if (record.unseenTo === 0) expect(text).not.toContain(`Your unseen card: ${cardName(record.unseen!, 'en')}`);
@@ -105,7 +117,7 @@ describe('the game log', () => {
     });
     const st = currentState(partial);
     const lines = describeGame(playerView(st, 0), seatNames(partial.config, 'en'), 'en', null);
-    const last = partsText(lines.at(-1)!.parts, 'en');
+    const last = said(lines.at(-1)!.parts, 'en');
     expect(last).toMatch(/^Play-off round \d+ so far: Player [12] led /);
     if (st.phase === 'play-off' && st.round.moves[0].type === 'play') expect(last).toContain(cardName(st.round.moves[0].cards[0], 'en'));
   });
@@ -178,7 +190,7 @@ describe('R15 in the game log: both Joker decisions come before the declarations
         continue;
       found = true;
       const lines = describeGame(playerView(st, 0), seatNames(session.config, 'en'), 'en', null);
-      const meldLines = lines.filter((l) => l.kind === 'melds').map((l) => partsText(l.parts, 'en'));
+      const meldLines = lines.filter((l) => l.kind === 'melds').map((l) => said(l.parts, 'en'));
       expect(meldLines).toHaveLength(4);
       expect(meldLines.slice(0, 2).every((t) => /Joker/.test(t))).toBe(true);
       expect(meldLines.slice(2).every((t) => / as trump: /.test(t) || / named /.test(t))).toBe(true);
@@ -194,7 +206,7 @@ describe('R7-S in the game log', () => {
       const session = newRandomGame({ seed: 'log-rule', target: 1, opponent: 'easy', trickRule }, 4, (s) => s.entries.length === 3);
       for (const lang of ['en', 'ja'] as const) {
         const text = describeGame(playerView(currentState(session), 0), seatNames(session.config, lang), lang, 0).map((l) =>
-          partsText(l.parts, lang),
+          said(l.parts, lang),
         );
         if (trickRule === 'summary') expect(text[0]).toContain('R7-S');
         else expect(text.join('\n')).not.toContain('R7-S');

@@ -124,8 +124,9 @@ export default function PlayoffPanel(props: PanelProps) {
         {myTurn ? (
           <>
             <p class={`gx-selstatus${match ? ' gx-selstatus--ok' : ''}`} role="status" data-selection-ok={match ? 'true' : 'false'}>
-              {chosen.length > 0 ? `${chosen.map((c) => cardName(c, lang)).join(', ')} — ` : ''}
-              {status}
+              {chosen.length > 0
+                ? format(t['playoff.selCards'], { cards: chosen.map((c) => cardName(c, lang)).join(t['list.sep']), status })
+                : status}
             </p>
             <div class="gx-choices gx-choices--compact" role="group" aria-label={format(t['playoff.title'], { n: view.rounds.length + 1 })}>
               <ChoiceButton primary name="play" disabled={!match} onPress={play}>

@@ -225,7 +225,7 @@ export default function LiveTable(props: LiveTableProps) {
         />
       )}
       <p class="gx-sr" aria-live="polite">
-        {latest.length > 0 ? partsText(latest[latest.length - 1].parts, lang) : ''}
+        {latest.length > 0 ? partsText(latest[latest.length - 1].parts, lang, t['list.sep']) : ''}
       </p>
       {dialog === 'resign' ? (
         <ConfirmDialog

@@ -51,7 +51,7 @@ export function joinParts(lists: readonly (readonly Part[])[], separator: string
   return fill('{all}', { all: out });
 }
 
-/** The sentence as plain text, cards by their spoken names (for tests, titles and live announcements). */
-export function partsText(parts: readonly Part[], lang: Lang): string {
-  return parts.map((part) => (typeof part === 'string' ? part : part.cards.map((card) => cardName(card, lang)).join(', '))).join('');
+/** The sentence as plain text, cards by their spoken names joined by the language's list separator (for live announcements). */
+export function partsText(parts: readonly Part[], lang: Lang, listSep: string): string {
+  return parts.map((part) => (typeof part === 'string' ? part : part.cards.map((card) => cardName(card, lang)).join(listSep))).join('');
 }
