@@ -242,10 +242,9 @@ export const playEn = {
   'over.title': 'Game over',
   'over.winner': '{name} won the game!',
   'over.value': 'Game value: {value}, from the loser’s total of {total}.',
-  'over.valueOneDeal':
-    'Game value: {value}, from the loser’s total of {total}. In a one-deal game the lines between a single, double, treble and quadruple game shrink with the target: any points at all make it a single game, none a quadruple.',
-  'over.valueScaled':
-    'Game value: {value}, from the loser’s total of {total}. This game was played to {target}, so the thresholds for a double, treble and quadruple scale with it.',
+  'over.noteOneDeal':
+    'In a one-deal game the lines between a single, double, treble and quadruple game shrink with the target: any points at all make it a single game, none a quadruple.',
+  'over.noteScaled': 'This game was played to {target}, so the thresholds for a double, treble and quadruple scale with it.',
   'over.resigned': '{name} resigned.',
   'over.again': 'Play again',
   // ─── Hot-seat hand-off ───

@@ -243,10 +243,8 @@ export const playJa: Strings<typeof playEn> = {
   'over.title': 'ゲーム終了',
   'over.winner': '{name}の勝ち！',
   'over.value': '勝ちの倍率：{value}（負けた人の累計点が{total}点のため）。',
-  'over.valueOneDeal':
-    '勝ちの倍率：{value}（負けた人の累計点が{total}点のため）。1ディール勝負では倍率の境目も目標点に合わせて小さくなるので、負けた人に1点でもあれば1倍、0点なら4倍です。',
-  'over.valueScaled':
-    '勝ちの倍率：{value}（負けた人の累計点が{total}点のため）。このゲームは{target}点先取なので、2倍・3倍・4倍の境目も目標点に比例して変わります。',
+  'over.noteOneDeal': '1ディール勝負では倍率の境目も目標点に合わせて小さくなるので、負けた人に1点でもあれば1倍、0点なら4倍です。',
+  'over.noteScaled': 'このゲームは{target}点先取なので、2倍・3倍・4倍の境目も目標点に比例して変わります。',
   'over.resigned': '{name}が投了しました。',
   'over.again': 'もう一度遊ぶ',
   // ─── Hot-seat hand-off ───

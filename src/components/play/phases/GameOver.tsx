@@ -6,10 +6,10 @@ import { TableDealReview } from '../review/DealReview';
 import ScoreTable from './ScoreTable';
 import { dict, other, valueText } from '../words/words';
 
-/** The game value's sentence: a shorter game scales the single-to-quadruple thresholds with its target, and says so (or they seem to contradict the rules). */
-function valueKey(target: number): 'over.value' | 'over.valueOneDeal' | 'over.valueScaled' {
-  if (target === DEFAULT_TARGET) return 'over.value';
-  return target === 1 ? 'over.valueOneDeal' : 'over.valueScaled';
+/** The note under the game value: a shorter game scales the single-to-quadruple thresholds with its target, and says so (or they seem to contradict the rules). */
+function valueNote(target: number): 'over.noteOneDeal' | 'over.noteScaled' | null {
+  if (target === DEFAULT_TARGET) return null;
+  return target === 1 ? 'over.noteOneDeal' : 'over.noteScaled';
 }
 
 export default function GameOver(props: PanelProps & { onAgain?(): void; onExport?(): void }) {
@@ -27,13 +27,12 @@ export default function GameOver(props: PanelProps & { onAgain?(): void; onExpor
       <div data-table="">
         <p class="gx-winner">{format(t['over.winner'], { name: seats.name[result.winner] })}</p>
         {result.reason === 'resign' ? <p class="gx-note">{format(t['over.resigned'], { name: seats.name[loser] })}</p> : null}
-        <p class="gx-result">
-          {format(t[valueKey(view.options.target)], {
-            value: valueText(result.value, lang),
-            total: result.totals[loser],
-            target: view.options.target,
-          })}
-        </p>
+        <p class="gx-result">{format(t['over.value'], { value: valueText(result.value, lang), total: result.totals[loser] })}</p>
+        {valueNote(view.options.target) !== null ? (
+          <p class="gx-note" data-value-note="">
+            {format(t[valueNote(view.options.target)!], { target: view.options.target })}
+          </p>
+        ) : null}
         <p class="gx-totals" data-final-totals={`${result.totals[0]},${result.totals[1]}`}>
           {seats.name[0]} {result.totals[0]}
           {t['sep.dot']}
