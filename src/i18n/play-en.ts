@@ -164,6 +164,8 @@ export const playEn = {
   'melds.title': 'Melds and trumps',
   'melds.jokerPrompt':
     'You hold a Joker. Exchange it for one card of your bid pile (the Joker then joins your play-off hand), or keep it as a personal trump for the tricks.',
+  'melds.jokerMelds':
+    'Kept, the Joker is in no meld: your best melds score {kept}. The bid-card that would score most taken back is the {card} (best melds {best}).',
   'melds.keepJoker': 'Keep the Joker',
   'melds.pileLabel': 'Exchange the Joker for:',
   'melds.declarePrompt':

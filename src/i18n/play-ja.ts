@@ -167,6 +167,8 @@ export const playJa: Strings<typeof playEn> = {
   'melds.title': '役と切り札の宣言',
   'melds.jokerPrompt':
     'ジョーカーを持っています。入札札の山の1枚と交換しますか（ジョーカーはプレイオフの手札に入ります）。それとも、トリックで使う自分の切り札として手元に残しますか。',
+  'melds.jokerMelds':
+    'ジョーカーを残すと、ジョーカーはどの役にも入らず、役は最高{kept}点です。取り戻すと役がいちばん高くなる入札札は{card}です（役は最高{best}点）。',
   'melds.keepJoker': 'ジョーカーを残す',
   'melds.pileLabel': 'ジョーカーと交換する札：',
   'melds.declarePrompt':

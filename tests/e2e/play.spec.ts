@@ -228,6 +228,16 @@ test('the Joker decision by keyboard: the digits and arrows reach both "Keep the
   await expect(keep).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(pile.first()).toBeFocused();
+  // The decision says what the exchange does to the melds: the best total kept, and the card that scores most taken back.
+  const note = page.locator('[data-exchange-melds]');
+  const [kept, best] = ((await note.getAttribute('data-exchange-melds')) ?? '').split(',').map(Number);
+  await expect(note).toContainText(`your best melds score ${kept}`);
+  const names = await pile.evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label') ?? ''));
+  const noteText = (await note.textContent()) ?? '';
+  const at = names.findIndex((name) => noteText.includes(`is the ${name} (best melds ${best})`));
+  expect(at, 'the card named is one of the bid-cards').toBeGreaterThanOrEqual(0);
+  for (let i = 0; i < at; i++) await page.keyboard.press('ArrowRight');
+  await expect(pile.nth(at)).toBeFocused();
   // Enter takes that card back: the Joker goes into the bid pile.
   const count = await gameAttr(page, 'data-action-count');
   await page.keyboard.press('Enter');
@@ -238,6 +248,9 @@ test('the Joker decision by keyboard: the digits and arrows reach both "Keep the
   await waitForTurn(page);
   const suits = page.locator('[data-decision] .gx-suitchoice');
   await expect(suits).toHaveCount(4);
+  // With the card that scores most taken back, the best trump's melds are the total the note gave.
+  const totals = await suits.locator('[data-meld-total]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-meld-total'))));
+  expect(Math.max(...totals)).toBe(best);
   const hand = await page.locator('.gx-handview [role="img"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label') ?? ''));
   for (const [code, name] of Object.entries({ S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' })) {
     const n = hand.filter((label) => label.endsWith(` of ${name}`)).length;

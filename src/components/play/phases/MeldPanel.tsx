@@ -1,7 +1,8 @@
 // Phase 1b: the Joker exchange when it applies, naming a trump (with the meld total each suit would give), both declarations.
 import { useState } from 'preact/hooks';
 import { announcedMelds, bestTrumpTotals, isJoker, SUITS } from '../../../engine/index';
-import type { Suit } from '../../../engine/index';
+import type { Card, Suit } from '../../../engine/index';
+import { cardName } from '../../../i18n/cards';
 import { format } from '../../../i18n/lang';
 import CardFace from '../../cards/CardFace';
 import { cardKey } from '../../cards/cardFace';
@@ -30,6 +31,17 @@ export default function MeldPanel(props: PanelProps) {
     .filter((a) => a.type === 'joker-exchange')
     .map((a) => (a as { card: (typeof view.hand)[number] }).card);
   const firstPlayer = view.firstPlayer;
+  // What the exchange does to the melds (the Joker in hand is in none): the best total kept, and the card that would
+  // score most taken back. Facts for the choice, not advice: the Joker is also a trump in the tricks.
+  const bestMelds = (hand: readonly Card[]): number => Math.max(...Object.values(bestTrumpTotals(hand)));
+  const takenBack = (card: Card): Card[] => {
+    const joker = view.hand.findIndex(isJoker);
+    return [...view.hand.filter((_, i) => i !== joker), card];
+  };
+  const richest = exchangeable.reduce<Card | null>(
+    (a, b) => (a === null || bestMelds(takenBack(b)) > bestMelds(takenBack(a)) ? b : a),
+    null,
+  );
 
   return (
     <section class="gx-panel gx-panel--melds" aria-labelledby={`${idBase}-melds-title`}>
@@ -53,10 +65,18 @@ export default function MeldPanel(props: PanelProps) {
       {myTurn && step === 'joker' ? (
         <div class="gx-decision" data-decision="">
           <p class="gx-prompt">{t['melds.jokerPrompt']}</p>
+          {richest !== null ? (
+            <p class="gx-note" data-exchange-melds={`${bestMelds(view.hand)},${bestMelds(takenBack(richest))}`}>
+              {format(t['melds.jokerMelds'], {
+                kept: bestMelds(view.hand),
+                card: cardName(richest, lang),
+                best: bestMelds(takenBack(richest)),
+              })}
+            </p>
+          ) : null}
           <div class="gx-choices" role="group" aria-label={t['melds.keepJoker']} data-choice-group="active">
-            <ChoiceButton primary onPress={() => act({ type: 'keep-joker', player: me })}>
-              {t['melds.keepJoker']}
-            </ChoiceButton>
+            {/* Not drawn as the one to press: keeping is no better a default than taking a card back. */}
+            <ChoiceButton onPress={() => act({ type: 'keep-joker', player: me })}>{t['melds.keepJoker']}</ChoiceButton>
           </div>
           <p class="gx-prompt">{t['melds.pileLabel']}</p>
           <Hand
