@@ -23,7 +23,16 @@ export { seedRng } from './rng.ts';
 export { resolveBid } from './bidding.ts';
 export type { BidResult } from './bidding.ts';
 export type { GameOutcome } from './scoring.ts';
-export { announceMeld, announcedMelds, bestTrumpTotals, scoreMelds, sequencePoints, setPoints } from './melds.ts';
+export {
+  announceMeld,
+  announcedMelds,
+  bestMeldTotal,
+  bestTrumpTotals,
+  handAfterExchange,
+  scoreMelds,
+  sequencePoints,
+  setPoints,
+} from './melds.ts';
 export { followsSuit, isLegalFollow, isPersonalTrump, legalTrickPlays, mustFollowSuit, resolveTrick, suitLed } from './tricks.ts';
 export type { TrickInput, TrickResult } from './tricks.ts';
 export { beats, classifyCombo, handPlays, LONE_JOKER_RANK } from './playoff.ts';

@@ -123,6 +123,16 @@ export function bestTrumpTotals(hand: readonly Card[]): Record<Suit, number> {
 
 const TOTALS = [0, 0, 0, 0];
 
+/** The most a hand's melds can score, whatever its trump (a Joker in hand is in no meld). */
+export function bestMeldTotal(hand: readonly Card[]): number {
+  return Math.max(...Object.values(bestTrumpTotals(hand)));
+}
+
+/** The trick hand after a Joker exchange (§7): the Joker goes into the bid pile, and `card` comes from it into the hand. */
+export function handAfterExchange(hand: readonly Card[], card: Card): Card[] {
+  return [...hand.filter((c) => !isJoker(c)), card];
+}
+
 /**
  * Meld totals per trump (in SUITS order, written to `out`) of a hand given as rank masks per suit
  * (bit r for rank r): bestTrumpTotals without card objects, for the rules kernel's declare step.

@@ -1,6 +1,6 @@
 // Reason codes for hints: names the idea behind an action (whoever chose it) from the player's view.
 import { cardId, isJoker } from '../cards.ts';
-import { bestTrumpTotals } from '../melds.ts';
+import { bestMeldTotal, bestTrumpTotals, handAfterExchange } from '../melds.ts';
 import { classifyCombo, handPlays } from '../playoff.ts';
 import { isPersonalTrump, resolveTrick } from '../tricks.ts';
 import type { Action, Card, PlayerView, Suit } from '../types.ts';
@@ -26,10 +26,8 @@ export function explain(view: PlayerView, action: Action): AiReason {
     case 'keep-joker':
       return 'keep-joker-for-tricks';
     case 'joker-exchange': {
-      const hand = view.hand.filter((c) => !isJoker(c));
-      const before = Math.max(...Object.values(bestTrumpTotals(hand)));
-      const after = Math.max(...Object.values(bestTrumpTotals([...hand, action.card])));
-      return after > before ? 'exchange-joker-for-meld' : 'exchange-joker-for-play-off';
+      const after = bestMeldTotal(handAfterExchange(view.hand, action.card));
+      return after > bestMeldTotal(view.hand) ? 'exchange-joker-for-meld' : 'exchange-joker-for-play-off';
     }
     case 'declare':
       return explainTrump(view.hand, action.trump);

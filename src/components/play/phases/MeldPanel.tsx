@@ -1,6 +1,6 @@
 // Phase 1b: the Joker exchange when it applies, naming a trump (with the meld total each suit would give), both declarations.
 import { useState } from 'preact/hooks';
-import { announcedMelds, bestTrumpTotals, isJoker, SUITS } from '../../../engine/index';
+import { announcedMelds, bestMeldTotal, bestTrumpTotals, handAfterExchange, isJoker, SUITS } from '../../../engine/index';
 import type { Card, Suit } from '../../../engine/index';
 import { cardName } from '../../../i18n/cards';
 import { format } from '../../../i18n/lang';
@@ -33,15 +33,9 @@ export default function MeldPanel(props: PanelProps) {
   const firstPlayer = view.firstPlayer;
   // What the exchange does to the melds (the Joker in hand is in none): the best total kept, and the card that would
   // score most taken back. Facts for the choice, not advice: the Joker is also a trump in the tricks.
-  const bestMelds = (hand: readonly Card[]): number => Math.max(...Object.values(bestTrumpTotals(hand)));
-  const takenBack = (card: Card): Card[] => {
-    const joker = view.hand.findIndex(isJoker);
-    return [...view.hand.filter((_, i) => i !== joker), card];
-  };
-  const richest = exchangeable.reduce<Card | null>(
-    (a, b) => (a === null || bestMelds(takenBack(b)) > bestMelds(takenBack(a)) ? b : a),
-    null,
-  );
+  const richest = exchangeable
+    .map((card) => ({ card, best: bestMeldTotal(handAfterExchange(view.hand, card)) }))
+    .reduce<{ card: Card; best: number } | null>((a, b) => (a === null || b.best > a.best ? b : a), null);
 
   return (
     <section class="gx-panel gx-panel--melds" aria-labelledby={`${idBase}-melds-title`}>
@@ -66,12 +60,8 @@ export default function MeldPanel(props: PanelProps) {
         <div class="gx-decision" data-decision="">
           <p class="gx-prompt">{t['melds.jokerPrompt']}</p>
           {richest !== null ? (
-            <p class="gx-note" data-exchange-melds={`${bestMelds(view.hand)},${bestMelds(takenBack(richest))}`}>
-              {format(t['melds.jokerMelds'], {
-                kept: bestMelds(view.hand),
-                card: cardName(richest, lang),
-                best: bestMelds(takenBack(richest)),
-              })}
+            <p class="gx-note" data-exchange-melds={`${bestMeldTotal(view.hand)},${richest.best}`}>
+              {format(t['melds.jokerMelds'], { kept: bestMeldTotal(view.hand), card: cardName(richest.card, lang), best: richest.best })}
             </p>
           ) : null}
           <div class="gx-choices" role="group" aria-label={t['melds.keepJoker']} data-choice-group="active">
