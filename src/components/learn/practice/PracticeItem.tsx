@@ -5,7 +5,6 @@ import type { Lang } from '../../../i18n/lang';
 import { localePath } from '../../../i18n/paths';
 import type { LearnWords } from '../../../i18n/learn';
 import CardChip from '../../cards/CardChip';
-import { byRank, bySuit } from '../../play/hand/handOrder';
 import { withNote } from '../../../i18n/lists';
 import { answerMark, cardList, gap, say, sep, suitLabel } from '../words';
 import type { PracticeEntry } from './schedule';
@@ -97,8 +96,6 @@ export default function PracticeItem(props: PracticeItemProps) {
       .map((o) => optionWords(o, lang, words))
       .join(say(words, 'practice.or'));
   const ruling = p.ruling?.toLowerCase() ?? null;
-  // Hands as the table shows them: by suit for the declaration and the tricks, by rank in the play-off (suits never matter there).
-  const handOrder = p.kind === 'play-off' ? byRank : bySuit;
 
   return (
     <section
@@ -117,7 +114,7 @@ export default function PracticeItem(props: PracticeItemProps) {
       </p>
       <dl class="gx-ex__scene">
         <SceneRow label={say(words, 'practice.hand')}>
-          <Cards cards={handOrder(p.hand)} lang={lang} />
+          <Cards cards={p.hand} lang={lang} />
         </SceneRow>
         {p.kind === 'declaration' && (
           <SceneRow label={say(words, 'practice.theirTrump')}>
@@ -146,7 +143,7 @@ export default function PracticeItem(props: PracticeItemProps) {
         {/* The other's cards (trick positions saved before they were kept have none). */}
         {p.otherHand.length > 0 && (
           <SceneRow label={say(words, 'practice.otherHand')}>
-            <Cards cards={handOrder(p.otherHand)} lang={lang} />
+            <Cards cards={p.otherHand} lang={lang} />
           </SceneRow>
         )}
       </dl>

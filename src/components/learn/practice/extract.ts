@@ -11,6 +11,8 @@ import { themeRuling, trickTheme } from './themes';
 import type { PracticeOption, PracticePosition } from './types';
 
 import { MIN_GAIN } from './constants';
+// Hands are kept as the table shows them (by suit; by rank in the play-off): the practice page then needs no engine code to sort them.
+import { byRank, bySuit } from '../../play/hand/handOrder';
 
 export { MIN_GAIN };
 /** At most this many play-off choices are offered (the best, the one played, then the others by rank). */
@@ -57,7 +59,7 @@ export function extractPositions(input: ReviewInput, review: ReviewWithDeclarati
       finish({
         theme: 'trump',
         kind: 'declaration',
-        hand: trickHands[player],
+        hand: bySuit(trickHands[player]),
         trumps: { mine: null, theirs },
         lead: null,
         trick: 0,
@@ -130,7 +132,7 @@ function trickPosition(
       return finish({
         theme,
         kind: leads ? 'lead' : 'follow',
-        hand: mine,
+        hand: bySuit(mine),
         trumps: { mine: trumps[player], theirs: trumps[other(player)] },
         lead: leads ? null : t.lead,
         trick: t.number,
@@ -138,7 +140,7 @@ function trickPosition(
         toBeat: null,
         // The other's cards are shown too: the answer is perfect play with every card known (after the auction a player
         // can place them all, a Joker exchange aside).
-        otherHand: solverHands[other(player)],
+        otherHand: bySuit(solverHands[other(player)]),
         options,
         answers: solved.best.map((c) => String(cardId(c))),
         played: String(cardId(played)),
@@ -178,13 +180,13 @@ function playOffPosition(input: ReviewInput, item: ReviewItem, playOffHands: Pai
         return finish({
           theme: 'play-off-tempo',
           kind: 'play-off',
-          hand: po[player],
+          hand: byRank(po[player]),
           trumps: { mine: null, theirs: null },
           lead: null,
           trick: 0,
           tricksWon: [0, 0],
           toBeat: last?.cards ?? null,
-          otherHand: po[other(player)],
+          otherHand: byRank(po[other(player)]),
           options: sortOptions(options),
           answers: [...bestKeys].filter((k) => options.some((o) => o.id === k)),
           played: playedKey,
