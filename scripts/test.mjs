@@ -52,8 +52,8 @@ async function after(needs, name, then) {
 
 // Each browser run keeps its own output folder and servers (playwright.config.ts: E2E_SITES, E2E_OUTPUT_DIR). The root
 // run, beside the unit tests, the checks and the two-device tests, gets two workers, not the config's three: on two
-// cores every part here already keeps them busy, and a third browser only adds switching (fresh clone, 26 Nov 2026:
-// 294 s and 568 CPU-s with three, 284 s and 551 CPU-s with two). The sub-path run ends the run nearly alone: three.
+// cores every part here already keeps them busy, and a third browser only adds switching (one checkout, 26 Nov 2026:
+// 294 s and 568 CPU-s with three, 284 s and 551 CPU-s with two). The shorter sub-path run keeps the config's three.
 const playwright = (name, sites, workers) =>
   npm(name, 'test:e2e:run', { E2E_SITES: sites, E2E_OUTPUT_DIR: `test-results/${sites}`, E2E_WORKERS: process.env.E2E_WORKERS ?? workers });
 
