@@ -211,7 +211,7 @@ export const playEn = {
   'playoff.selCards': '{cards} — {status}',
   'playoff.selNone': 'Select cards, or pick a play from the list.',
   'playoff.selOk': '{combo}: ready to play.',
-  'playoff.selNotCombo': 'The selected cards are not a combination.',
+  'playoff.selNotCombo': 'Not a combination.',
   'playoff.selNoBeat': '{combo} does not beat {last}.',
   'playoff.play': 'Play selected',
   'playoff.pass': 'Pass',

@@ -168,11 +168,11 @@ export const playJa: Strings<typeof playEn> = {
   'melds.jokerPrompt':
     'ジョーカーを持っています。入札札の山の1枚と交換しますか（ジョーカーはプレイオフの手札に入ります）。それとも、トリックで使う自分の切り札として手元に残しますか。',
   'melds.jokerMelds':
-    'ジョーカーを残すと、ジョーカーはどの役にも入らず、役は最高{kept}点です。取り戻すと役がいちばん高くなる入札札は{card}です（役は最高{best}点）。',
+    'ジョーカーを残すと、どの役にも入らないので、役は最高で{kept}点です。ジョーカーと交換すると役がいちばん高くなる入札札は{card}です（役は最高で{best}点）。',
   'melds.keepJoker': 'ジョーカーを残す',
   'melds.pileLabel': 'ジョーカーと交換する札：',
   'melds.declarePrompt':
-    '自分の切り札を宣言してください。役はその切り札で計算します。3枚のセットは、欠けているスートが切り札なら15点でなく30点です。トリックでは、そのスートの手札があなたの切り札になります。',
+    '自分の切り札を宣言してください。役はその切り札で計算します。3枚のセットは、欠けているスートが切り札なら15点でなく30点です。トリックでは、手札のそのスートの札があなたの切り札になります。',
   'melds.suitTotal': '役：{total}点',
   'melds.suitHeld': '手札に{n}枚',
   'melds.first': '{name}が先に宣言し、最初のトリックをリードします（山札の最後の札を取ったため）。',
@@ -196,8 +196,8 @@ export const playJa: Strings<typeof playEn> = {
   'replay.waiting': 'リプレイです。「1手進む」で次の手を表示します。',
   'tricks.mustFollow': 'いまは出せません：{suit}でフォローする必要があります。',
   'tricks.notYourTurn': 'いまは出せません：あなたの番ではありません。',
-  'auction.takeOrCedeFirst': 'いまは入札できません：先にめくり札を取るか譲るかを選んでください。',
-  'auction.notYourTurn': 'いまは入札できません：あなたの番ではありません。',
+  'auction.takeOrCedeFirst': 'いまは入札に出せません：先にめくり札を取るか譲るかを選んでください。',
+  'auction.notYourTurn': 'いまは入札に出せません：あなたの番ではありません。',
   'card.refusal': '{card}は、{reason}',
   'tricks.last': '直前のトリック',
   'tricks.result': '{name}がトリックを取りました：{why}。',
@@ -212,7 +212,7 @@ export const playJa: Strings<typeof playEn> = {
   'playoff.selCards': '選んだ札：{cards}。{status}',
   'playoff.selNone': '札を選ぶか、下の一覧から組み合わせを選んでください。',
   'playoff.selOk': '{combo}：出せます。',
-  'playoff.selNotCombo': '選んだ札は組み合わせになっていません。',
+  'playoff.selNotCombo': '組み合わせになっていません。',
   'playoff.selNoBeat': '{combo}では{last}に上乗せできません。',
   'playoff.play': '選んだ札を出す',
   'playoff.pass': 'パス',

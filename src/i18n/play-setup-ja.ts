@@ -19,7 +19,7 @@ export const playSetupJa: Strings<typeof playSetupEn> = {
   'setup.len.300': '300点先取（短め）',
   'setup.len.1': '1ディールだけ',
   'setup.len.other': '{target}点先取',
-  'setup.more': 'その他の設定：トリックの勝ち負け、シード',
+  'setup.more': '詳細設定：トリックの勝ち負け・シード',
   'setup.trickRule': 'トリックの勝ち負け',
   'setup.rule.parlett': 'パーレットの原文どおり（R7、標準）',
   'setup.rule.summary': '日本語の要約の読み方（R7-S、ハウスルール）',

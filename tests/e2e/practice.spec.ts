@@ -38,7 +38,7 @@ async function solvePosition(page: Page, item: ReturnType<Page['locator']>): Pro
   await expect(item.locator('[data-answer-text]')).toBeVisible();
   // A trump's answer says why melds alone mislead: the trump is the one for all 13 tricks too.
   if ((await exercise.getAttribute('data-practice-theme')) === 'trump')
-    await expect(item.locator('[data-answer-text]')).toContainText(/how many cards of the suit you hold|手札に何枚持っているか/);
+    await expect(item.locator('[data-answer-text]')).toContainText(/how many cards of the suit you hold|手札に何枚あるか/);
   await expect(item.locator('[data-practice-next]')).toBeVisible();
   return first;
 }
