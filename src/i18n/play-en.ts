@@ -169,7 +169,7 @@ export const playEn = {
   'melds.keepJoker': 'Keep the Joker',
   'melds.pileLabel': 'Exchange the Joker for:',
   'melds.declarePrompt':
-    'Name your personal trump. Your melds are scored for it: a set of three scores 30 instead of 15 when its missing suit is your trump. Your cards of that suit are your trumps in the tricks.',
+    'Name your personal trump. Your melds are scored for it: a set of three scores 30 instead of 15 when its missing suit is your trump.',
   'melds.suitTotal': 'melds {total}',
   'melds.suitHeld': '{n} in your hand',
   'melds.first': '{name} declares first and leads to the first trick (took the bottom card of the stock).',

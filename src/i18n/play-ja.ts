@@ -172,7 +172,7 @@ export const playJa: Strings<typeof playEn> = {
   'melds.keepJoker': 'ジョーカーを残す',
   'melds.pileLabel': 'ジョーカーと交換する札：',
   'melds.declarePrompt':
-    '自分の切り札を宣言してください。役はその切り札で計算します。3枚のセットは、欠けているスートが切り札なら15点でなく30点です。トリックでは、手札のそのスートの札があなたの切り札になります。',
+    '自分の切り札を宣言してください。役はその切り札で計算します。3枚のセットは、欠けているスートが切り札なら15点でなく30点です。',
   'melds.suitTotal': '役：{total}点',
   'melds.suitHeld': '手札に{n}枚',
   'melds.first': '{name}が先に宣言し、最初のトリックをリードします（山札の最後の札を取ったため）。',
