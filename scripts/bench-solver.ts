@@ -3,10 +3,12 @@
 // shown worse left unsolved) as `declaration` (no Joker exchange), and a fifth as many deals with Jokers where one card
 // is unplaced (about 14 placements): `declarationOneExchange` (only the other exchanged theirs) and
 // `declarationExchange` (both did); then every trump's value (the coach's solve) on the same deals, `declarationEvery…`.
-// Last, `reviewAfterExchange`: the deal review's judgement of both players' declarations (its larger budgets) in a fifth as
-// many deals with Jokers where player 0 always exchanges, each review that had placements to average over. (It is the
-// solve's own time: after a deal on the site the practice collector begins the review as the deal ends, and "Review
-// this deal" shows that one, so the reader waits only for what is left of it.)
+// `declarationTwoWorkers…`: the site's solve, split between two workers (declaration-split.ts), on the same deals: each
+// part from cold, the slower part's CPU ms (the time to the answer with both cores free). Last, `reviewAfterExchange`:
+// the deal review's judgement of both players' declarations (its larger budgets) in a fifth as many deals with Jokers
+// where player 0 always exchanges, each review that had placements to average over, and `reviewTwoWorkers`, the same
+// in two workers. (It is the solve's own time: after a deal on the site the practice collector begins the review as the
+// deal ends, and "Review this deal" shows that one, so the reader waits only for what is left of it.)
 //
 //   npm run bench:solver [-- --positions 200 --seed 1 --verbose --declaration-only --values out.json --only second:3,both:7]
 //
@@ -14,7 +16,7 @@
 // files to check that a faster solver finds the same values. --only runs just the named declaration solves (to profile one).
 //
 // Declaration figures: src/engine/README.md ("The declaration's value") has them, run by run, and says where the time
-// goes. The goal, p95 ≤ 1 s, is met without an exchange only.
+// goes. The goal, p95 ≤ 1 s, is met by the solves in two workers except the review's.
 //
 // Prints one JSON line: p50 / p95 / max in ms for each, and how many solves ran out of budget (inexact).
 // `dealOne` is the deal solve the computer makes at "hard" (oneBest: the value and one optimal card, not all).
@@ -22,8 +24,20 @@
 // (user + system), not wall time: the machine is shared, and other work must not count against the solver.
 import { writeFileSync } from 'node:fs';
 import { playerView } from '../src/engine/index.ts';
-import { forgetSolutions, reviewDeclaration, solveDeal, solvePlayOff, solveTricks } from '../src/engine/solver/index.ts';
-import { bestDeclarationFromView, declarationFromView } from '../src/engine/ai/index.ts';
+import {
+  declarationParts,
+  declarationReviewProblem,
+  forgetSolutions,
+  joinDeclarationParts,
+  judgeDeclaration,
+  reviewDeclaration,
+  solveDeal,
+  solveDeclarationPart,
+  solvePlayOff,
+  solveTricks,
+} from '../src/engine/solver/index.ts';
+import type { BestDeclaration, DeclarationProblem, DeclarationSolution } from '../src/engine/solver/index.ts';
+import { bestDeclarationFromView, declarationFromView, declarationProblem } from '../src/engine/ai/index.ts';
 import { dealWithExchange, positionAfterMelds, positionAtDeclaration } from './solver-positions.ts';
 
 const WARM_UP = 5;
@@ -129,10 +143,39 @@ const solutions: Record<string, unknown> = {};
 const only = options.only === null ? null : new Set(options.only.split(','));
 
 /**
- * CPU ms of the first declarer's declaration solve in each deal, and how many ran out of budget: "hard"'s (the best
- * trump alone), or with `every` every trump's value (the coach's).
+ * The solve split between two workers, as the site runs it (declaration-split.ts): each part from cold (a worker has
+ * tables of its own), its CPU ms; the slower part is the time to the answer with two cores free. Also checks the joined
+ * answer against `whole` (the same values and best trump).
  */
-function declarationTimes(count: number, exchange: 'none' | 'second' | 'both', every: boolean): { times: number[]; inexact: number } {
+function inTwoWorkers(p: DeclarationProblem, whole: BestDeclaration | null): { time: number; solved: DeclarationSolution } {
+  let time = 0;
+  const parts = declarationParts(p, 2).map((part) => {
+    forgetSolutions();
+    const started = cpuNow();
+    const answer = solveDeclarationPart(part);
+    time = Math.max(time, cpuNow() - started);
+    return answer;
+  });
+  const solved = joinDeclarationParts(parts);
+  if (whole !== null && whole.exact && solved.exact) {
+    const differs = Object.entries(whole.values).some(([suit, value]) => solved.values[suit as keyof typeof solved.values] !== value);
+    if (differs || whole.best !== solved.best) throw new Error('the solve in two parts differs from the whole solve');
+  }
+  return { time, solved };
+}
+
+/** Times in ms and how many solves ran out of budget. */
+interface Times {
+  times: number[];
+  inexact: number;
+}
+
+/**
+ * CPU ms of the first declarer's declaration solve in each deal, and how many ran out of budget: "hard"'s (the best
+ * trump alone), or with `every` every trump's value (the coach's); with `parts`, the site's solve in two workers
+ * (every trump's value: "hard" and the coach both use it), its slower part.
+ */
+function declarationTimes(count: number, exchange: 'none' | 'second' | 'both', every: boolean, parts: Times | null): Times {
   const out = { times: [] as number[], inexact: 0 };
   const jokers = exchange !== 'none';
   for (let i = 0; i < count; i++) {
@@ -158,40 +201,66 @@ function declarationTimes(count: number, exchange: 'none' | 'second' | 'both', e
       process.stderr.write(
         `declaration${every ? ' (every trump)' : ''} (exchange: ${exchange}) ${i} ${time.toFixed(1)} nodes ${solved?.nodes.tricks ?? 0}/${solved?.nodes.playOff ?? 0}\n`,
       );
+    const problem = parts === null ? null : declarationProblem(view);
+    if (parts !== null && problem !== null) {
+      const split = inTwoWorkers(problem, solved);
+      parts.times.push(split.time);
+      if (!split.solved.exact) parts.inexact++;
+      if (options.verbose) process.stderr.write(`  in two workers ${split.time.toFixed(1)}\n`);
+    }
   }
   return out;
 }
 /** Each declaration figure by its name in the output: hard's solves first, then every trump's, each case in turn. */
-const declarations: Record<string, { times: number[]; inexact: number }> = {};
+const declarations: Record<string, Times> = {};
 for (const every of [false, true])
   for (const [name, exchange, count] of [
     ['', 'none', options.positions],
     ['OneExchange', 'second', Math.ceil(options.positions / 5)],
     ['Exchange', 'both', Math.ceil(options.positions / 5)],
-  ] as const)
-    declarations[`declaration${every ? 'Every' : ''}${name}`] = declarationTimes(count, exchange, every);
+  ] as const) {
+    // The solve in two workers once per case (with the coach's solve, whose answer it must equal).
+    const parts = every ? { times: [], inexact: 0 } : null;
+    declarations[`declaration${every ? 'Every' : ''}${name}`] = declarationTimes(count, exchange, every, parts);
+    if (parts !== null) declarations[`declarationTwoWorkers${name}`] = parts;
+  }
 /**
  * CPU ms of the review's declaration judgement (its budgets, both players') after a Joker exchange: deals where player 0
  * always exchanges, so both piles often hold a Joker. Its play-offs have a longer tail than the positions above.
  */
-function reviewTimes(count: number): { times: number[]; inexact: number } {
+function reviewTimes(count: number, parts: Times): Times {
   const out = { times: [] as number[], inexact: 0 };
   for (let i = 0; i < count; i++) {
     const deal = dealWithExchange(`bench-review:${options.seed}:${i}`);
     for (const player of [0, 1] as const) {
+      const input = { deal, player, jokers: true, trickRule: 'parlett' } as const;
       forgetSolutions();
       const started = cpuNow();
-      const review = reviewDeclaration({ deal, player, jokers: true, trickRule: 'parlett' });
+      const review = reviewDeclaration(input);
       const time = cpuNow() - started;
       if (review === null || review.placements < 2) continue;
       out.times.push(time);
       if (!review.exact) out.inexact++;
-      if (options.verbose) process.stderr.write(`review of the declaration (player ${player}) ${i} ${time.toFixed(1)}\n`);
+      // The site's: the review's problem solved in two workers, then judged (the same verdict).
+      const asked = declarationReviewProblem(input)!;
+      const split = inTwoWorkers(asked.problem, null);
+      const judged = judgeDeclaration(asked, split.solved);
+      if (review.exact && (judged.gain !== review.gain || judged.best !== review.best)) throw new Error('the review in two parts differs');
+      parts.times.push(split.time);
+      if (!judged.exact) parts.inexact++;
+      if (options.verbose)
+        process.stderr.write(
+          `review of the declaration (player ${player}) ${i} ${time.toFixed(1)}, in two workers ${split.time.toFixed(1)}\n`,
+        );
     }
   }
   return out;
 }
-if (only === null) declarations.reviewAfterExchange = reviewTimes(Math.ceil(options.positions / 5));
+if (only === null) {
+  const parts = { times: [], inexact: 0 };
+  declarations.reviewAfterExchange = reviewTimes(Math.ceil(options.positions / 5), parts);
+  declarations.reviewTwoWorkers = parts;
+}
 if (options.values !== null) writeFileSync(options.values, `${JSON.stringify(solutions, null, 1)}\n`);
 console.log(
   JSON.stringify({

@@ -202,6 +202,8 @@ test('the Joker decision by keyboard: the digits and arrows reach both "Keep the
   page,
 }) => {
   test.setTimeout(120_000);
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
   await openGame(page, '/play/?seed=e2e-joker-keys&target=1&opponent=easy&fast=1&jokers=1');
   const keep = page.locator('[data-decision] [data-choice]', { hasText: 'Keep the Joker' });
   // The person never bids their Joker, so it is still theirs at the melds.
@@ -258,6 +260,14 @@ test('the Joker decision by keyboard: the digits and arrows reach both "Keep the
     await expect(held).toHaveAttribute('data-held', String(n));
     await expect(held).toHaveText(`${n} in your hand`);
   }
+  // The hint's player, "hard", declares by every trump's exact value, solved in two new workers, half the placements each
+  // (issue 25), then decided in the computer's own worker.
+  const before = workers.length;
+  await page.keyboard.press('h');
+  await expect(page.locator('[data-hint="ready"]')).toContainText(
+    /^In your place, the hard computer would name [♠♥♦♣] (spades|hearts|diamonds|clubs) as trump\./,
+  );
+  expect(workers.slice(before).filter((url) => /ai\.worker/.test(url))).toHaveLength(2);
 });
 
 test('the New game dialog offers the same opponents as the first screen, a friend on another device included', async ({ page }) => {

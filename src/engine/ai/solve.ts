@@ -97,8 +97,11 @@ function playOffDecide(view: PlayOffPhaseView, places: Layout[]): AiDecision | n
   return decision(view, action, (me === 0 ? 1 : -1) * solved.value);
 }
 
-/** The declaration problem of `view.player` from their view alone, or null before the declarations. */
-function declarationProblem(view: PlayerView, budget: number): DeclarationProblem | null {
+/**
+ * The declaration problem of `view.player` from their view alone, or null when they have no trump to declare now (what
+ * the page splits between two workers: see declaration-split.ts).
+ */
+export function declarationProblem(view: PlayerView, budget = TRUMP_BUDGET): DeclarationProblem | null {
   if (view.phase !== 'melds' || view.melds.step !== 'declare' || view.melds.toAct !== view.player) return null;
   const places = layouts(view);
   if (places === null) return null;
@@ -128,18 +131,21 @@ export function bestDeclarationFromView(view: PlayerView, budget = TRUMP_BUDGET)
   return problem === null ? null : solveBestDeclaration(problem, []);
 }
 
-function declareDecide(view: MeldsPhaseView): AiDecision | null {
-  const solved = bestDeclarationFromView(view);
+function declareDecide(view: MeldsPhaseView, known?: BestDeclaration): AiDecision | null {
+  const solved = known ?? bestDeclarationFromView(view);
   if (solved === null || !solved.exact) return null;
   return decision(view, { type: 'declare', player: view.player, trump: solved.best }, solved.values[solved.best]!);
 }
 
-/** The solver's decision for `view`, or null where it does not apply (before the declarations) or ran out of budget. */
-export function solverDecide(view: PlayerView): AiDecision | null {
+/**
+ * The solver's decision for `view`, or null where it does not apply (before the declarations) or ran out of budget.
+ * `declaration`: the view's declaration problem already solved (by two workers: see declaration-split.ts).
+ */
+export function solverDecide(view: PlayerView, declaration?: BestDeclaration): AiDecision | null {
   if (view.phase !== 'tricks' && view.phase !== 'play-off' && !(view.phase === 'melds' && view.melds.step === 'declare')) return null;
   const places = layouts(view);
   if (places === null) return null;
   if (view.phase === 'tricks') return tricksDecide(view, places);
   if (view.phase === 'play-off') return playOffDecide(view, places);
-  return declareDecide(view);
+  return declareDecide(view, declaration);
 }

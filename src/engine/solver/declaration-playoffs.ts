@@ -8,6 +8,11 @@ import type { Card, Pair } from '../types.ts';
 import { countsOf, PlayOffSearch, playOffLeadValues } from './playoff.ts';
 import type { PlayOffLeads } from './playoff.ts';
 
+/** Two play-off hands as the search sees them (their rank counts): placements with the same key have the same play-off. */
+export function playOffKey(hands: Pair<readonly Card[]>): string {
+  return `${countsOf(hands[0]).join(',')}|${countsOf(hands[1]).join(',')}`;
+}
+
 /**
  * The play-off of every placement (the same answers as playOffValues: each within its own node budget). Hands of the
  * same ranks are solved once (suits never matter in the play-off).
@@ -21,7 +26,7 @@ export function placementPlayOffs(
   const solved = new Map<string, PlayOffLeads>();
   let guess: Pair<number> | undefined;
   return piles.map((hands) => {
-    const key = `${countsOf(hands[0]).join(',')}|${countsOf(hands[1]).join(',')}`;
+    const key = playOffKey(hands);
     const known = solved.get(key);
     if (known !== undefined) return known;
     const answer = playOffLeadValues(hands, budget, search, guess);

@@ -6,7 +6,7 @@
 import { cardId, isJoker } from '../cards.ts';
 import type { Card, Pair, PlayerIndex, Suit } from '../types.ts';
 import { solveBestDeclaration } from './declaration.ts';
-import type { DeclarationLayout } from './declaration.ts';
+import type { BestDeclaration, DeclarationLayout, DeclarationProblem } from './declaration.ts';
 import { dealHands, reviewDeal } from './review.ts';
 import type { DealReview, ReviewInput, ReviewProgress } from './review.ts';
 
@@ -44,12 +44,23 @@ const same = (a: Card, b: Card): boolean => cardId(a) === cardId(b);
 const REVIEW_TRICKS_BUDGET = 4_000_000;
 const REVIEW_PLAY_OFF_BUDGET = 16_000_000;
 
-/** The reviewed player's declaration against the best, or null if the record has no complete deal to judge it by. */
-export function reviewDeclaration(
+/** What the review solves to judge a player's declaration (the page may split `problem` between workers), and what it judges by. */
+export interface DeclarationReviewProblem {
+  readonly problem: DeclarationProblem;
+  /** The trump the reviewed player named. */
+  readonly played: Suit;
+  /** Whether they declared first. */
+  readonly first: boolean;
+  /** The other's trump (the one they replied with, when the reviewed player declared first). */
+  readonly otherTrump: Suit;
+}
+
+/** The reviewed player's declaration as a problem to solve, or null if the record has no complete deal to judge it by. */
+export function declarationReviewProblem(
   input: ReviewInput,
   budget = REVIEW_TRICKS_BUDGET,
   playOffBudget = REVIEW_PLAY_OFF_BUDGET,
-): DeclarationReview | null {
+): DeclarationReviewProblem | null {
   const { deal, player } = input;
   const other: PlayerIndex = player === 0 ? 1 : 0;
   const mine = deal.declarations.find((d) => d.player === player);
@@ -58,33 +69,48 @@ export function reviewDeclaration(
   const first = deal.firstPlayer === player;
   const { trickHands, playOffHands } = dealHands(input);
   const layouts = placements(input, trickHands, playOffHands, first ? [] : theirs.melds.flatMap((m) => m.cards));
-  const solved = solveBestDeclaration(
-    {
-      layouts,
-      firstPlayer: deal.firstPlayer,
-      player,
-      otherTrump: first ? null : theirs.trump,
-      rule: input.trickRule,
-      budget,
-      playOffBudget,
-    },
-    [mine.trump],
-  );
-  const playedValue = solved.values[mine.trump]!;
+  const problem: DeclarationProblem = {
+    layouts,
+    firstPlayer: deal.firstPlayer,
+    player,
+    otherTrump: first ? null : theirs.trump,
+    rule: input.trickRule,
+    budget,
+    playOffBudget,
+  };
+  return { problem, played: mine.trump, first, otherTrump: theirs.trump };
+}
+
+/**
+ * The verdict on the declaration from its problem solved: by solveBestDeclaration with the named trump asked for, or
+ * every trump's value (solveDeclaration, or its parts joined).
+ */
+export function judgeDeclaration(asked: DeclarationReviewProblem, solved: BestDeclaration): DeclarationReview {
+  const playedValue = solved.values[asked.played]!;
   const bestValue = solved.values[solved.best]!;
-  const best = playedValue === bestValue ? mine.trump : solved.best;
+  const best = playedValue === bestValue ? asked.played : solved.best;
   return {
-    played: mine.trump,
+    played: asked.played,
     best,
     gain: Math.round((bestValue - playedValue) * 10) / 10 + 0,
     playedValue,
     bestValue,
     values: solved.values,
-    first,
-    otherTrump: first ? (solved.replies?.[best] ?? null) : theirs.trump,
-    placements: layouts.length,
+    first: asked.first,
+    otherTrump: asked.first ? (solved.replies?.[best] ?? null) : asked.otherTrump,
+    placements: asked.problem.layouts.length,
     exact: solved.exact,
   };
+}
+
+/** The reviewed player's declaration against the best, or null if the record has no complete deal to judge it by. */
+export function reviewDeclaration(
+  input: ReviewInput,
+  budget = REVIEW_TRICKS_BUDGET,
+  playOffBudget = REVIEW_PLAY_OFF_BUDGET,
+): DeclarationReview | null {
+  const asked = declarationReviewProblem(input, budget, playOffBudget);
+  return asked === null ? null : judgeDeclaration(asked, solveBestDeclaration(asked.problem, [asked.played]));
 }
 
 /** Every placement the reviewed player could not rule out: one, or one per bid-card the other's Joker exchange may have taken back. */
@@ -111,8 +137,17 @@ function placements(input: ReviewInput, trickHands: Pair<Card[]>, playOffHands: 
 /** A deal's review with its declaration first (the worker's answer to "review this deal"). */
 export type ReviewWithDeclaration = DealReview & { readonly declaration: DeclarationReview | null };
 
-/** Review the declaration, then every decision in the tricks and the play-off (progress counts the latter). */
-export function reviewWithDeclaration(input: ReviewInput, onProgress?: ReviewProgress): ReviewWithDeclaration {
-  const declaration = reviewDeclaration(input);
-  return { ...reviewDeal(input, onProgress), declaration };
+/**
+ * Review the declaration, then every decision in the tricks and the play-off (progress counts the latter).
+ * `declaration`: the declaration's problem (declarationReviewProblem) already solved, by two workers (see
+ * declaration-split.ts); else it is solved here.
+ */
+export function reviewWithDeclaration(
+  input: ReviewInput,
+  onProgress?: ReviewProgress,
+  declaration?: BestDeclaration,
+): ReviewWithDeclaration {
+  const asked = declaration === undefined ? null : declarationReviewProblem(input);
+  const judged = asked !== null && declaration !== undefined ? judgeDeclaration(asked, declaration) : reviewDeclaration(input);
+  return { ...reviewDeal(input, onProgress), declaration: judged };
 }

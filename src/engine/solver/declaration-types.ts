@@ -47,3 +47,18 @@ export interface DeclarationSolution extends BestDeclaration {
   /** When the other replies: their best reply to each trump in the first placement (the reply is theirs to choose per placement). */
   readonly replies: Record<Suit, Suit> | null;
 }
+
+/**
+ * One part of an every-trump solve (declaration-split.ts): the sums over some of the placements, so that parts solved in
+ * different workers join into the whole answer (joinDeclarationParts).
+ */
+export interface DeclarationPart {
+  /** How many placements the part solved. */
+  readonly placements: number;
+  /** For each trump: the sum over the part's placements of `player`'s value there. */
+  readonly totals: Record<Suit, number>;
+  /** The other's best reply to each trump in the part's first placement (null when they declared already). */
+  readonly replies: Record<Suit, Suit> | null;
+  readonly exact: boolean;
+  readonly nodes: { readonly tricks: number; readonly playOff: number };
+}

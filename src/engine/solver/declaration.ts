@@ -16,17 +16,29 @@ import { scoreMelds } from '../melds.ts';
 import type { Card, Pair, PlayerIndex, Suit } from '../types.ts';
 import { SUITS } from '../types.ts';
 import { placementPlayOffs } from './declaration-playoffs.ts';
+import { bestOf, joinDeclarationParts, mean, total } from './declaration-join.ts';
 import { dealValue, SharedSearches, type PairMemo } from './declaration-search.ts';
 
-import type { BestDeclaration, DeclarationProblem, DeclarationSolution } from './declaration-types.ts';
-export type { BestDeclaration, DeclarationLayout, DeclarationProblem, DeclarationSolution } from './declaration-types.ts';
+import type { BestDeclaration, DeclarationPart, DeclarationProblem, DeclarationSolution } from './declaration-types.ts';
+export type { BestDeclaration, DeclarationLayout, DeclarationPart, DeclarationProblem, DeclarationSolution } from './declaration-types.ts';
 
 /** The value of every trump `p.player` may name, the best of them, and the other's best replies. */
 export function solveDeclaration(p: DeclarationProblem): DeclarationSolution {
-  const solved = searchDeclaration(p, SUITS);
+  return joinDeclarationParts([solveDeclarationPart(p)]);
+}
+
+/** Every trump's sum over `p`'s placements (a part of a solve split between workers: see declaration-split.ts). */
+export function solveDeclarationPart(p: DeclarationProblem): DeclarationPart {
+  const { answer, totals } = searchDeclaration(p, SUITS);
   // Every trump was asked for, so every trump was solved.
-  if (SUITS.some((suit) => solved.values[suit] === undefined)) throw new Error('solveDeclaration: a trump left unsolved');
-  return solved as DeclarationSolution;
+  if (SUITS.some((suit) => totals[suit] === undefined)) throw new Error('solveDeclaration: a trump left unsolved');
+  return {
+    placements: p.layouts.length,
+    totals: totals as Record<Suit, number>,
+    replies: answer.replies as Record<Suit, Suit> | null,
+    exact: answer.exact,
+    nodes: answer.nodes,
+  };
 }
 
 /**
@@ -35,14 +47,14 @@ export function solveDeclaration(p: DeclarationProblem): DeclarationSolution {
  * declares by this).
  */
 export function solveBestDeclaration(p: DeclarationProblem, exactFor: readonly Suit[]): BestDeclaration {
-  return searchDeclaration(p, exactFor);
+  return searchDeclaration(p, exactFor).answer;
 }
 
-/** One decimal, as every value is shown (the mean over the placements). */
-const mean = (sum: number, n: number): number => Math.round((sum / n) * 10) / 10 + 0;
-const total = (values: readonly number[]): number => values.reduce((a, b) => a + b, 0);
-
-function searchDeclaration(p: DeclarationProblem, exactFor: readonly Suit[]): BestDeclaration {
+/** The answer, and each solved trump's sum over the placements (what a part of a split solve reports). */
+function searchDeclaration(
+  p: DeclarationProblem,
+  exactFor: readonly Suit[],
+): { answer: BestDeclaration; totals: Partial<Record<Suit, number>> } {
   if (p.layouts.length === 0) throw new Error('solveDeclaration: no placement of the cards');
   const me = p.player;
   const other: PlayerIndex = me === 0 ? 1 : 0;
@@ -135,6 +147,7 @@ function searchDeclaration(p: DeclarationProblem, exactFor: readonly Suit[]): Be
   if (n > 1) for (const mySuit of SUITS) solveInto(mySuit, known[mySuit], [0]);
   const ranked = n > 1 ? SUITS.slice().sort((a, b) => known[b][0] - known[a][0]) : meldOrder(p.layouts[0].hands[me]);
   const values: Partial<Record<Suit, number>> = {};
+  const totals: Partial<Record<Suit, number>> = {};
   let bar: number[] | null = null;
   for (const mySuit of ranked) {
     if (bar !== null && !exactFor.includes(mySuit) && belowBar(mySuit, bar, known[mySuit])) {
@@ -142,12 +155,11 @@ function searchDeclaration(p: DeclarationProblem, exactFor: readonly Suit[]): Be
       continue;
     }
     solveInto(mySuit, known[mySuit], unsolved(known[mySuit]));
-    values[mySuit] = mean(total(known[mySuit]), n);
+    totals[mySuit] = total(known[mySuit]);
+    values[mySuit] = mean(totals[mySuit], n);
     if (bar === null || total(known[mySuit]) > total(bar)) bar = known[mySuit];
   }
-  let best: Suit = SUITS.find((suit) => values[suit] !== undefined)!;
-  for (const suit of SUITS) if ((values[suit] ?? -Infinity) > values[best]!) best = suit;
-  return { values, best, replies, exact, nodes };
+  return { answer: { values, best: bestOf(values), replies, exact, nodes }, totals };
 }
 
 /** A hand's trumps, the best meld trumps first. */

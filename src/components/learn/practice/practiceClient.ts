@@ -1,6 +1,7 @@
 // Finds a finished deal's practice positions in its own Web Worker (a review takes seconds). Without workers there are none:
 // solving on the page's thread would freeze it, and importing the solvers here would split the play page's scripts (its budget).
-import type { ReviewInput } from '../../../engine/solver/index';
+import type { DeclarationPart, ReviewInput } from '../../../engine/solver/index';
+import { declarationPartsInWorkers } from '../../play/computer/declarationParts';
 import type { PracticeResponse } from '../../play/computer/ai.worker';
 import { workerJob, type WorkerJob } from '../../play/computer/workerJob';
 import { promiseReview } from '../../play/review/sharedReviews';
@@ -13,22 +14,46 @@ import type { PracticePosition } from './types';
 export function practiceInWorker(inputs: readonly ReviewInput[]): WorkerJob<PracticePosition[]> {
   const promised = inputs.map(promiseReview);
   const withdrawAll = (): void => promised.forEach((review) => review.withdraw());
-  const job = workerJob<PracticePosition[], PracticeResponse>(
-    { id: 1, kind: 'practice', inputs },
-    (message) => {
-      if (message.kind === 'practice-review') {
-        promised[message.index]?.keep(message.review);
-        return null;
-      }
-      return message.ok ? { done: message.positions } : { failed: message.error };
-    },
-    () => Promise.resolve([]),
-  );
-  job.result.then(withdrawAll, withdrawAll);
+  let cancelled = false;
+  let running: WorkerJob<unknown> | null = null;
+  /** Each input's declaration, solved in two workers (issue 25), one input after the other; undefined where that failed. */
+  const declarations = async (): Promise<((DeclarationPart | null)[] | undefined)[]> => {
+    const out: ((DeclarationPart | null)[] | undefined)[] = [];
+    for (const input of inputs) {
+      if (cancelled || typeof Worker === 'undefined') break;
+      const job = declarationPartsInWorkers({ review: input }, false);
+      running = job;
+      out.push(
+        await job.result.then(
+          (parts) => parts,
+          () => undefined,
+        ),
+      );
+    }
+    return out;
+  };
+  const result = declarations().then((solved) => {
+    if (cancelled) return new Promise<PracticePosition[]>(() => undefined);
+    const job = workerJob<PracticePosition[], PracticeResponse>(
+      { id: 1, kind: 'practice', inputs, declarationParts: solved },
+      (message) => {
+        if (message.kind === 'practice-review') {
+          promised[message.index]?.keep(message.review);
+          return null;
+        }
+        return message.ok ? { done: message.positions } : { failed: message.error };
+      },
+      () => Promise.resolve([]),
+    );
+    running = job;
+    return job.result;
+  });
+  result.then(withdrawAll, withdrawAll);
   return {
-    result: job.result,
+    result,
     cancel() {
-      job.cancel();
+      cancelled = true;
+      running?.cancel();
       withdrawAll();
     },
   };

@@ -2,11 +2,14 @@
 import { decide, declarationFromView, type AiPlayerName } from '../../../engine/ai/index';
 import {
   reviewWithDeclaration,
+  type DeclarationPart,
   type DeclarationSolution,
   type ReviewInput,
   type ReviewWithDeclaration,
 } from '../../../engine/solver/index';
+import { declarationPart, joinedParts } from './declarationPart';
 import type { PlayerView } from '../../../engine/index';
+import type { DeclarationSource } from './declarationPart';
 import { extractPositions } from '../../learn/practice/extract';
 import type { PracticePosition } from '../../learn/practice/types';
 
@@ -15,13 +18,19 @@ export interface AiRequest {
   readonly view: PlayerView;
   readonly player: AiPlayerName;
   readonly seed: number;
+  /** The view's declaration solved in parts by two workers (declarationParts.ts): "hard" declares by it (see decide). */
+  readonly declarationParts?: readonly (DeclarationPart | null)[];
 }
 
-/** Review of a deal against perfect play (issue 11); the worker answers with progress messages, then the review. */
+/**
+ * Review of a deal against perfect play (issue 11); the worker answers with progress messages, then the review.
+ * `declarationParts`: the reviewed declaration solved in parts by two workers (else the worker solves it).
+ */
 export interface ReviewRequest {
   readonly id: number;
   readonly kind: 'review';
   readonly input: ReviewInput;
+  readonly declarationParts?: readonly (DeclarationPart | null)[];
 }
 
 /** The exact value of each trump the viewer may declare now (issue 25): the coach's judge of a trump. */
@@ -35,11 +44,31 @@ export type DeclarationResponse =
   | { readonly id: number; readonly kind: 'declaration'; readonly ok: true; readonly solution: DeclarationSolution | null }
   | { readonly id: number; readonly kind: 'declaration'; readonly ok: false; readonly error: string };
 
-/** Practice positions from a finished deal (issue 25): each reviewed seat's decisions that lost points to perfect play. */
+/**
+ * One of the parts of a declaration solve split between two workers (issue 25: every trump's value; the worker that
+ * decides or reviews by it joins them). Null when there is nothing to solve, or no such part.
+ */
+export interface DeclarationPartRequest {
+  readonly id: number;
+  readonly kind: 'declaration-part';
+  readonly source: DeclarationSource;
+  readonly part: number;
+  readonly parts: number;
+}
+
+export type DeclarationPartResponse =
+  | { readonly id: number; readonly kind: 'declaration-part'; readonly ok: true; readonly part: DeclarationPart | null }
+  | { readonly id: number; readonly kind: 'declaration-part'; readonly ok: false; readonly error: string };
+
+/**
+ * Practice positions from a finished deal (issue 25): each reviewed seat's decisions that lost points to perfect play.
+ * `declarationParts`: each input's declaration solved in parts by two workers (undefined: the worker solves it).
+ */
 export interface PracticeRequest {
   readonly id: number;
   readonly kind: 'practice';
   readonly inputs: readonly ReviewInput[];
+  readonly declarationParts?: readonly (readonly (DeclarationPart | null)[] | undefined)[];
 }
 
 export type PracticeResponse =
@@ -58,16 +87,18 @@ export type ReviewResponse =
   | { readonly id: number; readonly kind: 'review'; readonly ok: false; readonly error: string };
 
 const scope = self as unknown as {
-  onmessage: ((event: MessageEvent<AiRequest | ReviewRequest | DeclarationRequest | PracticeRequest>) => void) | null;
-  postMessage(message: AiResponse | ReviewResponse | DeclarationResponse | PracticeResponse): void;
+  onmessage:
+    ((event: MessageEvent<AiRequest | ReviewRequest | DeclarationRequest | DeclarationPartRequest | PracticeRequest>) => void) | null;
+  postMessage(message: AiResponse | ReviewResponse | DeclarationResponse | DeclarationPartResponse | PracticeResponse): void;
 };
 
 scope.onmessage = (event) => {
   const request = event.data;
   if ('kind' in request && request.kind === 'review') {
-    const { id, input } = request;
+    const { id, input, declarationParts } = request;
     try {
-      const review = reviewWithDeclaration(input, (done, total) => scope.postMessage({ id, kind: 'review-progress', done, total }));
+      const progress = (done: number, total: number) => scope.postMessage({ id, kind: 'review-progress', done, total });
+      const review = reviewWithDeclaration(input, progress, joinedParts(declarationParts));
       scope.postMessage({ id, kind: 'review', ok: true, review });
     } catch (error) {
       scope.postMessage({ id, kind: 'review', ok: false, error: error instanceof Error ? error.message : String(error) });
@@ -82,10 +113,28 @@ scope.onmessage = (event) => {
     }
     return;
   }
+  if ('kind' in request && request.kind === 'declaration-part') {
+    try {
+      scope.postMessage({
+        id: request.id,
+        kind: 'declaration-part',
+        ok: true,
+        part: declarationPart(request.source, request.part, request.parts),
+      });
+    } catch (error) {
+      scope.postMessage({
+        id: request.id,
+        kind: 'declaration-part',
+        ok: false,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+    return;
+  }
   if ('kind' in request && request.kind === 'practice') {
     try {
       const positions = request.inputs.flatMap((input, index) => {
-        const review = reviewWithDeclaration(input);
+        const review = reviewWithDeclaration(input, undefined, joinedParts(request.declarationParts?.[index]));
         scope.postMessage({ id: request.id, kind: 'practice-review', index, review });
         return extractPositions(input, review);
       });
@@ -95,9 +144,9 @@ scope.onmessage = (event) => {
     }
     return;
   }
-  const { id, view, player, seed } = request;
+  const { id, view, player, seed, declarationParts } = request;
   try {
-    scope.postMessage({ id, ok: true, decision: decide(view, player, seed) });
+    scope.postMessage({ id, ok: true, decision: decide(view, player, seed, joinedParts(declarationParts)) });
   } catch (error) {
     scope.postMessage({ id, ok: false, error: error instanceof Error ? error.message : String(error) });
   }

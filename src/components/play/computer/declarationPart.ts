@@ -1,0 +1,22 @@
+// A declaration solve split between two workers (issue 25): one part solved, and the parts joined (in a worker, or on this thread without workers).
+import { declarationProblem } from '../../../engine/ai/index';
+import type { PlayerView } from '../../../engine/index';
+import { declarationParts, declarationReviewProblem, joinDeclarationParts, solveDeclarationPart } from '../../../engine/solver/index';
+import type { DeclarationPart, DeclarationSolution, ReviewInput } from '../../../engine/solver/index';
+
+/** What a declaration solve is for: the viewer's trump to declare now, or a finished deal's reviewed declaration. */
+export type DeclarationSource = { readonly view: PlayerView } | { readonly review: ReviewInput };
+
+/** Part `part` of `parts` of the source's declaration problem, solved; null when there is nothing to solve or no such part. */
+export function declarationPart(source: DeclarationSource, part: number, parts: number): DeclarationPart | null {
+  const problem = 'view' in source ? declarationProblem(source.view) : (declarationReviewProblem(source.review)?.problem ?? null);
+  if (problem === null) return null;
+  const split = declarationParts(problem, parts);
+  return part < split.length ? solveDeclarationPart(split[part]) : null;
+}
+
+/** The whole solve from its parts (undefined when there are none, or nothing was to solve: the asker then solves it alone). */
+export function joinedParts(parts: readonly (DeclarationPart | null)[] | undefined): DeclarationSolution | undefined {
+  if (parts === undefined || parts.length === 0 || parts[0] === null) return undefined;
+  return joinDeclarationParts(parts.filter((part): part is DeclarationPart => part !== null));
+}
