@@ -1,17 +1,19 @@
 // The declaration's solve split between two workers (issue 25): its parts join into the whole solve's answer, and "hard"
 // and the review decide and judge the same from it.
 import { describe, expect, it } from 'vitest';
-import { playerView, SUITS } from '../../src/engine/index.ts';
+import { applyAction, cardId, newGame, playerView, playersToAct, SUITS } from '../../src/engine/index.ts';
+import type { Card, GameState } from '../../src/engine/index.ts';
 import { declarationProblem, decide } from '../../src/engine/ai/index.ts';
 import {
   declarationParts,
   declarationReviewProblem,
+  declarationReviewProblemAt,
   joinDeclarationParts,
   reviewWithDeclaration,
   solveDeclaration,
   solveDeclarationPart,
 } from '../../src/engine/solver/index.ts';
-import type { DeclarationProblem } from '../../src/engine/solver/index.ts';
+import type { DeclarationProblem, DeclarationReviewProblem } from '../../src/engine/solver/index.ts';
 import { playOffKey } from '../../src/engine/solver/declaration-playoffs.ts';
 import { dealWithExchange, positionAtDeclaration } from '../../scripts/solver-positions.ts';
 
@@ -80,5 +82,47 @@ describe('reviewWithDeclaration from a solve in parts', () => {
     // The parts value every trump; the review's own solve leaves out trumps shown worse, and agrees on the rest.
     expect(Object.keys(partValues).sort()).toEqual(SUITS.slice().sort());
     for (const suit of SUITS) if (ownValues[suit] !== undefined) expect(partValues[suit]).toBe(ownValues[suit]);
+  });
+});
+
+describe('declarationReviewProblemAt', () => {
+  it('during the tricks of a live deal, poses the problem the finished record poses', () => {
+    // A deal with Jokers where player 0 exchanges theirs, played by the rules player; its state kept at the first trick.
+    let state: GameState = newGame({ seed: 'bench-review:1:1', jokers: true, target: 1 });
+    let atFirstTrick: GameState | null = null;
+    let afterFirstLead: GameState | null = null;
+    let atLastTrick: GameState | null = null;
+    while (state.phase !== 'deal-over' && state.phase !== 'game-over') {
+      if (state.phase === 'tricks' && atFirstTrick === null) atFirstTrick = state;
+      if (state.phase === 'tricks' && state.deal.tricks.length === 0 && state.trick.lead !== null) afterFirstLead = state;
+      if (state.phase === 'tricks' && state.deal.tricks.length === 12 && state.trick.lead !== null) atLastTrick = state;
+      for (const player of playersToAct(state)) {
+        const view = playerView(state, player);
+        if (view.legalActions.length === 0) continue;
+        const exchange = player === 0 ? view.legalActions.find((a) => a.type === 'joker-exchange') : undefined;
+        state = applyAction(state, exchange ?? decide(view, 'rules', 0).action);
+      }
+    }
+    const deal = state.game.deals[0];
+    expect(atFirstTrick).not.toBeNull();
+    const sorted = (cards: readonly Card[]) => cards.map(cardId).sort((a, b) => a - b);
+    const shape = (asked: DeclarationReviewProblem) => ({
+      ...asked,
+      problem: {
+        ...asked.problem,
+        layouts: asked.problem.layouts.map((l) => [l.hands.map(sorted), l.playOffHands.map(sorted)]),
+      },
+    });
+    for (const player of [0, 1] as const) {
+      const finished = shape(declarationReviewProblem({ deal, player, jokers: true, trickRule: 'parlett' })!);
+      expect(shape(declarationReviewProblemAt(atFirstTrick!, player)!)).toEqual(finished);
+      // After the first lead too (its card goes back into the leader's hand), and in the last trick (the page reloaded).
+      expect(shape(declarationReviewProblemAt(afterFirstLead!, player)!)).toEqual(finished);
+      expect(shape(declarationReviewProblemAt(atLastTrick!, player)!)).toEqual(finished);
+    }
+    // Player 1 could not place the card player 0 took back: several placements.
+    expect(declarationReviewProblemAt(atFirstTrick!, 1)!.problem.layouts.length).toBeGreaterThan(1);
+    // Only during the tricks (after them the bid piles are gone into the play-off).
+    expect(declarationReviewProblemAt(state, 1)).toBeNull();
   });
 });

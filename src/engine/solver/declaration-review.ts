@@ -4,7 +4,7 @@
 // exchange took back (R15) unless the other's announced melds showed it: each such card is a placement, as in
 // "hard"'s own declaration.
 import { cardId, isJoker } from '../cards.ts';
-import type { Card, Pair, PlayerIndex, Suit } from '../types.ts';
+import type { Card, DealHistory, GameState, Pair, PlayerIndex, Suit, TrickRule } from '../types.ts';
 import { solveBestDeclaration } from './declaration.ts';
 import type { BestDeclaration, DeclarationLayout, DeclarationProblem } from './declaration.ts';
 import { dealHands, reviewDeal } from './review.ts';
@@ -61,20 +61,55 @@ export function declarationReviewProblem(
   budget = REVIEW_TRICKS_BUDGET,
   playOffBudget = REVIEW_PLAY_OFF_BUDGET,
 ): DeclarationReviewProblem | null {
-  const { deal, player } = input;
+  if (input.deal.tricks.length !== 13) return null;
+  const { trickHands, playOffHands } = dealHands(input);
+  return problemOf(input.deal, input.player, trickHands, playOffHands, input.trickRule, budget, playOffBudget);
+}
+
+/**
+ * The same problem from a live deal during its tricks (the site judges the declaration while the deal is played, so the
+ * review after it has no declaration to wait for): the hands the tricks began with are the hands now and the cards played
+ * to the tricks, the same as the finished deal's record gives. Null outside the tricks.
+ */
+export function declarationReviewProblemAt(
+  state: GameState,
+  player: PlayerIndex,
+  budget = REVIEW_TRICKS_BUDGET,
+  playOffBudget = REVIEW_PLAY_OFF_BUDGET,
+): DeclarationReviewProblem | null {
+  if (state.phase !== 'tricks') return null;
+  const trickHands: Pair<Card[]> = [[...state.deal.hands[0]], [...state.deal.hands[1]]];
+  for (const t of state.deal.tricks) {
+    trickHands[t.leader].push(t.lead);
+    trickHands[t.leader === 0 ? 1 : 0].push(t.follow);
+  }
+  if (state.trick.lead !== null) trickHands[state.trick.leader].push(state.trick.lead);
+  const playOffHands: Pair<Card[]> = [[...state.deal.bidPiles[0]], [...state.deal.bidPiles[1]]];
+  return problemOf(state.deal, player, trickHands, playOffHands, state.options.trickRule, budget, playOffBudget);
+}
+
+/** The declaration problem of `player` once the hands the tricks and the play-off start with are known. */
+function problemOf(
+  deal: DealHistory & { readonly firstPlayer: PlayerIndex },
+  player: PlayerIndex,
+  trickHands: Pair<Card[]>,
+  playOffHands: Pair<Card[]>,
+  rule: TrickRule | undefined,
+  budget: number,
+  playOffBudget: number,
+): DeclarationReviewProblem | null {
   const other: PlayerIndex = player === 0 ? 1 : 0;
   const mine = deal.declarations.find((d) => d.player === player);
   const theirs = deal.declarations.find((d) => d.player === other);
-  if (mine === undefined || theirs === undefined || deal.tricks.length !== 13) return null;
+  if (mine === undefined || theirs === undefined) return null;
   const first = deal.firstPlayer === player;
-  const { trickHands, playOffHands } = dealHands(input);
-  const layouts = placements(input, trickHands, playOffHands, first ? [] : theirs.melds.flatMap((m) => m.cards));
+  const layouts = placements(deal, player, trickHands, playOffHands, first ? [] : theirs.melds.flatMap((m) => m.cards));
   const problem: DeclarationProblem = {
     layouts,
     firstPlayer: deal.firstPlayer,
     player,
     otherTrump: first ? null : theirs.trump,
-    rule: input.trickRule,
+    rule,
     budget,
     playOffBudget,
   };
@@ -114,8 +149,13 @@ export function reviewDeclaration(
 }
 
 /** Every placement the reviewed player could not rule out: one, or one per bid-card the other's Joker exchange may have taken back. */
-function placements(input: ReviewInput, trickHands: Pair<Card[]>, playOffHands: Pair<Card[]>, shown: readonly Card[]): DeclarationLayout[] {
-  const { deal, player } = input;
+function placements(
+  deal: DealHistory,
+  player: PlayerIndex,
+  trickHands: Pair<Card[]>,
+  playOffHands: Pair<Card[]>,
+  shown: readonly Card[],
+): DeclarationLayout[] {
   const other: PlayerIndex = player === 0 ? 1 : 0;
   const actual: DeclarationLayout = { hands: trickHands, playOffHands };
   const exchanged = deal.jokerChoices.some((j) => j.player === other && j.exchanged);

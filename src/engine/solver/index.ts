@@ -13,5 +13,11 @@ export { solveBestDeclaration, solveDeclaration, solveDeclarationPart } from './
 export { joinDeclarationParts } from './declaration-join.ts';
 export type { BestDeclaration, DeclarationLayout, DeclarationPart, DeclarationProblem, DeclarationSolution } from './declaration.ts';
 export { declarationParts } from './declaration-split.ts';
-export { declarationReviewProblem, judgeDeclaration, reviewDeclaration, reviewWithDeclaration } from './declaration-review.ts';
+export {
+  declarationReviewProblem,
+  declarationReviewProblemAt,
+  judgeDeclaration,
+  reviewDeclaration,
+  reviewWithDeclaration,
+} from './declaration-review.ts';
 export type { DeclarationReview, DeclarationReviewProblem, ReviewWithDeclaration } from './declaration-review.ts';

@@ -2,6 +2,7 @@
 // solving on the page's thread would freeze it, and importing the solvers here would split the play page's scripts (its budget).
 import type { DeclarationPart, ReviewInput } from '../../../engine/solver/index';
 import { declarationPartsInWorkers } from '../../play/computer/declarationParts';
+import { earlyDeclaration } from '../../play/computer/earlyDeclarations';
 import type { PracticeResponse } from '../../play/computer/ai.worker';
 import { workerJob, type WorkerJob } from '../../play/computer/workerJob';
 import { promiseReview } from '../../play/review/sharedReviews';
@@ -21,6 +22,12 @@ export function practiceInWorker(inputs: readonly ReviewInput[]): WorkerJob<Prac
     const out: ((DeclarationPart | null)[] | undefined)[] = [];
     for (const input of inputs) {
       if (cancelled || typeof Worker === 'undefined') break;
+      // Begun during the deal's tricks (earlyDeclarations.ts), or now.
+      const early = earlyDeclaration(input);
+      if (early !== undefined) {
+        out.push(await early);
+        continue;
+      }
       const job = declarationPartsInWorkers({ review: input }, false);
       running = job;
       out.push(

@@ -1,10 +1,9 @@
 // Asks the computer player for a decision: in a Web Worker when the browser has them, else on the main thread.
 import type { AiDecision, AiPlayerName } from '../../../engine/ai/index';
 import type { PlayerView } from '../../../engine/index';
-import type { DeclarationPart, ReviewInput, ReviewWithDeclaration } from '../../../engine/solver/index';
 import { declarationPartsInWorkers } from './declarationParts';
-import type { AiRequest, AiResponse, ReviewResponse } from './ai.worker';
-import { workerJob, type WorkerJob } from './workerJob';
+import type { AiRequest, AiResponse } from './ai.worker';
+import type { WorkerJob } from './workerJob';
 
 export interface AiClient {
   decide(view: PlayerView, player: AiPlayerName, seed: number): Promise<AiDecision>;
@@ -102,58 +101,4 @@ export function createAiClient(): AiClient {
 /** Whether the view is its player's own trump declaration (what "hard" solves in two workers). */
 function declaresNow(view: PlayerView): boolean {
   return view.phase === 'melds' && view.melds.step === 'declare' && view.melds.toAct === view.player && view.legalActions.length > 1;
-}
-
-/**
- * Reviews a finished deal against perfect play (a review takes seconds: it must not hold up the computer's moves),
- * reporting progress: the declaration first, in two workers (declarationParts.ts), then the rest in a worker of its own;
- * on the main thread when workers are unavailable. `cancel` stops it (the promise then never settles).
- */
-export function reviewInWorker(input: ReviewInput, onProgress: (done: number, total: number) => void): WorkerJob<ReviewWithDeclaration> {
-  const declaration = declarationPartsInWorkers({ review: input });
-  let rest: WorkerJob<ReviewWithDeclaration> | null = null;
-  let cancelled = false;
-  // A declaration the parts could not solve is solved with the rest.
-  const solved = declaration.result.then(
-    (parts) => parts,
-    () => undefined,
-  );
-  const result = solved.then((found) => {
-    if (cancelled) return new Promise<ReviewWithDeclaration>(() => undefined);
-    rest = reviewRestInWorker(input, onProgress, found);
-    return rest.result;
-  });
-  return {
-    result,
-    cancel() {
-      cancelled = true;
-      declaration.cancel();
-      rest?.cancel();
-    },
-  };
-}
-
-/** The review's worker: every decision of the deal, and the declaration too unless `declarationParts` solve it already. */
-function reviewRestInWorker(
-  input: ReviewInput,
-  onProgress: (done: number, total: number) => void,
-  declarationParts: readonly (DeclarationPart | null)[] | undefined,
-): WorkerJob<ReviewWithDeclaration> {
-  return workerJob<ReviewWithDeclaration, ReviewResponse>(
-    { id: 1, kind: 'review', input, declarationParts },
-    (message) => {
-      if (message.kind === 'review-progress') {
-        onProgress(message.done, message.total);
-        return null;
-      }
-      return message.ok ? { done: message.review } : { failed: message.error };
-    },
-    async () => {
-      const [{ reviewWithDeclaration }, { joinedParts }] = await Promise.all([
-        import('../../../engine/solver/index'),
-        import('./declarationPart'),
-      ]);
-      return reviewWithDeclaration(input, onProgress, joinedParts(declarationParts));
-    },
-  );
 }

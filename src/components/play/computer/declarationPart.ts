@@ -1,15 +1,30 @@
 // A declaration solve split between two workers (issue 25): one part solved, and the parts joined (in a worker, or on this thread without workers).
 import { declarationProblem } from '../../../engine/ai/index';
-import type { PlayerView } from '../../../engine/index';
-import { declarationParts, declarationReviewProblem, joinDeclarationParts, solveDeclarationPart } from '../../../engine/solver/index';
+import type { GameState, PlayerIndex, PlayerView } from '../../../engine/index';
+import {
+  declarationParts,
+  declarationReviewProblem,
+  declarationReviewProblemAt,
+  joinDeclarationParts,
+  solveDeclarationPart,
+} from '../../../engine/solver/index';
 import type { DeclarationPart, DeclarationSolution, ReviewInput } from '../../../engine/solver/index';
 
-/** What a declaration solve is for: the viewer's trump to declare now, or a finished deal's reviewed declaration. */
-export type DeclarationSource = { readonly view: PlayerView } | { readonly review: ReviewInput };
+/**
+ * What a declaration solve is for: the viewer's trump to declare now, a finished deal's reviewed declaration, or the
+ * same judged from the live deal during its tricks (so that the review after it need not wait: earlyDeclarations.ts).
+ */
+export type DeclarationSource =
+  { readonly view: PlayerView } | { readonly review: ReviewInput } | { readonly live: GameState; readonly player: PlayerIndex };
 
 /** Part `part` of `parts` of the source's declaration problem, solved; null when there is nothing to solve or no such part. */
 export function declarationPart(source: DeclarationSource, part: number, parts: number): DeclarationPart | null {
-  const problem = 'view' in source ? declarationProblem(source.view) : (declarationReviewProblem(source.review)?.problem ?? null);
+  const problem =
+    'view' in source
+      ? declarationProblem(source.view)
+      : 'review' in source
+        ? (declarationReviewProblem(source.review)?.problem ?? null)
+        : (declarationReviewProblemAt(source.live, source.player)?.problem ?? null);
   if (problem === null) return null;
   const split = declarationParts(problem, parts);
   return part < split.length ? solveDeclarationPart(split[part]) : null;

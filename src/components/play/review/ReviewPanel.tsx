@@ -4,7 +4,7 @@ import type { ReviewItem, ReviewWithDeclaration as Review } from '../../../engin
 import { format } from '../../../i18n/lang';
 import { reviewStrings, type ReviewKey } from '../../../i18n/review';
 import { loadReviewResultWords } from '../../../i18n/review-result';
-import { reviewInWorker } from '../computer/aiClient';
+import { reviewInWorker } from '../computer/reviewClient';
 import { sharedReview } from './sharedReviews';
 import type PracticeCollectorType from '../../learn/practice/PracticeCollector';
 import type { DealReviewProps } from './DealReview';

@@ -61,6 +61,9 @@ export interface Game {
   setNotice(notice: Notice): void;
 }
 
+/** A promise's failure that needs no answer (a later part that did not load). */
+const noop = (): void => undefined;
+
 /** Hot-seat: the person who must act now, keeping the current seat during a sealed auction if it may still bid. */
 function seatToAct(state: GameState, current: PlayerIndex | null): PlayerIndex | null {
   if (state.phase === 'deal-over' || state.phase === 'game-over') return null;
@@ -95,6 +98,13 @@ export function useGame(
     if (store && !saveSession(store, session)) onSaveFailed();
     onChange(session);
   }, [session]);
+
+  // During the tricks, the declarations are judged for the review after the deal (issue 25), in workers of their own:
+  // the person's against the computer, both seats' in hot-seat. (Kept short: this hook is on the play pages' first load.)
+  useEffect(() => {
+    if (state.phase === 'tricks')
+      import('../computer/earlyDeclarations').then((early) => early.judgeDeclarationsEarly(state, computer ? [HUMAN] : [0, 1]), noop);
+  }, [state]);
 
   // The computer's turn: ask the worker, wait a moment, apply (unless the game moved on meanwhile).
   useEffect(() => {

@@ -1,0 +1,43 @@
+// A live deal's declarations judged during its tricks (issue 25), in two workers each, so that the review after the deal has no declaration to wait for.
+import type { DealHistory, GameState, PlayerIndex } from '../../../engine/index';
+import type { DeclarationPart, ReviewInput } from '../../../engine/solver/index';
+import { declarationPartsInWorkers } from './declarationParts';
+
+type Parts = (DeclarationPart | null)[];
+
+/** Judgements begun, by deal and seat (keyOf); only the last few, a game's deals being many. */
+const begun = new Map<string, Promise<Parts | undefined>>();
+const KEPT = 8;
+
+/** A deal and seat have one key, live or finished: the deal's auctions, Joker choices and declarations, and the seat. */
+function keyOf(deal: DealHistory, player: PlayerIndex): string {
+  return JSON.stringify([deal.auctions, deal.jokerChoices, deal.declarations, player]);
+}
+
+/**
+ * During the tricks of `state`'s deal (from the first, or once the page is loaded again), begin judging each seat's
+ * declaration (once per deal and seat, one seat after the other). Without workers nothing is begun: the review solves
+ * it after the deal.
+ */
+export function judgeDeclarationsEarly(state: GameState, seats: readonly PlayerIndex[]): void {
+  if (state.phase !== 'tricks' || typeof Worker === 'undefined') return;
+  let before: Promise<unknown> = Promise.resolve();
+  for (const player of seats) {
+    const key = keyOf(state.deal, player);
+    if (begun.has(key)) continue;
+    const parts = before
+      .then(() => declarationPartsInWorkers({ live: state, player }, false).result)
+      .then(
+        (solved) => solved,
+        () => undefined,
+      );
+    before = parts;
+    begun.set(key, parts);
+    for (const old of begun.keys()) if (begun.size > KEPT) begun.delete(old);
+  }
+}
+
+/** The judgement of this finished deal's declaration begun during its tricks (undefined: none; it resolves to undefined if it failed). */
+export function earlyDeclaration(input: ReviewInput): Promise<Parts | undefined> | undefined {
+  return begun.get(keyOf(input.deal, input.player));
+}
