@@ -6,6 +6,7 @@ import { localePath } from '../../../i18n/paths';
 import { loadReviewResultWords, reviewResultStrings } from '../../../i18n/review-result';
 import { browserStorage } from '../progress';
 import { MIN_GAIN } from './constants';
+import { earlyDeclaration } from '../../play/computer/earlyDeclarations';
 import { practiceInWorker } from './practiceClient';
 import { keepPositions, type KeptPositions } from './storage';
 
@@ -71,6 +72,8 @@ export default function PracticeCollector(props: PracticeCollectorProps) {
     };
   }, [key]);
   if (status.kind === 'off' || !worded) return null;
+  // Whether the declarations were judged while the deal was played (earlyDeclarations.ts), or after it.
+  const judgedEarly = seats.every((player) => earlyDeclaration({ deal, player, jokers, trickRule }) !== undefined);
   // Read only once shelved (loadReviewResultWords above): the shelf refuses words not loaded yet.
   const t = reviewResultStrings[lang];
   const href = localePath(lang, '/learn/practice/');
@@ -78,6 +81,7 @@ export default function PracticeCollector(props: PracticeCollectorProps) {
     <p
       class="gx-note"
       data-practice-collect={status.kind}
+      data-practice-declaration={judgedEarly ? 'during-tricks' : 'after-deal'}
       data-practice-found={status.kind === 'done' ? status.found : undefined}
       data-practice-added={status.kind === 'done' ? status.added : undefined}
     >

@@ -1,7 +1,6 @@
 // Asks the computer player for a decision: in a Web Worker when the browser has them, else on the main thread.
 import type { AiDecision, AiPlayerName } from '../../../engine/ai/index';
 import type { PlayerView } from '../../../engine/index';
-import { declarationPartsInWorkers } from './declarationParts';
 import type { AiRequest, AiResponse } from './ai.worker';
 import type { WorkerJob } from './workerJob';
 
@@ -66,29 +65,35 @@ export function createAiClient(): AiClient {
       target.postMessage(request);
     });
   };
-  /** Declaration solves under way for "hard" (stopped with the client). */
+  /** What a request stopped with the client answers: nothing, ever. */
+  const never = (): Promise<never> => new Promise(() => undefined);
+  /** Declaration solves under way for "hard" (stopped with the client, after which none begins). */
   const solving = new Set<WorkerJob<unknown>>();
+  let disposed = false;
 
   return {
     decide(view, player, seed) {
       const request: AiRequest = { id: nextId++, view, player, seed };
       if (player !== 'hard' || broken || !declaresNow(view)) return post(request);
       // "Hard" declares by the exact value of each trump: solved in two workers, half the placements each (issue 25),
-      // then decided from it. If that solve fails, the decision solves it alone.
-      const job = declarationPartsInWorkers({ view });
-      solving.add(job);
-      return job.result.then(
-        (declarationParts) => {
-          solving.delete(job);
-          return post({ ...request, declarationParts });
-        },
-        () => {
-          solving.delete(job);
-          return post(request);
-        },
-      );
+      // then decided from it. If that solve fails, the decision solves it alone. (Its code loads only then: the play
+      // page's first load has a budget.)
+      return import('./declarationParts')
+        .then(({ declarationPartsInWorkers }) => {
+          if (disposed) return never();
+          const job = declarationPartsInWorkers({ view });
+          solving.add(job);
+          const done = (): void => void solving.delete(job);
+          job.result.then(done, done);
+          return job.result;
+        })
+        .then(
+          (declarationParts) => (disposed ? never() : post({ ...request, declarationParts })),
+          () => (disposed ? never() : post(request)),
+        );
     },
     dispose() {
+      disposed = true;
       worker?.terminate();
       worker = null;
       pending.clear();

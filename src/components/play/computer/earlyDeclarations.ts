@@ -9,9 +9,14 @@ type Parts = (DeclarationPart | null)[];
 const begun = new Map<string, Promise<Parts | undefined>>();
 const KEPT = 8;
 
-/** A deal and seat have one key, live or finished: the deal's auctions, Joker choices and declarations, and the seat. */
+/**
+ * A deal and seat have one key, live or finished: what every view of the deal shows alike (each auction's turn-up, bids
+ * and winner, and the trumps declared), and the seat. The review's record is the person's view of the deal, which hides
+ * the cards the other drew unseen.
+ */
 function keyOf(deal: DealHistory, player: PlayerIndex): string {
-  return JSON.stringify([deal.auctions, deal.jokerChoices, deal.declarations, player]);
+  const auctions = deal.auctions.map((a) => [a.turnUp, a.bids, a.winner]);
+  return JSON.stringify([auctions, deal.declarations.map((d) => [d.player, d.trump]), player]);
 }
 
 /**
