@@ -3,12 +3,12 @@
 // PERF_PAGES=/play/,/ja/play/ measures only those pages; PERF_REPORTS=dir keeps each run's full Lighthouse JSON there.
 // Each page is measured PERF_RUNS times (default 3) and the median run by performance score is reported, since
 // Lighthouse's simulated throttling scales what it observes and a busy machine makes single runs noisy.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { findChromium } from './chromium.mjs';
+import { startServer } from './start-server.mjs';
 
 const dist = process.argv[2] ?? 'dist';
 const port = Number(process.argv[3] ?? process.env.PERF_PORT ?? 4388);
@@ -41,22 +41,7 @@ if (!chromePath) {
   process.exit(1);
 }
 
-/** Starts scripts/serve.mjs on the build and resolves once it answers. */
-async function startServer() {
-  const server = spawn(process.execPath, ['scripts/serve.mjs', dist, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return server;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  server.kill();
-  throw new Error(`perf: the server on port ${port} did not start.`);
-}
-
-const server = await startServer();
+const server = await startServer(dist, port, 'perf');
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
 const rows = [];
 let version = '';

@@ -72,7 +72,7 @@ export default function PracticeCollector(props: PracticeCollectorProps) {
     };
   }, [key]);
   if (status.kind === 'off' || !worded) return null;
-  // Whether the declarations were judged while the deal was played (earlyDeclarations.ts), or after it.
+  // Whether the declarations' judgement was begun before the deal's end was shown (earlyDeclarations.ts), or only then.
   const judgedEarly = seats.every((player) => earlyDeclaration({ deal, player, jokers, trickRule }) !== undefined);
   // Read only once shelved (loadReviewResultWords above): the shelf refuses words not loaded yet.
   const t = reviewResultStrings[lang];
@@ -81,7 +81,7 @@ export default function PracticeCollector(props: PracticeCollectorProps) {
     <p
       class="gx-note"
       data-practice-collect={status.kind}
-      data-practice-declaration={judgedEarly ? 'during-tricks' : 'after-deal'}
+      data-practice-declaration={judgedEarly ? 'early' : 'at-end'}
       data-practice-found={status.kind === 'done' ? status.found : undefined}
       data-practice-added={status.kind === 'done' ? status.added : undefined}
     >

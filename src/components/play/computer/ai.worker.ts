@@ -7,7 +7,7 @@ import {
   type ReviewInput,
   type ReviewWithDeclaration,
 } from '../../../engine/solver/index';
-import { declarationPart, joinedParts } from './declarationPart';
+import { declarationPart, joinedParts, warmUp } from './declarationPart';
 import type { PlayerView } from '../../../engine/index';
 import type { DeclarationSource } from './declarationPart';
 import { extractPositions } from '../../learn/practice/extract';
@@ -56,6 +56,11 @@ export interface DeclarationPartRequest {
   readonly parts: number;
 }
 
+/** Warm the solvers with a small solve (declarationParts.ts keeps its workers warm); answered with the same message. */
+export interface WarmUpRequest {
+  readonly kind: 'warm-up';
+}
+
 export type DeclarationPartResponse =
   | { readonly id: number; readonly kind: 'declaration-part'; readonly ok: true; readonly part: DeclarationPart | null }
   | { readonly id: number; readonly kind: 'declaration-part'; readonly ok: false; readonly error: string };
@@ -88,8 +93,13 @@ export type ReviewResponse =
 
 const scope = self as unknown as {
   onmessage:
-    ((event: MessageEvent<AiRequest | ReviewRequest | DeclarationRequest | DeclarationPartRequest | PracticeRequest>) => void) | null;
-  postMessage(message: AiResponse | ReviewResponse | DeclarationResponse | DeclarationPartResponse | PracticeResponse): void;
+    | ((
+        event: MessageEvent<AiRequest | ReviewRequest | DeclarationRequest | DeclarationPartRequest | WarmUpRequest | PracticeRequest>,
+      ) => void)
+    | null;
+  postMessage(
+    message: AiResponse | ReviewResponse | DeclarationResponse | DeclarationPartResponse | WarmUpRequest | PracticeResponse,
+  ): void;
 };
 
 scope.onmessage = (event) => {
@@ -110,6 +120,15 @@ scope.onmessage = (event) => {
       scope.postMessage({ id: request.id, kind: 'declaration', ok: true, solution: declarationFromView(request.view) });
     } catch (error) {
       scope.postMessage({ id: request.id, kind: 'declaration', ok: false, error: error instanceof Error ? error.message : String(error) });
+    }
+    return;
+  }
+  if ('kind' in request && request.kind === 'warm-up') {
+    // A failed warm-up only leaves the worker cold.
+    try {
+      warmUp();
+    } finally {
+      scope.postMessage({ kind: 'warm-up' });
     }
     return;
   }

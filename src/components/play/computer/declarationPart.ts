@@ -1,5 +1,6 @@
 // A declaration solve split between two workers (issue 25): one part solved, and the parts joined (in a worker, or on this thread without workers).
 import { declarationProblem } from '../../../engine/ai/index';
+import { applyAction, legalActionsFor, newGame, playersToAct, playerView } from '../../../engine/index';
 import type { GameState, PlayerIndex, PlayerView } from '../../../engine/index';
 import {
   declarationParts,
@@ -34,4 +35,15 @@ export function declarationPart(source: DeclarationSource, part: number, parts: 
 export function joinedParts(parts: readonly (DeclarationPart | null)[] | undefined): DeclarationSolution | undefined {
   if (parts === undefined || parts.length === 0 || parts[0] === null) return undefined;
   return joinDeclarationParts(parts.filter((part): part is DeclarationPart => part !== null));
+}
+
+/**
+ * A small solve that warms a worker's solvers before a real one (declarationParts.ts): the first declaration of a fixed
+ * deal without Jokers, reached by the first legal action at each turn.
+ */
+export function warmUp(): void {
+  let state: GameState = newGame({ seed: 'warm-up', target: 1 });
+  while (!(state.phase === 'melds' && state.step === 'declare'))
+    state = applyAction(state, legalActionsFor(state, playersToAct(state)[0])[0]);
+  declarationPart({ view: playerView(state, state.toAct) }, 0, 1);
 }

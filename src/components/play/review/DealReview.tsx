@@ -20,7 +20,7 @@ export interface DealReviewProps {
  * The seats whose costly decisions become practice: the person's against the computer; both when the two seats are
  * alike (both "you" in a hot-seat game, or neither).
  */
-function practiceSeatsOf(seats: Seats, player: PlayerIndex): readonly PlayerIndex[] {
+export function practiceSeatsOf(seats: Seats, player: PlayerIndex): readonly PlayerIndex[] {
   return seats.you[0] === seats.you[1] ? [0, 1] : [player];
 }
 

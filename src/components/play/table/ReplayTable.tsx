@@ -1,5 +1,5 @@
 // A loaded game record, replayed move by move (first, previous, next, last) with both hands face up and the full log.
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { playerView } from '../../../engine/index';
 import type { GameState, PlayerView } from '../../../engine/index';
 import { format, type Lang } from '../../../i18n/lang';
@@ -7,6 +7,7 @@ import { describeGame } from '../log/describe';
 import { fill } from '../words/parts';
 import Sentence from '../words/Sentence';
 import type { Session } from '../session/session';
+import { practiceSeatsOf } from '../review/DealReview';
 import StatusBar from './StatusBar';
 import TableLayout from './TableLayout';
 import { useWide } from './useWide';
@@ -38,6 +39,17 @@ export default function ReplayTable(props: ReplayTableProps) {
   const log = useMemo(() => describeGame(view, seats, lang, 0), [view, lang]);
   const entry = step > 0 ? session.entries[step - 1] : null;
   const go = (to: number) => setStep(Math.max(0, Math.min(total, to)));
+  // From the tricks of a deal on, its declarations are judged for the review at its end (issue 25), as in a game: the
+  // reader stepping through the deal does not wait for them there.
+  useEffect(() => {
+    const number = state.game.dealNumber;
+    const tricks = session.history.slice(0, step + 1).findLast((s) => s.phase === 'tricks' && s.game.dealNumber === number);
+    if (tricks === undefined) return;
+    import('../computer/earlyDeclarations').then(
+      (early) => early.judgeDeclarationsEarly(tricks, practiceSeatsOf(seats, view.player)),
+      () => undefined,
+    );
+  }, [step]);
   const nav: [string, number, boolean][] = [
     [t['replay.first'], 0, step === 0],
     [t['replay.prev'], step - 1, step === 0],
