@@ -14,7 +14,7 @@ export const reasonsEn = {
   'reason.keep-joker-for-tricks': 'the Joker is worth more as a trump in the tricks',
   'reason.exchange-joker-for-meld': 'the card taken back from the bid pile makes a meld',
   'reason.exchange-joker-for-play-off': 'the Joker helps more in the play-off hand',
-  'reason.trump-longest-suit': 'it is your longest suit',
+  'reason.trump-longest-suit': 'no suit of yours is longer',
   'reason.trump-best-melds': 'this trump scores the most for your melds',
   'reason.trump-strongest-suit': 'this suit should win the most tricks (high cards and length)',
   'reason.win-trick-cheaply': 'it is the cheapest card that wins the trick',

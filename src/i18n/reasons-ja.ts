@@ -16,7 +16,7 @@ export const reasonsJa: Strings<typeof reasonsEn> = {
   'reason.keep-joker-for-tricks': 'ジョーカーはトリックで切り札として使うほうが価値がある',
   'reason.exchange-joker-for-meld': '入札札の山から戻す札で役ができる',
   'reason.exchange-joker-for-play-off': 'ジョーカーはプレイオフの手札に入れたほうが活きる',
-  'reason.trump-longest-suit': 'いちばん枚数の多いスート',
+  'reason.trump-longest-suit': 'これより枚数の多いスートが手札にない',
   'reason.trump-best-melds': 'この切り札だと役の得点がいちばん高い',
   'reason.trump-strongest-suit': 'このスートがいちばんトリックを取れそう（高い札と枚数）',
   'reason.win-trick-cheaply': 'このトリックに勝てる札のうち、いちばん低い札',

@@ -16,4 +16,6 @@ export const reviewEn = {
   'review.error': 'The review could not be finished: {error}',
   'hint.solvedDeal': 'Perfect play by both players from here: this deal ends {value} for you (your deal score minus the other’s).',
   'hint.solvedPlayOff': 'Perfect play by both players from here: {value} play-off points for you.',
+  'hint.solvedDealMean':
+    'Perfect play by both players from here: this deal ends {value} for you (your deal score minus the other’s), on average over the {n} cards the other player’s Joker exchange could have taken back.',
 } as const;

@@ -18,4 +18,6 @@ export const reviewJa: Strings<typeof reviewEn> = {
   'review.error': '振り返りを最後まで行えませんでした：{error}',
   'hint.solvedDeal': 'ここから2人とも最善を尽くすと、このディールの得点差はあなたから見て{value}点です。',
   'hint.solvedPlayOff': 'ここから2人とも最善を尽くすと、プレイオフの得点差はあなたから見て{value}点です。',
+  'hint.solvedDealMean':
+    'ここから2人とも最善を尽くすと、このディールの得点差はあなたから見て{value}点です（相手がジョーカーと交換して手札に戻した札の候補{n}枚についての平均）。',
 };

@@ -61,7 +61,11 @@ describe('joinDeclarationParts', () => {
     expect(joined.replies).toEqual(whole.replies);
     expect(joined.exact).toBe(true);
     // "Hard" declares the same from the parts as from its own solve.
-    expect(decide(view, 'hard', 1, joined)).toEqual(decide(view, 'hard', 1));
+    const decided = decide(view, 'hard', 1, joined);
+    expect(decided).toEqual(decide(view, 'hard', 1));
+    // Its value is the mean over the placements, and says over how many (the hint says so).
+    expect(decided.placements).toBe(p.layouts.length);
+    expect(decided.expectedDiff).toBe(joined.values[joined.best]);
   });
 
   it('refuses to join nothing', () => {

@@ -45,10 +45,11 @@ function layouts(view: PlayerView): Layout[] | null {
   return out;
 }
 
-function decision(view: PlayerView, action: Action, value: number): AiDecision {
+/** The solver's decision: `value` is the mean over `placements` placements of the cards. */
+function decision(view: PlayerView, action: Action, value: number, placements: number): AiDecision {
   const key = candidateKey(action);
   const legal = view.legalActions.find((a) => candidateKey(a) === key) ?? action;
-  return { action: legal, reason: explain(view, legal), expectedDiff: value, solved: true };
+  return { action: legal, reason: explain(view, legal), expectedDiff: value, solved: true, placements };
 }
 
 function tricksDecide(view: TricksPhaseView, places: Layout[]): AiDecision | null {
@@ -68,7 +69,7 @@ function tricksDecide(view: TricksPhaseView, places: Layout[]): AiDecision | nul
   if (places.length === 1) {
     const solved = solveDeal({ ...base, hands: places[0].hands, playOffHands: places[0].piles, oneBest: true });
     if (!solved.exact || solved.best.length === 0) return null;
-    return decision(view, { type: 'play', player: me, card: solved.best[0] }, sign * solved.value);
+    return decision(view, { type: 'play', player: me, card: solved.best[0] }, sign * solved.value, 1);
   }
   const totals = new Map<number, { card: Card; sum: number }>();
   for (const place of places) {
@@ -83,7 +84,7 @@ function tricksDecide(view: TricksPhaseView, places: Layout[]): AiDecision | nul
   let best: { card: Card; sum: number } | null = null;
   for (const entry of totals.values()) if (best === null || entry.sum > best.sum) best = entry;
   if (best === null) return null;
-  return decision(view, { type: 'play', player: me, card: best.card }, Math.round((best.sum / places.length) * 10) / 10);
+  return decision(view, { type: 'play', player: me, card: best.card }, Math.round((best.sum / places.length) * 10) / 10, places.length);
 }
 
 function playOffDecide(view: PlayOffPhaseView, places: Layout[]): AiDecision | null {
@@ -94,7 +95,7 @@ function playOffDecide(view: PlayOffPhaseView, places: Layout[]): AiDecision | n
   if (!solved.exact || solved.best.length === 0) return null;
   const move = solved.best[0];
   const action: Action = move === 'pass' ? { type: 'pass', player: me } : { type: 'playoff-play', player: me, cards: move };
-  return decision(view, action, (me === 0 ? 1 : -1) * solved.value);
+  return decision(view, action, (me === 0 ? 1 : -1) * solved.value, 1);
 }
 
 /**
@@ -131,10 +132,10 @@ export function bestDeclarationFromView(view: PlayerView, budget = TRUMP_BUDGET)
   return problem === null ? null : solveBestDeclaration(problem, []);
 }
 
-function declareDecide(view: MeldsPhaseView, known?: BestDeclaration): AiDecision | null {
+function declareDecide(view: MeldsPhaseView, placements: number, known?: BestDeclaration): AiDecision | null {
   const solved = known ?? bestDeclarationFromView(view);
   if (solved === null || !solved.exact) return null;
-  return decision(view, { type: 'declare', player: view.player, trump: solved.best }, solved.values[solved.best]!);
+  return decision(view, { type: 'declare', player: view.player, trump: solved.best }, solved.values[solved.best]!, placements);
 }
 
 /**
@@ -147,5 +148,5 @@ export function solverDecide(view: PlayerView, declaration?: BestDeclaration): A
   if (places === null) return null;
   if (view.phase === 'tricks') return tricksDecide(view, places);
   if (view.phase === 'play-off') return playOffDecide(view, places);
-  return declareDecide(view, declaration);
+  return declareDecide(view, places.length, declaration);
 }

@@ -97,4 +97,6 @@ export interface AiDecision {
   readonly expectedDiff?: number;
   /** "Hard" after the auction: the move and `expectedDiff` come from the exact solver (perfect play by both). */
   readonly solved?: boolean;
+  /** With `solved`: the placements of the cards `expectedDiff` is the mean over (more than 1 after the other's Joker exchange). */
+  readonly placements?: number;
 }

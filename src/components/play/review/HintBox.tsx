@@ -23,7 +23,7 @@ export default function HintBox(props: { hint: HintState; lang: Lang; decision: 
           <Sentence parts={fill(t['hint.text'], { action: actionParts(hint.decision.action, props.lang) })} lang={props.lang} />
           <p class="gx-muted">{fill(t['hint.why'], { reason: aiReasonText(hint.decision.reason, props.lang) }).join('')}</p>
           {hint.decision.solved && hint.decision.expectedDiff !== undefined ? (
-            <p class="gx-muted" data-hint-solved={hint.decision.expectedDiff}>
+            <p class="gx-muted" data-hint-solved={hint.decision.expectedDiff} data-hint-placements={hint.decision.placements}>
               {solvedText(hint.decision, props.lang)}
             </p>
           ) : null}
@@ -33,8 +33,13 @@ export default function HintBox(props: { hint: HintState; lang: Lang; decision: 
   );
 }
 
-/** The exact solver's value of the hinted move (issue 11): deal points, or play-off points in the play-off. */
-function solvedText(decision: { action: { type: string }; expectedDiff?: number }, lang: Lang): string {
+/**
+ * The exact solver's value of the hinted move (issue 11): deal points, or play-off points in the play-off; after the
+ * other's Joker exchange, the mean over the cards it could have taken back (so not always a whole number).
+ */
+function solvedText(decision: { action: { type: string }; expectedDiff?: number; placements?: number }, lang: Lang): string {
   const playOff = decision.action.type === 'playoff-play' || decision.action.type === 'pass';
-  return format(reviewStrings[lang][playOff ? 'hint.solvedPlayOff' : 'hint.solvedDeal'], { value: signed(decision.expectedDiff ?? 0) });
+  const n = decision.placements ?? 1;
+  const key = playOff ? 'hint.solvedPlayOff' : n > 1 ? 'hint.solvedDealMean' : 'hint.solvedDeal';
+  return format(reviewStrings[lang][key], { value: signed(decision.expectedDiff ?? 0), n });
 }
