@@ -71,7 +71,7 @@ function inSlot(
   return result;
 }
 
-/** Start the page's declaration workers and warm them (a small solve each), before the first declaration needs them. */
+/** Start the page's declaration workers and warm them (a small solve each, during the auction), before the first declaration needs them. */
 export function warmDeclarationWorkers(): void {
   if (typeof Worker === 'undefined') return;
   for (let k = 0; k < DECLARATION_PARTS; k++) {

@@ -99,11 +99,12 @@ export function useGame(
     onChange(session);
   }, [session]);
 
-  // The declaration's workers (issue 25) are warmed at the melds where a declaration is costly (Jokers, or "hard"); during
-  // the tricks, the declarations are judged for the review after the deal: the person's against the computer, both
-  // seats' in hot-seat. (Kept short: this hook is on the play pages' first load.)
+  // The declaration's workers (issue 25) are warmed during the auction where a declaration is costly (Jokers, or
+  // "hard"), so that warming never delays the first declaration; during the tricks, the declarations are judged for the
+  // review after the deal: the person's against the computer, both seats' in hot-seat. (Kept short: this hook is on
+  // the play pages' first load.)
   useEffect(() => {
-    if (state.phase === 'melds' && (state.options.jokers || session.config.opponent === 'hard'))
+    if (state.phase === 'auction' && (state.options.jokers || session.config.opponent === 'hard'))
       import('../computer/declarationParts').then((parts) => parts.warmDeclarationWorkers(), noop);
     if (state.phase === 'tricks')
       import('../computer/earlyDeclarations').then((early) => early.judgeDeclarationsEarly(state, computer ? [HUMAN] : [0, 1]), noop);
