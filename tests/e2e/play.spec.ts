@@ -36,6 +36,8 @@ test('hot-seat: neither hand is visible at any hand-off, and each player sees on
   await expect(page.locator(GAME)).toHaveAttribute('data-game-phase', 'game-over');
   // Sealed bids alternate with a hand-off between them, and every trick changes hands.
   expect(handOffs).toBeGreaterThan(30);
+  // Both seats are "you" here: the review names the seat whose moves it judges.
+  await expect(page.locator('[data-review] h4').first()).toHaveText('Review of deal 1: Player 1’s moves');
 });
 
 test('a corrupt saved game gets a clear message, a download of the data and a fresh start, never a crash', async ({ page }) => {

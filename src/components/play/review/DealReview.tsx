@@ -14,6 +14,8 @@ export interface DealReviewProps {
   readonly idBase: string;
   /** Seats whose costly decisions become practice positions (issue 25): the person's, both in hot-seat; default `player`. */
   readonly practiceSeats?: readonly PlayerIndex[];
+  /** The reviewed seat's name when both seats are people (hot-seat): the review's "you" is then that seat, and says so. */
+  readonly seatName?: string;
 }
 
 /**
@@ -46,6 +48,7 @@ export function TableDealReview(props: { deal: DealRecord; view: PlayerView; sea
       lang={props.lang}
       idBase={props.idBase}
       practiceSeats={practiceSeatsOf(props.seats, view.player)}
+      seatName={props.seats.you[0] === props.seats.you[1] ? props.seats.name[view.player] : undefined}
     />
   );
 }

@@ -100,7 +100,9 @@ export default function ReviewPanel(props: DealReviewProps) {
   return (
     <section class="gx-review" aria-labelledby={titleId} data-review={status.kind} style={{ overflowWrap: 'anywhere' }}>
       <h4 id={titleId} class="gx-panel__title" ref={title} tabIndex={-1}>
-        {t('review.title', { n: deal.number })}
+        {props.seatName === undefined
+          ? t('review.title', { n: deal.number })
+          : t('review.titleSeat', { n: deal.number, name: props.seatName })}
       </h4>
       {Collector ? (
         <Collector deal={deal} seats={props.practiceSeats ?? [player]} jokers={jokers} trickRule={trickRule} lang={lang} />
