@@ -81,7 +81,8 @@ export function createAiClient(): AiClient {
       return import('./declarationParts')
         .then(({ declarationPartsInWorkers }) => {
           if (disposed) return never();
-          const job = declarationPartsInWorkers({ view });
+          // Not on this thread if a part fails: the computer's worker then solves it alone.
+          const job = declarationPartsInWorkers({ view }, false);
           solving.add(job);
           const done = (): void => void solving.delete(job);
           job.result.then(done, done);

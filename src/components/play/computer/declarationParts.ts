@@ -21,9 +21,14 @@ interface Slot {
 }
 const slots: Slot[] = [];
 
+/** Slot `k`, made on first use. */
+function slotOf(k: number): Slot {
+  return (slots[k] ??= { worker: null, tail: Promise.resolve(), warmed: false });
+}
+
 /** Slot `k`'s worker, started if it is not (null: workers are unavailable or refused to start). */
 function workerOf(k: number): Worker | null {
-  const slot = (slots[k] ??= { worker: null, tail: Promise.resolve(), warmed: false });
+  const slot = slotOf(k);
   if (slot.worker === null && typeof Worker !== 'undefined') {
     try {
       slot.worker = new Worker(new URL('./ai.worker.ts', import.meta.url), { type: 'module' });
@@ -40,7 +45,7 @@ function inSlot(
   request: DeclarationPartRequest | { readonly kind: 'warm-up' },
   cancelled: () => boolean,
 ): Promise<DeclarationPart | null> {
-  const slot = (slots[k] ??= { worker: null, tail: Promise.resolve(), warmed: false });
+  const slot = slotOf(k);
   const run = (): Promise<DeclarationPart | null> =>
     new Promise((resolve, reject) => {
       if (cancelled()) return reject(new Error('cancelled'));
@@ -75,7 +80,7 @@ function inSlot(
 export function warmDeclarationWorkers(): void {
   if (typeof Worker === 'undefined') return;
   for (let k = 0; k < DECLARATION_PARTS; k++) {
-    const slot = (slots[k] ??= { worker: null, tail: Promise.resolve(), warmed: false });
+    const slot = slotOf(k);
     if (slot.warmed) continue;
     slot.warmed = true;
     void inSlot(k, { kind: 'warm-up' }, () => false).catch(() => undefined);

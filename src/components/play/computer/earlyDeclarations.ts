@@ -21,22 +21,18 @@ function keyOf(deal: DealHistory, player: PlayerIndex): string {
 
 /**
  * During the tricks of `state`'s deal (from the first, or once the page is loaded again), begin judging each seat's
- * declaration (once per deal and seat, one seat after the other). Without workers nothing is begun: the review solves
- * it after the deal.
+ * declaration (once per deal and seat). Without workers nothing is begun: the review solves it after the deal.
  */
 export function judgeDeclarationsEarly(state: GameState, seats: readonly PlayerIndex[]): void {
   if (state.phase !== 'tricks' || typeof Worker === 'undefined') return;
-  let before: Promise<unknown> = Promise.resolve();
   for (const player of seats) {
     const key = keyOf(state.deal, player);
     if (begun.has(key)) continue;
-    const parts = before
-      .then(() => declarationPartsInWorkers({ live: state, player }, false).result)
-      .then(
-        (solved) => solved,
-        () => undefined,
-      );
-    before = parts;
+    // The page's declaration workers take their requests in turn: the seats are judged one after the other.
+    const parts = declarationPartsInWorkers({ live: state, player }, false).result.then(
+      (solved) => solved,
+      () => undefined,
+    );
     begun.set(key, parts);
     for (const old of begun.keys()) if (begun.size > KEPT) begun.delete(old);
   }
