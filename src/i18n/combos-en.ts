@@ -2,7 +2,7 @@
 
 export const combosEn = {
   'combo.single': 'a single {rank}',
-  'combo.loneJoker': 'a lone Joker (the lowest single)',
+  'combo.loneJoker': 'a lone Joker as the lowest single',
   'combo.pair': 'a pair of {ranks}',
   'combo.set': 'a set of {size} {ranks}',
   'combo.seq': 'a sequence of {size} up to the {rank}',

@@ -4,7 +4,7 @@ import type { combosEn } from './combos-en';
 
 export const combosJa: Strings<typeof combosEn> = {
   'combo.single': '{rank}のシングル',
-  'combo.loneJoker': 'ジョーカー1枚（最弱のシングル）',
+  'combo.loneJoker': 'ジョーカー1枚だけの最弱のシングル',
   'combo.pair': '{ranks}のペア',
   'combo.set': '{ranks}の{size}枚のセット',
   'combo.seq': '{rank}までの{size}枚のシークエンス',

@@ -26,7 +26,7 @@ describe('announcements and combinations in words', () => {
   });
   it('names play-off combinations', () => {
     expect(comboName({ kind: 'single', size: 1, rank: 7 }, 'en')).toBe('a single Seven');
-    expect(comboName({ kind: 'single', size: 1, rank: 1 }, 'en')).toBe('a lone Joker (the lowest single)');
+    expect(comboName({ kind: 'single', size: 1, rank: 1 }, 'en')).toBe('a lone Joker as the lowest single');
     expect(comboName({ kind: 'set', size: 2, rank: 5 }, 'en')).toBe('a pair of Fives');
     expect(comboName({ kind: 'set', size: 3, rank: 12 }, 'ja')).toBe('Qの3枚のセット');
     expect(comboName({ kind: 'sequence', size: 5, rank: 9 }, 'en')).toBe('a sequence of 5 up to the Nine');

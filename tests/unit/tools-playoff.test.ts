@@ -55,7 +55,7 @@ describe('play-off checker verdicts', () => {
   it('describes combinations in words', () => {
     expect(comboText({ kind: 'set', size: 2, rank: 5 }, 'en')).toBe('a pair of Fives');
     expect(comboText({ kind: 'sequence', size: 4, rank: 15 }, 'en')).toBe('a sequence of 4 up to the Joker above the Ace');
-    expect(comboText({ kind: 'single', size: 1, rank: 1 }, 'ja')).toBe('ジョーカー1枚（最弱のシングル）');
+    expect(comboText({ kind: 'single', size: 1, rank: 1 }, 'ja')).toBe('ジョーカー1枚だけの最弱のシングル');
     expect(comboText({ kind: 'set', size: 3, rank: 12 }, 'ja')).toBe('Qの3枚のセット');
   });
 });
