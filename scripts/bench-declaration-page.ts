@@ -12,14 +12,11 @@ import { readdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import { playerView } from '../src/engine/index.ts';
-import type { PlayerView } from '../src/engine/index.ts';
 import { declarationReviewProblem } from '../src/engine/solver/index.ts';
-import type { ReviewInput } from '../src/engine/solver/index.ts';
+import type { DeclarationSource } from '../src/components/play/computer/declarationPart.ts';
 import { findTestBrowser } from './chromium.mjs';
 import { dealWithExchange, positionAtDeclaration } from './solver-positions.ts';
 
-/** What a part request solves (the page's DeclarationSource, as plain data). */
-type DeclarationSource = { readonly view: PlayerView } | { readonly review: ReviewInput };
 import { startServer } from './start-server.mjs';
 
 const args = process.argv.slice(2);

@@ -106,5 +106,5 @@ export function createAiClient(): AiClient {
 
 /** Whether the view is its player's own trump declaration (what "hard" solves in two workers). */
 function declaresNow(view: PlayerView): boolean {
-  return view.phase === 'melds' && view.melds.step === 'declare' && view.melds.toAct === view.player && view.legalActions.length > 1;
+  return view.legalActions.some((action) => action.type === 'declare');
 }
