@@ -246,15 +246,22 @@ for (const { lang, prefix } of LANGS) {
           .toBe('');
         if (checked === 0) {
           await expect(coach.locator('[data-coach-now]')).not.toBeEmpty();
-          // The first auction's note is longer than the lines a phone gives it: a button over its foot opens it whole.
+          // A note longer than the lines a phone gives it has a button over its foot that opens it whole, and only then.
+          // Whether the first auction's note is that long depends on the machine's fonts (Japanese drawn without a
+          // Japanese font fits in fewer lines), so the test follows what the note measures: the button is there exactly
+          // when the note is cut. The English note is cut in any font (DejaVu or a Japanese font's Latin letters alike).
           const now = coach.locator('[data-coach-now]');
           const cut = () => now.evaluate((el) => el.scrollHeight - el.clientHeight);
-          expect(await cut()).toBeGreaterThan(1);
-          await coach.locator('[data-coach-more]').click();
-          expect(await cut()).toBeLessThanOrEqual(1);
-          await expect(coach.locator('[data-coach-more]')).toHaveAttribute('aria-expanded', 'true');
-          await coach.locator('[data-coach-more]').click();
-          expect(await cut()).toBeGreaterThan(1);
+          const isCut = (await cut()) > 1;
+          if (lang === 'en') expect(isCut, 'the first English note is longer than three lines').toBe(true);
+          await expect(coach.locator('[data-coach-more]')).toHaveCount(isCut ? 1 : 0);
+          if (isCut) {
+            await coach.locator('[data-coach-more]').click();
+            expect(await cut()).toBeLessThanOrEqual(1);
+            await expect(coach.locator('[data-coach-more]')).toHaveAttribute('aria-expanded', 'true');
+            await coach.locator('[data-coach-more]').click();
+            expect(await cut()).toBeGreaterThan(1);
+          }
           expect(await axeViolations(page, '[data-coached-deal]'), 'axe at the first decision').toEqual([]);
         }
         checked++;
