@@ -175,7 +175,7 @@ export const CONCEPTS: Concept[] = [
   {
     en: 'out of play for the rest of a deal (a bid Joker)',
     term: 'そのディールではもう使われない',
-    family: ['ゲームから外'],
+    family: [/ゲームから(?:外|抜|除)/],
   },
   { en: 'the loser (of an auction or a game)', term: '負けた人', family: ['負けた側', '敗者'] },
   { en: 'the winner (of an auction, a trick, a round or a game)', term: '勝った人', family: ['勝者', '勝った側'] },
