@@ -113,7 +113,7 @@ export const playJa: Strings<typeof playEn> = {
   'error.cannot-pass-on-lead': 'ラウンドをリードする人はパスできません。',
   'error.not-a-combination': 'その札は組み合わせになっていません。',
   'error.does-not-beat': '直前の組み合わせに上乗せできていません。',
-  'error.duplicate-card': '同じ札が二度出てきます。',
+  'error.duplicate-card': '同じ札が2回出てきます。',
   'error.invalid-state': 'このゲームのデータが壊れています。札が足りないか重なっているか、実際のゲームでは起こりえない値があります。',
   'error.other': 'いまその手は選べません。',
   // ─── Words for engine values ───

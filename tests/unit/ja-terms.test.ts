@@ -87,13 +87,24 @@ export const CONCEPTS: Concept[] = [
       '秘密の入札',
       '封印入札',
       '非公開の入札',
+      // 「伏せて入札します」 describes the act; 「伏せて入札」 standing as a name (a step title) is a second name.
+      /伏せて入札(?![しす])/,
     ],
     allowed: [/伏せ札での入札/g],
   },
   {
     en: 'unseen card',
     term: '見えない札',
-    family: ['見えない札', '伏せた札', /伏せ札(?!での入札)/, '裏向きの札', '伏せたまま受け取', '相手に見せずに取', '秘密の札'],
+    family: [
+      '見えない札',
+      '見えないカード',
+      '伏せた札',
+      /伏せ札(?!での入札)/,
+      '裏向きの札',
+      '伏せたまま受け取',
+      '相手に見せずに取',
+      '秘密の札',
+    ],
     allowed: [/見えない札/g],
   },
   { en: 'ruling', term: '裁定', family: ['ルーリング'], allowed: [] },
@@ -107,7 +118,7 @@ export const CONCEPTS: Concept[] = [
   {
     en: 'the English source',
     term: '英語の原文',
-    family: ['英語の原文', '英語のルール', '英語版', '正典', '原書'],
+    family: ['英語の原文', 'パーレットの原文', /(?<!英語の)原文/, '英語のルール', '英語版', '正典', '原書'],
     allowed: [/英語の原文/g],
   },
   {
@@ -123,7 +134,49 @@ export const CONCEPTS: Concept[] = [
     family: ['直前の組み合わせ', '場の組み合わせ', '前の組み合わせ'],
     allowed: [/直前の組み合わせ/g],
   },
-  { en: "a player's hand", term: '手札', family: [/(?<![手相])手に残/] },
+  // 手 alone is a move (一手, 手番, 最善手); a player's hand is always 手札. These are the ways 手 stands for a hand.
+  {
+    en: "a player's hand",
+    term: '手札（手は一手の意味だけ）',
+    family: [
+      /(?<![相一上下選番])手に(?:残|合|あ|持)/, // 手に残る, 手に合う, 手にある, 手に持つ (手に入る, 手にする, 手に取る are idioms)
+      /この手の(?:点|役|札)/,
+      /手全体/,
+      /相手の手(?![札番順元前数続間入])/, // reads as the other's hand (相手の手札 or 相手の一手 instead)
+      /(?<![相一上下選番])手(?:[はがをにのも])?\d+枚/, // a card count is a hand's
+      /(?<![相一上下選番])手が(?:強|弱)/,
+    ],
+  },
+  {
+    en: 'the game table (the interface)',
+    term: 'ゲーム卓',
+    family: ['テーブル'],
+  },
+  {
+    en: 'version (of the site or the page)',
+    term: 'バージョン',
+    family: [/(?:新しい|古い|いまの|今の|この|前の|次の|同じ|別の)版/],
+  },
+  {
+    en: 'an exercise of the course, by its label',
+    term: '問N（問2、問4）',
+    family: [/練習\s*\d/],
+  },
+  {
+    en: 'cheating (orthography)',
+    term: 'ズル',
+    family: ['ずる'],
+  },
+  {
+    en: 'a game interrupted (friend game, failed check)',
+    term: '中断する',
+    family: [/ゲーム(?:は|が|を)止ま/, /ゲームを止め/],
+  },
+  {
+    en: 'out of play for the rest of a deal (a bid Joker)',
+    term: 'そのディールではもう使われない',
+    family: [/ゲームから(?:外|抜|除)/],
+  },
   { en: 'the loser (of an auction or a game)', term: '負けた人', family: ['負けた側', '敗者'] },
   { en: 'the winner (of an auction, a trick, a round or a game)', term: '勝った人', family: ['勝者', '勝った側'] },
   // Any player named by what they did or did not do is 〜人 (めくり札を取らなかった人), never 〜側.
@@ -145,7 +198,14 @@ export const CONCEPTS: Concept[] = [
   {
     en: 'numerals (style)',
     term: '算用数字（2人・2枚・2つ）',
-    family: ['ふたり', /[一二三四五六七八九十]+(?:枚|回|つ|通り|段階)/, /[二三四五六七八九十]人|一人(?!ひとり)/],
+    // 一度に (at once), 一度も (never), もう一度 (again) and 一手ずつ are fixed expressions; a count is digits (2回, not 二度).
+    family: [
+      'ふたり',
+      /[一二三四五六七八九十]+(?:枚|回|つ|通り|段階)/,
+      /[二三四五六七八九十]人|一人(?!ひとり)/,
+      /[二三四五六七八九十]度/,
+      /1手ずつ/,
+    ],
   },
   {
     en: 'comparison (style)',
@@ -156,7 +216,7 @@ export const CONCEPTS: Concept[] = [
     ],
   },
   { en: 'browser (orthography)', term: 'ブラウザー', family: ['ブラウザ'], allowed: [/ブラウザー/g] },
-  { en: 'understand (orthography)', term: 'わかる', family: [/分か(?!れ)/] },
+  { en: 'understand (orthography)', term: 'わかる', family: [/(?<!自)分か(?!れ)/] }, // not 自分から
   { en: 'middle dot (orthography)', term: '・（全角）', family: ['·'] },
   { en: 'each other, X against X (orthography)', term: 'どうし（ジョーカーどうし）', family: ['同士'] },
   // Cards in prose are suit first (♠A, ♥10); rank first only as typed into a tool, in code (`AS`, `10♦`).
@@ -403,17 +463,16 @@ describe('Japanese vocabulary (STYLE-ja.md)', () => {
     leader: { good: 'リードした人の勝ちです。', bad: 'リード側の勝ちです。' },
     'beat (play-off)': { good: '直前の組み合わせに上乗せできます。', bad: '直前の組み合わせに勝てます。' },
     'play-off round': { good: 'そのラウンドに勝ちます。大富豪では全員がパスするまで場は流れません。', bad: 'パス1回で場が流れます。' },
-    'sealed bid': { good: '伏せ札での入札です。', bad: '伏せて出す入札です。' },
-    'unseen card': { good: '見えない札として受け取ります。', bad: '次の札を伏せたまま受け取ります。' },
+    'unseen card': { good: '見えない札として受け取ります。', bad: '各ブラウザーは見えないカードを埋めます。' },
     ruling: { good: '裁定R7に従います。', bad: 'ルーリングR7に従います。' },
     'game total': { good: '負けた人の累計点で決まります。', bad: '負けた人の合計点で決まります。' },
     'the Japanese source': { good: '日本語の要約の読み方です。', bad: '日本語の紹介記事の読み方です。' },
-    'the English source': { good: '英語の原文に従います。', bad: '正典に従います。' },
+    'the English source': { good: '英語の原文に従います。', bad: 'パーレットの原文どおりです。' },
     'the play page': { good: '「遊ぶ」ページで選べます。', bad: '対戦ページで選べます。' },
     'players A and B': { good: 'Aさんが勝ち、Bさんが負けます。Aが3枚。', bad: 'Bが負けます。' },
     'Joker (in Japanese text)': { good: 'ジョーカー（<span lang="en">Joker</span>）', bad: 'Joker-2-3のように' },
     'browser (orthography)': { good: 'ブラウザーに保存します。', bad: 'ブラウザに保存します。' },
-    'understand (orthography)': { good: 'すぐわかります。2つに分かれます。', bad: 'すぐ分かります。' },
+    'understand (orthography)': { good: 'すぐわかります。2つに分かれます。自分から見た点差。', bad: 'すぐ分かります。' },
     'middle dot (orthography)': { good: '競り・役・トリック', bad: '♦9 · ♠A' },
     'each other, X against X (orthography)': { good: 'ジョーカーどうしの入札', bad: 'ジョーカー同士の入札' },
     'card notation': { good: '♠Aと♥10。`AS`や`10♦`と入力します。', bad: 'A♠と10♥。' },
@@ -424,7 +483,27 @@ describe('Japanese vocabulary (STYLE-ja.md)', () => {
     },
     'the winner (of an auction, a trick, a round or a game)': { good: '競りに勝った人が選びます。', bad: '競りの勝者が選びます。' },
     'the last combination (play-off)': { good: '直前の組み合わせに上乗せします。', bad: '場の組み合わせに上乗せします。' },
-    "a player's hand": { good: '相手の手札に残った札1枚につき10点。', bad: '相手の手に残った札1枚につき10点。' },
+    "a player's hand": {
+      good: '相手の手札に残った札1枚につき10点。一手ずつ出し、相手の手番に最善手を上手に選びます。手札に合う札が手に入りました。',
+      bad: '相手の手に残った札1枚につき10点。',
+    },
+    'the game table (the interface)': { good: 'ゲーム卓はコンピューター戦と同じです。', bad: 'テーブルはコンピューター戦と同じです。' },
+    'version (of the site or the page)': {
+      good: 'このサイトの新しいバージョンで保存されています。',
+      bad: 'このサイトの新しい版で保存されています。',
+    },
+    'an exercise of the course, by its label': {
+      good: '問2と問3は答えが逆になります。練習してみましょう。',
+      bad: '練習2と練習3は答えが逆になります。',
+    },
+    'cheating (orthography)': { good: 'コンピューターはズルをしません。', bad: 'ずるをする友だち' },
+    'a game interrupted (friend game, failed check)': { good: 'ゲームは中断しました。', bad: 'ゲームは止まりました。' },
+    'out of play for the rest of a deal (a bid Joker)': {
+      good: '2枚ともそのディールではもう使われません。',
+      bad: '2枚ともゲームから外れます。',
+    },
+    'numerals (style)': { good: '2回出ています。一度に2枚、もう一度、一手ずつ。', bad: '二度出ています。' },
+    'sealed bid': { good: '伏せ札での入札です。1枚選んで伏せて入札します。', bad: '**伏せて入札**　2人とも出します。' },
     'comparison (style)': { good: '7のペアのほうが強い。使い方が大事です。', bad: '7のペアの方が強い。' },
   };
 
@@ -437,6 +516,38 @@ describe('Japanese vocabulary (STYLE-ja.md)', () => {
       expect(of(example.bad).length).toBeGreaterThan(0);
     });
   }
+});
+
+describe('手 is a move, 手札 a hand (STYLE-ja.md)', () => {
+  const hand = (text: string) => violations([{ file: 'x', line: 1, text }]).filter((v) => v.endsWith("(a player's hand)"));
+
+  it('fails every way of letting 手 stand for a hand', () => {
+    for (const bad of [
+      'めくり札が手に合わないときは譲ります。',
+      'めくり札が手に合うなら取りましょう。',
+      'ジョーカーが手に残ります。',
+      'この手の点数は5が3枚のセットだけです。',
+      '手全体で80点になります。',
+      '相手の手は届くたびに検証されます。',
+      '手は13枚のままです。',
+      '手が強いときは攻めます。',
+    ]) {
+      expect(hand(bad), bad).toHaveLength(1);
+    }
+  });
+
+  it('passes 手札, 手 as a move and the compounds and idioms with 手', () => {
+    for (const good of [
+      'めくり札が手札に合わないときは譲ります。',
+      'この手札の点数は30点、手札全体で80点です。',
+      '相手の手札は13枚、相手の手番です。',
+      '一手ずつ再生します。一手戻す。直前の手を戻します。最善手を選びます。',
+      '2番手に手順を示し、上手に選手が手元で確かめます。決め手はスートです。',
+      '自分だけが見られる札が手に入り、最後の札を手にした人がリードします。',
+    ]) {
+      expect(hand(good), good).toEqual([]);
+    }
+  });
 });
 
 describe('Japanese spacing (STYLE-ja.md)', () => {
@@ -452,6 +563,18 @@ describe('Japanese spacing (STYLE-ja.md)', () => {
       expect(bad).toEqual([]);
     });
   }
+
+  // A question mark inside a paragraph is followed by a full-width space (U+3000), never directly by text.
+  const QUESTION_RUN_ON = /？(?=[\p{L}\p{N}「])/u;
+
+  it('a 「？」 followed by more text takes a full-width space, on every page and in every dictionary value', async () => {
+    const texts = [...pageLines(), ...(await dictionaryValues())];
+    const bad = texts.filter((t) => QUESTION_RUN_ON.test(t.text)).map((t) => (t.line ? `${t.file}:${t.line}` : t.file));
+    expect(bad).toEqual([]);
+    expect(QUESTION_RUN_ON.test('やり直しますか？このレッスンで')).toBe(true);
+    expect(QUESTION_RUN_ON.test('やり直しますか？　このレッスンで')).toBe(false);
+    expect(QUESTION_RUN_ON.test('## どの「ガラパゴス」？')).toBe(false);
+  });
 
   it('no Japanese dictionary value has a half-width space next to Japanese text', async () => {
     const bad = (await dictionaryValues()).filter((v) => SPACE_NEXT_TO_JAPANESE.test(v.text)).map((v) => `${v.file}: ${v.text}`);
