@@ -12,7 +12,7 @@ import {
   playersToAct,
   playerView,
 } from '../../src/engine/index.ts';
-import type { Card, DealRecord, GameState, PlayerIndex } from '../../src/engine/index.ts';
+import type { Card, DealRecord, GameState, MeldsState, PlayerIndex } from '../../src/engine/index.ts';
 import { decide, declarationProblem } from '../../src/engine/ai/index.ts';
 import { readKnowledge } from '../../src/engine/ai/knowledge.ts';
 import { declarationReviewProblem } from '../../src/engine/solver/index.ts';
@@ -23,7 +23,7 @@ const other = (p: PlayerIndex): PlayerIndex => (p === 0 ? 1 : 0);
 const ids = (cards: readonly Card[]): number[] => cards.map(cardId).sort((a, b) => a - b);
 
 /** Both players exchanged their Jokers (the rules player deciding the rest); the first to declare has declared. */
-function secondToDeclare(seed: string): GameState {
+function secondToDeclare(seed: string): MeldsState {
   const s = positionAtDeclaration(seed, true, true);
   if (s.phase !== 'melds') throw new Error('expected the declaration');
   const next = applyAction(s, decide(playerView(s, s.toAct), 'rules', 0).action);
