@@ -24,7 +24,8 @@ export const CARD_PLACES = [
   'out-of-play',
   /**
    * Shown to be in the opponent's hand: a turn-up they took, a card they melded, their Joker, their play-off
-   * hand (while their bid is sealed, such a card may be that bid: it counts as in the hand until revealed).
+   * hand, the one bid their Joker exchange can have taken back (while their bid is sealed, such a card may be that
+   * bid: it counts as in the hand until revealed).
    */
   'opponent-hand',
   /** The opponent's revealed bid, still in their bid pile (or the Joker they exchanged into it). */
@@ -126,8 +127,8 @@ export function knownCards(view: PlayerView): KnownCards {
     const id = cardId(joker);
     if (places[id] === 'unknown') places[id] = oppExchanged && !playOff ? 'opponent-bid-pile' : 'opponent-hand';
   }
-  // The bid the opponent took back with their Joker: known once played; until then any bid may be it of a suit
-  // they have not shown to lack and with which their hand announces what they announced.
+  // The bid the opponent took back with their Joker: known once played; until then it may be any bid of a suit they
+  // have not shown to lack with which their hand would announce what they announced (known if only one is left).
   if (oppExchanged && !playOff && !bids.some((c) => places[cardId(c)] === 'played')) {
     const voids = shownVoids(view, opp);
     const unvoided = bids.filter((c) => !isJoker(c) && !voids.has(c.suit));
