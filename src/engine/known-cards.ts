@@ -1,6 +1,7 @@
 // knownCards: where one player can tell each card is, from their view alone (what they saw, plus what follows from it).
 import { cardId, fullDeck, isJoker } from './cards.ts';
-import type { Card, CardId, PlayerIndex, PlayerView, Suit } from './types.ts';
+import { announcedMelds } from './melds.ts';
+import type { Card, CardId, Declaration, PlayerIndex, PlayerView, Suit } from './types.ts';
 import { followsSuit, suitLed } from './tricks.ts';
 
 /**
@@ -23,7 +24,8 @@ export const CARD_PLACES = [
   'out-of-play',
   /**
    * Shown to be in the opponent's hand: a turn-up they took, a card they melded, their Joker, their play-off
-   * hand (while their bid is sealed, such a card may be that bid: it counts as in the hand until revealed).
+   * hand, the one bid their Joker exchange can have taken back (while their bid is sealed, such a card may be that
+   * bid: it counts as in the hand until revealed).
    */
   'opponent-hand',
   /** The opponent's revealed bid, still in their bid pile (or the Joker they exchanged into it). */
@@ -50,6 +52,32 @@ export function shownVoids(view: PlayerView, player: PlayerIndex): Set<Suit> {
     if (!followsSuit(t.follow, led)) voids.add(led);
   }
   return voids;
+}
+
+/**
+ * Whether `hand`, declared with `declaration.trump`, announces what `declaration` records: the same melds, card for card.
+ * R6: every meld is announced at its best (the engine scores them), and the cards are shown, so a hand that would have
+ * announced anything else is not the hand that declared.
+ */
+export function announces(hand: readonly Card[], declaration: Declaration): boolean {
+  const { total, melds } = announcedMelds(hand, declaration.trump);
+  if (total !== declaration.total || melds.length !== declaration.melds.length) return false;
+  return melds.every((meld, i) => {
+    const shown = declaration.melds[i];
+    return meld.kind === shown.kind && meld.points === shown.points && sameCards(meld.cards, shown.cards);
+  });
+}
+
+const sameCards = (a: readonly Card[], b: readonly Card[]): boolean =>
+  a.length === b.length && a.every((c, i) => cardId(c) === cardId(b[i]));
+
+/**
+ * The bids a Joker exchange (R15) may have taken back, given what the exchanger then declared: `rest` is the rest of
+ * their hand at that declaration (all of it but the card taken back), and a bid stays only if the hand with it announces
+ * what they announced (`announces`). The card truly taken back always stays.
+ */
+export function takenBackAnnounced(rest: readonly Card[], bids: readonly Card[], declaration: Declaration): Card[] {
+  return bids.filter((c) => announces([...rest, c], declaration));
 }
 
 /** The opponent's natural bids of this deal, in auction order (the current auction's once revealed). A bid Joker is out of play (R9). */
@@ -99,12 +127,16 @@ export function knownCards(view: PlayerView): KnownCards {
     const id = cardId(joker);
     if (places[id] === 'unknown') places[id] = oppExchanged && !playOff ? 'opponent-bid-pile' : 'opponent-hand';
   }
-  // The bid the opponent took back with their Joker: known once played; until then any bid of a suit they
-  // have not shown to lack may be it.
+  // The bid the opponent took back with their Joker: known once played; until then it may be any bid of a suit they
+  // have not shown to lack with which their hand would announce what they announced (known if only one is left).
   if (oppExchanged && !playOff && !bids.some((c) => places[cardId(c)] === 'played')) {
     const voids = shownVoids(view, opp);
-    const candidates = bids.filter((c) => !isJoker(c) && !voids.has(c.suit));
-    put(candidates.length > 0 ? candidates : bids, 'opponent-hand-or-bid-pile');
+    const unvoided = bids.filter((c) => !isJoker(c) && !voids.has(c.suit));
+    const declaration = view.declarations.find((d) => d.player === opp);
+    const announced = declaration === undefined ? unvoided : takenBackAnnounced(restAtDeclaration(view, places), unvoided, declaration);
+    const candidates = announced.length > 0 ? announced : unvoided.length > 0 ? unvoided : bids;
+    if (candidates.length === 1) put(candidates, 'opponent-hand');
+    else put(candidates, 'opponent-hand-or-bid-pile');
   }
   // Once the stock is empty and no sealed bid is pending, every card left unplaced is in the opponent's hand.
   const pendingBid = view.phase === 'auction' && view.auction.outcome === null && view.auction.hasBid[opp];
@@ -112,6 +144,19 @@ export function knownCards(view: PlayerView): KnownCards {
     for (let id = 0; id < places.length; id++) if (places[id] === 'unknown') places[id] = 'opponent-hand-deduced';
   }
   return places;
+}
+
+/**
+ * The opponent's hand when they declared, but for the bid their Joker exchange took back, from places set so far (before
+ * the deduction at the end of knownCards): the cards placed in their hand or not placed at all (the stock is empty by
+ * then, so the rest is theirs), and those they have played to the tricks since.
+ */
+function restAtDeclaration(view: PlayerView, places: readonly CardPlace[]): Card[] {
+  const opp: PlayerIndex = view.player === 0 ? 1 : 0;
+  const rest = fullDeck(view.options.jokers).filter((c) => places[cardId(c)] === 'opponent-hand' || places[cardId(c)] === 'unknown');
+  for (const t of view.tricks) rest.push(t.leader === opp ? t.lead : t.follow);
+  if (view.phase === 'tricks' && view.trick.lead !== null && view.trick.leader === opp) rest.push(view.trick.lead);
+  return rest;
 }
 
 /** The ids of the cards whose place `known` gives for certain (not unknown, not one of two places). */

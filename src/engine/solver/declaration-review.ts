@@ -1,10 +1,11 @@
 // Review of a finished deal's declaration (issue 25): the trump a player named against the best, valued exactly from what they knew then.
 //
 // The record shows every card, but at the declaration a player could not tell which bid-card the other's Joker
-// exchange took back (R15) unless the other's announced melds showed it: each such card is a placement, as in
-// "hard"'s own declaration.
+// exchange took back (R15), except that declaring second they had heard the other's announcement: each card it could
+// have been is a placement, as in "hard"'s own declaration.
 import { cardId, isJoker } from '../cards.ts';
-import type { Card, DealHistory, GameState, Pair, PlayerIndex, Suit, TrickRule } from '../types.ts';
+import { takenBackAnnounced } from '../known-cards.ts';
+import type { Card, DealHistory, Declaration, GameState, Pair, PlayerIndex, Suit, TrickRule } from '../types.ts';
 import { solveBestDeclaration } from './declaration.ts';
 import type { BestDeclaration, DeclarationLayout, DeclarationProblem } from './declaration.ts';
 import { dealHands, reviewDeal } from './review.ts';
@@ -103,7 +104,7 @@ function problemOf(
   const theirs = deal.declarations.find((d) => d.player === other);
   if (mine === undefined || theirs === undefined) return null;
   const first = deal.firstPlayer === player;
-  const layouts = placements(deal, player, trickHands, playOffHands, first ? [] : theirs.melds.flatMap((m) => m.cards));
+  const layouts = placements(deal, player, trickHands, playOffHands, first ? null : theirs);
   const problem: DeclarationProblem = {
     layouts,
     firstPlayer: deal.firstPlayer,
@@ -148,25 +149,31 @@ export function reviewDeclaration(
   return asked === null ? null : judgeDeclaration(asked, solveBestDeclaration(asked.problem, [asked.played]));
 }
 
-/** Every placement the reviewed player could not rule out: one, or one per bid-card the other's Joker exchange may have taken back. */
+/**
+ * Every placement the reviewed player could not rule out: one, or one per bid-card the other's Joker exchange may have
+ * taken back. `announced`: the other's declaration, when it came before the reviewed player's (then only the cards with
+ * which the other's hand announces it are left: takenBackAnnounced).
+ */
 function placements(
   deal: DealHistory,
   player: PlayerIndex,
   trickHands: Pair<Card[]>,
   playOffHands: Pair<Card[]>,
-  shown: readonly Card[],
+  announced: Declaration | null,
 ): DeclarationLayout[] {
   const other: PlayerIndex = player === 0 ? 1 : 0;
   const actual: DeclarationLayout = { hands: trickHands, playOffHands };
   const exchanged = deal.jokerChoices.some((j) => j.player === other && j.exchanged);
   if (!exchanged) return [actual];
   const bids = deal.auctions.map((a) => a.bids[other]).filter((c) => !isJoker(c));
-  // The card taken back is the one bid-card in the other's trick hand; announced in a meld, it was seen.
+  // The card taken back is the one bid-card in the other's trick hand (their hand when they declared).
   const taken = bids.find((c) => trickHands[other].some((x) => same(x, c)));
-  if (taken === undefined || shown.some((c) => same(c, taken))) return [actual];
-  return bids.map((c) => {
+  if (taken === undefined) return [actual];
+  const rest = trickHands[other].filter((x) => !same(x, taken));
+  const possible = announced === null ? bids : takenBackAnnounced(rest, bids, announced);
+  return possible.map((c) => {
     if (same(c, taken)) return actual;
-    const hand = [...trickHands[other].filter((x) => !same(x, taken)), c];
+    const hand = [...rest, c];
     const pile = [...playOffHands[other].filter((x) => !same(x, c)), taken];
     return other === 0
       ? { hands: [hand, trickHands[1]], playOffHands: [pile, playOffHands[1]] }
