@@ -90,7 +90,7 @@ export const learnCoachEn = {
   'index.practice': 'Practise your own mistakes',
   'practice.loading': 'Loading your practice positions…',
   'practice.empty':
-    'No practice positions yet. Play a deal against the computer, with a friend on this device, or replay a record: each of your moves that lost {min} points or more to perfect play comes here to be practised.',
+    'No practice positions yet. Finish a deal on this site (against the computer, with a friend on this device or on another, or replaying a record): each of your decisions that lost {min} points or more to perfect play comes here to be practised.',
   'practice.playDeal': 'Play a deal against the computer',
   'practice.damaged': 'Your saved practice positions could not be read, so they have been reset.',
   'practice.unsaved': 'This browser does not let the site save practice positions.',
