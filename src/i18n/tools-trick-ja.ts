@@ -39,6 +39,7 @@ export const toolsTrickJa: Strings<typeof toolsTrickEn> = {
   'trick.legal.followed': 'この出し方は正しいです。リードされたスートにフォローしています',
   'trick.legal.void': 'この出し方は正しいです。2番手は{suit}を持っていませんでした',
   'trick.legal.joker': 'この出し方は正しいです。2番手は{suit}を持っていなかったので、ジョーカーを出せます',
-  'trick.illegal': 'この出し方は反則です。2番手は{suit}を持っていたので、そのスートを出さなければなりません（マストフォロー）',
-  'trick.illegal.joker': 'この出し方は反則です。2番手は{suit}を持っていたので、ジョーカーは出せません（マストフォロー）',
+  'trick.illegalHeadline': '2番手の札は反則なので、このトリックに勝ち負けはつきません',
+  'trick.illegal': '2番手は{suit}を持っていたので、そのスートを出さなければなりません（マストフォロー）',
+  'trick.illegal.joker': '2番手は{suit}を持っていたので、ジョーカーは出せません（マストフォロー）',
 };
