@@ -44,7 +44,7 @@ export const friendJa: Strings<typeof friendEn> = {
   'friend.abandonedByMe': 'このゲームをやめました。',
   'friend.abandonedByFriend': '友だちがゲームをやめました。',
   'friend.back': '設定に戻る',
-  'friend.stopped': 'ゲームは止まりました。このブラウザーにはゲームの記録が残っています。',
+  'friend.stopped': 'ゲームは中断しました。このブラウザーにはゲームの記録が残っています。',
   'friend.you': 'あなた',
   'friend.yours': 'あなたの',
   'friend.youMid': 'あなた',

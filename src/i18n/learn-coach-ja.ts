@@ -156,7 +156,7 @@ export const learnCoachJa: Strings<typeof learnCoachEn> = {
   'transfer.kept': 'ファイルは読み込みませんでした。何も変わっていません。',
   'transfer.error.not-json': 'このファイルは進み具合のファイルとして読めませんでした。何も変わっていません。',
   'transfer.error.not-progress': 'このファイルはこのサイトの進み具合のファイルではありません。何も変わっていません。',
-  'transfer.error.newer-version': 'このファイルはこのサイトの新しい版で保存されています。何も変わっていません。',
+  'transfer.error.newer-version': 'このファイルはこのサイトの新しいバージョンで保存されています。何も変わっていません。',
   'transfer.error.damaged': 'この進み具合のファイルは壊れているため、読み込みませんでした。何も変わっていません。',
   'transfer.error.storage': 'このブラウザーでは進み具合を保存できません。何も変わっていません。',
   'index.label': 'レッスン',

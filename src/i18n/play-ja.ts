@@ -101,7 +101,7 @@ export const playJa: Strings<typeof playEn> = {
   'error.game-over': 'ゲームは終わっています。',
   'error.wrong-phase': 'いまのフェーズの手ではありません。',
   'error.not-your-turn': 'そのプレイヤーの番ではありません。',
-  'error.already-bid': 'その競りではもう入札しています。',
+  'error.already-bid': 'そのプレイヤーはこの競りでもう入札しています。',
   'error.bids-not-revealed': '取るか譲るかは、両方の入札が公開されてから選びます。',
   'error.card-not-in-hand': 'その札は手札にありません。',
   'error.card-not-in-bid-pile': 'その札は入札札の山にありません。',
@@ -113,7 +113,7 @@ export const playJa: Strings<typeof playEn> = {
   'error.cannot-pass-on-lead': 'ラウンドをリードする人はパスできません。',
   'error.not-a-combination': 'その札は組み合わせになっていません。',
   'error.does-not-beat': '直前の組み合わせに上乗せできていません。',
-  'error.duplicate-card': '同じ札が二度出てきます。',
+  'error.duplicate-card': '同じ札が2回出てきます。',
   'error.invalid-state': 'このゲームのデータが壊れています。札が足りないか重なっているか、実際のゲームでは起こりえない値があります。',
   'error.other': 'いまその手は選べません。',
   // ─── Words for engine values ───
@@ -141,7 +141,7 @@ export const playJa: Strings<typeof playEn> = {
   // ─── Auction ───
   'auction.title': '競り{n}／{total}',
   'auction.turnUp': 'めくり札',
-  'auction.prompt': '入札札を1枚選んでください。高いほうが、めくり札を取るか譲るかを決めます。',
+  'auction.prompt': '入札札を1枚選んでください。高い入札札を出した人が、めくり札を取るか譲るかを決めます。',
   'auction.sealed': '{poss}入札：伏せて出してあります',
   'auction.notYet': '{poss}入札：まだ出していません',
   'auction.yourBid': 'あなたの入札：{card}。{name}を待っています。',

@@ -21,10 +21,10 @@ export const playSetupJa: Strings<typeof playSetupEn> = {
   'setup.len.other': '{target}点先取',
   'setup.more': '詳細設定：トリックの勝ち負け・シード',
   'setup.trickRule': 'トリックの勝ち負け',
-  'setup.rule.parlett': 'パーレットの原文どおり（R7、標準）',
+  'setup.rule.parlett': '英語の原文どおり（R7、標準）',
   'setup.rule.summary': '日本語の要約の読み方（R7-S、ハウスルール）',
   'setup.ruleHint':
-    '2つの読み方で結果が分かれるのは、2番手がリードと同じスートを出し、2枚のうち1枚だけが出した人自身の切り札であるときだけです。原文ではランクの高いほうが勝ち、要約の読み方では切り札のほうが勝ちます。',
+    '2つの読み方で結果が分かれるのは、2番手がリードと同じスートを出し、2枚のうち1枚だけが出した人自身の切り札であるときだけです。英語の原文ではランクの高いほうが勝ち、日本語の要約の読み方では切り札のほうが勝ちます。',
   'setup.ruleLinkR7': '裁定ページのR7',
   'setup.ruleLinkR7S': 'R7-S',
   'setup.seed': 'シード（配り方の番号）',

@@ -9,7 +9,7 @@ export const problemsJa: Strings<typeof problemsEn> = {
   'recordError.version': '{line}行目：このページが読めるのはv1の記録で、「{token}」は読めません。',
   'recordError.option-line': '{line}行目：「{token}」は「jokers: off」のような設定の行になっていません。',
   'recordError.unknown-option': '{line}行目：「{token}」という設定はありません。',
-  'recordError.duplicate-option': '{line}行目：設定「{token}」が二度書かれています。',
+  'recordError.duplicate-option': '{line}行目：設定「{token}」が2回書かれています。',
   'recordError.bad-option': '{line}行目：「{token}」はこの設定の値として使えません。',
   'recordError.missing-option': '{line}行目：設定「{token}」は最初の手より前に書いてください。',
   'recordError.action-line': '{line}行目：「{token}」は手の行（番号・プレイヤー・手）になっていません。',
@@ -25,8 +25,8 @@ export const problemsJa: Strings<typeof problemsEn> = {
     '{line}行目：この記録はルールの改訂（R10・R15）より前に作られたもので、「{token}」の手はいまのルールでは認められません。{why}当時のとおりに再現できないため、読み込みませんでした。',
   'stored.title': '保存されたゲームを開けませんでした',
   'stored.corrupt': '保存データが壊れているか、途中で切れています。',
-  'stored.old-version': 'このページの古い版で保存されたデータで、いまの版では読めません。',
-  'stored.new-version': 'このページの新しい版で保存されたデータです。',
+  'stored.old-version': 'このページの古いバージョンで保存されたデータで、いまのバージョンでは読めません。',
+  'stored.new-version': 'このページの新しいバージョンで保存されたデータです。',
   'stored.old-rules':
     'このページがルールを改訂（R7・R10・R15）する前に保存されたゲームです。いまのルールでは認められない手が含まれているため、当時のとおりに再現できません。',
   'stored.detail': '詳細：{detail}',
@@ -38,6 +38,6 @@ export const problemsJa: Strings<typeof problemsEn> = {
   'link.jokers': 'リンクのjokersの値「{token}」は、1（ジョーカーあり）か0（なし）にしてください。',
   'link.target': 'リンクのtargetの値「{token}」は、1〜100000の整数にしてください。',
   'link.opponent': 'リンクのopponentの値「{token}」は、easy・medium・hard・humanのどれかにしてください。',
-  'link.rule': 'リンクのrule「{token}」は、parlett（R7）かsummary（R7-S）にしてください。',
+  'link.rule': 'リンクのruleの値「{token}」は、parlett（R7）かsummary（R7-S）にしてください。',
   'link.notStarted': '共有されたディールは始めませんでした。',
 };

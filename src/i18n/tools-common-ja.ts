@@ -29,7 +29,7 @@ export const toolsCommonJa: Strings<typeof toolsCommonEn> = {
   'common.stop': '。',
   'common.fixFirst': '上の入力を直すと判定が出ます。',
   'problem.notCard': '「{token}」はカードとして読めません。',
-  'problem.duplicate': '「{token}」が二度出ています。同じカードは1枚しかありません。',
+  'problem.duplicate': '「{token}」が2回出ています。同じカードは1枚しかありません。',
   'problem.jokerOff': '「{token}」はジョーカーです。使うには「ジョーカーあり」をオンにしてください。',
   'problem.tooMany': 'ここに入るのは1枚だけです。「{token}」は余分です。',
   'problem.usedElsewhere': '「{token}」はすでに「{slot}」で使っています。',

@@ -112,7 +112,7 @@ for (const lang of LANGS) {
 
     test('meld scorer: duplicates are refused by name', async ({ page }) => {
       const tool = await openTool(page, lang, 'melds', '?hand=AS,KS,AS');
-      await expect(tool.getByText(lang === 'en' ? /“AS” is there twice/ : /「AS」が二度出ています/)).toBeVisible();
+      await expect(tool.getByText(lang === 'en' ? /“AS” is there twice/ : /「AS」が2回出ています/)).toBeVisible();
       await expect(status(tool)).toHaveAttribute('data-verdict', '');
     });
 
@@ -150,7 +150,7 @@ for (const lang of LANGS) {
         'href',
         `${prefix(lang)}/rulings/#r7-s`,
       );
-      const other = status(tool).getByText(lang === 'en' ? /^Under Parlett’s text/ : /^パーレットの原文どおり/);
+      const other = status(tool).getByText(lang === 'en' ? /^Under Parlett’s text/ : /^英語の原文どおり/);
       await expect(other).toContainText(cardName(parseCard('5D'), lang));
       const rules = tool.getByRole('group', { name: trickStrings[lang]['trick.rule.label'] });
       await rules.getByRole('button', { name: trickStrings[lang]['trick.rule.parlett'], exact: true }).click();

@@ -129,7 +129,7 @@ describe('the line naming the other rule’s winner', () => {
     );
     expect(
       texts(trick('7S', 'KS', 'S', 'H', '', false, 'summary'), 'ja').some((t) =>
-        t.startsWith('パーレットの原文どおり（このサイトの標準）なら'),
+        t.startsWith('英語の原文どおり（このサイトの標準）なら'),
       ),
     ).toBe(true);
   });
