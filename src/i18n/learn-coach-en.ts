@@ -70,7 +70,7 @@ export const learnCoachEn = {
   'lesson.melds': 'Melds',
   'lesson.melds.goal': 'Find the sets and sequences in a hand and score them.',
   'lesson.trump': 'Choosing your personal trump',
-  'lesson.trump.goal': 'Pick the trump that scores most, and know what it will do in the tricks.',
+  'lesson.trump.goal': 'Compare what each trump scores in melds, and know what it will do in the tricks.',
   'lesson.tricks': 'Following suit and winning tricks',
   'lesson.tricks.goal': 'Say who wins a trick under two personal trumps, surprises included.',
   'lesson.odd-trick': 'The odd-trick rule',

@@ -38,7 +38,7 @@ export const learnCoachJa: Strings<typeof learnCoachEn> = {
   'coach.playoffPassOnly':
     'プレイオフ：{cards}に上乗せできる組み合わせが手札にないので、パスします。上乗せには、同じ種類・同じ枚数でランクの高い組み合わせが必要です。',
   'coach.auctionDone':
-    '競り{n}回目：あなたは{mine}、コンピューターは{theirs}を入札。{winner}が{rung}で勝って（R1）「{choice}」を選び、めくり札{card}は{taker}の手に渡りました。山札の次の1枚は、めくり札を取らなかった人が見えない札として受け取りました（R2）。',
+    '競り{n}回目：あなたは{mine}、コンピューターは{theirs}を入札。{winner}が{rung}で勝って（R1）「{choice}」を選び、めくり札{card}は{taker}が受け取りました。山札の次の1枚は、めくり札を取らなかった人が見えない札として受け取りました（R2）。',
   'coach.choice.take': '取る',
   'coach.choice.cede': '譲る',
   'coach.declared': '{who}は{suit}を切り札に宣言し、役は{total}点でした（R5、R6）。',
@@ -76,7 +76,7 @@ export const learnCoachJa: Strings<typeof learnCoachEn> = {
   'lesson.melds': '役',
   'lesson.melds.goal': '手札からセットとシークエンスを見つけて点を数えられる。',
   'lesson.trump': '自分の切り札を選ぶ',
-  'lesson.trump.goal': 'いちばん点の高い切り札を選び、それがトリックで何をするかがわかる。',
+  'lesson.trump.goal': '切り札ごとの役の点を比べ、その切り札がトリックで何をするかがわかる。',
   'lesson.tricks': 'マストフォローとトリックの勝ち負け',
   'lesson.tricks.goal': '2人がそれぞれ自分の切り札を持つとき、トリックに勝つのは誰か、意外なケースも含めて言える。',
   'lesson.odd-trick': '奇数トリックのルール',
