@@ -66,7 +66,7 @@ test('a corrupt saved game gets a clear message, a download of the data and a fr
   await page.evaluate(() => localStorage.setItem('galapagos.play.game', '{"app":"galapagos-play","version":0}'));
   await page.goto('/ja/play/');
   await waitForIslands(page);
-  await expect(page.locator('[data-stored-problem="old-version"]')).toContainText('古い版');
+  await expect(page.locator('[data-stored-problem="old-version"]')).toContainText('古いバージョン');
   expect(problems.errors).toEqual([]);
 });
 
