@@ -21,7 +21,7 @@ export const toolsMeldsJa: Strings<typeof toolsMeldsEn> = {
   'meld.perTrump': '切り札ごとの合計',
   'meld.best': '役の点が最高',
   'meld.trumpNote':
-    'ここに出るのは役の点だけです。いちばんよい切り札はトリックとプレイオフでも変わり、役の点が低い切り札のほうがよいこともあります。ディール全体での判定は、{play}のディール後の振り返りと{practice}で見られます。',
+    'これは役の点だけです。いちばんよい切り札はトリックとプレイオフでも変わり、役の点が低いほうがよいこともあります。ディール全体の判定は{play}のディール後の振り返りと{practice}にあります。',
   'meld.playLink': '「遊ぶ」ページ',
   'meld.practiceLink': '練習ページ',
   'meld.jokerNote': '手札のジョーカーは役になりません。',

@@ -71,10 +71,6 @@ export default function MeldTool(props: MeldToolProps) {
         );
     }
   }
-  const links: Record<string, [string, string]> = {
-    play: [localePath(lang, '/play/'), t['meld.playLink']],
-    practice: [localePath(lang, '/learn/practice/'), t['meld.practiceLink']],
-  };
 
   return (
     <ToolFrame
@@ -123,7 +119,18 @@ export default function MeldTool(props: MeldToolProps) {
       />
       {perTrump ? (
         <p class="gx-hint" data-meld-trump-note>
-          {t['meld.trumpNote'].split(/\{(\w+)\}/).map((part, i) => (i % 2 === 1 ? <a href={links[part][0]}>{links[part][1]}</a> : part))}
+          {/* {play} and {practice} in the sentence become links to those pages. */}
+          {t['meld.trumpNote']
+            .split(/\{(\w+)\}/)
+            .map((part, i) =>
+              i % 2 ? (
+                <a href={localePath(lang, part === 'play' ? '/play/' : '/learn/practice/')}>
+                  {t[part === 'play' ? 'meld.playLink' : 'meld.practiceLink']}
+                </a>
+              ) : (
+                part
+              ),
+            )}
         </p>
       ) : null}
       <Verdict lang={lang} view={view} />
