@@ -128,9 +128,7 @@ describe('the line naming the other rule’s winner', () => {
       'Under Parlett’s text, the site’s default, the King of spades would win instead',
     );
     expect(
-      texts(trick('7S', 'KS', 'S', 'H', '', false, 'summary'), 'ja').some((t) =>
-        t.startsWith('英語の原文どおり（このサイトの標準）なら'),
-      ),
+      texts(trick('7S', 'KS', 'S', 'H', '', false, 'summary'), 'ja').some((t) => t.startsWith('英語の原文どおり（このサイトの標準）なら')),
     ).toBe(true);
   });
   it('is absent when both rules agree', () => {
