@@ -206,7 +206,7 @@ export const playJa: Strings<typeof playEn> = {
   'tricks.trumpBadge': '切り札',
   // ─── Play-off ───
   'playoff.title': 'プレイオフ第{n}ラウンド',
-  'playoff.lead': 'あなたが出す番です。組み合わせ（シングル、セット、3枚以上のシークエンス）をどれでも出せます。',
+  'playoff.lead': 'あなたのリードです。組み合わせ（シングル、セット、3枚以上のシークエンス）をどれでも出せます。',
   'playoff.beat': '直前の組み合わせ：{combo}。同じ種類・同じ枚数でランクの高いものを出して上乗せするか、パスしてください。',
   'playoff.wait': '{name}を待っています。',
   'playoff.selCards': '選んだ札：{cards}。{status}',
