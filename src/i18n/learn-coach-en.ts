@@ -70,7 +70,7 @@ export const learnCoachEn = {
   'lesson.melds': 'Melds',
   'lesson.melds.goal': 'Find the sets and sequences in a hand and score them.',
   'lesson.trump': 'Choosing your personal trump',
-  'lesson.trump.goal': 'Pick the trump that scores most, and know what it will do in the tricks.',
+  'lesson.trump.goal': 'Compare what each trump scores in melds, and know what it will do in the tricks.',
   'lesson.tricks': 'Following suit and winning tricks',
   'lesson.tricks.goal': 'Say who wins a trick under two personal trumps, surprises included.',
   'lesson.odd-trick': 'The odd-trick rule',
@@ -90,7 +90,7 @@ export const learnCoachEn = {
   'index.practice': 'Practise your own mistakes',
   'practice.loading': 'Loading your practice positions…',
   'practice.empty':
-    'No practice positions yet. Play a deal against the computer, with a friend on this device, or replay a record: each of your moves that lost {min} points or more to perfect play comes here to be practised.',
+    'No practice positions yet. Finish a deal on this site (against the computer, with a friend on this device or on another, or replaying a record): each of your decisions that lost {min} points or more to perfect play comes here to be practised.',
   'practice.playDeal': 'Play a deal against the computer',
   'practice.damaged': 'Your saved practice positions could not be read, so they have been reset.',
   'practice.unsaved': 'This browser does not let the site save practice positions.',

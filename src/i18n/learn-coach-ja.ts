@@ -18,7 +18,7 @@ export const learnCoachJa: Strings<typeof learnCoachEn> = {
   'coach.bidNext':
     '競り{n}回目（全13回）。めくり札は{card}です。手札から1枚選んで伏せて入札します（同じランクならR1のタイブレークで決まります）。入札札は、勝っても負けてもプレイオフの手札に加わります。',
   'coach.takeCede':
-    '競りに勝ちました。めくり札（{card}）が欲しければ取り、要らなければコンピューターに譲って、山札の次の1枚をもらいます。その札はあなたにしか見えません（R2）。',
+    'あなたが競りに勝ちました。めくり札（{card}）が欲しければ取り、要らなければコンピューターに譲って、山札の次の1枚をもらいます。その札はあなたにしか見えません（R2）。',
   'coach.declare': '自分の切り札を宣言します。',
   'coach.declareRule':
     'ボタンには切り札ごとの役の点が出ています。欠けたスートが切り札の3枚のセットは2倍になり、同じスートがトリックでも自分の切り札になります（R5）。',
@@ -29,7 +29,7 @@ export const learnCoachJa: Strings<typeof learnCoachEn> = {
   'coach.follow':
     'トリック{n}：コンピューターが{card}をリードしました。出せる札は枠で示しています：{legal}。ここまでのトリックは、あなた{mine}、コンピューター{theirs}です。',
   'coach.followAny':
-    'トリック{n}：コンピューターが{card}をリードしました。フォローできないので、どの札を出してもかまいません。ここまでのトリックは、あなた{mine}、コンピューター{theirs}です。',
+    'トリック{n}：コンピューターが{card}をリードしました。あなたはフォローできないので、どの札を出してもかまいません。ここまでのトリックは、あなた{mine}、コンピューター{theirs}です。',
   'coach.oddNote': '奇数トリックのルールを忘れずに。取ったトリックが奇数なら1トリック10点、偶数なら5点です。',
   'coach.playoffLead':
     'プレイオフ：あなたのリードです。シングルでも、セットでも、スートを問わない3枚以上のシークエンスでもかまいません。長い組み合わせほど手札が早く減ります。',
@@ -38,7 +38,7 @@ export const learnCoachJa: Strings<typeof learnCoachEn> = {
   'coach.playoffPassOnly':
     'プレイオフ：{cards}に上乗せできる組み合わせが手札にないので、パスします。上乗せには、同じ種類・同じ枚数でランクの高い組み合わせが必要です。',
   'coach.auctionDone':
-    '競り{n}回目：あなたは{mine}、コンピューターは{theirs}を入札。{winner}が{rung}で勝って（R1）「{choice}」を選び、めくり札{card}は{taker}の手に渡りました。山札の次の1枚は、めくり札を取らなかった人が見えない札として受け取りました（R2）。',
+    '競り{n}回目：あなたは{mine}、コンピューターは{theirs}を入札。{winner}が{rung}で勝って（R1）「{choice}」を選び、めくり札{card}は{taker}が受け取りました。山札の次の1枚は、めくり札を取らなかった人が見えない札として受け取りました（R2）。',
   'coach.choice.take': '取る',
   'coach.choice.cede': '譲る',
   'coach.declared': '{who}は{suit}を切り札に宣言し、役は{total}点でした（R5、R6）。',
@@ -76,7 +76,7 @@ export const learnCoachJa: Strings<typeof learnCoachEn> = {
   'lesson.melds': '役',
   'lesson.melds.goal': '手札からセットとシークエンスを見つけて点を数えられる。',
   'lesson.trump': '自分の切り札を選ぶ',
-  'lesson.trump.goal': 'いちばん点の高い切り札を選び、それがトリックで何をするかがわかる。',
+  'lesson.trump.goal': '切り札ごとの役の点を比べ、その切り札がトリックで何をするかがわかる。',
   'lesson.tricks': 'マストフォローとトリックの勝ち負け',
   'lesson.tricks.goal': '2人がそれぞれ自分の切り札を持つとき、トリックに勝つのは誰か、意外なケースも含めて言える。',
   'lesson.odd-trick': '奇数トリックのルール',
@@ -96,7 +96,7 @@ export const learnCoachJa: Strings<typeof learnCoachEn> = {
   'index.practice': '自分の失敗から練習する',
   'practice.loading': '練習問題を読み込んでいます…',
   'practice.empty':
-    'まだ練習問題はありません。コンピューターとの対戦、この端末での2人対戦、記録の再生でディールを終えると、最善手と比べて{min}点以上失ったあなたの手がここに練習問題として入ります。',
+    'まだ練習問題はありません。このサイトでディールを1つ終えるたびに、最善の選択と比べて{min}点以上失ったあなたの選択がここに練習問題として入ります。コンピューターとの対戦、この端末や別の端末での友だちとの対戦、記録の再生のどれでもかまいません。',
   'practice.playDeal': 'コンピューターと1ディール遊ぶ',
   'practice.damaged': '保存された練習問題を読み込めなかったため、リセットしました。',
   'practice.unsaved': 'このブラウザーでは練習問題を保存できません。',

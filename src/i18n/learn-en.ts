@@ -101,7 +101,7 @@ export const learnEn = {
   'hint.meld-cards':
     'Look for three or four cards of one rank, and for three or more cards of one suit in unbroken order. A card may count in both.',
   'hint.meld-total':
-    'Sets: three of a kind 15 (30 when the missing suit is the trump), four 40. Sequences: three cards 10, four 20, five or more 10 for every card (five 50, six 60).',
+    'Sets: three of a kind 15 (30 when the missing suit is the trump), four 40, but four Threes 60 and four Twos 80. Sequences: three cards 10, four 20, five or more 10 for every card (five 50, six 60).',
   'hint.best-trump': 'The trump only changes a set of three: it scores double when its missing suit is the trump.',
   'hint.trick': 'Ask first: did B follow suit? Then the higher rank wins. If not, only B’s own trump can take the trick.',
   'hint.legal': 'If B holds a card of the suit led, B must play one of those.',

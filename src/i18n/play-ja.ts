@@ -101,7 +101,7 @@ export const playJa: Strings<typeof playEn> = {
   'error.game-over': 'ゲームは終わっています。',
   'error.wrong-phase': 'いまのフェーズの手ではありません。',
   'error.not-your-turn': 'そのプレイヤーの番ではありません。',
-  'error.already-bid': 'その競りではもう入札しています。',
+  'error.already-bid': 'そのプレイヤーはこの競りでもう入札しています。',
   'error.bids-not-revealed': '取るか譲るかは、両方の入札が公開されてから選びます。',
   'error.card-not-in-hand': 'その札は手札にありません。',
   'error.card-not-in-bid-pile': 'その札は入札札の山にありません。',
@@ -141,7 +141,7 @@ export const playJa: Strings<typeof playEn> = {
   // ─── Auction ───
   'auction.title': '競り{n}／{total}',
   'auction.turnUp': 'めくり札',
-  'auction.prompt': '入札札を1枚選んでください。高いほうが、めくり札を取るか譲るかを決めます。',
+  'auction.prompt': '入札札を1枚選んでください。高い入札札を出した人が、めくり札を取るか譲るかを決めます。',
   'auction.sealed': '{poss}入札：伏せて出してあります',
   'auction.notYet': '{poss}入札：まだ出していません',
   'auction.yourBid': 'あなたの入札：{card}。{name}を待っています。',
@@ -206,7 +206,7 @@ export const playJa: Strings<typeof playEn> = {
   'tricks.trumpBadge': '切り札',
   // ─── Play-off ───
   'playoff.title': 'プレイオフ第{n}ラウンド',
-  'playoff.lead': 'あなたが出す番です。組み合わせ（シングル、セット、3枚以上のシークエンス）をどれでも出せます。',
+  'playoff.lead': 'あなたのリードです。組み合わせ（シングル、セット、3枚以上のシークエンス）をどれでも出せます。',
   'playoff.beat': '直前の組み合わせ：{combo}。同じ種類・同じ枚数でランクの高いものを出して上乗せするか、パスしてください。',
   'playoff.wait': '{name}を待っています。',
   'playoff.selCards': '選んだ札：{cards}。{status}',

@@ -38,6 +38,6 @@ export const problemsJa: Strings<typeof problemsEn> = {
   'link.jokers': 'リンクのjokersの値「{token}」は、1（ジョーカーあり）か0（なし）にしてください。',
   'link.target': 'リンクのtargetの値「{token}」は、1〜100000の整数にしてください。',
   'link.opponent': 'リンクのopponentの値「{token}」は、easy・medium・hard・humanのどれかにしてください。',
-  'link.rule': 'リンクのrule「{token}」は、parlett（R7）かsummary（R7-S）にしてください。',
+  'link.rule': 'リンクのruleの値「{token}」は、parlett（R7）かsummary（R7-S）にしてください。',
   'link.notStarted': '共有されたディールは始めませんでした。',
 };

@@ -3,9 +3,9 @@ import type { Strings } from './lang';
 import type { reviewEn } from './review-en';
 
 export const reviewJa: Strings<typeof reviewEn> = {
-  'review.bestMoves': 'ほかの{n}手は最善手でした（表示する）',
-  'review.bestMovesOne': 'ほかの1手は最善手でした（表示する）',
-  'review.allBest': '{n}手すべてが最善手でした（表示する）',
+  'review.bestMoves': 'あなたのほかの{n}手は最善手でした（表示する）',
+  'review.bestMovesOne': 'あなたのほかの1手は最善手でした（表示する）',
+  'review.allBest': 'あなたの{n}手すべてが最善手でした（表示する）',
   'review.open': 'このディールを振り返る',
   'review.title': '第{n}ディールの振り返り',
   'review.titleSeat': '第{n}ディールの振り返り：{name}の判断',

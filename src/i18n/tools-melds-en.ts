@@ -16,6 +16,10 @@ export const toolsMeldsEn = {
   'meld.missingTrump': 'the missing {suit} is the trump',
   'meld.total': 'Total',
   'meld.perTrump': 'Total for each trump',
-  'meld.best': 'best',
+  'meld.best': 'most meld points',
+  'meld.trumpNote':
+    'These are meld points only. The best trump also depends on the tricks and the play-off, so fewer meld points can be the better choice: the review after each deal on the {play} and the {practice} judge the whole deal.',
+  'meld.playLink': 'play page',
+  'meld.practiceLink': 'practice page',
   'meld.jokerNote': 'A Joker in hand is never part of a meld.',
 };

@@ -11,7 +11,7 @@ export const toolsMeldsJa: Strings<typeof toolsMeldsEn> = {
   'meld.verdict': '切り札が{suit}なら{total}点',
   'meld.verdictNoTrump': '{total}点（切り札は未定）',
   'meld.why':
-    'つながった札はいちばん長い1本のシークエンスとして数えます（Aは上の端と下の端の両方に使えます）。役はすべて自動で宣言されます',
+    'つながった札はいちばん長い1本のシークエンスとして数えます（Aだけは、Kで終わるシークエンスと2で始まるシークエンスの両方に入れます）。役はすべて自動で宣言されます',
   'meld.whyTrump': '3枚のセットは、欠けているスートが自分の宣言した切り札なら15点ではなく30点です',
   'meld.none': 'この手札に役はありません。',
   'meld.list': '役',
@@ -19,6 +19,10 @@ export const toolsMeldsJa: Strings<typeof toolsMeldsEn> = {
   'meld.missingTrump': '欠けている{suit}が切り札',
   'meld.total': '合計',
   'meld.perTrump': '切り札ごとの合計',
-  'meld.best': '最高',
+  'meld.best': '役の点が最高',
+  'meld.trumpNote':
+    'これは役の点だけです。いちばんよい切り札はトリックとプレイオフでも変わり、役の点が低いほうがよいこともあります。ディール全体の判定は{play}のディール後の振り返りと{practice}にあります。',
+  'meld.playLink': '「遊ぶ」ページ',
+  'meld.practiceLink': '練習ページ',
   'meld.jokerNote': '手札のジョーカーは役になりません。',
 };

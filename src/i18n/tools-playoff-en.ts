@@ -14,5 +14,6 @@ export const toolsPlayoffEn = {
   'po.why.shape': 'The next play, {next}, cannot beat {previous}: a play must match its kind and its number of cards',
   'po.why.equal': 'The next play, {next}, does not beat {previous}: equal rank does not beat',
   'po.why.lower': 'The next play, {next}, does not beat {previous}: its rank is lower',
-  'po.why.joker': 'A Joker may join a set, extend a sequence at either end, or be played alone as the lowest single',
+  'po.why.joker':
+    'A Joker may join a set, or be played alone as the lowest single; in a sequence it counts only as a rank above the Ace or below the Two (Q-K-A-Joker, Joker-2-3), so Q-K-Joker and 3-4-Joker are not sequences',
 };

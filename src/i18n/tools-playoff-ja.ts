@@ -16,5 +16,6 @@ export const toolsPlayoffJa: Strings<typeof toolsPlayoffEn> = {
   'po.why.shape': '{next}は{previous}に上乗せできません。種類と枚数が同じでなければなりません',
   'po.why.equal': '{next}は{previous}に上乗せできません。同じランクでは上乗せになりません',
   'po.why.lower': '{next}は{previous}に上乗せできません。ランクが下です',
-  'po.why.joker': 'ジョーカーはセットに加えたり、シークエンスの両端を伸ばしたり、最弱のシングルとして1枚で出したりできます',
+  'po.why.joker':
+    'ジョーカーはセットに加えることも、1枚だけで最弱のシングルとして出すこともできます。シークエンスでは、Aの上か2の下のランクとしてしか使えません（Q-K-A-ジョーカー、ジョーカー-2-3）。Q-K-ジョーカーや3-4-ジョーカーはシークエンスになりません',
 };

@@ -37,7 +37,7 @@ export const toolsTrickEn = {
   'trick.legal.followed': 'The follow was legal: it follows the suit led',
   'trick.legal.void': 'The follow was legal: the follower held no {suit}',
   'trick.legal.joker': 'The follow was legal: the follower held no {suit}, so the Joker could be played',
-  'trick.illegal': 'The follow was not legal: the follower held {suit} and had to follow suit',
-  'trick.illegal.joker':
-    'The follow was not legal: the follower held {suit}, and a Joker may be played only by a player who cannot follow suit',
+  'trick.illegalHeadline': 'The follow is not legal, so the trick has no winner',
+  'trick.illegal': 'The follower held {suit} and had to follow suit',
+  'trick.illegal.joker': 'The follower held {suit}, and a Joker may be played only by a player who cannot follow suit',
 };

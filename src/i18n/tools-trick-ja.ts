@@ -26,7 +26,7 @@ export const toolsTrickJa: Strings<typeof toolsTrickEn> = {
   'trick.why.summary.both-trumps-equal-leader': 'どちらの札も出した本人の切り札で、ランクも同じなので、リードした人が勝ちます',
   'trick.why.summary.suit-led-higher': 'どちらの札も切り札ではないので、リードされたスートで高いほうの{card}が勝ちます',
   'trick.why.summary.off-suit': 'どちらの札も切り札ではなく、2番手の札はリードされたスートでもないので、リードした人が勝ちます',
-  'trick.why.jokerTrump': 'ジョーカーはいつでも自分の切り札で、ランクは2より下です',
+  'trick.why.jokerTrump': 'ジョーカーはいつでも出した人の切り札で、ランクは2より下です',
   'trick.why.jokerLed': 'リードされたジョーカーは、リードした人の切り札スート（{suit}）の札として扱います',
   'trick.case': 'R7・第{n}項',
   'trick.caseSummary': 'R7-S・第{n}項',
@@ -39,6 +39,7 @@ export const toolsTrickJa: Strings<typeof toolsTrickEn> = {
   'trick.legal.followed': 'この出し方は正しいです。リードされたスートにフォローしています',
   'trick.legal.void': 'この出し方は正しいです。2番手は{suit}を持っていませんでした',
   'trick.legal.joker': 'この出し方は正しいです。2番手は{suit}を持っていなかったので、ジョーカーを出せます',
-  'trick.illegal': 'この出し方は反則です。2番手は{suit}を持っていたので、そのスートを出さなければなりません（マストフォロー）',
-  'trick.illegal.joker': 'この出し方は反則です。2番手は{suit}を持っていたので、ジョーカーは出せません（マストフォロー）',
+  'trick.illegalHeadline': '2番手の札は反則なので、このトリックに勝ち負けはつきません',
+  'trick.illegal': '2番手は{suit}を持っていたので、そのスートを出さなければなりません（マストフォロー）',
+  'trick.illegal.joker': '2番手は{suit}を持っていたので、ジョーカーは出せません（マストフォロー）',
 };

@@ -15,6 +15,7 @@ import {
 import type { Card } from '../../src/engine/index';
 import '../../src/i18n/shelve-all';
 import { cardName } from '../../src/i18n/cards';
+import { meldStrings } from '../../src/i18n/tools-melds';
 import { trickStrings } from '../../src/i18n/tools-trick';
 import { waitForIslands, waitForReady, watchProblems } from './helpers';
 
@@ -90,6 +91,17 @@ for (const lang of LANGS) {
         .click();
       await expect(status(tool)).toHaveAttribute('data-verdict', String(scoreMelds(parseCards(hand), 'H').total));
       await expect(page).toHaveURL(/trump=H/);
+      // The star marks the most meld points in words (not "best trump": the tricks and the play-off weigh too), and the
+      // note sends the reader to where the whole deal is judged.
+      const most = tool.locator('.gx-trumps').getByRole('button', { name: meldStrings[lang]['meld.best'] });
+      await expect(most).toHaveCount(1);
+      await expect(most).not.toHaveAccessibleName(/★/);
+      const note = tool.locator('[data-meld-trump-note]');
+      await expect(note.getByRole('link', { name: meldStrings[lang]['meld.playLink'] })).toHaveAttribute('href', `${prefix(lang)}/play/`);
+      await expect(note.getByRole('link', { name: meldStrings[lang]['meld.practiceLink'] })).toHaveAttribute(
+        'href',
+        `${prefix(lang)}/learn/practice/`,
+      );
       // Removing a card: 12 cards are still scored, with a warning.
       await card(tool, 'KD', lang).click();
       const twelve = parseCards(hand).filter((c) => formatCard(c) !== 'KD');
@@ -187,7 +199,9 @@ for (const lang of LANGS) {
       await expect(status(tool)).toHaveAttribute('data-verdict', expected.winner);
       await tool.getByRole('button', { name: trickStrings[lang]['trick.hand'] }).click();
       await card(tool, '2D', lang).click();
-      await expect(status(tool)).toContainText(lang === 'en' ? 'was not legal' : '反則');
+      // A revoke has no winner: the headline says so, and no card is named as winning.
+      await expect(status(tool)).toHaveAttribute('data-verdict', 'illegal');
+      await expect(status(tool).locator('.gx-verdict__headline')).toHaveText(trickStrings[lang]['trick.illegalHeadline']);
       await expect(page).toHaveURL(/hand=2D/);
     });
 

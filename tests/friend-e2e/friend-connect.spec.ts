@@ -167,7 +167,7 @@ test('ja: a game goes on to its second deal with the totals carried on both page
     await expect(page.locator(TABLE)).toHaveAttribute('data-game-phase', 'auction');
     await expect(page.locator(TABLE)).toHaveAttribute('data-totals', totals);
   }
-  await abandon(b, a, { button: 'ゲームをやめる', me: 'このゲームをやめました。', friend: '友だちがゲームをやめました。' });
+  await abandon(b, a, { button: 'ゲームをやめる', me: 'あなたはこのゲームをやめました。', friend: '友だちがゲームをやめました。' });
   await Promise.all([ca.close(), cb.close()]);
 });
 

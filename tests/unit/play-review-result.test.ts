@@ -47,7 +47,7 @@ describe('review verdicts with the trick counts of the perfect lines', () => {
       '✗ Leading the Nine of clubs was best, 40 points more: with perfect play from here the Nine of clubs gives you 7 tricks, against 6 after the King of clubs.',
     );
     expect(verdictOf(item, 'ja')).toBe(
-      '✗クラブの9をリードするのが最善で、点差で40点の損でした。ここから2人とも最善を尽くすと、あなたがこのディールで取るトリックは合わせて、クラブの9なら7トリック、クラブのKなら6トリックです。',
+      '✗クラブの9をリードするのが最善で、あなたの手は点差で40点の損でした。ここから2人とも最善を尽くすと、あなたがこのディールで取るトリックは合わせて、クラブの9なら7トリック、あなたが出したクラブのKなら6トリックです。',
     );
   });
 
@@ -58,7 +58,7 @@ describe('review verdicts with the trick counts of the perfect lines', () => {
         'After the Ace of spades you win the last trick and lead the play-off.',
     );
     expect(verdictOf(item, 'ja')).toMatch(
-      /^✗スペードのAを出すのが最善で、点差で60点の損でした。.+スペードのAなら最後のトリックはあなたが取り、プレイオフではあなたがリードします。$/,
+      /^✗スペードのAを出すのが最善で、あなたの手は点差で60点の損でした。.+スペードのAなら最後のトリックはあなたが取り、プレイオフではあなたがリードします。$/,
     );
   });
 
@@ -69,7 +69,7 @@ describe('review verdicts with the trick counts of the perfect lines', () => {
         'After the Four of diamonds the other player wins the last trick and leads the play-off.',
     );
     expect(verdictOf(item, 'ja')).toBe(
-      '✗ダイヤの4をリードするのが最善で、点差で20点の損でした。ここから2人とも最善を尽くすと、あなたがこのディールで取るトリックはどちらでも合わせて6トリックですが、最後のトリックを取る人、つまりプレイオフでリードする人が入れ替わります。' +
+      '✗ダイヤの4をリードするのが最善で、あなたの手は点差で20点の損でした。ここから2人とも最善を尽くすと、あなたがこのディールで取るトリックはどちらでも合わせて6トリックですが、最後のトリックを取る人、つまりプレイオフでリードする人が入れ替わります。' +
         'ダイヤの4なら最後のトリックは相手が取り、プレイオフでは相手がリードします。',
     );
   });
@@ -102,7 +102,7 @@ describe('review verdicts with the trick counts of the perfect lines', () => {
         'after your move the other player goes out first and you are left with 3 cards.',
     );
     expect(verdictOf(worse, 'ja')).toBe(
-      '✗最善手はスペードのQで、点差で80点の損でした。ここから2人とも最善を尽くすと、スペードのQならあなたが先に上がり、相手の手札に5枚残ります。' +
+      '✗最善手はスペードのQで、あなたの手は点差で80点の損でした。ここから2人とも最善を尽くすと、スペードのQならあなたが先に上がり、相手の手札に5枚残ります。' +
         'あなたの選んだ手では相手が先に上がり、あなたの手札に3枚残ります。',
     );
     const best: ReviewItem = {
@@ -131,7 +131,7 @@ describe('review verdicts with the trick counts of the perfect lines', () => {
       exact: true,
     };
     expect(verdictOf(playOff, 'en')).toBe('✗ Best was a pair of Nines (the Nine of clubs, Nine of diamonds): 30 points more.');
-    expect(verdictOf(playOff, 'ja')).toBe('✗最善手は9のペア（クラブの9、ダイヤの9）で、点差で30点の損でした。');
+    expect(verdictOf(playOff, 'ja')).toBe('✗最善手は9のペア（クラブの9、ダイヤの9）で、あなたの手は点差で30点の損でした。');
     // The move played is named as its combination too; a single card by its name alone, with its article.
     expect(itemText(playOff, 'en')).toBe(
       'Play-off, move 2: You played a pair of Fives (the Five of spades, Five of hearts). ' +
@@ -143,7 +143,7 @@ describe('review verdicts with the trick counts of the perfect lines', () => {
         '✗ Best was the Queen of spades: 30 points more.',
     );
     expect(itemText(run, 'ja')).toBe(
-      'プレイオフ2手目：あなたは10までの3枚のシークエンス（ハートの8、スペードの9、ダイヤの10）を出しました。✗最善手はスペードのQで、点差で30点の損でした。',
+      'プレイオフ2手目：あなたは10までの3枚のシークエンス（ハートの8、スペードの9、ダイヤの10）を出しました。✗最善手はスペードのQで、あなたの手は点差で30点の損でした。',
     );
     expect(itemText({ ...playOff, played: parseCards('JS') }, 'en')).toMatch(/^Play-off, move 2: You played the Jack of spades\. /);
     const noLines = trickItem({ kind: 'lead', played: 'KC', best: 'KC', gain: 0 });
@@ -200,7 +200,7 @@ describe('review verdicts with the trick counts of the perfect lines', () => {
     expect(summaryText(lost, declaration, 'en')).toBe(
       'Points lost to perfect play: 12.5 in the declaration, 20 in the tricks, 0 in the play-off.',
     );
-    expect(summaryText(lost, declaration, 'ja')).toBe('最善手と比べて失った点差：宣言で12.5点、トリックで20点、プレイオフで0点。');
+    expect(summaryText(lost, declaration, 'ja')).toBe('最善手と比べてあなたが失った点差：宣言で12.5点、トリックで20点、プレイオフで0点。');
     expect(summaryText({ tricks: 0, playOff: 0 }, declaration, 'en')).toContain('12.5 in the declaration');
     // Best trump, or not judged: the summary is the moves' alone.
     expect(summaryText(lost, { ...declaration, gain: 0 }, 'en')).toBe('Points lost to perfect play: 20 in the tricks, 0 in the play-off.');

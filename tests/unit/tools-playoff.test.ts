@@ -52,6 +52,16 @@ describe('play-off checker verdicts', () => {
     expect(view.verdict).toBe('illegal');
     expect(view.reasons.some((r) => r.tone === 'warning' && r.text.startsWith('次に出す組み合わせ'))).toBe(true);
   });
+  it('rejects Q-K plus a Joker and says where a Joker may sit in a sequence, in both languages', () => {
+    for (const lang of ['en', 'ja'] as const) {
+      const view = describePlayoff(analysePlayoff(play('5S,6S,7S', 'QS,KH,BJ', true)), lang);
+      expect(view.verdict).toBe('illegal');
+      const joker = view.reasons.at(-1)?.text ?? '';
+      expect(joker).toContain(lang === 'en' ? 'only as a rank above the Ace or below the Two' : 'Aの上か2の下のランクとしてしか使えません');
+      expect(joker).not.toMatch(/either end|両端/);
+    }
+    expect(describePlayoff(analysePlayoff(play('5S,6S,7S,8S', 'QS,KH,AD,BJ', true)), 'en').verdict).toBe('beats');
+  });
   it('describes combinations in words', () => {
     expect(comboText({ kind: 'set', size: 2, rank: 5 }, 'en')).toBe('a pair of Fives');
     expect(comboText({ kind: 'sequence', size: 4, rank: 15 }, 'en')).toBe('a sequence of 4 up to the Joker above the Ace');

@@ -33,6 +33,20 @@ describe('tools rendered with presets', () => {
     const html = render(<MeldTool lang="ja" hand={hand} trump="S" />);
     expect(verdictOf(html)).toBe(String(scoreMelds(parseCards(hand), 'S').total));
   });
+  it('meld scorer: the star marks the most meld points in words (hidden from screen readers) and links to where the trump is judged', () => {
+    const hand = 'AH,2H,3H,4H,QC,KC,AC,KS,KD,7S,7D,7C,9D';
+    const html = render(<MeldTool lang="ja" hand={hand} trump="S" />);
+    expect(html).toContain('<span aria-hidden="true">★</span> 役の点が最高');
+    expect(html).not.toMatch(/★ ?最高/);
+    expect(html).toContain('<a href="/ja/play/">「遊ぶ」ページ</a>');
+    expect(html).toContain('<a href="/ja/learn/practice/">練習ページ</a>');
+  });
+  it('trick resolver: an illegal follow has no winner, and the headline says so', () => {
+    const html = render(<TrickTool lang="en" lead="9D" follow="9S" leader="S" follower="S" hand="9S,2D" />);
+    expect(verdictOf(html)).toBe('illegal');
+    expect(html).toContain('The follow is not legal, so the trick has no winner');
+    expect(html).not.toContain('wins with');
+  });
   it('trick resolver, play-off checker and score sheet render a status', () => {
     expect(verdictOf(render(<TrickTool lang="en" lead="7S" follow="KS" leader="S" follower="H" />))).toBe('follower');
     expect(verdictOf(render(<TrickTool lang="en" lead="7S" follow="KS" leader="S" follower="H" rule="summary" />))).toBe('leader');

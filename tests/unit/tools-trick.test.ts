@@ -202,11 +202,13 @@ describe('follow legality (R10: a Joker obeys follow-suit)', () => {
   it('calls a Joker played by a follower who held the suit led illegal, citing R10, in both languages', () => {
     const a = analyseTrick(trick('7S', 'BJ', 'S', 'H', 'KS', true));
     expect(a.legality).toBe('illegal-joker');
-    const en = describeTrick(a, 'en').reasons.at(-1);
+    const view = describeTrick(a, 'en');
+    expect(view.verdict).toBe('illegal');
+    expect(view.headline).toBe('The follow is not legal, so the trick has no winner');
+    expect(view.reasons).toHaveLength(1);
+    const en = view.reasons[0];
     expect(en?.tone).toBe('warning');
-    expect(en?.text).toBe(
-      'The follow was not legal: the follower held ♠ spades, and a Joker may be played only by a player who cannot follow suit',
-    );
+    expect(en?.text).toBe('The follower held ♠ spades, and a Joker may be played only by a player who cannot follow suit');
     expect(en?.cite).toEqual([{ rule: 10 }]);
     expect(describeTrick(a, 'ja').reasons.at(-1)?.text).toContain('ジョーカーは出せません');
   });
@@ -222,11 +224,19 @@ describe('follow legality (R10: a Joker obeys follow-suit)', () => {
     expect(a.legality).toBe('followed');
     expect(a.result?.winner).toBe('follower');
   });
-  it('warns in words when the follow was not legal', () => {
-    const view = describeTrick(analyseTrick(trick('7S', '2H', 'S', 'H', 'KS')), 'ja');
-    const last = view.reasons.at(-1);
-    expect(last?.tone).toBe('warning');
-    expect(last?.text).toContain('マストフォロー');
+  it('gives an illegal follow no winner: the headline says so first, and no sentence names a winner', () => {
+    const state = trick('9D', '9S', 'S', 'S', '9S 2D');
+    expect(analyseTrick(state).result?.winner).toBe('follower'); // as if it were legal, the follower's trump would win
+    for (const lang of ['en', 'ja'] as const) {
+      const view = describeTrick(analyseTrick(state), lang);
+      expect(view.verdict).toBe('illegal');
+      expect(view.headline).toBe(
+        lang === 'en' ? 'The follow is not legal, so the trick has no winner' : '2番手の札は反則なので、このトリックに勝ち負けはつきません',
+      );
+      expect(view.reasons.map((r) => r.tone)).toEqual(['warning']);
+      expect(view.reasons[0]?.text).toContain(lang === 'en' ? 'had to follow suit' : 'マストフォロー');
+      expect([view.headline, ...view.reasons.map((r) => r.text)].join(' ')).not.toMatch(/wins|勝ち(?!負け)/);
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 // Meld scorer: a hand by picker or text and a proposed trump; the engine scores every meld, the total, and each trump's total.
+import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { isJoker } from '../../engine/index';
 import type { Card, Suit } from '../../engine/index';
@@ -6,6 +7,7 @@ import CardFace from '../cards/CardFace';
 import { toggleCardText } from '../cards/cardText';
 import { format, toLang, type Lang } from '../../i18n/lang';
 import { meldStrings } from '../../i18n/tools-melds';
+import { localePath } from '../../i18n/paths';
 import { toolCommonStrings } from '../../i18n/tools-common';
 import { CardSlots } from './CardSlot';
 import ToolFrame from './ToolFrame';
@@ -54,10 +56,19 @@ export default function MeldTool(props: MeldToolProps) {
   const lines = meldLines(analysis, lang);
   const perTrump = analysis.perTrump;
   const best = perTrump ? Math.max(perTrump.S, perTrump.H, perTrump.D, perTrump.C) : null;
-  const extra: Partial<Record<Suit, string>> = {};
+  // The star marks the most meld points, not the best trump: the tricks and the play-off weigh too (the note below).
+  const extra: Partial<Record<Suit, ComponentChildren>> = {};
   if (perTrump) {
     for (const suit of ['S', 'H', 'D', 'C'] as const) {
-      extra[suit] = `${format(t['meld.points'], { points: perTrump[suit] })}${perTrump[suit] === best ? ` ★ ${t['meld.best']}` : ''}`;
+      const points = format(t['meld.points'], { points: perTrump[suit] });
+      extra[suit] =
+        perTrump[suit] === best ? (
+          <>
+            {points} <span aria-hidden="true">★</span> {t['meld.best']}
+          </>
+        ) : (
+          points
+        );
     }
   }
 
@@ -106,6 +117,22 @@ export default function MeldTool(props: MeldToolProps) {
         extra={extra}
         problem={problems.trump}
       />
+      {perTrump ? (
+        <p class="gx-hint" data-meld-trump-note>
+          {/* {play} and {practice} in the sentence become links to those pages. */}
+          {t['meld.trumpNote']
+            .split(/\{(\w+)\}/)
+            .map((part, i) =>
+              i % 2 ? (
+                <a href={localePath(lang, part === 'play' ? '/play/' : '/learn/practice/')}>
+                  {t[part === 'play' ? 'meld.playLink' : 'meld.practiceLink']}
+                </a>
+              ) : (
+                part
+              ),
+            )}
+        </p>
+      ) : null}
       <Verdict lang={lang} view={view} />
       {analysis.score ? (
         <div>

@@ -1,4 +1,5 @@
 // A row of suit buttons for naming a trump (glyph + suit name; the chosen one is pressed), optionally with "none yet".
+import type { ComponentChildren } from 'preact';
 import { SUITS } from '../../engine/index';
 import type { Suit } from '../../engine/index';
 import { SUIT_GLYPH, suitName } from '../../i18n/cards';
@@ -13,7 +14,7 @@ export interface TrumpChooserProps {
   /** Offer a "none yet" button with this label. */
   noneLabel?: string;
   /** Extra words after each suit (e.g. the meld total for that trump). */
-  extra?: Partial<Record<Suit, string>>;
+  extra?: Partial<Record<Suit, ComponentChildren>>;
   /** Problem in words (a bad suit in the link). */
   problem?: string | null;
   id: string;

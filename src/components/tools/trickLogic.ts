@@ -182,7 +182,7 @@ function caseCitation(rule: TrickRule, reason: TrickReason, lang: Lang): Citatio
     : { rule: 'r7-s', label: format(t['trick.caseSummary'], { n: R7S_CASE[reason] }) };
 }
 
-/** The verdict ('leader' or 'follower') under the rule in force, its case, the Joker notes, the other rule's answer and the follow's legality. */
+/** The verdict ('leader' or 'follower', or 'illegal' with no winner for a revoke) under the rule in force, its case, the Joker notes, the other rule's answer and the follow's legality. */
 export function describeTrick(a: TrickAnalysis, lang: Lang): VerdictView {
   const t = trickStrings[lang];
   const hasProblem =
@@ -192,6 +192,22 @@ export function describeTrick(a: TrickAnalysis, lang: Lang): VerdictView {
     a.ruleProblem !== null;
   if (!a.result || !a.rule || !a.lead || !a.follow || !a.leaderTrump) {
     return undecided(hasProblem ? toolCommonStrings[lang]['common.fixFirst'] : t['trick.waiting']);
+  }
+  // An illegal follow (a revoke) may not be played, so the trick has no winner: the headline says so and names none.
+  if (a.legality === 'illegal' || a.legality === 'illegal-joker') {
+    const suit = suitLabel(suitLed(a.lead, a.leaderTrump), lang);
+    const joker = a.legality === 'illegal-joker';
+    return {
+      verdict: 'illegal',
+      headline: t['trick.illegalHeadline'],
+      reasons: [
+        {
+          text: format(t[joker ? 'trick.illegal.joker' : 'trick.illegal'], { suit }),
+          tone: 'warning',
+          ...(joker ? { cite: [{ rule: 10 }] } : {}),
+        },
+      ],
+    };
   }
   const { winner, reason } = a.result;
   const winningCard = cardName(winner === 'leader' ? a.lead : a.follow, lang);
@@ -212,10 +228,7 @@ export function describeTrick(a: TrickAnalysis, lang: Lang): VerdictView {
   }
   if (a.legality) {
     const suit = suitLabel(suitLed(a.lead, a.leaderTrump), lang);
-    if (a.legality === 'illegal') reasons.push({ text: format(t['trick.illegal'], { suit }), tone: 'warning' });
-    else if (a.legality === 'illegal-joker')
-      reasons.push({ text: format(t['trick.illegal.joker'], { suit }), tone: 'warning', cite: [{ rule: 10 }] });
-    else if (a.legality === 'joker') reasons.push({ text: format(t['trick.legal.joker'], { suit }), cite: [{ rule: 10 }] });
+    if (a.legality === 'joker') reasons.push({ text: format(t['trick.legal.joker'], { suit }), cite: [{ rule: 10 }] });
     else reasons.push({ text: format(t[`trick.legal.${a.legality}`], { suit }) });
   }
   return { verdict: winner, headline, reasons };
