@@ -5,6 +5,7 @@ import { questionOf } from '../../src/components/learn/course';
 import { LESSONS } from '../../src/components/learn/lessons';
 import { PROGRESS_KEY } from '../../src/components/learn/progress';
 import { axeViolations, waitForIslands, watchProblems } from './helpers';
+import { DEEP } from '../support/deep';
 
 const LANGS = [
   { lang: 'en', prefix: '' },
@@ -81,18 +82,27 @@ for (const { lang, prefix } of LANGS) {
       await expect(page.locator('[data-exercise]')).toHaveCount(lesson.exercises.length);
       await expect(page.locator(`a[href="${prefix}/${lesson.page}/"]`).first()).toBeVisible();
       await expect(page.locator(`a[href="${prefix}/rulings/#${lesson.ruling}"]`).first()).toBeVisible();
+      // Every exercise in English; in Japanese, the first of each kind (every one in the first lesson, whose progress is
+      // checked, and in npm run test:deep): the same island judges both, and each answer is checked through the engine
+      // in tests/unit/learn-course.test.ts.
       const kinds = new Set<boolean>();
+      const answered: string[] = [];
       for (const exercise of lesson.exercises) {
         const several = questionOf(exercise.id).several;
+        if (lang === 'ja' && !DEEP && lesson !== LESSONS[0] && kinds.has(several)) continue;
         await answer(page, exercise.id, !kinds.has(several));
         kinds.add(several);
+        answered.push(exercise.id);
       }
       expect(await axeViolations(page, 'main'), 'axe after answering').toEqual([]);
-      // Only colours change with the theme: check the contrast again in the dark one.
-      await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
-      expect(await axeViolations(page, 'main', ['color-contrast']), 'dark theme').toEqual([]);
+      // Only colours change with the theme, and both languages share the styles: the dark theme's contrast on the English
+      // lessons (both in npm run test:deep).
+      if (lang === 'en' || DEEP) {
+        await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+        expect(await axeViolations(page, 'main', ['color-contrast']), 'dark theme').toEqual([]);
+      }
       const saved = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), PROGRESS_KEY);
-      expect(saved.done.sort()).toEqual(lesson.exercises.map((e) => e.id).sort());
+      expect(saved.done.sort()).toEqual(answered.sort());
       expect(problems.errors).toEqual([]);
       if (lesson === LESSONS[0]) await progressIsKept(page, prefix);
     });

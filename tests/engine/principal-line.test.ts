@@ -20,6 +20,7 @@ import { dealHands, playOffValues, principalLines, reviewDeal, solveDeal } from 
 import type { DealProblem } from '../../src/engine/solver/index.ts';
 import { brutePlayOff, bruteTricksWith } from './solver-oracle.ts';
 import type { TrickLeaf } from './solver-oracle.ts';
+import { runs } from '../support/deep.ts';
 
 const SUITS: Suit[] = ['S', 'H', 'D', 'C'];
 const NO_SCORE: DealScoreProgress = { phases: [], bonus: [0, 0], bonusPhase: null, bonusVoid: false };
@@ -140,7 +141,7 @@ describe('principalLines', () => {
           expect(line.value).toBe(brute.value);
         });
       }),
-      { numRuns: 80, seed: 11 },
+      { numRuns: runs(80, 2), seed: 11 },
     );
   });
 
@@ -159,7 +160,7 @@ describe('principalLines', () => {
         expect(cardId(lines[0].cards[0])).toBe(cardId(solved.best[0]));
         (solved.values ?? []).forEach((v, i) => expect(lines[i + 2].value).toBe(v.value));
       }),
-      { numRuns: 80, seed: 12 },
+      { numRuns: runs(80, 2), seed: 12 },
     );
   });
 

@@ -30,6 +30,7 @@ import {
   play,
 } from '../../src/engine/kernel/index.ts';
 import { progressTotal } from '../../src/engine/scoring.ts';
+import { runs } from '../support/deep.ts';
 
 const gameArb = fc.record({
   seed: fc.oneof(fc.integer(), fc.string({ maxLength: 8 })),
@@ -73,7 +74,7 @@ describe('properties of random games', () => {
         });
         expect(isGameOver(end)).toBe(true);
       }),
-      { numRuns: 40 },
+      { numRuns: runs(40, 2) },
     );
   });
 
@@ -118,7 +119,7 @@ describe('properties of random games', () => {
         }
         expect(withoutRule(r7s)).toBe(withoutRule(r7));
       }),
-      { numRuns: 30 },
+      { numRuns: runs(30, 2) },
     );
     expect(disagreements).toBeGreaterThan(0);
   });
@@ -158,7 +159,7 @@ describe('properties of random games', () => {
           },
         );
       }),
-      { numRuns: 60 },
+      { numRuns: runs(60, 2) },
     );
   });
 
@@ -169,7 +170,7 @@ describe('properties of random games', () => {
         const b = playRandom(g);
         expect(JSON.stringify(a)).toBe(JSON.stringify(b));
       }),
-      { numRuns: 10 },
+      { numRuns: runs(10, 2) },
     );
     expect(JSON.stringify(newGame({ seed: 1 }).deal.hands)).not.toBe(JSON.stringify(newGame({ seed: 2 }).deal.hands));
     expect(JSON.stringify(newGame({ seed: 1 }).deal.hands)).not.toBe(JSON.stringify(newGame({ seed: '1' }).deal.hands));
@@ -201,7 +202,7 @@ describe('properties of random games', () => {
           expect(JSON.stringify(s)).toBe(snapshot);
         });
       }),
-      { numRuns: 15 },
+      { numRuns: runs(15, 2) },
     );
   });
 
@@ -214,7 +215,7 @@ describe('properties of random games', () => {
           for (const p of [0, 1] as const) expect(playerView(s, p).legalActions).toEqual(legalActionsFor(s, p));
         });
       }),
-      { numRuns: 8 },
+      { numRuns: runs(8, 2) },
     );
   });
 
@@ -230,7 +231,7 @@ describe('properties of random games', () => {
           }
         });
       }),
-      { numRuns: 25 },
+      { numRuns: runs(25, 2) },
     );
   });
 

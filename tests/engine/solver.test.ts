@@ -23,6 +23,7 @@ import { forgetHandFacts, infoOf, partInfo, runsOutInTwo } from '../../src/engin
 import { classOf, countsOf, fits, SHAPES } from '../../src/engine/solver/playoff-shapes.ts';
 import { checkTricksProblem, solveTrickProblem } from '../../src/engine/solver/tricks.ts';
 import { bruteFollow, brutePass, brutePlay, brutePlayOff, bruteTricks, bruteTricksWith, memoPlayOff } from './solver-oracle.ts';
+import { DEEP, runs } from '../support/deep.ts';
 
 const SUIT_LIST: Suit[] = ['S', 'H', 'D', 'C'];
 const RULES: TrickRule[] = ['parlett', 'summary'];
@@ -88,7 +89,7 @@ describe('solveTricks', () => {
           .sort((a, b) => a - b);
         expect(solved.best.map(cardId).sort((a, b) => a - b)).toEqual(optimal);
       }),
-      { numRuns: 250, seed: 11 },
+      { numRuns: runs(250), seed: 11 },
     );
   });
 
@@ -101,7 +102,7 @@ describe('solveTricks', () => {
         expect(solved.best).toHaveLength(1);
         expect(bruteMoveValues(p).get(cardId(solved.best[0]))).toBe(brute);
       }),
-      { numRuns: 200, seed: 13 },
+      { numRuns: runs(200), seed: 13 },
     );
   });
 
@@ -118,7 +119,7 @@ describe('solveTricks', () => {
             ((p.lead === null ? p.leader : 1 - p.leader) === 0 ? 1 : -1),
         );
       }),
-      { numRuns: 200, seed: 15 },
+      { numRuns: runs(200), seed: 15 },
     );
   });
 
@@ -138,7 +139,7 @@ describe('solveTricks', () => {
           expect(solveTricks({ ...p, hands, lead: card }).value).toBe(solved.value);
         }
       }),
-      { numRuns: 150, seed: 12 },
+      { numRuns: runs(150), seed: 12 },
     );
   });
 
@@ -244,7 +245,7 @@ describe('solvePlayOff', () => {
           for (const c of m) expect(hands[toMove].map(cardId)).toContain(cardId(c));
         }
       }),
-      { numRuns: 200, seed: 13 },
+      { numRuns: runs(200), seed: 13 },
     );
   });
 
@@ -268,7 +269,7 @@ describe('solvePlayOff', () => {
           expect(optimal.has(one.best[0] === 'pass' ? 'pass' : rankKey(one.best[0]))).toBe(true);
         }),
       ),
-      { numRuns: 30, seed: 21 },
+      { numRuns: runs(30), seed: 21 },
     );
   });
 
@@ -286,13 +287,14 @@ describe('solvePlayOff', () => {
           }
         }),
       ),
-      { numRuns: 8, seed: 34 },
+      { numRuns: runs(8), seed: 34 },
     );
   });
 
   it('positions that share a table key have the same value by brute force (the key forgets only what never matters)', () => {
-    // Every hand of up to 5 cards from a pool with sequences (Joker-2-3, 2-3-4), pairs and lone ranks, against two
-    // cards, led or following: many positions share a key (ranks nobody holds vanish from it, lone counts trade).
+    // Every hand of up to 4 cards (5 in npm run test:deep) from a pool with sequences (Joker-2-3, 2-3-4), pairs and lone
+    // ranks, against two cards, led or following: many positions share a key (ranks nobody holds vanish from it, lone
+    // counts trade).
     const pool = parseCards('RJ 2C 2D 3C 4C 7S 7H 9S JS');
     const others = ['QS KS', 'BJ 8D', '2S 10D'].map(parseCards);
     const tables: (Combo | null)[] = [null, { kind: 'single', size: 1, rank: 8 }, { kind: 'set', size: 2, rank: 6 }];
@@ -300,7 +302,7 @@ describe('solvePlayOff', () => {
     let shared = 0;
     for (let mask = 1; mask < 1 << pool.length; mask++) {
       const hand = pool.filter((_, i) => mask & (1 << i));
-      if (hand.length > 5) continue;
+      if (hand.length > (DEEP ? 5 : 4)) continue;
       for (const otherHand of others) {
         if (otherHand.some((c) => hand.some((h) => cardId(h) === cardId(c)))) continue;
         for (const toBeat of tables) {
@@ -345,7 +347,7 @@ describe('solvePlayOff', () => {
         const move = solved.best[0];
         expect(move === 'pass' ? brutePass(hands, toMove) : brutePlay(hands, toMove, move)).toBe(brute);
       }),
-      { numRuns: 200, seed: 14 },
+      { numRuns: runs(200), seed: 14 },
     );
   });
 
@@ -368,7 +370,7 @@ describe('solvePlayOff', () => {
         const next: Pair<Card[]> = toMove === 0 ? [rest, hands[1]] : [hands[0], rest];
         expect(solvePlayOff({ hands: next, toMove: other, toBeat: classifyCombo(move) }).value).toBe(solved.value);
       }),
-      { numRuns: 150, seed: 14 },
+      { numRuns: runs(150), seed: 14 },
     );
   });
 
@@ -412,7 +414,7 @@ describe('solvePlayOff', () => {
           SHAPES.some((s) => fits(partLow, partHigh, s) && top[s.cls] < s.rank && isOne(partLow - s.low, partHigh - s.high));
         expect(runsOut).toBe(byDefinition);
       }),
-      { numRuns: 1000 },
+      { numRuns: runs(1000) },
     );
   });
 });
@@ -456,7 +458,7 @@ describe('solveDeal', () => {
         );
         expect(solved.value).toBe(brute);
       }),
-      { numRuns: 80, seed: 15 },
+      { numRuns: runs(80), seed: 15 },
     );
   });
 });
@@ -495,7 +497,7 @@ describe('the tricks search with any values of the ends', () => {
           expect(solved.best.map(cardId).sort((a, b) => a - b)).toEqual(optimal.sort((a, b) => a - b));
         }
       }),
-      { numRuns: 200, seed: 16 },
+      { numRuns: runs(200), seed: 16 },
     );
   });
 });

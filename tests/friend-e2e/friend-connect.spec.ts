@@ -145,12 +145,19 @@ test('en: a first join that fails on one side (the friend’s page garbles its h
   await Promise.all([ca.close(), cb.close()]);
 });
 
-test('ja: a game goes on to its second deal with the totals carried on both pages, and the friend abandons it', async ({ browser }) => {
+test('ja: a game goes on to its second deal with the totals carried on both pages (a reload in the tricks resumes), and the friend abandons it', async ({
+  browser,
+}) => {
   const [ca, cb] = [await browser.newContext(), await browser.newContext()];
   const [a, b] = [await ca.newPage(), await cb.newPage()];
   const href = await invite(a, 'ja', { target: 1000 });
   await b.goto(href);
   await b.locator('[data-join]').click();
+  // Mid-deal (in the tricks) the friend reloads: the page rebuilds its side and the game goes on from the same move.
+  await playBoth(a, b, async () => (await phase(b)) === 'tricks');
+  const before = await b.locator(TABLE).getAttribute('data-action-count');
+  await b.reload();
+  await expect(b.locator(`${TABLE}[data-action-count="${before}"]`)).toBeVisible({ timeout: 30_000 });
   await playBoth(a, b, async () => (await phase(a)) === 'deal-over' || (await phase(b)) === 'deal-over');
   // Whoever reached the end of the deal first waits for the other (only the next deal is left to press).
   await expect(a.locator(TABLE)).toHaveAttribute('data-game-phase', 'deal-over');

@@ -1,13 +1,16 @@
-// A game with a friend has the computer table's hint, deal review and record: the inviter's page in English, the friend's in Japanese.
+// A game with a friend has the computer table's hint, deal review and record: the inviter's page in English, the friend's in
+// Japanese; the inviter's page reloaded in the tricks resumes, and the pages contact only the site and the relay.
 import { expect, test } from '@playwright/test';
 import { axeViolations, waitForIslands } from '../e2e/helpers';
-import { invite, join, playBoth, TABLE } from './helpers';
+import { invite, join, phase, playBoth, relayUrl, TABLE } from './helpers';
 
 test('each player asks a hint during the deal; after it both see the deal review, and the record of the checked deal replays on the play page', async ({
   browser,
 }) => {
   const [ca, cb] = [await browser.newContext(), await browser.newContext()];
   const [a, b] = [await ca.newPage(), await cb.newPage()];
+  const requests: string[] = [];
+  for (const p of [a, b]) p.on('request', (r) => requests.push(r.url()));
   await invite(a, 'en');
   // The inviter gives a name: a bad one is refused in words and left out of the link; a good one goes into it.
   const name = a.locator('[data-invite-name]');
@@ -36,6 +39,12 @@ test('each player asks a hint during the deal; after it both see the deal review
   // No deal is checked yet: the record has nothing to hold.
   await expect(a.locator('[data-friend-export]')).toBeDisabled();
 
+  await expect(a.locator('[data-link-status="connected"]')).toBeVisible();
+  // Mid-deal (in the tricks) the inviter reloads: the page rebuilds its side and the game goes on from the same move.
+  await playBoth(a, b, async () => (await phase(a)) === 'tricks');
+  const before = await a.locator(TABLE).getAttribute('data-action-count');
+  await a.reload();
+  await expect(a.locator(`${TABLE}[data-action-count="${before}"]`)).toBeVisible({ timeout: 30_000 });
   await playBoth(a, b);
   // A one-deal game, unless its deal ends in a tie: equal totals play another (R14), and a friend game's deck is shuffled
   // by both browsers, never the same twice. Every deal that ended is checked by both.
@@ -76,5 +85,11 @@ test('each player asks a hint during the deal; after it both see the deal review
   await c.getByRole('button', { name: 'Last', exact: true }).click();
   await expect(c.locator('[data-replay]')).toHaveAttribute('data-game-phase', 'game-over');
   await expect(c.locator('[data-final-totals]')).toHaveAttribute('data-final-totals', totals);
+  // The two players' pages contacted only the site and the relay.
+  expect(
+    requests.filter(
+      (u) => !u.startsWith('http://127.0.0.1:') && !u.startsWith(relayUrl()) && !u.startsWith('blob:') && !u.startsWith('data:'),
+    ),
+  ).toEqual([]);
   await Promise.all([ca.close(), cb.close(), cc.close()]);
 });
