@@ -1,7 +1,7 @@
 // The table of a game with a friend on another device: the shared table layout, the connection in words, the hint and
 // its keyboard, the record of the checked deals, abandon, the protocol's verdicts.
 import { useMemo, useRef, useState } from 'preact/hooks';
-import type { Lang } from '../../../i18n/lang';
+import { format, type Lang } from '../../../i18n/lang';
 import { HARMLESS_CODES, type PeerErrorCode } from '../../../peer/index.ts';
 import ConfirmDialog from '../dialogs/ConfirmDialog';
 import ExportDialog from '../dialogs/ExportDialog';
@@ -12,7 +12,7 @@ import TableLayout from '../table/TableLayout';
 import { useHotkeys } from '../table/useHotkeys';
 import { useWide } from '../table/useWide';
 import { dict, engineErrorText } from '../words/words';
-import { friendRecord } from './friendRecord';
+import { friendRecord, uncheckedLines } from './friendRecord';
 import type { FriendGame } from './useFriendGame';
 import { useFriendHint } from './useFriendHint';
 import { failureText, friendSeats, friendWords } from './words';
@@ -56,24 +56,27 @@ export default function FriendTable(props: {
     },
     dialog === null,
   );
-  if (reply === null || view === null)
-    return (
-      <p class="gx-friend__status" role="status">
-        {t[`link.${game.status}`]}
-      </p>
-    );
+  const dealt = reply !== null && view !== null && (reply.ready || view.phase !== 'auction' || view.auctions.length > 0);
+  // No table until the deal exists: the engine's state before it holds made-up cards, never to be shown.
+  if (reply === null || view === null || !dealt)
+    return <Waiting game={game} lang={lang} friendName={props.opponentName} onExit={props.onExit} />;
 
   const act = (entry: Entry): boolean => (entry.type === 'resign' ? false : game.act(entry));
-  const dealt = reply.ready || view.phase !== 'auction' || view.auctions.length > 0;
-  const waitingWord = !dealt
-    ? t['friend.dealing']
-    : checking
-      ? t['friend.checking']
+  const over = view.phase === 'game-over' && reply.audited;
+  const waitingWord = checking
+    ? game.keysLeft !== null && game.status === 'connected'
+      ? format(t['friend.keysWait'], { seconds: game.keysLeft })
+      : t['friend.checking']
+    : over
+      ? t['friend.gameOver']
       : reply.sealed
         ? t['friend.sealed']
         : !canAct || view.legalActions.length === 0
           ? t['friend.theirTurn']
           : '';
+  // A deal that ended but was not checked (yet, or ever): its totals are this browser's count, never a result.
+  const unchecked = checking ? (stopped ? t['friend.uncheckedStopped'] : t['friend.uncheckedWhile']) : undefined;
+  const exportable = reply.deals.length > 0 || (checking && stopped);
   const refusal =
     game.refused !== null && !HARMLESS_CODES.has(game.refused as PeerErrorCode) && reply.failure === null
       ? game.refused === 'illegal-move'
@@ -82,8 +85,13 @@ export default function FriendTable(props: {
       : '';
   const top = (
     <div class="gx-friend__bar">
-      <p class="gx-friend__status" role="status" data-link-status={game.status}>
-        {t[`link.${game.status}`]} {stopped ? '' : waitingWord}
+      <p
+        class="gx-friend__status"
+        role="status"
+        data-link-status={game.status}
+        data-keys-left={checking && !stopped ? game.keysLeft : undefined}
+      >
+        {t[`link.${game.status}`]} {stopped || game.status === 'closed' ? '' : waitingWord}
       </p>
       <div class="gx-toolbar" role="group" aria-label={play['tool.label']}>
         <button type="button" class="gx-btn" disabled={!myTurn} aria-keyshortcuts="H" onClick={hint.request}>
@@ -95,8 +103,8 @@ export default function FriendTable(props: {
         <button
           type="button"
           class="gx-btn"
-          disabled={reply.deals.length === 0}
-          aria-describedby={reply.deals.length === 0 ? `${idBase}-export-none` : undefined}
+          disabled={!exportable}
+          aria-describedby={!exportable ? `${idBase}-export-none` : undefined}
           data-friend-export=""
           onClick={() => setDialog('export')}
         >
@@ -111,7 +119,7 @@ export default function FriendTable(props: {
             {t['friend.abandon']}
           </button>
         )}
-        {reply.deals.length === 0 ? (
+        {!exportable ? (
           <span id={`${idBase}-export-none`} class="gx-sr">
             {t['friend.exportNone']}
           </span>
@@ -164,6 +172,7 @@ export default function FriendTable(props: {
         canAct={canAct}
         act={act}
         reviewable={!checking}
+        unchecked={unchecked}
         idBase={idBase}
         thinking={false}
         level={null}
@@ -176,15 +185,18 @@ export default function FriendTable(props: {
         onNextDeal={() => {
           if (view.phase === 'deal-over' && view.nextDealer === view.player) game.act({ type: 'next-deal', player: view.player });
         }}
-        onExport={reply.deals.length > 0 ? () => setDialog('export') : undefined}
+        onExport={exportable ? () => setDialog('export') : undefined}
       />
       {dialog === 'export' ? (
         <ExportDialog
-          text={friendRecord(view.options, props.room, reply.deals)}
+          text={
+            friendRecord(view.options, props.room, reply.deals) +
+            (checking && stopped ? uncheckedLines(view, reply.failure === null ? 'abandoned' : reply.failure.code) : '')
+          }
           seed={`friend-${props.room}`}
           lang={lang}
           idBase={idBase}
-          note={t['friend.exportNote']}
+          note={checking && stopped ? t['friend.exportUnchecked'] : t['friend.exportNote']}
           onClose={() => setDialog(null)}
         />
       ) : null}
@@ -201,6 +213,77 @@ export default function FriendTable(props: {
           }}
           onCancel={() => setDialog(null)}
         />
+      ) : null}
+    </div>
+  );
+}
+
+/** Before the deal exists: the state in words (no cards), Retry and the settings when no relay answers. */
+function Waiting(props: { game: FriendGame; lang: Lang; friendName: string | null; onExit(): void }) {
+  const { game, lang } = props;
+  const t = friendWords(props.lang);
+  const name = props.friendName;
+  const words =
+    game.status === 'no-relay'
+      ? t['friend.noRelayShort']
+      : game.status === 'connected'
+        ? name !== null
+          ? format(t['friend.joined'], { name })
+          : t['friend.dealing']
+        : game.status === 'connecting'
+          ? t['link.connecting']
+          : name !== null
+            ? format(t['friend.waitingFor'], { name })
+            : t['link.waiting'];
+  const reply = game.reply;
+  if (reply !== null && (reply.failure !== null || reply.abandonedBy !== null)) {
+    // Stopped before the deal existed (a deck refused as its cards opened, or an abandon): the verdict, and the way back.
+    return (
+      <div class="gx-friend__waiting not-content" lang={lang} data-friend-table="" data-dealt="false" data-turn="none">
+        {reply.failure !== null ? (
+          <p class="gx-problem" role="alert" data-peer-failure={reply.failure.code} data-peer-detail={reply.failure.detail}>
+            {failureText(reply.failure.code, lang)} {t['friend.stopped']}
+          </p>
+        ) : (
+          <p class="gx-note gx-note--warn" role="alert" data-abandoned={reply.abandonedBy === reply.view.player ? 'me' : 'friend'}>
+            {reply.abandonedBy === reply.view.player ? t['friend.abandonedByMe'] : t['friend.abandonedByFriend']}
+          </p>
+        )}
+        <p>
+          <button type="button" class="gx-btn" onClick={props.onExit}>
+            {t['friend.back']}
+          </button>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div class="gx-friend__waiting not-content" lang={lang} data-friend-table="" data-dealt="false" data-turn="none">
+      <p class="gx-friend__status" role="status" data-link-status={game.status}>
+        {words}
+      </p>
+      {game.status === 'no-relay' ? (
+        <p class="gx-friend__actions">
+          <button type="button" class="gx-btn gx-btn--primary" data-retry="" onClick={game.retry}>
+            {t['friend.retry']}
+          </button>{' '}
+          <button
+            type="button"
+            class="gx-btn"
+            data-open-settings=""
+            onClick={(e) => {
+              const details = e.currentTarget
+                .closest('[data-friend-game]')
+                ?.querySelector<HTMLDetailsElement>('details[data-friend-settings]');
+              if (!details) return;
+              details.open = true;
+              details.querySelector('summary')?.focus();
+              details.scrollIntoView({ block: 'nearest' });
+            }}
+          >
+            {t['friend.openSettings']}
+          </button>
+        </p>
       ) : null}
     </div>
   );
