@@ -122,6 +122,7 @@ export function useFriendGame(save: FriendSave, servers: LinkSettings, storage: 
             if (f?.t === 'resume' && Number.isInteger(f.last)) {
               theirLast = f.last as number;
               if (waiting === null) post({ type: 'resend', after: f.last as number });
+              leaveIfDone();
             } else if (f?.t === 'name') {
               const name = typeof f.name === 'string' ? nameOf(f.name) : null;
               if (name === null) return;
