@@ -110,7 +110,6 @@ export const friendEn = {
   'friend.gameOver': 'The game is over.',
   'friend.waitingFor': 'Waiting for {name}…',
   'friend.joined': '{name} is here. Shuffling and dealing (both browsers take part)…',
-  'friend.noRelayShort': 'Can’t reach the meeting points (signalling relays).',
   'friend.retry': 'Retry',
   'friend.openSettings': 'Settings',
   'friend.share': 'Share',

@@ -113,7 +113,6 @@ export const friendJa: Strings<typeof friendEn> = {
   'friend.gameOver': 'ゲームは終わりました。',
   'friend.waitingFor': '{name}さんを待っています…',
   'friend.joined': '{name}さんが来ました。シャッフルして配っています（両方のブラウザーが加わります）…',
-  'friend.noRelayShort': '出会う場所（シグナリング中継サーバー）につながりません。',
   'friend.retry': 'もう一度試す',
   'friend.openSettings': '設定',
   'friend.share': '共有',

@@ -110,7 +110,7 @@ export default function FriendTable(props: {
         >
           {play['tool.export']}
         </button>
-        {stopped ? (
+        {stopped || over ? (
           <button type="button" class="gx-btn" onClick={props.onExit}>
             {t['friend.back']}
           </button>
@@ -225,7 +225,7 @@ function Waiting(props: { game: FriendGame; lang: Lang; friendName: string | nul
   const name = props.friendName;
   const words =
     game.status === 'no-relay'
-      ? t['friend.noRelayShort']
+      ? t['link.no-relay']
       : game.status === 'connected'
         ? name !== null
           ? format(t['friend.joined'], { name })
