@@ -57,23 +57,26 @@ export default function FriendTable(props: {
     dialog === null,
   );
   const dealt = reply !== null && view !== null && (reply.ready || view.phase !== 'auction' || view.auctions.length > 0);
-  // No table until the deal exists: the engine's state before it holds made-up cards, never to be shown.
-  if (reply === null || view === null || !dealt)
+  // No table until the first deal exists: the engine's state before it holds made-up cards, never to be shown.
+  // (Between deals the table stays, its log and totals with it, and says it is dealing.)
+  if (reply === null || view === null || (!dealt && view.dealNumber === 1))
     return <Waiting game={game} lang={lang} friendName={props.opponentName} onExit={props.onExit} />;
 
   const act = (entry: Entry): boolean => (entry.type === 'resign' ? false : game.act(entry));
   const over = view.phase === 'game-over' && reply.audited;
-  const waitingWord = checking
-    ? game.keysLeft !== null && game.status === 'connected'
-      ? format(t['friend.keysWait'], { seconds: game.keysLeft })
-      : t['friend.checking']
-    : over
-      ? t['friend.gameOver']
-      : reply.sealed
-        ? t['friend.sealed']
-        : !canAct || view.legalActions.length === 0
-          ? t['friend.theirTurn']
-          : '';
+  const waitingWord = !dealt
+    ? t['friend.dealing']
+    : checking
+      ? game.keysLeft !== null && game.status === 'connected'
+        ? format(t['friend.keysWait'], { seconds: game.keysLeft })
+        : t['friend.checking']
+      : over
+        ? t['friend.gameOver']
+        : reply.sealed
+          ? t['friend.sealed']
+          : !canAct || view.legalActions.length === 0
+            ? t['friend.theirTurn']
+            : '';
   // A deal that ended but was not checked (yet, or ever): its totals are this browser's count, never a result.
   const unchecked = checking ? (stopped ? t['friend.uncheckedStopped'] : t['friend.uncheckedWhile']) : undefined;
   const exportable = reply.deals.length > 0 || (checking && stopped);
