@@ -130,6 +130,9 @@ test('ja: the waiting screen shows no cards, says what it waits for, and offers 
   });
   await invite(page, 'ja', { relay: 'ws://127.0.0.1:1' });
   await expect(page.locator('[data-invitation]')).toContainText('1ディールだけ');
+  // This browser cannot share (no Web Share API): no Share button, rather than one that does nothing.
+  expect(await page.evaluate(() => 'share' in navigator)).toBe(false);
+  await expect(page.locator('[data-share]')).toHaveCount(0);
   const waiting = page.locator(`${TABLE}[data-dealt="false"]`);
   await expect(waiting.locator('[data-link-status="no-relay"]')).toContainText('出会う場所（シグナリング中継サーバー）につながりません。');
   // No table, no cards: the deal does not exist yet.
@@ -155,8 +158,16 @@ test('ja: the waiting screen shows no cards, says what it waits for, and offers 
 test('en: after the game both pages say it is over and leave the room', async ({ browser }) => {
   const [ca, cb] = [await browser.newContext(), await browser.newContext()];
   const [a, b] = [await ca.newPage(), await cb.newPage()];
+  // The inviter's device can share (the Web Share API, written down here rather than opening a share sheet).
+  await a.addInitScript(() => {
+    const shared: ShareData[] = [];
+    Object.assign(window, { shared });
+    Object.defineProperty(navigator, 'share', { value: (data: ShareData) => (shared.push(data), Promise.resolve()) });
+  });
   const href = await invite(a, 'en');
   await expect(a.locator(`${TABLE}[data-dealt="false"]`)).toContainText('Waiting for your friend to join…');
+  await a.locator('[data-share]').click();
+  await expect.poll(() => a.evaluate(() => (window as unknown as { shared: ShareData[] }).shared.map((d) => d.url))).toEqual([href]);
   await expect(a.locator('[data-invitation]')).toContainText('One deal, without Jokers');
   await joinAs(b, href);
   await playBoth(a, b);
