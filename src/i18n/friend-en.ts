@@ -51,11 +51,13 @@ export const friendEn = {
   'friend.settings': 'Connection settings',
   'friend.settingsReinvite':
     'Saving makes a new invitation (a new link and code) that uses these settings; your first relay goes into the link, so your friend’s page meets yours there.',
-  'friend.relays': 'Signalling relays (wss:// addresses, or ws:// for a relay on this device, one a line; empty: the defaults)',
-  'friend.ice': 'STUN / TURN servers (stun: or turn: addresses, one a line; empty: the defaults)',
-  'friend.turnUser': 'TURN user name',
-  'friend.turnPassword': 'TURN password',
-  'friend.turnHint': 'Used for every turn: server above. Kept in this browser only, never put into an invitation.',
+  'friend.relays':
+    'Meeting points, where the two browsers find each other (signalling relays: wss:// addresses, or ws:// for one on this device; one a line; empty: the usual ones)',
+  'friend.ice':
+    'Go-betweens for networks that block a direct link (STUN / TURN servers: stun: or turn: addresses, one a line; empty: the usual ones)',
+  'friend.turnUser': 'Go-between’s user name (TURN user name)',
+  'friend.turnPassword': 'Go-between’s password (TURN password)',
+  'friend.turnHint': 'Used for every go-between above (turn: servers). Kept in this browser only, never put into an invitation.',
   'friend.settingsBad.relay-not-ws': 'A relay address starts with wss:// (or ws:// for a relay on this device).',
   'friend.settingsBad.relay-ws-not-local':
     'A relay on another machine must use wss:// (encrypted); ws:// works only for a relay on this device (127.0.0.1 or localhost).',
@@ -76,7 +78,7 @@ export const friendEn = {
   'link.connected': 'Connected to your friend.',
   'link.reconnecting': 'Connection lost. Reconnecting…',
   'link.no-relay':
-    'No signalling relay could be reached. Check your connection; on a network that blocks them, set your own relay in the connection settings.',
+    'Can’t reach the meeting points (signalling relays). Check your connection and retry; on a network that blocks them, set your own in the connection settings.',
   'err.malformed-message': 'Your friend’s browser sent a message that is not part of the game.',
   'err.other-version':
     'Your friend’s page runs another version of this site. Both of you reload the play page, then start a new invitation.',
@@ -96,4 +98,23 @@ export const friendEn = {
   'err.shuffle-mismatch': 'Your friend’s browser did not shuffle the deck as it promised.',
   'err.share-mismatch': 'Your friend’s browser used keys other than the ones it promised.',
   'err.result-mismatch': 'The check of the whole deal gave other scores than the game.',
+  'err.keys-withheld':
+    'Your friend’s browser did not send the keys that check the deal within a minute of being connected, so the deal could not be checked.',
+  'link.closed': 'The game is over, and this page has left the room.',
+  'friend.keysWait': 'Waiting for your friend’s keys to check the deal: {seconds} s left.',
+  'friend.uncheckedWhile': 'Not checked yet: these totals are what this browser counted. The result comes once the deal is checked.',
+  'friend.uncheckedStopped':
+    'Unchecked: the deal was never checked, so these totals are only what this browser counted. They are not a result.',
+  'friend.exportUnchecked':
+    'The last deal was not checked: the record holds the checked deals, then, as comments marked UNCHECKED, why and the totals this browser counted.',
+  'friend.gameOver': 'The game is over.',
+  'friend.waitingFor': 'Waiting for {name}…',
+  'friend.joined': '{name} is here. Shuffling and dealing (both browsers take part)…',
+  'friend.retry': 'Retry',
+  'friend.openSettings': 'Settings',
+  'friend.share': 'Share',
+  'friend.shareText': 'Join me for a game of Galapagos:',
+  'friend.optionsOneDeal': 'One deal, {jokers}, {rule}. Undo is off.',
+  'friend.joinNameHint': 'Shown to your friend on their table once you join. Nothing else is sent.',
+  'friend.waitingTitle': 'Waiting for your friend',
 } as const;

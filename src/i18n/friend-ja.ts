@@ -54,11 +54,12 @@ export const friendJa: Strings<typeof friendEn> = {
   'friend.settings': '接続の設定',
   'friend.settingsReinvite':
     '保存すると、この設定で招待を作り直します（リンクとコードが新しくなります）。1つ目の中継サーバーがリンクに入るので、友だちのページとそこでつながります。',
-  'friend.relays': 'シグナリング中継サーバー（wss://のアドレス、この端末の中継サーバーならws://も可。1行に1つ。空なら既定）',
-  'friend.ice': 'STUN／TURNサーバー（stun:かturn:のアドレスを1行に1つ。空なら既定）',
-  'friend.turnUser': 'TURNのユーザー名',
-  'friend.turnPassword': 'TURNのパスワード',
-  'friend.turnHint': '上のturn:サーバーすべてに使います。このブラウザーにだけ保存し、招待には入れません。',
+  'friend.relays':
+    '2つのブラウザーが出会う場所（シグナリング中継サーバー：wss://のアドレス。この端末のものならws://も可。1行に1つ。空ならいつもの場所）',
+  'friend.ice': '直接つながらないネットワークでの仲立ち（STUN／TURNサーバー：stun:かturn:のアドレスを1行に1つ。空ならいつもの仲立ち）',
+  'friend.turnUser': '仲立ちのユーザー名（TURNのユーザー名）',
+  'friend.turnPassword': '仲立ちのパスワード（TURNのパスワード）',
+  'friend.turnHint': '上の仲立ち（turn:サーバー）すべてに使います。このブラウザーにだけ保存し、招待には入れません。',
   'friend.settingsBad.relay-not-ws': '中継サーバーのアドレスはwss://で始めてください（この端末の中継サーバーならws://も使えます）。',
   'friend.settingsBad.relay-ws-not-local':
     'ほかのマシンの中継サーバーには、暗号化されたwss://を使ってください。ws://を使えるのは、この端末の中継サーバー（127.0.0.1かlocalhost）だけです。',
@@ -80,7 +81,7 @@ export const friendJa: Strings<typeof friendEn> = {
   'link.connected': '友だちとつながりました。',
   'link.reconnecting': '接続が切れました。つなぎ直しています…',
   'link.no-relay':
-    'シグナリング中継サーバーにつながりませんでした。接続を確かめてください。中継サーバーが遮断されるネットワークでは、接続の設定で自分の中継サーバーを指定してください。',
+    '出会う場所（シグナリング中継サーバー）につながりません。接続を確かめて、もう一度試してください。中継サーバーが遮断されるネットワークでは、接続の設定で自分の出会う場所を指定してください。',
   'err.malformed-message': '友だちのブラウザーから、ゲームのものではないメッセージが届きました。',
   'err.other-version':
     '友だちのページは、このサイトの別のバージョンで動いています。2人とも「遊ぶ」ページを再読み込みしてから、新しく招待してください。',
@@ -100,4 +101,23 @@ export const friendJa: Strings<typeof friendEn> = {
   'err.shuffle-mismatch': '友だちのブラウザーが約束どおりにシャッフルしていません。',
   'err.share-mismatch': '友だちのブラウザーが約束とは違う鍵を使いました。',
   'err.result-mismatch': 'ディール全体を確かめたところ、ゲームとは違う得点になりました。',
+  'err.keys-withheld':
+    '友だちのブラウザーが、つながってから1分たっても、ディールを確かめるための鍵を送ってきませんでした。このディールは確かめられていません。',
+  'link.closed': 'ゲームが終わり、このページはルームを出ました。',
+  'friend.keysWait': 'ディールを確かめるための友だちの鍵を待っています：あと{seconds}秒。',
+  'friend.uncheckedWhile': 'まだ確かめていません：この合計は、このブラウザーが数えたものです。結果は、ディールを確かめてから出ます。',
+  'friend.uncheckedStopped':
+    '未確認：ディールは確かめられなかったので、この合計はこのブラウザーが数えただけのものです。結果ではありません。',
+  'friend.exportUnchecked':
+    '最後のディールは確かめられていません。記録には確かめたディールが入り、そのあとに、確かめられなかった理由とこのブラウザーが数えた合計が「UNCHECKED」と記したコメントとして入ります。',
+  'friend.gameOver': 'ゲームは終わりました。',
+  'friend.waitingFor': '{name}さんを待っています…',
+  'friend.joined': '{name}さんが来ました。シャッフルして配っています（両方のブラウザーが加わります）…',
+  'friend.retry': 'もう一度試す',
+  'friend.openSettings': '設定',
+  'friend.share': '共有',
+  'friend.shareText': 'ガラパゴスで対戦しましょう。このリンクから参加できます：',
+  'friend.optionsOneDeal': '1ディールだけ、{jokers}、{rule}。「一手戻す」は使えません。',
+  'friend.joinNameHint': '参加すると、友だちの画面のテーブルに表示されます。ほかには何も送りません。',
+  'friend.waitingTitle': '友だちを待っています',
 };

@@ -5,7 +5,7 @@ import { fail, ok } from './codes.ts';
 import type { PeerResult } from './codes.ts';
 import { bidCommitment } from './deal-round.ts';
 import type { DealRound } from './deal-round.ts';
-import { keyFromHex, pointFromHex } from './deck-crypto.ts';
+import { keyFromHex, NATURAL_COUNT, pointFromHex } from './deck-crypto.ts';
 import type { Point } from './deck-crypto.ts';
 import type { Message } from './messages.ts';
 import type { PositionMove } from './table.ts';
@@ -56,6 +56,9 @@ function openInto(round: DealRound, position: number): PeerResult<number> {
   if (r.table.known[position]) return ok(r.table.assignment[position]);
   const card = r.open(position);
   if (card === null) return fail('wrong-share', `position ${position}`);
+  // Both shuffles keep the Jokers in the last two places (derivePermutation), so a Joker anywhere else, or a natural
+  // card there, is a shuffle no seed gives: caught as each card opens, before any move is made on that deck.
+  if (position >= NATURAL_COUNT !== card >= NATURAL_COUNT) return fail('shuffle-mismatch', `card ${card} at ${position}`, other(round));
   const placed = r.table.reveal(position, card);
   return placed === 'ok' ? ok(card) : fail(placed, `position ${position}`);
 }

@@ -21,7 +21,13 @@ export interface PeerJournal {
   readonly seat: PlayerIndex;
   readonly options: FriendOptions;
   readonly draws: readonly string[];
-  readonly steps: readonly ({ readonly received: string } | { readonly acted: Action } | { readonly abandoned: true })[];
+  readonly steps: readonly (
+    | { readonly received: string }
+    | { readonly acted: Action }
+    | { readonly abandoned: true }
+    /** The other's end-of-deal seed did not come in time: this page stopped the game (Peer.stopWaiting). */
+    | { readonly withheld: true }
+  )[];
 }
 
 export interface PeerConfig {
@@ -85,6 +91,7 @@ export class Peer {
     for (const step of journal.steps) {
       if ('received' in step) peer.receive(step.received);
       else if ('acted' in step) peer.act(step.acted);
+      else if ('withheld' in step) peer.stopWaiting();
       else peer.abandon();
     }
     return peer;
@@ -130,6 +137,28 @@ export class Peer {
   /** The last message number received (the other resends what follows). */
   get lastReceived(): number {
     return this.received;
+  }
+
+  /**
+   * This player has sent its end-of-deal seed and waits for the other's, without which the deal cannot be checked
+   * (the page gives it a stated time, then calls stopWaiting).
+   */
+  awaitingReveal(): boolean {
+    const r = this.round;
+    return (
+      this.failure === null && this.abandonedBy === null && r.dealOver() && r.reveals[this.seat] !== null && r.reveals[this.other] === null
+    );
+  }
+
+  /**
+   * The other's seed did not come in the time the page allows: stop the game with that verdict (the deal's scores
+   * stay unchecked). Nothing to send: the other's page has stopped talking. False if nothing was being waited for.
+   */
+  stopWaiting(): boolean {
+    if (!this.awaitingReveal()) return false;
+    this.steps.push({ withheld: true });
+    this.failure = { code: 'keys-withheld', culprit: this.other };
+    return true;
   }
 
   /** Abandon the game: the message to send. */

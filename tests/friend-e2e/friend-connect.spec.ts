@@ -84,8 +84,8 @@ test('ja: a relay that refuses is named with advice, and the connection settings
   // Port 1 on the loopback of the run's own namespace: nothing listens, so the connection is refused.
   await invite(page, 'ja', { relay: 'ws://127.0.0.1:1' });
   const status = page.locator('[data-link-status="no-relay"]');
-  await expect(status).toContainText('シグナリング中継サーバーにつながりませんでした。');
-  await expect(status).toContainText('接続の設定で自分の中継サーバーを指定してください。');
+  await expect(status).toContainText('出会う場所（シグナリング中継サーバー）につながりません。');
+  await expect(status).toContainText('接続の設定で自分の出会う場所を指定してください。');
   const settings = page.locator('[data-friend-settings]');
   await settings.locator('summary').click();
   await settings.getByLabel('STUN／TURNサーバー').fill('https://turn.example.org');

@@ -24,11 +24,12 @@ export async function openPlay(page: Page, lang: 'en' | 'ja', query = ''): Promi
 export async function invite(
   page: Page,
   lang: 'en' | 'ja',
-  { target = 1, relay = relayUrl() }: { target?: number; relay?: string } = {},
+  { target = 1, relay = relayUrl(), jokers = false }: { target?: number; relay?: string; jokers?: boolean } = {},
 ): Promise<string> {
   await openPlay(page, lang, `?relay=${encodeURIComponent(relay)}`);
   await page.locator('label[data-friend-play] input').check();
   await page.locator(`input[name$="-target"][value="${target}"]`).first().check();
+  if (jokers) await page.locator('.gx-setup__checks input[type="checkbox"]').first().check();
   await page.locator('form.gx-setup button[type="submit"]').first().click();
   const link = page.locator('[data-invite-link]');
   await expect(link).toBeVisible();

@@ -9,7 +9,7 @@ import { newRoomCode, pageRelay, readInvitation, type Invitation, type Invitatio
 import Join from './Join';
 import { linkServers, loadSettings } from './linkSettings';
 import Settings from './Settings';
-import { clearFriendSave, loadFriendSave, storedFriendSaveIsOld, storeFriendSave, type FriendSave } from './storage';
+import { clearFriendSave, loadFriendSave, readName, storedFriendSaveIsOld, storeFriendSave, type FriendSave } from './storage';
 import { useFriendGame } from './useFriendGame';
 import { friendWords } from './words';
 
@@ -115,7 +115,10 @@ function Started(props: FriendGameProps) {
 function Playing(props: FriendGameProps & { save: FriendSave; onReinvite?: () => void }) {
   const { lang, save, storage } = props;
   const servers = useMemo(() => linkServers(save.relay, loadSettings(storage)), []);
-  const game = useFriendGame(save, servers, storage);
+  // This player's name goes to the friend's page (the inviter's is in the link too; the friend's only this way).
+  const [myName] = useState(() => readName(storage) || null);
+  const game = useFriendGame(save, servers, storage, myName);
+  const friendName = game.friendName ?? save.opponentName ?? null;
   const t = friendWords(lang);
   const invitation =
     save.options === null ? null : (
@@ -138,16 +141,10 @@ function Playing(props: FriendGameProps & { save: FriendSave; onReinvite?: () =>
   return (
     <section class="gx-friend" data-friend-game="" data-room={save.room}>
       {save.relay !== null ? <p class="gx-setup__hint">{format(t['friend.relayOnly'], { relay: save.relay })}</p> : null}
+      {/* The state in words first (no cards until the deal exists), then the invitation it is about. */}
+      <FriendTable game={game} lang={lang} idBase={props.idBase} room={save.room} opponentName={friendName} onExit={props.onExit} />
       {/* Always here (not inside the table once it exists), so that what is typed in it survives the first deal. */}
       {waiting ? invitation : null}
-      <FriendTable
-        game={game}
-        lang={lang}
-        idBase={props.idBase}
-        room={save.room}
-        opponentName={save.opponentName ?? null}
-        onExit={props.onExit}
-      />
       {/* The 'no relay' words advise setting one's own relay: the settings are then here, not only on the join screens. */}
       {game.status === 'no-relay' && !(waiting && props.onReinvite !== undefined) ? (
         <Settings lang={lang} idBase={props.idBase} storage={storage} />

@@ -1,7 +1,7 @@
 // The table of a game with a friend on another device: the shared table layout, the connection in words, the hint and
 // its keyboard, the record of the checked deals, abandon, the protocol's verdicts.
 import { useMemo, useRef, useState } from 'preact/hooks';
-import type { Lang } from '../../../i18n/lang';
+import { format, type Lang } from '../../../i18n/lang';
 import { HARMLESS_CODES, type PeerErrorCode } from '../../../peer/index.ts';
 import ConfirmDialog from '../dialogs/ConfirmDialog';
 import ExportDialog from '../dialogs/ExportDialog';
@@ -12,9 +12,10 @@ import TableLayout from '../table/TableLayout';
 import { useHotkeys } from '../table/useHotkeys';
 import { useWide } from '../table/useWide';
 import { dict, engineErrorText } from '../words/words';
-import { friendRecord } from './friendRecord';
+import { friendRecord, uncheckedLines } from './friendRecord';
 import type { FriendGame } from './useFriendGame';
 import { useFriendHint } from './useFriendHint';
+import Waiting from './Waiting';
 import { failureText, friendSeats, friendWords } from './words';
 
 export default function FriendTable(props: {
@@ -56,24 +57,30 @@ export default function FriendTable(props: {
     },
     dialog === null,
   );
-  if (reply === null || view === null)
-    return (
-      <p class="gx-friend__status" role="status">
-        {t[`link.${game.status}`]}
-      </p>
-    );
+  const dealt = reply !== null && view !== null && (reply.ready || view.phase !== 'auction' || view.auctions.length > 0);
+  // No table until the first deal exists: the engine's state before it holds made-up cards, never to be shown.
+  // (Between deals the table stays, its log and totals with it, and says it is dealing.)
+  if (reply === null || view === null || (!dealt && view.dealNumber === 1))
+    return <Waiting game={game} lang={lang} friendName={props.opponentName} onExit={props.onExit} />;
 
   const act = (entry: Entry): boolean => (entry.type === 'resign' ? false : game.act(entry));
-  const dealt = reply.ready || view.phase !== 'auction' || view.auctions.length > 0;
+  const over = view.phase === 'game-over' && reply.audited;
   const waitingWord = !dealt
     ? t['friend.dealing']
     : checking
-      ? t['friend.checking']
-      : reply.sealed
-        ? t['friend.sealed']
-        : !canAct || view.legalActions.length === 0
-          ? t['friend.theirTurn']
-          : '';
+      ? game.keysLeft !== null && game.status === 'connected'
+        ? format(t['friend.keysWait'], { seconds: game.keysLeft })
+        : t['friend.checking']
+      : over
+        ? t['friend.gameOver']
+        : reply.sealed
+          ? t['friend.sealed']
+          : !canAct || view.legalActions.length === 0
+            ? t['friend.theirTurn']
+            : '';
+  // A deal that ended but was not checked (yet, or ever): its totals are this browser's count, never a result.
+  const unchecked = checking ? (stopped ? t['friend.uncheckedStopped'] : t['friend.uncheckedWhile']) : undefined;
+  const exportable = reply.deals.length > 0 || (checking && stopped);
   const refusal =
     game.refused !== null && !HARMLESS_CODES.has(game.refused as PeerErrorCode) && reply.failure === null
       ? game.refused === 'illegal-move'
@@ -82,8 +89,13 @@ export default function FriendTable(props: {
       : '';
   const top = (
     <div class="gx-friend__bar">
-      <p class="gx-friend__status" role="status" data-link-status={game.status}>
-        {t[`link.${game.status}`]} {stopped ? '' : waitingWord}
+      <p
+        class="gx-friend__status"
+        role="status"
+        data-link-status={game.status}
+        data-keys-left={checking && !stopped ? game.keysLeft : undefined}
+      >
+        {t[`link.${game.status}`]} {stopped || game.status === 'closed' ? '' : waitingWord}
       </p>
       <div class="gx-toolbar" role="group" aria-label={play['tool.label']}>
         <button type="button" class="gx-btn" disabled={!myTurn} aria-keyshortcuts="H" onClick={hint.request}>
@@ -95,14 +107,14 @@ export default function FriendTable(props: {
         <button
           type="button"
           class="gx-btn"
-          disabled={reply.deals.length === 0}
-          aria-describedby={reply.deals.length === 0 ? `${idBase}-export-none` : undefined}
+          disabled={!exportable}
+          aria-describedby={!exportable ? `${idBase}-export-none` : undefined}
           data-friend-export=""
           onClick={() => setDialog('export')}
         >
           {play['tool.export']}
         </button>
-        {stopped ? (
+        {stopped || over ? (
           <button type="button" class="gx-btn" onClick={props.onExit}>
             {t['friend.back']}
           </button>
@@ -111,7 +123,7 @@ export default function FriendTable(props: {
             {t['friend.abandon']}
           </button>
         )}
-        {reply.deals.length === 0 ? (
+        {!exportable ? (
           <span id={`${idBase}-export-none`} class="gx-sr">
             {t['friend.exportNone']}
           </span>
@@ -164,6 +176,7 @@ export default function FriendTable(props: {
         canAct={canAct}
         act={act}
         reviewable={!checking}
+        unchecked={unchecked}
         idBase={idBase}
         thinking={false}
         level={null}
@@ -176,15 +189,18 @@ export default function FriendTable(props: {
         onNextDeal={() => {
           if (view.phase === 'deal-over' && view.nextDealer === view.player) game.act({ type: 'next-deal', player: view.player });
         }}
-        onExport={reply.deals.length > 0 ? () => setDialog('export') : undefined}
+        onExport={exportable ? () => setDialog('export') : undefined}
       />
       {dialog === 'export' ? (
         <ExportDialog
-          text={friendRecord(view.options, props.room, reply.deals)}
+          text={
+            friendRecord(view.options, props.room, reply.deals) +
+            (checking && stopped ? uncheckedLines(view, reply.failure === null ? 'abandoned' : reply.failure.code) : '')
+          }
           seed={`friend-${props.room}`}
           lang={lang}
           idBase={idBase}
-          note={t['friend.exportNote']}
+          note={checking && stopped ? t['friend.exportUnchecked'] : t['friend.exportNote']}
           onClose={() => setDialog(null)}
         />
       ) : null}

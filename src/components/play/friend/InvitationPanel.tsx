@@ -5,26 +5,8 @@ import type { FriendOptions } from '../../../peer/index.ts';
 import { displayCode, invitationLink, nameOf, nameProblem, NAME_LIMIT } from './invite';
 import Qr from './Qr';
 import Settings from './Settings';
-import type { FriendSave } from './storage';
+import { readName, storeName, type FriendSave } from './storage';
 import { friendWords, optionsText } from './words';
-
-/** The name this browser last gave an invitation (remembered for the next one), or ''. */
-const NAME_KEY = 'galapagos-friend-name';
-function readName(storage: Storage | null): string {
-  try {
-    return nameOf(storage?.getItem(NAME_KEY) ?? '') ?? '';
-  } catch {
-    return '';
-  }
-}
-function storeName(storage: Storage | null, name: string): void {
-  try {
-    if (name === '') storage?.removeItem(NAME_KEY);
-    else storage?.setItem(NAME_KEY, name);
-  } catch {
-    /* not remembered: the link still carries it */
-  }
-}
 
 export default function InvitationPanel(props: {
   lang: Lang;
@@ -94,6 +76,21 @@ export default function InvitationPanel(props: {
         >
           {t['friend.copy']}
         </button>{' '}
+        {/* Only where the device can share (phones, some desktops): elsewhere there is no button, not a dead one. */}
+        {typeof navigator.share === 'function' ? (
+          <>
+            <button
+              type="button"
+              class="gx-btn"
+              data-share=""
+              onClick={() => {
+                navigator.share({ title: t['friend.title'], text: t['friend.shareText'], url: href }).catch(() => undefined);
+              }}
+            >
+              {t['friend.share']}
+            </button>{' '}
+          </>
+        ) : null}
         <span role="status">{copied === 'ok' ? t['friend.copied'] : copied === 'failed' ? t['friend.copyFailed'] : ''}</span>
       </p>
       <Qr text={href} label={t['friend.qr']} />

@@ -2,9 +2,9 @@
 import { useState } from 'preact/hooks';
 import { format, type Lang } from '../../../i18n/lang';
 import type { FriendStart } from './FriendGame';
-import { normaliseCode } from './invite';
+import { nameOf, nameProblem, NAME_LIMIT, normaliseCode } from './invite';
 import Settings from './Settings';
-import type { FriendSave } from './storage';
+import { readName, storeName, type FriendSave } from './storage';
 import { friendWords, optionsText } from './words';
 
 export default function Join(props: {
@@ -18,6 +18,33 @@ export default function Join(props: {
   const t = friendWords(props.lang);
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
+  const [name, setName] = useState(() => readName(props.storage));
+  const problem = nameProblem(name);
+  const nameId = `${props.idBase}-join-name`;
+  // The friend's own name, sent to the inviter's page once joined (shown on their table as the inviter's is here).
+  const nameField = (
+    <p class="gx-friend__name">
+      <label for={nameId}>{t['friend.yourName']}</label>
+      <input
+        id={nameId}
+        type="text"
+        autocomplete="nickname"
+        maxLength={NAME_LIMIT * 2}
+        value={name}
+        aria-invalid={problem !== null ? 'true' : undefined}
+        aria-describedby={`${nameId}-note`}
+        data-join-name=""
+        onInput={(e) => {
+          const typed = e.currentTarget.value;
+          setName(typed);
+          if (nameProblem(typed) === null) storeName(props.storage, nameOf(typed) ?? '');
+        }}
+      />
+      <span id={`${nameId}-note`} class={problem !== null ? 'gx-problem' : 'gx-setup__hint'} role={problem !== null ? 'alert' : undefined}>
+        {problem !== null ? t[`friend.nameBad.${problem}`] : t['friend.joinNameHint']}
+      </span>
+    </p>
+  );
   const invitation = props.start.kind === 'link' ? props.start.invitation : null;
   const valid = normaliseCode(code);
   if (invitation !== null) {
@@ -28,6 +55,7 @@ export default function Join(props: {
           {invitation.from !== null ? format(t['friend.joinIntroFrom'], { name: invitation.from }) : t['friend.joinIntro']}
         </p>
         <p data-invited-options="">{optionsText(invitation.options, props.lang)}</p>
+        {nameField}
         <button
           type="button"
           class="gx-btn gx-btn--primary"
@@ -79,6 +107,7 @@ export default function Join(props: {
       <p id={`${props.idBase}-code-error`} class="gx-problem" role="alert">
         {touched && valid === null ? t['friend.codeBad'] : ''}
       </p>
+      {nameField}
       <Settings lang={props.lang} idBase={props.idBase} storage={props.storage} />
     </form>
   );

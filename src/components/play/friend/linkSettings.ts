@@ -1,5 +1,6 @@
 // The player's own connection settings (relays, STUN/TURN servers and TURN's user name and password): read from the
 // settings form and checked, stored in this browser only (never in an invitation), and turned into what the link uses.
+import { FRIEND_SETTINGS_KEY } from './entry';
 import { DEFAULT_RELAYS, LOOPBACK_HOSTS } from './relays.mjs';
 
 /** The player's own connection settings (stored in this browser). */
@@ -7,7 +8,7 @@ export interface LinkSettings {
   readonly relays: readonly string[];
   readonly iceServers: readonly RTCIceServer[];
 }
-export const SETTINGS_KEY = 'galapagos-friend-settings';
+export const SETTINGS_KEY = FRIEND_SETTINGS_KEY;
 
 /**
  * A relay address a page may use: `wss://` anywhere, or `ws://` on this machine (the CSP of the play pages allows

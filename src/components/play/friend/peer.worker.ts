@@ -19,6 +19,8 @@ function reply(out: readonly unknown[], error: string | null = null): void {
     lastReceived: peer.lastReceived,
     journal: peer.journal(),
     refused: error,
+    awaitingReveal: peer.awaitingReveal(),
+    sentCount: peer.sent.length,
     // After the audit the deal's every card is open: the review may show both hands.
     finished: peer.audited.length > 0 ? playerView(peer.audited[peer.audited.length - 1], peer.seat) : null,
     deals: peer.auditedDeals.map((deal) => ({ start: deal.start, actions: deal.actions })),
@@ -57,6 +59,11 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
     case 'abandon':
       if (peer === null) return;
       reply(peer.abandon());
+      return;
+    case 'withheld':
+      if (peer === null) return;
+      peer.stopWaiting();
+      reply([]);
       return;
   }
 };

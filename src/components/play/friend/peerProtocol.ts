@@ -7,7 +7,9 @@ export type WorkerRequest =
   | { readonly type: 'receive'; readonly text: string }
   | { readonly type: 'act'; readonly action: Action }
   | { readonly type: 'resend'; readonly after: number }
-  | { readonly type: 'abandon' };
+  | { readonly type: 'abandon' }
+  /** The friend's end-of-deal keys did not come in the time allowed: stop the game with that verdict. */
+  | { readonly type: 'withheld' };
 
 export interface WorkerReply {
   /** Protocol messages to send to the friend, as text. */
@@ -24,6 +26,10 @@ export interface WorkerReply {
   readonly refused: string | null;
   /** The last audited deal as this player's view (every card open). */
   readonly finished: PlayerView | null;
+  /** This player has sent its end-of-deal keys and waits for the friend's (the page counts down to a verdict). */
+  readonly awaitingReveal: boolean;
+  /** How many messages this player has sent (the friend's acknowledgement of them all lets the page leave the room). */
+  readonly sentCount: number;
   /** Every audited deal: its true first state and moves (the record; both hands are known to both browsers only now). */
   readonly deals: readonly { readonly start: GameState; readonly actions: readonly Action[] }[];
 }

@@ -1,7 +1,7 @@
 // This browser's side of a game with a friend, stored after every step so that a reload (or a closed tab) resumes it.
 import type { PlayerIndex } from '../../../engine/index.ts';
 import { PROTOCOL, type FriendOptions, type PeerJournal } from '../../../peer/index.ts';
-import { FRIEND_SAVE_KEY } from './entry';
+import { FRIEND_NAME_KEY, FRIEND_SAVE_KEY } from './entry';
 import { nameOf } from './invite';
 
 export interface FriendSave {
@@ -57,5 +57,24 @@ export function clearFriendSave(storage: Pick<Storage, 'removeItem'> | null): vo
     storage?.removeItem(FRIEND_SAVE_KEY);
   } catch {
     // Nothing stored, or storage blocked: nothing to clear.
+  }
+}
+
+/** The name this browser's player last gave (an invitation's, or their own when joining), or ''. */
+export function readName(storage: Pick<Storage, 'getItem'> | null): string {
+  try {
+    return nameOf(storage?.getItem(FRIEND_NAME_KEY) ?? '') ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** Remember the name for the next game ('' forgets it). */
+export function storeName(storage: Pick<Storage, 'setItem' | 'removeItem'> | null, name: string): void {
+  try {
+    if (name === '') storage?.removeItem(FRIEND_NAME_KEY);
+    else storage?.setItem(FRIEND_NAME_KEY, name);
+  } catch {
+    /* not remembered: the link still carries it */
   }
 }

@@ -4,7 +4,7 @@ import type { Room } from '@trystero-p2p/mqtt';
 import { rtcConfig } from './linkSettings.ts';
 
 /** What the page says about the connection, in words (friend-en/ja: `link.<status>`). */
-export const LINK_STATUSES = ['connecting', 'waiting', 'connected', 'reconnecting', 'no-relay'] as const;
+export const LINK_STATUSES = ['connecting', 'waiting', 'connected', 'reconnecting', 'no-relay', 'closed'] as const;
 export type LinkStatus = (typeof LINK_STATUSES)[number];
 
 export interface LinkConfig {
@@ -22,10 +22,15 @@ export interface LinkHandlers {
   onStatus(status: LinkStatus): void;
   /** The link (re)connected: the page sends its resume frame. */
   onOpen(): void;
+  /** The friend left the room (their page closed, or it left after the game). */
+  onGone?(): void;
 }
 
 export interface FriendLink {
-  send(frame: unknown): void;
+  /** Leave the room and join it again at once (the player's Retry when no relay answered). */
+  retry(): void;
+  /** Resolves once the frame is handed to the link (or could not be). */
+  send(frame: unknown): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -115,6 +120,7 @@ export function openLink(config: LinkConfig, handlers: LinkHandlers): FriendLink
       if (room !== joined || id !== friend) return;
       friend = null;
       say('reconnecting');
+      handlers.onGone?.();
       later(GONE_MS, () => {
         if (room === joined && friend === null) void rejoin();
       });
@@ -152,8 +158,11 @@ export function openLink(config: LinkConfig, handlers: LinkHandlers): FriendLink
 
   join();
   return {
+    retry() {
+      void rejoin();
+    },
     send(frame) {
-      void send?.(JSON.stringify(frame)).catch(() => undefined);
+      return send?.(JSON.stringify(frame)).catch(() => undefined) ?? Promise.resolve();
     },
     async close() {
       closed = true;

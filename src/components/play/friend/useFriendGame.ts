@@ -4,40 +4,84 @@ import type { Action } from '../../../engine/index.ts';
 import { parseMessage, type FriendOptions } from '../../../peer/index.ts';
 import type { LinkSettings } from './linkSettings.ts';
 import type { WorkerReply, WorkerRequest } from './peerProtocol.ts';
+import { nameOf } from './invite.ts';
 import { storeFriendSave, type FriendSave } from './storage.ts';
 import type { FriendLink, LinkStatus } from './transport.ts';
+import { keysWaitMs } from './keysWait.ts';
 
-/** Frames on the link: a protocol message, or "I have your messages up to `last`: send the rest". */
-type Frame = { readonly t: 'm'; readonly text: string } | { readonly t: 'resume'; readonly last: number };
+/**
+ * Frames on the link: a protocol message, "I have your messages up to `last`: send the rest", or the sender's name
+ * (shown on the other's table as an invitation's name is).
+ */
+type Frame =
+  | { readonly t: 'm'; readonly text: string }
+  | { readonly t: 'resume'; readonly last: number }
+  | { readonly t: 'name'; readonly name: string };
 
 export interface FriendGame {
   readonly reply: WorkerReply | null;
   readonly status: LinkStatus;
   /** A refusal of this player's own move (a code), shown as a notice. */
   readonly refused: string | null;
+  /** Seconds left for the friend's end-of-deal keys (counting while connected), or null when none are awaited. */
+  readonly keysLeft: number | null;
+  /** The friend's name, as their page sent it (untrusted: checked like an invitation's), or null. */
+  readonly friendName: string | null;
   act(action: Action): boolean;
   abandon(): void;
+  /** Try the relays again now. */
+  retry(): void;
 }
 
-export function useFriendGame(save: FriendSave, servers: LinkSettings, storage: Storage | null): FriendGame {
+export function useFriendGame(save: FriendSave, servers: LinkSettings, storage: Storage | null, myName: string | null): FriendGame {
   const [reply, setReply] = useState<WorkerReply | null>(null);
   const [status, setStatus] = useState<LinkStatus>('connecting');
   const [refused, setRefused] = useState<string | null>(null);
   const worker = useRef<Worker | null>(null);
   const link = useRef<FriendLink | null>(null);
   const last = useRef(save.journal === null ? 0 : -1);
+  const [keysLeft, setKeysLeft] = useState<number | null>(null);
+  const [friendName, setFriendName] = useState<string | null>(null);
+  const keysWait = useRef(keysWaitMs());
+  const keysRemaining = useRef(keysWait.current);
 
   useEffect(() => {
     let gone = false;
     const w = new Worker(new URL('./peer.worker.ts', import.meta.url), { type: 'module' });
     worker.current = w;
     const post = (request: WorkerRequest) => w.postMessage(request);
+    // After the game (or a stop), the page leaves the room once the friend has every message of ours (their resume frame
+    // says so) or has left: nobody who joins the room later is sent the game again.
+    let latest: WorkerReply | null = null;
+    let theirLast = -1;
+    let acked = false;
+    let left = false;
+    const finished = () => latest !== null && (latest.failure !== null || (latest.view.phase === 'game-over' && latest.audited));
+    const leave = () => {
+      if (left) return;
+      left = true;
+      void link.current?.close();
+      setStatus('closed');
+    };
+    const leaveIfDone = (friendGone = false) => {
+      if (left || !finished() || latest === null) return;
+      if (!acked) {
+        // Our own acknowledgement first: the friend learns it may leave too (sent before we might leave).
+        acked = true;
+        const ack = link.current?.send({ t: 'resume', last: latest.lastReceived } satisfies Frame);
+        if (friendGone || theirLast >= latest.sentCount) void (ack ?? Promise.resolve()).then(leave);
+        return;
+      }
+      if (friendGone || theirLast >= latest.sentCount) leave();
+    };
     w.onmessage = (event: MessageEvent<WorkerReply>) => {
       const r = event.data;
+      latest = r;
       last.current = r.lastReceived;
-      for (const text of r.out) link.current?.send({ t: 'm', text } satisfies Frame);
+      for (const text of r.out) void link.current?.send({ t: 'm', text } satisfies Frame);
       storeFriendSave(storage, { ...current, journal: r.journal });
       setReply(r);
+      leaveIfDone();
     };
     // Joined by a typed code, the options are not known yet: they come in the inviter's first message (hello).
     let current = save;
@@ -64,12 +108,27 @@ export function useFriendGame(save: FriendSave, servers: LinkSettings, storage: 
       link.current = openLink(
         { room: save.room, relays: servers.relays, iceServers: servers.iceServers },
         {
-          onStatus: setStatus,
-          onOpen: () => link.current?.send({ t: 'resume', last: Math.max(0, last.current) } satisfies Frame),
+          onStatus: (next) => {
+            if (!left) setStatus(next);
+          },
+          onOpen: () => {
+            acked = false;
+            if (myName !== null) void link.current?.send({ t: 'name', name: myName } satisfies Frame);
+            void link.current?.send({ t: 'resume', last: Math.max(0, last.current) } satisfies Frame);
+          },
+          onGone: () => leaveIfDone(true),
           onFrame: (frame) => {
             const f = frame as Partial<Frame> | null;
             if (f?.t === 'resume' && Number.isInteger(f.last)) {
+              theirLast = f.last as number;
               if (waiting === null) post({ type: 'resend', after: f.last as number });
+              leaveIfDone();
+            } else if (f?.t === 'name') {
+              const name = typeof f.name === 'string' ? nameOf(f.name) : null;
+              if (name === null) return;
+              setFriendName(name);
+              current = { ...current, opponentName: name };
+              storeFriendSave(storage, { ...current, journal: latest?.journal ?? current.journal });
             } else if (f?.t === 'm' && typeof f.text === 'string') receive(f.text);
             else receive(JSON.stringify(frame));
           },
@@ -87,16 +146,45 @@ export function useFriendGame(save: FriendSave, servers: LinkSettings, storage: 
     setRefused(reply?.refused ?? null);
   }, [reply]);
 
+  // The friend's end-of-deal keys: counted down while connected (paused while the link is down, never restarted by it);
+  // at zero the worker stops the game with that verdict. Ticks of at most a second, so the count is shown as it goes.
+  const awaiting = reply?.awaitingReveal === true;
+  useEffect(() => {
+    if (!awaiting) {
+      keysRemaining.current = keysWait.current;
+      setKeysLeft(null);
+      return;
+    }
+    const show = () => setKeysLeft(Math.ceil(keysRemaining.current / 1000));
+    show();
+    if (status !== 'connected') return;
+    const step = Math.min(1000, keysWait.current);
+    const timer = setInterval(() => {
+      keysRemaining.current -= step;
+      show();
+      if (keysRemaining.current <= 0) {
+        clearInterval(timer);
+        worker.current?.postMessage({ type: 'withheld' } satisfies WorkerRequest);
+      }
+    }, step);
+    return () => clearInterval(timer);
+  }, [awaiting, status]);
+
   return {
     reply,
     status,
     refused,
+    keysLeft,
+    friendName,
     act(action) {
       worker.current?.postMessage({ type: 'act', action } satisfies WorkerRequest);
       return true;
     },
     abandon() {
       worker.current?.postMessage({ type: 'abandon' } satisfies WorkerRequest);
+    },
+    retry() {
+      link.current?.retry();
     },
   };
 }

@@ -25,7 +25,7 @@ export function friendSeats(me: PlayerIndex, lang: Lang, opponentName: string | 
 
 export function optionsText(options: FriendOptions, lang: Lang): string {
   const t = friendWords(lang);
-  return format(t['friend.options'], {
+  return format(t[options.target === 1 ? 'friend.optionsOneDeal' : 'friend.options'], {
     target: options.target,
     jokers: options.jokers ? t['friend.jokersOn'] : t['friend.jokersOff'],
     rule: options.trickRule === 'parlett' ? t['friend.ruleR7'] : t['friend.ruleR7S'],

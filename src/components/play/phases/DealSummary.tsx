@@ -18,6 +18,11 @@ export default function DealSummary(props: PanelProps & { onNext(): void }) {
         {format(t['summary.title'], { n: deal.number })}
       </h3>
       <div data-table="">
+        {props.unchecked !== undefined ? (
+          <p class="gx-note gx-note--warn" data-unchecked="">
+            {props.unchecked}
+          </p>
+        ) : null}
         <ScoreTable deal={deal} seats={seats} lang={lang} />
       </div>
       <p class="gx-note">{tie ? t['summary.tie'] : format(t['summary.goesOn'], { target: view.options.target })}</p>

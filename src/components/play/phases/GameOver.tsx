@@ -20,19 +20,32 @@ export default function GameOver(props: PanelProps & { onAgain?(): void; onExpor
   const loser = other(result.winner);
   const deal = view.deals[view.deals.length - 1];
   return (
-    <section class="gx-panel gx-panel--over" aria-labelledby={`${idBase}-over-title`} data-winner={result.winner} data-value={result.value}>
+    <section
+      class="gx-panel gx-panel--over"
+      aria-labelledby={`${idBase}-over-title`}
+      data-winner={props.unchecked !== undefined ? undefined : result.winner}
+      data-value={props.unchecked !== undefined ? undefined : result.value}
+    >
       <h3 id={`${idBase}-over-title`} class="gx-panel__title">
         {t['over.title']}
       </h3>
       <div data-table="">
-        <p class="gx-winner">{format(t['over.winner'], { name: seats.name[result.winner] })}</p>
-        {result.reason === 'resign' ? <p class="gx-note">{format(t['over.resigned'], { name: seats.name[loser] })}</p> : null}
-        <p class="gx-result">{format(t['over.value'], { value: valueText(result.value, lang), total: result.totals[loser] })}</p>
-        {valueNote(view.options.target) !== null ? (
-          <p class="gx-note" data-value-note="">
-            {format(t[valueNote(view.options.target)!], { target: view.options.target })}
+        {props.unchecked !== undefined ? (
+          <p class="gx-note gx-note--warn" data-unchecked="">
+            {props.unchecked}
           </p>
-        ) : null}
+        ) : (
+          <>
+            <p class="gx-winner">{format(t['over.winner'], { name: seats.name[result.winner] })}</p>
+            {result.reason === 'resign' ? <p class="gx-note">{format(t['over.resigned'], { name: seats.name[loser] })}</p> : null}
+            <p class="gx-result">{format(t['over.value'], { value: valueText(result.value, lang), total: result.totals[loser] })}</p>
+            {valueNote(view.options.target) !== null ? (
+              <p class="gx-note" data-value-note="">
+                {format(t[valueNote(view.options.target)!], { target: view.options.target })}
+              </p>
+            ) : null}
+          </>
+        )}
         <p class="gx-totals" data-final-totals={`${result.totals[0]},${result.totals[1]}`}>
           {seats.name[0]} {result.totals[0]}
           {t['sep.dot']}

@@ -19,6 +19,11 @@ export interface PanelProps {
   readonly reviewable?: boolean;
   /** True while the computer waits for the person's answer elsewhere on the page (the coached deal's offer): the prompt says so. */
   readonly waitsForYou?: boolean;
+  /**
+   * Said instead of a result while the deal's scores are unchecked (a friend's deal before, or without, its check):
+   * the totals show under it, never a winner.
+   */
+  readonly unchecked?: string;
   /** A replay: nobody waits for anybody, so a prompt that would say whose move is awaited says how to step on instead. */
   readonly replay?: boolean;
 }

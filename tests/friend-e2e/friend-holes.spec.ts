@@ -1,0 +1,179 @@
+// The friend game's holes closed: a shuffle that moves a Joker is named before the first bid, withheld end-of-deal keys
+// end in a verdict (unchecked totals, exportable), the waiting screen shows no cards, and the pages leave the room after.
+import { expect, test, type Page } from '@playwright/test';
+import { waitForIslands } from '../e2e/helpers';
+import { invite, playBoth, TABLE } from './helpers';
+
+/** The friend opens the invitation, gives a name when told, and joins (without waiting for the deal). */
+async function joinAs(friend: Page, href: string, name?: string): Promise<void> {
+  await friend.goto(href);
+  await waitForIslands(friend);
+  if (name !== undefined) await friend.locator('[data-join-name]').fill(name);
+  await friend.locator('[data-join]').click();
+}
+
+for (const lang of ['en', 'ja'] as const) {
+  test(`${lang}: a friend's shuffle that moves the inviter's Joker is named before the first bid`, async ({ browser }) => {
+    const [ca, cb] = [await browser.newContext(), await browser.newContext()];
+    const [a, b] = [await ca.newPage(), await cb.newPage()];
+    // The friend's page is modified: in its shuffle-and-lock pass the inviter's Joker place (52) and the first turn-up's
+    // place (24) change cards, and its keys for the two places are sent swapped to match, so every card still opens.
+    await b.addInitScript(() => {
+      const send = RTCDataChannel.prototype.send;
+      const cheat = { pass: false, keys: false };
+      Object.assign(window, { cheat });
+      const hex = /[0-9a-f]{64}/g;
+      // The i-th and j-th 64-digit hex strings of the list that starts at `list` (the points, or the keys).
+      const swap = (bytes: Uint8Array, text: string, list: RegExp, i: number, j: number) => {
+        const from = list.exec(text)?.index ?? text.length;
+        const runs = [...text.matchAll(hex)].map((m) => m.index).filter((at) => at > from);
+        const [x, y] = [runs[i], runs[j]];
+        const keep = bytes.slice(x, x + 64);
+        bytes.copyWithin(x, y, y + 64);
+        bytes.set(keep, y);
+      };
+      RTCDataChannel.prototype.send = function (this: RTCDataChannel, data: never) {
+        const raw = data as unknown;
+        if (raw instanceof ArrayBuffer || ArrayBuffer.isView(raw)) {
+          const bytes = raw instanceof ArrayBuffer ? new Uint8Array(raw) : new Uint8Array(raw.buffer, raw.byteOffset, raw.byteLength);
+          const text = new TextDecoder('latin1').decode(bytes);
+          if (!cheat.pass && /kind\\*":\\*"pass/.test(text)) {
+            swap(bytes, text, /points\\*":\[/, 52, 24);
+            cheat.pass = true;
+          } else if (cheat.pass && !cheat.keys && /kind\\*":\\*"keys/.test(text)) {
+            const positions = (/positions\\*":\[([\d,]+)\]/.exec(text)?.[1] ?? '').split(',').map(Number);
+            const [i, j] = [positions.indexOf(52), positions.indexOf(24)];
+            if (i >= 0 && j >= 0) {
+              swap(bytes, text, /keys\\*":\[/, i, j);
+              cheat.keys = true;
+            }
+          }
+        }
+        return send.call(this, data);
+      };
+    });
+    const href = await invite(a, lang, { jokers: true });
+    await joinAs(b, href);
+    const failure = a.locator('[data-peer-failure]');
+    await expect(failure).toHaveAttribute('data-peer-failure', 'shuffle-mismatch', { timeout: 30_000 });
+    await expect(failure).toContainText(lang === 'ja' ? '約束どおりにシャッフルしていません' : 'did not shuffle the deck as it promised');
+    expect(await b.evaluate(() => (window as unknown as { cheat: { pass: boolean; keys: boolean } }).cheat)).toEqual({
+      pass: true,
+      keys: true,
+    });
+    // Before the first bid: the inviter's table was never dealt, so no bid could be made on that deck.
+    await expect(a.locator(`${TABLE}[data-dealt="true"]`)).toHaveCount(0);
+    await expect(a.locator('.gx-layout')).toHaveCount(0);
+    await Promise.all([ca.close(), cb.close()]);
+  });
+}
+
+test('en: a friend who never sends its end-of-deal keys: a countdown, then the verdict; the totals stay unchecked and the record can be written out', async ({
+  browser,
+}) => {
+  const [ca, cb] = [await browser.newContext(), await browser.newContext()];
+  const [a, b] = [await ca.newPage(), await cb.newPage()];
+  // The inviter's page waits 3 s (not a minute) for the keys, and writes down every count it shows.
+  await a.addInitScript(() => {
+    Object.assign(window, { galapagosKeysWaitMs: 3_000 });
+    const seen: string[] = [];
+    Object.assign(window, { keysLeft: seen });
+    new MutationObserver(() => {
+      const left = document.querySelector('[data-keys-left]')?.getAttribute('data-keys-left');
+      if (left && seen[seen.length - 1] !== left) seen.push(left);
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-keys-left'] });
+  });
+  // The friend's page never sends its seed at the end of the deal.
+  await b.addInitScript(() => {
+    const send = RTCDataChannel.prototype.send;
+    RTCDataChannel.prototype.send = function (this: RTCDataChannel, data: never) {
+      const raw = data as unknown;
+      if (raw instanceof ArrayBuffer || ArrayBuffer.isView(raw)) {
+        const bytes = raw instanceof ArrayBuffer ? new Uint8Array(raw) : new Uint8Array(raw.buffer, raw.byteOffset, raw.byteLength);
+        if (/kind\\*":\\*"reveal/.test(new TextDecoder('latin1').decode(bytes))) return;
+      }
+      return send.call(this, data);
+    };
+  });
+  const href = await invite(a, 'en');
+  await joinAs(b, href, 'Ken');
+  await playBoth(a, b, async () => (await a.locator('[data-peer-failure]').count()) > 0);
+  const failure = a.locator('[data-peer-failure]');
+  await expect(failure).toHaveAttribute('data-peer-failure', 'keys-withheld');
+  await expect(failure).toContainText('did not send the keys that check the deal');
+  const counts = await a.evaluate(() => (window as unknown as { keysLeft: string[] }).keysLeft);
+  expect(counts[0]).toBe('3');
+  // The totals are shown as unchecked, never as a result.
+  await expect(a.locator('[data-unchecked]')).toContainText('Unchecked');
+  await expect(a.locator('.gx-winner')).toHaveCount(0);
+  // The friend's own name, sent by its page, is on the inviter's table.
+  await expect(a.locator(`${TABLE} .gx-seat__name`).filter({ hasText: 'Ken' })).toHaveCount(1);
+  // What this browser has can be written out, marked unchecked.
+  await a.locator('[data-friend-export]').click();
+  await expect(a.locator('[data-record-note]')).toContainText('not checked');
+  await expect(a.locator('textarea[data-record]')).toHaveValue(/# UNCHECKED: deal 1 ended but was never checked \(keys-withheld\)/);
+  await Promise.all([ca.close(), cb.close()]);
+});
+
+test('ja: the waiting screen shows no cards, says what it waits for, and offers Retry and the settings when no relay answers', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { linkStatuses: seen });
+    new MutationObserver(() => {
+      const now = document.querySelector('[data-link-status]')?.getAttribute('data-link-status');
+      if (now && seen[seen.length - 1] !== now) seen.push(now);
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-link-status'] });
+  });
+  await invite(page, 'ja', { relay: 'ws://127.0.0.1:1' });
+  await expect(page.locator('[data-invitation]')).toContainText('1ディールだけ');
+  // This browser cannot share (no Web Share API): no Share button, rather than one that does nothing.
+  expect(await page.evaluate(() => 'share' in navigator)).toBe(false);
+  await expect(page.locator('[data-share]')).toHaveCount(0);
+  const waiting = page.locator(`${TABLE}[data-dealt="false"]`);
+  await expect(waiting.locator('[data-link-status="no-relay"]')).toContainText('出会う場所（シグナリング中継サーバー）につながりません。');
+  // No table, no cards: the deal does not exist yet.
+  await expect(page.locator('.gx-layout')).toHaveCount(0);
+  await expect(page.locator('[data-card-source]')).toHaveCount(0);
+  // The state comes before the invitation (first on a phone's screen).
+  const [stateTop, inviteTop] = await Promise.all([
+    waiting.evaluate((e) => e.getBoundingClientRect().top),
+    page.locator('[data-invitation]').evaluate((e) => e.getBoundingClientRect().top),
+  ]);
+  expect(stateTop).toBeLessThan(inviteTop);
+  await waiting.locator('[data-open-settings]').click();
+  await expect(page.locator('details[data-friend-settings]').first()).toHaveAttribute('open', '');
+  const before = await page.evaluate(() => (window as unknown as { linkStatuses: string[] }).linkStatuses.length);
+  await waiting.locator('[data-retry]').click();
+  // Retrying leaves the room and joins again: the page says so, then (the relay still refuses) says no relay again.
+  await expect
+    .poll(() => page.evaluate((n) => (window as unknown as { linkStatuses: string[] }).linkStatuses.slice(n), before))
+    .toEqual(expect.arrayContaining(['reconnecting', 'no-relay']));
+  await context.close();
+});
+
+test('en: after the game both pages say it is over and leave the room', async ({ browser }) => {
+  const [ca, cb] = [await browser.newContext(), await browser.newContext()];
+  const [a, b] = [await ca.newPage(), await cb.newPage()];
+  // The inviter's device can share (the Web Share API, written down here rather than opening a share sheet).
+  await a.addInitScript(() => {
+    const shared: ShareData[] = [];
+    Object.assign(window, { shared });
+    Object.defineProperty(navigator, 'share', { value: (data: ShareData) => (shared.push(data), Promise.resolve()) });
+  });
+  const href = await invite(a, 'en');
+  await expect(a.locator(`${TABLE}[data-dealt="false"]`)).toContainText('Waiting for your friend to join…');
+  await a.locator('[data-share]').click();
+  await expect.poll(() => a.evaluate(() => (window as unknown as { shared: ShareData[] }).shared.map((d) => d.url))).toEqual([href]);
+  await expect(a.locator('[data-invitation]')).toContainText('One deal, without Jokers');
+  await joinAs(b, href);
+  await playBoth(a, b);
+  for (const page of [a, b]) {
+    await expect(page.locator('[data-link-status="closed"]')).toHaveText(/The game is over, and this page has left the room\./);
+    await expect(page.locator(TABLE)).not.toContainText('Waiting for your friend’s move');
+  }
+  await Promise.all([ca.close(), cb.close()]);
+});
