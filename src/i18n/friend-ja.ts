@@ -39,7 +39,7 @@ export const friendJa: Strings<typeof friendEn> = {
   'friend.sealed': 'あなたの入札札を伏せました。友だちの入札を待っています。',
   'friend.theirTurn': '友だちの手番を待っています。',
   'friend.abandon': 'ゲームをやめる',
-  'friend.abandonConfirm': 'このゲームをやめますか？友だちに知らされ、このゲームは続けられなくなります。',
+  'friend.abandonConfirm': 'このゲームをやめますか？　友だちに知らされ、このゲームは続けられなくなります。',
   'friend.keepPlaying': '続ける',
   'friend.abandonedByMe': 'あなたはこのゲームをやめました。',
   'friend.abandonedByFriend': '友だちがゲームをやめました。',
@@ -118,6 +118,6 @@ export const friendJa: Strings<typeof friendEn> = {
   'friend.share': '共有',
   'friend.shareText': 'ガラパゴスで対戦しましょう。このリンクから参加できます：',
   'friend.optionsOneDeal': '1ディールだけ、{jokers}、{rule}。「一手戻す」は使えません。',
-  'friend.joinNameHint': '参加すると、友だちの画面のテーブルに表示されます。ほかには何も送りません。',
+  'friend.joinNameHint': '参加すると、友だちの画面のゲーム卓に表示されます。ほかには何も送りません。',
   'friend.waitingTitle': '友だちを待っています',
 };
