@@ -14,7 +14,8 @@ const APPS = [
 const storedPaths = (page: Page) =>
   page.evaluate(async () => {
     const stored: string[] = [];
-    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) stored.push(new URL(request.url).pathname);
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) stored.push(new URL(request.url).pathname);
     return stored;
   });
 
