@@ -36,7 +36,7 @@ for (const app of APPS) {
     const manifest = await cdp.send('Page.getAppManifest');
     expect(manifest.url).toBe(`${baseURL}${app.manifest}`);
     expect(manifest.errors).toEqual([]);
-    const data = JSON.parse(manifest.data) as Record<string, unknown>;
+    const data = JSON.parse(manifest.data ?? '{}') as Record<string, unknown>;
     expect(data).toMatchObject({ start_url: app.start, scope: app.scope, short_name: app.name, lang: app.lang, display: 'standalone' });
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
     expect(installabilityErrors).toEqual([]);
