@@ -45,4 +45,16 @@ export const siteEn = {
   'lesson.nav': '{n}. {label}',
   /** A lesson's page title and the links to it: "Lesson 6: Following suit and winning tricks". */
   'lesson.title': 'Lesson {n}: {title}',
+  /** The installed app (web app manifest: src/starlight/manifest.ts): its name, its name under the icon, what it is. */
+  'app.name': 'Galapagos: learn and play',
+  'app.shortName': 'Galapagos',
+  'app.description': "Learn and play David Parlett's two-player card game Galapagos, offline too.",
+  /** The site menu on a phone's pages without a sidebar (src/starlight/SiteMenu.astro). */
+  'menu.button': 'Menu',
+  'menu.label': 'Site',
+  'menu.learn': 'The course',
+  'menu.play': 'Play',
+  'menu.tools': 'Table tools',
+  'menu.rules': 'The rules',
+  'menu.settings': 'Language and theme',
 };

@@ -57,6 +57,11 @@ for (const { path, lang } of [...ALL_PAGES, ...UNKNOWN]) {
       return Boolean(meta && (!script || meta.compareDocumentPosition(script) & Node.DOCUMENT_POSITION_FOLLOWING));
     });
     expect(first, 'the CSP meta tag precedes every script').toBe(true);
+    // The installable app: every page links its own language's web app manifest (install.spec.ts: Chromium accepts it).
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+      'href',
+      lang === 'ja' ? '/ja/manifest.webmanifest' : '/manifest.webmanifest',
+    );
     expect(await policy.violations()).toEqual([]);
     expect(foreignRequests(requests, baseURL ?? '')).toEqual([]);
     // The unknown address itself answers 404, as it should (the browser logs that as an error too); nothing else may fail.

@@ -1,6 +1,8 @@
-// The course (/learn/): every exercise answered in both languages, the first of each kind wrongly first (answers come from the
-// engine through the lesson data, never typed here), the answer shown after misses, saved progress, axe.
+// The course (/learn/): every exercise answered in both languages, the first of each kind wrongly first, with the engine's note on
+// that choice (answers come from the engine through the lesson data, never typed here), the answer shown after misses, saved
+// progress, axe.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { missNote, questionData } from '../../src/components/learn/answers';
 import { questionOf } from '../../src/components/learn/course';
 import { LESSONS } from '../../src/components/learn/lessons';
 import { PROGRESS_KEY } from '../../src/components/learn/progress';
@@ -41,7 +43,12 @@ async function answer(page: Page, id: string, wrongFirst: boolean): Promise<void
       await exercise.locator(`[data-option="${wrong}"]`).click();
     }
     await expect(exercise, `${id} wrong`).toHaveAttribute('data-exercise-state', 'wrong');
-    await expect(exercise.locator('[data-feedback="wrong"]')).not.toBeEmpty();
+    // The feedback says what that choice does, from the engine (not a generic "not quite").
+    const note = missNote(questionData(q), [wrong as string]);
+    expect(note, `${id} explains ${wrong}`).not.toBeNull();
+    const miss = exercise.locator('[data-feedback="wrong"] [data-miss]');
+    await expect(miss).toHaveAttribute('data-miss', note?.key ?? '');
+    await expect(miss).not.toContainText(/[{}]/);
   }
   if (q.several) {
     await select(exercise, q.answer, ids);

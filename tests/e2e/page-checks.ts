@@ -302,10 +302,11 @@ const homeActions = (lang: Lang): PageCheck => ({
     const prefix = prefixOf(lang);
     const actions = page.locator('.hero .actions a, .hero .sl-link-button');
     const hrefs = [...new Set(await actions.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '')))];
-    expect(hrefs.sort()).toEqual([`${prefix}/play/`, `${prefix}/rules/`, `${prefix}/tools/`].sort());
+    expect(hrefs.sort()).toEqual([`${prefix}/learn/`, `${prefix}/play/`, `${prefix}/rules/`, `${prefix}/tools/`].sort());
     for (const href of hrefs) expect((await page.request.get(href)).status(), href).toBe(200);
+    // The main action leads a newcomer to the course (its index starts or resumes the first lesson), not the reference text.
     await actions.first().click();
-    await expect(page).toHaveURL(new RegExp(`${prefix}/rules/$`));
+    await expect(page).toHaveURL(new RegExp(`${prefix}/learn/$`));
     await expect(page.locator('h1')).toBeVisible();
   },
 });

@@ -15,26 +15,7 @@ test('the language switcher leads to the same page in the other language and bac
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
-test('on a phone, pages without a sidebar menu (home, play) still offer the other language in the header', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  for (const [from, to] of [
-    ['/', '/ja/'],
-    ['/play/', '/ja/play/'],
-    ['/ja/', '/'],
-  ] as const) {
-    await page.goto(from);
-    const select = page.locator('[data-header-phone] starlight-lang-select select');
-    await expect(select).toBeVisible();
-    // The site's title is not clipped by it.
-    const title = page.locator('.header .title-wrapper').first();
-    expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
-    await select.selectOption({ label: from.startsWith('/ja/') ? 'English' : '日本語' });
-    await page.waitForURL((url) => url.pathname === to);
-  }
-  // Pages with a sidebar keep Starlight's own menu, which holds the choice: no second one in the header.
-  await page.goto('/rules/');
-  await expect(page.locator('[data-header-phone]')).toHaveCount(0);
-});
+// On a phone, the pages without a sidebar (home, play) offer the language choice in their site menu: site-menu.spec.ts.
 
 test("Starlight's own interface is in Japanese on Japanese pages", async ({ page }) => {
   await page.goto(ja('/rules/'));

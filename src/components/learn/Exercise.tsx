@@ -7,7 +7,7 @@
 import { useState } from 'preact/hooks';
 import { toLang, type Lang } from '../../i18n/lang';
 import type { LearnWords } from '../../i18n/learn';
-import { isRight, type QuestionData } from './answers';
+import { isRight, missNote, type QuestionData } from './answers';
 import CardChip from '../cards/CardChip';
 import type { Option, SceneLine } from './question';
 import type { Task } from './tasks';
@@ -72,6 +72,8 @@ export default function Exercise(props: ExerciseProps) {
   const [selected, setSelected] = useState<string[]>([]);
   const [verdict, setVerdict] = useState<Verdict>('unanswered');
   const [misses, setMisses] = useState(0);
+  // The last wrong selection, which the engine's note explains.
+  const [missed, setMissed] = useState<string[]>([]);
   const [empty, setEmpty] = useState(false);
   const number = props.id.slice(props.id.lastIndexOf('-') + 1);
   const headingId = `ex-${props.id}-q`;
@@ -90,6 +92,7 @@ export default function Exercise(props: ExerciseProps) {
       markDone(browserStorage(), props.id);
     } else {
       setVerdict('wrong');
+      setMissed(choice);
       setMisses((m) => m + 1);
     }
   };
@@ -104,6 +107,10 @@ export default function Exercise(props: ExerciseProps) {
   };
   const links = ruleLinks(question.rule, lang);
   const why = Object.fromEntries(Object.entries(question.why.params).map(([k, v]) => [k, paramText(v, words, lang)]));
+  const note = verdict === 'wrong' ? missNote(question, missed) : null;
+  const noteText = note
+    ? say(words, note.key, Object.fromEntries(Object.entries(note.params).map(([k, v]) => [k, paramText(v, words, lang)])))
+    : null;
   const houseRule = question.houseRule;
   const houseRuleText = houseRule
     ? say(words, houseRule.key, Object.fromEntries(Object.entries(houseRule.params).map(([k, v]) => [k, paramText(v, words, lang)])))
@@ -167,7 +174,16 @@ export default function Exercise(props: ExerciseProps) {
         {verdict === 'wrong' && (
           <p>
             <strong class="gx-ex__no">✗ {say(words, 'ex.wrong')}</strong>
-            {gap(lang)}
+            {noteText && (
+              <>
+                {gap(lang)}
+                <span data-miss={note?.key}>{noteText}</span>
+              </>
+            )}
+          </p>
+        )}
+        {verdict === 'wrong' && (
+          <p>
             {say(words, question.hint)}
             {gap(lang)}
             {say(words, 'ex.tryAgain')}

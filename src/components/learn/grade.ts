@@ -5,15 +5,17 @@
 // (auctionFacts.ts).
 import type { AuctionFacts } from './auctionFacts';
 import type { Question } from './question';
+import { missesOf } from './misses';
 import { meldPhaseQuestion } from './questionsMelds';
 import { playPhaseQuestion } from './questionsPlay';
 import type { Task } from './tasks';
 
-export type { Option, OptionView, Param, Question, RuleRef, SceneLine } from './question';
+export type { Misses, Note, Option, OptionView, Param, Question, RuleRef, SceneLine } from './question';
 
 /** Builds the question of one exercise position, with every verdict taken from the engine. */
 export function buildQuestion(task: Task, facts?: AuctionFacts): Question {
   const question = meldPhaseQuestion(task, facts) ?? playPhaseQuestion(task);
   if (question === null) throw new Error(`unknown exercise kind ${String((task as { kind?: unknown }).kind)}`);
-  return question;
+  const misses = missesOf(task, question, facts);
+  return misses ? { ...question, misses } : question;
 }

@@ -4,6 +4,7 @@ import type { Lang } from '../../i18n/lang';
 import { questionData, type QuestionData } from './answers';
 import { factsOf } from './course';
 import { buildQuestion } from './grade';
+import { missKeys } from './misses';
 import { EXERCISES } from './lessons';
 import type { Task } from './tasks';
 
@@ -28,6 +29,7 @@ export function exercise(id: string, lang: Lang): { id: string; lang: Lang; word
   if (q.houseRule) keys.add(q.houseRule.key);
   paramWords(q.why.params).forEach((k) => keys.add(k));
   if (q.houseRule) paramWords(q.houseRule.params).forEach((k) => keys.add(k));
+  missKeys(q.misses).forEach((k) => keys.add(k));
   q.scene.forEach((s) => keys.add(s.label));
   q.options.forEach((o) => o.view.type === 'word' && keys.add(o.view.key));
   if (found.task.kind === 'bid') ['who.A', 'who.B'].forEach((k) => keys.add(k));

@@ -33,7 +33,26 @@ export type Param =
   | { readonly card: Card }
   | { readonly suit: Suit }
   | { readonly word: string }
-  | { readonly melds: readonly { readonly cards: Card[]; readonly points: number }[] };
+  | { readonly melds: readonly { readonly cards: Card[]; readonly points: number }[] }
+  | { readonly cards: readonly Card[] };
+
+/** A sentence of the dictionary and its values: an explanation of an answer. */
+export interface Note {
+  readonly key: string;
+  readonly params: Record<string, Param>;
+}
+
+/**
+ * What the engine says about wrong answers, worked out at build time (misses.ts), so the island explains a miss without
+ * the engine: a note for a whole selection, else for the first option chosen that is in no right answer, else for the
+ * first right option left out, else a note for any other miss.
+ */
+export interface Misses {
+  readonly selections?: Readonly<Record<string, Note>>;
+  readonly extra?: Readonly<Record<string, Note>>;
+  readonly missing?: Readonly<Record<string, Note>>;
+  readonly otherwise?: Note;
+}
 
 /** The rule an exercise trains: a rules page (path under the site root) and, where there is one, a ruling anchor. */
 export interface RuleRef {
@@ -54,6 +73,8 @@ export interface Question {
   readonly why: { readonly key: string; readonly params: Record<string, Param> };
   /** Where the house rule R7-S gives another answer (RULINGS.md asks that it be named there): that answer, explained. */
   readonly houseRule?: { readonly key: string; readonly params: Record<string, Param> };
+  /** What a wrong answer does, from the engine (misses.ts). */
+  readonly misses?: Misses;
   /** A nudge after a wrong answer (never the answer itself). */
   readonly hint: string;
   readonly rule: RuleRef;

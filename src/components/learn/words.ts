@@ -27,6 +27,7 @@ export function paramText(value: Param, words: LearnWords, lang: Lang): string {
   if ('card' in value) return cardName(value.card, lang);
   if ('suit' in value) return suitName(value.suit, lang);
   if ('word' in value) return say(words, value.word);
+  if ('cards' in value) return cardList(value.cards, lang);
   const points = (n: number) => say(words, 'ex.points', { n });
   return value.melds.map((m) => withNote(cardList(m.cards, lang), points(m.points), lang)).join(sep(lang, 'list'));
 }

@@ -1,0 +1,4 @@
+// The English web app manifest (/manifest.webmanifest under the base path): the app that opens /play/.
+import { manifestResponse } from '../starlight/manifest';
+
+export const GET = (): Response => manifestResponse('en');
