@@ -155,25 +155,5 @@ test('ja: the waiting screen shows no cards, says what it waits for, and offers 
   await context.close();
 });
 
-test('en: after the game both pages say it is over and leave the room', async ({ browser }) => {
-  const [ca, cb] = [await browser.newContext(), await browser.newContext()];
-  const [a, b] = [await ca.newPage(), await cb.newPage()];
-  // The inviter's device can share (the Web Share API, written down here rather than opening a share sheet).
-  await a.addInitScript(() => {
-    const shared: ShareData[] = [];
-    Object.assign(window, { shared });
-    Object.defineProperty(navigator, 'share', { value: (data: ShareData) => (shared.push(data), Promise.resolve()) });
-  });
-  const href = await invite(a, 'en');
-  await expect(a.locator(`${TABLE}[data-dealt="false"]`)).toContainText('Waiting for your friend to join…');
-  await a.locator('[data-share]').click();
-  await expect.poll(() => a.evaluate(() => (window as unknown as { shared: ShareData[] }).shared.map((d) => d.url))).toEqual([href]);
-  await expect(a.locator('[data-invitation]')).toContainText('One deal, without Jokers');
-  await joinAs(b, href);
-  await playBoth(a, b);
-  for (const page of [a, b]) {
-    await expect(page.locator('[data-link-status="closed"]')).toHaveText(/The game is over, and this page has left the room\./);
-    await expect(page.locator(TABLE)).not.toContainText('Waiting for your friend’s move');
-  }
-  await Promise.all([ca.close(), cb.close()]);
-});
+// After the game both pages say it is over and leave the room, and the invitation's Share button: in friend-review.spec.ts,
+// whose game is played to its end.

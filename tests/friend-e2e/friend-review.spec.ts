@@ -1,8 +1,12 @@
 // A game with a friend has the computer table's hint, deal review and record: the inviter's page in English, the friend's in
-// Japanese; the inviter's page reloaded in the tricks resumes, and the pages contact only the site and the relay.
+// Japanese; the invitation can be shared; the inviter's page reloaded in the tricks resumes; after the game both pages
+// leave the room; and the pages contact only the site and the relay.
 import { expect, test } from '@playwright/test';
 import { axeViolations, waitForIslands } from '../e2e/helpers';
 import { invite, join, phase, playBoth, relayUrl, TABLE } from './helpers';
+
+/** The Japanese page's words once the game is over and it has left the room. */
+const LEFT_JA = 'ゲームが終わり、このページはルームを出ました。';
 
 test('each player asks a hint during the deal; after it both see the deal review, and the record of the checked deal replays on the play page', async ({
   browser,
@@ -11,7 +15,15 @@ test('each player asks a hint during the deal; after it both see the deal review
   const [a, b] = [await ca.newPage(), await cb.newPage()];
   const requests: string[] = [];
   for (const p of [a, b]) p.on('request', (r) => requests.push(r.url()));
+  // The inviter's device can share (the Web Share API, written down here rather than opening a share sheet).
+  await a.addInitScript(() => {
+    const shared: ShareData[] = [];
+    Object.assign(window, { shared });
+    Object.defineProperty(navigator, 'share', { value: (data: ShareData) => (shared.push(data), Promise.resolve()) });
+  });
   await invite(a, 'en');
+  await expect(a.locator(`${TABLE}[data-dealt="false"]`)).toContainText('Waiting for your friend to join…');
+  await expect(a.locator('[data-invitation]')).toContainText('One deal, without Jokers');
   // The inviter gives a name: a bad one is refused in words and left out of the link; a good one goes into it.
   const name = a.locator('[data-invite-name]');
   const link = a.locator('[data-invite-link]');
@@ -22,6 +34,8 @@ test('each player asks a hint during the deal; after it both see the deal review
   await name.fill('Ken');
   await expect(link).toHaveAttribute('href', /from=Ken/);
   const href = (await link.getAttribute('href')) ?? '';
+  await a.locator('[data-share]').click();
+  await expect.poll(() => a.evaluate(() => (window as unknown as { shared: ShareData[] }).shared.map((d) => d.url))).toEqual([href]);
   // The friend sees who invited them before joining, and that name on their table.
   await b.goto(href.replace('/play/', '/ja/play/'));
   await expect(b.locator('[data-invited-by="Ken"]')).toHaveText('Kenさんからガラパゴスに招待されました。');
@@ -63,6 +77,10 @@ test('each player asks a hint during the deal; after it both see the deal review
     (await a.locator(TABLE).getAttribute('data-totals')) ?? '',
   );
   expect(await axeViolations(b, TABLE)).toEqual([]);
+  // After the game both pages say it is over and leave the room (nobody who opens the link later is sent the game).
+  await expect(a.locator('[data-link-status="closed"]')).toHaveText(/The game is over, and this page has left the room\./);
+  await expect(b.locator('[data-link-status="closed"]')).toHaveText(LEFT_JA);
+  for (const page of [a, b]) await expect(page.locator(TABLE)).not.toContainText('Waiting for your friend’s move');
 
   // The record of the checked deal, with both hands written out.
   await a.locator('[data-friend-export]').click();
