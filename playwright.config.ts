@@ -36,8 +36,11 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS) || Math.ceil(1.5 * availableParallelism()),
   // Never retried, in CI or locally: a test that passes only on a second try is a flake to fix, not to hide.
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Hang guards, not verdicts: a test waits for states, and these bound the wait. Set with room for a loaded machine (the
+  // longest default-timeout test took about 20 s with a core held busy by another process, 29 Nov 2026); tests that play
+  // whole games set their own.
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

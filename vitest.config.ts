@@ -8,7 +8,10 @@ export default defineConfig({
     environment: 'node',
     // Islands read their words from a shelf their page's entry fills; tests render both languages, so shelve both.
     setupFiles: ['src/i18n/shelve-all.ts'],
-    testTimeout: 60_000,
+    // A hang guard only: every test's verdict is decided by the work it does, never by time. The slowest test took about
+    // 40 s beside the browser tests with a core held busy by another process (2-core machine, 29 Nov 2026): five times that.
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
     // Vitest's default on a two-core machine is one worker (cores − 1): the AI files alone then run one after
     // another. The tests compute rather than wait, so one worker per core (VITEST_WORKERS overrides, e.g. on a
     // shared machine).

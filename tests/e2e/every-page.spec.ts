@@ -29,7 +29,7 @@ for (const { path, lang } of [...ALL_PAGES, ...UNKNOWN]) {
     baseURL,
   }) => {
     // Three checks in one load: axe alone takes half a minute on the longest pages of a loaded two-core machine.
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const requests = recordRequests(context);
     const policy = await watchPolicy(page);
     const problems = watchProblems(page);

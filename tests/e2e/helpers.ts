@@ -219,7 +219,7 @@ export async function waitForTurn(page: Page): Promise<string> {
       return ['game-over', 'deal-over'].includes(root.dataset.gamePhase ?? '') || ['human', 'handoff'].includes(root.dataset.turn ?? '');
     },
     undefined,
-    { timeout: 20_000, polling: 50 },
+    { timeout: 60_000, polling: 50 },
   );
   return gameAttr(page, 'data-game-phase');
 }
@@ -227,7 +227,7 @@ export async function waitForTurn(page: Page): Promise<string> {
 /** Waits until the number of actions applied differs from `count` (the game moved on). */
 export async function waitForMove(page: Page, count: string): Promise<void> {
   await page.waitForFunction((c) => document.querySelector('[data-game-phase]')?.getAttribute('data-action-count') !== c, count, {
-    timeout: 20_000,
+    timeout: 60_000,
     polling: 50,
   });
 }

@@ -21,7 +21,7 @@ const storedPaths = (page: Page) =>
 
 for (const app of APPS) {
   test(`${app.page}: Chromium finds the site installable, as the ${app.lang} app that opens ${app.start}`, async ({ page, baseURL }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await page.goto(app.page);
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', app.manifest);
     // A toolbar colour for each theme.

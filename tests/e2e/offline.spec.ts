@@ -27,7 +27,7 @@ async function waitForOfflineReady(page: Page): Promise<void> {
 }
 
 test('after one visit to the home page, rules pages, tools and the game work offline', async ({ page, context, baseURL }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const requests = recordRequests(context);
   const problems = watchProblems(page);
   const policy = await watchPolicy(page);
@@ -83,7 +83,7 @@ test('after one visit to the home page, rules pages, tools and the game work off
 });
 
 test('the game and its computer player work offline after one visit to the play page', async ({ page, context }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.goto('/play/?seed=offline&target=1&opponent=easy&fast=1');
   await waitForIslands(page);
   await waitForOfflineReady(page);

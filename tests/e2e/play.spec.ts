@@ -203,7 +203,7 @@ test('R7-S: the trick-rule option is offered with links to R7 and R7-S, played, 
 test('the Joker decision by keyboard: the digits and arrows reach both "Keep the Joker" and the bid-cards to take back', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(worker.url()));
   await openGame(page, '/play/?seed=e2e-joker-keys&target=1&opponent=easy&fast=1&jokers=1');

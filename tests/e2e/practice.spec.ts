@@ -102,7 +102,7 @@ for (const { lang, prefix } of LANGS) {
     page,
     browser,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.goto(`${prefix}/learn/${LESSONS[0].slug}/`);
     await waitForIslands(page);
     // The lesson's first one-answer exercise: a wrong answer first (so its first try is wrong), then the right one.
@@ -211,7 +211,7 @@ for (const { lang, prefix } of LANGS) {
           return !!root && (['game-over', 'deal-over'].includes(root.dataset.gamePhase ?? '') || root.dataset.turn === 'human' || !!offer);
         },
         undefined,
-        { timeout: 20_000 },
+        { timeout: 60_000 },
       );
       // A costly trump: the coach offers to take it back and the computer waits; the reader plays on. The note that says why
       // is the decision now, so it is shown whole (no lines cut), and the table says the computer waits.
@@ -242,7 +242,7 @@ for (const { lang, prefix } of LANGS) {
             return out.map(({ what, box }) => `${what} ${Math.round(box.top)}–${Math.round(box.bottom)} (header ${header})`).join('; ');
           });
         await expect
-          .poll(misplaced, { message: `decision ${checked}: the coach, table and choices on one screen`, timeout: 5_000 })
+          .poll(misplaced, { message: `decision ${checked}: the coach, table and choices on one screen`, timeout: 30_000 })
           .toBe('');
         if (checked === 0) {
           await expect(coach.locator('[data-coach-now]')).not.toBeEmpty();
@@ -288,7 +288,7 @@ for (const { lang, prefix } of LANGS) {
 }
 
 test('the coach judges a trump named before the values of the trumps are worked out', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const coach = page.locator('aside[data-coach]');
   const game = page.locator('[data-game-phase]');
   await page.goto('/learn/first-deal/');

@@ -83,7 +83,7 @@ const hostileRecord = (value: string) =>
 
 for (const base of ['/play/', ja('/play/')]) {
   test(`${base}: hostile shared links, loaded records and saved games are named as text, never run`, async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await plantTrap(page);
     const policy = await watchPolicy(page);
 
