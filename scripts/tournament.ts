@@ -77,7 +77,9 @@ function playDeal(options: Options, other: OtherCheckout | null, index: number):
     for (const player of playersToAct(state)) {
       const view = playerView(state, player);
       if (view.legalActions.length === 0) continue;
-      const seed = (options.seed * 1_000_003 + index * 7919 + player * 104_729) | 0;
+      // Seeded by the pair and the seat, not the deal: each seat's player draws the same random numbers in both
+      // deals of a pair, so two equal players play both deals alike and their scores cancel exactly.
+      const seed = (options.seed * 1_000_003 + Math.floor(index / 2) * 7919 + player * 104_729) | 0;
       const cpuStarted = process.cpuUsage();
       const started = performance.now();
       let action: Action;
