@@ -6,9 +6,8 @@
 // On a shared machine the speed of one process drifts by ±20% from minute to minute, so two runs of `npm run bench`
 // compare badly. Here both engines run in the same process, in alternating slices of 200 ms CPU time; the median of
 // the per-pair ratios (B / A) is what to read. Prints one JSON line.
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { choose, reseedChoices } from './bench-choice.ts';
+import { importFromCheckout } from './checkout.ts';
 
 interface Engine {
   newGame(options: { seed: number; jokers: boolean }): { phase: string };
@@ -20,7 +19,7 @@ const [rootA, rootB] = [process.argv[2], process.argv[3]];
 const slices = Number(process.argv[4] ?? 40);
 if (!rootA || !rootB || !Number.isInteger(slices) || slices < 1)
   throw new Error('usage: node scripts/bench-ab.ts <checkout A> <checkout B> [slices]');
-const load = async (root: string): Promise<Engine> => (await import(pathToFileURL(resolve(root, 'src/engine/index.ts')).href)) as Engine;
+const load = (root: string): Promise<Engine> => importFromCheckout<Engine>(root, 'src/engine/index.ts');
 const engines = [await load(rootA), await load(rootB)];
 
 /** Deal `seed` with its own stream of random choices: both engines play exactly the same deals, move for move. */

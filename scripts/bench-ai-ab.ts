@@ -9,10 +9,9 @@
 // median of the per-pair ratios is what to read. The playouts' scores and the decisions must be equal (the script
 // stops at the first difference): a refactoring must not change what the computer plays. The positions are every
 // decision of two fixed deals played by the rules player with this checkout's engine (as bench.ts). Prints one JSON line.
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { newGame } from '../src/engine/index.ts';
 import { aiPositions } from './ai-positions.ts';
+import { importFromCheckout } from './checkout.ts';
 
 interface Checkout {
   playoutFrom(state: unknown, me: 0 | 1, rng: unknown, options: { epsilon: number }): number;
@@ -25,10 +24,9 @@ const slices = Number(process.argv[4] ?? 20);
 if (!rootA || !rootB || !Number.isInteger(slices) || slices < 1)
   throw new Error('usage: node scripts/bench-ai-ab.ts <checkout A> <checkout B> [slices]');
 const load = async (root: string): Promise<Checkout> => {
-  const url = (path: string): string => pathToFileURL(resolve(root, path)).href;
-  const playout = (await import(url('src/engine/ai/kernel-playout.ts'))) as Pick<Checkout, 'playoutFrom'>;
-  const rng = (await import(url('src/engine/rng.ts'))) as Pick<Checkout, 'Rng'>;
-  const ai = (await import(url('src/engine/ai/index.ts'))) as Pick<Checkout, 'decide'>;
+  const playout = await importFromCheckout<Pick<Checkout, 'playoutFrom'>>(root, 'src/engine/ai/kernel-playout.ts');
+  const rng = await importFromCheckout<Pick<Checkout, 'Rng'>>(root, 'src/engine/rng.ts');
+  const ai = await importFromCheckout<Pick<Checkout, 'decide'>>(root, 'src/engine/ai/index.ts');
   return { playoutFrom: playout.playoutFrom, Rng: rng.Rng, decide: ai.decide };
 };
 const checkouts = [await load(rootA), await load(rootB)];

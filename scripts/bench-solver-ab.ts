@@ -12,7 +12,8 @@
 // engine's compiled code with the position generator and measured 3-6% slower than a copy of itself elsewhere: compare
 // two other checkouts (e.g. `git worktree add --detach /tmp/after HEAD`), as a run of the same code on both sides shows.
 import { dirname, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { importFromCheckout } from './checkout.ts';
 import { positionAfterMelds } from './solver-positions.ts';
 
 interface Solvers {
@@ -28,8 +29,7 @@ if (!rootA || !rootB || !Number.isInteger(positions) || positions < 1)
 const here = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 if (resolve(rootA) === here || resolve(rootB) === here)
   console.error('bench-solver-ab: this checkout generates the positions; compare two other checkouts for a fair ratio');
-const load = async (root: string): Promise<Solvers> =>
-  (await import(pathToFileURL(resolve(root, 'src/engine/solver/index.ts')).href)) as Solvers;
+const load = (root: string): Promise<Solvers> => importFromCheckout<Solvers>(root, 'src/engine/solver/index.ts');
 const solvers = [await load(rootA), await load(rootB)];
 
 const cpuMs = (): number => {

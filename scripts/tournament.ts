@@ -1,28 +1,47 @@
 // Tournament: two computer players over one-deal games, seats alternating; prints one JSON line (win rate, mean score difference, ms per decision).
 //
-//   npm run tournament -- --a hard --b random --deals 200 --seed 1 [--jokers] [--workers 2] [--cpu] [--regret]
+//   npm run tournament -- --a hard --b random --deals 200 --seed 1 [--jokers] [--workers 2] [--cpu] [--regret] [--b-from DIR]
 //
 // Deals 2k and 2k+1 use the same cards with the seats swapped (duplicate play), so luck of the deal cancels out.
+// This is fairer than alternating seats over different deals: each hand is played once by each side from each
+// seat, so neither side can be luckier in its cards or its seat, which matters most over the few deals the slow
+// players allow. The win rate comes with its 95% Wilson interval (aWinRate95).
+//
+// With --b-from DIR player B is the computer player of the checkout at DIR (e.g. `git worktree add --detach
+// /tmp/before <commit>`, with node_modules linked in), player A this checkout's. The game itself (dealing, applying
+// actions, scoring) is run by this checkout's engine alone; B's `decide` is given this engine's views, which are
+// plain JSON. So that B never misreads a view, DIR's engine follows the same game alongside, and each view given to
+// B must have the format (fields and types) of DIR's own view of that position, or the run stops. Should DIR's
+// engine refuse an action this one allowed (the rules differ), that deal's remaining views go unchecked (a warning
+// on stderr); bViewsChecked in the result counts B's decisions whose view was checked.
 // Progress goes to stderr (one line per deal: index, a's score difference); stdout gets the single JSON
 // result line. With --regret each side's regret is added: mean points per deal lost to perfect play in the
 // tricks and in the play-off, measured by the exact solvers on the true cards (slow: one solve per decision).
 // Stopped early (Ctrl-C, SIGTERM), it prints the summary of the deals finished so far, marked "partial".
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { applyAction, newGame, playerView, playersToAct } from '../src/engine/index.ts';
-import type { GameState, PlayerIndex } from '../src/engine/index.ts';
+import type { Action, GameState, NewGameOptions, PlayerIndex } from '../src/engine/index.ts';
 import { AI_PLAYERS, decide } from '../src/engine/ai/index.ts';
-import type { AiPlayerName } from '../src/engine/ai/index.ts';
+import { importFromCheckout } from './checkout.ts';
 import { regretOf } from './regret.ts';
+import { formatDifference, parseArgs, playerName, wilsonInterval } from './tournament-options.ts';
+import type { Options } from './tournament-options.ts';
 
-interface Options {
-  a: AiPlayerName;
-  b: AiPlayerName;
-  deals: number;
-  seed: number;
-  jokers: boolean;
-  workers: number;
-  cpu: boolean;
-  regret: boolean;
+/** What the tournament uses of another checkout: its computer players and, to check its views' format, its engine. */
+interface OtherCheckout {
+  decide(view: unknown, player: string, seed: number): { action: Action };
+  newGame(options: NewGameOptions): unknown;
+  applyAction(state: unknown, action: Action): unknown;
+  playerView(state: unknown, player: PlayerIndex): unknown;
+}
+
+async function loadOther(options: Options): Promise<OtherCheckout | null> {
+  if (options.bFrom === null) return null;
+  const root = options.bFrom;
+  const ai = await importFromCheckout<{ AI_PLAYERS: readonly string[] } & Pick<OtherCheckout, 'decide'>>(root, 'src/engine/ai/index.ts');
+  const engine = await importFromCheckout<Pick<OtherCheckout, 'newGame' | 'applyAction' | 'playerView'>>(root, 'src/engine/index.ts');
+  playerName(options.b, ai.AI_PLAYERS, ` in ${root}`);
+  return { decide: ai.decide, newGame: engine.newGame, applyAction: engine.applyAction, playerView: engine.playerView };
 }
 
 interface DealResult {
@@ -32,47 +51,20 @@ interface DealResult {
   msB: number[];
   cpuA: number[];
   cpuB: number[];
+  /** B's decisions whose view was checked against B's checkout's own view (with --b-from). */
+  bViewsChecked: number;
   /** Points lost to perfect play by a and b: [tricks, play-off], and decisions not measured (budget). */
   regret: { a: [number, number]; b: [number, number]; unmeasured: number };
 }
 
-function parseArgs(argv: string[]): Options {
-  const options: Options = { a: 'hard', b: 'random', deals: 200, seed: 1, jokers: false, workers: 1, cpu: false, regret: false };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const value = (): string => {
-      const v = argv[++i];
-      if (v === undefined) throw new Error(`missing value after ${arg}`);
-      return v;
-    };
-    if (arg === '--a' || arg === '--b') {
-      const name = value();
-      if (!(AI_PLAYERS as readonly string[]).includes(name))
-        throw new Error(`unknown player "${name}" (accepted: ${AI_PLAYERS.join(', ')})`);
-      options[arg === '--a' ? 'a' : 'b'] = name as AiPlayerName;
-    } else if (arg === '--deals') options.deals = positiveInt(value(), arg);
-    else if (arg === '--seed') options.seed = Number(value());
-    else if (arg === '--workers') options.workers = positiveInt(value(), arg);
-    else if (arg === '--jokers') options.jokers = true;
-    else if (arg === '--cpu') options.cpu = true;
-    else if (arg === '--regret') options.regret = true;
-    else throw new Error(`unknown argument ${arg}`);
-  }
-  if (!Number.isFinite(options.seed)) throw new Error('--seed must be a number');
-  return options;
-}
-
-function positiveInt(text: string, name: string): number {
-  const n = Number(text);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer`);
-  return n;
-}
-
 /** Play deal `index`: one deal of a one-deal game; player a sits in seat index % 2. */
-function playDeal(options: Options, index: number): DealResult {
+function playDeal(options: Options, other: OtherCheckout | null, index: number): DealResult {
   const aSeat: PlayerIndex = index % 2 === 0 ? 0 : 1;
-  const names: [AiPlayerName, AiPlayerName] = aSeat === 0 ? [options.a, options.b] : [options.b, options.a];
-  let state: GameState = newGame({ seed: `tournament:${options.seed}:${Math.floor(index / 2)}`, jokers: options.jokers, target: 1 });
+  const gameOptions: NewGameOptions = { seed: `tournament:${options.seed}:${Math.floor(index / 2)}`, jokers: options.jokers, target: 1 };
+  let state: GameState = newGame(gameOptions);
+  /** The same game in B's checkout's engine, for checking the views' format; null once that engine differs. */
+  let mirror: unknown = other === null ? null : other.newGame(gameOptions);
+  let bViewsChecked = 0;
   const msA: number[] = [];
   const msB: number[] = [];
   const cpuA: number[] = [];
@@ -85,24 +77,54 @@ function playDeal(options: Options, index: number): DealResult {
     for (const player of playersToAct(state)) {
       const view = playerView(state, player);
       if (view.legalActions.length === 0) continue;
-      const seed = (options.seed * 1_000_003 + index * 7919 + player * 104_729) | 0;
+      // Seeded by the pair and the seat, not the deal: each seat's player draws the same random numbers in both
+      // deals of a pair, so two equal players play both deals alike and their scores cancel exactly.
+      const seed = (options.seed * 1_000_003 + Math.floor(index / 2) * 7919 + player * 104_729) | 0;
       const cpuStarted = process.cpuUsage();
       const started = performance.now();
-      const decision = decide(view, names[player], seed);
+      let action: Action;
+      if (player === aSeat) action = decide(view, options.a, seed).action;
+      else if (other === null) action = decide(view, playerName(options.b, AI_PLAYERS), seed).action;
+      else {
+        if (mirror !== null) {
+          const difference = formatDifference(view, other.playerView(mirror, player));
+          if (difference !== null)
+            throw new Error(
+              `the views of this checkout and ${options.bFrom} differ in format (${difference}): B's computer player would misread this engine's views`,
+            );
+          bViewsChecked++;
+        }
+        action = other.decide(view, options.b, seed).action;
+      }
       const ms = performance.now() - started;
       const cpu = process.cpuUsage(cpuStarted);
       (player === aSeat ? msA : msB).push(ms);
       (player === aSeat ? cpuA : cpuB).push((cpu.user + cpu.system) / 1000);
       if (options.regret && (state.phase === 'tricks' || state.phase === 'play-off') && view.legalActions.length > 1) {
-        const r = regretOf(state, player, decision.action);
+        const r = regretOf(state, player, action);
         if (r === null) regret.unmeasured++;
         else (player === aSeat ? regret.a : regret.b)[r.phase === 'tricks' ? 0 : 1] += r.loss;
       }
-      state = applyAction(state, decision.action);
+      state = applyAction(state, action);
+      mirror = followInOther(other, mirror, action, index);
     }
   }
   const total = state.game.deals[0].score.total;
-  return { index, diff: total[aSeat] - total[aSeat === 0 ? 1 : 0], msA, msB, cpuA, cpuB, regret };
+  return { index, diff: total[aSeat] - total[aSeat === 0 ? 1 : 0], msA, msB, cpuA, cpuB, bViewsChecked, regret };
+}
+
+/** The mirror game after `action` in B's checkout's engine, or null (with a warning) if that engine refuses it. */
+function followInOther(other: OtherCheckout | null, mirror: unknown, action: Action, index: number): unknown {
+  if (other === null || mirror === null) return null;
+  try {
+    return other.applyAction(mirror, action);
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    process.stderr.write(
+      `deal ${index}: B's checkout refuses ${JSON.stringify(action)} (${why}); the rules differ, so B's views in the rest of this deal go unchecked\n`,
+    );
+    return null;
+  }
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -121,9 +143,14 @@ function summary(options: Options, results: DealResult[], partial = false): stri
     b: options.b,
     deals: results.length,
     aWinRate: Math.round((wins / results.length) * 1000) / 1000,
+    aWinRate95: wilsonInterval(wins, results.length),
     meanDiff: Math.round(meanDiff * 10) / 10,
     msPerDecision: { a: { p50: percentile(msA, 50), p95: percentile(msA, 95) }, b: { p50: percentile(msB, 50), p95: percentile(msB, 95) } },
   };
+  if (options.bFrom !== null) {
+    line.bFrom = options.bFrom;
+    line.bViewsChecked = results.reduce((sum, r) => sum + r.bViewsChecked, 0);
+  }
   if (options.jokers) line.jokers = true;
   if (options.regret) {
     const mean = (pick: (r: DealResult) => number): number =>
@@ -151,13 +178,15 @@ function summary(options: Options, results: DealResult[], partial = false): stri
   return JSON.stringify(line);
 }
 
-function runWorker(): void {
+async function runWorker(): Promise<void> {
   const { options, indices } = workerData as { options: Options; indices: number[] };
-  for (const index of indices) parentPort?.postMessage(playDeal(options, index));
+  const other = await loadOther(options);
+  for (const index of indices) parentPort?.postMessage(playDeal(options, other, index));
 }
 
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
+  const other = await loadOther(options);
   const results: DealResult[] = [];
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
@@ -182,7 +211,7 @@ async function main(): Promise<void> {
   };
   if (options.workers <= 1) {
     for (let i = 0; i < options.deals; i++) {
-      report(playDeal(options, i));
+      report(playDeal(options, other, i));
       await new Promise((resolve) => setImmediate(resolve)); // lets a stop signal be handled between deals
     }
   } else {
@@ -212,5 +241,5 @@ if (isMainThread) {
     process.exit(1);
   });
 } else {
-  runWorker();
+  await runWorker();
 }
