@@ -1,5 +1,6 @@
 // A decision button of the current turn (take, cede, a trump, next deal): reachable by the number keys, with an optional key shortcut.
 import type { ComponentChildren } from 'preact';
+import { useHintedChoice } from '../review/hintMark';
 
 export interface ChoiceButtonProps {
   onPress(): void;
@@ -12,11 +13,12 @@ export interface ChoiceButtonProps {
   describedBy?: string;
   onFocus?(): void;
   onMouseEnter?(): void;
-  /** A stable name for scripts and tests (data-name). */
+  /** A stable name for scripts and tests (data-name); a shown hint proposing this choice marks the button of its name. */
   name?: string;
 }
 
 export default function ChoiceButton(props: ChoiceButtonProps) {
+  const hinted = useHintedChoice(props.name);
   return (
     <button
       type="button"
@@ -24,6 +26,7 @@ export default function ChoiceButton(props: ChoiceButtonProps) {
       data-choice=""
       data-action=""
       data-name={props.name}
+      data-hinted={hinted !== null ? '' : undefined}
       disabled={props.disabled}
       aria-label={props.label}
       aria-describedby={props.describedBy}
@@ -33,6 +36,14 @@ export default function ChoiceButton(props: ChoiceButtonProps) {
       onMouseEnter={props.onMouseEnter}
     >
       {props.children}
+      {hinted !== null ? (
+        <>
+          <span class="gx-choice__hint" aria-hidden="true">
+            {hinted.mark}
+          </span>
+          <span class="gx-sr"> ({hinted.label})</span>
+        </>
+      ) : null}
       {props.shortcut ? (
         <kbd class="gx-kbd" aria-hidden="true">
           {props.shortcut}

@@ -66,7 +66,7 @@ export default function MeldPanel(props: PanelProps) {
           ) : null}
           <div class="gx-choices" role="group" aria-label={t['melds.keepJoker']} data-choice-group="active">
             {/* Not drawn as the one to press: keeping is no better a default than taking a card back. */}
-            <ChoiceButton onPress={() => act({ type: 'keep-joker', player: me })}>{t['melds.keepJoker']}</ChoiceButton>
+            <ChoiceButton name="keep-joker" onPress={() => act({ type: 'keep-joker', player: me })}>{t['melds.keepJoker']}</ChoiceButton>
           </div>
           <p class="gx-prompt">{t['melds.pileLabel']}</p>
           <Hand
@@ -88,6 +88,7 @@ export default function MeldPanel(props: PanelProps) {
               // No suit is drawn as the one to press: the most meld points is not always the best trump.
               <ChoiceButton
                 key={suit}
+                name={`declare-${suit}`}
                 onPress={() => act({ type: 'declare', player: me, trump: suit })}
                 onFocus={() => setPreview(suit)}
                 onMouseEnter={() => setPreview(suit)}

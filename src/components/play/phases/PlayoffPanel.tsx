@@ -151,7 +151,13 @@ export default function PlayoffPanel(props: PanelProps) {
           {plays.length === 0 ? (
             <p class="gx-note">{t['playoff.none']}</p>
           ) : (
-            <PlayoffSuggestions suggestions={plays} lang={lang} idBase={idBase} onPick={(cards) => setSelected(cards.map(cardId))} />
+            // One press plays a listed combination (the same move as selecting its cards and pressing Play; undone the same way).
+            <PlayoffSuggestions
+              suggestions={plays}
+              lang={lang}
+              idBase={idBase}
+              onPick={(cards) => act({ type: 'playoff-play', player: me, cards })}
+            />
           )}
         </>
       ) : null}

@@ -8,12 +8,13 @@ import ExportDialog from '../dialogs/ExportDialog';
 import { formatRecord } from '../session/gameRecord';
 import HandOff from './HandOff';
 import HintBox from '../review/HintBox';
+import { HintedAction, type HintMark } from '../review/hintMark';
 import { bringTableIntoView } from './inView';
 import { playMoves, sendToPile, snapshot, type Snapshot } from './motion';
 import { partsText } from '../words/parts';
 import type { Session } from '../session/session';
 import SeatPanel from './SeatPanel';
-import StatusBar from './StatusBar';
+import StatusBar, { GameSeed } from './StatusBar';
 import type { StorageLike } from '../session/storage';
 import TableLayout from './TableLayout';
 import Toolbar from './Toolbar';
@@ -111,6 +112,15 @@ export default function LiveTable(props: LiveTableProps) {
     placed.current = snapshot(home);
   });
 
+  // What a shown hint proposes is marked on the table (cards, bid, exchange, trump, take, pass …) until the move is made.
+  const hint = game.hint;
+  const hintMark: HintMark | null = useMemo(
+    () =>
+      hint.status === 'ready' && hint.at === game.decision
+        ? { action: hint.decision.action, mark: t['hint.cardMark'], label: t['hint.cardLabel'] }
+        : null,
+    [hint, game.decision, lang],
+  );
   const notice = game.notice;
   const noticeText = notice === null ? '' : 'engineCode' in notice ? engineErrorText(notice.engineCode, lang) : t[notice.key];
   const copyLink = () => {
@@ -124,6 +134,7 @@ export default function LiveTable(props: LiveTableProps) {
 
   const logTools = (
     <>
+      <GameSeed seed={session.config.seed} lang={lang} />
       <button type="button" class="gx-btn" onClick={() => setDialog('export')}>
         {t['tool.export']}
       </button>
@@ -141,7 +152,6 @@ export default function LiveTable(props: LiveTableProps) {
         lang={lang}
         thinking={game.thinking}
         waitsForYou={props.hold === 'person'}
-        seed={session.config.seed}
       />
       <Toolbar
         lang={lang}
@@ -203,26 +213,28 @@ export default function LiveTable(props: LiveTableProps) {
           </div>
         </div>
       ) : (
-        <TableLayout
-          view={view}
-          seats={seats}
-          lang={lang}
-          canAct={canAct}
-          act={game.act}
-          idBase={idBase}
-          thinking={game.thinking}
-          waitsForYou={props.hold === 'person'}
-          level={computer ? session.config.opponent : null}
-          openHands={null}
-          log={log}
-          top={top}
-          below={below}
-          logTools={wide ? logTools : null}
-          wide={wide}
-          onNextDeal={game.nextDeal}
-          onAgain={props.onNewGame}
-          onExport={() => setDialog('export')}
-        />
+        <HintedAction.Provider value={hintMark}>
+          <TableLayout
+            view={view}
+            seats={seats}
+            lang={lang}
+            canAct={canAct}
+            act={game.act}
+            idBase={idBase}
+            thinking={game.thinking}
+            waitsForYou={props.hold === 'person'}
+            level={computer ? session.config.opponent : null}
+            openHands={null}
+            log={log}
+            top={top}
+            below={below}
+            logTools={wide ? logTools : null}
+            wide={wide}
+            onNextDeal={game.nextDeal}
+            onAgain={props.onNewGame}
+            onExport={() => setDialog('export')}
+          />
+        </HintedAction.Provider>
       )}
       <p class="gx-sr" aria-live="polite">
         {latest.length > 0 ? partsText(latest[latest.length - 1].parts, lang, t['list.sep']) : ''}

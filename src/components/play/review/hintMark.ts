@@ -1,0 +1,43 @@
+// The move a shown hint proposes, shared with the table so the suggested card(s) or button carry a mark while it is shown.
+import { createContext } from 'preact';
+import { useContext } from 'preact/hooks';
+import { sameCard, type Action, type Card } from '../../../engine/index';
+
+/** A shown hint's move, with the tag drawn on what it proposes and the words read after that card's or button's name. */
+export interface HintMark {
+  readonly action: Action;
+  readonly mark: string;
+  readonly label: string;
+}
+
+/** The hinted move while its hint is on screen for the decision shown, else null. */
+export const HintedAction = createContext<HintMark | null>(null);
+
+/** The cards a hinted action plays, bids or takes back (none for take, cede, pass, keep the Joker or a trump). */
+export function hintedCards(action: Action | null): readonly Card[] {
+  if (action === null) return [];
+  if (action.type === 'bid' || action.type === 'play' || action.type === 'joker-exchange') return [action.card];
+  if (action.type === 'playoff-play') return action.cards;
+  return [];
+}
+
+/** The name of the choice button that makes a hinted action ('take', 'cede', 'pass', 'keep-joker', 'declare-S'), or null. */
+export function hintedChoice(action: Action | null): string | null {
+  if (action === null) return null;
+  if (action.type === 'declare') return `declare-${action.trump}`;
+  if (action.type === 'take' || action.type === 'cede' || action.type === 'pass' || action.type === 'keep-joker') return action.type;
+  return null;
+}
+
+/** The mark for a card of the hand holding the current decision when the shown hint proposes it, else null. */
+export function useHintedCard(): (card: Card) => HintMark | null {
+  const hint = useContext(HintedAction);
+  const cards = hintedCards(hint?.action ?? null);
+  return (card) => (hint !== null && cards.some((c) => sameCard(c, card)) ? hint : null);
+}
+
+/** The mark for the choice button of this name when it makes the hinted move, else null. */
+export function useHintedChoice(name: string | undefined): HintMark | null {
+  const hint = useContext(HintedAction);
+  return hint !== null && name !== undefined && hintedChoice(hint.action) === name ? hint : null;
+}
