@@ -243,7 +243,8 @@ export const playEn = {
   'summary.tie': 'The totals are equal at the target, so another deal is played (R14).',
   'over.title': 'Game over',
   'over.winner': '{name} won the game!',
-  'over.value': 'This win counts as {value}, because the loser finished with {total} points. The fewer points the loser has at the end, the more a win counts, up to four times.',
+  'over.value':
+    'This win counts as {value}, because the loser finished with {total} points. The fewer points the loser has at the end, the more a win counts, up to four times.',
   'over.noteOneDeal':
     'In a one-deal game the lines between a single, double, treble and quadruple game shrink with the target: any points at all make it a single game, none a quadruple.',
   'over.noteScaled': 'This game was played to {target}, so the thresholds for a double, treble and quadruple scale with it.',
@@ -291,5 +292,6 @@ export const playEn = {
   ...playSetupEn,
   // ─── The hint's mark on what it proposes ───
   'hint.cardMark': 'hint',
-  'hint.cardLabel': 'suggested by the hint',
+  'hint.cardName': '{name} (suggested by the hint)',
+  'history.missing': 'That finished game is no longer kept in this browser, so it cannot be replayed.',
 };

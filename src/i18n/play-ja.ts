@@ -244,7 +244,8 @@ export const playJa: Strings<typeof playEn> = {
   'summary.tie': '目標点に達しましたが累計点が同点なので、もう1ディール行います（R14）。',
   'over.title': 'ゲーム終了',
   'over.winner': '{name}の勝ち！',
-  'over.value': 'この勝ちは{value}の勝ちとして数えます。負けた人の最終的な累計点が{total}点だったためです。負けた人の点が少ないほど勝ちの価値は大きく、最大で4倍になります。',
+  'over.value':
+    'この勝ちは{value}の勝ちとして数えます。負けた人の最終的な累計点が{total}点だったためです。負けた人の点が少ないほど勝ちの価値は大きく、最大で4倍になります。',
   'over.noteOneDeal': '1ディール勝負では倍率の境目も目標点に合わせて小さくなるので、負けた人に1点でもあれば1倍、0点なら4倍です。',
   'over.noteScaled': 'このゲームは{target}点先取なので、2倍・3倍・4倍の境目も目標点に比例して変わります。',
   'over.resigned': '{name}が投了しました。',
@@ -291,5 +292,6 @@ export const playJa: Strings<typeof playEn> = {
   ...playSetupJa,
   // ─── The hint's mark on what it proposes ───
   'hint.cardMark': 'ヒント',
-  'hint.cardLabel': 'ヒントのおすすめ',
+  'hint.cardName': '{name}（ヒントのおすすめ）',
+  'history.missing': 'その終わったゲームはもうこのブラウザーに残っていないため、再生できません。',
 };

@@ -45,4 +45,5 @@ export const siteEn = {
   'lesson.nav': '{n}. {label}',
   /** A lesson's page title and the links to it: "Lesson 6: Following suit and winning tricks". */
   'lesson.title': 'Lesson {n}: {title}',
+  'page.play/history': 'Your finished games',
 };

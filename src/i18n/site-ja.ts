@@ -44,4 +44,5 @@ export const siteJa: Strings<typeof siteEn> = {
   'lesson.jokers': 'ジョーカー',
   'lesson.nav': '{n}. {label}',
   'lesson.title': 'レッスン{n}：{title}',
+  'page.play/history': '終わったゲーム',
 };

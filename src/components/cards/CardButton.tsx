@@ -33,21 +33,21 @@ export interface CardButtonProps {
   badge?: { text: string; label: string } | null;
   /** Marks the button as a choice of the current decision (keyboard shortcuts and motion find it). */
   choice?: boolean;
-  /** Set while a shown hint proposes this card: outlined, with a small tag (`mark`, e.g. "hint") and `label` read after its name. */
-  hinted?: { mark: string; label: string } | null;
+  /** Set while a shown hint proposes this card: outlined, with a small tag (`mark`, e.g. "hint"), its name said as `named` words it. */
+  hinted?: { mark: string; named(name: string): string } | null;
 }
 
 export default function CardButton(props: CardButtonProps) {
   const { card, lang, pressed, unavailable, size = 'normal', badge } = props;
   const face = faceParts(card, lang);
   const name = cardName(card, lang);
-  const notes = [badge?.label, props.hinted?.label].filter((note): note is string => Boolean(note));
+  const badged = badge ? `${name} (${badge.label})` : name;
   return (
     <button
       type="button"
       ref={props.buttonRef}
       class={cardClasses(face, size)}
-      aria-label={notes.length > 0 ? `${name} (${notes.join(lang === 'ja' ? '、' : ', ')})` : name}
+      aria-label={props.hinted ? props.hinted.named(badged) : badged}
       aria-pressed={pressed === undefined ? undefined : pressed ? 'true' : 'false'}
       aria-disabled={unavailable ? 'true' : undefined}
       aria-describedby={props.describedBy}

@@ -41,7 +41,7 @@ export default function ChoiceButton(props: ChoiceButtonProps) {
           <span class="gx-choice__hint" aria-hidden="true">
             {hinted.mark}
           </span>
-          <span class="gx-sr"> ({hinted.label})</span>
+          <span class="gx-sr">{hinted.named('')}</span>
         </>
       ) : null}
       {props.shortcut ? (

@@ -66,7 +66,9 @@ export default function MeldPanel(props: PanelProps) {
           ) : null}
           <div class="gx-choices" role="group" aria-label={t['melds.keepJoker']} data-choice-group="active">
             {/* Not drawn as the one to press: keeping is no better a default than taking a card back. */}
-            <ChoiceButton name="keep-joker" onPress={() => act({ type: 'keep-joker', player: me })}>{t['melds.keepJoker']}</ChoiceButton>
+            <ChoiceButton name="keep-joker" onPress={() => act({ type: 'keep-joker', player: me })}>
+              {t['melds.keepJoker']}
+            </ChoiceButton>
           </div>
           <p class="gx-prompt">{t['melds.pileLabel']}</p>
           <Hand

@@ -7,7 +7,8 @@ import { sameCard, type Action, type Card } from '../../../engine/index';
 export interface HintMark {
   readonly action: Action;
   readonly mark: string;
-  readonly label: string;
+  /** A card's or button's name as said while the hint proposes it ("Seven of hearts (suggested by the hint)"). */
+  named(name: string): string;
 }
 
 /** The hinted move while its hint is on screen for the decision shown, else null. */

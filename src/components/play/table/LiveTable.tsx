@@ -8,11 +8,12 @@ import ExportDialog from '../dialogs/ExportDialog';
 import { formatRecord } from '../session/gameRecord';
 import HandOff from './HandOff';
 import HintBox from '../review/HintBox';
+import { useKeepGame } from '../history/keep';
 import { HintedAction, type HintMark } from '../review/hintMark';
 import { bringTableIntoView } from './inView';
 import { playMoves, sendToPile, snapshot, type Snapshot } from './motion';
 import { partsText } from '../words/parts';
-import type { Session } from '../session/session';
+import { currentState, HUMAN, type Session } from '../session/session';
 import SeatPanel from './SeatPanel';
 import StatusBar, { GameSeed } from './StatusBar';
 import type { StorageLike } from '../session/storage';
@@ -112,12 +113,33 @@ export default function LiveTable(props: LiveTableProps) {
     placed.current = snapshot(home);
   });
 
+  // A game finished at this table is kept in the browser's history (one already over when the table opened was kept then).
+  const overAtOpen = useRef(currentState(props.initial).phase === 'game-over');
+  useKeepGame(
+    props.store,
+    state.phase === 'game-over' && !overAtOpen.current
+      ? () => ({
+          opponent: session.config.opponent,
+          name: null,
+          seat: computer ? HUMAN : null,
+          options: state.options,
+          dealNumber: state.game.dealNumber,
+          result: state.result,
+          record: formatRecord(session),
+        })
+      : null,
+    String(session.entries.length),
+  );
   // What a shown hint proposes is marked on the table (cards, bid, exchange, trump, take, pass …) until the move is made.
   const hint = game.hint;
   const hintMark: HintMark | null = useMemo(
     () =>
       hint.status === 'ready' && hint.at === game.decision
-        ? { action: hint.decision.action, mark: t['hint.cardMark'], label: t['hint.cardLabel'] }
+        ? {
+            action: hint.decision.action,
+            mark: t['hint.cardMark'],
+            named: (name: string) => format(t['hint.cardName'], { name }),
+          }
         : null,
     [hint, game.decision, lang],
   );
@@ -146,13 +168,7 @@ export default function LiveTable(props: LiveTableProps) {
 
   const top = (
     <>
-      <StatusBar
-        view={view}
-        seats={seats}
-        lang={lang}
-        thinking={game.thinking}
-        waitsForYou={props.hold === 'person'}
-      />
+      <StatusBar view={view} seats={seats} lang={lang} thinking={game.thinking} waitsForYou={props.hold === 'person'} />
       <Toolbar
         lang={lang}
         idBase={idBase}

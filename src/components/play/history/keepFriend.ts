@@ -1,0 +1,26 @@
+// Keeps a finished game with a friend on another device (its record is the audited deals, as "Export record" writes them).
+import type { PlayerView } from '../../../engine/index';
+import { friendRecord } from '../friend/friendRecord';
+import type { FriendGame } from '../friend/useFriendGame';
+import { browserStorage } from '../session/storage';
+import { useKeepGame } from './keep';
+
+/** Called by the friend table on every render: keeps the game once it is over and its last deal has been checked. */
+export function useKeepFriendGame(view: PlayerView | null, reply: FriendGame['reply'], room: string, name: string | null): void {
+  const over = view !== null && view.phase === 'game-over' && reply !== null && reply.audited ? view : null;
+  useKeepGame(
+    browserStorage(),
+    over === null || reply === null
+      ? null
+      : () => ({
+          opponent: 'friend',
+          name,
+          seat: over.player,
+          options: over.options,
+          dealNumber: over.dealNumber,
+          result: over.result!,
+          record: friendRecord(over.options, room, reply.deals),
+        }),
+    `${room}/${reply?.deals.length ?? 0}`,
+  );
+}
