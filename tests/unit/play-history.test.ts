@@ -12,6 +12,7 @@ import {
   type HistoryGame,
 } from '../../src/components/play/history/history';
 import { historyGame } from '../../src/components/play/history/keep';
+import { gameLength, LEADER_POINTS_PER_DEAL, MINUTES_PER_DEAL } from '../../src/components/play/setup/length';
 import { keptSession } from '../../src/components/play/history/replayKept';
 import { applyProgressFile, exportProgress, parseProgressFile } from '../../src/components/learn/practice/transfer';
 import { formatRecord } from '../../src/components/play/session/gameRecord';
@@ -115,7 +116,11 @@ describe('the progress file carries the kept games', () => {
     const parsed = parseProgressFile(exportProgress(here));
     expect(parsed.ok).toBe(true);
     if (parsed.ok) expect(applyProgressFile(there, parsed.file)).toBe(true);
-    expect(readHistory(there).games.map((g) => g.id).sort()).toEqual([finished('hist-d').id, finished('hist-e').id].sort());
+    expect(
+      readHistory(there)
+        .games.map((g) => g.id)
+        .sort(),
+    ).toEqual([finished('hist-d').id, finished('hist-e').id].sort());
   });
 
   it('refuses a file with damaged games (nothing changes); a file from before games were kept leaves them alone', () => {
@@ -131,5 +136,20 @@ describe('the progress file carries the kept games', () => {
     expect(parsed.ok).toBe(true);
     if (parsed.ok) expect(applyProgressFile(store, parsed.file)).toBe(true);
     expect(store.getItem(HISTORY_KEY)).toBe(before);
+  });
+});
+
+describe('how long a game lasts', () => {
+  it('is estimated from deal scores, then measured from three or more finished games to the same target', () => {
+    expect(gameLength(1)).toEqual({ deals: 1, minutes: MINUTES_PER_DEAL, measured: false });
+    expect(gameLength(1000).deals).toBe(Math.round(1000 / LEADER_POINTS_PER_DEAL));
+    expect(gameLength(300).deals).toBe(2);
+    const game = (deals: number, target = 300): HistoryGame => ({ ...finished(`len-${deals}-${target}`), target, deals, resigned: false });
+    expect(gameLength(300, [game(4), game(5)]).measured).toBe(false);
+    expect(gameLength(300, [game(4), game(5), game(6), game(9, 1000)])).toEqual({
+      deals: 5,
+      minutes: 5 * MINUTES_PER_DEAL,
+      measured: true,
+    });
   });
 });
