@@ -297,4 +297,5 @@ export const playEn = {
   'setup.lengthAbout': 'about {deals} deals, roughly {minutes} minutes',
   'setup.lengthMeasured': 'about {deals} deals (your games so far), roughly {minutes} minutes',
   'setup.lengthOne': 'roughly {minutes} minutes',
+  'tool.sound': 'Sound',
 };

@@ -297,4 +297,5 @@ export const playJa: Strings<typeof playEn> = {
   'setup.lengthAbout': '約{deals}ディール、{minutes}分ほど',
   'setup.lengthMeasured': '約{deals}ディール、{minutes}分ほど（これまでに遊んだゲームから）',
   'setup.lengthOne': '{minutes}分ほど',
+  'tool.sound': '効果音',
 };

@@ -19,6 +19,7 @@ import LoadDialog from './dialogs/LoadDialog';
 import { LinkProblemsNotice, StoredProblemNotice } from './setup/laterNotices';
 import { dict } from './words/words';
 import { keptSession, takeReplayRequest } from './history/replayKept';
+import { useSoundSetting } from './table/sound';
 // Issue 27, a game with a friend on another device (its code loads only when chosen: friend/FriendLoader).
 import FriendLoader from './friend/FriendLoader';
 import type { FriendStart } from './friend/FriendGame';
@@ -40,6 +41,7 @@ export default function GameTable(props: { lang: Lang }) {
   const [linkProblems, setLinkProblems] = useState<LinkProblem[]>([]);
   const [prefs, setPrefs] = useState<Prefs>({ fourColour: false });
   const [fast, setFast] = useState(false);
+  const [sound, toggleSound] = useSoundSetting();
   const store = useRef<StorageLike | null>(null);
   const gameId = useRef(0);
   const lastConfig = useRef<GameConfig>({ ...DEFAULT_CONFIG, seed: 'x' });
@@ -188,6 +190,8 @@ export default function GameTable(props: { lang: Lang }) {
         fast={fast}
         fourColour={prefs.fourColour}
         onFourColour={toggleFour}
+        sound={sound}
+        onSound={toggleSound}
         onNewGame={() => setDialog('new')}
         onLoadRecord={() => setDialog('load')}
         onSession={(session) => {

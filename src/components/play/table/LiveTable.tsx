@@ -22,6 +22,7 @@ import Toolbar from './Toolbar';
 import { useGame } from '../session/useGame';
 import { useHotkeys } from './useHotkeys';
 import { useWide } from './useWide';
+import { useTableSounds } from './sound';
 import { dict, engineErrorText, seatNames } from '../words/words';
 
 export interface LiveTableProps {
@@ -32,6 +33,9 @@ export interface LiveTableProps {
   fast: boolean;
   fourColour: boolean;
   onFourColour(): void;
+  /** Table sounds (the play pages only: a page without them passes nothing). */
+  sound?: boolean;
+  onSound?(): void;
   onNewGame(): void;
   onLoadRecord(): void;
   /** Told of every change, so the page can come back to this game after a replay. */
@@ -113,6 +117,7 @@ export default function LiveTable(props: LiveTableProps) {
     placed.current = snapshot(home);
   });
 
+  useTableSounds(view, props.sound === true);
   // A game finished at this table is kept in the browser's history (one already over when the table opened was kept then).
   const overAtOpen = useRef(currentState(props.initial).phase === 'game-over');
   useKeepGame(
@@ -182,6 +187,8 @@ export default function LiveTable(props: LiveTableProps) {
         onHint={game.requestHint}
         onFourColour={props.onFourColour}
         onCopyLink={copyLink}
+        sound={props.sound}
+        onSound={props.onSound}
         wide={wide}
         menuExtras={wide ? null : logTools}
       />
