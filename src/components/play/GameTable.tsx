@@ -18,8 +18,8 @@ import { loadStrings, stringsFor } from './words/strings';
 import LoadDialog from './dialogs/LoadDialog';
 import { LinkProblemsNotice, StoredProblemNotice } from './setup/laterNotices';
 import { dict } from './words/words';
-import { keptSession, takeReplayRequest } from './history/replayKept';
-import { useSoundSetting } from './table/sound';
+import { takeReplayRequest } from './history/replayRequest';
+import { useSoundSetting } from './sound/sound';
 // Issue 27, a game with a friend on another device (its code loads only when chosen: friend/FriendLoader).
 import FriendLoader from './friend/FriendLoader';
 import type { FriendStart } from './friend/FriendGame';
@@ -108,11 +108,16 @@ export default function GameTable(props: { lang: Lang }) {
     setPrefs(loadPrefs(store.current));
     const replayId = takeReplayRequest();
     if (replayId !== null)
-      keptSession(store.current, replayId).then((session) => {
-        if (session === null) return setKeptMissing(true);
-        reveal.current = true;
-        setScreen({ kind: 'replay', session });
-      });
+      import('./history/replayKept')
+        .then((kept) => kept.keptSession(store.current, replayId))
+        .then(
+          (session) => {
+            if (session === null) return setKeptMissing(true);
+            reveal.current = true;
+            setScreen({ kind: 'replay', session });
+          },
+          () => setTablesFailed(true),
+        );
     // Before the shared-deal parameters are read and removed: an invitation uses some of the same names.
     if (replayId === null && opensFriendGame(window.location.search, store.current)) {
       settled.current = true;

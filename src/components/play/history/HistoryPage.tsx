@@ -7,8 +7,7 @@ import { format, toLang, type Lang } from '../../../i18n/lang';
 import { localePath } from '../../../i18n/paths';
 import { historyStrings } from '../../../i18n/play-history';
 import type { playHistoryEn } from '../../../i18n/play-history-en';
-import { browserStorage } from '../session/storage';
-import { deleteGame, readHistory, summarize, type HistoryGame, type OpponentSummary } from './history';
+import { deleteGame, historyStorage, readHistory, summarize, type HistoryGame, type OpponentSummary } from './history';
 
 type Words = typeof playHistoryEn;
 type Key = keyof Words;
@@ -137,13 +136,13 @@ export default function HistoryPage(props: { lang: Lang }) {
   const [loaded, setLoaded] = useState<Loaded>(null);
   const [notice, setNotice] = useState<'history.deleted' | 'history.refused' | null>(null);
   const read = () => {
-    const store = browserStorage();
+    const store = historyStorage();
     setLoaded({ games: readHistory(store).games, storage: store !== null });
   };
   useEffect(read, []);
 
   const remove = (id: string) => {
-    const ok = deleteGame(browserStorage(), id);
+    const ok = deleteGame(historyStorage(), id);
     setNotice(ok ? 'history.deleted' : 'history.refused');
     read();
   };

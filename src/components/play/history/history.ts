@@ -46,6 +46,19 @@ export const EMPTY_HISTORY: HistoryStore = { version: HISTORY_VERSION, games: []
 
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+/** localStorage if the browser lets the page use it (this page's own probe: the saved game's module is not loaded here). */
+export function historyStorage(): StorageLike | null {
+  try {
+    const store = window.localStorage;
+    const probe = `${HISTORY_KEY}.probe`;
+    store.setItem(probe, '1');
+    store.removeItem(probe);
+    return store;
+  } catch {
+    return null;
+  }
+}
+
 const isInt = (v: unknown, min: number, max: number): v is number => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
 const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 

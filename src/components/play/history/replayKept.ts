@@ -1,18 +1,8 @@
-// Opening a kept game in the play page's replay: the history page links to /play/?replay=<id>; the record is read back here.
+// Opening a kept game in the play page's replay: the record is read back through the engine (loaded only when asked for).
 import { loadRecord } from '../session/gameRecord';
 import type { Session } from '../session/session';
 import type { StorageLike } from '../session/storage';
 import { readHistory } from './history';
-
-/** The id of a kept game the address asks to replay (removed from the address, so a reload resumes the page as usual). */
-export function takeReplayRequest(): string | null {
-  const url = new URL(window.location.href);
-  const id = url.searchParams.get('replay');
-  if (id === null) return null;
-  url.searchParams.delete('replay');
-  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-  return id;
-}
 
 /** The kept game replayed through the engine, or null if it is not kept here (or its record no longer reads). */
 export async function keptSession(store: StorageLike | null, id: string): Promise<Session | null> {

@@ -22,7 +22,7 @@ import Toolbar from './Toolbar';
 import { useGame } from '../session/useGame';
 import { useHotkeys } from './useHotkeys';
 import { useWide } from './useWide';
-import { useTableSounds } from './sound';
+import { useTableSounds } from '../sound/sound';
 import { dict, engineErrorText, seatNames } from '../words/words';
 
 export interface LiveTableProps {
