@@ -4,14 +4,14 @@ import { describe, expect, it } from 'vitest';
 import {
   deleteGame,
   HISTORY_KEY,
+  historyGame,
+  recordId,
   keepGame,
   readHistory,
-  recordId,
   summarize,
   validHistory,
   type HistoryGame,
 } from '../../src/components/play/history/history';
-import { historyGame } from '../../src/components/play/history/keep';
 import { gameLength, LEADER_POINTS_PER_DEAL, MINUTES_PER_DEAL } from '../../src/components/play/setup/length';
 import { keptSession } from '../../src/components/play/history/replayKept';
 import { applyProgressFile, exportProgress, parseProgressFile } from '../../src/components/learn/practice/transfer';

@@ -19,7 +19,8 @@ import LoadDialog from './dialogs/LoadDialog';
 import { LinkProblemsNotice, StoredProblemNotice } from './setup/laterNotices';
 import { dict } from './words/words';
 import { takeReplayRequest } from './history/replayRequest';
-import { useSoundSetting } from './sound/sound';
+import { useSoundCues, useSoundSetting } from './sound/sound';
+import { useKeeper } from './history/keeper';
 // Issue 27, a game with a friend on another device (its code loads only when chosen: friend/FriendLoader).
 import FriendLoader from './friend/FriendLoader';
 import type { FriendStart } from './friend/FriendGame';
@@ -42,6 +43,9 @@ export default function GameTable(props: { lang: Lang }) {
   const [prefs, setPrefs] = useState<Prefs>({ fourColour: false });
   const [fast, setFast] = useState(false);
   const [sound, toggleSound] = useSoundSetting();
+  const soundCue = useSoundCues(sound);
+  /** Keeps each game finished here in the browser's history (games against the computer and at this device). */
+  const keeper = useKeeper(() => store.current);
   const store = useRef<StorageLike | null>(null);
   const gameId = useRef(0);
   const lastConfig = useRef<GameConfig>({ ...DEFAULT_CONFIG, seed: 'x' });
@@ -52,6 +56,7 @@ export default function GameTable(props: { lang: Lang }) {
   const reveal = useRef(false);
 
   const play = (session: Session) => {
+    keeper.opened(session);
     lastConfig.current = session.config;
     latest.current = session;
     setScreen({ kind: 'game', session, id: ++gameId.current });
@@ -199,7 +204,9 @@ export default function GameTable(props: { lang: Lang }) {
         onSound={toggleSound}
         onNewGame={() => setDialog('new')}
         onLoadRecord={() => setDialog('load')}
+        onView={soundCue}
         onSession={(session) => {
+          keeper.changed(session);
           lastConfig.current = session.config;
           latest.current = session;
         }}

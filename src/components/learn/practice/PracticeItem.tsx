@@ -5,8 +5,7 @@ import type { Lang } from '../../../i18n/lang';
 import { localePath } from '../../../i18n/paths';
 import type { LearnWords } from '../../../i18n/learn';
 import CardChip from '../../cards/CardChip';
-import { cardKey } from '../../cards/cardFace';
-import { byRank, bySuit } from '../../play/hand/handOrder';
+import { cardId, compareByRank, type Card } from '../../../engine/index';
 import { withNote } from '../../../i18n/lists';
 import { answerMark, cardList, gap, say, sep, suitLabel } from '../words';
 import type { PracticeEntry } from './schedule';
@@ -70,6 +69,13 @@ function Cards(props: { cards: readonly PracticePosition['hand'][number][]; lang
   );
 }
 
+/** ♠ ♥ ♣ ♦, high to low, Jokers last: the play page's hand order (play/hand/handOrder.ts, which loads with the table). */
+const SUIT_PLACE: Readonly<Record<string, number>> = { S: 0, H: 1, C: 2, D: 3 };
+const suitPlace = (card: Card): number => ('joker' in card ? 4 : SUIT_PLACE[card.suit]);
+const rankOf = (card: Card): number => ('rank' in card ? card.rank : 0);
+const bySuit = (cards: readonly Card[]): Card[] => cards.slice().sort((a, b) => suitPlace(a) - suitPlace(b) || rankOf(b) - rankOf(a));
+const byRank = (cards: readonly Card[]): Card[] => cards.slice().sort(compareByRank);
+
 /**
  * The position's cards as the play page sorts a hand: by suit for the auction and tricks, by rank for the play-off; the
  * card choices of a trick in that same order (a play-off's combinations keep theirs: by size, then rank).
@@ -80,8 +86,8 @@ function sortedPosition(p: PracticePosition): {
   options: readonly PracticeOption[];
 } {
   const order = p.kind === 'play-off' ? byRank : bySuit;
-  const place = new Map(order(p.options.flatMap((o) => (o.type === 'cards' ? o.cards : []))).map((card, i) => [cardKey(card), i]));
-  const at = (o: PracticeOption) => (o.type === 'cards' && o.cards.length === 1 ? (place.get(cardKey(o.cards[0])) ?? 0) : -1);
+  const place = new Map(order(p.options.flatMap((o) => (o.type === 'cards' ? o.cards : []))).map((card, i) => [cardId(card), i]));
+  const at = (o: PracticeOption) => (o.type === 'cards' && o.cards.length === 1 ? (place.get(cardId(o.cards[0])) ?? 0) : -1);
   const options = p.options.map((o) => (o.type === 'cards' ? { ...o, cards: order(o.cards) } : o));
   return {
     hand: order(p.hand),

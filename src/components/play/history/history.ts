@@ -1,5 +1,7 @@
 // The finished games kept in this browser (against the computer, hot-seat, a friend): stored, checked on every read and
-// import (never trusted), merged, deleted, and summed up per opponent. No engine imports: the progress file reads it too.
+// import (never trusted), merged, deleted, and summed up per opponent. No engine code (its types only): the progress
+// file reads it too.
+import type { GameResult, TrickRule } from '../../../engine/index';
 import { storageKey } from '../../../i18n/siteStorage';
 
 /** Namespaced by the base path, so two copies of the site on one origin keep their own games (plain at the root). */
@@ -156,6 +158,17 @@ export function deleteGame(store: StorageLike | null, id: string): boolean {
   );
 }
 
+/** A finished game as the table knows it: who played, the options, the result and the record. */
+export interface FinishedGame {
+  readonly opponent: HistoryOpponent;
+  readonly name: string | null;
+  readonly seat: 0 | 1 | null;
+  readonly options: { readonly jokers: boolean; readonly target: number; readonly trickRule: TrickRule };
+  readonly dealNumber: number;
+  readonly result: GameResult;
+  readonly record: string;
+}
+
 /** A short, stable id of a record (FNV-1a, 32 bits, twice with two seeds: 13 base-36 digits). */
 export function recordId(record: string): string {
   const hash = (seed: number) => {
@@ -164,6 +177,25 @@ export function recordId(record: string): string {
     return h.toString(36).padStart(7, '0');
   };
   return `${hash(2166136261)}${hash(0x9e3779b9)}`.slice(0, 14);
+}
+
+export function historyGame(game: FinishedGame, at: Date): HistoryGame {
+  return {
+    id: recordId(game.record),
+    at: at.toISOString(),
+    opponent: game.opponent,
+    name: game.name === null ? null : game.name.slice(0, 60),
+    seat: game.seat,
+    jokers: game.options.jokers,
+    target: game.options.target,
+    trickRule: game.options.trickRule,
+    deals: Math.max(1, game.dealNumber),
+    totals: [game.result.totals[0], game.result.totals[1]],
+    winner: game.result.winner,
+    value: game.result.value,
+    resigned: game.result.reason === 'resign',
+    record: game.record,
+  };
 }
 
 /** What one opponent's games add up to, from the person's side (hot-seat games have no side: counted only). */

@@ -1,6 +1,6 @@
 // A decision button of the current turn (take, cede, a trump, next deal): reachable by the number keys, with an optional key shortcut.
 import type { ComponentChildren } from 'preact';
-import { useHintedChoice } from '../review/hintMark';
+import { choiceHint, type HintMark } from '../table/hintMark';
 
 export interface ChoiceButtonProps {
   onPress(): void;
@@ -15,10 +15,12 @@ export interface ChoiceButtonProps {
   onMouseEnter?(): void;
   /** A stable name for scripts and tests (data-name); a shown hint proposing this choice marks the button of its name. */
   name?: string;
+  /** A shown hint: marks this button when it proposes the choice of this button's name. */
+  hint?: HintMark | null;
 }
 
 export default function ChoiceButton(props: ChoiceButtonProps) {
-  const hinted = useHintedChoice(props.name);
+  const hinted = choiceHint(props.hint, props.name);
   return (
     <button
       type="button"

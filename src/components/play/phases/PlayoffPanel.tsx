@@ -108,6 +108,7 @@ export default function PlayoffPanel(props: PanelProps) {
           idBase={`${idBase}-hand`}
           active={myTurn}
           sortNote={t['hand.sortRank']}
+          hint={props.hint}
           blockedReason={() => (myTurn ? null : t['tricks.notYourTurn'])}
           pressed={(card) => selected.includes(cardId(card))}
           onPress={(card, blocked) => {
@@ -133,7 +134,7 @@ export default function PlayoffPanel(props: PanelProps) {
                 {t['playoff.play']}
               </ChoiceButton>
               {canPass ? (
-                <ChoiceButton shortcut="P" name="pass" onPress={() => act({ type: 'pass', player: me })}>
+                <ChoiceButton shortcut="P" name="pass" hint={props.hint} onPress={() => act({ type: 'pass', player: me })}>
                   {t['playoff.pass']}
                 </ChoiceButton>
               ) : null}

@@ -5,7 +5,6 @@ import { reviewStrings } from '../../../i18n/review';
 import { fill } from '../words/parts';
 import Sentence from '../words/Sentence';
 import type { HintState } from '../session/useGame';
-import { bringIntoView } from '../table/inView';
 import { useLaterWords } from '../words/laterWords';
 import { actionParts, aiReasonText, dict } from '../words/words';
 
@@ -19,7 +18,8 @@ export default function HintBox(props: { hint: HintState; lang: Lang; decision: 
   const status = hint.status === 'ready' && !wordsReady ? 'thinking' : hint.status;
   // A hint asked for lower down (or growing once its words arrive) is brought into view, never left below the fold.
   useLayoutEffect(() => {
-    if (shown && box.current) bringIntoView(box.current);
+    // The smallest scroll that shows it whole ('nearest'), so the hand right above it stays in view as far as it can.
+    if (shown && box.current) box.current.scrollIntoView({ block: 'nearest', behavior: 'instant' });
   }, [shown, status]);
   if (!shown) return null;
   return (

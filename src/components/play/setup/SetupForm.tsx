@@ -14,7 +14,7 @@ import {
   type Opponent,
 } from './config';
 import { dict, lookup } from '../words/words';
-import { readHistory, type HistoryGame } from '../history/history';
+import type { HistoryGame } from '../history/history';
 import { browserStorage } from '../session/storage';
 import { gameLength } from './length';
 
@@ -41,7 +41,12 @@ export default function SetupForm(props: SetupFormProps) {
   const [friend, setFriend] = useState(false);
   /** This browser's finished games, read after the first render (the server's HTML has none): they measure a game's length. */
   const [kept, setKept] = useState<readonly HistoryGame[]>([]);
-  useEffect(() => setKept(readHistory(browserStorage()).games), []);
+  useEffect(() => {
+    import('../history/history').then(
+      (history) => setKept(history.readHistory(browserStorage()).games),
+      () => undefined,
+    );
+  }, []);
   const update = (change: Partial<GameConfig>) => setConfig((c) => ({ ...c, ...change }));
   const problem = seedProblem(config.seed);
   const targets: number[] = (TARGET_CHOICES as readonly number[]).includes(config.target)

@@ -8,12 +8,12 @@ import ExportDialog from '../dialogs/ExportDialog';
 import { formatRecord } from '../session/gameRecord';
 import HandOff from './HandOff';
 import HintBox from '../review/HintBox';
-import { useKeepGame } from '../history/keep';
-import { HintedAction, type HintMark } from '../review/hintMark';
+import type { HintMark } from './hintMark';
 import { bringTableIntoView } from './inView';
 import { playMoves, sendToPile, snapshot, type Snapshot } from './motion';
 import { partsText } from '../words/parts';
-import { currentState, HUMAN, type Session } from '../session/session';
+import type { PlayerView } from '../../../engine/index';
+import type { Session } from '../session/session';
 import SeatPanel from './SeatPanel';
 import StatusBar, { GameSeed } from './StatusBar';
 import type { StorageLike } from '../session/storage';
@@ -22,7 +22,6 @@ import Toolbar from './Toolbar';
 import { useGame } from '../session/useGame';
 import { useHotkeys } from './useHotkeys';
 import { useWide } from './useWide';
-import { useTableSounds } from '../sound/sound';
 import { dict, engineErrorText, seatNames } from '../words/words';
 
 export interface LiveTableProps {
@@ -33,9 +32,10 @@ export interface LiveTableProps {
   fast: boolean;
   fourColour: boolean;
   onFourColour(): void;
-  /** Table sounds (the play pages only: a page without them passes nothing). */
+  /** Table sounds (the play pages only: a page without them passes nothing): the setting, and each view as it changes. */
   sound?: boolean;
   onSound?(): void;
+  onView?(view: PlayerView): void;
   onNewGame(): void;
   onLoadRecord(): void;
   /** Told of every change, so the page can come back to this game after a replay. */
@@ -117,24 +117,8 @@ export default function LiveTable(props: LiveTableProps) {
     placed.current = snapshot(home);
   });
 
-  useTableSounds(view, props.sound === true);
-  // A game finished at this table is kept in the browser's history (one already over when the table opened was kept then).
-  const overAtOpen = useRef(currentState(props.initial).phase === 'game-over');
-  useKeepGame(
-    props.store,
-    state.phase === 'game-over' && !overAtOpen.current
-      ? () => ({
-          opponent: session.config.opponent,
-          name: null,
-          seat: computer ? HUMAN : null,
-          options: state.options,
-          dealNumber: state.game.dealNumber,
-          result: state.result,
-          record: formatRecord(session),
-        })
-      : null,
-    String(session.entries.length),
-  );
+  // The page hears each change of the table (its sounds).
+  useEffect(() => props.onView?.(view), [view]);
   // What a shown hint proposes is marked on the table (cards, bid, exchange, trump, take, pass …) until the move is made.
   const hint = game.hint;
   const hintMark: HintMark | null = useMemo(
@@ -236,28 +220,27 @@ export default function LiveTable(props: LiveTableProps) {
           </div>
         </div>
       ) : (
-        <HintedAction.Provider value={hintMark}>
-          <TableLayout
-            view={view}
-            seats={seats}
-            lang={lang}
-            canAct={canAct}
-            act={game.act}
-            idBase={idBase}
-            thinking={game.thinking}
-            waitsForYou={props.hold === 'person'}
-            level={computer ? session.config.opponent : null}
-            openHands={null}
-            log={log}
-            top={top}
-            below={below}
-            logTools={wide ? logTools : null}
-            wide={wide}
-            onNextDeal={game.nextDeal}
-            onAgain={props.onNewGame}
-            onExport={() => setDialog('export')}
-          />
-        </HintedAction.Provider>
+        <TableLayout
+          view={view}
+          seats={seats}
+          lang={lang}
+          canAct={canAct}
+          act={game.act}
+          idBase={idBase}
+          thinking={game.thinking}
+          waitsForYou={props.hold === 'person'}
+          level={computer ? session.config.opponent : null}
+          openHands={null}
+          log={log}
+          top={top}
+          below={below}
+          logTools={wide ? logTools : null}
+          wide={wide}
+          onNextDeal={game.nextDeal}
+          onAgain={props.onNewGame}
+          onExport={() => setDialog('export')}
+          hint={hintMark}
+        />
       )}
       <p class="gx-sr" aria-live="polite">
         {latest.length > 0 ? partsText(latest[latest.length - 1].parts, lang, t['list.sep']) : ''}

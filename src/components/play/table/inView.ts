@@ -46,16 +46,3 @@ export function focusNewTable(): void {
     document.querySelector<HTMLElement>('.gx-play[role="region"]');
   target?.focus({ preventScroll: true });
 }
-
-/**
- * Scrolls just enough that `el` (a hint that has just arrived) is wholly visible below the header, when it is not: the
- * smallest scroll, so the hand right above it stays in view as far as the screen allows.
- */
-export function bringIntoView(el: HTMLElement): void {
-  const box = el.getBoundingClientRect();
-  const top = headerBottom();
-  let by = 0;
-  if (box.bottom > window.innerHeight) by = Math.min(box.bottom - window.innerHeight + 8, box.top - top - 8);
-  else if (box.top < top) by = box.top - top - 8;
-  if (by !== 0) window.scrollBy({ top: by, left: 0, behavior: 'instant' });
-}
