@@ -121,17 +121,10 @@ export default function LiveTable(props: LiveTableProps) {
   useEffect(() => props.onView?.(view), [view]);
   // What a shown hint proposes is marked on the table (cards, bid, exchange, trump, take, pass …) until the move is made.
   const hint = game.hint;
-  const hintMark: HintMark | null = useMemo(
-    () =>
-      hint.status === 'ready' && hint.at === game.decision
-        ? {
-            action: hint.decision.action,
-            mark: t['hint.cardMark'],
-            named: (name: string) => format(t['hint.cardName'], { name }),
-          }
-        : null,
-    [hint, game.decision, lang],
-  );
+  const hintMark: HintMark | null =
+    hint.status === 'ready' && hint.at === game.decision
+      ? { action: hint.decision.action, mark: t['hint.cardMark'], named: (name) => format(t['hint.cardName'], { name }) }
+      : null;
   const notice = game.notice;
   const noticeText = notice === null ? '' : 'engineCode' in notice ? engineErrorText(notice.engineCode, lang) : t[notice.key];
   const copyLink = () => {

@@ -11,16 +11,15 @@ export interface HintMark {
 
 /** The cards a hinted action plays, bids or takes back (none for take, cede, pass, keep the Joker or a trump). */
 export function hintedCards(action: Action): readonly Card[] {
-  if (action.type === 'bid' || action.type === 'play' || action.type === 'joker-exchange') return [action.card];
-  if (action.type === 'playoff-play') return action.cards;
-  return [];
+  return 'card' in action ? [action.card] : action.type === 'playoff-play' ? action.cards : [];
 }
 
-/** The name of the choice button that makes a hinted action ('take', 'cede', 'pass', 'keep-joker', 'declare-S'), or null. */
-export function hintedChoice(action: Action): string | null {
-  if (action.type === 'declare') return `declare-${action.trump}`;
-  if (action.type === 'take' || action.type === 'cede' || action.type === 'pass' || action.type === 'keep-joker') return action.type;
-  return null;
+/**
+ * The name of the choice button that makes a hinted action: its type ('take', 'cede', 'pass', 'keep-joker'; no other
+ * button is named after a move that has a card) or 'declare-S' for a trump.
+ */
+export function hintedChoice(action: Action): string {
+  return action.type === 'declare' ? `declare-${action.trump}` : action.type;
 }
 
 /** The mark for a card when the shown hint proposes it, else null. */
