@@ -50,8 +50,8 @@ function Summary(props: { rows: readonly OpponentSummary[]; t: Words; idBase: st
   return (
     <section aria-labelledby={`${props.idBase}-summary`}>
       <h2 id={`${props.idBase}-summary`}>{t['history.summaryTitle']}</h2>
-      <div class="gx-history__scroll">
-        <table class="gx-history__summary" data-history-summary="">
+      <div class="gx-kept__scroll">
+        <table class="gx-kept__summary" data-history-summary="">
           <thead>
             <tr>
               <th scope="col">{t['history.col.opponent']}</th>
@@ -90,23 +90,23 @@ function Game(props: { game: HistoryGame; lang: Lang; t: Words; onDelete(): void
     game.seat !== null && game.winner === game.seat
       ? format(t['history.youWon'], { value })
       : format(t['history.won'], { name: names[game.winner], value });
-  const titleId = `gx-history-${game.id}`;
+  const titleId = `gx-kept-${game.id}`;
   return (
-    <li class="gx-history__game" data-history-game={game.id} aria-labelledby={titleId}>
-      <h3 id={titleId} class="gx-history__title">
+    <li class="gx-kept__game" data-history-game={game.id} aria-labelledby={titleId}>
+      <h3 id={titleId} class="gx-kept__title">
         {format(t['history.gameTitle'], { date: dateText(game.at, lang), opponent: opponentText(game, t) })}
       </h3>
-      <p class="gx-history__facts">{optionsText(game, t, sep)}</p>
-      <p class="gx-history__totals" data-history-totals={`${game.totals[0]},${game.totals[1]}`}>
+      <p class="gx-kept__facts">{optionsText(game, t, sep)}</p>
+      <p class="gx-kept__totals" data-history-totals={`${game.totals[0]},${game.totals[1]}`}>
         {names[0]} {game.totals[0]}
         {sep}
         {names[1]} {game.totals[1]}
       </p>
-      <p class="gx-history__result" data-history-winner={game.winner}>
+      <p class="gx-kept__result" data-history-winner={game.winner}>
         {game.resigned ? `${format(t['history.resigned'], { name: names[1 - game.winner] })} ` : ''}
         {result}
       </p>
-      <p class="gx-history__actions">
+      <p class="gx-kept__actions">
         <a class="gx-btn" href={`${localePath(lang, '/play/')}?replay=${game.id}`} data-history-replay="">
           {t['history.replay']}
         </a>{' '}
@@ -115,7 +115,7 @@ function Game(props: { game: HistoryGame; lang: Lang; t: Words; onDelete(): void
         </button>
       </p>
       {asking ? (
-        <p class="gx-history__confirm" role="group" aria-label={t['history.delete']} data-history-confirm="">
+        <p class="gx-kept__confirm" role="group" aria-label={t['history.delete']} data-history-confirm="">
           <span>{t['history.confirm']}</span>{' '}
           <button type="button" class="gx-btn gx-btn--danger" onClick={props.onDelete} data-history-confirm-yes="">
             {t['history.confirmYes']}
@@ -132,7 +132,7 @@ function Game(props: { game: HistoryGame; lang: Lang; t: Words; onDelete(): void
 export default function HistoryPage(props: { lang: Lang }) {
   const lang = toLang(props.lang);
   const t = historyStrings[lang];
-  const idBase = `gx-history-${lang}`;
+  const idBase = `gx-kept-${lang}`;
   const [loaded, setLoaded] = useState<Loaded>(null);
   const [notice, setNotice] = useState<'history.deleted' | 'history.refused' | null>(null);
   const read = () => {
@@ -157,7 +157,7 @@ export default function HistoryPage(props: { lang: Lang }) {
         <Summary rows={summarize(loaded.games)} t={t} idBase={idBase} />
         <section aria-labelledby={`${idBase}-list`}>
           <h2 id={`${idBase}-list`}>{t['history.listTitle']}</h2>
-          <ol class="gx-history__list">
+          <ol class="gx-kept__list">
             {loaded.games.map((game) => (
               <Game key={game.id} game={game} lang={lang} t={t} onDelete={() => remove(game.id)} />
             ))}
@@ -166,12 +166,12 @@ export default function HistoryPage(props: { lang: Lang }) {
       </>
     );
   return (
-    <div class="gx-history" lang={lang} data-history={loaded === null ? 'loading' : 'ready'}>
-      <p class="gx-history__notice" role="status" data-history-notice="">
+    <div class="gx-kept" lang={lang} data-history={loaded === null ? 'loading' : 'ready'}>
+      <p class="gx-kept__notice" role="status" data-history-notice="">
         {notice === null ? '' : t[notice]}
       </p>
       {body}
-      <p class="gx-history__transfer">
+      <p class="gx-kept__transfer">
         {t['history.transfer']} <a href={localePath(lang, '/learn/')}>{t['history.transferLink']}</a>
       </p>
     </div>
