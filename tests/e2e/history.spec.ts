@@ -2,7 +2,7 @@
 // on /play/history/ (after a reload too), carried by the progress file, replayed and deleted; sound is a remembered setting.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { GAME, openGame, playToEnd, waitForIslands, waitForTurn } from './helpers';
+import { axeViolations, GAME, openGame, playToEnd, waitForIslands, waitForTurn } from './helpers';
 
 const KEPT = '[data-history-game]';
 
@@ -41,6 +41,7 @@ test('a finished game is kept: listed after a reload, carried by the progress fi
   await page.reload();
   await waitForIslands(page);
   await expect(page.locator(KEPT)).toHaveCount(1);
+  expect(await axeViolations(page, '.gx-kept')).toEqual([]);
   const id = await page.locator(KEPT).getAttribute('data-history-game');
 
   // The progress file (saved on the course page) carries it to a browser that has none.
@@ -48,7 +49,7 @@ test('a finished game is kept: listed after a reload, carried by the progress fi
   await waitForIslands(page);
   const download = page.waitForEvent('download');
   await page.locator('[data-progress-export]').click();
-  const text = await readFile((await (await download).path())!, 'utf8');
+  const text = await readFile(await (await download).path(), 'utf8');
   expect(JSON.parse(text).history.games).toHaveLength(1);
   await page.evaluate(() => localStorage.clear());
   expect(await keptGames(page)).toBe(0);

@@ -17,7 +17,7 @@ export function useKeepFriendGame(view: PlayerView | null, reply: FriendGame['re
       seat: over.player,
       options: over.options,
       dealNumber: over.dealNumber,
-      result: over.result!,
+      result: over.result,
       record: friendRecord(over.options, room, reply.deals),
     });
   }, [over === null, room, reply?.deals.length]);

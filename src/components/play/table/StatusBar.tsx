@@ -51,9 +51,5 @@ export default function StatusBar(props: StatusBarProps) {
 
 /** The deal's seed (the same seed deals the same cards), shown with the game's details under the log or in the menu. */
 export function GameSeed(props: { seed: string; lang: Lang }) {
-  return (
-    <p class="gx-seed">
-      {format(dict(props.lang)['status.seed'], { seed: props.seed })}
-    </p>
-  );
+  return <p class="gx-seed">{format(dict(props.lang)['status.seed'], { seed: props.seed })}</p>;
 }
