@@ -6,6 +6,12 @@ import { axeViolations, GAME, openGame, playToEnd, waitForIslands, waitForTurn }
 
 const KEPT = '[data-history-game]';
 
+/** Plays the game on screen to its end, then waits until the page has kept it (written after the last screen is drawn). */
+async function finishGame(page: Page): Promise<void> {
+  await playToEnd(page);
+  await page.waitForFunction(() => (localStorage.getItem('galapagos.play.history') ?? '').includes('"games":[{'));
+}
+
 async function keptGames(page: Page, path = '/play/history/'): Promise<number> {
   await page.goto(path);
   await waitForIslands(page);
@@ -32,7 +38,7 @@ test('a hint marks the card it proposes (named so), and the mark goes with the m
 
 test('a finished game is kept: listed after a reload, carried by the progress file, replayed, then deleted', async ({ page }) => {
   await openGame(page, '/play/?seed=kept-game&target=1&opponent=easy&fast=1');
-  await playToEnd(page);
+  await finishGame(page);
   expect(await keptGames(page)).toBe(1);
   const game = page.locator(KEPT);
   await expect(game).toContainText('Computer (easy)');
@@ -95,7 +101,7 @@ test('the Japanese page lists kept games in Japanese, and sound is off until tur
   await page.reload();
   await waitForIslands(page);
   await expect(page.locator('[data-sound]')).toHaveAttribute('aria-pressed', 'true');
-  await playToEnd(page);
+  await finishGame(page);
   expect(await keptGames(page, '/ja/play/history/')).toBe(1);
   await expect(page.locator(KEPT)).toContainText('コンピューター（よわい）');
   await expect(page.locator(KEPT)).toContainText('1ディール勝負');

@@ -1,20 +1,15 @@
 // Keeping finished games: the play page hears every change of its game and keeps it the moment it is over (a game that
-// was already over when the page opened it was kept then). The history's module loads only when a game is kept.
+// was already over when the page opened it was kept then). Written at once, so leaving the page straight away loses nothing.
 import { useRef } from 'preact/hooks';
 import { againstComputer } from '../setup/config';
 import { formatRecord } from '../session/gameRecord';
 import { currentState, HUMAN, type Session } from '../session/session';
 import type { StorageLike } from '../session/storage';
-import type { FinishedGame } from './history';
+import { historyGame, keepGame, type FinishedGame } from './history';
 
 /** Keeps one finished game (once: keeping is by the record's id). */
 export function keepFinished(store: StorageLike | null, game: FinishedGame): void {
-  if (store === null) return;
-  const at = new Date();
-  import('./history').then(
-    (history) => history.keepGame(store, history.historyGame(game, at)),
-    () => undefined,
-  );
+  if (store !== null) keepGame(store, historyGame(game, new Date()));
 }
 
 /** A finished game against the computer or between two people at this device, as the history keeps it; null if not over. */
