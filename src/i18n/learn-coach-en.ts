@@ -138,7 +138,8 @@ export const learnCoachEn = {
   'practice.comesBackOne': 'It comes back after you have answered one other position.',
   'practice.nextRound': 'Next round: draw the list again',
   'transfer.title': 'Your progress on another device',
-  'transfer.intro': 'Save this browser’s course and practice progress to a file, then load the file in another browser.',
+  'transfer.intro':
+    'Save this browser’s course and practice progress, and the games you finished on the play page, to a file, then load the file in another browser.',
   'transfer.export': 'Save progress to a file',
   'transfer.import': 'Load progress from a file',
   'transfer.done': 'Progress loaded. Exercises done: {done}; practice positions: {positions}.',
@@ -168,4 +169,5 @@ export const learnCoachEn = {
   'index.forgetAsk': 'Forget every lesson’s progress and first-try scores in this browser? Your practice positions are kept.',
   'index.forgetYes': 'Yes, forget it',
   'index.status': 'Status: {status}',
+  'transfer.error.history': 'The finished games in that progress file are damaged, so it was not loaded. Nothing was changed.',
 } as const;

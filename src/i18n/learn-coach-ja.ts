@@ -145,7 +145,8 @@ export const learnCoachJa: Strings<typeof learnCoachEn> = {
   'practice.comesBackOne': 'ほかの問題に1問答えると、また出てきます。',
   'practice.nextRound': '問題の一覧を作り直して次へ',
   'transfer.title': '別の端末で続ける',
-  'transfer.intro': 'このブラウザーの講座と練習の進み具合をファイルに保存し、別のブラウザーで読み込めます。',
+  'transfer.intro':
+    'このブラウザーの講座と練習の進み具合、そして「遊ぶ」ページで最後まで遊んだゲームをファイルに保存し、別のブラウザーで読み込めます。',
   'transfer.export': '進み具合をファイルに保存',
   'transfer.import': '進み具合をファイルから読み込む',
   'transfer.done': '進み具合を読み込みました：レッスンで解いた問題{done}問、練習問題{positions}問。',
@@ -175,4 +176,6 @@ export const learnCoachJa: Strings<typeof learnCoachEn> = {
   'index.forgetAsk': 'このブラウザーに保存された全レッスンの進み具合と初回の正解数を消しますか？　自分の失敗から作った練習問題は残ります。',
   'index.forgetYes': '消す',
   'index.status': '状態：{status}',
+  'transfer.error.history':
+    'この進み具合のファイルに入っている終わったゲームが壊れているため、読み込みませんでした。何も変わっていません。',
 };

@@ -216,7 +216,7 @@ export const playEn = {
   'playoff.play': 'Play selected',
   'playoff.pass': 'Pass',
   'playoff.clear': 'Clear',
-  'playoff.suggestions': 'Plays you can make now',
+  'playoff.suggestions': 'Plays you can make now (press one to play it)',
   'playoff.group.single': 'Singles',
   'playoff.group.set': 'Sets',
   'playoff.group.sequence': 'Runs',
@@ -243,7 +243,8 @@ export const playEn = {
   'summary.tie': 'The totals are equal at the target, so another deal is played (R14).',
   'over.title': 'Game over',
   'over.winner': '{name} won the game!',
-  'over.value': 'Game value: {value}, from the loser’s total of {total}.',
+  'over.value':
+    'This win counts as {value}, because the loser finished with {total} points. The fewer points the loser has at the end, the more a win counts, up to four times.',
   'over.noteOneDeal':
     'In a one-deal game the lines between a single, double, treble and quadruple game shrink with the target: any points at all make it a single game, none a quadruple.',
   'over.noteScaled': 'This game was played to {target}, so the thresholds for a double, treble and quadruple scale with it.',
@@ -289,4 +290,12 @@ export const playEn = {
   'log.resigned': '{name} resigned.',
   // ─── Setup, shared links, saved games and game records (their own file, shipped with these in one chunk) ───
   ...playSetupEn,
+  // ─── The hint's mark on what it proposes ───
+  'hint.cardMark': 'hint',
+  'hint.cardName': '{name} (suggested by the hint)',
+  'history.missing': 'That finished game is no longer kept in this browser, so it cannot be replayed.',
+  'setup.lengthAbout': 'about {deals} deals, roughly {minutes} minutes',
+  'setup.lengthMeasured': 'about {deals} deals (your games so far), roughly {minutes} minutes',
+  'setup.lengthOne': 'roughly {minutes} minutes',
+  'tool.sound': 'Sound',
 };

@@ -217,7 +217,7 @@ export const playJa: Strings<typeof playEn> = {
   'playoff.play': '選んだ札を出す',
   'playoff.pass': 'パス',
   'playoff.clear': '選択を解除',
-  'playoff.suggestions': 'いま出せる組み合わせ',
+  'playoff.suggestions': 'いま出せる組み合わせ（押すとそのまま出します）',
   'playoff.group.single': 'シングル',
   'playoff.group.set': 'セット',
   'playoff.group.sequence': 'シークエンス',
@@ -244,7 +244,8 @@ export const playJa: Strings<typeof playEn> = {
   'summary.tie': '目標点に達しましたが累計点が同点なので、もう1ディール行います（R14）。',
   'over.title': 'ゲーム終了',
   'over.winner': '{name}の勝ち！',
-  'over.value': '勝ちの倍率：{value}（負けた人の累計点が{total}点のため）。',
+  'over.value':
+    'この勝ちは{value}の勝ちとして数えます。負けた人の最終的な累計点が{total}点だったためです。負けた人の点が少ないほど勝ちの価値は大きく、最大で4倍になります。',
   'over.noteOneDeal': '1ディール勝負では倍率の境目も目標点に合わせて小さくなるので、負けた人に1点でもあれば1倍、0点なら4倍です。',
   'over.noteScaled': 'このゲームは{target}点先取なので、2倍・3倍・4倍の境目も目標点に比例して変わります。',
   'over.resigned': '{name}が投了しました。',
@@ -289,4 +290,12 @@ export const playJa: Strings<typeof playEn> = {
   'log.resigned': '{name}が投了した。',
   // ─── Setup, shared links, saved games and game records (their own file, shipped with these in one chunk) ───
   ...playSetupJa,
+  // ─── The hint's mark on what it proposes ───
+  'hint.cardMark': 'ヒント',
+  'hint.cardName': '{name}（ヒントのおすすめ）',
+  'history.missing': 'その終わったゲームはもうこのブラウザーに残っていないため、再生できません。',
+  'setup.lengthAbout': '約{deals}ディール、{minutes}分ほど',
+  'setup.lengthMeasured': '約{deals}ディール、{minutes}分ほど（これまでに遊んだゲームから）',
+  'setup.lengthOne': '{minutes}分ほど',
+  'tool.sound': '効果音',
 };

@@ -12,6 +12,8 @@ import { listsEn } from './lists-en';
 import { listsJa } from './lists-ja';
 import { playEn } from './play-en';
 import { playJa } from './play-ja';
+import { playHistoryEn } from './play-history-en';
+import { playHistoryJa } from './play-history-ja';
 import { problemsEn } from './problems-en';
 import { problemsJa } from './problems-ja';
 import { reasonsEn } from './reasons-en';
@@ -39,6 +41,7 @@ const WORDS = {
   combos: { en: combosEn, ja: combosJa },
   lists: { en: listsEn, ja: listsJa },
   play: { en: playEn, ja: playJa },
+  'play-history': { en: playHistoryEn, ja: playHistoryJa },
   problems: { en: problemsEn, ja: problemsJa },
   reasons: { en: reasonsEn, ja: reasonsJa },
   review: { en: reviewEn, ja: reviewJa },

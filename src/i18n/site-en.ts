@@ -57,4 +57,5 @@ export const siteEn = {
   'menu.tools': 'Table tools',
   'menu.rules': 'The rules',
   'menu.settings': 'Language and theme',
+  'page.play/history': 'Your finished games',
 };

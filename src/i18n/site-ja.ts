@@ -54,4 +54,5 @@ export const siteJa: Strings<typeof siteEn> = {
   'menu.tools': '卓上ツール',
   'menu.rules': 'ルール',
   'menu.settings': '言語とテーマ',
+  'page.play/history': '終わったゲーム',
 };

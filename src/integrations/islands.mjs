@@ -17,6 +17,8 @@ export const ISLANDS = {
   CoachedDeal: { component: 'learn/CoachedDeal', words: ['cards', 'lists', 'announce', 'combos', 'review'] },
   // The play page's later words (review, reasons, problems) load when first shown (play/laterWords.ts).
   GameTable: { component: 'play/GameTable', words: ['cards', 'announce', 'combos', 'play'] },
+  // The finished games kept in this browser (the replay itself opens on the play page).
+  GameHistory: { component: 'play/history/HistoryPage', words: ['play-history'] },
 };
 
 /** The published languages, read from src/i18n/lang.ts (the one list; this Node script cannot import TypeScript with its imports). */

@@ -48,6 +48,7 @@ export function sidebar(extra: readonly Lang[] = []): (Item | Group)[] {
     group('group.reference', ['rulings', 'glossary'].map(page)),
     group('group.tools', ['tools', 'tools/bid', 'tools/melds', 'tools/trick', 'tools/play-off', 'tools/score-sheet'].map(page)),
     page('play'),
+    page('play/history'),
     group('group.more', ['about', 'engine', 'engine/peer-protocol'].map(page)),
   ];
 }

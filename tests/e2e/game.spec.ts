@@ -221,7 +221,9 @@ for (const g of GAMES) {
       }
       if (phase === 'tricks' && !done.reload && (await page.locator('[data-lead]').getAttribute('data-lead')) !== '') {
         // The computer has led and the person must follow: a reload resumes the same position from the saved game.
-        const hand = () => page.locator('.gx-hand .gx-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
+        // The cards by name (a hint shown before the reload marks one "suggested": the hint is not kept across a reload).
+        const hand = async () =>
+          (await page.locator('.gx-hand .gx-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')))).map(nameOf);
         const before = {
           count: await gameAttr(page, 'data-action-count'),
           lead: await page.locator('[data-lead]').getAttribute('data-lead'),

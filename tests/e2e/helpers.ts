@@ -242,7 +242,7 @@ export interface DecisionStep {
 /**
  * Makes one decision for the person at the device after waiting for their turn, inside the page (one round trip):
  * at a hot-seat hand-off it counts the hand elements on screen and presses "Show …"; otherwise it presses the first
- * choice offered, the first suggested play-off combination, or pass, and waits until the action is applied. Every
+ * choice offered, the first listed play-off combination (one press plays it), or pass, and waits until the action is applied. Every
  * button pressed must be visible, as for a person.
  */
 export async function playOneDecision(page: Page): Promise<DecisionStep> {
@@ -281,9 +281,8 @@ export async function playOneDecision(page: Page): Promise<DecisionStep> {
     }
     const count = root().dataset.actionCount;
     if (phase === 'play-off' && document.querySelector('[data-suggestion]')) {
+      // A listed combination is played by the one press.
       press('[data-suggestion]');
-      await until(() => !(document.querySelector('[data-name="play"]') as HTMLButtonElement).disabled);
-      press('[data-name="play"]');
     } else if (phase === 'play-off') {
       press('[data-name="pass"]');
     } else {

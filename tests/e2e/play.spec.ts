@@ -79,7 +79,7 @@ test('a bad shared link is named and starts nothing; dialogs keep and return foc
   await expect(message).toContainText('The link’s jokers value “2”');
   await expect(page.locator('script:text("<script>")')).toHaveCount(0);
   // The game in progress was kept.
-  await expect(page.locator('.gx-status__seed')).toContainText('abc');
+  await expect(page.locator('.gx-seed')).toContainText('abc');
   const resign = page.getByRole('button', { name: 'Resign' });
   await resign.focus();
   await resign.press('Enter');
@@ -138,7 +138,7 @@ test('hint, the thinking indicator and undo (with its refusal explained)', async
   await page.goto('/play/?seed=e2e-undo2&target=1&opponent=easy&fast=1');
   await waitForIslands(page);
   await page.getByRole('alertdialog', { name: 'Start the shared deal?' }).getByRole('button', { name: 'Start the shared deal' }).click();
-  await expect(page.locator('.gx-status__seed')).toContainText('e2e-undo2');
+  await expect(page.locator('.gx-seed')).toContainText('e2e-undo2');
 });
 
 test('R7-S: the trick-rule option is offered with links to R7 and R7-S, played, and written in the record; an old save is refused by name', async ({

@@ -19,6 +19,7 @@ export const SLUGS = [
   '/tools/play-off/',
   '/tools/score-sheet/',
   '/play/',
+  '/play/history/',
   '/about/',
   '/engine/',
   '/engine/peer-protocol/',

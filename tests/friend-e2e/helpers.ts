@@ -85,6 +85,11 @@ export async function actIfMyTurn(page: Page): Promise<boolean> {
       const pick =
         visible('[data-suggestion]') ??
         (visible('[data-name="pass"]') ? null : visible('[data-choice-group="active"] [data-choice]:not([aria-disabled="true"])'));
+      if (pick !== null && pick.matches('[data-suggestion]')) {
+        // A listed combination is played by the one press.
+        pick.click();
+        return true;
+      }
       if (pick !== null && !pick.matches('[data-name="pass"]')) {
         pick.click();
         await untilPlayable();

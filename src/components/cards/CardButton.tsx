@@ -33,24 +33,28 @@ export interface CardButtonProps {
   badge?: { text: string; label: string } | null;
   /** Marks the button as a choice of the current decision (keyboard shortcuts and motion find it). */
   choice?: boolean;
+  /** Set while a shown hint proposes this card: outlined, with a small tag (`mark`, e.g. "hint"), its name said as `named` words it. */
+  hinted?: { mark: string; named(name: string): string } | null;
 }
 
 export default function CardButton(props: CardButtonProps) {
   const { card, lang, pressed, unavailable, size = 'normal', badge } = props;
   const face = faceParts(card, lang);
   const name = cardName(card, lang);
+  const badged = badge ? `${name} (${badge.label})` : name;
   return (
     <button
       type="button"
       ref={props.buttonRef}
       class={cardClasses(face, size)}
-      aria-label={badge ? `${name} (${badge.label})` : name}
+      aria-label={props.hinted ? props.hinted.named(badged) : badged}
       aria-pressed={pressed === undefined ? undefined : pressed ? 'true' : 'false'}
       aria-disabled={unavailable ? 'true' : undefined}
       aria-describedby={props.describedBy}
       tabIndex={props.tabIndex}
       data-choice={props.choice ? '' : undefined}
       data-card-key={props.choice ? cardKey(card) : undefined}
+      data-hinted={props.hinted ? '' : undefined}
       onClick={() => (unavailable ? props.onRefused?.(card) : props.onPress?.(card))}
       onKeyDown={props.onKeyDown}
       onFocus={props.onFocus}
@@ -59,6 +63,7 @@ export default function CardButton(props: CardButtonProps) {
       <span class="gx-card__rank" aria-hidden="true" data-face={face.rank} />
       <span class="gx-card__mark" aria-hidden="true" data-face={face.mark} />
       {badge ? <span class="gx-card__badge" aria-hidden="true" data-face={badge.text} /> : null}
+      {props.hinted ? <span class="gx-card__hint" aria-hidden="true" data-face={props.hinted.mark} /> : null}
     </button>
   );
 }

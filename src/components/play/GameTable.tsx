@@ -18,6 +18,9 @@ import { loadStrings, stringsFor } from './words/strings';
 import LoadDialog from './dialogs/LoadDialog';
 import { LinkProblemsNotice, StoredProblemNotice } from './setup/laterNotices';
 import { dict } from './words/words';
+import { takeReplayRequest } from './history/replayRequest';
+import { useSoundCues, useSoundSetting } from './sound/sound';
+import { useKeeper } from './history/keeper';
 // Issue 27, a game with a friend on another device (its code loads only when chosen: friend/FriendLoader).
 import FriendLoader from './friend/FriendLoader';
 import type { FriendStart } from './friend/FriendGame';
@@ -39,6 +42,10 @@ export default function GameTable(props: { lang: Lang }) {
   const [linkProblems, setLinkProblems] = useState<LinkProblem[]>([]);
   const [prefs, setPrefs] = useState<Prefs>({ fourColour: false });
   const [fast, setFast] = useState(false);
+  const [sound, toggleSound] = useSoundSetting();
+  const soundCue = useSoundCues(sound);
+  /** Keeps each game finished here in the browser's history (games against the computer and at this device). */
+  const keeper = useKeeper(() => store.current);
   const store = useRef<StorageLike | null>(null);
   const gameId = useRef(0);
   const lastConfig = useRef<GameConfig>({ ...DEFAULT_CONFIG, seed: 'x' });
@@ -49,6 +56,7 @@ export default function GameTable(props: { lang: Lang }) {
   const reveal = useRef(false);
 
   const play = (session: Session) => {
+    keeper.opened(session);
     lastConfig.current = session.config;
     latest.current = session;
     setScreen({ kind: 'game', session, id: ++gameId.current });
@@ -66,6 +74,8 @@ export default function GameTable(props: { lang: Lang }) {
   const [replay, setReplay] = useState<Replay | null>(null);
   const [tablesFailed, setTablesFailed] = useState(false);
   const [friend, setFriend] = useState<FriendStart | null>(null);
+  /** A kept game asked for from the history page was not found in this browser. */
+  const [keptMissing, setKeptMissing] = useState(false);
   const toLobby = () => {
     setLobbySeed(randomSeed());
     setScreen({ kind: 'lobby' });
@@ -85,8 +95,9 @@ export default function GameTable(props: { lang: Lang }) {
 
   // The replay table is fetched while the person picks a record, so that it is there when the record is loaded.
   useEffect(() => {
-    if (dialog === 'load' && replay === null) import('./table/ReplayTable').then(setReplay, () => setTablesFailed(true));
-  }, [dialog]);
+    if ((dialog === 'load' || screen.kind === 'replay') && replay === null)
+      import('./table/ReplayTable').then(setReplay, () => setTablesFailed(true));
+  }, [dialog, screen.kind]);
 
   useEffect(() => {
     loadStrings(lang).then(
@@ -100,8 +111,20 @@ export default function GameTable(props: { lang: Lang }) {
     import('./table/LiveTable').then(setLive, () => setTablesFailed(true));
     store.current = browserStorage();
     setPrefs(loadPrefs(store.current));
+    const replayId = takeReplayRequest();
+    if (replayId !== null)
+      import('./history/replayKept')
+        .then((kept) => kept.keptSession(store.current, replayId))
+        .then(
+          (session) => {
+            if (session === null) return setKeptMissing(true);
+            reveal.current = true;
+            setScreen({ kind: 'replay', session });
+          },
+          () => setTablesFailed(true),
+        );
     // Before the shared-deal parameters are read and removed: an invitation uses some of the same names.
-    if (opensFriendGame(window.location.search, store.current)) {
+    if (replayId === null && opensFriendGame(window.location.search, store.current)) {
       settled.current = true;
       setFriend({ kind: 'page' });
       return;
@@ -177,9 +200,13 @@ export default function GameTable(props: { lang: Lang }) {
         fast={fast}
         fourColour={prefs.fourColour}
         onFourColour={toggleFour}
+        sound={sound}
+        onSound={toggleSound}
         onNewGame={() => setDialog('new')}
         onLoadRecord={() => setDialog('load')}
+        onView={soundCue}
         onSession={(session) => {
+          keeper.changed(session);
           lastConfig.current = session.config;
           latest.current = session;
         }}
@@ -196,6 +223,7 @@ export default function GameTable(props: { lang: Lang }) {
         onExit={() => {
           reveal.current = true;
           if (latest.current) play(latest.current);
+          else if (opensFriendGame('', store.current)) setFriend({ kind: 'page' });
           else toLobby();
         }}
       />
@@ -245,6 +273,11 @@ export default function GameTable(props: { lang: Lang }) {
   return (
     <>
       {linkMessages}
+      {keptMissing ? (
+        <p class="gx-note gx-note--warn" role="alert" data-kept-missing="">
+          {t['history.missing']}
+        </p>
+      ) : null}
       {body}
       {dialog === 'new' ? (
         <NewGameDialog

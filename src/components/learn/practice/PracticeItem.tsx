@@ -5,6 +5,7 @@ import type { Lang } from '../../../i18n/lang';
 import { localePath } from '../../../i18n/paths';
 import type { LearnWords } from '../../../i18n/learn';
 import CardChip from '../../cards/CardChip';
+import { cardId, compareByRank, type Card } from '../../../engine/index';
 import { withNote } from '../../../i18n/lists';
 import { answerMark, cardList, gap, say, sep, suitLabel } from '../words';
 import type { PracticeEntry } from './schedule';
@@ -68,9 +69,37 @@ function Cards(props: { cards: readonly PracticePosition['hand'][number][]; lang
   );
 }
 
+/** ♠ ♥ ♣ ♦, high to low, Jokers last: the play page's hand order (play/hand/handOrder.ts, which loads with the table). */
+const SUIT_PLACE: Readonly<Record<string, number>> = { S: 0, H: 1, C: 2, D: 3 };
+const suitPlace = (card: Card): number => ('joker' in card ? 4 : SUIT_PLACE[card.suit]);
+const rankOf = (card: Card): number => ('rank' in card ? card.rank : 0);
+const bySuit = (cards: readonly Card[]): Card[] => cards.slice().sort((a, b) => suitPlace(a) - suitPlace(b) || rankOf(b) - rankOf(a));
+const byRank = (cards: readonly Card[]): Card[] => cards.slice().sort(compareByRank);
+
+/**
+ * The position's cards as the play page sorts a hand: by suit for the auction and tricks, by rank for the play-off; the
+ * card choices of a trick in that same order (a play-off's combinations keep theirs: by size, then rank).
+ */
+function sortedPosition(p: PracticePosition): {
+  hand: PracticePosition['hand'];
+  otherHand: PracticePosition['otherHand'];
+  options: readonly PracticeOption[];
+} {
+  const order = p.kind === 'play-off' ? byRank : bySuit;
+  const place = new Map(order(p.options.flatMap((o) => (o.type === 'cards' ? o.cards : []))).map((card, i) => [cardId(card), i]));
+  const at = (o: PracticeOption) => (o.type === 'cards' && o.cards.length === 1 ? (place.get(cardId(o.cards[0])) ?? 0) : -1);
+  const options = p.options.map((o) => (o.type === 'cards' ? { ...o, cards: order(o.cards) } : o));
+  return {
+    hand: order(p.hand),
+    otherHand: order(p.otherHand),
+    options: p.kind === 'play-off' ? options : options.slice().sort((a, b) => at(a) - at(b)),
+  };
+}
+
 export default function PracticeItem(props: PracticeItemProps) {
   const { entry, lang, words } = props;
   const p = entry.position;
+  const sorted = sortedPosition(p);
   const [verdict, setVerdict] = useState<Verdict>('unanswered');
   const [misses, setMisses] = useState(0);
   const [after, setAfter] = useState<{ readonly entry: PracticeEntry; readonly turn: number } | null>(null);
@@ -114,7 +143,7 @@ export default function PracticeItem(props: PracticeItemProps) {
       </p>
       <dl class="gx-ex__scene">
         <SceneRow label={say(words, 'practice.hand')}>
-          <Cards cards={p.hand} lang={lang} />
+          <Cards cards={sorted.hand} lang={lang} />
         </SceneRow>
         {p.kind === 'declaration' && (
           <SceneRow label={say(words, 'practice.theirTrump')}>
@@ -143,12 +172,12 @@ export default function PracticeItem(props: PracticeItemProps) {
         {/* The other's cards (trick positions saved before they were kept have none). */}
         {p.otherHand.length > 0 && (
           <SceneRow label={say(words, 'practice.otherHand')}>
-            <Cards cards={p.otherHand} lang={lang} />
+            <Cards cards={sorted.otherHand} lang={lang} />
           </SceneRow>
         )}
       </dl>
       <div class="gx-ex__options" role="group" aria-label={say(words, 'practice.options')}>
-        {p.options.map((option) => {
+        {sorted.options.map((option) => {
           const isAnswer = showAnswer && p.answers.includes(option.id);
           return (
             <button

@@ -4,7 +4,10 @@ import type { Lang } from '../../../i18n/lang';
 import type { LearnWords } from '../../../i18n/learn';
 import { browserStorage } from '../progress';
 import { say } from '../words';
-import { applyProgressFile, exportProgress, parseProgressFile, type ImportError, type TransferFile } from './transfer';
+import type { ImportError, TransferFile } from './transfer';
+
+/** The file's reading and writing (with the kept games' checks) load only when a button is pressed. */
+const transfer = () => import('./transfer');
 
 type Message =
   | { readonly kind: 'done'; readonly done: number; readonly positions: number }
@@ -19,8 +22,8 @@ export default function ProgressTransfer(props: { lang: Lang; words: LearnWords;
   const [pending, setPending] = useState<{ readonly file: TransferFile; readonly mine: { done: number; positions: number } } | null>(null);
   const inputId = `gx-transfer-${lang}`;
 
-  const save = () => {
-    const text = exportProgress(browserStorage(), props.known);
+  const save = async () => {
+    const text = (await transfer()).exportProgress(browserStorage(), props.known);
     const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
     const link = document.createElement('a');
     link.href = url;
@@ -37,6 +40,7 @@ export default function ProgressTransfer(props: { lang: Lang; words: LearnWords;
     if (!file) return;
     const text = await file.text().catch(() => '');
     input.value = '';
+    const { exportProgress, parseProgressFile } = await transfer();
     const parsed = parseProgressFile(text, props.known);
     setPending(null);
     if (!parsed.ok) {
@@ -51,12 +55,12 @@ export default function ProgressTransfer(props: { lang: Lang; words: LearnWords;
       setPending({ file: parsed.file, mine });
       return;
     }
-    apply(parsed.file);
+    await apply(parsed.file);
   };
 
-  const apply = (file: TransferFile) => {
+  const apply = async (file: TransferFile) => {
     setPending(null);
-    if (!applyProgressFile(browserStorage(), file)) {
+    if (!(await transfer()).applyProgressFile(browserStorage(), file)) {
       setMessage({ kind: 'error', error: 'storage' });
       return;
     }

@@ -1,4 +1,6 @@
-// Progress to a file and back (issue 25): the course (exercises done, first tries) and the practice record, checked whole before anything changes.
+// Progress to a file and back: the course (exercises done, first tries), the practice record and the finished games kept
+// by the play page, checked whole before anything changes.
+import { HISTORY_KEY, mergeGames, readHistory, validHistory, type HistoryStore } from '../../play/history/history';
 import { PROGRESS_KEY, validProgress, type Progress, type StorageLike } from '../progress';
 import { NO_TRIES, SCORES_KEY, validFirstTries, type FirstTries } from '../scores';
 import { EMPTY_STORE, type PracticeStore } from './schedule';
@@ -14,10 +16,12 @@ export interface TransferFile {
   readonly course: Progress;
   readonly firstTries: FirstTries;
   readonly practice: PracticeStore;
+  /** The finished games (files saved before games were kept have none: loading one leaves the games here alone). */
+  readonly history?: HistoryStore;
 }
 
 /** Why a file was refused (the page maps each to a sentence in its language). */
-export const IMPORT_ERRORS = ['not-json', 'not-progress', 'newer-version', 'damaged'] as const;
+export const IMPORT_ERRORS = ['not-json', 'not-progress', 'newer-version', 'damaged', 'history'] as const;
 export type ImportError = (typeof IMPORT_ERRORS)[number];
 
 export type ImportResult = { readonly ok: true; readonly file: TransferFile } | { readonly ok: false; readonly error: ImportError };
@@ -39,6 +43,7 @@ export function exportProgress(store: StorageLike | null, known?: (id: string) =
     course: validProgress(readJson(store, PROGRESS_KEY), known) ?? { version: 1, done: [] },
     firstTries: validFirstTries(readJson(store, SCORES_KEY), known) ?? NO_TRIES,
     practice: validPracticeStore(readJson(store, PRACTICE_KEY)) ?? EMPTY_STORE,
+    history: readHistory(store),
   };
   return JSON.stringify(file);
 }
@@ -60,14 +65,24 @@ export function parseProgressFile(text: string, known?: (id: string) => boolean)
   const firstTries = validFirstTries(v.firstTries, known);
   const practice = validPracticeStore(v.practice);
   if (course === null || firstTries === null || practice === null) return { ok: false, error: 'damaged' };
-  return { ok: true, file: { kind: TRANSFER_KIND, version: TRANSFER_VERSION, course, firstTries, practice } };
+  const history = v.history === undefined ? undefined : validHistory(v.history);
+  if (history === null) return { ok: false, error: 'history' };
+  return {
+    ok: true,
+    file: { kind: TRANSFER_KIND, version: TRANSFER_VERSION, course, firstTries, practice, ...(history ? { history } : {}) },
+  };
 }
 
-/** Replaces this browser's progress with a checked file's; false if the browser refused (then nothing is changed). */
+/**
+ * Replaces this browser's progress with a checked file's, and adds the file's finished games to those kept here (none is
+ * lost); false if the browser refused (then nothing is changed).
+ */
 export function applyProgressFile(store: StorageLike | null, file: TransferFile): boolean {
   if (!store) return false;
-  const before = [PROGRESS_KEY, SCORES_KEY, PRACTICE_KEY].map((key) => [key, store.getItem(key)] as const);
+  const before = [PROGRESS_KEY, SCORES_KEY, PRACTICE_KEY, HISTORY_KEY].map((key) => [key, store.getItem(key)] as const);
+  const games = file.history ? mergeGames(readHistory(store).games, file.history.games) : null;
   try {
+    if (games !== null) store.setItem(HISTORY_KEY, JSON.stringify({ version: file.history!.version, games }));
     store.setItem(PROGRESS_KEY, JSON.stringify(file.course));
     store.setItem(SCORES_KEY, JSON.stringify(file.firstTries));
     store.setItem(PRACTICE_KEY, JSON.stringify(file.practice));

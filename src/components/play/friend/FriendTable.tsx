@@ -7,6 +7,7 @@ import ConfirmDialog from '../dialogs/ConfirmDialog';
 import ExportDialog from '../dialogs/ExportDialog';
 import { describeGame } from '../log/describe';
 import HintBox from '../review/HintBox';
+import { useKeepFriendGame } from '../history/keepFriend';
 import type { Entry } from '../session/session';
 import TableLayout from '../table/TableLayout';
 import { useHotkeys } from '../table/useHotkeys';
@@ -45,6 +46,7 @@ export default function FriendTable(props: {
   const myTurn = canAct && view !== null && view.legalActions.length > 0;
   const ownMoves = reply === null ? 0 : reply.journal.steps.filter((step) => 'acted' in step).length;
   const hint = useFriendHint(view, props.room, ownMoves, myTurn);
+  useKeepFriendGame(view, reply, props.room, props.opponentName);
   const has = (type: string) => myTurn && view !== null && view.legalActions.some((a) => a.type === type);
   const press = (type: 'pass' | 'take' | 'cede') => () => view !== null && game.act({ type, player: view.player });
   useHotkeys(

@@ -5,6 +5,7 @@ import type { Card } from '../../../engine/index';
 import type { Lang } from '../../../i18n/lang';
 import { cardKey } from '../../cards/cardFace';
 import CardButton from '../../cards/CardButton';
+import { cardHint, type HintMark } from '../table/hintMark';
 import './hand.css';
 
 export interface HandProps {
@@ -26,6 +27,8 @@ export interface HandProps {
   active?: boolean;
   /** The order the cards are shown in, in words (e.g. "By suit, high to low"). */
   sortNote?: string;
+  /** A shown hint: the cards it proposes are marked while this hand holds the decision. */
+  hint?: HintMark | null;
 }
 
 export default function Hand(props: HandProps) {
@@ -52,6 +55,7 @@ export default function Hand(props: HandProps) {
         unavailable={blocked !== null}
         describedBy={blocked !== null ? reasonId(blocked) : props.actionHint ? hintId : undefined}
         badge={badge}
+        hinted={props.active ? cardHint(props.hint, card) : null}
         tabIndex={i === current ? 0 : -1}
         onPress={(c) => props.onPress(c, null)}
         onRefused={(c) => props.onPress(c, blocked)}

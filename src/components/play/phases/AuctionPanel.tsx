@@ -64,10 +64,10 @@ export default function AuctionPanel(props: PanelProps) {
           <>
             <p class="gx-prompt">{t['auction.choose']}</p>
             <div class="gx-choices" role="group" aria-label={t['auction.choose']} data-choice-group="active" data-decision="">
-              <ChoiceButton primary shortcut="T" name="take" onPress={() => act({ type: 'take', player: me })}>
+              <ChoiceButton primary shortcut="T" name="take" hint={props.hint} onPress={() => act({ type: 'take', player: me })}>
                 {t['auction.take']}
               </ChoiceButton>
-              <ChoiceButton shortcut="C" name="cede" onPress={() => act({ type: 'cede', player: me })}>
+              <ChoiceButton shortcut="C" name="cede" hint={props.hint} onPress={() => act({ type: 'cede', player: me })}>
                 {t['auction.cede']}
               </ChoiceButton>
             </div>
@@ -126,6 +126,7 @@ export default function AuctionPanel(props: PanelProps) {
         idBase={`${idBase}-hand`}
         active={myTurnToBid}
         sortNote={t['hand.sortSuit']}
+        hint={props.hint}
         blockedReason={() => (myTurnToBid ? null : deciding ? t['auction.takeOrCedeFirst'] : t['auction.notYourTurn'])}
         badge={(card) => (received.some((c) => sameCard(c, card)) ? { text: '•', label: t['hand.newLabel'] } : null)}
         onPress={(card, blocked) => {

@@ -1,5 +1,6 @@
 // A decision button of the current turn (take, cede, a trump, next deal): reachable by the number keys, with an optional key shortcut.
 import type { ComponentChildren } from 'preact';
+import { choiceHint, type HintMark } from '../table/hintMark';
 
 export interface ChoiceButtonProps {
   onPress(): void;
@@ -12,11 +13,14 @@ export interface ChoiceButtonProps {
   describedBy?: string;
   onFocus?(): void;
   onMouseEnter?(): void;
-  /** A stable name for scripts and tests (data-name). */
+  /** A stable name for scripts and tests (data-name); a shown hint proposing this choice marks the button of its name. */
   name?: string;
+  /** A shown hint: marks this button when it proposes the choice of this button's name. */
+  hint?: HintMark | null;
 }
 
 export default function ChoiceButton(props: ChoiceButtonProps) {
+  const hinted = choiceHint(props.hint, props.name);
   return (
     <button
       type="button"
@@ -24,6 +28,7 @@ export default function ChoiceButton(props: ChoiceButtonProps) {
       data-choice=""
       data-action=""
       data-name={props.name}
+      data-hinted={hinted !== null ? '' : undefined}
       disabled={props.disabled}
       aria-label={props.label}
       aria-describedby={props.describedBy}
@@ -33,6 +38,14 @@ export default function ChoiceButton(props: ChoiceButtonProps) {
       onMouseEnter={props.onMouseEnter}
     >
       {props.children}
+      {hinted !== null ? (
+        <>
+          <span class="gx-choice__hint" aria-hidden="true">
+            {hinted.mark}
+          </span>
+          <span class="gx-sr">{hinted.named('')}</span>
+        </>
+      ) : null}
       {props.shortcut ? (
         <kbd class="gx-kbd" aria-hidden="true">
           {props.shortcut}

@@ -66,7 +66,9 @@ export default function MeldPanel(props: PanelProps) {
           ) : null}
           <div class="gx-choices" role="group" aria-label={t['melds.keepJoker']} data-choice-group="active">
             {/* Not drawn as the one to press: keeping is no better a default than taking a card back. */}
-            <ChoiceButton onPress={() => act({ type: 'keep-joker', player: me })}>{t['melds.keepJoker']}</ChoiceButton>
+            <ChoiceButton name="keep-joker" hint={props.hint} onPress={() => act({ type: 'keep-joker', player: me })}>
+              {t['melds.keepJoker']}
+            </ChoiceButton>
           </div>
           <p class="gx-prompt">{t['melds.pileLabel']}</p>
           <Hand
@@ -75,6 +77,7 @@ export default function MeldPanel(props: PanelProps) {
             label={t['melds.pileLabel']}
             idBase={`${idBase}-pile`}
             active
+            hint={props.hint}
             blockedReason={() => null}
             onPress={(card) => act({ type: 'joker-exchange', player: me, card })}
           />
@@ -88,6 +91,8 @@ export default function MeldPanel(props: PanelProps) {
               // No suit is drawn as the one to press: the most meld points is not always the best trump.
               <ChoiceButton
                 key={suit}
+                name={`declare-${suit}`}
+                hint={props.hint}
                 onPress={() => act({ type: 'declare', player: me, trump: suit })}
                 onFocus={() => setPreview(suit)}
                 onMouseEnter={() => setPreview(suit)}

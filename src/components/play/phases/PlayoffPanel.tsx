@@ -108,6 +108,7 @@ export default function PlayoffPanel(props: PanelProps) {
           idBase={`${idBase}-hand`}
           active={myTurn}
           sortNote={t['hand.sortRank']}
+          hint={props.hint}
           blockedReason={() => (myTurn ? null : t['tricks.notYourTurn'])}
           pressed={(card) => selected.includes(cardId(card))}
           onPress={(card, blocked) => {
@@ -133,7 +134,7 @@ export default function PlayoffPanel(props: PanelProps) {
                 {t['playoff.play']}
               </ChoiceButton>
               {canPass ? (
-                <ChoiceButton shortcut="P" name="pass" onPress={() => act({ type: 'pass', player: me })}>
+                <ChoiceButton shortcut="P" name="pass" hint={props.hint} onPress={() => act({ type: 'pass', player: me })}>
                   {t['playoff.pass']}
                 </ChoiceButton>
               ) : null}
@@ -151,7 +152,13 @@ export default function PlayoffPanel(props: PanelProps) {
           {plays.length === 0 ? (
             <p class="gx-note">{t['playoff.none']}</p>
           ) : (
-            <PlayoffSuggestions suggestions={plays} lang={lang} idBase={idBase} onPick={(cards) => setSelected(cards.map(cardId))} />
+            // One press plays a listed combination (the same move as selecting its cards and pressing Play; undone the same way).
+            <PlayoffSuggestions
+              suggestions={plays}
+              lang={lang}
+              idBase={idBase}
+              onPick={(cards) => act({ type: 'playoff-play', player: me, cards })}
+            />
           )}
         </>
       ) : null}

@@ -1,4 +1,4 @@
-// The play-off combinations that may be played now (from the engine's legal actions), grouped by kind; picking one selects its cards.
+// The play-off combinations that may be played now (from the engine's legal actions), grouped by kind; picking one plays it.
 import { useState } from 'preact/hooks';
 import type { Card, Combo, ComboKind } from '../../../engine/index';
 import { format, type Lang } from '../../../i18n/lang';

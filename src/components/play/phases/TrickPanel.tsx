@@ -152,6 +152,7 @@ export default function TrickPanel(props: PanelProps) {
         idBase={`${idBase}-hand`}
         active={myTurn}
         sortNote={t['hand.sortSuit']}
+        hint={props.hint}
         blockedReason={blockedReason}
         onPress={(card, blocked) => {
           if (blocked) setRefusal(format(t['card.refusal'], { card: cardName(card, lang), reason: blocked }));

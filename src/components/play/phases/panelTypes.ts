@@ -2,6 +2,7 @@
 import type { PlayerView } from '../../../engine/index';
 import type { Lang } from '../../../i18n/lang';
 import type { Entry } from '../session/session';
+import type { HintMark } from '../table/hintMark';
 import type { Seats } from '../words/words';
 
 export interface PanelProps {
@@ -24,6 +25,8 @@ export interface PanelProps {
    * the totals show under it, never a winner.
    */
   readonly unchecked?: string;
+  /** The hint on screen, if any: what it proposes is marked on the table (cards, take or cede, a trump, pass). */
+  readonly hint?: HintMark | null;
   /** A replay: nobody waits for anybody, so a prompt that would say whose move is awaited says how to step on instead. */
   readonly replay?: boolean;
 }

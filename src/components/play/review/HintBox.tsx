@@ -1,4 +1,5 @@
 // What the computer player would do now and why, asked for with the Hint button (computed from the person's own view only).
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { format, signed, type Lang } from '../../../i18n/lang';
 import { reviewStrings } from '../../../i18n/review';
 import { fill } from '../words/parts';
@@ -12,10 +13,17 @@ export default function HintBox(props: { hint: HintState; lang: Lang; decision: 
   const { hint } = props;
   // The reasons and the solver's words arrive with the later words, fetched with the first hint: until then, still thinking.
   const wordsReady = useLaterWords(props.lang, hint.status !== 'idle');
-  if (hint.status === 'idle' || hint.at !== props.decision) return null;
+  const box = useRef<HTMLDivElement>(null);
+  const shown = hint.status !== 'idle' && hint.at === props.decision;
   const status = hint.status === 'ready' && !wordsReady ? 'thinking' : hint.status;
+  // A hint asked for lower down (or growing once its words arrive) is brought into view, never left below the fold.
+  useLayoutEffect(() => {
+    // The smallest scroll that shows it whole ('nearest'), so the hand right above it stays in view as far as it can.
+    if (shown && box.current) box.current.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+  }, [shown, status]);
+  if (!shown) return null;
   return (
-    <div class="gx-hint" role="status" data-hint={status}>
+    <div ref={box} class="gx-hint" role="status" data-hint={status}>
       {status === 'thinking' ? <p>{t['hint.thinking']}</p> : null}
       {status === 'failed' ? <p>{t['hint.failed']}</p> : null}
       {status === 'ready' && hint.status === 'ready' ? (

@@ -1,5 +1,5 @@
 // The options of a new game: opponent, length, trick rule, Jokers, seed and undo; used on the first visit and in the New game dialog.
-import { useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { format, type Lang } from '../../../i18n/lang';
 import { localePath } from '../../../i18n/paths';
 import {
@@ -14,6 +14,9 @@ import {
   type Opponent,
 } from './config';
 import { dict, lookup } from '../words/words';
+import type { HistoryGame } from '../history/history';
+import { browserStorage } from '../session/storage';
+import { gameLength } from './length';
 
 export interface SetupFormProps {
   lang: Lang;
@@ -36,6 +39,14 @@ export default function SetupForm(props: SetupFormProps) {
   const [moreOpen] = useState(props.initial.trickRule !== DEFAULT_CONFIG.trickRule);
   const more = useRef<HTMLDetailsElement>(null);
   const [friend, setFriend] = useState(false);
+  /** This browser's finished games, read after the first render (the server's HTML has none): they measure a game's length. */
+  const [kept, setKept] = useState<readonly HistoryGame[]>([]);
+  useEffect(() => {
+    import('../history/history').then(
+      (history) => setKept(history.readHistory(browserStorage()).games),
+      () => undefined,
+    );
+  }, []);
   const update = (change: Partial<GameConfig>) => setConfig((c) => ({ ...c, ...change }));
   const problem = seedProblem(config.seed);
   const targets: number[] = (TARGET_CHOICES as readonly number[]).includes(config.target)
@@ -99,6 +110,7 @@ export default function SetupForm(props: SetupFormProps) {
             {(TARGET_CHOICES as readonly number[]).includes(target)
               ? lookup(lang, `setup.len.${target}`, 'setup.len.1000')
               : format(t['setup.len.other'], { target })}
+            <LengthNote target={target} kept={kept} lang={lang} />
           </label>
         ))}
       </fieldset>
@@ -188,5 +200,17 @@ export default function SetupForm(props: SetupFormProps) {
         </button>
       </div>
     </form>
+  );
+}
+
+/** About how many deals and minutes a game to `target` lasts (measured from the kept games once there are a few). */
+function LengthNote(props: { target: number; kept: readonly HistoryGame[]; lang: Lang }) {
+  const t = dict(props.lang);
+  const length = gameLength(props.target, props.kept);
+  const key = length.deals === 1 ? 'setup.lengthOne' : length.measured ? 'setup.lengthMeasured' : 'setup.lengthAbout';
+  return (
+    <span class="gx-setup__length" data-length-deals={length.deals} data-length-measured={length.measured ? 'true' : 'false'}>
+      {format(t[key], { deals: length.deals, minutes: length.minutes })}
+    </span>
   );
 }

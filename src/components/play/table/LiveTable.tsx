@@ -8,12 +8,14 @@ import ExportDialog from '../dialogs/ExportDialog';
 import { formatRecord } from '../session/gameRecord';
 import HandOff from './HandOff';
 import HintBox from '../review/HintBox';
+import type { HintMark } from './hintMark';
 import { bringTableIntoView } from './inView';
 import { playMoves, sendToPile, snapshot, type Snapshot } from './motion';
 import { partsText } from '../words/parts';
+import type { PlayerView } from '../../../engine/index';
 import type { Session } from '../session/session';
 import SeatPanel from './SeatPanel';
-import StatusBar from './StatusBar';
+import StatusBar, { GameSeed } from './StatusBar';
 import type { StorageLike } from '../session/storage';
 import TableLayout from './TableLayout';
 import Toolbar from './Toolbar';
@@ -30,6 +32,10 @@ export interface LiveTableProps {
   fast: boolean;
   fourColour: boolean;
   onFourColour(): void;
+  /** Table sounds (the play pages only: a page without them passes nothing): the setting, and each view as it changes. */
+  sound?: boolean;
+  onSound?(): void;
+  onView?(view: PlayerView): void;
   onNewGame(): void;
   onLoadRecord(): void;
   /** Told of every change, so the page can come back to this game after a replay. */
@@ -111,6 +117,14 @@ export default function LiveTable(props: LiveTableProps) {
     placed.current = snapshot(home);
   });
 
+  // The page hears each change of the table (its sounds).
+  useEffect(() => props.onView?.(view), [view]);
+  // What a shown hint proposes is marked on the table (cards, bid, exchange, trump, take, pass …) until the move is made.
+  const hint = game.hint;
+  const hintMark: HintMark | null =
+    hint.status === 'ready' && hint.at === game.decision
+      ? { action: hint.decision.action, mark: t['hint.cardMark'], named: (name) => format(t['hint.cardName'], { name }) }
+      : null;
   const notice = game.notice;
   const noticeText = notice === null ? '' : 'engineCode' in notice ? engineErrorText(notice.engineCode, lang) : t[notice.key];
   const copyLink = () => {
@@ -124,6 +138,7 @@ export default function LiveTable(props: LiveTableProps) {
 
   const logTools = (
     <>
+      <GameSeed seed={session.config.seed} lang={lang} />
       <button type="button" class="gx-btn" onClick={() => setDialog('export')}>
         {t['tool.export']}
       </button>
@@ -135,14 +150,7 @@ export default function LiveTable(props: LiveTableProps) {
 
   const top = (
     <>
-      <StatusBar
-        view={view}
-        seats={seats}
-        lang={lang}
-        thinking={game.thinking}
-        waitsForYou={props.hold === 'person'}
-        seed={session.config.seed}
-      />
+      <StatusBar view={view} seats={seats} lang={lang} thinking={game.thinking} waitsForYou={props.hold === 'person'} />
       <Toolbar
         lang={lang}
         idBase={idBase}
@@ -156,6 +164,8 @@ export default function LiveTable(props: LiveTableProps) {
         onHint={game.requestHint}
         onFourColour={props.onFourColour}
         onCopyLink={copyLink}
+        sound={props.sound}
+        onSound={props.onSound}
         wide={wide}
         menuExtras={wide ? null : logTools}
       />
@@ -222,6 +232,7 @@ export default function LiveTable(props: LiveTableProps) {
           onNextDeal={game.nextDeal}
           onAgain={props.onNewGame}
           onExport={() => setDialog('export')}
+          hint={hintMark}
         />
       )}
       <p class="gx-sr" aria-live="polite">

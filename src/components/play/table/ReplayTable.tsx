@@ -8,7 +8,7 @@ import { fill } from '../words/parts';
 import Sentence from '../words/Sentence';
 import type { Session } from '../session/session';
 import { practiceSeatsOf } from '../review/DealReview';
-import StatusBar from './StatusBar';
+import StatusBar, { GameSeed } from './StatusBar';
 import TableLayout from './TableLayout';
 import { useWide } from './useWide';
 import { actionParts, dict, seatNames } from '../words/words';
@@ -59,7 +59,7 @@ export default function ReplayTable(props: ReplayTableProps) {
 
   const top = (
     <>
-      <StatusBar view={view} seats={seats} lang={lang} thinking={false} seed={session.config.seed} />
+      <StatusBar view={view} seats={seats} lang={lang} thinking={false} />
       <div class="gx-replay" role="group" aria-label={t['replay.title']}>
         <p class="gx-replay__step" aria-live="polite" data-replay-step={step}>
           <strong>{t['replay.title']}</strong>
@@ -116,6 +116,7 @@ export default function ReplayTable(props: ReplayTableProps) {
         openHands={[state.deal.hands[0].slice(), state.deal.hands[1].slice()]}
         log={log}
         top={top}
+        logTools={<GameSeed seed={session.config.seed} lang={lang} />}
         wide={wide}
         onNextDeal={() => go(step + 1)}
       />

@@ -1,4 +1,5 @@
-// The line above the table: phase, deal, game length, stock, whose turn (or who is thinking), and the latest notice.
+// The line above the table: phase, deal, game length, stock, whose turn (or who is thinking), and the latest notice (the
+// deal's seed is with the game's details, under the log: GameSeed).
 import type { ComponentChildren } from 'preact';
 import type { PlayerView } from '../../../engine/index';
 import { format, type Lang } from '../../../i18n/lang';
@@ -12,7 +13,6 @@ export interface StatusBarProps {
   thinking: boolean;
   /** The computer waits for the person's answer elsewhere on the page (see LiveTable's `hold`). */
   waitsForYou?: boolean;
-  seed: string;
   children?: ComponentChildren;
 }
 
@@ -35,7 +35,6 @@ export default function StatusBar(props: StatusBarProps) {
         <span>{format(t['status.deal'], { n: view.dealNumber })}</span>
         <span>{view.options.target === 1 ? t['status.oneDeal'] : format(t['status.target'], { target: view.options.target })}</span>
         {view.phase === 'auction' ? <span>{format(t['status.stock'], { n: view.stockCount })}</span> : null}
-        <span class="gx-status__seed">{format(t['status.seed'], { seed: props.seed })}</span>
       </p>
       <p
         class={`gx-status__turn${props.thinking ? ' gx-status__turn--thinking' : ''}`}
@@ -48,4 +47,9 @@ export default function StatusBar(props: StatusBarProps) {
       {props.children}
     </div>
   );
+}
+
+/** The deal's seed (the same seed deals the same cards), shown with the game's details under the log or in the menu. */
+export function GameSeed(props: { seed: string; lang: Lang }) {
+  return <p class="gx-seed">{format(dict(props.lang)['status.seed'], { seed: props.seed })}</p>;
 }

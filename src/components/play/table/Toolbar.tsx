@@ -1,5 +1,5 @@
 // The game's controls: undo (with why it is refused) and hint always at hand; new game, resign, four-colour deck and
-// copy-link inline on wide screens, behind a "More" menu button on narrow ones (with export and load from the log).
+// copy-link (and sound, on the play pages) inline on wide screens, behind a "More" menu button on narrow ones (with export and load from the log).
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Lang } from '../../../i18n/lang';
@@ -22,6 +22,9 @@ export interface ToolbarProps {
   onHint(): void;
   onFourColour(): void;
   onCopyLink(): void;
+  /** Sound on or off (offered only where the page has it: the play pages). */
+  sound?: boolean;
+  onSound?(): void;
   /** Extra controls for the menu on narrow screens (export, load: on wide screens they sit under the log). */
   menuExtras?: ComponentChildren;
 }
@@ -76,6 +79,11 @@ export default function Toolbar(props: ToolbarProps) {
       <button type="button" class="gx-btn" onClick={props.onCopyLink}>
         {t['tool.copyLink']}
       </button>
+      {props.onSound ? (
+        <button type="button" class="gx-btn" aria-pressed={props.sound ? 'true' : 'false'} onClick={props.onSound} data-sound="">
+          {t['tool.sound']}
+        </button>
+      ) : null}
     </>
   );
   return (

@@ -1,0 +1,77 @@
+// Soft table sounds (a card played, a trick won, bids revealed, a deal's end): the setting and the play page's hook; the
+// cues are synthesized with the Web Audio API at run time (cues.ts): no sound files at all (nothing to license, nothing
+// for the CSP to allow). Off until the player turns them on; the choice is remembered in this browser.
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { PlayerView } from '../../../engine/index';
+import { storageKey } from '../../../i18n/siteStorage';
+import { browserStorage, type StorageLike } from '../session/storage';
+
+/** Namespaced by the base path, as the saved game is. */
+export const SOUND_KEY = storageKey('galapagos.play.sound');
+
+export function loadSound(store: StorageLike | null): boolean {
+  try {
+    return store?.getItem(SOUND_KEY) === 'on';
+  } catch {
+    return false;
+  }
+}
+
+export function saveSound(store: StorageLike | null, on: boolean): void {
+  try {
+    store?.setItem(SOUND_KEY, on ? 'on' : 'off');
+  } catch {
+    /* a convenience: the choice simply is not remembered */
+  }
+}
+
+/** The sounds' own module, fetched the first time sound is on (a page that never turns it on never loads it). */
+const cues = () => import('./cues');
+/** Starts the page's audio (called on a press: browsers start sound only after the person interacts). */
+const wake = (): void => {
+  cues().then(
+    (c) => c.wakeSound(),
+    () => undefined,
+  );
+};
+
+/** The setting as the page holds it: off in the server's HTML and the first render, then as remembered; and its toggle. */
+export function useSoundSetting(): [boolean, () => void] {
+  const [on, setOn] = useState(false);
+  useEffect(() => setOn(loadSound(browserStorage())), []);
+  const toggle = () => {
+    if (!on) wake();
+    saveSound(browserStorage(), !on);
+    setOn(!on);
+  };
+  return [on, toggle];
+}
+
+/**
+ * The table's cues while sound is on: the returned function hears each view the table shows and plays the cue its change
+ * calls for (the cues load only once sound is on). Sound turned on in an earlier visit starts with the first press or key.
+ */
+export function useSoundCues(on: boolean): (view: PlayerView) => void {
+  const last = useRef<PlayerView | null>(null);
+  useEffect(() => {
+    if (!on) return;
+    document.addEventListener('pointerdown', wake, { once: true });
+    document.addEventListener('keydown', wake, { once: true });
+    return () => {
+      document.removeEventListener('pointerdown', wake);
+      document.removeEventListener('keydown', wake);
+    };
+  }, [on]);
+  return (view) => {
+    const before = last.current;
+    last.current = view;
+    if (!on || before === null || before === view) return;
+    cues().then(
+      (c) => {
+        const cue = c.cueFor(before, view);
+        if (cue !== null) c.playCue(cue);
+      },
+      () => undefined,
+    );
+  };
+}
