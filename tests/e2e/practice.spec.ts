@@ -14,6 +14,54 @@ const LANGS = [
   { lang: 'ja', prefix: '/ja' },
 ] as const;
 
+const PHONE = { width: 390, height: 844 };
+const LAPTOP = { width: 1280, height: 800 };
+
+/**
+ * What keeps the coached deal's decision off one screen, in words (empty when nothing does): the coach's current words
+ * (and its offer, when it makes one), the cards in play and the choices must lie below the header and inside the window,
+ * and no "Read it all" button may lie over its note. `asPlaced`: where they would be once the island has placed the coach
+ * under the header (measured from the coach's top, without scrolling: the island places the coach once per decision, and
+ * the test resizes the window within one), else where they are now.
+ */
+async function offScreen(page: Page, asPlaced: boolean): Promise<string> {
+  return page.evaluate((asPlaced) => {
+    const header = Math.ceil(document.querySelector('header.header')?.getBoundingClientRect().bottom ?? 0);
+    const coach = document.querySelector('aside[data-coach]');
+    // The island scrolls the coach to 2 px under the header (keepOnOneScreen in CoachedDeal.tsx).
+    const shift = asPlaced && coach ? coach.getBoundingClientRect().top - header - 2 : 0;
+    const parts = Array.from(document.querySelectorAll<HTMLElement>('[data-decision], [data-table], [data-coach-now], [data-coach-offer]'));
+    const kind = (el: HTMLElement) =>
+      ['coach-now', 'coach-offer', 'decision', 'table'].find((k) => el.hasAttribute(`data-${k}`)) ?? el.tagName;
+    const kinds = parts.map(kind);
+    // While the coach offers to take a trump back, its offer is the decision (the table waits for the answer).
+    const needed = ['coach-now', 'table', kinds.includes('coach-offer') ? 'coach-offer' : 'decision'];
+    if (!needed.every((k) => kinds.includes(k))) return 'missing parts';
+    const out = parts
+      .map((el) => ({ what: kind(el), box: el.getBoundingClientRect() }))
+      .map(({ what, box }) => ({ what, top: box.top - shift, bottom: box.bottom - shift, left: box.left, right: box.right }))
+      .filter(
+        ({ top, bottom, left, right }) =>
+          !(top >= header - 1 && bottom <= window.innerHeight + 1 && left >= -1 && right <= window.innerWidth + 1),
+      )
+      .map(({ what, top, bottom }) => `${what} ${Math.round(top)}–${Math.round(bottom)} (header ${header})`);
+    // "Read it all" under its note, never over its text.
+    for (const more of Array.from(document.querySelectorAll('[data-coach-more]'))) {
+      const note = more.parentElement?.querySelector('p')?.getBoundingClientRect();
+      const button = more.getBoundingClientRect();
+      if (!note) out.push('"Read it all" without its note');
+      else if (
+        Math.min(note.bottom, button.bottom) - Math.max(note.top, button.top) > 0.5 &&
+        Math.min(note.right, button.right) - Math.max(note.left, button.left) > 0.5
+      )
+        out.push(
+          `"Read it all" over its note (${Math.round(button.top)}–${Math.round(button.bottom)} in ${Math.round(note.top)}–${Math.round(note.bottom)})`,
+        );
+    }
+    return out.join('; ');
+  }, asPlaced);
+}
+
 /** Answers a practice position: options in turn until it is right (after two misses the answer is marked). Returns the first verdict. */
 async function solvePosition(page: Page, item: ReturnType<Page['locator']>): Promise<string> {
   const exercise = item.locator('[data-exercise]');
@@ -185,13 +233,15 @@ for (const { lang, prefix } of LANGS) {
 
 for (const { lang, prefix } of LANGS) {
   // One play of the coached deal per language checks both what the course promises of it (learn.spec.ts had its own play:
-  // the coach's notes, axe at the first decision, the offer of a real game at the end) and the phone layout.
-  test(`${lang}: the coached first deal keeps the coach's words, the table and the choices on one 390×844 screen at every decision, plays to its end with the coach's notes, then offers a real game`, async ({
+  // the coach's notes, axe at the first decision, the offer of a real game at the end) and the layout: on a phone at every
+  // decision, on a laptop (the coach beside the table) at the first decision of each phase, after the first bid and at
+  // the coach's offer, by resizing the window there and back.
+  test(`${lang}: the coached first deal keeps the coach's words, the table and the choices on one 390×844 screen at every decision (and on 1280×800 at each phase's first), plays to its end with the coach's notes, then offers a real game`, async ({
     page,
   }) => {
     test.setTimeout(300_000);
     const problems = watchProblems(page);
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     // Opened as a reader opens it, never scrolled by the test: waitForIslands (openGame) scrolls each island into view
     // and then the page back to the top, and when that came after the island had placed the first decision, the island
     // rightly took it for the reader's own scrolling and left it (a failure seen on a loaded machine). The page's one
@@ -201,6 +251,17 @@ for (const { lang, prefix } of LANGS) {
     await page.locator('[data-game-phase]').waitFor();
     const coach = page.locator('[data-coach]');
     let checked = 0;
+    // The moments checked at 1280×800 too.
+    const onLaptop = new Set<string>();
+    const atLaptopSize = async (moment: string) => {
+      if (onLaptop.has(moment)) return;
+      onLaptop.add(moment);
+      await page.setViewportSize(LAPTOP);
+      await expect
+        .poll(() => offScreen(page, true), { message: `${moment}: the coach, table and choices on one 1280×800 screen`, timeout: 30_000 })
+        .toBe('');
+      await page.setViewportSize(PHONE);
+    };
     for (let i = 0; i < 200; i++) {
       const phase = await page.locator('[data-game-phase]').getAttribute('data-game-phase');
       if (phase === 'game-over' || phase === 'deal-over') break;
@@ -220,33 +281,21 @@ for (const { lang, prefix } of LANGS) {
         expect(await note.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);
         await expect(note.locator('xpath=..').locator('[data-coach-more]')).toHaveCount(0);
         await expect(page.locator('[data-game-phase] [data-thinking]')).toHaveAttribute('data-thinking', 'false');
+        await atLaptopSize('the offer');
         await coach.locator('[data-keep-trump]').click();
         continue;
       }
       if ((await page.locator('[data-game-phase]').getAttribute('data-turn')) === 'human') {
         // The island places the coach as the page lays out (styles may still be arriving): wait for that state.
-        const misplaced = () =>
-          page.evaluate(() => {
-            const header = Math.ceil(document.querySelector('header.header')?.getBoundingClientRect().bottom ?? 0);
-            const parts = Array.from(document.querySelectorAll<HTMLElement>('[data-decision], [data-table], [data-coach-now]'));
-            const kinds = parts.map((el) =>
-              el.hasAttribute('data-coach-now') ? 'coach' : el.hasAttribute('data-decision') ? 'decision' : 'table',
-            );
-            if (!kinds.includes('decision') || !kinds.includes('coach') || !kinds.includes('table')) return 'missing parts';
-            const out = parts
-              .map((el, i) => ({ what: kinds[i], box: el.getBoundingClientRect() }))
-              .filter(
-                ({ box }) =>
-                  !(box.top >= header - 1 && box.bottom <= window.innerHeight + 1 && box.left >= -1 && box.right <= window.innerWidth + 1),
-              );
-            return out.map(({ what, box }) => `${what} ${Math.round(box.top)}–${Math.round(box.bottom)} (header ${header})`).join('; ');
-          });
         await expect
-          .poll(misplaced, { message: `decision ${checked}: the coach, table and choices on one screen`, timeout: 30_000 })
+          .poll(() => offScreen(page, false), {
+            message: `decision ${checked}: the coach, table and choices on one screen`,
+            timeout: 30_000,
+          })
           .toBe('');
         if (checked === 0) {
           await expect(coach.locator('[data-coach-now]')).not.toBeEmpty();
-          // A note longer than the lines a phone gives it has a button over its foot that opens it whole, and only then.
+          // A note longer than the lines a phone gives it has a button under it that opens it whole, and only then.
           // Whether the first auction's note is that long depends on the machine's fonts (Japanese drawn without a
           // Japanese font fits in fewer lines), so the test follows what the note measures: the button is there exactly
           // when the note is cut. The English note is cut in any font (DejaVu or a Japanese font's Latin letters alike).
@@ -264,6 +313,7 @@ for (const { lang, prefix } of LANGS) {
           }
           expect(await axeViolations(page, '[data-coached-deal]'), 'axe at the first decision').toEqual([]);
         }
+        await atLaptopSize(checked === 1 ? 'after the first bid' : `the first ${phase} decision`);
         checked++;
       }
       const step = await playOneDecision(page);

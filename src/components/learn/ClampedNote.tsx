@@ -16,8 +16,8 @@ export interface ClampedNoteProps {
 }
 
 /**
- * The note, and when its lines are cut (learn.css gives notes a few lines below 50rem) a button over its foot that
- * opens it whole: without it the rest could be found only by scrolling inside the note.
+ * The note, and when its lines are cut (learn.css gives notes a few lines below 50rem) a button under it, on a row of
+ * its own, that opens it whole: without it the rest could be found only by scrolling inside the note.
  */
 export default function ClampedNote(props: ClampedNoteProps) {
   const note = useRef<HTMLParagraphElement>(null);
