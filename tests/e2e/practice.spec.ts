@@ -27,6 +27,11 @@ async function solvePosition(page: Page, item: ReturnType<Page['locator']>): Pro
   expect(['correct', 'wrong']).toContain(first);
   if (first === 'wrong') {
     await expect(item.locator('[data-answer-text]')).toHaveCount(0);
+    // The wrong answer is told what it does: the option named, and what it gives up against the best, in points.
+    const chosen = (await options.first().getAttribute('aria-label')) ?? '';
+    const note = item.locator('[data-wrong-note]');
+    await expect(note).toContainText(chosen);
+    await expect(note).toContainText(/gives up \d+(\.\d)? (play-off )?points against the best|点差が\d+(\.\d)?点悪くなります/);
     await options.nth(1).click();
     if ((await exercise.getAttribute('data-exercise-state')) !== 'correct') {
       // Two misses: the answer is shown now, and pressing it is right.
