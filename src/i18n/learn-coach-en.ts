@@ -178,5 +178,6 @@ export const learnCoachEn = {
   'practice.tricks.differ': 'Your tricks then come to {n} instead of {best}.',
   'practice.tricks.same': 'Your tricks come to {n} either way: the points are lost in the play-off that follows.',
   'practice.playOff.points': 'Your play-off points then come to {points} instead of {best}.',
-  'practice.loss.declarationWorse': 'Naming {option} scores less than the best trump with perfect play after (by how much was not worked out).',
+  'practice.loss.declarationWorse':
+    'Naming {option} scores less than the best trump with perfect play after (by how much was not worked out).',
 } as const;

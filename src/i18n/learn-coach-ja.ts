@@ -185,5 +185,6 @@ export const learnCoachJa: Strings<typeof learnCoachEn> = {
   'practice.tricks.differ': 'あなたが取るトリックは、最善なら{best}トリックのところ、{n}トリックになります。',
   'practice.tricks.same': '取るトリックはどちらも{n}トリックで、差はそのあとのプレイオフでつきます。',
   'practice.playOff.points': 'あなたのプレイオフの得点は、最善なら{best}点のところ、{points}点になります。',
-  'practice.loss.declarationWorse': '{option}を切り札にすると、そのあと2人とも最善を尽くしても、最善の切り札より点差が悪くなります（何点悪いかは計算していません）。',
+  'practice.loss.declarationWorse':
+    '{option}を切り札にすると、そのあと2人とも最善を尽くしても、最善の切り札より点差が悪くなります（何点悪いかは計算していません）。',
 };

@@ -17,7 +17,7 @@ const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0
 /** The best options' outcomes, when every best option has one. */
 function bestOutcomes(p: PracticePosition): OptionOutcome[] {
   const all = p.answers.map((id) => p.outcomes?.[id]);
-  return all.every((o) => o !== undefined) ? (all as OptionOutcome[]) : [];
+  return all.every((o) => o !== undefined) ? all : [];
 }
 
 /** One figure all the best options share, or null. */
