@@ -170,4 +170,16 @@ export const learnCoachEn = {
   'index.forgetYes': 'Yes, forget it',
   'index.status': 'Status: {status}',
   'transfer.error.history': 'The finished games in that progress file are damaged, so it was not loaded. Nothing was changed.',
+  'practice.loss.tricks': '{option} gives up {loss} points against the best card, with perfect play by both from here.',
+  'practice.loss.declaration': 'Naming {option} gives up {loss} points against the best trump, with perfect play by both after.',
+  'practice.loss.playOff': '{option} gives up {loss} play-off points against the best play, with perfect play by both from here.',
+  'practice.trick.winsToo': '{option} takes this trick, as the best card does: the difference lies in the cards it leaves you.',
+  'practice.trick.losesToo': '{option} loses this trick, as the best card does: the difference lies in the cards it leaves you.',
+  'practice.trick.winsBestLoses': '{option} takes this trick, where the best card lets the other player have it.',
+  'practice.trick.losesBestWins': '{option} loses this trick, where the best card takes it.',
+  'practice.tricks.differ': 'Your tricks then come to {n} instead of {best}.',
+  'practice.tricks.same': 'Your tricks come to {n} either way: the points are lost in the play-off that follows.',
+  'practice.playOff.points': 'Your play-off points then come to {points} instead of {best}.',
+  'practice.loss.declarationWorse':
+    'Naming {option} scores less than the best trump with perfect play after (by how much was not worked out).',
 } as const;

@@ -178,4 +178,16 @@ export const learnCoachJa: Strings<typeof learnCoachEn> = {
   'index.status': '状態：{status}',
   'transfer.error.history':
     'この進み具合のファイルに入っている終わったゲームが壊れているため、読み込みませんでした。何も変わっていません。',
+  'practice.loss.tricks': '{option}を出すと、このあと2人とも最善を尽くした場合、最善の札より点差が{loss}点悪くなります。',
+  'practice.loss.declaration': '{option}を切り札にすると、そのあと2人とも最善を尽くした場合、最善の切り札より点差が{loss}点悪くなります。',
+  'practice.loss.playOff': '{option}では、このあと2人とも最善を尽くした場合、最善手よりプレイオフの点差が{loss}点悪くなります。',
+  'practice.trick.winsToo': '{option}は最善の札と同じくこのトリックを取ります。差がつくのは、そのあと手札に残る札です。',
+  'practice.trick.losesToo': '{option}は最善の札と同じくこのトリックを落とします。差がつくのは、そのあと手札に残る札です。',
+  'practice.trick.winsBestLoses': '{option}はこのトリックを取りますが、最善の札ならこのトリックは相手に取らせます。',
+  'practice.trick.losesBestWins': '{option}ではこのトリックを落とします。最善の札なら取れます。',
+  'practice.tricks.differ': 'あなたが取るトリックは、最善なら{best}トリックのところ、{n}トリックになります。',
+  'practice.tricks.same': '取るトリックはどちらも{n}トリックで、差はそのあとのプレイオフでつきます。',
+  'practice.playOff.points': 'あなたのプレイオフの得点は、最善なら{best}点のところ、{points}点になります。',
+  'practice.loss.declarationWorse':
+    '{option}を切り札にすると、そのあと2人とも最善を尽くしても、最善の切り札より点差が悪くなります（何点悪いかは計算していません）。',
 };

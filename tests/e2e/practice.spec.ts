@@ -62,19 +62,28 @@ async function offScreen(page: Page, asPlaced: boolean): Promise<string> {
   }, asPlaced);
 }
 
-/** Answers a practice position: options in turn until it is right (after two misses the answer is marked). Returns the first verdict. */
-async function solvePosition(page: Page, item: ReturnType<Page['locator']>): Promise<string> {
+/**
+ * Answers a practice position: options in turn until it is right (after two misses the answer is marked), starting with
+ * `firstId` if given. Returns the first verdict.
+ */
+async function solvePosition(page: Page, item: ReturnType<Page['locator']>, firstId?: string): Promise<string> {
   const exercise = item.locator('[data-exercise]');
   await expect(exercise).toHaveAttribute('data-exercise-state', 'unanswered');
   // Nothing gives the answer away before a try.
   await expect(item.locator('[data-answer-text]')).toHaveCount(0);
   await expect(item.locator('[data-answer="true"]')).toHaveCount(0);
   const options = item.locator('[data-option]');
-  await options.first().click();
+  const firstOption = firstId === undefined ? options.first() : item.locator(`[data-option="${firstId}"]`);
+  await firstOption.click();
   const first = (await exercise.getAttribute('data-exercise-state')) ?? '';
   expect(['correct', 'wrong']).toContain(first);
   if (first === 'wrong') {
     await expect(item.locator('[data-answer-text]')).toHaveCount(0);
+    // The wrong answer is told what it does: the option named, and what it gives up against the best, in points.
+    const chosen = (await firstOption.getAttribute('aria-label')) ?? '';
+    const note = item.locator('[data-wrong-note]');
+    await expect(note).toContainText(chosen);
+    await expect(note).toContainText(/gives up \d+(\.\d)? (play-off )?points against the best|点差が\d+(\.\d)?点悪くなります/);
     await options.nth(1).click();
     if ((await exercise.getAttribute('data-exercise-state')) !== 'correct') {
       // Two misses: the answer is shown now, and pressing it is right.
@@ -123,7 +132,15 @@ test('after a deal the costly moves become practice positions (the check runs on
     const item = items.first();
     const id = await item.getAttribute('data-practice-item');
     const theme = await item.getAttribute('data-theme');
-    const first = await solvePosition(page, item);
+    // The first try is the choice made in the deal (always wrong, and always with a figure for what it gives up).
+    const played = await page.evaluate(
+      ([key, itemId]) =>
+        JSON.parse(localStorage.getItem(key) ?? 'null').entries.find((e: { position: { id: string } }) => e.position.id === itemId).position
+          .played as string,
+      [PRACTICE_KEY, id] as const,
+    );
+    const first = await solvePosition(page, item, played);
+    expect(first).toBe('wrong');
     expect(await axeViolations(page, 'main'), `${lang}: axe on the practice page`).toEqual([]);
     // The next round is drawn again from the schedule: the position just answered is fresh, and no longer due.
     // (On the first visit it was due; the second language's visit finds it answered already.)

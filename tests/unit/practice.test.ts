@@ -89,6 +89,11 @@ describe('practice positions from a reviewed deal', () => {
         const mine = new Set(p.hand.map(cardId));
         expect(p.otherHand.some((c) => mine.has(cardId(c)) || (p.lead !== null && cardId(c) === cardId(p.lead)))).toBe(false);
       }
+      // Each choice's figures: the one played loses what the review found, every best one loses nothing, no option gains.
+      expect(p.outcomes?.[p.played]?.loss).toBeCloseTo(p.gain, 5);
+      for (const a of p.answers) expect(p.outcomes?.[a]?.loss).toBeCloseTo(0, 5);
+      for (const o of Object.values(p.outcomes ?? {})) expect(o.loss).toBeGreaterThanOrEqual(-1e-9);
+      if (p.kind === 'follow') for (const o of p.options) expect(typeof p.outcomes?.[o.id]?.wins).toBe('boolean');
       // What is stored is what the page reads back.
       expect(
         validPracticeStore({ version: 1, turn: 0, entries: [{ position: p, due: 0, wait: 2, streak: 0, firstTry: null, retired: false }] }),

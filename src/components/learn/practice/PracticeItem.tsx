@@ -7,9 +7,10 @@ import type { LearnWords } from '../../../i18n/learn';
 import CardChip from '../../cards/CardChip';
 import { cardId, compareByRank, type Card } from '../../../engine/index';
 import { withNote } from '../../../i18n/lists';
-import { answerMark, cardList, gap, say, sep, suitLabel } from '../words';
+import { answerMark, gap, say, sep, suitLabel } from '../words';
+import { optionWords, wrongNote } from './feedback';
 import type { PracticeEntry } from './schedule';
-import type { PracticeOption, PracticePosition } from './types';
+import type { PracticePosition } from './types';
 
 /** Misses before the answer is shown. */
 export const PRACTICE_MISSES_BEFORE_ANSWER = 2;
@@ -24,12 +25,6 @@ export interface PracticeItemProps {
   readonly words: LearnWords;
   /** The first answer of this showing: the schedule records it (right or not) and returns the entry as it now stands. */
   onFirstAnswer(right: boolean): { readonly entry: PracticeEntry; readonly turn: number } | null;
-}
-
-function optionWords(option: PracticeOption, lang: Lang, words: LearnWords): string {
-  if (option.type === 'suit') return suitLabel(option.suit, lang);
-  if (option.type === 'pass') return say(words, 'practice.pass');
-  return cardList(option.cards, lang);
 }
 
 /** One line of the position's scene: what it is, and what it was then. */
@@ -125,6 +120,7 @@ export default function PracticeItem(props: PracticeItemProps) {
       .map((o) => optionWords(o, lang, words))
       .join(say(words, 'practice.or'));
   const ruling = p.ruling?.toLowerCase() ?? null;
+  const chosenNote = chosen === null ? null : wrongNote(p, chosen, lang, words);
 
   return (
     <section
@@ -207,6 +203,7 @@ export default function PracticeItem(props: PracticeItemProps) {
             <strong class="gx-ex__no">✗ {say(words, showAnswer ? 'practice.wrongShown' : 'practice.wrong')}</strong>
           </p>
         )}
+        {verdict === 'wrong' && chosenNote && <p data-wrong-note>{chosenNote}</p>}
         {showAnswer && (
           <p data-answer-text>
             {say(words, 'practice.answer', { best: named(p.answers), played: named([p.played]), gain: p.gain })}

@@ -6,6 +6,7 @@ import { cardId, handPlays, legalTrickPlays, SUITS } from '../../../engine/index
 import { dealHands, solveDeal, solvePlayOff } from '../../../engine/solver/index';
 import type { ReviewInput, ReviewItem, ReviewWithDeclaration } from '../../../engine/solver/index';
 import type { Card, Combo, DealRecord, Pair, PlayerIndex, Suit } from '../../../engine/index';
+import { declarationOutcomes, playOffOutcomes, trickOutcomes } from './outcomes';
 import { addPhaseScore } from './score';
 import { themeRuling, trickTheme } from './themes';
 import type { PracticeOption, PracticePosition } from './types';
@@ -71,6 +72,7 @@ export function extractPositions(input: ReviewInput, review: ReviewWithDeclarati
         played: d.played,
         gain: d.gain,
         ruling: themeRuling('trump'),
+        outcomes: declarationOutcomes(d.values, d.bestValue),
       }),
     );
   }
@@ -112,7 +114,7 @@ function trickPosition(
       const leads = t.leader === player;
       const solverHands: [Card[], Card[]] = [hands[0].slice(), hands[1].slice()];
       if (!leads) solverHands[t.leader] = solverHands[t.leader].filter((c) => !same(c, t.lead));
-      const solved = solveDeal({
+      const problem = {
         hands: solverHands,
         playOffHands,
         leader: t.leader,
@@ -122,7 +124,8 @@ function trickPosition(
         rule: trickRule,
         score: addPhaseScore(deal.score.phases[0]),
         moveValues: true,
-      });
+      };
+      const solved = solveDeal(problem);
       if (!solved.exact || solved.values === undefined) return null;
       const mine = hands[player];
       const legal = leads ? mine : legalTrickPlays(mine, t.lead, trumps[t.leader]);
@@ -146,6 +149,14 @@ function trickPosition(
         played: String(cardId(played)),
         gain: item.gain,
         ruling: themeRuling(theme),
+        outcomes: trickOutcomes(
+          problem,
+          player,
+          legal,
+          solved.values,
+          solved.value,
+          leads ? null : { lead: t.lead, trumps, leader: t.leader, rule: trickRule },
+        ),
       });
     }
     hands[t.leader] = hands[t.leader].filter((c) => !same(c, t.lead));
@@ -192,6 +203,12 @@ function playOffPosition(input: ReviewInput, item: ReviewItem, playOffHands: Pai
           played: playedKey,
           gain: item.gain,
           ruling: themeRuling('play-off-tempo'),
+          outcomes: playOffOutcomes(
+            po,
+            player,
+            options.map((o) => ({ id: o.id, move: o.type === 'cards' ? o.cards : 'pass' })),
+            (player === 0 ? solved.value : -solved.value) + 0,
+          ),
         });
       }
       if (m.type === 'play') {

@@ -43,4 +43,18 @@ export interface PracticePosition {
   /** Points the best choice gains over the one played, with perfect play after (deal points; play-off points in the play-off). */
   readonly gain: number;
   readonly ruling: PracticeRuling | null;
+  /** What each choice leads to, by option id (positions saved before these were kept have none; an option left out has no figure). */
+  readonly outcomes?: Readonly<Record<string, OptionOutcome>>;
+}
+
+/** One choice's result with perfect play by both after it, from the solvers. */
+export interface OptionOutcome {
+  /** Points it loses against the best choice (deal points; play-off points in the play-off); 0 for a best choice. */
+  readonly loss: number;
+  /** Trick positions: the tricks the person ends the thirteen with. */
+  readonly tricks?: number;
+  /** Following: whether the card wins the trick. */
+  readonly wins?: boolean;
+  /** Play-off positions: the person's play-off points (−10 a card left when the other goes out first). */
+  readonly points?: number;
 }

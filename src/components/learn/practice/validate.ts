@@ -2,7 +2,7 @@
 import type { Card, Suit } from '../../../engine/index';
 import type { PracticeEntry, PracticeStore } from './schedule';
 import { POSITION_KINDS, PRACTICE_RULINGS, THEMES } from './types';
-import type { PracticeOption, PracticePosition } from './types';
+import type { OptionOutcome, PracticeOption, PracticePosition } from './types';
 
 type Json = Record<string, unknown>;
 
@@ -46,6 +46,27 @@ function option(v: unknown): PracticeOption | null {
   return null;
 }
 
+const isFigure = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= 1e4;
+
+/** A position's outcomes by option id (each id one of its options), as a fresh plain object, or null. */
+function outcomes(v: unknown, ids: ReadonlySet<string>): Record<string, OptionOutcome> | null {
+  if (!isObject(v)) return null;
+  const out: Record<string, OptionOutcome> = {};
+  for (const [id, o] of Object.entries(v)) {
+    if (!ids.has(id) || !isObject(o) || !isFigure(o.loss)) return null;
+    if (Object.keys(o).some((k) => !['loss', 'tricks', 'wins', 'points'].includes(k))) return null;
+    if ((o.tricks !== undefined && !isCount(o.tricks, 13)) || (o.wins !== undefined && typeof o.wins !== 'boolean')) return null;
+    if (o.points !== undefined && !isFigure(o.points)) return null;
+    out[id] = {
+      loss: o.loss,
+      ...(o.tricks !== undefined ? { tricks: o.tricks } : {}),
+      ...(o.wins !== undefined ? { wins: o.wins } : {}),
+      ...(o.points !== undefined ? { points: o.points } : {}),
+    };
+  }
+  return out;
+}
+
 function position(v: unknown): PracticePosition | null {
   if (!isObject(v) || !isId(v.id)) return null;
   if (!(THEMES as readonly unknown[]).includes(v.theme) || !(POSITION_KINDS as readonly unknown[]).includes(v.kind)) return null;
@@ -66,6 +87,8 @@ function position(v: unknown): PracticePosition | null {
   if (!Array.isArray(v.answers) || v.answers.length === 0 || !v.answers.every((a) => typeof a === 'string' && ids.has(a))) return null;
   if (typeof v.played !== 'string' || typeof v.gain !== 'number' || !Number.isFinite(v.gain) || v.gain <= 0) return null;
   if (!(v.ruling === null || (PRACTICE_RULINGS as readonly unknown[]).includes(v.ruling))) return null;
+  const kept = v.outcomes === undefined ? undefined : outcomes(v.outcomes, ids);
+  if (kept === null) return null;
   return {
     id: v.id,
     theme: v.theme as PracticePosition['theme'],
@@ -82,6 +105,7 @@ function position(v: unknown): PracticePosition | null {
     played: v.played,
     gain: v.gain,
     ruling: v.ruling as PracticePosition['ruling'],
+    ...(kept !== undefined ? { outcomes: kept } : {}),
   };
 }
 
