@@ -45,7 +45,7 @@ export const playHistoryJa: Strings<typeof playHistoryEn> = {
   'history.friend': '友だち',
   'history.replay': '再生する',
   'history.delete': '削除する',
-  'history.confirm': 'このゲームをこのブラウザーから削除しますか？保存した進み具合のファイルに入っていない限り、元には戻せません。',
+  'history.confirm': 'このゲームをこのブラウザーから削除しますか？　保存した進み具合のファイルに入っていない限り、元には戻せません。',
   'history.confirmYes': '削除する',
   'history.confirmNo': '残す',
   'history.deleted': 'ゲームを削除しました。',

@@ -10,7 +10,7 @@ import { withNote } from '../../../i18n/lists';
 import { answerMark, gap, say, sep, suitLabel } from '../words';
 import { optionWords, wrongNote } from './feedback';
 import type { PracticeEntry } from './schedule';
-import type { PracticePosition } from './types';
+import type { PracticeOption, PracticePosition } from './types';
 
 /** Misses before the answer is shown. */
 export const PRACTICE_MISSES_BEFORE_ANSWER = 2;
