@@ -217,7 +217,7 @@ export const playJa: Strings<typeof playEn> = {
   'playoff.play': '選んだ札を出す',
   'playoff.pass': 'パス',
   'playoff.clear': '選択を解除',
-  'playoff.suggestions': 'いま出せる組み合わせ（押すとそのまま出します）',
+  'playoff.suggestions': 'いま出せる組み合わせ（押すと出します）',
   'playoff.group.single': 'シングル',
   'playoff.group.set': 'セット',
   'playoff.group.sequence': 'シークエンス',
