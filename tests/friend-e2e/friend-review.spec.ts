@@ -3,7 +3,7 @@
 // leave the room; and the pages contact only the site and the relay.
 import { expect, test } from '@playwright/test';
 import { axeViolations, waitForIslands } from '../e2e/helpers';
-import { invite, join, phase, playBoth, relayUrl, TABLE } from './helpers';
+import { invite, join, playBoth, relayUrl, reloadInTheTricks, TABLE } from './helpers';
 
 /** The Japanese page's words once the game is over and it has left the room. */
 const LEFT_JA = 'ゲームが終わり、このページはルームを出ました。';
@@ -54,11 +54,8 @@ test('each player asks a hint during the deal; after it both see the deal review
   await expect(a.locator('[data-friend-export]')).toBeDisabled();
 
   await expect(a.locator('[data-link-status="connected"]')).toBeVisible();
-  // Mid-deal (in the tricks) the inviter reloads: the page rebuilds its side and the game goes on from the same move.
-  await playBoth(a, b, async () => (await phase(a)) === 'tricks');
-  const before = await a.locator(TABLE).getAttribute('data-action-count');
-  await a.reload();
-  await expect(a.locator(`${TABLE}[data-action-count="${before}"]`)).toBeVisible({ timeout: 30_000 });
+  // Mid-deal (in the tricks) the inviter reloads, and the game goes on from the same move.
+  await reloadInTheTricks(a, b, a);
   await playBoth(a, b);
   // A one-deal game, unless its deal ends in a tie: equal totals play another (R14), and a friend game's deck is shuffled
   // by both browsers, never the same twice. Every deal that ended is checked by both.

@@ -1,7 +1,7 @@
 // Two browsers play a game with a friend on another device through `npm run relay`, inside the run's own network namespace.
 import { expect, test } from '@playwright/test';
 import { waitForIslands } from '../e2e/helpers';
-import { invite, phase, playBoth, relayUrl, TABLE } from './helpers';
+import { invite, playBoth, relayUrl, reloadInTheTricks, TABLE } from './helpers';
 import { DEEP } from '../support/deep';
 
 for (const lang of ['en', 'ja'] as const) {
@@ -26,11 +26,8 @@ for (const lang of ['en', 'ja'] as const) {
       console.log(`join-to-dealt ${lang}: ${Date.now() - joined} ms`);
       await expect(a.locator('[data-link-status="connected"]')).toBeVisible();
 
-      // Mid-deal (in the tricks) the friend reloads: the page rebuilds its side and the game goes on from the same move.
-      await playBoth(a, b, async () => (await phase(b)) === 'tricks');
-      const before = await b.locator(TABLE).getAttribute('data-action-count');
-      await b.reload();
-      await expect(b.locator(`${TABLE}[data-action-count="${before}"]`)).toBeVisible({ timeout: 30_000 });
+      // Mid-deal (in the tricks) the friend reloads, and the game goes on from the same move.
+      await reloadInTheTricks(a, b, b);
       await playBoth(a, b);
 
       const totals = await a.locator(TABLE).getAttribute('data-totals');

@@ -139,3 +139,14 @@ export async function playBoth(a: Page, b: Page, until: () => Promise<boolean> =
   }
   throw new Error('the game did not end');
 }
+
+/**
+ * Plays both pages until `reloaded` is in the tricks, then reloads it mid-deal: the page rebuilds its side from its saved
+ * game and the game goes on from the same move (the action count is the same after the reload).
+ */
+export async function reloadInTheTricks(a: Page, b: Page, reloaded: Page): Promise<void> {
+  await playBoth(a, b, async () => (await phase(reloaded)) === 'tricks');
+  const before = await reloaded.locator(TABLE).getAttribute('data-action-count');
+  await reloaded.reload();
+  await expect(reloaded.locator(`${TABLE}[data-action-count="${before}"]`)).toBeVisible({ timeout: 30_000 });
+}
