@@ -8,7 +8,9 @@ export default defineConfig({
   ...base,
   testDir: 'tests/friend-e2e',
   workers: 1,
-  timeout: 180_000,
+  // A hang guard: the longest test (a whole deal with hints, a reload and the review) took 43 s with a core held busy
+  // by another process and 78 s beside other heavy work (29 Nov 2026).
+  timeout: 300_000,
   // One relay for the whole run (its address reaches the tests as FRIEND_RELAY).
   globalSetup: './tests/friend-e2e/relay-setup.ts',
   use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
