@@ -146,32 +146,40 @@ describe('the link over two paths', () => {
     await b.link.close();
   });
 
-  it('moves from direct to the relay when the channel is cut mid-game and back when it returns, losing and repeating no frame', async () => {
+  it('moves to direct when the channel opens, to the relay when it is cut mid-game and back when it returns, losing and repeating no frame', async () => {
     const network = directNetwork();
     const [a, b] = [recordingLink(network, 'cut-room'), recordingLink(network, 'cut-room')];
-    network.connect();
-    await until(() => a.paths.length === 1 && b.paths.length === 1);
-    expect([a.paths, b.paths]).toEqual([['direct'], ['direct']]);
-    // Both sides send all along; the channel is cut while frames are on it, and comes back later.
+    // Both sides send all along; the channel opens, is cut while frames are on it, and comes back.
     const sent = { a: 0, b: 0 };
-    const burst = (k: number) => {
-      for (let i = 0; i < k; i++) {
+    const burst = () => {
+      for (let i = 0; i < 10; i++) {
         void a.link.send(`a${sent.a++}`);
         void b.link.send(`b${sent.b++}`);
       }
     };
-    burst(10);
-    network.cut();
-    burst(10);
-    await until(() => a.paths.length === 2 && b.paths.length === 2);
-    burst(10);
-    await until(() => b.got.length === 30 && a.got.length === 30);
+    const paths = (n: number) => until(() => a.paths.length === n && b.paths.length === n);
+    const received = (n: number) => until(() => a.got.length === n && b.got.length === n);
+    await paths(1);
+    burst();
     network.connect();
-    burst(10);
-    await until(() => b.got.length === 40 && a.got.length === 40);
-    expect(a.paths).toEqual(['direct', 'relay', 'direct']);
-    expect(b.got.map((g) => g.frame)).toEqual(Array.from({ length: 40 }, (_, n) => `a${n}`));
-    expect(a.got.map((g) => g.frame)).toEqual(Array.from({ length: 40 }, (_, n) => `b${n}`));
+    burst();
+    await paths(2);
+    burst();
+    network.cut();
+    burst();
+    await paths(3);
+    burst();
+    await received(50);
+    network.connect();
+    burst();
+    await paths(4);
+    await received(60);
+    expect([a.paths, b.paths]).toEqual([
+      ['relay', 'direct', 'relay', 'direct'],
+      ['relay', 'direct', 'relay', 'direct'],
+    ]);
+    expect(b.got.map((g) => g.frame)).toEqual(Array.from({ length: 60 }, (_, n) => `a${n}`));
+    expect(a.got.map((g) => g.frame)).toEqual(Array.from({ length: 60 }, (_, n) => `b${n}`));
     // One opening each: moving between the paths is not a reconnection, and the friend was never gone.
     expect([a.opened(), b.opened(), a.gone(), b.gone()]).toEqual([1, 1, 0, 0]);
     await Promise.all([a.link.close(), b.link.close()]);

@@ -2,8 +2,10 @@
 //
 // Both browsers subscribe to one topic derived from the room code (a SHA-256 of it, as guessable as the room's own
 // signalling topic and no more) on every relay, and publish each envelope to every relay they are connected to; the
-// receiver drops its own, duplicates and garbage. Each client leaves a will ('bye') so that a page that closes without a
-// word is known to have gone as soon as the relay notices.
+// receiver drops its own, duplicates and garbage. Each envelope carries an HMAC under a key derived from the room code
+// apart from the topic, so that someone who merely sees the topic (anyone subscribed to a public broker's every topic)
+// cannot put words in a player's mouth: without the code, their envelopes are dropped like garbage. Each client leaves a
+// will ('bye') so that a page that closes without a word is known to have gone as soon as the relay notices.
 import mqtt, { type MqttClient } from 'mqtt';
 import { parseEnvelope, type Envelope } from './linkFrames.ts';
 
@@ -21,11 +23,33 @@ export interface RelayPath {
 }
 
 const TOPIC_PREFIX = 'galapagos-cards/friend-relay/';
+const MAC_HEX = 64;
 
-/** The room's relay topic: a SHA-256 of the room code under this app's own label. */
-export async function relayTopic(appId: string, room: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${appId}:relay-path:${room}`));
-  return TOPIC_PREFIX + Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+const hex = (bytes: ArrayBuffer) => Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
+const sha256 = (text: string) => crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+
+/** The room's relay topic and the key that signs its envelopes, both from the room code (under different labels). */
+export async function relayRoom(appId: string, room: string): Promise<{ readonly topic: string; readonly key: CryptoKey }> {
+  const topic = TOPIC_PREFIX + hex(await sha256(`${appId}:relay-path:${room}`));
+  const secret = await sha256(`${appId}:relay-path-key:${room}`);
+  const key = await crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  return { topic, key };
+}
+
+/** An envelope as sent: its HMAC (hex) and then its JSON. */
+export async function signEnvelope(key: CryptoKey, envelope: Envelope): Promise<string> {
+  const text = JSON.stringify(envelope);
+  return hex(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(text))) + text;
+}
+
+/** The envelope of a signed message, or null if it is not one or was not signed with this room's key. */
+export async function openSigned(key: CryptoKey, message: string): Promise<Envelope | null> {
+  const mac = message.slice(0, MAC_HEX);
+  if (!/^[0-9a-f]{64}$/.test(mac)) return null;
+  const text = message.slice(MAC_HEX);
+  const bytes = new Uint8Array(mac.match(/../g)?.map((b) => parseInt(b, 16)) ?? []);
+  const good = await crypto.subtle.verify('HMAC', key, bytes, new TextEncoder().encode(text));
+  return good ? parseEnvelope(text) : null;
 }
 
 export function openRelayPath(
@@ -35,9 +59,11 @@ export function openRelayPath(
   const clients: MqttClient[] = [];
   const subscribed = new Set<MqttClient>();
   let closed = false;
-  const topicReady = relayTopic(config.appId, config.room).then((topic) => {
-    if (closed) return topic;
-    const bye = JSON.stringify({ i: config.me, k: 'bye' } satisfies Envelope);
+  // Messages are opened one after another (verifying is asynchronous), so they reach the link in the order they came.
+  let opening = Promise.resolve();
+  const ready = relayRoom(config.appId, config.room).then(async ({ topic, key }) => {
+    if (closed) return { topic, key };
+    const bye = await signEnvelope(key, { i: config.me, k: 'bye' });
     for (const url of config.relays) {
       const client = mqtt.connect(url, {
         will: { topic, payload: bye, qos: 0, retain: false },
@@ -60,31 +86,38 @@ export function openRelayPath(
       // Errors are the relay's (refused, unreachable): the client retries by itself, and the link says so in words.
       client.on('error', () => undefined);
       client.on('message', (_topic, payload) => {
-        const envelope = parseEnvelope(payload.toString());
-        if (envelope !== null && envelope.i !== config.me && !closed) handlers.onEnvelope(envelope);
+        const message = payload.toString();
+        opening = opening.then(async () => {
+          const envelope = await openSigned(key, message).catch(() => null);
+          if (envelope !== null && envelope.i !== config.me && !closed) handlers.onEnvelope(envelope);
+        });
       });
       clients.push(client);
     }
-    return topic;
+    return { topic, key };
   });
+  // Sent one after another too (signing is asynchronous), in the order the link gave them.
+  let sending = Promise.resolve();
+  const publish = (envelope: Envelope, to: Iterable<MqttClient>) =>
+    (sending = sending
+      .then(async () => {
+        const { topic, key } = await ready;
+        const message = await signEnvelope(key, envelope);
+        await Promise.all(
+          [...to].map((client) => new Promise<void>((resolve) => client.publish(topic, message, { qos: 0 }, () => resolve()))),
+        );
+      })
+      .catch(() => undefined));
 
   return {
     publish(envelope) {
-      if (closed) return;
-      const text = JSON.stringify(envelope);
-      void topicReady.then((topic) => {
-        for (const client of subscribed) client.publish(topic, text, { qos: 0 }, () => undefined);
-      });
+      if (!closed) void publish(envelope, subscribed);
     },
     ready: () => subscribed.size > 0,
     async close() {
       if (closed) return;
-      const topic = await topicReady;
       // A last word, so the friend need not wait for the relay to notice.
-      const bye = JSON.stringify({ i: config.me, k: 'bye' } satisfies Envelope);
-      await Promise.all(
-        [...subscribed].map((client) => new Promise<void>((resolve) => client.publish(topic, bye, { qos: 0 }, () => resolve()))),
-      ).catch(() => undefined);
+      await publish({ i: config.me, k: 'bye' }, subscribed).catch(() => undefined);
       closed = true;
       subscribed.clear();
       await Promise.all(clients.map((client) => client.endAsync().catch(() => undefined)));
