@@ -45,13 +45,19 @@ async function travels(pages: readonly Page[], path: 'direct' | 'relay', words: 
   }
 }
 
-/** Both pages show the game over with the same totals, and no stop. */
+/**
+ * Both pages show the game over with the same totals, every deal checked by both (the audit replays the true deal move by
+ * move: a move lost or applied twice on one side would fail it), and no stop.
+ */
 async function sameTotals(a: Page, b: Page): Promise<void> {
   const totals = (await a.locator(TABLE).getAttribute('data-totals')) ?? '';
   expect(totals).toMatch(/^\d+,\d+$/);
   await expect(b.locator(TABLE)).toHaveAttribute('data-totals', totals);
+  const deals = (await a.locator(TABLE).getAttribute('data-deals-ended')) ?? '';
+  expect(Number(deals)).toBeGreaterThanOrEqual(1);
   for (const page of [a, b]) {
     await expect(page.locator(TABLE)).toHaveAttribute('data-game-phase', 'game-over');
+    await expect(page.locator(TABLE)).toHaveAttribute('data-audited-deals', deals);
     await expect(page.locator('[data-peer-failure]')).toHaveCount(0);
   }
 }
@@ -82,6 +88,7 @@ test('ja: a game whose direct connection is cut mid-deal goes on through the rel
   await playBoth(a, b, async () => (await phase(a)) === 'tricks');
   // The connection between the two namespaces is cut: only the relay (in the run's namespace) can still be reached.
   networks?.forward(false);
+  const cut = Date.now();
   const before = await a.locator(TABLE).getAttribute('data-action-count');
   await playBoth(
     a,
@@ -89,6 +96,7 @@ test('ja: a game whose direct connection is cut mid-deal goes on through the rel
     async () => (await a.locator('[data-link-path="relay"]').count()) > 0 && (await b.locator('[data-link-path="relay"]').count()) > 0,
   );
   await travels([a, b], 'relay', '中継サーバーを通って');
+  console.log(`cut to both pages through the relay (ja): ${Date.now() - cut} ms`);
   await playBoth(a, b);
   // Moves went through after the cut, and the deal ended the same on both pages.
   expect(Number(await a.locator(TABLE).getAttribute('data-action-count'))).toBeGreaterThan(Number(before));

@@ -4,7 +4,10 @@ import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DirectPath, DirectPathHandlers } from '../../src/components/play/friend/directPath';
 import { Inbox, Outbox, parseEnvelope } from '../../src/components/play/friend/linkFrames';
+import mqtt from 'mqtt';
+import { APP_ID } from '../../src/components/play/friend/directPath';
 import { openRelayPath } from '../../src/components/play/friend/relayPath';
+import { relayRoom, Senders, signEnvelope } from '../../src/components/play/friend/relayWire';
 import { openLink, type FriendLink, type LinkPath, type LinkStatus } from '../../src/components/play/friend/transport';
 
 const relay = spawn(process.execPath, ['scripts/relay.mjs'], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -118,6 +121,30 @@ describe('the link frames', () => {
   });
 });
 
+describe('the relay messages', () => {
+  it('hands on each sender’s messages once (not a copy through another relay, nor a replay), and a bye only for its last open session', () => {
+    const senders = new Senders();
+    const hi = { i: '0123456789abcdef', k: 'hi' } as const;
+    const bye = { i: hi.i, k: 'bye' } as const;
+    const frame = { i: hi.i, n: 1, f: 'x' };
+    expect(senders.admit(hi, 1, 'aaaaaaaa')).toBe(true);
+    // The same message through a second relay: not again, but that relay's session is open.
+    expect(senders.admit(hi, 1, 'bbbbbbbb')).toBe(false);
+    expect(senders.admit(frame, 2, 'aaaaaaaa')).toBe(true);
+    // Replayed, later: dropped.
+    expect(senders.admit(frame, 2, 'aaaaaaaa')).toBe(false);
+    expect(senders.admit(hi, 1, 'aaaaaaaa')).toBe(false);
+    // One relay's will: the sender is still there through the other; then the other's.
+    expect(senders.admit(bye, 0, 'aaaaaaaa')).toBe(false);
+    expect(senders.admit(bye, 0, 'bbbbbbbb')).toBe(true);
+    // A will replayed, or one of a session never seen, says nothing.
+    expect(senders.admit(bye, 0, 'bbbbbbbb')).toBe(false);
+    expect(senders.admit(bye, 0, 'cccccccc')).toBe(false);
+    // Another sender has counts of its own.
+    expect(senders.admit({ i: 'fedcba9876543210', k: 'hi' }, 1, 'dddddddd')).toBe(true);
+  });
+});
+
 describe('the link over two paths', () => {
   it('carries frames through the relay when no direct channel opens, once and in order, to that room only', async () => {
     const network = directNetwork();
@@ -137,6 +164,20 @@ describe('the link over two paths', () => {
     expect(a.got[0].frame).toBe('from b');
     expect([stranger.opened(), stranger.got.length]).toEqual([0, 0]);
     await stranger.link.close();
+    // Someone who sees the topic but has not the room code cannot speak for a player: the next frame in a's name, unsigned
+    // or signed with another room's key, is dropped, and a's own next frame is the one handed on.
+    const [aId, bId] = [b.got[0].from, a.got[0].from];
+    const { topic } = await relayRoom(APP_ID, 'relay-only-room');
+    const { key: otherKey } = await relayRoom(APP_ID, 'another-room');
+    const forged = { i: aId, t: bId, n: 31, f: 'forged' };
+    const spy = await mqtt.connectAsync(relayUrl);
+    await spy.publishAsync(topic, JSON.stringify({ ...forged, c: 1e9, s: '00000000' }));
+    await spy.publishAsync(topic, await signEnvelope(otherKey, forged, 1e9, '00000000'));
+    await spy.publishAsync(topic, '0'.repeat(64) + JSON.stringify({ ...forged, c: 1e9, s: '00000000' }));
+    await spy.endAsync();
+    void a.link.send('after');
+    await until(() => b.got.length === 31);
+    expect(b.got[30]).toEqual({ frame: 'after', from: aId });
     // The direct channel was given its few seconds first.
     expect(waited).toBeGreaterThanOrEqual(3_000);
     await a.link.close();

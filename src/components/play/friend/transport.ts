@@ -51,8 +51,12 @@ export interface FriendLink {
 export const FALLBACK_MS = 4_000;
 /** How often this page says 'hi' on the relay (the friend's presence there, for a move at once if direct drops). */
 const HEARTBEAT_MS = 5_000;
-/** Nothing from the friend on the relay this long (three 'hi's missed): gone from it. */
-const RELAY_SILENT_MS = 16_000;
+/**
+ * Nothing from the friend on the relay this long: gone from it. Long, because a tab hidden for a while runs its timers
+ * once a minute (so its 'hi's come that seldom); a page that closes or loses its connection is known much sooner, by its
+ * 'bye' or by the will the relay publishes for it.
+ */
+const RELAY_SILENT_MS = 130_000;
 /** A frame unacknowledged this long is sent again (on whichever path carries the game). */
 const RESEND_MS = 3_000;
 /** An acknowledgement waits this long for a frame of ours to ride on. */
