@@ -76,6 +76,8 @@ export const friendEn = {
   'link.connecting': 'Connecting to the signalling relays…',
   'link.waiting': 'Waiting for your friend to join…',
   'link.connected': 'Connected to your friend.',
+  'link.via.direct': 'Your moves go directly between your two devices.',
+  'link.via.relay': 'Your moves go through the relay (there is no direct connection).',
   'link.reconnecting': 'Connection lost. Reconnecting…',
   'link.no-relay':
     'Can’t reach the meeting points (signalling relays). Check your connection and retry; on a network that blocks them, set your own in the connection settings.',

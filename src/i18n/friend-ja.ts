@@ -79,6 +79,8 @@ export const friendJa: Strings<typeof friendEn> = {
   'link.connecting': 'シグナリング中継サーバーに接続しています…',
   'link.waiting': '友だちの参加を待っています…',
   'link.connected': '友だちとつながりました。',
+  'link.via.direct': '手は2台の間を直接やりとりしています。',
+  'link.via.relay': '直接つながっていないため、手は中継サーバーを通ってやりとりしています。',
   'link.reconnecting': '接続が切れました。つなぎ直しています…',
   'link.no-relay':
     '出会う場所（シグナリング中継サーバー）につながりません。接続を確かめて、もう一度試してください。中継サーバーが遮断されるネットワークでは、接続の設定で自分の出会う場所を指定してください。',

@@ -95,9 +95,11 @@ export default function FriendTable(props: {
         class="gx-friend__status"
         role="status"
         data-link-status={game.status}
+        data-link-path={game.status === 'connected' ? game.path : undefined}
         data-keys-left={checking && !stopped ? game.keysLeft : undefined}
       >
-        {t[`link.${game.status}`]} {stopped || game.status === 'closed' ? '' : waitingWord}
+        {t[`link.${game.status}`]} {game.status === 'connected' ? t[`link.via.${game.path}`] : ''}{' '}
+        {stopped || game.status === 'closed' ? '' : waitingWord}
       </p>
       <div class="gx-toolbar" role="group" aria-label={play['tool.label']}>
         <button type="button" class="gx-btn" disabled={!myTurn} aria-keyshortcuts="H" onClick={hint.request}>

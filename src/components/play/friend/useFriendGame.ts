@@ -6,7 +6,7 @@ import type { LinkSettings } from './linkSettings.ts';
 import type { WorkerReply, WorkerRequest } from './peerProtocol.ts';
 import { nameOf } from './invite.ts';
 import { storeFriendSave, type FriendSave } from './storage.ts';
-import type { FriendLink, LinkStatus } from './transport.ts';
+import type { FriendLink, LinkPath, LinkStatus } from './transport.ts';
 import { keysWaitMs } from './keysWait.ts';
 
 /**
@@ -21,6 +21,8 @@ type Frame =
 export interface FriendGame {
   readonly reply: WorkerReply | null;
   readonly status: LinkStatus;
+  /** Which way the game travels (meaningful while connected). */
+  readonly path: LinkPath;
   /** A refusal of this player's own move (a code), shown as a notice. */
   readonly refused: string | null;
   /** Seconds left for the friend's end-of-deal keys (counting while connected), or null when none are awaited. */
@@ -36,6 +38,7 @@ export interface FriendGame {
 export function useFriendGame(save: FriendSave, servers: LinkSettings, storage: Storage | null, myName: string | null): FriendGame {
   const [reply, setReply] = useState<WorkerReply | null>(null);
   const [status, setStatus] = useState<LinkStatus>('connecting');
+  const [path, setPath] = useState<LinkPath>('direct');
   const [refused, setRefused] = useState<string | null>(null);
   const worker = useRef<Worker | null>(null);
   const link = useRef<FriendLink | null>(null);
@@ -111,6 +114,7 @@ export function useFriendGame(save: FriendSave, servers: LinkSettings, storage: 
           onStatus: (next) => {
             if (!left) setStatus(next);
           },
+          onPath: setPath,
           onOpen: () => {
             acked = false;
             if (myName !== null) void link.current?.send({ t: 'name', name: myName } satisfies Frame);
@@ -173,6 +177,7 @@ export function useFriendGame(save: FriendSave, servers: LinkSettings, storage: 
   return {
     reply,
     status,
+    path,
     refused,
     keysLeft,
     friendName,
