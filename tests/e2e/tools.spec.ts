@@ -1,4 +1,5 @@
 // The five table tools in the browser, in English and Japanese: clicks, links, keys, names, bad input, and the score sheet's storage.
+import { KEYS } from '../../src/storage/storage';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   beats,
@@ -359,15 +360,15 @@ test.describe('score sheet', () => {
     await page.goto('/tools/score-sheet/');
     const tool = page.locator('.gx-tool').first();
     await waitForReady(tool);
-    await page.evaluate(() => localStorage.setItem('galapagos:score-sheet:v1', '{"version":1,"names":["a"'));
+    await page.evaluate((key) => localStorage.setItem(key, '{"version":1,"names":["a"'), KEYS.scoreSheet);
     await page.reload();
     await waitForReady(tool);
     const alert = tool.getByRole('alert');
     await expect(alert).toContainText('could not be read');
-    expect(await page.evaluate(() => localStorage.getItem('galapagos:score-sheet:v1'))).toBe('{"version":1,"names":["a"');
+    expect(await page.evaluate((key) => localStorage.getItem(key), KEYS.scoreSheet)).toBe('{"version":1,"names":["a"');
     await alert.getByRole('button').click();
     await expect(tool.getByRole('alert')).toHaveCount(0);
-    expect(await page.evaluate(() => localStorage.getItem('galapagos:score-sheet:damaged'))).toBe('{"version":1,"names":["a"');
+    expect(await page.evaluate((key) => localStorage.getItem(key), KEYS.scoreSheetDamaged)).toBe('{"version":1,"names":["a"');
     await expect(status(tool)).toHaveAttribute('data-verdict', 'in-progress');
     expect(problems.errors).toEqual([]);
   });

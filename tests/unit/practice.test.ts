@@ -22,7 +22,8 @@ import { applyProgressFile, exportProgress, parseProgressFile } from '../../src/
 import { validPracticeStore } from '../../src/components/learn/practice/validate';
 import { keepPositions, PRACTICE_KEY } from '../../src/components/learn/practice/storage';
 import type { PracticePosition } from '../../src/components/learn/practice/types';
-import { PROGRESS_KEY, type StorageLike } from '../../src/components/learn/progress';
+import { PROGRESS_KEY } from '../../src/components/learn/progress';
+import type { StorageLike } from '../../src/storage/storage';
 import { lessonScore, readFirstTries, recordFirstTry, resetLesson, SCORES_KEY } from '../../src/components/learn/scores';
 
 /** A finished deal where seat 0 plays at random against the rules player (plenty of mistakes to practise). */

@@ -20,7 +20,8 @@ import {
   type Sheet,
   type SheetRow,
 } from './scoreSheetLogic';
-import { backUpDamaged, browserStorage, loadSheet, saveSheet, type LoadResult } from './scoreSheetStore';
+import { browserStorage } from '../../storage/storage';
+import { backUpDamaged, loadSheet, saveSheet, type LoadResult } from './scoreSheetStore';
 import { useToolId } from './toolId';
 import '../controls/buttons.css';
 import './tools.css';

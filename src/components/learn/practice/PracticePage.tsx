@@ -4,7 +4,7 @@ import { toLang, type Lang } from '../../../i18n/lang';
 import { localePath } from '../../../i18n/paths';
 import type { LearnWords } from '../../../i18n/learn';
 import { isCourseExercise } from '../lessons';
-import { browserStorage, type StorageLike } from '../progress';
+import { browserStorage, type StorageLike } from '../../../storage/storage';
 import { say, sep } from '../words';
 import { MIN_GAIN } from './constants';
 import PracticeItem from './PracticeItem';

@@ -7,7 +7,8 @@ import { format, toLang, type Lang } from '../../../i18n/lang';
 import { localePath } from '../../../i18n/paths';
 import { historyStrings } from '../../../i18n/play-history';
 import type { playHistoryEn } from '../../../i18n/play-history-en';
-import { deleteGame, historyStorage, readHistory, summarize, type HistoryGame, type OpponentSummary } from './history';
+import { browserStorage } from '../../../storage/storage';
+import { deleteGame, readHistory, summarize, type HistoryGame, type OpponentSummary } from './history';
 
 type Words = typeof playHistoryEn;
 type Key = keyof Words;
@@ -136,13 +137,13 @@ export default function HistoryPage(props: { lang: Lang }) {
   const [loaded, setLoaded] = useState<Loaded>(null);
   const [notice, setNotice] = useState<'history.deleted' | 'history.refused' | null>(null);
   const read = () => {
-    const store = historyStorage();
+    const store = browserStorage();
     setLoaded({ games: readHistory(store).games, storage: store !== null });
   };
   useEffect(read, []);
 
   const remove = (id: string) => {
-    const ok = deleteGame(historyStorage(), id);
+    const ok = deleteGame(browserStorage(), id);
     setNotice(ok ? 'history.deleted' : 'history.refused');
     read();
   };

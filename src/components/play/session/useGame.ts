@@ -17,7 +17,8 @@ import {
   type Entry,
   type Session,
 } from './session';
-import { saveSession, type StorageLike } from './storage';
+import type { StorageLike } from '../../../storage/storage';
+import { saveSession } from './storage';
 import { undoPoint, type UndoPoint } from './undo';
 
 /** Pause before the computer's move, so people can follow it (none with ?fast=1). */

@@ -15,7 +15,7 @@ import {
 } from './config';
 import { dict, lookup } from '../words/words';
 import type { HistoryGame } from '../history/history';
-import { browserStorage } from '../session/storage';
+import { browserStorage } from '../../../storage/storage';
 import { gameLength } from './length';
 
 export interface SetupFormProps {
