@@ -6,6 +6,7 @@
 import type { Lang } from '../../i18n/lang';
 import { format } from '../../i18n/lang';
 import { toolCommonStrings } from '../../i18n/tools-common';
+import '../../styles/controls.css';
 import './cards.css';
 
 export interface CardTextInputProps {
@@ -35,7 +36,7 @@ export default function CardTextInput(props: CardTextInputProps) {
       </label>
       <input
         id={props.id}
-        class="gx-typed__input"
+        class="gx-field gx-field--code gx-typed__input"
         type="text"
         value={props.value}
         placeholder={props.example ? format(t['common.typedExample'], { example: props.example }) : undefined}

@@ -12,7 +12,7 @@ import { currentState, HUMAN, startSession, truncateSession, type Session } from
 import { declarationInWorker } from '../play/computer/declarationClient';
 import { playerView } from '../../engine/index';
 import { loadStrings } from '../play/words/strings';
-import '../controls/buttons.css';
+import '../../styles/controls.css';
 import '../play/play.css';
 import ClampedNote from './ClampedNote';
 import { coachNotes, openDeclaration, type TrumpValues } from './coachNotes';

@@ -10,7 +10,7 @@ import ProgressTransfer from './practice/ProgressTransfer';
 import ConfirmButton from './ConfirmButton';
 import { lessonScore, NO_TRIES, readFirstTries, resetLesson, SCORES_KEY, type FirstTries } from './scores';
 import { say } from './words';
-import '../controls/buttons.css';
+import '../../styles/controls.css';
 import './learn.css';
 
 export interface CourseIndexProps {

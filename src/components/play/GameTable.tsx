@@ -1,5 +1,5 @@
 // The play page's island: resumes the saved game or starts one (options, shared links), and switches between game, replay and problems.
-import '../controls/buttons.css';
+import '../../styles/controls.css';
 import './play.css';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { format, toLang, type Lang } from '../../i18n/lang';

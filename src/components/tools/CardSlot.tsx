@@ -4,6 +4,7 @@ import CardFace from '../cards/CardFace';
 import CardTextInput from '../cards/CardTextInput';
 import { format, type Lang } from '../../i18n/lang';
 import { toolCommonStrings } from '../../i18n/tools-common';
+import '../../styles/controls.css';
 import './tools.css';
 
 export interface CardSlotProps {

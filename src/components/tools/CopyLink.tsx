@@ -2,7 +2,7 @@
 import { useState } from 'preact/hooks';
 import type { Lang } from '../../i18n/lang';
 import { toolCommonStrings } from '../../i18n/tools-common';
-import '../controls/buttons.css';
+import '../../styles/controls.css';
 import './tools.css';
 
 export default function CopyLink(props: { lang: Lang }) {

@@ -26,7 +26,7 @@ import {
 } from './meldLogic';
 import { useToolId } from './toolId';
 import { useUrlSync } from './useUrlSync';
-import '../controls/buttons.css';
+import '../../styles/controls.css';
 
 export interface MeldToolProps {
   lang: Lang;

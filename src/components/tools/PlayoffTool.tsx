@@ -20,7 +20,7 @@ import {
 } from './playoffLogic';
 import { useToolId } from './toolId';
 import { useUrlSync } from './useUrlSync';
-import '../controls/buttons.css';
+import '../../styles/controls.css';
 
 export interface PlayoffToolProps {
   lang: Lang;

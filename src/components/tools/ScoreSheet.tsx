@@ -23,7 +23,7 @@ import {
 import { browserStorage } from '../../storage/storage';
 import { backUpDamaged, loadSheet, saveSheet, type LoadResult } from './scoreSheetStore';
 import { useToolId } from './toolId';
-import '../controls/buttons.css';
+import '../../styles/controls.css';
 import './tools.css';
 import './scoreSheet.css';
 
@@ -146,7 +146,13 @@ export default function ScoreSheet(props: { lang: Lang }) {
           </button>
           <details>
             <summary>{t['ss.corrupt.show']}</summary>
-            <textarea readOnly rows={4} class="gx-sheet__raw" aria-label={t['ss.corrupt.show']} value={corrupt.raw.slice(0, 20000)} />
+            <textarea
+              readOnly
+              rows={4}
+              class="gx-field gx-field--code gx-sheet__raw"
+              aria-label={t['ss.corrupt.show']}
+              value={corrupt.raw.slice(0, 20000)}
+            />
           </details>
         </div>
       ) : null}
@@ -159,6 +165,7 @@ export default function ScoreSheet(props: { lang: Lang }) {
             <span>{format(t['ss.name'], { n: player + 1 })}</span>
             <input
               type="text"
+              class="gx-field"
               value={sheet.names[player]}
               maxLength={MAX_NAME_CHARS}
               placeholder={format(t['ss.defaultName'], { n: player + 1 })}
@@ -235,7 +242,7 @@ export default function ScoreSheet(props: { lang: Lang }) {
                     type="text"
                     inputMode="numeric"
                     autocomplete="off"
-                    class="gx-sheet__input"
+                    class="gx-field gx-sheet__input"
                     aria-label={`${t[FIELD_LABEL[field]]}: ${names[player]}`}
                     aria-invalid={
                       tried && validation.problems.some((p) => 'field' in p && p.field === field && p.player === player)

@@ -5,6 +5,7 @@ import CardPicker from '../cards/CardPicker';
 import type { Lang } from '../../i18n/lang';
 import { toolCommonStrings } from '../../i18n/tools-common';
 import CopyLink from './CopyLink';
+import '../../styles/controls.css';
 import './tools.css';
 
 export interface ToolFrameProps {

@@ -2,6 +2,7 @@
 import { format, type Lang } from '../../i18n/lang';
 import { toolCommonStrings } from '../../i18n/tools-common';
 import { rulingHref, rulingName, type VerdictView } from './explain';
+import '../../styles/controls.css';
 import './tools.css';
 
 export default function Verdict(props: { lang: Lang; view: VerdictView; id?: string }) {

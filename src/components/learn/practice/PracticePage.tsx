@@ -12,7 +12,7 @@ import ProgressTransfer from './ProgressTransfer';
 import { activeEntries, EMPTY_STORE, isDue, themeStats, type PracticeStore } from './schedule';
 import { keepAnswer, readPractice } from './storage';
 import { THEMES } from './types';
-import '../../controls/buttons.css';
+import '../../../styles/controls.css';
 import '../learn.css';
 
 /** Positions shown at once (the due ones first). */

@@ -49,7 +49,7 @@ export default function LoadDialog(props: LoadDialogProps) {
       </label>
       <textarea
         id={`${id}-text`}
-        class="gx-record"
+        class="gx-field gx-field--code gx-record"
         rows={10}
         value={text}
         spellcheck={false}

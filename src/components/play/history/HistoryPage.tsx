@@ -1,6 +1,6 @@
 // The page of finished games kept in this browser: wins and average points per opponent, each game with its options,
 // deals, totals and result, to replay (in the play page's replay) or delete (after a confirmation).
-import '../../controls/buttons.css';
+import '../../../styles/controls.css';
 import './history.css';
 import { useEffect, useState } from 'preact/hooks';
 import { format, toLang, type Lang } from '../../../i18n/lang';

@@ -160,6 +160,7 @@ export default function SetupForm(props: SetupFormProps) {
           <div class="gx-setup__seedrow">
             <input
               id={`${idBase}-seed`}
+              class="gx-field gx-field--code"
               type="text"
               value={config.seed}
               maxLength={64}
