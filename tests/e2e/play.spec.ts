@@ -266,7 +266,7 @@ test('the Joker decision by keyboard: the digits and arrows reach both "Keep the
     await expect(held).toHaveText(`${n} in your hand`);
   }
   // The hint's player, "hard", declares by every trump's exact value, solved in the page's two declaration workers, half
-  // the placements each (issue 25), then decided in the computer's own worker. The two were started and warmed in the
+  // the placements each, then decided in the computer's own worker. The two were started and warmed in the
   // auction: the hint starts no worker.
   const before = workers.length;
   expect(workers.filter((url) => /ai\.worker/.test(url))).toHaveLength(3);

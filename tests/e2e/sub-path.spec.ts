@@ -122,7 +122,7 @@ for (const { path, lang } of [...LOADED, ...UNKNOWN]) {
 
     const csp = await policyOf(page);
     expect(csp.get('script-src')?.filter((v) => !v.startsWith("'sha256-"))).toEqual(["'self'", "'wasm-unsafe-eval'"]);
-    // The play pages also reach the relays of games between two devices (issue 27), as in every-page.spec.ts.
+    // The play pages also reach the relays of games between two devices, as in every-page.spec.ts.
     const friendPage = path === '/play/' || path === ja('/play/');
     expect(csp.get('connect-src')).toEqual(friendPage ? ["'self'", ...friendConnectSources()] : ["'self'"]);
     expect(await policy.violations()).toEqual([]);

@@ -1,4 +1,4 @@
-// Practice from one's own mistakes (issue 25): positions taken from a reviewed deal, the spaced schedule, and progress files checked whole.
+// Practice from one's own mistakes: positions taken from a reviewed deal, the spaced schedule, and progress files checked whole.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Each exercise's first-try result in this browser (issue 25): the course index shows a lesson's first-try score and resets a lesson alone.
+// Each exercise's first-try result in this browser: the course index shows a lesson's first-try score and resets a lesson alone.
 import { KEYS, readJson, remove, writeJson, type StorageLike } from '../../storage/storage';
 import { looksLikeExercise, PROGRESS_KEY, readProgress } from './progress';
 

@@ -100,7 +100,7 @@ export function useGame(
     onChange(session);
   }, [session]);
 
-  // The declaration's workers (issue 25) are warmed during the auction where a declaration is costly (Jokers, or
+  // The declaration's workers are warmed during the auction where a declaration is costly (Jokers, or
   // "hard"), so that warming never delays the first declaration; during the tricks, the declarations are judged for the
   // review after the deal: the person's against the computer, both seats' in hot-seat. (Kept short: this hook is on
   // the play pages' first load.)
