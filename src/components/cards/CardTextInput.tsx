@@ -3,9 +3,9 @@
 // Usage: <CardTextInput id="bid-a-text" label="Bid A: type" value={text} onInput={setText}
 //          problems={messages} hint="Ranks A K Q …" example="KH" lang="en" />
 // The messages are already in words (see problemMessage in ./cardText); the field is marked invalid while any remain.
+import { words } from '../../i18n/books';
 import type { Lang } from '../../i18n/lang';
 import { format } from '../../i18n/lang';
-import { toolCommonStrings } from '../../i18n/tools-common';
 import '../../styles/controls.css';
 import './cards.css';
 
@@ -26,7 +26,7 @@ export interface CardTextInputProps {
 }
 
 export default function CardTextInput(props: CardTextInputProps) {
-  const t = toolCommonStrings[props.lang];
+  const t = words('tools-common', props.lang);
   const problems = props.problems ?? [];
   const messageId = `${props.id}-messages`;
   return (

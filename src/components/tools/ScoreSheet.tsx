@@ -1,8 +1,8 @@
 // Score sheet for a game played with real cards: deals entered and corrected, scored by the engine, kept in this browser.
+import { words } from '../../i18n/books';
 import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 import type { Pair } from '../../engine/index';
 import { format, toLang, type Lang } from '../../i18n/lang';
-import { scoreSheetStrings } from '../../i18n/tools-score-sheet';
 import Verdict from './Verdict';
 import {
   DEAL_FIELDS,
@@ -34,7 +34,7 @@ const FIELD_LABEL = { melds: 'ss.melds', tricks: 'ss.tricks', cardsLeft: 'ss.car
 
 /** One player's score for one deal: the deal's total, then its parts on their own lines. */
 function BreakdownCell(props: { row: SheetRow; player: 0 | 1; name: string; lang: Lang }) {
-  const t = scoreSheetStrings[props.lang];
+  const t = words('tools-score-sheet', props.lang);
   const { score, deal } = props.row;
   const p = props.player;
   return (
@@ -52,7 +52,7 @@ function BreakdownCell(props: { row: SheetRow; player: 0 | 1; name: string; lang
 
 export default function ScoreSheet(props: { lang: Lang }) {
   const lang = toLang(props.lang);
-  const t = scoreSheetStrings[lang];
+  const t = words('tools-score-sheet', lang);
   const baseId = useToolId('sheet', props);
   const [sheet, setSheet] = useState<Sheet>(EMPTY_SHEET);
   const [storage, setStorage] = useState<Storage_>(null);

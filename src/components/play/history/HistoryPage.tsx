@@ -5,7 +5,7 @@ import './history.css';
 import { useEffect, useState } from 'preact/hooks';
 import { format, toLang, type Lang } from '../../../i18n/lang';
 import { localePath } from '../../../i18n/paths';
-import { historyStrings } from '../../../i18n/play-history';
+import { words } from '../../../i18n/books';
 import type { playHistoryEn } from '../../../i18n/play-history-en';
 import { browserStorage } from '../../../storage/storage';
 import { deleteGame, readHistory, summarize, type HistoryGame, type OpponentSummary } from './history';
@@ -132,7 +132,7 @@ function Game(props: { game: HistoryGame; lang: Lang; t: Words; onDelete(): void
 
 export default function HistoryPage(props: { lang: Lang }) {
   const lang = toLang(props.lang);
-  const t = historyStrings[lang];
+  const t = words('play-history', lang);
   const idBase = `gx-kept-${lang}`;
   const [loaded, setLoaded] = useState<Loaded>(null);
   const [notice, setNotice] = useState<'history.deleted' | 'history.refused' | null>(null);
