@@ -1,4 +1,4 @@
-// Deck cryptography benchmark (issue 27): CPU time per player per deal (shuffle, locks, every reveal, the engine checks, the audit) and per move.
+// Deck cryptography benchmark: CPU time per player per deal (shuffle, locks, every reveal, the engine checks, the audit) and per move.
 //
 //   npm run bench:deck [-- --deals 20 --jokers]
 //

@@ -1,4 +1,4 @@
-// The declaration's solve as the site runs it (issue 25): in Chromium, from the built site's worker, two workers warmed first, half the placements each.
+// The declaration's solve as the site runs it: in Chromium, from the built site's worker, two workers warmed first, half the placements each.
 //
 //   npm run build && npm run bench:declaration-page [-- --positions 100]
 //

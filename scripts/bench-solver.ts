@@ -1,5 +1,5 @@
-// Solver benchmark (issue 11): positions right after the melds of random deals; times the full 13-trick solve, the full play-off solve and the whole deal.
-// Also the declaration (issue 25), the first to declare's, from their view: "hard"'s solve (the best trump alone, a trump
+// Solver benchmark: positions right after the melds of random deals; times the full 13-trick solve, the full play-off solve and the whole deal.
+// Also the declaration, the first to declare's, from their view: "hard"'s solve (the best trump alone, a trump
 // shown worse left unsolved) as `declaration` (no Joker exchange), and a fifth as many deals with Jokers where one card
 // is unplaced (about 14 placements): `declarationOneExchange` (only the other exchanged theirs) and
 // `declarationExchange` (both did); then every trump's value (the coach's solve) on the same deals, `declarationEvery…`.

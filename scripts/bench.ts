@@ -4,7 +4,7 @@ import type { GameState, PlayerView } from '../src/engine/index.ts';
 import { decide } from '../src/engine/ai/index.ts';
 import { playoutFrom } from '../src/engine/ai/kernel-playout.ts';
 import { Rng } from '../src/engine/rng.ts';
-import { Kernel, loadKernel, OVER, play } from '../src/engine/kernel/index.ts';
+import { Kernel, loadKernel, OVER, play } from '../src/engine/kernel/kernel.ts';
 import { pickMove } from './kernel-pick.ts';
 import { choose } from './bench-choice.ts';
 import { aiPositions } from './ai-positions.ts';

@@ -1,6 +1,6 @@
 // The JavaScript budgets (gzip) the build and the browser tests hold the site to: scripts/budget.mjs and tests/e2e/budget.spec.ts.
 /**
- * 100 bytes for links under the base path (issue 26): every island builds its links with src/i18n/paths.ts, about
+ * 100 bytes for links under the base path (a site served below /galapagos/): every island builds its links with src/i18n/paths.ts, about
  * 30 bytes (gzip) in the chunk they share once written for size, which took the Japanese meld and trick tools 15 and 7
  * bytes past their budgets.
  */
@@ -27,12 +27,12 @@ export function islandBudgetFor(url) {
   return TRICK_TOOL_PAGES.test(url) ? TRICK_TOOL_BUDGET : ISLAND_BUDGET;
 }
 /**
- * All JavaScript (gzip) of /play/ before the computer player's worker is loaded (issue #7): 60 KB. The first screen (the
+ * All JavaScript (gzip) of /play/ before the computer player's worker is loaded: 60 KB. The first screen (the
  * new-game options) is rendered on the server, so the page's words come with its entry; the game table
  * (play/table/LiveTable.tsx) is fetched once the page is ready, the replay table when a record is being chosen, and the
  * words needed only later (the review, the computer's reasons, problems with records, saves and links), with the parts
  * that speak only them (the review panel, the notices of a broken save or link: play/words/laterWords.ts), when first
- * shown; a game with a friend (issue 27) loads its code only when chosen. The exact solvers must stay out of this first
+ * shown; a game with a friend on another device loads its code only when chosen. The exact solvers must stay out of this first
  * load: they are behind their own entry point (engine/solver/index.ts) and reached only by dynamic imports, and so are the
  * rules only a record needs (src/integrations/island-chunks.mjs). Measured in the browser (tests/e2e/budget.spec.ts,
  * 2026-11-26, KB of 1,024 bytes): /play/ 57.7 KB, /ja/play/ 58.8 KB.

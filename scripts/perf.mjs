@@ -19,7 +19,7 @@ const PAGES = process.env.PERF_PAGES
       .filter(Boolean)
   : ['/', '/rules/auction/', '/tools/melds/', '/play/'].flatMap((path) => [path, `/ja${path}`]);
 const REPORTS = process.env.PERF_REPORTS ?? '';
-/** Targets from issue 7: performance on mobile emulation, and the three other categories at full marks. */
+/** The targets: performance on mobile emulation, and the three other categories at full marks. */
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const CHROME_FLAGS = [
   '--headless=new',

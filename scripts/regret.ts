@@ -1,4 +1,4 @@
-// Regret of a decision (issue 11): the points a move loses against perfect play, measured by the exact solvers on the true state.
+// Regret of a decision: the points a move loses against perfect play, measured by the exact solvers on the true state.
 import { applyAction } from '../src/engine/index.ts';
 import type { Action, GameState, PlayerIndex } from '../src/engine/index.ts';
 import { solveDeal, solvePlayOff } from '../src/engine/solver/index.ts';

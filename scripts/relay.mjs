@@ -1,4 +1,4 @@
-// A local signalling relay for games between two devices (issue 27): an aedes MQTT broker over WebSocket on 127.0.0.1.
+// A local signalling relay for games between two devices: an aedes MQTT broker over WebSocket on 127.0.0.1.
 //
 //   npm run relay [-- --port 8787]
 //

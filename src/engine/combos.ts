@@ -1,7 +1,7 @@
 // Play-off combinations on their own (RULINGS §6, R8, R11): what cards form, and whether one play beats another.
 //
 // Kept apart from the enumeration of a hand's plays (playoff.ts, playoff-plays.ts) so that a page needing only these two
-// rules (the play-off checker) does not ship the enumeration (issue #7's island budget).
+// rules (the play-off checker) does not ship the enumeration (a tool island's budget).
 import { cardId, isJoker, toCard } from './cards.ts';
 import type { Card, Combo } from './types.ts';
 

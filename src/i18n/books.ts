@@ -1,6 +1,20 @@
 // The shelf of island words by language: each island's entry module shelves its page's language only (see
-// src/components/islands/), so an island's JavaScript never holds another language; dictionaries read the shelf when used.
+// src/components/islands/), so an island's JavaScript never holds another language; words(book, lang) reads it when used.
 import type { Lang, Strings } from './lang';
+import type { announceEn } from './announce-en';
+import type { cardsEn } from './cards-en';
+import type { combosEn } from './combos-en';
+import type { listsEn } from './lists-en';
+import type { playEn } from './play-en';
+import type { playHistoryEn } from './play-history-en';
+import type { problemsEn } from './problems-en';
+import type { reasonsEn } from './reasons-en';
+import type { toolsBidEn } from './tools-bid-en';
+import type { toolsCommonEn } from './tools-common-en';
+import type { toolsMeldsEn } from './tools-melds-en';
+import type { toolsPlayoffEn } from './tools-playoff-en';
+import type { toolsScoreSheetEn } from './tools-score-sheet-en';
+import type { toolsTrickEn } from './tools-trick-en';
 
 const shelf = new Map<string, unknown>();
 
@@ -21,10 +35,32 @@ export function isShelved(name: string, lang: Lang): boolean {
 }
 
 /**
- * A dictionary whose languages are read from the shelf: `dict.en` or `dict[lang]` as before, with a clear error naming
- * the missing words if the page's entry did not shelve them.
+ * A dictionary whose languages are read from the shelf: `dict.en` or `dict[lang]`, with a clear error naming the missing
+ * words if the page's entry did not shelve them. The older handle, kept only for the review's two books until their
+ * readers move to words().
  */
 export function shelved<T extends Record<string, string>>(name: string): { readonly en: T } & { readonly [L in Lang]: Strings<T> } {
   // Any language is read from the shelf by its code (`dict.ja`, `dict[lang]`): the list of languages is not written here.
   return new Proxy({}, { get: (_, lang) => read(`${name}/${String(lang)}`) }) as { readonly en: T } & { readonly [L in Lang]: Strings<T> };
 }
+
+/** The books read through words(), each with the shape of its words (the English file is the source of the keys). */
+export interface Books {
+  announce: typeof announceEn;
+  cards: typeof cardsEn;
+  combos: typeof combosEn;
+  lists: typeof listsEn;
+  play: typeof playEn;
+  'play-history': typeof playHistoryEn;
+  problems: typeof problemsEn;
+  reasons: typeof reasonsEn;
+  'tools-bid': typeof toolsBidEn;
+  'tools-common': typeof toolsCommonEn;
+  'tools-melds': typeof toolsMeldsEn;
+  'tools-playoff': typeof toolsPlayoffEn;
+  'tools-score-sheet': typeof toolsScoreSheetEn;
+  'tools-trick': typeof toolsTrickEn;
+}
+
+/** One book's words in one language, from the shelf: the one way an island reads its words. */
+export const words = <B extends keyof Books>(book: B, lang: Lang): Strings<Books[B]> => read(`${book}/${lang}`) as Strings<Books[B]>;

@@ -1,6 +1,6 @@
 // The game's words in the page's language, written once: suits, ranks, cards and colours (with combos.ts for announcements and
 // combinations and lists.ts for lists of cards and separators: three small modules, so an island carries only what it speaks).
-import { shelved } from './books';
+import { words } from './books';
 import { format, type Lang } from './lang';
 import type { cardsEn } from './cards-en';
 
@@ -8,18 +8,16 @@ import type { cardsEn } from './cards-en';
 export type SuitCode = 'S' | 'H' | 'D' | 'C';
 export type AnyCard = { rank: number; suit: SuitCode } | { joker: 'red' | 'black' };
 
-export const cardStrings = shelved<typeof cardsEn>('cards');
-
-type CardKey = keyof typeof cardStrings.en;
+type CardKey = keyof typeof cardsEn;
 
 /** A game word by key in the given language. */
 export function cardText(lang: Lang, key: CardKey): string {
-  return cardStrings[lang][key];
+  return words('cards', lang)[key];
 }
 
 /** The full spoken name of a card, used as the accessible name of every card button. */
 export function cardName(card: AnyCard, lang: Lang): string {
-  const t = cardStrings[lang];
+  const t = words('cards', lang);
   if ('joker' in card) return card.joker === 'red' ? t['card.joker.red'] : t['card.joker.black'];
   return format(t['card.suited'], {
     rank: t[`rank.${card.rank}` as CardKey],
@@ -29,7 +27,7 @@ export function cardName(card: AnyCard, lang: Lang): string {
 
 /** A rank in words ("Ace"; plural "Aces", as in the announcement "Three Aces"). Japanese has no plural. */
 export function rankName(rank: number, lang: Lang, plural = false): string {
-  const t = cardStrings[lang];
+  const t = words('cards', lang);
   const word = t[`rank.${rank}` as CardKey];
   if (!plural) return word;
   // Every English plural adds -s except Six; the dictionary holds the one irregular form.
@@ -38,7 +36,7 @@ export function rankName(rank: number, lang: Lang, plural = false): string {
 
 /** The suit's name (plural in English: "spades"). */
 export function suitName(suit: SuitCode, lang: Lang): string {
-  return cardStrings[lang][`suit.${suit}` as CardKey];
+  return words('cards', lang)[`suit.${suit}` as CardKey];
 }
 
 /** The suit glyph, shown beside the name so colour is never the only cue. */
@@ -46,7 +44,7 @@ export const SUIT_GLYPH: Record<SuitCode, string> = { S: '♠', H: '♥', D: '�
 
 /** "♠ spades" / 「♠スペード」: the glyph and the name, so colour is never the only cue. */
 export function suitLabel(suit: SuitCode, lang: Lang): string {
-  return format(cardStrings[lang]['suit.withGlyph'], { glyph: SUIT_GLYPH[suit], name: suitName(suit, lang) });
+  return format(words('cards', lang)['suit.withGlyph'], { glyph: SUIT_GLYPH[suit], name: suitName(suit, lang) });
 }
 
 const RANK_LETTER: Readonly<Record<number, string>> = { 14: 'A', 13: 'K', 12: 'Q', 11: 'J' };
@@ -58,7 +56,7 @@ export function rankLetter(rank: number): string {
 
 /** The Joker's colour as printed on it ("RED", 「赤」). */
 export function jokerMark(colour: 'red' | 'black', lang: Lang): string {
-  return cardStrings[lang][colour === 'red' ? 'card.mark.red' : 'card.mark.black'];
+  return words('cards', lang)[colour === 'red' ? 'card.mark.red' : 'card.mark.black'];
 }
 
 /** A short face label for a card ("A♠", "10♥", "RJ"), shown on the card itself. */

@@ -1,17 +1,15 @@
 // Play-off combinations (R8, R11) in the page's language, written once for the play page and the play-off checker.
 import { rankName } from './cards';
-import { shelved } from './books';
-import type { combosEn } from './combos-en';
+import { words } from './books';
 import { format, type Lang } from './lang';
 
 type AnyCombo = { kind: 'single' | 'set' | 'sequence'; rank: number; size: number };
 
-/** Their own dictionary, shelved only by the islands that speak them (play-off checker, play). */
-export const comboStrings = shelved<typeof combosEn>('combos');
+// Their own book, shelved only by the islands that speak them (play-off checker, play).
 
 /** A play-off combination in words (R8, R11): "a pair of Sevens", "a sequence of 5 up to the Nine". */
 export function comboName(combo: AnyCombo, lang: Lang): string {
-  const t = comboStrings[lang];
+  const t = words('combos', lang);
   // R11: a Joker alone is the lowest single (rank 1); a Joker above the Ace tops a sequence (rank 15).
   if (combo.kind === 'single')
     return combo.rank < 2 ? t['combo.loneJoker'] : format(t['combo.single'], { rank: rankName(combo.rank, lang) });

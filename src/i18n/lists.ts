@@ -1,11 +1,9 @@
 // Cards in lists and the language's separators: "♠A ♠K ♠Q" / 「♠A・♠K・♠Q」, the space between a label and its text.
-import { shelved } from './books';
+import { words } from './books';
 import { cardName, rankLetter, SUIT_GLYPH, type AnyCard } from './cards';
-import type { listsEn } from './lists-en';
 import { format, type Lang } from './lang';
 
-/** Their own dictionary, shelved only by the islands that write lists (the course's). */
-export const listStrings = shelved<typeof listsEn>('lists');
+// Their own book, shelved only by the islands that write lists (the course's).
 
 /** "♠A", "♥10": the short face of a card for lists inside sentences, suit first as in the pages' prose (a Joker by its name). */
 export function shortCard(card: AnyCard, lang: Lang): string {
@@ -14,15 +12,15 @@ export function shortCard(card: AnyCard, lang: Lang): string {
 
 /** Cards as a short list: "♠A ♠K ♠Q", 「♠A・♠K・♠Q」. */
 export function cardList(cards: readonly AnyCard[], lang: Lang): string {
-  return cards.map((c) => shortCard(c, lang)).join(listStrings[lang]['sep.cards']);
+  return cards.map((c) => shortCard(c, lang)).join(words('lists', lang)['sep.cards']);
 }
 
 /** The language's separators: the space between a label and its text (none in Japanese), list commas, colons. */
 export function sep(lang: Lang, kind: 'gap' | 'list' | 'colon' | 'label' | 'heading'): string {
-  return listStrings[lang][`sep.${kind}`];
+  return words('lists', lang)[`sep.${kind}`];
 }
 
 /** A text with a note after it: "♠A ♠K ♠Q (30 points)", 「♠A・♠K・♠Q（30点）」. */
 export function withNote(text: string, note: string, lang: Lang): string {
-  return format(listStrings[lang]['sep.note'], { text, note });
+  return format(words('lists', lang)['sep.note'], { text, note });
 }

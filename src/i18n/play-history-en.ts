@@ -1,4 +1,4 @@
-// English words of the page of finished games (play-history.ts; the source: Japanese has exactly these keys).
+// English words of the page of finished games (the 'play-history' book, read with words('play-history', lang); the source: Japanese has exactly these keys).
 
 export const playHistoryEn = {
   'history.label': 'Your finished games',

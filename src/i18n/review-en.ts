@@ -1,4 +1,4 @@
-// English words of the deal review (issue 11) shown before a review is done, and of the solved hint.
+// English words of the deal review shown before a review is done, and of the solved hint.
 // The Japanese side is review-ja.ts; review.ts pairs them (the type system checks the keys match). A finished review's words are in review-result-en.ts.
 export const reviewEn = {
   'review.open': 'Review this deal',

@@ -1,4 +1,4 @@
-// 振り返り（issue 11）の日本語：トリックとプレイオフでのあなたの手を、両者の最善手と比べる。
+// 振り返りの日本語：トリックとプレイオフでのあなたの手を、両者の最善手と比べる。
 import type { Strings } from './lang';
 import type { reviewEn } from './review-en';
 

@@ -1,4 +1,4 @@
-// English words of a finished deal review (issue 11): each move's verdict, with the trick counts along perfect play, and the summary.
+// English words of a finished deal review: each move's verdict, with the trick counts along perfect play, and the summary.
 // Loaded only when a review starts (review-result.ts); the Japanese side is review-result-ja.ts.
 export const reviewResultEn = {
   'review.trick': 'Trick {n}',

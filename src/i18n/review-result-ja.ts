@@ -1,4 +1,4 @@
-// 振り返りの結果の日本語（issue 11）：各手の判定（最善の流れでのトリック数を含む）とまとめ。振り返りを始めたときにだけ読み込む。
+// 振り返りの結果の日本語：各手の判定（最善の流れでのトリック数を含む）とまとめ。振り返りを始めたときにだけ読み込む。
 import type { Strings } from './lang';
 import type { reviewResultEn } from './review-result-en';
 

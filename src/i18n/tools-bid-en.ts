@@ -1,4 +1,4 @@
-// English words of tools-bid.ts (the source: Japanese has exactly these keys), shelved by the English island entries.
+// English words of the 'tools-bid' book, read with words('tools-bid', lang) (the source: Japanese has exactly these keys), shelved by the English island entries.
 
 export const toolsBidEn = {
   'bid.turnup': 'Turn-up',

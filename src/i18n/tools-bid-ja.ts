@@ -1,4 +1,4 @@
-// Japanese words of tools-bid.ts, key for key with tools-bid-en.ts (checked by the type system and tests/unit/i18n.test.ts).
+// Japanese words of the 'tools-bid' book, read with words('tools-bid', lang), key for key with tools-bid-en.ts (checked by the type system and tests/unit/i18n.test.ts).
 import type { Strings } from './lang';
 import type { toolsBidEn } from './tools-bid-en';
 

@@ -1,4 +1,4 @@
-// English words of tools-common.ts (the source: Japanese has exactly these keys), shelved by the English island entries.
+// English words of the 'tools-common' book, read with words('tools-common', lang) (the source: Japanese has exactly these keys), shelved by the English island entries.
 
 export const toolsCommonEn = {
   'common.jokers': 'Play with Jokers',

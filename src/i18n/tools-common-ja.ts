@@ -1,4 +1,4 @@
-// Japanese words of tools-common.ts, key for key with tools-common-en.ts (checked by the type system and tests/unit/i18n.test.ts).
+// Japanese words of the 'tools-common' book, read with words('tools-common', lang), key for key with tools-common-en.ts (checked by the type system and tests/unit/i18n.test.ts).
 import type { Strings } from './lang';
 import type { toolsCommonEn } from './tools-common-en';
 

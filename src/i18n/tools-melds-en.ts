@@ -1,4 +1,4 @@
-// English words of tools-melds.ts (the source: Japanese has exactly these keys), shelved by the English island entries.
+// English words of the 'tools-melds' book, read with words('tools-melds', lang) (the source: Japanese has exactly these keys), shelved by the English island entries.
 
 export const toolsMeldsEn = {
   'meld.hand': 'Hand',

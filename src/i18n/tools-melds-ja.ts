@@ -1,4 +1,4 @@
-// Japanese words of tools-melds.ts, key for key with tools-melds-en.ts (checked by the type system and tests/unit/i18n.test.ts).
+// Japanese words of the 'tools-melds' book, read with words('tools-melds', lang), key for key with tools-melds-en.ts (checked by the type system and tests/unit/i18n.test.ts).
 import type { Strings } from './lang';
 import type { toolsMeldsEn } from './tools-melds-en';
 

@@ -1,4 +1,4 @@
-// English words of tools-playoff.ts (the source: Japanese has exactly these keys), shelved by the English island entries.
+// English words of the 'tools-playoff' book, read with words('tools-playoff', lang) (the source: Japanese has exactly these keys), shelved by the English island entries.
 
 export const toolsPlayoffEn = {
   'po.previous': 'Previous play',

@@ -1,4 +1,4 @@
-// Japanese words of tools-playoff.ts, key for key with tools-playoff-en.ts (checked by the type system and tests/unit/i18n.test.ts).
+// Japanese words of the 'tools-playoff' book, read with words('tools-playoff', lang), key for key with tools-playoff-en.ts (checked by the type system and tests/unit/i18n.test.ts).
 import type { Strings } from './lang';
 import type { toolsPlayoffEn } from './tools-playoff-en';
 

@@ -1,4 +1,4 @@
-// English words of tools-score-sheet.ts (the source: Japanese has exactly these keys), shelved by the English island entries.
+// English words of the 'tools-score-sheet' book, read with words('tools-score-sheet', lang) (the source: Japanese has exactly these keys), shelved by the English island entries.
 
 export const toolsScoreSheetEn = {
   'ss.names': 'Players',

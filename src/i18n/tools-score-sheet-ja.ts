@@ -1,4 +1,4 @@
-// Japanese words of tools-score-sheet.ts, key for key with tools-score-sheet-en.ts (checked by the type system and tests/unit/i18n.test.ts).
+// Japanese words of the 'tools-score-sheet' book, read with words('tools-score-sheet', lang), key for key with tools-score-sheet-en.ts (checked by the type system and tests/unit/i18n.test.ts).
 import type { Strings } from './lang';
 import type { toolsScoreSheetEn } from './tools-score-sheet-en';
 

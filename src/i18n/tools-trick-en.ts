@@ -1,4 +1,4 @@
-// English words of tools-trick.ts (the source: Japanese has exactly these keys), shelved by the English island entries.
+// English words of the 'tools-trick' book, read with words('tools-trick', lang) (the source: Japanese has exactly these keys), shelved by the English island entries.
 
 export const toolsTrickEn = {
   'trick.lead': 'Lead',

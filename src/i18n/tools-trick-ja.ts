@@ -1,4 +1,4 @@
-// Japanese words of tools-trick.ts, key for key with tools-trick-en.ts (checked by the type system and tests/unit/i18n.test.ts).
+// Japanese words of the 'tools-trick' book, read with words('tools-trick', lang), key for key with tools-trick-en.ts (checked by the type system and tests/unit/i18n.test.ts).
 import type { Strings } from './lang';
 import type { toolsTrickEn } from './tools-trick-en';
 

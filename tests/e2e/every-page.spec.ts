@@ -43,7 +43,7 @@ for (const { path, lang } of [...ALL_PAGES, ...UNKNOWN]) {
 
     const csp = await policyOf(page);
     expect(csp.get('script-src')?.filter((v) => !v.startsWith("'sha256-"))).toEqual(["'self'", "'wasm-unsafe-eval'"]);
-    // Only the play pages, which offer a game with a friend on another device, reach its signalling relays (issue 27).
+    // Only the play pages, which offer a game with a friend on another device, reach its signalling relays.
     const friendPage = path === '/play/' || path === ja('/play/');
     expect(csp.get('worker-src')).toEqual(friendPage ? ["'self'", 'blob:'] : ["'self'"]);
     expect(csp.get('connect-src')).toEqual(friendPage ? ["'self'", ...friendConnectSources()] : ["'self'"]);

@@ -342,7 +342,7 @@ for (const g of GAMES) {
     // The practice collector reviews the deal as it ends; once it is done, the review shows that one: no worker solves
     // the deal a second time.
     await expect(review.locator('[data-practice-collect]')).toHaveAttribute('data-practice-collect', 'done', { timeout: 120_000 });
-    // Its declaration was judged while the deal was played (during the tricks, in two workers: issue 25), and the
+    // Its declaration was judged while the deal was played (during the tricks, in two workers), and the
     // collector took that judgement.
     await expect(review.locator('[data-practice-collect]')).toHaveAttribute('data-practice-declaration', 'early');
     const workersBefore = workers.length;
@@ -355,7 +355,7 @@ for (const g of GAMES) {
     await expect(summary).toContainText(g.reviewSummary);
     // What the points are: the whole deal's difference, odd and even tricks, the play-off and the bonus.
     await expect(review.locator('[data-review-points]')).toContainText(g.lang === 'en' ? 'odd number' : '奇数');
-    // The review starts with the declaration: the trump named against the best trump (issue 25).
+    // The review starts with the declaration: the trump named against the best trump.
     const declaration = review.locator('[data-review-declaration]');
     await expect(declaration).toBeVisible();
     await expect(declaration).toHaveAttribute('data-trump-played', /^[SHDC]$/);

@@ -1,5 +1,6 @@
 // The comforts of the play page: a hint marks what it proposes on the table; a finished game is kept in the browser, listed
 // on /play/history/ (after a reload too), carried by the progress file, replayed and deleted; sound is a remembered setting.
+import { KEYS } from '../../src/storage/storage';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, GAME, openGame, playToEnd, waitForIslands, waitForTurn } from './helpers';
@@ -9,7 +10,7 @@ const KEPT = '[data-history-game]';
 /** Plays the game on screen to its end, then waits until the page has kept it (written after the last screen is drawn). */
 async function finishGame(page: Page): Promise<void> {
   await playToEnd(page);
-  await page.waitForFunction(() => (localStorage.getItem('galapagos.play.history') ?? '').includes('"games":[{'));
+  await page.waitForFunction((key) => (localStorage.getItem(key) ?? '').includes('"games":[{'), KEYS.history);
 }
 
 async function keptGames(page: Page, path = '/play/history/'): Promise<number> {

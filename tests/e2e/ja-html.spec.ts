@@ -1,4 +1,4 @@
-// Japanese pages carry no English Starlight UI text: the heading anchor label is read in Japanese (issue 16).
+// Japanese pages carry no English Starlight UI text: the heading anchor label is read in Japanese.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test } from '@playwright/test';

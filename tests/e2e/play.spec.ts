@@ -1,6 +1,7 @@
 // The play page: hot-seat hand-offs over a whole deal, saved-game problems, bad shared links, dialogs and focus, the thinking
 // indicator, undo refused, and the trick-rule option. (A whole game per language against the computer, with keyboard play,
 // reloads, refused cards, undo, hints, the review and records: game.spec.ts.)
+import { KEYS } from '../../src/storage/storage';
 import { expect, test } from '@playwright/test';
 import {
   ACTIVE_CHOICE,
@@ -45,6 +46,7 @@ test('a corrupt saved game gets a clear message, a download of the data and a fr
   const broken =
     '{"app":"galapagos-play","version":1,"record":"Galapagos game record v1\\nseed: x\\njokers: off\\ntarget: 1\\n1 P0 bid ZZ"}';
   await page.goto('/play/');
+  // Kept under the key an earlier version used: the page moves it to today's key, and finds it there.
   await page.evaluate((raw) => localStorage.setItem('galapagos.play.game', raw), broken);
   await page.reload();
   await waitForIslands(page);
@@ -58,12 +60,13 @@ test('a corrupt saved game gets a clear message, a download of the data and a fr
   const { readFile } = await import('node:fs/promises');
   expect(await readFile(file, 'utf8')).toBe(broken);
   // Nothing was deleted before the person chose.
-  expect(await page.evaluate(() => localStorage.getItem('galapagos.play.game'))).toBe(broken);
+  expect(await page.evaluate((key) => localStorage.getItem(key), KEYS.game)).toBe(broken);
+  expect(await page.evaluate(() => localStorage.getItem('galapagos.play.game'))).toBeNull();
   await panel.getByRole('button', { name: 'Start a new game' }).click();
   await expect(page.locator('[data-screen="lobby"]')).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('galapagos.play.game'))).toBeNull();
+  expect(await page.evaluate((key) => localStorage.getItem(key), KEYS.game)).toBeNull();
   // An older version is reported as such (in Japanese too).
-  await page.evaluate(() => localStorage.setItem('galapagos.play.game', '{"app":"galapagos-play","version":0}'));
+  await page.evaluate((key) => localStorage.setItem(key, '{"app":"galapagos-play","version":0}'), KEYS.game);
   await page.goto('/ja/play/');
   await waitForIslands(page);
   await expect(page.locator('[data-stored-problem="old-version"]')).toContainText('古いバージョン');
@@ -188,7 +191,7 @@ test('R7-S: the trick-rule option is offered with links to R7 and R7-S, played, 
   const oldSave = await readFile(new URL('../fixtures/old-rules/save-r15.json', import.meta.url), 'utf8');
   // Written from a page without the game: a live game (the computer's move, an autosave) could overwrite it.
   await page.goto('/about/');
-  await page.evaluate((raw) => localStorage.setItem('galapagos.play.game', raw), oldSave);
+  await page.evaluate(([key, raw]) => localStorage.setItem(key, raw), [KEYS.game, oldSave]);
   await page.goto('/play/');
   await waitForIslands(page);
   const panel = page.locator('[data-stored-problem="old-rules"]');
@@ -263,7 +266,7 @@ test('the Joker decision by keyboard: the digits and arrows reach both "Keep the
     await expect(held).toHaveText(`${n} in your hand`);
   }
   // The hint's player, "hard", declares by every trump's exact value, solved in the page's two declaration workers, half
-  // the placements each (issue 25), then decided in the computer's own worker. The two were started and warmed in the
+  // the placements each, then decided in the computer's own worker. The two were started and warmed in the
   // auction: the hint starts no worker.
   const before = workers.length;
   expect(workers.filter((url) => /ai\.worker/.test(url))).toHaveLength(3);

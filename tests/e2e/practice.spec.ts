@@ -1,4 +1,4 @@
-// Practice from one's own mistakes (issue 25): positions appear after a deal and are graded; lesson scores and reset;
+// Practice from one's own mistakes: positions appear after a deal and are graded; lesson scores and reset;
 // progress saved to a file and loaded on another device (a damaged file changes nothing); the coached deal on one phone screen.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';

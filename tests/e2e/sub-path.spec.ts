@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { SLUGS, ja } from './slugs';
 import { friendConnectSources } from '../../src/components/play/friend/relays.mjs';
+import { storageKey } from '../../src/storage/storage';
 import {
   ALL_PAGES,
   GAME,
@@ -121,7 +122,7 @@ for (const { path, lang } of [...LOADED, ...UNKNOWN]) {
 
     const csp = await policyOf(page);
     expect(csp.get('script-src')?.filter((v) => !v.startsWith("'sha256-"))).toEqual(["'self'", "'wasm-unsafe-eval'"]);
-    // The play pages also reach the relays of games between two devices (issue 27), as in every-page.spec.ts.
+    // The play pages also reach the relays of games between two devices, as in every-page.spec.ts.
     const friendPage = path === '/play/' || path === ja('/play/');
     expect(csp.get('connect-src')).toEqual(friendPage ? ["'self'", ...friendConnectSources()] : ["'self'"]);
     expect(await policy.violations()).toEqual([]);
@@ -235,8 +236,8 @@ test('under the base: one deal against the computer is played to its end, and th
   // The rulings link of the setup and trick panels, like every link, is under the base (checked on every page above);
   // the game is kept under a key of this copy of the site, not the one a copy at the origin's root would use.
   const keys = await page.evaluate(() => Object.keys(localStorage));
-  expect(keys).toContain(`galapagos.play.game@${base}`);
-  expect(keys).not.toContain('galapagos.play.game');
+  expect(keys).toContain(storageKey('game', base));
+  expect(keys).not.toContain(storageKey('game', '/'));
   expect(problems.errors).toEqual([]);
   expect(problems.failed).toEqual([]);
 });

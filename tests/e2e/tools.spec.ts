@@ -1,4 +1,6 @@
 // The five table tools in the browser, in English and Japanese: clicks, links, keys, names, bad input, and the score sheet's storage.
+import { words } from '../../src/i18n/books';
+import { KEYS } from '../../src/storage/storage';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   beats,
@@ -15,8 +17,6 @@ import {
 import type { Card } from '../../src/engine/index';
 import '../../src/i18n/shelve-all';
 import { cardName } from '../../src/i18n/cards';
-import { meldStrings } from '../../src/i18n/tools-melds';
-import { trickStrings } from '../../src/i18n/tools-trick';
 import { waitForIslands, waitForReady, watchProblems } from './helpers';
 
 type Lang = 'en' | 'ja';
@@ -93,12 +93,15 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(/trump=H/);
       // The star marks the most meld points in words (not "best trump": the tricks and the play-off weigh too), and the
       // note sends the reader to where the whole deal is judged.
-      const most = tool.locator('.gx-trumps').getByRole('button', { name: meldStrings[lang]['meld.best'] });
+      const most = tool.locator('.gx-trumps').getByRole('button', { name: words('tools-melds', lang)['meld.best'] });
       await expect(most).toHaveCount(1);
       await expect(most).not.toHaveAccessibleName(/★/);
       const note = tool.locator('[data-meld-trump-note]');
-      await expect(note.getByRole('link', { name: meldStrings[lang]['meld.playLink'] })).toHaveAttribute('href', `${prefix(lang)}/play/`);
-      await expect(note.getByRole('link', { name: meldStrings[lang]['meld.practiceLink'] })).toHaveAttribute(
+      await expect(note.getByRole('link', { name: words('tools-melds', lang)['meld.playLink'] })).toHaveAttribute(
+        'href',
+        `${prefix(lang)}/play/`,
+      );
+      await expect(note.getByRole('link', { name: words('tools-melds', lang)['meld.practiceLink'] })).toHaveAttribute(
         'href',
         `${prefix(lang)}/learn/practice/`,
       );
@@ -130,8 +133,8 @@ for (const lang of LANGS) {
       await expect(other).toContainText(cardName(parseCard('7S'), lang));
       await expect(other.getByRole('link', { name: 'R7-S' })).toHaveAttribute('href', `${prefix(lang)}/rulings/#r7-s`);
       // The rule buttons show R7 in force.
-      const rules = tool.getByRole('group', { name: trickStrings[lang]['trick.rule.label'] });
-      await expect(rules.getByRole('button', { pressed: true })).toContainText(trickStrings[lang]['trick.rule.parlett']);
+      const rules = tool.getByRole('group', { name: words('tools-trick', lang)['trick.rule.label'] });
+      await expect(rules.getByRole('button', { pressed: true })).toContainText(words('tools-trick', lang)['trick.rule.parlett']);
     });
 
     test('trick resolver: &rule=summary judges under R7-S, the line names R7’s winner, and the button switches back', async ({ page }) => {
@@ -152,8 +155,8 @@ for (const lang of LANGS) {
       );
       const other = status(tool).getByText(lang === 'en' ? /^Under Parlett’s text/ : /^英語の原文どおり/);
       await expect(other).toContainText(cardName(parseCard('5D'), lang));
-      const rules = tool.getByRole('group', { name: trickStrings[lang]['trick.rule.label'] });
-      await rules.getByRole('button', { name: trickStrings[lang]['trick.rule.parlett'], exact: true }).click();
+      const rules = tool.getByRole('group', { name: words('tools-trick', lang)['trick.rule.label'] });
+      await rules.getByRole('button', { name: words('tools-trick', lang)['trick.rule.parlett'], exact: true }).click();
       await expect(status(tool)).toHaveAttribute('data-verdict', parlett.winner);
       await expect(page).not.toHaveURL(/rule=/);
       await rules.getByRole('button', { name: /R7-S/ }).click();
@@ -168,7 +171,7 @@ for (const lang of LANGS) {
       await expect(
         tool.getByText(lang === 'en' ? '“japanese” is not a trick rule' : '「japanese」はトリックのルールではありません'),
       ).toBeVisible();
-      const rules = tool.getByRole('group', { name: trickStrings[lang]['trick.rule.label'] });
+      const rules = tool.getByRole('group', { name: words('tools-trick', lang)['trick.rule.label'] });
       await expect(rules.getByRole('button', { pressed: true })).toHaveCount(0);
       expect(problems.errors).toEqual([]);
     });
@@ -182,7 +185,7 @@ for (const lang of LANGS) {
       );
       await expect(warning.getByRole('link', { name: 'R10' })).toHaveAttribute('href', `${prefix(lang)}/rulings/#r10`);
       // Without the Two of diamonds, the follower was void and the Joker was legal.
-      await tool.getByRole('button', { name: trickStrings[lang]['trick.hand'] }).click();
+      await tool.getByRole('button', { name: words('tools-trick', lang)['trick.hand'] }).click();
       await card(tool, '2D', lang).click();
       await expect(status(tool).locator('.gx-verdict__reason--warning')).toHaveCount(0);
       await expect(page).not.toHaveURL(/2D/);
@@ -190,18 +193,18 @@ for (const lang of LANGS) {
 
     test('trick resolver: clicks set the trumps and cards; the follower’s hand shows an illegal follow', async ({ page }) => {
       const tool = await openTool(page, lang, 'trick');
-      const leaderGroup = tool.getByRole('group', { name: trickStrings[lang]['trick.leaderTrump'] });
+      const leaderGroup = tool.getByRole('group', { name: words('tools-trick', lang)['trick.leaderTrump'] });
       await leaderGroup.getByRole('button', { name: lang === 'en' ? 'diamonds' : 'ダイヤ' }).click();
-      await tool.getByRole('button', { name: trickStrings[lang]['trick.lead'], exact: true }).click();
+      await tool.getByRole('button', { name: words('tools-trick', lang)['trick.lead'], exact: true }).click();
       await card(tool, '10D', lang).click();
       await card(tool, '4H', lang).click();
       const expected = resolveTrick({ lead: parseCard('10D'), follow: parseCard('4H'), leaderTrump: 'D', followerTrump: 'H' });
       await expect(status(tool)).toHaveAttribute('data-verdict', expected.winner);
-      await tool.getByRole('button', { name: trickStrings[lang]['trick.hand'] }).click();
+      await tool.getByRole('button', { name: words('tools-trick', lang)['trick.hand'] }).click();
       await card(tool, '2D', lang).click();
       // A revoke has no winner: the headline says so, and no card is named as winning.
       await expect(status(tool)).toHaveAttribute('data-verdict', 'illegal');
-      await expect(status(tool).locator('.gx-verdict__headline')).toHaveText(trickStrings[lang]['trick.illegalHeadline']);
+      await expect(status(tool).locator('.gx-verdict__headline')).toHaveText(words('tools-trick', lang)['trick.illegalHeadline']);
       await expect(page).toHaveURL(/hand=2D/);
     });
 
@@ -359,15 +362,15 @@ test.describe('score sheet', () => {
     await page.goto('/tools/score-sheet/');
     const tool = page.locator('.gx-tool').first();
     await waitForReady(tool);
-    await page.evaluate(() => localStorage.setItem('galapagos:score-sheet:v1', '{"version":1,"names":["a"'));
+    await page.evaluate((key) => localStorage.setItem(key, '{"version":1,"names":["a"'), KEYS.scoreSheet);
     await page.reload();
     await waitForReady(tool);
     const alert = tool.getByRole('alert');
     await expect(alert).toContainText('could not be read');
-    expect(await page.evaluate(() => localStorage.getItem('galapagos:score-sheet:v1'))).toBe('{"version":1,"names":["a"');
+    expect(await page.evaluate((key) => localStorage.getItem(key), KEYS.scoreSheet)).toBe('{"version":1,"names":["a"');
     await alert.getByRole('button').click();
     await expect(tool.getByRole('alert')).toHaveCount(0);
-    expect(await page.evaluate(() => localStorage.getItem('galapagos:score-sheet:damaged'))).toBe('{"version":1,"names":["a"');
+    expect(await page.evaluate((key) => localStorage.getItem(key), KEYS.scoreSheetDamaged)).toBe('{"version":1,"names":["a"');
     await expect(status(tool)).toHaveAttribute('data-verdict', 'in-progress');
     expect(problems.errors).toEqual([]);
   });

@@ -1,4 +1,4 @@
-// The declaration's solve split between two workers (issue 25): its parts join into the whole solve's answer, and "hard"
+// The declaration's solve split between two workers: its parts join into the whole solve's answer, and "hard"
 // and the review decide and judge the same from it.
 import { describe, expect, it } from 'vitest';
 import { applyAction, cardId, newGame, playerView, playersToAct, SUITS } from '../../src/engine/index.ts';

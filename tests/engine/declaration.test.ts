@@ -1,4 +1,4 @@
-// The declaration's exact value (issue 25): held to the deal solver over every pair of trumps, on real deals with and without a Joker exchange.
+// The declaration's exact value: held to the deal solver over every pair of trumps, on real deals with and without a Joker exchange.
 import { describe, expect, it } from 'vitest';
 import { applyAction, cardId, newGame, playerView, playersToAct, scoreMelds, SUITS } from '../../src/engine/index.ts';
 import type { Card, GameState, MeldsState, Pair, PlayerIndex, Suit } from '../../src/engine/index.ts';

@@ -130,7 +130,7 @@ describe('golden games', () => {
     });
   });
 
-  // Re-recorded when R7, R10 and R15 were revised (issue 10). The game above has no trick where R7 and
+  // Re-recorded when R7, R10 and R15 were revised. The game above has no trick where R7 and
   // R7-S disagree, so it is unchanged (and the same under either rule). This one changed: R15 moves the
   // second Joker decision before the first declaration, and R10 removes the Joker from the legal plays of
   // a player who can follow suit, so the seeded choices fall on other actions from the first meld step on;

@@ -15,7 +15,7 @@ import {
   PLAY_OFF,
   play,
   stepAction,
-} from '../../src/engine/kernel/index.ts';
+} from '../../src/engine/kernel/kernel.ts';
 import { pickMove } from '../../scripts/kernel-pick.ts';
 import { countPlayMasks, countPlaysOfRankCounts, playMaskAt } from '../../src/engine/playoff-count.ts';
 import { comboOfKey, forEachPlayMask } from '../../src/engine/playoff-plays.ts';

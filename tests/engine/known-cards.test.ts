@@ -1,4 +1,4 @@
-// knownCards (issue 14): where a player can place each card from their view, never more than the view allows.
+// knownCards: where a player can place each card from their view, never more than the view allows.
 import { describe, expect, it } from 'vitest';
 import { applyAction, cardId, CARD_PLACES, knownCards, legalActions, newGame, playerView } from '../../src/engine/index.ts';
 import type { CardPlace, GameState, PlayerIndex } from '../../src/engine/index.ts';

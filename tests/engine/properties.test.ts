@@ -28,7 +28,7 @@ import {
   OVER,
   pileCards,
   play,
-} from '../../src/engine/kernel/index.ts';
+} from '../../src/engine/kernel/kernel.ts';
 import { progressTotal } from '../../src/engine/scoring.ts';
 import { runs } from '../support/deep.ts';
 

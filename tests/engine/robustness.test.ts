@@ -135,7 +135,7 @@ describe('1 corrupted saved games are refused with invalid-state', () => {
     copy(playUntil(newGame({ seed: 'details' }), randomPolicy(5), (s) => s.phase === 'deal-over' || s.phase === 'game-over')) as Mutable;
   const cases: [string, () => unknown, string | RegExp][] = [
     ['a future version', () => ({ ...auction(), version: 3 }), 'version: unsupported-version'],
-    ['a version-1 (flat) state, as saved before issue #14', () => stateV1(), 'version: unsupported-version'],
+    ['a version-1 (flat) state, as saved before the state was nested', () => stateV1(), 'version: unsupported-version'],
     ['no version', () => ({ ...auction(), version: undefined }), 'version: unsupported-version'],
     ['an unknown phase', () => ({ ...auction(), phase: 'bidding' }), 'phase: unknown-phase'],
     ['an array', () => [auction()], 'state: bad-value'],

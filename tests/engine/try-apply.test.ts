@@ -1,4 +1,4 @@
-// tryApplyAction and tryResign: the engine's refusals as results (issue 14), one case per error code an action can meet.
+// tryApplyAction and tryResign: the engine's refusals as results, one case per error code an action can meet.
 import { describe, expect, it } from 'vitest';
 import { applyAction, ERROR_CODES, isJoker, legalActions, newGame, resign, tryApplyAction, tryResign } from '../../src/engine/index.ts';
 import type { Action, Card, ErrorCode, GameState, PlayerIndex } from '../../src/engine/index.ts';

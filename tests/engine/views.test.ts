@@ -1,4 +1,4 @@
-// Player views by phase (issue 14): each phase's view holds exactly its own parts, typed non-null where the phase guarantees them.
+// Player views by phase: each phase's view holds exactly its own parts, typed non-null where the phase guarantees them.
 import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, newGame, playerView, resign, SUITS, validateState } from '../../src/engine/index.ts';
 import type { GameState, PlayerView } from '../../src/engine/index.ts';

@@ -1,4 +1,5 @@
 // Connecting two devices: a typed room code, the connection settings, no relay, a one-sided link, abandoning, two deals, the CSP.
+import { KEYS } from '../../src/storage/storage';
 import { expect, test, type Page } from '@playwright/test';
 import { invite, openPlay, phase, playBoth, relayUrl, reloadInTheTricks, TABLE } from './helpers';
 
@@ -52,7 +53,7 @@ test('en: a friend joins by the typed room code, with their own relay and TURN s
     'A relay on another machine must use wss:// (encrypted); ws:// works only for a relay on this device (127.0.0.1 or localhost).',
     'A TURN server needs both its user name and its password.',
   ]);
-  expect(await b.evaluate(() => localStorage.getItem('galapagos-friend-settings'))).toBeNull();
+  expect(await b.evaluate((key) => localStorage.getItem(key), KEYS.friendSettings)).toBeNull();
   await settings.getByLabel('Signalling relays').fill(relayUrl());
   await settings.getByLabel('TURN password').fill('sesame');
   await settings.locator('[data-save-settings]').click();

@@ -1,4 +1,4 @@
-// The inviter's name in an invitation (issue 27: the friend sees who invited them): carried by the link, checked when
+// The inviter's name in an invitation (so the friend sees who invited them): carried by the link, checked when
 // read, refused with its own problem when it cannot be shown, kept in the friend's stored game; and a stored game of an
 // earlier protocol version told apart.
 import { describe, expect, it } from 'vitest';

@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import { langFromPath, LANGS } from '../../src/i18n/lang';
 import { localePath, normalizeBase, stripBase, withBase } from '../../src/i18n/paths';
-import { storageKey } from '../../src/i18n/siteStorage';
 import { deploySettings } from '../../src/integrations/deploy-settings.mjs';
 import { baseLinksPlugin, rebased } from '../../src/integrations/base-links.mjs';
 
@@ -63,20 +62,6 @@ describe('withBase and stripBase', () => {
     expect(stripBase('/galapagos-beta/', '/galapagos/')).toBeNull();
     expect(stripBase('/galapagos', '/galapagos/')).toBe('/');
     expect(langFromPath('/galapagos/jazz/', '/galapagos/')).toBe('en');
-  });
-});
-
-describe('storageKey', () => {
-  it('keeps the plain key at the root, so what was saved before base paths existed is still found', () => {
-    expect(storageKey('galapagos.learn', '/')).toBe('galapagos.learn');
-    expect(storageKey('galapagos.learn', '')).toBe('galapagos.learn');
-  });
-
-  it('gives each sub-path its own key, however the base is written', () => {
-    const sub = storageKey('galapagos.learn', '/galapagos/');
-    expect(sub).not.toBe('galapagos.learn');
-    expect(storageKey('galapagos.learn', '/galapagos')).toBe(sub);
-    expect(storageKey('galapagos.learn', '/galapagos-beta/')).not.toBe(sub);
   });
 });
 

@@ -17,7 +17,7 @@ import { keptSession } from '../../src/components/play/history/replayKept';
 import { applyProgressFile, exportProgress, parseProgressFile } from '../../src/components/learn/practice/transfer';
 import { formatRecord } from '../../src/components/play/session/gameRecord';
 import { currentState, startSession, tryEntry } from '../../src/components/play/session/session';
-import type { StorageLike } from '../../src/components/play/session/storage';
+import type { StorageLike } from '../../src/storage/storage';
 import type { Opponent } from '../../src/components/play/setup/config';
 
 function memoryStore(initial: Record<string, string> = {}): StorageLike & { data: Map<string, string> } {

@@ -1,6 +1,6 @@
 // Records and saves made while the engine state was version 1 (flat), replayed by today's engine: same game, state by state.
 //
-// The fixtures (tests/fixtures/state-v1, made with the code before issue #14's nested state) hold, for every
+// The fixtures (tests/fixtures/state-v1, made with the code before the state was nested by phase) hold, for every
 // action, a hash of the version-1 state. Each state replayed now is written back in the version-1 shape
 // (its fields in the old order) and hashed: equal hashes mean every field of every state is the same.
 import { createHash } from 'node:crypto';

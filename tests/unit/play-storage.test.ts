@@ -13,8 +13,8 @@ import {
   SAVE_KEY,
   saveSession,
   savePrefs,
-  type StorageLike,
 } from '../../src/components/play/session/storage';
+import type { StorageLike } from '../../src/storage/storage';
 import { newRandomGame } from '../support/unit.ts';
 
 function memoryStore(initial: Record<string, string> = {}): StorageLike & { data: Map<string, string> } {

@@ -1,4 +1,4 @@
-// Practice from one's own mistakes (issue 25): positions taken from a reviewed deal, the spaced schedule, and progress files checked whole.
+// Practice from one's own mistakes: positions taken from a reviewed deal, the spaced schedule, and progress files checked whole.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -22,7 +22,8 @@ import { applyProgressFile, exportProgress, parseProgressFile } from '../../src/
 import { validPracticeStore } from '../../src/components/learn/practice/validate';
 import { keepPositions, PRACTICE_KEY } from '../../src/components/learn/practice/storage';
 import type { PracticePosition } from '../../src/components/learn/practice/types';
-import { PROGRESS_KEY, type StorageLike } from '../../src/components/learn/progress';
+import { PROGRESS_KEY } from '../../src/components/learn/progress';
+import type { StorageLike } from '../../src/storage/storage';
 import { lessonScore, readFirstTries, recordFirstTry, resetLesson, SCORES_KEY } from '../../src/components/learn/scores';
 
 /** A finished deal where seat 0 plays at random against the rules player (plenty of mistakes to practise). */

@@ -1,4 +1,4 @@
-// A finished deal's review shared on the page (issue 25): the practice collector's review is what "Review this deal"
+// A finished deal's review shared on the page: the practice collector's review is what "Review this deal"
 // shows, a stopped job withdraws its promise so the panel solves the deal itself, and a different seat or deal never
 // takes another's review.
 import { describe, expect, it } from 'vitest';

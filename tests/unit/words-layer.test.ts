@@ -1,4 +1,4 @@
-// The one layer of words (issue 28 §3): generated island entries, no components in src/i18n, no per-language branches,
+// The one layer of words: generated island entries, no components in src/i18n, no per-language branches,
 // the pseudo-language, the registry and the sidebar built from the one list of lessons.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

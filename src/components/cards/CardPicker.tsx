@@ -2,12 +2,12 @@
 //
 // Usage: <CardPicker lang="en" label="Cards for: Turn-up" selected={[card]} onPick={(c) => …} jokers />
 // Only one card is in the Tab order (roving focus); arrow keys move, Home/End jump along a row, Enter/Space press.
+import { words } from '../../i18n/books';
 import { useRef, useState } from 'preact/hooks';
 import { cardId, fullDeck, SUITS } from '../../engine/index';
 import type { Card } from '../../engine/index';
 import { suitName } from '../../i18n/cards';
 import type { Lang } from '../../i18n/lang';
-import { toolCommonStrings } from '../../i18n/tools-common';
 import CardButton from './CardButton';
 import './cards.css';
 
@@ -39,7 +39,7 @@ function pickerRows(jokers: boolean): Card[][] {
 
 export default function CardPicker(props: CardPickerProps) {
   const { lang } = props;
-  const t = toolCommonStrings[lang];
+  const t = words('tools-common', lang);
   const rows = pickerRows(Boolean(props.jokers));
   const selected = new Set((props.selected ?? []).map(cardId));
   const unavailable = new Set((props.unavailable ?? []).map(cardId));

@@ -3,9 +3,10 @@
 // Usage: <CardTextInput id="bid-a-text" label="Bid A: type" value={text} onInput={setText}
 //          problems={messages} hint="Ranks A K Q …" example="KH" lang="en" />
 // The messages are already in words (see problemMessage in ./cardText); the field is marked invalid while any remain.
+import { words } from '../../i18n/books';
 import type { Lang } from '../../i18n/lang';
 import { format } from '../../i18n/lang';
-import { toolCommonStrings } from '../../i18n/tools-common';
+import '../../styles/controls.css';
 import './cards.css';
 
 export interface CardTextInputProps {
@@ -25,7 +26,7 @@ export interface CardTextInputProps {
 }
 
 export default function CardTextInput(props: CardTextInputProps) {
-  const t = toolCommonStrings[props.lang];
+  const t = words('tools-common', props.lang);
   const problems = props.problems ?? [];
   const messageId = `${props.id}-messages`;
   return (
@@ -35,7 +36,7 @@ export default function CardTextInput(props: CardTextInputProps) {
       </label>
       <input
         id={props.id}
-        class="gx-typed__input"
+        class="gx-field gx-field--code gx-typed__input"
         type="text"
         value={props.value}
         placeholder={props.example ? format(t['common.typedExample'], { example: props.example }) : undefined}

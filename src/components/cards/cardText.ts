@@ -1,8 +1,8 @@
 // Reads typed or linked card text into engine cards, with problems that name the bad token (pure: no DOM).
+import { words } from '../../i18n/books';
 import { cardId, formatCard, isJoker, parseCard } from '../../engine/index';
 import type { Card, Suit } from '../../engine/index';
 import { format, type Lang } from '../../i18n/lang';
-import { toolCommonStrings } from '../../i18n/tools-common';
 
 /** Why a token was refused. `slot` names another field (for 'used-elsewhere'); the caller turns it into words. */
 export type CardProblemCode = 'not-a-card' | 'duplicate' | 'joker-off' | 'too-many' | 'used-elsewhere' | 'not-a-suit';
@@ -143,6 +143,6 @@ const PROBLEM_KEYS = {
 
 /** The problem in words, in the page's language; `slotName` turns a field id into its label. */
 export function problemMessage(problem: CardProblem, lang: Lang, slotName: (slot: string) => string = (s) => s): string {
-  const template = toolCommonStrings[lang][PROBLEM_KEYS[problem.code]];
+  const template = words('tools-common', lang)[PROBLEM_KEYS[problem.code]];
   return format(template, { token: shortToken(problem.token), slot: problem.slot ? slotName(problem.slot) : '' });
 }

@@ -12,7 +12,7 @@ import { currentState, HUMAN, startSession, truncateSession, type Session } from
 import { declarationInWorker } from '../play/computer/declarationClient';
 import { playerView } from '../../engine/index';
 import { loadStrings } from '../play/words/strings';
-import '../controls/buttons.css';
+import '../../styles/controls.css';
 import '../play/play.css';
 import ClampedNote from './ClampedNote';
 import { coachNotes, openDeclaration, type TrumpValues } from './coachNotes';
@@ -37,7 +37,7 @@ export default function CoachedDeal(props: { lang: Lang; words: LearnWords }) {
   const [trumps, setTrumps] = useState<TrumpValues | null>(null);
   /** The decision whose trumps are being solved (null when none is). */
   const [judging, setJudging] = useState<number | null>(null);
-  // At the person's declaration, each trump's exact value is solved in a worker (issue 25); the coach judges the trump by it.
+  // At the person's declaration, each trump's exact value is solved in a worker; the coach judges the trump by it.
   // The solve is not stopped when the person declares before it ends: the coach's note on the trump named needs it.
   // Only a solve for another position (or leaving the page) stops it.
   const declarationJob = useRef<{ readonly at: number; readonly cancel: () => void } | null>(null);

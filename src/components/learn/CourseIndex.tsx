@@ -4,12 +4,13 @@ import { toLang, type Lang } from '../../i18n/lang';
 import type { LearnWords } from '../../i18n/learn';
 import { localePath } from '../../i18n/paths';
 import { firstUnfinished, isCourseExercise, lessonDone, LESSONS } from './lessons';
-import { browserStorage, forgetProgress, readProgress, type Progress, type StorageLike } from './progress';
+import { browserStorage, remove, type StorageLike } from '../../storage/storage';
+import { forgetProgress, readProgress, type Progress } from './progress';
 import ProgressTransfer from './practice/ProgressTransfer';
 import ConfirmButton from './ConfirmButton';
 import { lessonScore, NO_TRIES, readFirstTries, resetLesson, SCORES_KEY, type FirstTries } from './scores';
 import { say } from './words';
-import '../controls/buttons.css';
+import '../../styles/controls.css';
 import './learn.css';
 
 export interface CourseIndexProps {
@@ -129,11 +130,7 @@ export default function CourseIndex(props: CourseIndexProps) {
             no={say(words, 'index.keep')}
             onConfirm={() => {
               forgetProgress(store);
-              try {
-                store?.removeItem(SCORES_KEY);
-              } catch {
-                // Blocked storage: nothing kept.
-              }
+              remove(store, SCORES_KEY);
               setProgress({ version: 1, done: [] });
               setTries(NO_TRIES);
             }}

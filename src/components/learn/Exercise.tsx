@@ -11,10 +11,12 @@ import { isRight, missNote, type QuestionData } from './answers';
 import CardChip from '../cards/CardChip';
 import type { Option, SceneLine } from './question';
 import type { Task } from './tasks';
-import { browserStorage, markDone } from './progress';
+import { browserStorage } from '../../storage/storage';
+import OptionButton from './OptionButton';
+import { markDone } from './progress';
 import { recordFirstTry } from './scores';
 import { answerMark, gap, optionText, paramText, ruleLinks, say, sep, suitLabel } from './words';
-import '../controls/buttons.css';
+import '../../styles/controls.css';
 import './learn.css';
 
 /** Misses before the answer is shown. */
@@ -137,22 +139,18 @@ export default function Exercise(props: ExerciseProps) {
       <div class="gx-ex__options" role="group" aria-label={say(words, 'ex.options')}>
         {question.options.map((option) => {
           const isAnswer = showAnswer && question.answer.includes(option.id);
-          const chosen = selected.includes(option.id);
           const who = props.task.kind === 'bid' ? say(words, option.id === 'a' ? 'who.A' : 'who.B') : null;
           return (
-            <button
+            <OptionButton
               key={option.id}
-              type="button"
-              class="gx-btn"
-              data-option={option.id}
-              data-answer={isAnswer ? 'true' : undefined}
-              data-chosen={!question.several && chosen ? 'true' : undefined}
-              aria-pressed={question.several ? (chosen ? 'true' : 'false') : undefined}
-              onClick={() => press(option.id)}
+              id={option.id}
+              chosen={selected.includes(option.id)}
+              several={question.several}
+              mark={isAnswer ? answerMark(words, lang) : null}
+              onPress={press}
             >
               <OptionFace option={option} lang={lang} words={words} bidCaption={who ? say(words, 'ex.bidOf', { who }) : null} />
-              {isAnswer && <span class="gx-ex__mark">{answerMark(words, lang)}</span>}
-            </button>
+            </OptionButton>
           );
         })}
       </div>

@@ -1,5 +1,5 @@
 // What the coach of the first deal says: the decision on screen, the last result with its rule, and a costly trump choice
-// (judged by the declaration's exact value, issue 25, solved in a worker by the island and passed in).
+// (judged by the declaration's exact value, solved in a worker by the island and passed in).
 //
 // Pure functions of the play page's session (src/components/play/session/session.ts) and the engine's view: no DOM.
 import { mustFollowSuit, playerView, progressTotal } from '../../engine/index';

@@ -45,7 +45,7 @@ export function courseIndex(lang: Lang): { lang: Lang; words: LearnWords } {
   return { lang, words: learnWordsOf(lang, keys) };
 }
 
-/** The props of the practice page (issue 25): its words, the answer mark and the rulings its answers cite. */
+/** The props of the practice page: its words, the answer mark and the rulings its answers cite. */
 export function practiceProps(lang: Lang): { lang: Lang; words: LearnWords } {
   const keys = Object.keys(courseEn).filter((k) => k.startsWith('practice.') || k.startsWith('transfer.') || k.startsWith('rule.'));
   return { lang, words: learnWordsOf(lang, [...keys, 'ex.answerMark']) };

@@ -1,8 +1,7 @@
 // The learner's progress in this browser: which exercises are done, kept in localStorage (versioned and checked).
-import { storageKey } from '../../i18n/siteStorage';
+import { KEYS, readJson, remove, writeJson, type StorageLike } from '../../storage/storage';
 
-/** Namespaced by the base path, so two copies of the site on one origin keep their own progress (plain at the root). */
-export const PROGRESS_KEY = storageKey('galapagos.learn');
+export const PROGRESS_KEY = KEYS.progress;
 export const PROGRESS_VERSION = 1;
 
 export interface Progress {
@@ -17,22 +16,7 @@ export interface ReadResult {
   readonly damaged: boolean;
 }
 
-export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
 const EMPTY: Progress = { version: PROGRESS_VERSION, done: [] };
-
-/** The browser's localStorage, or null where it cannot be used (privacy modes, blocked storage). */
-export function browserStorage(): StorageLike | null {
-  try {
-    const s = window.localStorage;
-    const probe = `${PROGRESS_KEY}.probe`;
-    s.setItem(probe, '1');
-    s.removeItem(probe);
-    return s;
-  } catch {
-    return null;
-  }
-}
 
 /** The shape of an exercise id (`tricks-2`); the index also checks that each id belongs to the course. */
 const ID_SHAPE = /^[a-z][a-z-]{0,30}-[0-9]{1,2}$/;
@@ -49,27 +33,10 @@ export function validProgress(value: unknown, known: (id: string) => boolean = l
 
 /** Reads the record; a damaged one is removed (and reported) rather than trusted. */
 export function readProgress(store: StorageLike | null, known?: (id: string) => boolean): ReadResult {
-  if (!store) return { progress: EMPTY, damaged: false };
-  let raw: string | null;
-  try {
-    raw = store.getItem(PROGRESS_KEY);
-  } catch {
-    return { progress: EMPTY, damaged: false };
-  }
-  if (raw === null) return { progress: EMPTY, damaged: false };
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    parsed = null;
-  }
-  const progress = validProgress(parsed, known);
-  if (progress) return { progress, damaged: false };
-  try {
-    store.removeItem(PROGRESS_KEY);
-  } catch {
-    // Nothing more to do: the record is ignored either way.
-  }
+  const read = readJson(store, PROGRESS_KEY, (value) => validProgress(value, known));
+  if (read.ok) return { progress: read.value, damaged: false };
+  if (read.code === 'missing' || read.code === 'blocked') return { progress: EMPTY, damaged: false };
+  remove(store, PROGRESS_KEY);
   return { progress: EMPTY, damaged: true };
 }
 
@@ -78,18 +45,7 @@ export function markDone(store: StorageLike | null, id: string): boolean {
   if (!store || !looksLikeExercise(id)) return false;
   const { progress } = readProgress(store);
   if (progress.done.includes(id)) return true;
-  try {
-    store.setItem(PROGRESS_KEY, JSON.stringify({ version: PROGRESS_VERSION, done: [...progress.done, id] }));
-    return true;
-  } catch {
-    return false;
-  }
+  return writeJson(store, PROGRESS_KEY, { version: PROGRESS_VERSION, done: [...progress.done, id] });
 }
 
-export function forgetProgress(store: StorageLike | null): void {
-  try {
-    store?.removeItem(PROGRESS_KEY);
-  } catch {
-    // Blocked storage: there is nothing saved to forget.
-  }
-}
+export const forgetProgress = (store: StorageLike | null): void => remove(store, PROGRESS_KEY);

@@ -1,8 +1,8 @@
-// Each exercise's first-try result in this browser (issue 25): the course index shows a lesson's first-try score and resets a lesson alone.
-import { storageKey } from '../../i18n/siteStorage';
-import { looksLikeExercise, PROGRESS_KEY, readProgress, type StorageLike } from './progress';
+// Each exercise's first-try result in this browser: the course index shows a lesson's first-try score and resets a lesson alone.
+import { KEYS, readJson, remove, writeJson, type StorageLike } from '../../storage/storage';
+import { looksLikeExercise, PROGRESS_KEY, readProgress } from './progress';
 
-export const SCORES_KEY = storageKey('galapagos.learn.firstTry');
+export const SCORES_KEY = KEYS.firstTries;
 
 export interface FirstTries {
   readonly version: 1;
@@ -25,20 +25,11 @@ export function validFirstTries(v: unknown, known: (id: string) => boolean = loo
   return { version: 1, results };
 }
 
+/** The kept record; a damaged one counts as none (and is removed). */
 export function readFirstTries(store: StorageLike | null, known?: (id: string) => boolean): FirstTries {
-  try {
-    const raw = store?.getItem(SCORES_KEY) ?? null;
-    if (raw === null) return NO_TRIES;
-    const valid = validFirstTries(JSON.parse(raw), known);
-    if (valid) return valid;
-  } catch {
-    // A damaged record counts as none.
-  }
-  try {
-    store?.removeItem(SCORES_KEY);
-  } catch {
-    // Nothing to forget.
-  }
+  const read = readJson(store, SCORES_KEY, (value) => validFirstTries(value, known));
+  if (read.ok) return read.value;
+  if (read.code !== 'missing' && read.code !== 'blocked') remove(store, SCORES_KEY);
   return NO_TRIES;
 }
 
@@ -47,11 +38,8 @@ export function recordFirstTry(store: StorageLike | null, id: string, right: boo
   if (!store || !looksLikeExercise(id)) return;
   const tries = readFirstTries(store);
   if (Object.hasOwn(tries.results, id)) return;
-  try {
-    store.setItem(SCORES_KEY, JSON.stringify({ version: 1, results: { ...tries.results, [id]: right } }));
-  } catch {
-    // Not saved: the score just leaves it out.
-  }
+  // Not saved: the score just leaves it out.
+  writeJson(store, SCORES_KEY, { version: 1, results: { ...tries.results, [id]: right } });
 }
 
 /** A lesson's first-try score: right at the first try, out of those tried. */

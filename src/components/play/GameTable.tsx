@@ -1,5 +1,5 @@
 // The play page's island: resumes the saved game or starts one (options, shared links), and switches between game, replay and problems.
-import '../controls/buttons.css';
+import '../../styles/controls.css';
 import './play.css';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { format, toLang, type Lang } from '../../i18n/lang';
@@ -13,7 +13,8 @@ import { forgetLink } from './setup/forgetLink';
 import TablesPending from './table/TablesPending';
 import { openingFor, RESUME_SCRIPT, type Screen } from './session/startup';
 import { opensFriendGame } from './friend/entry';
-import { browserStorage, clearSaved, loadPrefs, loadSaved, savePrefs, type Prefs, type StorageLike } from './session/storage';
+import { browserStorage, type StorageLike } from '../../storage/storage';
+import { clearSaved, loadPrefs, loadSaved, savePrefs, type Prefs } from './session/storage';
 import { loadStrings, stringsFor } from './words/strings';
 import LoadDialog from './dialogs/LoadDialog';
 import { LinkProblemsNotice, StoredProblemNotice } from './setup/laterNotices';

@@ -1,10 +1,9 @@
 // Bid tie-break tool: pick or type the turn-up and two bids; the engine says which bid wins and which rung decided.
+import { words } from '../../i18n/books';
 import { useState } from 'preact/hooks';
 import { formatCard, fullDeck, isJoker } from '../../engine/index';
 import type { Card } from '../../engine/index';
 import { toLang, format, type Lang } from '../../i18n/lang';
-import { bidStrings } from '../../i18n/tools-bid';
-import { toolCommonStrings } from '../../i18n/tools-common';
 import {
   BID_PARAMS,
   BID_SLOTS,
@@ -40,8 +39,8 @@ const EXAMPLES: Record<BidSlot, string> = { turnup: 'AS', a: '5C', b: 'KH' };
 
 export default function BidTool(props: BidToolProps) {
   const lang = toLang(props.lang);
-  const t = bidStrings[lang];
-  const common = toolCommonStrings[lang];
+  const t = words('tools-bid', lang);
+  const common = words('tools-common', lang);
   const baseId = useToolId('bid', props);
   const [state, setState] = useState<BidState>(() =>
     bidStateFromParams({}, { turnup: props.turnup ?? '', a: props.a ?? '', b: props.b ?? '', jokers: Boolean(props.jokers) }),

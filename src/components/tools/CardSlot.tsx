@@ -1,9 +1,10 @@
 // One place a tool needs cards for (the turn-up, a bid, a hand…): its label, the cards now in it, and a field to type them; and a tool's list of them.
+import { words } from '../../i18n/books';
 import type { Card } from '../../engine/index';
 import CardFace from '../cards/CardFace';
 import CardTextInput from '../cards/CardTextInput';
 import { format, type Lang } from '../../i18n/lang';
-import { toolCommonStrings } from '../../i18n/tools-common';
+import '../../styles/controls.css';
 import './tools.css';
 
 export interface CardSlotProps {
@@ -24,7 +25,7 @@ export interface CardSlotProps {
 }
 
 export default function CardSlot(props: CardSlotProps) {
-  const t = toolCommonStrings[props.lang];
+  const t = words('tools-common', props.lang);
   const cardsId = `${props.id}-cards`;
   const count = props.cards.length;
   return (
@@ -76,7 +77,7 @@ export type SlotSpec = Omit<CardSlotProps, 'lang'>;
 
 /** The tool's slots as one named group, with the hint on typing cards under them. */
 export function CardSlots(props: { lang: Lang; slots: readonly SlotSpec[] }) {
-  const t = toolCommonStrings[props.lang];
+  const t = words('tools-common', props.lang);
   return (
     <>
       <div class="gx-slots" role="group" aria-label={t['common.slotsLabel']}>

@@ -1,12 +1,12 @@
 // A button that copies the page's address (which carries the tool's state) so a ruling can be shared.
+import { words } from '../../i18n/books';
 import { useState } from 'preact/hooks';
 import type { Lang } from '../../i18n/lang';
-import { toolCommonStrings } from '../../i18n/tools-common';
-import '../controls/buttons.css';
+import '../../styles/controls.css';
 import './tools.css';
 
 export default function CopyLink(props: { lang: Lang }) {
-  const t = toolCommonStrings[props.lang];
+  const t = words('tools-common', props.lang);
   const [note, setNote] = useState('');
   const copy = async () => {
     try {

@@ -1,4 +1,5 @@
 // Meld scorer: a hand by picker or text and a proposed trump; the engine scores every meld, the total, and each trump's total.
+import { words } from '../../i18n/books';
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { isJoker } from '../../engine/index';
@@ -6,9 +7,7 @@ import type { Card, Suit } from '../../engine/index';
 import CardFace from '../cards/CardFace';
 import { toggleCardText } from '../cards/cardText';
 import { format, toLang, type Lang } from '../../i18n/lang';
-import { meldStrings } from '../../i18n/tools-melds';
 import { localePath } from '../../i18n/paths';
-import { toolCommonStrings } from '../../i18n/tools-common';
 import { CardSlots } from './CardSlot';
 import ToolFrame from './ToolFrame';
 import TrumpChooser from './TrumpChooser';
@@ -26,7 +25,7 @@ import {
 } from './meldLogic';
 import { useToolId } from './toolId';
 import { useUrlSync } from './useUrlSync';
-import '../controls/buttons.css';
+import '../../styles/controls.css';
 
 export interface MeldToolProps {
   lang: Lang;
@@ -40,8 +39,8 @@ export interface MeldToolProps {
 
 export default function MeldTool(props: MeldToolProps) {
   const lang = toLang(props.lang);
-  const t = meldStrings[lang];
-  const common = toolCommonStrings[lang];
+  const t = words('tools-melds', lang);
+  const common = words('tools-common', lang);
   const baseId = useToolId('meld', props);
   const [state, setState] = useState<MeldState>(() =>
     meldStateFromParams({}, { hand: props.hand ?? '', trump: props.trump ?? '', jokers: Boolean(props.jokers) }),

@@ -1,8 +1,8 @@
 // Play-off checker: two plays by picker or text; the engine says what each is and whether the second beats the first.
+import { words } from '../../i18n/books';
 import { useState } from 'preact/hooks';
 import { toggleCardText } from '../cards/cardText';
 import { format, toLang, type Lang } from '../../i18n/lang';
-import { toolCommonStrings } from '../../i18n/tools-common';
 import { CardSlots } from './CardSlot';
 import ToolFrame from './ToolFrame';
 import Verdict from './Verdict';
@@ -20,7 +20,7 @@ import {
 } from './playoffLogic';
 import { useToolId } from './toolId';
 import { useUrlSync } from './useUrlSync';
-import '../controls/buttons.css';
+import '../../styles/controls.css';
 
 export interface PlayoffToolProps {
   lang: Lang;
@@ -35,7 +35,7 @@ const EXAMPLES: Record<PlayoffSlot, string> = { previous: '5S 5H', next: '7C 7D'
 
 export default function PlayoffTool(props: PlayoffToolProps) {
   const lang = toLang(props.lang);
-  const common = toolCommonStrings[lang];
+  const common = words('tools-common', lang);
   const baseId = useToolId('playoff', props);
   const [state, setState] = useState<PlayoffState>(() =>
     playoffStateFromParams({}, { previous: props.previous ?? '', next: props.next ?? '', jokers: Boolean(props.jokers) }),

@@ -1,8 +1,8 @@
 // Score sheet for a game played with real cards: deals entered and corrected, scored by the engine, kept in this browser.
+import { words } from '../../i18n/books';
 import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 import type { Pair } from '../../engine/index';
 import { format, toLang, type Lang } from '../../i18n/lang';
-import { scoreSheetStrings } from '../../i18n/tools-score-sheet';
 import Verdict from './Verdict';
 import {
   DEAL_FIELDS,
@@ -20,9 +20,10 @@ import {
   type Sheet,
   type SheetRow,
 } from './scoreSheetLogic';
-import { backUpDamaged, browserStorage, loadSheet, saveSheet, type LoadResult } from './scoreSheetStore';
+import { browserStorage } from '../../storage/storage';
+import { backUpDamaged, loadSheet, saveSheet, type LoadResult } from './scoreSheetStore';
 import { useToolId } from './toolId';
-import '../controls/buttons.css';
+import '../../styles/controls.css';
 import './tools.css';
 import './scoreSheet.css';
 
@@ -33,7 +34,7 @@ const FIELD_LABEL = { melds: 'ss.melds', tricks: 'ss.tricks', cardsLeft: 'ss.car
 
 /** One player's score for one deal: the deal's total, then its parts on their own lines. */
 function BreakdownCell(props: { row: SheetRow; player: 0 | 1; name: string; lang: Lang }) {
-  const t = scoreSheetStrings[props.lang];
+  const t = words('tools-score-sheet', props.lang);
   const { score, deal } = props.row;
   const p = props.player;
   return (
@@ -51,7 +52,7 @@ function BreakdownCell(props: { row: SheetRow; player: 0 | 1; name: string; lang
 
 export default function ScoreSheet(props: { lang: Lang }) {
   const lang = toLang(props.lang);
-  const t = scoreSheetStrings[lang];
+  const t = words('tools-score-sheet', lang);
   const baseId = useToolId('sheet', props);
   const [sheet, setSheet] = useState<Sheet>(EMPTY_SHEET);
   const [storage, setStorage] = useState<Storage_>(null);
@@ -145,7 +146,13 @@ export default function ScoreSheet(props: { lang: Lang }) {
           </button>
           <details>
             <summary>{t['ss.corrupt.show']}</summary>
-            <textarea readOnly rows={4} class="gx-sheet__raw" aria-label={t['ss.corrupt.show']} value={corrupt.raw.slice(0, 20000)} />
+            <textarea
+              readOnly
+              rows={4}
+              class="gx-field gx-field--code gx-sheet__raw"
+              aria-label={t['ss.corrupt.show']}
+              value={corrupt.raw.slice(0, 20000)}
+            />
           </details>
         </div>
       ) : null}
@@ -158,6 +165,7 @@ export default function ScoreSheet(props: { lang: Lang }) {
             <span>{format(t['ss.name'], { n: player + 1 })}</span>
             <input
               type="text"
+              class="gx-field"
               value={sheet.names[player]}
               maxLength={MAX_NAME_CHARS}
               placeholder={format(t['ss.defaultName'], { n: player + 1 })}
@@ -234,7 +242,7 @@ export default function ScoreSheet(props: { lang: Lang }) {
                     type="text"
                     inputMode="numeric"
                     autocomplete="off"
-                    class="gx-sheet__input"
+                    class="gx-field gx-sheet__input"
                     aria-label={`${t[FIELD_LABEL[field]]}: ${names[player]}`}
                     aria-invalid={
                       tried && validation.problems.some((p) => 'field' in p && p.field === field && p.player === player)

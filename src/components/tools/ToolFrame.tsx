@@ -1,10 +1,11 @@
 // The frame every table tool shares: its section, the Jokers toggle, the card picker, and the row under it (clear, copy link).
+import { words } from '../../i18n/books';
 import type { ComponentChildren } from 'preact';
 import type { Card } from '../../engine/index';
 import CardPicker from '../cards/CardPicker';
 import type { Lang } from '../../i18n/lang';
-import { toolCommonStrings } from '../../i18n/tools-common';
 import CopyLink from './CopyLink';
+import '../../styles/controls.css';
 import './tools.css';
 
 export interface ToolFrameProps {
@@ -24,7 +25,7 @@ export interface ToolFrameProps {
 }
 
 export default function ToolFrame(props: ToolFrameProps) {
-  const common = toolCommonStrings[props.lang];
+  const common = words('tools-common', props.lang);
   const copy = props.syncUrl ? <CopyLink lang={props.lang} /> : null;
   return (
     <section class="gx-tool not-content" lang={props.lang} data-tool={props.tool}>

@@ -1,11 +1,10 @@
 // Trick resolver: both personal trumps, the lead and the follow (and optionally the follower's hand); the engine says who wins and why.
+import { words } from '../../i18n/books';
 import { useState } from 'preact/hooks';
 import { formatCard } from '../../engine/index';
 import type { Card } from '../../engine/index';
 import { toggleCardText } from '../cards/cardText';
 import { format, toLang, type Lang } from '../../i18n/lang';
-import { toolCommonStrings } from '../../i18n/tools-common';
-import { trickStrings } from '../../i18n/tools-trick';
 import { CardSlots } from './CardSlot';
 import ToolFrame from './ToolFrame';
 import TrumpChooser from './TrumpChooser';
@@ -46,8 +45,8 @@ const EXAMPLES: Record<TrickSlot, string> = { lead: '7S', follow: 'KS', hand: 'K
 
 export default function TrickTool(props: TrickToolProps) {
   const lang = toLang(props.lang);
-  const t = trickStrings[lang];
-  const common = toolCommonStrings[lang];
+  const t = words('tools-trick', lang);
+  const common = words('tools-common', lang);
   const baseId = useToolId('trick', props);
   const [state, setState] = useState<TrickState>(() =>
     trickStateFromParams(

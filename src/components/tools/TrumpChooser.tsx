@@ -4,6 +4,7 @@ import { SUITS } from '../../engine/index';
 import type { Suit } from '../../engine/index';
 import { SUIT_GLYPH, suitName } from '../../i18n/cards';
 import type { Lang } from '../../i18n/lang';
+import '../../styles/controls.css';
 import './tools.css';
 
 export interface TrumpChooserProps {

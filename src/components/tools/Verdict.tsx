@@ -1,11 +1,12 @@
 // A tool's verdict: the live status element (role="status", data-verdict) with the reasons in words and links to the rulings.
+import { words } from '../../i18n/books';
 import { format, type Lang } from '../../i18n/lang';
-import { toolCommonStrings } from '../../i18n/tools-common';
 import { rulingHref, rulingName, type VerdictView } from './explain';
+import '../../styles/controls.css';
 import './tools.css';
 
 export default function Verdict(props: { lang: Lang; view: VerdictView; id?: string }) {
-  const t = toolCommonStrings[props.lang];
+  const t = words('tools-common', props.lang);
   const { verdict, headline, reasons } = props.view;
   return (
     <div class={`gx-verdict ${verdict === '' ? 'gx-verdict--waiting' : ''}`} role="status" data-verdict={verdict} id={props.id}>

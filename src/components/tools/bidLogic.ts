@@ -1,10 +1,9 @@
 // Bid tie-break tool state: link parameters, validation and the verdict in words (the engine's resolveBid decides).
+import { words } from '../../i18n/books';
 import { isJoker, resolveBid, suitColour, suitParity } from '../../engine/index';
 import type { BidResult, Card } from '../../engine/index';
 import { cardName, rankName, suitName } from '../../i18n/cards';
 import { format, type Lang } from '../../i18n/lang';
-import { bidStrings } from '../../i18n/tools-bid';
-import { toolCommonStrings } from '../../i18n/tools-common';
 import { readCards, refuseUsedElsewhere, cardsToText, problemMessage, type CardField } from '../cards/cardText';
 import { undecided, type VerdictView } from './explain';
 import { readFlag, type Params } from './urlState';
@@ -34,7 +33,7 @@ export interface BidAnalysis {
 const SLOT_KEYS = { turnup: 'bid.turnup', a: 'bid.a', b: 'bid.b' } as const;
 
 export function bidSlotName(slot: string, lang: Lang): string {
-  return bidStrings[lang][SLOT_KEYS[slot as BidSlot] ?? 'bid.turnup'];
+  return words('tools-bid', lang)[SLOT_KEYS[slot as BidSlot] ?? 'bid.turnup'];
 }
 
 /** True if any of the texts names a Joker (so a shared link with RJ switches Jokers on). */
@@ -84,19 +83,19 @@ export function analyseBid(state: BidState): BidAnalysis {
 
 /** Each field's problems in words. */
 export function bidProblems(analysis: BidAnalysis, lang: Lang): Record<BidSlot, string[]> {
-  const words = (slot: BidSlot) => analysis.fields[slot].problems.map((p) => problemMessage(p, lang, (s) => bidSlotName(s, lang)));
-  const turnup = words('turnup');
-  if (analysis.jokerTurnup) turnup.push(bidStrings[lang]['bid.jokerTurnup']);
-  return { turnup, a: words('a'), b: words('b') };
+  const messages = (slot: BidSlot) => analysis.fields[slot].problems.map((p) => problemMessage(p, lang, (s) => bidSlotName(s, lang)));
+  const turnup = messages('turnup');
+  if (analysis.jokerTurnup) turnup.push(words('tools-bid', lang)['bid.jokerTurnup']);
+  return { turnup, a: messages('a'), b: messages('b') };
 }
 
 /** The verdict: 'a' or 'b', the winning bid and the rung of the ladder in words, citing R1 (or R9 for a Joker). */
 export function describeBid(analysis: BidAnalysis, lang: Lang): VerdictView {
-  const t = bidStrings[lang];
+  const t = words('tools-bid', lang);
   const { result, cards } = analysis;
   const hasProblem = analysis.jokerTurnup || BID_SLOTS.some((slot) => analysis.fields[slot].problems.length > 0);
   if (!result || !cards.turnup || !cards.a || !cards.b) {
-    return undecided(hasProblem ? toolCommonStrings[lang]['common.fixFirst'] : t['bid.waiting']);
+    return undecided(hasProblem ? words('tools-common', lang)['common.fixFirst'] : t['bid.waiting']);
   }
   const winnerCard = result.winner === 'a' ? cards.a : cards.b;
   const turnup = cards.turnup as Extract<Card, { suit: string }>;

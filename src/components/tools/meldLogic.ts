@@ -1,10 +1,9 @@
 // Meld scorer state: link parameters, validation, announcements in words and the verdict (the engine scores every meld).
+import { words } from '../../i18n/books';
 import { announcedMelds, bestTrumpTotals, isJoker, SUITS } from '../../engine/index';
 import type { AnnouncedMeld, Card, Suit } from '../../engine/index';
 import { announcementText } from '../../i18n/announce';
 import { format, type Lang } from '../../i18n/lang';
-import { meldStrings } from '../../i18n/tools-melds';
-import { toolCommonStrings } from '../../i18n/tools-common';
 import { cardsToText, problemMessage, readCards, readSuit, type CardField, type CardProblem } from '../cards/cardText';
 import { suitLabel, undecided, type Reason, type VerdictView } from './explain';
 import { readFlag, type Params } from './urlState';
@@ -85,13 +84,13 @@ export function meldProblems(analysis: MeldAnalysis, lang: Lang): { hand: string
 export function handSizeNotice(analysis: MeldAnalysis, lang: Lang): string | null {
   const n = analysis.hand.cards.length;
   if (n === 0 || n === HAND_SIZE || analysis.score === null || analysis.trumpProblem) return null;
-  return format(meldStrings[lang]['meld.notThirteen'], { n });
+  return format(words('tools-melds', lang)['meld.notThirteen'], { n });
 }
 
 /** The verdict: the total for the chosen trump (e.g. '85'), with the rulings that shaped it. */
 export function describeMelds(analysis: MeldAnalysis, lang: Lang): VerdictView {
-  const t = meldStrings[lang];
-  if (analysis.hand.problems.length > 0 || analysis.trumpProblem) return undecided(toolCommonStrings[lang]['common.fixFirst']);
+  const t = words('tools-melds', lang);
+  if (analysis.hand.problems.length > 0 || analysis.trumpProblem) return undecided(words('tools-common', lang)['common.fixFirst']);
   if (!analysis.score) return undecided(t['meld.waiting']);
   const { total, melds } = analysis.score;
   const headline = analysis.trump
@@ -104,7 +103,7 @@ export function describeMelds(analysis: MeldAnalysis, lang: Lang): VerdictView {
 
 /** Each meld as a line: its announcement, its points, and why a set of three counts 30. */
 export function meldLines(analysis: MeldAnalysis, lang: Lang): { name: string; points: string; note: string | null; cards: Card[] }[] {
-  const t = meldStrings[lang];
+  const t = words('tools-melds', lang);
   return (analysis.score?.melds ?? []).map((meld) => {
     const missing = missingSuit(meld);
     return {

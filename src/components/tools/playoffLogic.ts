@@ -1,10 +1,9 @@
 // Play-off checker state: link parameters, validation and the verdict in words (the engine's classifyCombo and beats decide).
+import { words } from '../../i18n/books';
 import { beats, classifyCombo, isJoker } from '../../engine/index';
 import type { Combo } from '../../engine/index';
 import { comboName } from '../../i18n/combos';
 import { format, type Lang } from '../../i18n/lang';
-import { playoffStrings } from '../../i18n/tools-playoff';
-import { toolCommonStrings } from '../../i18n/tools-common';
 import { cardsToText, problemMessage, readCards, refuseUsedElsewhere, type CardField } from '../cards/cardText';
 import { undecided, type Reason, type VerdictView } from './explain';
 import { readFlag, type Params } from './urlState';
@@ -35,7 +34,7 @@ export interface PlayoffAnalysis {
 const SLOT_KEYS = { previous: 'po.previous', next: 'po.next' } as const;
 
 export function playoffSlotName(slot: string, lang: Lang): string {
-  return playoffStrings[lang][SLOT_KEYS[slot as PlayoffSlot] ?? 'po.previous'];
+  return words('tools-playoff', lang)[SLOT_KEYS[slot as PlayoffSlot] ?? 'po.previous'];
 }
 
 export function playoffStateFromParams(params: Params, base: PlayoffState): PlayoffState {
@@ -69,15 +68,15 @@ export function analysePlayoff(state: PlayoffState): PlayoffAnalysis {
 export const comboText = comboName;
 
 export function playoffProblems(a: PlayoffAnalysis, lang: Lang): Record<PlayoffSlot, string[]> {
-  const words = (slot: PlayoffSlot) => a.fields[slot].problems.map((p) => problemMessage(p, lang, (s) => playoffSlotName(s, lang)));
-  return { previous: words('previous'), next: words('next') };
+  const messages = (slot: PlayoffSlot) => a.fields[slot].problems.map((p) => problemMessage(p, lang, (s) => playoffSlotName(s, lang)));
+  return { previous: messages('previous'), next: messages('next') };
 }
 
 /** The verdict ('beats', 'does-not-beat' or 'illegal'), what each play is, and why, citing R8 (R11 with Jokers). */
 export function describePlayoff(a: PlayoffAnalysis, lang: Lang): VerdictView {
-  const t = playoffStrings[lang];
+  const t = words('tools-playoff', lang);
   const hasProblem = a.fields.previous.problems.length > 0 || a.fields.next.problems.length > 0;
-  if (!a.verdict) return undecided(hasProblem ? toolCommonStrings[lang]['common.fixFirst'] : t['po.waiting']);
+  if (!a.verdict) return undecided(hasProblem ? words('tools-common', lang)['common.fixFirst'] : t['po.waiting']);
   const jokers = [...a.fields.previous.cards, ...a.fields.next.cards].some(isJoker);
   const cite = jokers ? [{ rule: 8 }, { rule: 11 }] : [{ rule: 8 }];
   const reasons: Reason[] = [];

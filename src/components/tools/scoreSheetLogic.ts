@@ -1,8 +1,8 @@
 // Score sheet state: a deal's entries validated, each deal scored by the engine (scoreDeal, gameValue), totals and the result.
+import { words } from '../../i18n/books';
 import { DEFAULT_TARGET, gameOutcome, PHASE_BONUS, scoreDeal } from '../../engine/index';
 import type { DealScore, GameOutcome, Pair } from '../../engine/index';
 import { format, type Lang } from '../../i18n/lang';
-import { scoreSheetStrings } from '../../i18n/tools-score-sheet';
 import { shortToken } from '../cards/cardText';
 import type { Reason, VerdictView } from './explain';
 
@@ -143,13 +143,13 @@ export function summarise(sheet: Sheet): SheetSummary {
 /** A player's name, or "Player 1" when left blank. */
 export function playerName(sheet: Sheet, player: 0 | 1, lang: Lang): string {
   const name = sheet.names[player].trim();
-  return name !== '' ? name : format(scoreSheetStrings[lang]['ss.defaultName'], { n: player + 1 });
+  return name !== '' ? name : format(words('tools-score-sheet', lang)['ss.defaultName'], { n: player + 1 });
 }
 
 const FIELD_KEYS = { melds: 'ss.melds', tricks: 'ss.tricks', cardsLeft: 'ss.cardsLeft' } as const;
 
 export function draftProblemMessage(problem: DraftProblem, sheet: Sheet, lang: Lang): string {
-  const t = scoreSheetStrings[lang];
+  const t = words('tools-score-sheet', lang);
   switch (problem.code) {
     case 'missing':
       return format(t['ss.err.missing'], { field: t[FIELD_KEYS[problem.field]], player: playerName(sheet, problem.player, lang) });
@@ -171,7 +171,7 @@ export function draftProblemMessage(problem: DraftProblem, sheet: Sheet, lang: L
 
 /** The status: 'in-progress', 'a' or 'b' (the winner) or 'another-deal' (R14 tie), with the game value in words. */
 export function describeSheet(sheet: Sheet, summary: SheetSummary, lang: Lang): VerdictView {
-  const t = scoreSheetStrings[lang];
+  const t = words('tools-score-sheet', lang);
   const [a, b] = summary.totals;
   const reasons: Reason[] = [];
   // The latest deal's bonus, if any, is explained (R13); earlier ones are in the table.

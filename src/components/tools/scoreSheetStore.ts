@@ -1,11 +1,10 @@
 // Keeping the score sheet in localStorage: validated on load; a damaged entry is reported and kept, never silently lost.
-import { storageKey } from '../../i18n/siteStorage';
+import { KEYS, readText, writeJson, type StorageLike } from '../../storage/storage';
 import { isSheetDeal, MAX_DEALS, MAX_NAME_CHARS, type Sheet } from './scoreSheetLogic';
 
-/** Namespaced by the base path, so two copies of the site on one origin keep their own sheets (plain at the root). */
-export const STORAGE_KEY = storageKey('galapagos:score-sheet:v1');
+export const STORAGE_KEY = KEYS.scoreSheet;
 /** Where a damaged entry is copied before a new sheet replaces it. */
-export const BACKUP_KEY = storageKey('galapagos:score-sheet:damaged');
+export const BACKUP_KEY = KEYS.scoreSheetDamaged;
 
 export type CorruptDetail =
   { readonly code: 'not-json' } | { readonly code: 'wrong-shape' } | { readonly code: 'bad-deal'; readonly n: number };
@@ -41,41 +40,16 @@ export function parseStoredSheet(raw: string | null): LoadResult {
   return { kind: 'ok', sheet: { version: 1, names: [names[0] as string, names[1] as string], deals } };
 }
 
-/** The browser's storage, or null where it is blocked (private modes, disabled cookies). */
-export function browserStorage(): Storage | null {
-  try {
-    const storage = window.localStorage;
-    const probe = `${STORAGE_KEY}:probe`;
-    storage.setItem(probe, '1');
-    storage.removeItem(probe);
-    return storage;
-  } catch {
-    return null;
-  }
-}
-
-export function loadSheet(storage: Storage): LoadResult {
-  let raw: string | null;
-  try {
-    raw = storage.getItem(STORAGE_KEY);
-  } catch {
-    raw = null;
-  }
-  return parseStoredSheet(raw);
+export function loadSheet(storage: StorageLike): LoadResult {
+  const text = readText(storage, STORAGE_KEY);
+  return parseStoredSheet(text.ok ? text.value : null);
 }
 
 /** Saves the sheet; false if the browser refused. */
-export function saveSheet(storage: Storage, sheet: Sheet): boolean {
-  try {
-    storage.setItem(STORAGE_KEY, JSON.stringify(sheet));
-    return true;
-  } catch {
-    return false;
-  }
-}
+export const saveSheet = (storage: StorageLike, sheet: Sheet): boolean => writeJson(storage, STORAGE_KEY, sheet);
 
 /** Keeps a copy of a damaged entry under BACKUP_KEY, then clears the sheet's key so a new sheet can start. */
-export function backUpDamaged(storage: Storage, raw: string): void {
+export function backUpDamaged(storage: StorageLike, raw: string): void {
   try {
     storage.setItem(BACKUP_KEY, raw);
     storage.removeItem(STORAGE_KEY);

@@ -1,10 +1,9 @@
 // Trick resolver state: link parameters, validation and the verdict in words (the engine's resolveTrick and isLegalFollow decide).
+import { words } from '../../i18n/books';
 import { followsSuit, isJoker, isLegalFollow, resolveTrick, sameCard, suitLed } from '../../engine/index';
 import type { Card, Suit, TrickReason, TrickResult, TrickRule } from '../../engine/index';
 import { cardName } from '../../i18n/cards';
 import { format, type Lang } from '../../i18n/lang';
-import { toolCommonStrings } from '../../i18n/tools-common';
-import { trickStrings } from '../../i18n/tools-trick';
 import { cardsToText, problemMessage, readCards, readSuit, refuseUsedElsewhere, type CardField, type CardProblem } from '../cards/cardText';
 import { suitLabel, undecided, type Citation, type Reason, type VerdictView } from './explain';
 import { readFlag, type Params } from './urlState';
@@ -87,7 +86,7 @@ export function readTrickRule(text: string): TrickRule | null {
 const SLOT_KEYS = { lead: 'trick.lead', follow: 'trick.follow', hand: 'trick.hand' } as const;
 
 export function trickSlotName(slot: string, lang: Lang): string {
-  return trickStrings[lang][SLOT_KEYS[slot as TrickSlot] ?? 'trick.lead'];
+  return words('tools-trick', lang)[SLOT_KEYS[slot as TrickSlot] ?? 'trick.lead'];
 }
 
 export function trickStateFromParams(params: Params, base: TrickState): TrickState {
@@ -163,20 +162,20 @@ export function analyseTrick(state: TrickState): TrickAnalysis {
 }
 
 export function trickProblems(a: TrickAnalysis, lang: Lang): Record<TrickSlot | 'leader' | 'follower' | 'rule', string[]> {
-  const words = (problems: readonly CardProblem[]) => problems.map((p) => problemMessage(p, lang, (s) => trickSlotName(s, lang)));
+  const messages = (problems: readonly CardProblem[]) => problems.map((p) => problemMessage(p, lang, (s) => trickSlotName(s, lang)));
   return {
-    lead: words(a.fields.lead.problems),
-    follow: words(a.fields.follow.problems),
-    hand: words(a.fields.hand.problems),
-    leader: words(a.trumpProblems.leader ? [a.trumpProblems.leader] : []),
-    follower: words(a.trumpProblems.follower ? [a.trumpProblems.follower] : []),
-    rule: a.ruleProblem !== null ? [format(trickStrings[lang]['trick.rule.bad'], { text: a.ruleProblem })] : [],
+    lead: messages(a.fields.lead.problems),
+    follow: messages(a.fields.follow.problems),
+    hand: messages(a.fields.hand.problems),
+    leader: messages(a.trumpProblems.leader ? [a.trumpProblems.leader] : []),
+    follower: messages(a.trumpProblems.follower ? [a.trumpProblems.follower] : []),
+    rule: a.ruleProblem !== null ? [format(words('tools-trick', lang)['trick.rule.bad'], { text: a.ruleProblem })] : [],
   };
 }
 
 /** The ruling cited for a case of the rule in force: "R7, case 1" or "R7-S, case 3". */
 function caseCitation(rule: TrickRule, reason: TrickReason, lang: Lang): Citation {
-  const t = trickStrings[lang];
+  const t = words('tools-trick', lang);
   return rule === 'parlett'
     ? { rule: 7, label: format(t['trick.case'], { n: R7_CASE[reason] }) }
     : { rule: 'r7-s', label: format(t['trick.caseSummary'], { n: R7S_CASE[reason] }) };
@@ -184,14 +183,14 @@ function caseCitation(rule: TrickRule, reason: TrickReason, lang: Lang): Citatio
 
 /** The verdict ('leader' or 'follower', or 'illegal' with no winner for a revoke) under the rule in force, its case, the Joker notes, the other rule's answer and the follow's legality. */
 export function describeTrick(a: TrickAnalysis, lang: Lang): VerdictView {
-  const t = trickStrings[lang];
+  const t = words('tools-trick', lang);
   const hasProblem =
     Object.values(a.fields).some((f) => f.problems.length > 0) ||
     a.trumpProblems.leader ||
     a.trumpProblems.follower ||
     a.ruleProblem !== null;
   if (!a.result || !a.rule || !a.lead || !a.follow || !a.leaderTrump) {
-    return undecided(hasProblem ? toolCommonStrings[lang]['common.fixFirst'] : t['trick.waiting']);
+    return undecided(hasProblem ? words('tools-common', lang)['common.fixFirst'] : t['trick.waiting']);
   }
   // An illegal follow (a revoke) may not be played, so the trick has no winner: the headline says so and names none.
   if (a.legality === 'illegal' || a.legality === 'illegal-joker') {

@@ -3,7 +3,7 @@
 // The same moves as the reference `playout` (tests/support/playout.ts, through applyAction) on the same position and random
 // stream — the tests hold the two in agreement — because the kernel keeps the engine's card order.
 import { CARDS } from '../cards.ts';
-import { Kernel, loadKernel } from '../kernel/index.ts';
+import { Kernel, loadKernel } from '../kernel/kernel.ts';
 import { FOLLOWS, SUIT_LED } from '../kernel/tables.ts';
 import { AUCTION, handCard, JOKER_STEP, MELDS, other, OVER, SLOTS, TRICKS } from '../kernel/scratch.ts';
 import { comboOfKey } from '../playoff-plays.ts';

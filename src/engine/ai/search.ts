@@ -8,7 +8,7 @@ import type { Action, DecisionView } from '../types.ts';
 import { actionKey } from './actions.ts';
 import { readKnowledge } from './knowledge.ts';
 import type { Knowledge } from './knowledge.ts';
-import { copyKernel, Kernel, loadKernel, stepAction } from '../kernel/index.ts';
+import { copyKernel, Kernel, loadKernel, stepAction } from '../kernel/kernel.ts';
 import { kernelPlayout } from './kernel-playout.ts';
 import { childRng } from './prng.ts';
 import { determinize } from './sample.ts';

@@ -1,4 +1,4 @@
-// A declaration solve's parts joined (issue 25), and the rounding every declaration value shares: light enough for a page to import.
+// A declaration solve's parts joined, and the rounding every declaration value shares: light enough for a page to import.
 import { SUITS } from '../types.ts';
 import type { Suit } from '../types.ts';
 import type { DeclarationPart, DeclarationSolution } from './declaration-types.ts';

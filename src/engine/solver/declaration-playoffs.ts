@@ -1,4 +1,4 @@
-// The play-offs of the declaration's placements (issue 25): each placement's value from either lead, all solved with one table.
+// The play-offs of the declaration's placements: each placement's value from either lead, all solved with one table.
 //
 // The placements differ in one card of the other's bid pile, so their play-offs meet in many positions (the search
 // works in rank counts, and an entry is a fact about the cards left, whichever placement reached it). Solved one by

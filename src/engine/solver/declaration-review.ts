@@ -1,4 +1,4 @@
-// Review of a finished deal's declaration (issue 25): the trump a player named against the best, valued exactly from what they knew then.
+// Review of a finished deal's declaration: the trump a player named against the best, valued exactly from what they knew then.
 //
 // The record shows every card, but at the declaration a player could not tell which bid-card the other's Joker
 // exchange took back (R15), except that declaring second they had heard the other's announcement: each card it could

@@ -1,4 +1,4 @@
-// The declaration's every-trump solve split between workers (issue 25: p95 ≤ 1 s): its placements in parts, joined after.
+// The declaration's every-trump solve split between workers (the page's goal: p95 ≤ 1 s): its placements in parts, joined after.
 //
 // Each part is a problem of its own over some of the placements; solveDeclarationPart gives its sums and
 // joinDeclarationParts the whole answer, the same values, best trump and replies as one solveDeclaration (the values are

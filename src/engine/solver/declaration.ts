@@ -1,10 +1,10 @@
-// The declaration's exact value (issue 25): each trump a player may name, the other's best reply, perfect play after, melds included.
+// The declaration's exact value: each trump a player may name, the other's best reply, perfect play after, melds included.
 //
 // After the auction every card is placed, except the card a Joker exchange took back (R15: private). The
 // declaring player's value of a trump is then the average over each placement their view allows (as "hard"
 // does in the tricks). The other player's reply is solved per placement: they know the card they took back.
 //
-// Speed (issue 25: p95 ≤ 1 s): the placements differ in one card, so for one pair of trumps their tricks searches
+// Speed (the page's goal: p95 ≤ 1 s): the placements differ in one card, so for one pair of trumps their tricks searches
 // share one table (SharedKeys: an entry is a fact about the cards left, true in every placement); the pairs are
 // solved one after the other, each placement's value first tested at the one before it; placements that play one
 // trick game share their settled tests (see searchValue); the play-offs share one table too, each is first tested at

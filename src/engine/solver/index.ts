@@ -1,4 +1,4 @@
-// Exact solvers for the play after the auction (issue 11): the tricks, the play-off, and the two joined for a whole deal.
+// Exact solvers for the play after the auction: the tricks, the play-off, and the two joined for a whole deal.
 export { solveTricks, plainTrickLeaves } from './tricks.ts';
 export type { TricksProblem, TricksSolution } from './tricks.ts';
 export { solvePlayOff } from './playoff.ts';

@@ -1,4 +1,4 @@
-// The line of perfect play through the rest of the tricks (issue 11's review): how many tricks each player ends with, and who leads the play-off.
+// The line of perfect play through the rest of the tricks (for the deal review): how many tricks each player ends with, and who leads the play-off.
 //
 // One trick search walks every line asked for, so each step's zero-window tests reuse the table the
 // earlier tests filled: a line costs little more than one solve of its first position.

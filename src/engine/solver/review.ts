@@ -1,4 +1,4 @@
-// Review of a finished deal (issue 11): each of one player's decisions in the tricks and the play-off, compared with perfect play.
+// Review of a finished deal: each of one player's decisions in the tricks and the play-off, compared with perfect play.
 //
 // A deal record shows every card: the trick hands are the cards played to the tricks, and the play-off hands
 // are what is left of the pack (minus Jokers bid in an auction, R9), split by who played them in the

@@ -4,7 +4,7 @@ import type { DealRecord, PlayerIndex, TrickRule } from '../../../engine/index';
 import { format, type Lang } from '../../../i18n/lang';
 import { localePath } from '../../../i18n/paths';
 import { loadReviewResultWords, reviewResultStrings } from '../../../i18n/review-result';
-import { browserStorage } from '../progress';
+import { browserStorage } from '../../../storage/storage';
 import { MIN_GAIN } from './constants';
 import { earlyDeclaration } from '../../play/computer/earlyDeclarations';
 import { practiceInWorker } from './practiceClient';

@@ -11,6 +11,7 @@ import { answerMark, gap, say, sep, suitLabel } from '../words';
 import { optionWords, wrongNote } from './feedback';
 import type { PracticeEntry } from './schedule';
 import type { PracticeOption, PracticePosition } from './types';
+import OptionButton from '../OptionButton';
 
 /** Misses before the answer is shown. */
 export const PRACTICE_MISSES_BEFORE_ANSWER = 2;
@@ -176,19 +177,16 @@ export default function PracticeItem(props: PracticeItemProps) {
         {sorted.options.map((option) => {
           const isAnswer = showAnswer && p.answers.includes(option.id);
           return (
-            <button
+            <OptionButton
               key={option.id}
-              type="button"
-              class="gx-btn"
-              data-option={option.id}
-              data-answer={isAnswer ? 'true' : undefined}
-              data-chosen={chosen === option.id ? 'true' : undefined}
-              aria-label={optionWords(option, lang, words)}
-              onClick={() => press(option.id)}
+              id={option.id}
+              chosen={chosen === option.id}
+              mark={isAnswer ? answerMark(words, lang) : null}
+              label={optionWords(option, lang, words)}
+              onPress={press}
             >
               {option.type === 'cards' ? <Cards cards={option.cards} lang={lang} /> : <span>{optionWords(option, lang, words)}</span>}
-              {isAnswer && <span class="gx-ex__mark">{answerMark(words, lang)}</span>}
-            </button>
+            </OptionButton>
           );
         })}
       </div>

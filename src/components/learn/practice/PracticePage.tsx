@@ -4,7 +4,7 @@ import { toLang, type Lang } from '../../../i18n/lang';
 import { localePath } from '../../../i18n/paths';
 import type { LearnWords } from '../../../i18n/learn';
 import { isCourseExercise } from '../lessons';
-import { browserStorage, type StorageLike } from '../progress';
+import { browserStorage, type StorageLike } from '../../../storage/storage';
 import { say, sep } from '../words';
 import { MIN_GAIN } from './constants';
 import PracticeItem from './PracticeItem';
@@ -12,7 +12,7 @@ import ProgressTransfer from './ProgressTransfer';
 import { activeEntries, EMPTY_STORE, isDue, themeStats, type PracticeStore } from './schedule';
 import { keepAnswer, readPractice } from './storage';
 import { THEMES } from './types';
-import '../../controls/buttons.css';
+import '../../../styles/controls.css';
 import '../learn.css';
 
 /** Positions shown at once (the due ones first). */

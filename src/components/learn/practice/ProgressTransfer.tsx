@@ -2,7 +2,7 @@
 import { useState } from 'preact/hooks';
 import type { Lang } from '../../../i18n/lang';
 import type { LearnWords } from '../../../i18n/learn';
-import { browserStorage } from '../progress';
+import { browserStorage } from '../../../storage/storage';
 import { say } from '../words';
 import type { ImportError, TransferFile } from './transfer';
 

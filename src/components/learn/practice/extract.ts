@@ -1,4 +1,4 @@
-// Practice positions from a reviewed deal (issue 25): each of the person's decisions that lost points to perfect play, with every best answer.
+// Practice positions from a reviewed deal: each of the person's decisions that lost points to perfect play, with every best answer.
 //
 // Runs in the AI worker after the review: the review names one best move; the position lists every move as good
 // (from the solvers' values), so that any best answer is graded right.

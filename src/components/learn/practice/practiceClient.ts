@@ -17,7 +17,7 @@ export function practiceInWorker(inputs: readonly ReviewInput[]): WorkerJob<Prac
   const withdrawAll = (): void => promised.forEach((review) => review.withdraw());
   let cancelled = false;
   let running: WorkerJob<unknown> | null = null;
-  /** Each input's declaration, solved in two workers (issue 25), one input after the other; undefined where that failed. */
+  /** Each input's declaration, solved in two workers, one input after the other; undefined where that failed. */
   const declarations = async (): Promise<((DeclarationPart | null)[] | undefined)[]> => {
     const out: ((DeclarationPart | null)[] | undefined)[] = [];
     for (const input of inputs) {

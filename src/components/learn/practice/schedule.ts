@@ -1,4 +1,4 @@
-// The practice schedule (issue 25): a simple spaced repetition counted in answers, not days (pure; no clock).
+// The practice schedule: a simple spaced repetition counted in answers, not days (pure; no clock).
 //
 // A new position is due at once. Answered right first time, its wait doubles; two right in a row retire it.
 // Missed, its wait halves (down to one answer) and its streak starts again, so a position missed again comes back sooner.

@@ -1,49 +1,23 @@
 // The practice record in this browser's localStorage (versioned and checked like the course's progress).
-import { storageKey } from '../../../i18n/siteStorage';
-import type { StorageLike } from '../progress';
+import { KEYS, readJson, remove, writeJson, type StorageLike } from '../../../storage/storage';
 import { EMPTY_STORE, addPositions, recordAnswer } from './schedule';
 import type { PracticeStore } from './schedule';
 import type { PracticePosition } from './types';
 import { validPracticeStore } from './validate';
 
-export const PRACTICE_KEY = storageKey('galapagos.practice');
+export const PRACTICE_KEY = KEYS.practice;
 
 /** The kept record; a damaged one is removed (and reported) rather than trusted. */
 export function readPractice(store: StorageLike | null): { practice: PracticeStore; damaged: boolean } {
-  if (!store) return { practice: EMPTY_STORE, damaged: false };
-  let raw: string | null;
-  try {
-    raw = store.getItem(PRACTICE_KEY);
-  } catch {
-    return { practice: EMPTY_STORE, damaged: false };
-  }
-  if (raw === null) return { practice: EMPTY_STORE, damaged: false };
-  let parsed: unknown = null;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    parsed = null;
-  }
-  const practice = validPracticeStore(parsed);
-  if (practice) return { practice, damaged: false };
-  try {
-    store.removeItem(PRACTICE_KEY);
-  } catch {
-    // Ignored either way.
-  }
+  const read = readJson(store, PRACTICE_KEY, validPracticeStore);
+  if (read.ok) return { practice: read.value, damaged: false };
+  if (read.code === 'missing' || read.code === 'blocked') return { practice: EMPTY_STORE, damaged: false };
+  remove(store, PRACTICE_KEY);
   return { practice: EMPTY_STORE, damaged: true };
 }
 
 /** Saves the record; false if the browser refused. */
-export function writePractice(store: StorageLike | null, practice: PracticeStore): boolean {
-  if (!store) return false;
-  try {
-    store.setItem(PRACTICE_KEY, JSON.stringify(practice));
-    return true;
-  } catch {
-    return false;
-  }
-}
+export const writePractice = (store: StorageLike | null, practice: PracticeStore): boolean => writeJson(store, PRACTICE_KEY, practice);
 
 /** What keeping a deal's positions did: how many the deal gave, and how many of them were not kept already. */
 export interface KeptPositions {

@@ -1,7 +1,8 @@
 // Progress to a file and back: the course (exercises done, first tries), the practice record and the finished games kept
 // by the play page, checked whole before anything changes.
 import { HISTORY_KEY, mergeGames, readHistory, validHistory, type HistoryStore } from '../../play/history/history';
-import { PROGRESS_KEY, validProgress, type Progress, type StorageLike } from '../progress';
+import { readJson, type StorageLike } from '../../../storage/storage';
+import { PROGRESS_KEY, validProgress, type Progress } from '../progress';
 import { NO_TRIES, SCORES_KEY, validFirstTries, type FirstTries } from '../scores';
 import { EMPTY_STORE, type PracticeStore } from './schedule';
 import { PRACTICE_KEY } from './storage';
@@ -26,23 +27,18 @@ export type ImportError = (typeof IMPORT_ERRORS)[number];
 
 export type ImportResult = { readonly ok: true; readonly file: TransferFile } | { readonly ok: false; readonly error: ImportError };
 
-function readJson(store: StorageLike | null, key: string): unknown {
-  try {
-    const raw = store?.getItem(key) ?? null;
-    return raw === null ? null : JSON.parse(raw);
-  } catch {
-    return null;
-  }
-}
-
-/** Everything kept in this browser, as the text of a file. */
+/** Everything kept in this browser, as the text of a file (a damaged record is left out, and left where it is). */
 export function exportProgress(store: StorageLike | null, known?: (id: string) => boolean): string {
+  const kept = <T>(key: string, validate: (value: unknown) => T | null, none: T): T => {
+    const read = readJson(store, key, validate);
+    return read.ok ? read.value : none;
+  };
   const file: TransferFile = {
     kind: TRANSFER_KIND,
     version: TRANSFER_VERSION,
-    course: validProgress(readJson(store, PROGRESS_KEY), known) ?? { version: 1, done: [] },
-    firstTries: validFirstTries(readJson(store, SCORES_KEY), known) ?? NO_TRIES,
-    practice: validPracticeStore(readJson(store, PRACTICE_KEY)) ?? EMPTY_STORE,
+    course: kept(PROGRESS_KEY, (value) => validProgress(value, known), { version: 1, done: [] }),
+    firstTries: kept(SCORES_KEY, (value) => validFirstTries(value, known), NO_TRIES),
+    practice: kept(PRACTICE_KEY, validPracticeStore, EMPTY_STORE),
     history: readHistory(store),
   };
   return JSON.stringify(file);

@@ -1,4 +1,4 @@
-// Practice positions (issue 25): a decision of the person's that lost points to perfect play, kept to be retried. Plain JSON.
+// Practice positions: a decision of the person's that lost points to perfect play, kept to be retried. Plain JSON.
 import type { Card, Suit } from '../../../engine/index';
 
 /** What a position practises: the list on /learn/practice/ is grouped by these. */

@@ -23,7 +23,7 @@ export interface AiRequest {
 }
 
 /**
- * Review of a deal against perfect play (issue 11); the worker answers with progress messages, then the review.
+ * Review of a deal against perfect play; the worker answers with progress messages, then the review.
  * `declarationParts`: the reviewed declaration solved in parts by two workers (else the worker solves it).
  */
 export interface ReviewRequest {
@@ -33,7 +33,7 @@ export interface ReviewRequest {
   readonly declarationParts?: readonly (DeclarationPart | null)[];
 }
 
-/** The exact value of each trump the viewer may declare now (issue 25): the coach's judge of a trump. */
+/** The exact value of each trump the viewer may declare now: the coach's judge of a trump. */
 export interface DeclarationRequest {
   readonly id: number;
   readonly kind: 'declaration';
@@ -45,7 +45,7 @@ export type DeclarationResponse =
   | { readonly id: number; readonly kind: 'declaration'; readonly ok: false; readonly error: string };
 
 /**
- * One of the parts of a declaration solve split between two workers (issue 25: every trump's value; the worker that
+ * One of the parts of a declaration solve split between two workers (every trump's value; the worker that
  * decides or reviews by it joins them). Null when there is nothing to solve, or no such part.
  */
 export interface DeclarationPartRequest {
@@ -66,7 +66,7 @@ export type DeclarationPartResponse =
   | { readonly id: number; readonly kind: 'declaration-part'; readonly ok: false; readonly error: string };
 
 /**
- * Practice positions from a finished deal (issue 25): each reviewed seat's decisions that lost points to perfect play.
+ * Practice positions from a finished deal: each reviewed seat's decisions that lost points to perfect play.
  * `declarationParts`: each input's declaration solved in parts by two workers (undefined: the worker solves it).
  */
 export interface PracticeRequest {

@@ -75,7 +75,7 @@ export function createAiClient(): AiClient {
     decide(view, player, seed) {
       const request: AiRequest = { id: nextId++, view, player, seed };
       if (player !== 'hard' || broken || !declaresNow(view)) return post(request);
-      // "Hard" declares by the exact value of each trump: solved in two workers, half the placements each (issue 25),
+      // "Hard" declares by the exact value of each trump: solved in two workers, half the placements each (its p95 goal is 1 s),
       // then decided from it. If that solve fails, the decision solves it alone. (Its code loads only then: the play
       // page's first load has a budget.)
       return import('./declarationParts')

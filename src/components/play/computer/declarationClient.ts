@@ -1,4 +1,4 @@
-// The exact value of each trump the viewer may declare (issue 25), solved in its own Web Worker so the page never waits (on the main thread without workers).
+// The exact value of each trump the viewer may declare, solved in its own Web Worker so the page never waits (on the main thread without workers).
 import type { DeclarationSolution } from '../../../engine/solver/index';
 import type { PlayerView } from '../../../engine/index';
 import type { DeclarationResponse } from './ai.worker';

@@ -1,4 +1,4 @@
-// A declaration solve split between two workers (issue 25): one part solved, and the parts joined (in a worker, or on this thread without workers).
+// A declaration solve split between two workers (to answer within a second): one part solved, and the parts joined (in a worker, or on this thread without workers).
 import { decide, declarationProblem } from '../../../engine/ai/index';
 import { applyAction, newGame, playersToAct, playerView } from '../../../engine/index';
 import type { GameState, PlayerIndex, PlayerView } from '../../../engine/index';

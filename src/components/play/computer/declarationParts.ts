@@ -1,4 +1,4 @@
-// A declaration's exact values solved in two Web Workers, half the placements each (issue 25), kept warm for the page; the worker that decides or reviews by them joins the parts.
+// A declaration's exact values solved in two Web Workers, half the placements each (to answer within a second), kept warm for the page; the worker that decides or reviews by them joins the parts.
 import type { DeclarationPart } from '../../../engine/solver/index';
 import type { DeclarationPartRequest, DeclarationPartResponse } from './ai.worker';
 import type { DeclarationSource } from './declarationPart';

@@ -1,4 +1,4 @@
-// A live deal's declarations judged during its tricks (issue 25), in two workers each, so that the review after the deal has no declaration to wait for.
+// A live deal's declarations judged during its tricks, in two workers each, so that the review after the deal has no declaration to wait for.
 import type { DealHistory, GameState, PlayerIndex } from '../../../engine/index';
 import type { DeclarationPart, ReviewInput } from '../../../engine/solver/index';
 import { declarationPartsInWorkers } from './declarationParts';

@@ -30,7 +30,7 @@ export default function ExportDialog(props: ExportDialogProps) {
       <label class="gx-field__label" for={`${id}-text`}>
         {t['record.text']}
       </label>
-      <textarea id={`${id}-text`} class="gx-record" readOnly rows={12} value={props.text} data-record="" />
+      <textarea id={`${id}-text`} class="gx-field gx-field--code gx-record" readOnly rows={12} value={props.text} data-record="" />
       <div class="gx-modal__actions">
         <p class="gx-muted" role="status">
           {copied ? t['record.copied'] : ''}

@@ -1,7 +1,7 @@
 // Loads a game record (pasted or from a file), replays it through the engine, and reports a broken one by line and token.
 import { useState } from 'preact/hooks';
 import type { Lang } from '../../../i18n/lang';
-import { problemStrings } from '../../../i18n/problems';
+import { words } from '../../../i18n/books';
 import { loadRecord, MAX_RECORD_CHARS, RecordError } from '../session/gameRecord';
 import Modal from './Modal';
 import { loadLaterWords } from '../words/laterWords';
@@ -49,7 +49,7 @@ export default function LoadDialog(props: LoadDialogProps) {
       </label>
       <textarea
         id={`${id}-text`}
-        class="gx-record"
+        class="gx-field gx-field--code gx-record"
         rows={10}
         value={text}
         spellcheck={false}
@@ -73,7 +73,7 @@ export default function LoadDialog(props: LoadDialogProps) {
           if (!file) return;
           if (file.size > MAX_RECORD_CHARS * 4) {
             loadLaterWords(props.lang).then(
-              () => setError(problemStrings[props.lang]['recordError.too-long']),
+              () => setError(words('problems', props.lang)['recordError.too-long']),
               () => setError(t['error.other']),
             );
             return;

@@ -1,13 +1,14 @@
 // The page of finished games kept in this browser: wins and average points per opponent, each game with its options,
 // deals, totals and result, to replay (in the play page's replay) or delete (after a confirmation).
-import '../../controls/buttons.css';
+import '../../../styles/controls.css';
 import './history.css';
 import { useEffect, useState } from 'preact/hooks';
 import { format, toLang, type Lang } from '../../../i18n/lang';
 import { localePath } from '../../../i18n/paths';
-import { historyStrings } from '../../../i18n/play-history';
+import { words } from '../../../i18n/books';
 import type { playHistoryEn } from '../../../i18n/play-history-en';
-import { deleteGame, historyStorage, readHistory, summarize, type HistoryGame, type OpponentSummary } from './history';
+import { browserStorage } from '../../../storage/storage';
+import { deleteGame, readHistory, summarize, type HistoryGame, type OpponentSummary } from './history';
 
 type Words = typeof playHistoryEn;
 type Key = keyof Words;
@@ -131,18 +132,18 @@ function Game(props: { game: HistoryGame; lang: Lang; t: Words; onDelete(): void
 
 export default function HistoryPage(props: { lang: Lang }) {
   const lang = toLang(props.lang);
-  const t = historyStrings[lang];
+  const t = words('play-history', lang);
   const idBase = `gx-kept-${lang}`;
   const [loaded, setLoaded] = useState<Loaded>(null);
   const [notice, setNotice] = useState<'history.deleted' | 'history.refused' | null>(null);
   const read = () => {
-    const store = historyStorage();
+    const store = browserStorage();
     setLoaded({ games: readHistory(store).games, storage: store !== null });
   };
   useEffect(read, []);
 
   const remove = (id: string) => {
-    const ok = deleteGame(historyStorage(), id);
+    const ok = deleteGame(browserStorage(), id);
     setNotice(ok ? 'history.deleted' : 'history.refused');
     read();
   };

@@ -2,10 +2,9 @@
 // import (never trusted), merged, deleted, and summed up per opponent. No engine code (its types only): the progress
 // file reads it too.
 import type { GameResult, TrickRule } from '../../../engine/index';
-import { storageKey } from '../../../i18n/siteStorage';
+import { KEYS, readJson, writeJson, type StorageLike } from '../../../storage/storage';
 
-/** Namespaced by the base path, so two copies of the site on one origin keep their own games (plain at the root). */
-export const HISTORY_KEY = storageKey('galapagos.play.history');
+export const HISTORY_KEY = KEYS.history;
 export const HISTORY_VERSION = 1;
 /** The most games kept: the oldest give way (a long game's record is a few kilobytes; storage is about five megabytes). */
 export const HISTORY_LIMIT = 100;
@@ -45,21 +44,6 @@ export interface HistoryStore {
 }
 
 export const EMPTY_HISTORY: HistoryStore = { version: HISTORY_VERSION, games: [] };
-
-export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-/** localStorage if the browser lets the page use it (this page's own probe: the saved game's module is not loaded here). */
-export function historyStorage(): StorageLike | null {
-  try {
-    const store = window.localStorage;
-    const probe = `${HISTORY_KEY}.probe`;
-    store.setItem(probe, '1');
-    store.removeItem(probe);
-    return store;
-  } catch {
-    return null;
-  }
-}
 
 const isInt = (v: unknown, min: number, max: number): v is number => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
 const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
@@ -114,22 +98,12 @@ export function validHistory(value: unknown): HistoryStore | null {
 
 /** The kept games; a damaged store reads as empty (and is left for the next save to replace). */
 export function readHistory(store: StorageLike | null): HistoryStore {
-  try {
-    const raw = store?.getItem(HISTORY_KEY) ?? null;
-    return (raw === null ? null : validHistory(JSON.parse(raw))) ?? EMPTY_HISTORY;
-  } catch {
-    return EMPTY_HISTORY;
-  }
+  const read = readJson(store, HISTORY_KEY, validHistory);
+  return read.ok ? read.value : EMPTY_HISTORY;
 }
 
 function writeHistory(store: StorageLike | null, games: readonly HistoryGame[]): boolean {
-  if (!store) return false;
-  try {
-    store.setItem(HISTORY_KEY, JSON.stringify({ version: HISTORY_VERSION, games: games.slice(0, HISTORY_LIMIT) }));
-    return true;
-  } catch {
-    return false;
-  }
+  return writeJson(store, HISTORY_KEY, { version: HISTORY_VERSION, games: games.slice(0, HISTORY_LIMIT) });
 }
 
 /** Two lists as one, newest first, each game once (by id); the newest HISTORY_LIMIT are kept. */

@@ -2,7 +2,7 @@
 import type { PlayerView } from '../../../engine/index';
 import { friendRecord } from '../friend/friendRecord';
 import type { FriendGame } from '../friend/useFriendGame';
-import { browserStorage } from '../session/storage';
+import { browserStorage } from '../../../storage/storage';
 import { useEffect } from 'preact/hooks';
 import { keepFinished } from './keeper';
 

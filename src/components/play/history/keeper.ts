@@ -4,7 +4,7 @@ import { useRef } from 'preact/hooks';
 import { againstComputer } from '../setup/config';
 import { formatRecord } from '../session/gameRecord';
 import { currentState, HUMAN, type Session } from '../session/session';
-import type { StorageLike } from '../session/storage';
+import type { StorageLike } from '../../../storage/storage';
 import { historyGame, keepGame, type FinishedGame } from './history';
 
 /** Keeps one finished game (once: keeping is by the record's id). */

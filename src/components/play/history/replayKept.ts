@@ -1,7 +1,7 @@
 // Opening a kept game in the play page's replay: the record is read back through the engine (loaded only when asked for).
 import { loadRecord } from '../session/gameRecord';
 import type { Session } from '../session/session';
-import type { StorageLike } from '../session/storage';
+import type { StorageLike } from '../../../storage/storage';
 import { readHistory } from './history';
 
 /** The kept game replayed through the engine, or null if it is not kept here (or its record no longer reads). */

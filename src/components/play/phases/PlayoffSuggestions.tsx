@@ -54,7 +54,12 @@ export default function PlayoffSuggestions(props: PlayoffSuggestionsProps) {
             <ul class="gx-suggest__list">
               {shown.map((play) => (
                 <li key={play.cards.map(cardKey).join('-')}>
-                  <button type="button" class="gx-suggestion" data-suggestion="" onClick={() => props.onPick(play.cards)}>
+                  <button
+                    type="button"
+                    class="gx-btn gx-btn--quiet gx-suggestion"
+                    data-suggestion=""
+                    onClick={() => props.onPick(play.cards)}
+                  >
                     <span class="gx-suggestion__name">{comboName(play.combo, props.lang)}</span>
                     <span class="gx-cards-inline">
                       {play.cards.map((card) => (

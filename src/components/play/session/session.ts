@@ -1,6 +1,5 @@
 // A game being played on this page: its options, every decision so far, and the engine state after each one.
-// Engine modules imported one by one, not through engine/index: the barrel also re-exports the exact solvers, which
-// would then ship with the page's first load (issue #7) instead of only with the review and the worker.
+// (The rules' entry point, engine/index, carries no solver: those load only with the review and the worker.)
 import { EngineError, newGame, playersToAct, tryApplyAction, tryResign } from '../../../engine/index';
 import type { Action, ActionResult, EngineFailure, GameState, PlayerIndex } from '../../../engine/index';
 import { againstComputer, type GameConfig } from '../setup/config';

@@ -2,6 +2,7 @@
 import type { GameConfig } from '../setup/config';
 import { currentState, startSession, type Session } from './session';
 import type { RecordError } from './gameRecord';
+import { oldKeys } from '../../../storage/storage';
 import { SAVE_KEY, type LoadResult, type StoredProblem } from './storage';
 
 /** The screens the play page switches between (GameTable). */
@@ -15,8 +16,9 @@ export type Screen =
 /**
  * Runs while the page's HTML is read, before the island hydrates: when a game will be resumed (a save, or a shared deal
  * in the address), the options rendered on the server are hidden so that they do not flash before the table replaces them.
+ * A save under its old key counts too: the island moves it to the new key when it starts.
  */
-export const RESUME_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(SAVE_KEY)})||/[?&]seed=/.test(location.search))document.documentElement.setAttribute("data-gx-resume","")}catch(e){}`;
+export const RESUME_SCRIPT = `try{if(${JSON.stringify([SAVE_KEY, ...oldKeys('game')])}.some(function(k){return localStorage.getItem(k)})||/[?&]seed=/.test(location.search))document.documentElement.setAttribute("data-gx-resume","")}catch(e){}`;
 
 /** The first screen; for a shared deal while a game is in progress, that game with the deal offered (not forced) instead. */
 export type Opening =

@@ -4,22 +4,14 @@
 // replays the decisions through the engine, so a change in the state's shape cannot break a saved game.
 // A save made before the trick-rule option existed is replayed under R7-S (see gameRecord.ts); if the
 // revised R10/R15 refuse one of its moves, it is reported as 'old-rules', never replayed differently.
-import { storageKey } from '../../../i18n/siteStorage';
+import { KEYS, readJson, readText, remove, writeJson, writeText, type StorageLike } from '../../../storage/storage';
 import { formatRecord, loadRecord, RecordError } from './gameRecord';
 import type { Session } from './session';
 
-/** Namespaced by the base path, so two copies of the site on one origin keep their own games (plain at the root). */
-export const SAVE_KEY = storageKey('galapagos.play.game');
-export const PREFS_KEY = storageKey('galapagos.play.prefs');
+export const SAVE_KEY = KEYS.game;
+export const PREFS_KEY = KEYS.prefs;
 export const SAVE_APP = 'galapagos-play';
 export const SAVE_VERSION = 1;
-
-/** The part of the Web Storage API used here (a Map-backed stand-in works in tests). */
-export interface StorageLike {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
 
 export type StoredProblem = 'corrupt' | 'old-version' | 'new-version' | 'old-rules';
 
@@ -35,40 +27,14 @@ export type LoadResult =
       readonly error: RecordError | null;
     };
 
-/** localStorage if the browser lets the page use it (it may throw in private modes or when disabled). */
-export function browserStorage(): StorageLike | null {
-  try {
-    const store = window.localStorage;
-    const probe = `${SAVE_KEY}.probe`;
-    store.setItem(probe, '1');
-    store.removeItem(probe);
-    return store;
-  } catch {
-    return null;
-  }
-}
-
 export function saveText(session: Session): string {
   return JSON.stringify({ app: SAVE_APP, version: SAVE_VERSION, record: formatRecord(session) });
 }
 
 /** Saves the session; returns false if the browser refused (quota, disabled storage). */
-export function saveSession(store: StorageLike, session: Session): boolean {
-  try {
-    store.setItem(SAVE_KEY, saveText(session));
-    return true;
-  } catch {
-    return false;
-  }
-}
+export const saveSession = (store: StorageLike, session: Session): boolean => writeText(store, SAVE_KEY, saveText(session));
 
-export function clearSaved(store: StorageLike): void {
-  try {
-    store.removeItem(SAVE_KEY);
-  } catch {
-    /* nothing more can be done; the next save overwrites it */
-  }
-}
+export const clearSaved = (store: StorageLike): void => remove(store, SAVE_KEY);
 
 /** Reads and checks a stored game. Anything unexpected is a problem to show, never an exception. */
 export function readSaved(raw: string | null): LoadResult {
@@ -95,13 +61,8 @@ export function readSaved(raw: string | null): LoadResult {
 }
 
 export function loadSaved(store: StorageLike): LoadResult {
-  let raw: string | null;
-  try {
-    raw = store.getItem(SAVE_KEY);
-  } catch {
-    raw = null;
-  }
-  return readSaved(raw);
+  const text = readText(store, SAVE_KEY);
+  return readSaved(text.ok ? text.value : null);
 }
 
 // ─── Display preferences (not part of the game) ─────────────────────────────
@@ -113,22 +74,16 @@ export interface Prefs {
 
 export const DEFAULT_PREFS: Prefs = { fourColour: false };
 
+const validPrefs = (data: unknown): Prefs | null =>
+  typeof data === 'object' && data !== null && typeof (data as Prefs).fourColour === 'boolean'
+    ? { fourColour: (data as Prefs).fourColour }
+    : null;
+
+/** Unreadable preferences fall back to the defaults. */
 export function loadPrefs(store: StorageLike | null): Prefs {
-  try {
-    const data: unknown = JSON.parse(store?.getItem(PREFS_KEY) ?? 'null');
-    if (typeof data === 'object' && data !== null && typeof (data as Prefs).fourColour === 'boolean') {
-      return { fourColour: (data as Prefs).fourColour };
-    }
-  } catch {
-    /* unreadable preferences fall back to the defaults */
-  }
-  return DEFAULT_PREFS;
+  const read = readJson(store, PREFS_KEY, validPrefs);
+  return read.ok ? read.value : DEFAULT_PREFS;
 }
 
-export function savePrefs(store: StorageLike | null, prefs: Prefs): void {
-  try {
-    store?.setItem(PREFS_KEY, JSON.stringify(prefs));
-  } catch {
-    /* preferences are a convenience */
-  }
-}
+/** Preferences are a convenience: one not kept is not reported. */
+export const savePrefs = (store: StorageLike | null, prefs: Prefs): void => void writeJson(store, PREFS_KEY, prefs);

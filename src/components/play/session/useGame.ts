@@ -17,7 +17,8 @@ import {
   type Entry,
   type Session,
 } from './session';
-import { saveSession, type StorageLike } from './storage';
+import type { StorageLike } from '../../../storage/storage';
+import { saveSession } from './storage';
 import { undoPoint, type UndoPoint } from './undo';
 
 /** Pause before the computer's move, so people can follow it (none with ?fast=1). */
@@ -99,7 +100,7 @@ export function useGame(
     onChange(session);
   }, [session]);
 
-  // The declaration's workers (issue 25) are warmed during the auction where a declaration is costly (Jokers, or
+  // The declaration's workers are warmed during the auction where a declaration is costly (Jokers, or
   // "hard"), so that warming never delays the first declaration; during the tricks, the declarations are judged for the
   // review after the deal: the person's against the computer, both seats' in hot-seat. (Kept short: this hook is on
   // the play pages' first load.)

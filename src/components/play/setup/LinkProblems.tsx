@@ -1,6 +1,6 @@
 // A shared link that could not start a game (shown by laterNotices.tsx once its code and words are loaded): each bad parameter named with the text found, in the page's language.
 import { format, type Lang } from '../../../i18n/lang';
-import { problemStrings } from '../../../i18n/problems';
+import { words } from '../../../i18n/books';
 import type { LinkProblem } from './config';
 
 const MAX_SHOWN_TOKEN = 40;
@@ -12,18 +12,18 @@ const shortToken = (token: string) =>
     : token;
 
 export default function LinkProblems(props: { problems: readonly LinkProblem[]; lang: Lang }) {
-  const words = problemStrings[props.lang] as Record<string, string>;
+  const texts = words('problems', props.lang) as Record<string, string>;
   return (
     <div class="gx-note gx-note--warn" role="alert" data-link-problem="">
       {props.problems.map((problem) => {
         const key = `link.${problem.param}`;
         return (
           <p key={problem.param}>
-            {format(Object.hasOwn(words, key) ? words[key] : words['link.seed'], { token: shortToken(problem.token) })}
+            {format(Object.hasOwn(texts, key) ? texts[key] : texts['link.seed'], { token: shortToken(problem.token) })}
           </p>
         );
       })}
-      <p>{words['link.notStarted']}</p>
+      <p>{texts['link.notStarted']}</p>
     </div>
   );
 }

@@ -15,7 +15,7 @@ import {
 } from './config';
 import { dict, lookup } from '../words/words';
 import type { HistoryGame } from '../history/history';
-import { browserStorage } from '../session/storage';
+import { browserStorage } from '../../../storage/storage';
 import { gameLength } from './length';
 
 export interface SetupFormProps {
@@ -160,6 +160,7 @@ export default function SetupForm(props: SetupFormProps) {
           <div class="gx-setup__seedrow">
             <input
               id={`${idBase}-seed`}
+              class="gx-field gx-field--code"
               type="text"
               value={config.seed}
               maxLength={64}

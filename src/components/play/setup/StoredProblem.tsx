@@ -4,7 +4,7 @@ import type { RecordError } from '../session/gameRecord';
 import { downloadText } from '../dialogs/download';
 import { recordErrorText } from '../words/recordText';
 import type { StoredProblem as Problem } from '../session/storage';
-import { problemStrings } from '../../../i18n/problems';
+import { words } from '../../../i18n/books';
 
 export interface StoredProblemProps {
   problem: Problem;
@@ -16,7 +16,7 @@ export interface StoredProblemProps {
 }
 
 export default function StoredProblem(props: StoredProblemProps) {
-  const t = problemStrings[props.lang];
+  const t = words('problems', props.lang);
   return (
     <section
       class="gx-panel gx-problem-panel"

@@ -3,27 +3,17 @@
 // for the CSP to allow). Off until the player turns them on; the choice is remembered in this browser.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { PlayerView } from '../../../engine/index';
-import { storageKey } from '../../../i18n/siteStorage';
-import { browserStorage, type StorageLike } from '../session/storage';
+import { browserStorage, KEYS, readText, writeText, type StorageLike } from '../../../storage/storage';
 
-/** Namespaced by the base path, as the saved game is. */
-export const SOUND_KEY = storageKey('galapagos.play.sound');
+export const SOUND_KEY = KEYS.sound;
 
 export function loadSound(store: StorageLike | null): boolean {
-  try {
-    return store?.getItem(SOUND_KEY) === 'on';
-  } catch {
-    return false;
-  }
+  const text = readText(store, SOUND_KEY);
+  return text.ok && text.value === 'on';
 }
 
-export function saveSound(store: StorageLike | null, on: boolean): void {
-  try {
-    store?.setItem(SOUND_KEY, on ? 'on' : 'off');
-  } catch {
-    /* a convenience: the choice simply is not remembered */
-  }
-}
+/** A convenience: a choice the browser refuses to keep is simply not remembered. */
+export const saveSound = (store: StorageLike | null, on: boolean): void => void writeText(store, SOUND_KEY, on ? 'on' : 'off');
 
 /** The sounds' own module, fetched the first time sound is on (a page that never turns it on never loads it). */
 const cues = () => import('./cues');

@@ -16,7 +16,7 @@ import type { PlayerView } from '../../../engine/index';
 import type { Session } from '../session/session';
 import SeatPanel from './SeatPanel';
 import StatusBar, { GameSeed } from './StatusBar';
-import type { StorageLike } from '../session/storage';
+import type { StorageLike } from '../../../storage/storage';
 import TableLayout from './TableLayout';
 import Toolbar from './Toolbar';
 import { useGame } from '../session/useGame';

@@ -1,7 +1,7 @@
 // A broken game record's error in words, naming the line and the offending text.
 import { format, type Lang } from '../../../i18n/lang';
 import type { RecordError } from '../session/gameRecord';
-import { problemStrings } from '../../../i18n/problems';
+import { words } from '../../../i18n/books';
 import { engineErrorText } from './words';
 
 const MAX_TOKEN = 40;
@@ -13,9 +13,9 @@ function shorten(token: string): string {
 
 /** The error in words (needs the later words, laterWords.ts). */
 export function recordErrorText(error: RecordError, lang: Lang): string {
-  const words = problemStrings[lang] as Record<string, string>;
+  const texts = words('problems', lang) as Record<string, string>;
   const key = `recordError.${error.code}`;
-  return format(Object.hasOwn(words, key) ? words[key] : words['recordError.action-line'], {
+  return format(Object.hasOwn(texts, key) ? texts[key] : texts['recordError.action-line'], {
     line: error.line,
     token: shorten(error.token),
     why: engineErrorText(error.engineCode ?? 'other', lang),

@@ -1,12 +1,10 @@
 // The page's words, loaded for its own language only (the other language's file is never fetched): the shelf's 'play' words.
-import { isShelved, shelve, shelved } from '../../../i18n/books';
+import { isShelved, shelve, words } from '../../../i18n/books';
 import type { Lang } from '../../../i18n/lang';
 import type { playEn } from '../../../i18n/play-en';
 import { loadWords } from '../../../i18n/registry';
 
 export type Dict = typeof playEn;
-
-const playStrings = shelved<Dict>('play');
 
 /** Registers a language's words (the island entry does it; tests register both at once). */
 export function provideStrings(lang: Lang, strings: Dict): void {
@@ -14,11 +12,11 @@ export function provideStrings(lang: Lang, strings: Dict): void {
 }
 
 export function stringsFor(lang: Lang): Dict | null {
-  return isShelved('play', lang) ? playStrings[lang] : null;
+  return isShelved('play', lang) ? words('play', lang) : null;
 }
 
 /** Loads the words of one language (a separate small file per language). */
 export async function loadStrings(lang: Lang): Promise<Dict> {
   await loadWords('play', lang);
-  return playStrings[lang];
+  return words('play', lang);
 }

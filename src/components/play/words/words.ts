@@ -6,7 +6,7 @@ import { announcementText } from '../../../i18n/announce';
 import { comboName } from '../../../i18n/combos';
 import { format, type Lang } from '../../../i18n/lang';
 import type { PlayKey } from '../../../i18n/play';
-import { reasonStrings } from '../../../i18n/reasons';
+import { words } from '../../../i18n/books';
 import { errorKey, rungKey, rungShortKey, trickWhyKey } from './codeKeys';
 import { againstComputer, type GameConfig } from '../setup/config';
 import { fill, type Part } from './parts';
@@ -111,7 +111,7 @@ export function engineErrorText(code: ErrorCode | 'other', lang: Lang): string {
 
 /** The computer player's reason code in words; codes this page does not know yet get a general phrase (needs the later words, laterWords.ts). */
 export function aiReasonText(code: string, lang: Lang): string {
-  const reasons = reasonStrings[lang] as Record<string, string>;
+  const reasons = words('reasons', lang) as Record<string, string>;
   const key = `reason.${code}`;
   return Object.hasOwn(reasons, key) ? reasons[key] : reasons['reason.other'];
 }

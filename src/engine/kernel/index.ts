@@ -1,3 +1,0 @@
-// The rules kernel: one mutable scratch deal with a step per move, driven by applyAction, legalActions, the AI's playouts and the benches (scripts/kernel-pick.ts).
-export { AUCTION, copyKernel, handCards, Kernel, loadKernel, MELDS, OVER, PLAY_OFF, TRICKS } from './scratch.ts';
-export { actionOfMove, legalMoves, MAX_MOVES, pileCards, play, stepAction } from './moves.ts';
