@@ -50,6 +50,8 @@ export function openLink(config: LinkConfig, handlers: LinkHandlers): FriendLink
   let room: Room | null = null;
   let send: ((data: string) => Promise<void>) | null = null;
   let friend: string | null = null;
+  /** Everyone in the room now: a third browser that comes and goes while the friend stays is no friend gone. */
+  const present = new Set<string>();
   let heard = false;
   let closed = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -71,6 +73,7 @@ export function openLink(config: LinkConfig, handlers: LinkHandlers): FriendLink
     room = null;
     send = null;
     friend = null;
+    present.clear();
     say('reconnecting');
     await old?.leave().catch(() => undefined);
     setTimeout(join, 500);
@@ -110,6 +113,7 @@ export function openLink(config: LinkConfig, handlers: LinkHandlers): FriendLink
     joined.onPeerJoin = (id) => {
       if (room !== joined) return;
       friend = id;
+      present.add(id);
       say('connected');
       handlers.onOpen();
       later(ONE_SIDED_MS, () => {
@@ -117,7 +121,9 @@ export function openLink(config: LinkConfig, handlers: LinkHandlers): FriendLink
       });
     };
     joined.onPeerLeave = (id) => {
-      if (room !== joined || id !== friend) return;
+      if (room !== joined) return;
+      present.delete(id);
+      if (present.size > 0) return;
       friend = null;
       say('reconnecting');
       handlers.onGone?.();
