@@ -121,5 +121,6 @@ export const friendEn = {
   'friend.full': 'This game already has two players. Only the two browsers that started it can play it; ask for a new invitation to play.',
   'friend.alone':
     'Nobody has answered in this room yet. If the invitation is old, its game may have ended: ask your friend for a new one. This page keeps waiting.',
+  'friend.linkBad.over': 'You played this game to its end in this browser: it is over. Its record is among your finished games.',
   'friend.refusedFrames': '({count} stray messages ignored: not sealed by your friend’s page.)',
 } as const;
