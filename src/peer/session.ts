@@ -3,66 +3,13 @@
 import type { PlayerIndex } from '../engine/index.ts';
 import type { RandomBytes } from './bytes.ts';
 import { bytesToHex, hexToBytes, isHex32, utf8ToBytes } from './bytes.ts';
-import { BOX_REFUSALS, deriveKey, SessionBox } from './session-box.ts';
+import { deriveKey, SessionBox } from './session-box.ts';
+import { SESSION_REFUSALS } from './session-frames.ts';
 import { calculateGenerator, intermediateKey, publicShare, sampleScalar, sharedPoint } from './session-pake.ts';
+import type { Bond, SecretKind, SessionFrame, SessionNote, SessionRefusal, SessionStep } from './session-frames.ts';
 
-/** The frames of the channel, by `t`. */
-export const SESSION_FRAME_KINDS = [
-  'ask', // a responder (the friend's seat) whose link opened: "start an exchange"
-  'offer', // the inviter's first exchange message: a session id, which secret it is keyed by, its share
-  'answer', // the responder's share and its proof that it holds the key
-  'confirm', // the inviter's proof that it holds the key
-  'box', // a sealed game frame
-] as const;
-export type SessionFrameKind = (typeof SESSION_FRAME_KINDS)[number];
-
-/** What an exchange is keyed by: the room code (the first exchange only) or the secret the first one gave both players. */
-export const SECRET_KINDS = ['room', 'game'] as const;
-export type SecretKind = (typeof SECRET_KINDS)[number];
-
-/** Why a frame on the link was dropped (counted; none is ever said to be the friend's doing). */
-export const SESSION_REFUSALS = [
-  'not-a-frame', // not a frame of the channel (garbage, or a plain game message nobody sealed)
-  'wrong-role', // a frame only the other seat sends (a third browser, or a page playing the other seat)
-  'unknown-session', // an exchange or sealed frame of a session this page is not in
-  'bad-share', // an exchange share that is not a point, or gives the identity
-  'wrong-secret', // an exchange whose proof fails: the other side used another code or secret
-  'room-after-binding', // an exchange on the room code once this game is bound to its two players
-  ...BOX_REFUSALS,
-] as const;
-export type SessionRefusal = (typeof SESSION_REFUSALS)[number];
-
-export type SessionFrame =
-  | { readonly t: 'ask' }
-  | { readonly t: 'offer'; readonly id: string; readonly key: SecretKind; readonly y: string }
-  | { readonly t: 'answer'; readonly id: string; readonly y: string; readonly tag: string }
-  | { readonly t: 'confirm'; readonly id: string; readonly tag: string }
-  | { readonly t: 'box'; readonly s: string; readonly n: number; readonly c: string };
-
-/**
- * The game's own secret, from the first exchange: both players keep it with their saved game and every later exchange is
- * keyed by it, so a browser that has only the room code can no longer join. `confirmed`: the other side is known to hold it.
- */
-export interface Bond {
-  readonly secret: string;
-  readonly confirmed: boolean;
-}
-
-export type SessionNote =
-  /** A session is up: game frames can be sealed and opened (the page sends its resume frame). */
-  | { readonly kind: 'established' }
-  /** The game's secret was made or confirmed: store it with the saved game. */
-  | { readonly kind: 'bond'; readonly bond: Bond }
-  /** The inviter's page is keyed by a game secret this browser does not have: the game already has two players. */
-  | { readonly kind: 'full' }
-  | { readonly kind: 'refused'; readonly code: SessionRefusal };
-
-export interface SessionStep {
-  readonly send: readonly SessionFrame[];
-  /** Game frames opened, in order (JSON values, still untrusted). */
-  readonly received: readonly unknown[];
-  readonly notes: readonly SessionNote[];
-}
+export { SECRET_KINDS, SESSION_FRAME_KINDS, SESSION_REFUSALS } from './session-frames.ts';
+export type { Bond, SecretKind, SessionFrame, SessionFrameKind, SessionNote, SessionRefusal, SessionStep } from './session-frames.ts';
 
 export interface SessionConfig {
   /** 0: the inviter, who starts every exchange; 1: the friend who joined. */
@@ -118,6 +65,8 @@ export class FriendSession {
   private readonly random: RandomBytes;
   private readonly now: () => number;
   private readonly offers = new Map<string, Exchange>();
+  /** Offers answered and confirmed: the same answer again (the friend answering one offer twice) gets the same confirm. */
+  private readonly confirmedOffers = new Map<string, { readonly y: string; readonly frame: SessionFrame }>();
   private readonly answered = new Map<string, Answered>();
   private readonly sessions = new Map<string, SessionBox>();
   private current: SessionBox | null = null;
@@ -172,7 +121,7 @@ export class FriendSession {
         return this.confirmed(f.id, f.tag);
       case 'box':
         if (typeof f?.s !== 'string' || !HEX_8.test(f.s)) return this.refuse('not-a-frame');
-        return this.open_(f.s, { n: f.n, c: f.c });
+        return this.openSealed(f.s, { n: f.n, c: f.c });
       default:
         return this.refuse('not-a-frame');
     }
@@ -227,6 +176,8 @@ export class FriendSession {
   /** The inviter's side: an answer to one of its offers; a right proof makes the session (and, the first time, the bond). */
   private confirm(id: string, y: string, tag: string): SessionStep {
     const offer = this.offers.get(id);
+    const done = this.confirmedOffers.get(id);
+    if (offer === undefined && done !== undefined && done.y === y) return { send: [done.frame], received: [], notes: [] };
     if (offer === undefined) return this.refuse('unknown-session');
     const theirs = hexToBytes(y);
     const shared = sharedPoint(offer.scalar, theirs);
@@ -249,14 +200,18 @@ export class FriendSession {
     }
     this.establish(new SessionBox(isk, 0));
     notes.push({ kind: 'established' });
-    return { send: [{ t: 'confirm', id, tag: bytesToHex(deriveKey(isk, 'inviter confirms')) }], received: [], notes };
+    const frame: SessionFrame = { t: 'confirm', id, tag: bytesToHex(deriveKey(isk, 'inviter confirms')) };
+    remember(this.confirmedOffers, id, { y, frame });
+    return { send: [frame], received: [], notes };
   }
 
   /** The friend's side: the inviter's proof for one of this page's answers. */
   private confirmed(id: string, tag: string): SessionStep {
     const answered = this.answered.get(id);
-    if (answered === undefined || this.sessions.has(answered.box.id)) return this.refuse('unknown-session');
+    if (answered === undefined) return this.refuse('unknown-session');
     if (!sameHex(tag, bytesToHex(deriveKey(answered.isk, 'inviter confirms')))) return this.refuse('wrong-secret');
+    // Already up (a second confirm for an answer sent twice, or a sealed frame came first): nothing new.
+    if (this.sessions.has(answered.box.id)) return { send: [], received: [], notes: [] };
     return { send: [], received: [], notes: this.settle(answered) };
   }
 
@@ -281,7 +236,7 @@ export class FriendSession {
     this.current = box;
   }
 
-  private open_(id: string, sealed: { readonly n: unknown; readonly c: unknown }): SessionStep {
+  private openSealed(id: string, sealed: { readonly n: unknown; readonly c: unknown }): SessionStep {
     let box = this.sessions.get(id);
     let notes: SessionNote[] = [];
     const pending = box === undefined ? [...this.answered.values()].find((a) => a.box.id === id) : undefined;

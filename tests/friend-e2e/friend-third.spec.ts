@@ -90,6 +90,8 @@ for (const lang of ['en', 'ja'] as const) {
     const [a, b, c] = [await ca.newPage(), await cb.newPage(), await cc.newPage()];
     const href = await invite(a, lang);
     await join(a, b, href, lang);
+    // Two players alone: nothing in the room was dropped.
+    for (const page of [a, b]) await expect(page.locator('[data-refused-frames]')).toHaveCount(0);
     const frames = await forgeFromThird(c);
     await c.goto(href);
     await waitForIslands(c);

@@ -73,6 +73,19 @@ describe('the exchange on the room code', () => {
     expect(notes([b.receive(confirm.send[0])])).toEqual(['bond', 'established']);
   });
 
+  it('a join where each side asks and offers at once (every exchange frame twice) counts nothing as refused', () => {
+    const [a, b] = [make(0, 'twice/a'), make(1, 'twice/b')];
+    const offer = a.open().send[0];
+    const again = a.receive(b.open().send[0]).send[0];
+    const answers = [b.receive(offer).send[0], b.receive(again).send[0]];
+    const confirms = answers.map((answer) => a.receive(answer).send[0]);
+    expect(confirms[1]).toEqual(confirms[0]);
+    for (const confirm of confirms) b.receive(confirm);
+    expect(a.established() && b.established()).toBe(true);
+    expect([a.refusedCount(), b.refusedCount()]).toEqual([0, 0]);
+    expect(b.receive(a.seal({ t: 'm', text: 'x' })).received).toEqual([{ t: 'm', text: 'x' }]);
+  });
+
   it('a lost confirm: the first sealed frame from the inviter confirms the session', () => {
     const [a, b] = [make(0, 'lost/a'), make(1, 'lost/b')];
     const answer = b.receive(a.open().send[0]).send[0];
