@@ -9,6 +9,7 @@ export const SESSION_FRAME_KINDS = [
   'answer', // the responder's share and its proof that it holds the key
   'confirm', // the inviter's proof that it holds the key
   'box', // a sealed game frame
+  'taken', // the friend's page, bound to this game, to another browser asking in the friend's seat: the seat is taken
 ] as const;
 export type SessionFrameKind = (typeof SESSION_FRAME_KINDS)[number];
 
@@ -33,7 +34,8 @@ export type SessionFrame =
   | { readonly t: 'offer'; readonly id: string; readonly key: SecretKind; readonly y: string }
   | { readonly t: 'answer'; readonly id: string; readonly y: string; readonly tag: string }
   | { readonly t: 'confirm'; readonly id: string; readonly tag: string }
-  | { readonly t: 'box'; readonly s: string; readonly n: number; readonly c: string };
+  | { readonly t: 'box'; readonly s: string; readonly n: number; readonly c: string }
+  | { readonly t: 'taken' };
 
 /**
  * The game's own secret, from the first exchange: both players keep it with their saved game and every later exchange is
@@ -49,7 +51,7 @@ export type SessionNote =
   | { readonly kind: 'established' }
   /** The game's secret was made or confirmed: store it with the saved game. */
   | { readonly kind: 'bond'; readonly bond: Bond }
-  /** The inviter's page is keyed by a game secret this browser does not have: the game already has two players. */
+  /** The inviter's page offers on a game secret this browser does not have, or the friend's page says its seat is taken: the game already has two players. */
   | { readonly kind: 'full' }
   | { readonly kind: 'refused'; readonly code: SessionRefusal };
 

@@ -104,8 +104,17 @@ export class FriendSession {
   receive(frame: unknown): SessionStep {
     const f = frame as Partial<Record<string, unknown>> | null;
     switch (typeof f === 'object' && f !== null ? f.t : undefined) {
-      case 'ask':
-        return this.seat === 0 ? { send: [this.offer()], received: [], notes: [] } : this.refuse('wrong-role');
+      case 'ask': {
+        if (this.seat === 0) return { send: [this.offer()], received: [], notes: [] };
+        // Another browser in the friend's seat: the friend's page, bound to the game, says the seat is taken (the inviter's
+        // page may be away: without this, that browser would wait for an offer that never comes).
+        const step = this.refuse('wrong-role');
+        return this.bond?.confirmed === true ? { ...step, send: [{ t: 'taken' }] } : step;
+      }
+      case 'taken':
+        // Unauthenticated, like an offer on the game's secret: it can only tell a browser with no seat what it is.
+        if (this.seat === 1 && this.bond === null) return { send: [], received: [], notes: [{ kind: 'full' }] };
+        return this.refuse('wrong-role');
       case 'offer':
         if (this.seat === 0) return this.refuse('wrong-role');
         if (typeof f?.id !== 'string' || !HEX_16.test(f.id) || (f.key !== 'room' && f.key !== 'game') || !isHex32(f.y))

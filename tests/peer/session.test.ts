@@ -155,6 +155,19 @@ describe('bound to the first two browsers', () => {
     expect(b.receive(a.seal({ t: 'm', text: 'on' })).received).toEqual([{ t: 'm', text: 'on' }]);
   });
 
+  it('with the inviter away, the friend tells a third browser asking in its seat that the seat is taken', () => {
+    const [a, b] = bound('taken');
+    const c = make(1, 'taken/c');
+    const reply = b.receive(c.open().send[0]);
+    expect(reply.send).toEqual([{ t: 'taken' }]);
+    expect(c.receive(reply.send[0]).notes).toEqual([{ kind: 'full' }]);
+    // Only a browser with no seat takes it so: the players count it as stray.
+    expect(a.receive({ t: 'taken' }).notes).toEqual([{ kind: 'refused', code: 'wrong-role' }]);
+    expect(b.receive({ t: 'taken' }).notes).toEqual([{ kind: 'refused', code: 'wrong-role' }]);
+    // A friend's page not bound yet says nothing of the kind.
+    expect(make(1, 'taken/d').receive({ t: 'ask' }).send).toEqual([]);
+  });
+
   it('a reload on either side joins again with the stored secret; the inviter never goes back to the room code', () => {
     const [a, b] = bound('reload');
     const a2 = make(0, 'reload/a2', ROOM, a.bond);
