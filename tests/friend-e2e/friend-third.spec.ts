@@ -45,13 +45,22 @@ async function forgeFromThird(page: Page): Promise<number> {
     if (texts.length !== frames) throw new Error('forged frame count');
     const watch = (channel: RTCDataChannel) => {
       let done = false;
+      // The page's own handler of the channel, called from here: the friend's page's word that the seat is taken is
+      // kept from it, so that this page stays until the inviter's page offers (and its forged frames reach both pages).
+      let handler: ((event: MessageEvent) => void) | null = null;
+      Object.defineProperty(channel, 'onmessage', {
+        get: () => handler,
+        set: (next: ((event: MessageEvent) => void) | null) => (handler = next),
+      });
       channel.addEventListener('message', (event: MessageEvent) => {
-        if (done || !(event.data instanceof ArrayBuffer)) return;
+        if (!(event.data instanceof ArrayBuffer)) return handler?.call(channel, event);
         const bytes = new Uint8Array(event.data);
         // A room frame (version 1): its token's length, the token, then the action's chunk.
-        if (bytes[0] !== 1 || bytes.length < 3) return;
-        const headerLength = 3 + ((bytes[1] << 8) | bytes[2]);
-        if (new TextDecoder().decode(bytes.subarray(headerLength, headerLength + 6)) !== 'frame\0') return;
+        const headerLength = bytes[0] === 1 && bytes.length >= 3 ? 3 + ((bytes[1] << 8) | bytes[2]) : -1;
+        const action = headerLength < 0 ? '' : new TextDecoder().decode(bytes.subarray(headerLength, headerLength + 6));
+        if (action === 'frame\0' && new TextDecoder().decode(bytes.subarray(headerLength + 36)).includes('"t":"taken"')) return;
+        handler?.call(channel, event);
+        if (done || action !== 'frame\0') return;
         done = true;
         state.channels++;
         texts.forEach((text, i) => {
