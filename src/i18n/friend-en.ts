@@ -100,6 +100,7 @@ export const friendEn = {
   'err.shuffle-mismatch': 'Your friend’s browser did not shuffle the deck as it promised.',
   'err.share-mismatch': 'Your friend’s browser used keys other than the ones it promised.',
   'err.result-mismatch': 'The check of the whole deal gave other scores than the game.',
+  'err.wrong-melds': 'Your friend’s browser announced other melds than its hand and trump give.',
   'err.keys-withheld':
     'Your friend’s browser did not send the keys that check the deal within a minute of being connected, so the deal could not be checked.',
   'link.closed': 'The game is over, and this page has left the room.',
@@ -119,4 +120,9 @@ export const friendEn = {
   'friend.optionsOneDeal': 'One deal, {jokers}, {rule}. Undo is off.',
   'friend.joinNameHint': 'Shown to your friend on their table once you join. Nothing else is sent.',
   'friend.waitingTitle': 'Waiting for your friend',
+  'friend.full': 'This game already has two players. Only the two browsers that started it can play it; ask for a new invitation to play.',
+  'friend.alone':
+    'Nobody has answered in this room yet. If the invitation is old, its game may have ended: ask your friend for a new one. This page keeps waiting.',
+  'friend.linkBad.over': 'You played this game to its end in this browser: it is over. Its record is among your finished games.',
+  'friend.refusedFrames': '({count} stray messages ignored: not sealed by your friend’s page.)',
 } as const;

@@ -103,6 +103,7 @@ export const friendJa: Strings<typeof friendEn> = {
   'err.shuffle-mismatch': '友だちのブラウザーが約束どおりにシャッフルしていません。',
   'err.share-mismatch': '友だちのブラウザーが約束とは違う鍵を使いました。',
   'err.result-mismatch': 'ディール全体を確かめたところ、ゲームとは違う得点になりました。',
+  'err.wrong-melds': '友だちのブラウザーが、その手札と切り札で宣言されるはずの役とは違う役を宣言しました。',
   'err.keys-withheld':
     '友だちのブラウザーが、つながってから1分たっても、ディールを確かめるための鍵を送ってきませんでした。このディールは確かめられていません。',
   'link.closed': 'ゲームが終わり、このページはルームを出ました。',
@@ -122,4 +123,10 @@ export const friendJa: Strings<typeof friendEn> = {
   'friend.optionsOneDeal': '1ディールだけ、{jokers}、{rule}。「一手戻す」は使えません。',
   'friend.joinNameHint': '参加すると、友だちの画面のゲーム卓に表示されます。ほかには何も送りません。',
   'friend.waitingTitle': '友だちを待っています',
+  'friend.full':
+    'このゲームにはもう2人のプレイヤーがいます。遊べるのは、ゲームを始めた2つのブラウザーだけです。遊ぶには、新しい招待をもらってください。',
+  'friend.alone':
+    'このルームでは、まだ誰も応答していません。招待が古いなら、そのゲームはもう終わっているかもしれません。友だちに新しい招待をもらってください。このページは待ち続けます。',
+  'friend.linkBad.over': 'このゲームは、このブラウザーで最後まで遊び終えています。記録は「終わったゲーム」にあります。',
+  'friend.refusedFrames': '（友だちのページが封をしていないメッセージを{count}件、無視しました。）',
 };

@@ -23,6 +23,7 @@ export const PEER_ERROR_CODES = [
   'shuffle-mismatch', // a shuffle or lock pass that the revealed seed does not give
   'share-mismatch', // a key sent during the deal that the revealed seed does not give
   'result-mismatch', // the audit's replay of the deal ends with other scores
+  'wrong-melds', // a declaration whose announced melds are not the ones the rules give that hand and trump
   'keys-withheld', // the other's end-of-deal seed did not come in the time this page allows (Peer.stopWaiting)
 ] as const;
 export type PeerErrorCode = (typeof PEER_ERROR_CODES)[number];

@@ -124,9 +124,10 @@ export function receiveMove(round: DealRound, m: Extract<Message, { kind: 'move'
     case 'next-deal':
       // The peer starts the next deal itself (Peer.receiveNextDeal): it is never a move of this deal.
       return fail('unexpected-message', 'next-deal');
-    case 'declare':
-      move = { type: 'declare', player, trump: m.trump as NonNullable<typeof m.trump> };
-      break;
+    case 'declare': {
+      const declared = r.table.declare({ type: 'declare', player, trump: m.trump as NonNullable<typeof m.trump> }, m.melds ?? []);
+      return declared === 'ok' ? ok(undefined) : fail(declared, m.move);
+    }
     case 'play':
     case 'playoff-play': {
       const positions = m.positions ?? [];

@@ -1,4 +1,5 @@
 // What this player sends in one deal: its share of the shuffle, the keys it owes, its sealed bid and moves, and the closing reveal.
+import { cardId } from '../engine/index.ts';
 import type { Action, PlayerIndex } from '../engine/index.ts';
 import type { RandomBytes } from './bytes.ts';
 import { bytesToHex } from './bytes.ts';
@@ -87,9 +88,13 @@ export function sendMove(round: DealRound, action: DealMove, random: RandomBytes
       r.table.apply({ type: 'playoff-play', player: seat, positions });
       return ok(send({ kind: 'move', move: 'playoff-play', positions, keys: keysOf(positions) }));
     }
-    case 'declare':
+    case 'declare': {
       r.table.apply({ type: 'declare', player: seat, trump: action.trump });
-      return ok(send({ kind: 'move', move: 'declare', trump: action.trump }));
+      // The melds this hand announces with this trump (the engine's), shown to the other player as R6 says.
+      const declared = r.table.state.deal.declarations.find((d) => d.player === seat);
+      const melds = (declared?.melds ?? []).map((meld) => meld.cards.map(cardId));
+      return ok(send({ kind: 'move', move: 'declare', trump: action.trump, melds }));
+    }
     case 'take':
     case 'cede':
     case 'keep-joker':

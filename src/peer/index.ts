@@ -11,3 +11,6 @@ export type { AuditedDeal } from './audit.ts';
 export { buildDealState } from './table.ts';
 export type { PositionMove } from './table.ts';
 export { dealLayout } from './layout.ts';
+export { FriendSession, SESSION_REFUSALS } from './session.ts';
+export type { Bond, SessionFrame, SessionNote, SessionRefusal, SessionStep } from './session.ts';
+export { isHex32 } from './bytes.ts';

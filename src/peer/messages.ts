@@ -6,7 +6,8 @@ import { fail, ok } from './codes.ts';
 import type { PeerResult } from './codes.ts';
 
 // Version 2: three passes over the deck (the friend shuffles and locks in one pass), where version 1 had four.
-export const PROTOCOL = 'galapagos-p2p/2';
+// Version 3: a declaration carries the melds it announces (the receiver checks them against the engine).
+export const PROTOCOL = 'galapagos-p2p/3';
 
 /** The options of a game between two devices: the inviter's; undo is always off. */
 export interface FriendOptions {
@@ -37,6 +38,8 @@ export type MessageBody =
       readonly kind: 'move';
       readonly move: MoveName;
       readonly trump?: Suit;
+      /** With a declaration: the melds it announces (R6: shown), each as its cards' ids in the engine's order. */
+      readonly melds?: readonly (readonly number[])[];
       readonly positions?: readonly number[];
       readonly keys?: readonly string[];
     }
@@ -54,6 +57,9 @@ export type Message = MessageBody & { readonly protocol: typeof PROTOCOL; readon
 
 const MAX_MESSAGE_CHARS = 16_384;
 const MAX_POSITION = 53;
+/** A hand of 13 holds at most this many melds, each of at most 13 cards. */
+const MAX_MELDS = 6;
+const MAX_MELD_CARDS = 13;
 
 function isPosition(v: unknown): v is number {
   return Number.isInteger(v) && (v as number) >= 0 && (v as number) <= MAX_POSITION;
@@ -63,6 +69,13 @@ function hexList(v: unknown, max: number): v is string[] {
 }
 function positionList(v: unknown, max: number): v is number[] {
   return Array.isArray(v) && v.length <= max && v.every(isPosition) && new Set(v).size === v.length;
+}
+function isMeldList(v: unknown): v is number[][] {
+  return (
+    Array.isArray(v) &&
+    v.length <= MAX_MELDS &&
+    v.every((meld) => Array.isArray(meld) && meld.length >= 1 && meld.length <= MAX_MELD_CARDS && meld.every(isPosition))
+  );
 }
 function isOptions(v: unknown): v is FriendOptions {
   if (typeof v !== 'object' || v === null) return false;
@@ -112,7 +125,7 @@ function bodyIsValid(m: Record<string, unknown>): boolean {
       return isPosition(m.position) && isHex32(m.key) && isHex32(m.nonce);
     case 'move': {
       if (!(MOVE_NAMES as readonly unknown[]).includes(m.move)) return false;
-      if (m.move === 'declare') return (SUITS as readonly unknown[]).includes(m.trump);
+      if (m.move === 'declare') return (SUITS as readonly unknown[]).includes(m.trump) && isMeldList(m.melds);
       if (m.move === 'play' || m.move === 'playoff-play') {
         return (
           positionList(m.positions, 14) &&
@@ -122,7 +135,7 @@ function bodyIsValid(m: Record<string, unknown>): boolean {
           (m.move === 'playoff-play' || m.positions.length === 1)
         );
       }
-      return m.trump === undefined && m.positions === undefined && m.keys === undefined;
+      return m.trump === undefined && m.melds === undefined && m.positions === undefined && m.keys === undefined;
     }
     case 'reveal': {
       if (!isHex32(m.seed)) return false;

@@ -78,6 +78,42 @@ export class DealTable {
     return result;
   }
 
+  /**
+   * The other player's declaration with the melds it announced (card ids, in the engine's order): applied, then checked
+   * against the melds the engine gives their hand. While their Joker exchange (R15) is still a guess, the melds settle
+   * it: only the bid-cards with which the hand announces exactly these stay candidates. Nothing applied if none does.
+   */
+  declare(move: Extract<PositionMove, { type: 'declare' }>, melds: readonly (readonly number[])[]): 'ok' | 'illegal-move' | 'wrong-melds' {
+    const matches = () => {
+      const declared = this.state.deal.declarations.find((d) => d.player === move.player);
+      return (
+        declared !== undefined &&
+        declared.melds.length === melds.length &&
+        declared.melds.every((meld, i) => meld.cards.length === melds[i].length && meld.cards.every((c, j) => cardId(c) === melds[i][j]))
+      );
+    };
+    if (!this.apply(move).ok) return 'illegal-move';
+    if (this.exchangeGuess === null) {
+      if (matches()) return 'ok';
+    } else {
+      const keep = this.exchangeGuess;
+      const fitting = this.exchangeCandidates.filter((guess) => {
+        this.exchangeGuess = guess;
+        return this.replay() && matches();
+      });
+      if (fitting.length > 0) {
+        this.exchangeCandidates = fitting;
+        this.exchangeGuess = fitting.includes(keep) ? keep : fitting[0];
+        this.replay();
+        return 'ok';
+      }
+      this.exchangeGuess = keep;
+    }
+    this.moves.pop();
+    this.replay();
+    return 'wrong-melds';
+  }
+
   /** The audit's true final state replaces the filled-in one (every card is open now). */
   settle(trueState: GameState): void {
     this.state = trueState;

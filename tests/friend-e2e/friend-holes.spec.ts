@@ -2,7 +2,7 @@
 // end in a verdict (unchecked totals, exportable), the waiting screen shows no cards, and the pages leave the room after.
 import { expect, test, type Page } from '@playwright/test';
 import { waitForIslands } from '../e2e/helpers';
-import { invite, playBoth, TABLE } from './helpers';
+import { changeOwnMessages, invite, playBoth, TABLE } from './helpers';
 
 /** The friend opens the invitation, gives a name when told, and joins (without waiting for the deal). */
 async function joinAs(friend: Page, href: string, name?: string): Promise<void> {
@@ -18,39 +18,24 @@ for (const lang of ['en', 'ja'] as const) {
     const [a, b] = [await ca.newPage(), await cb.newPage()];
     // The friend's page is modified: in its shuffle-and-lock pass the inviter's Joker place (52) and the first turn-up's
     // place (24) change cards, and its keys for the two places are sent swapped to match, so every card still opens.
-    await b.addInitScript(() => {
-      const send = RTCDataChannel.prototype.send;
-      const cheat = { pass: false, keys: false };
-      Object.assign(window, { cheat });
-      const hex = /[0-9a-f]{64}/g;
-      // The i-th and j-th 64-digit hex strings of the list that starts at `list` (the points, or the keys).
-      const swap = (bytes: Uint8Array, text: string, list: RegExp, i: number, j: number) => {
-        const from = list.exec(text)?.index ?? text.length;
-        const runs = [...text.matchAll(hex)].map((m) => m.index).filter((at) => at > from);
-        const [x, y] = [runs[i], runs[j]];
-        const keep = bytes.slice(x, x + 64);
-        bytes.copyWithin(x, y, y + 64);
-        bytes.set(keep, y);
-      };
-      RTCDataChannel.prototype.send = function (this: RTCDataChannel, data: never) {
-        const raw = data as unknown;
-        if (raw instanceof ArrayBuffer || ArrayBuffer.isView(raw)) {
-          const bytes = raw instanceof ArrayBuffer ? new Uint8Array(raw) : new Uint8Array(raw.buffer, raw.byteOffset, raw.byteLength);
-          const text = new TextDecoder('latin1').decode(bytes);
-          if (!cheat.pass && /kind\\*":\\*"pass/.test(text)) {
-            swap(bytes, text, /points\\*":\[/, 52, 24);
-            cheat.pass = true;
-          } else if (cheat.pass && !cheat.keys && /kind\\*":\\*"keys/.test(text)) {
-            const positions = (/positions\\*":\[([\d,]+)\]/.exec(text)?.[1] ?? '').split(',').map(Number);
-            const [i, j] = [positions.indexOf(52), positions.indexOf(24)];
-            if (i >= 0 && j >= 0) {
-              swap(bytes, text, /keys\\*":\[/, i, j);
-              cheat.keys = true;
-            }
-          }
-        }
-        return send.call(this, data);
-      };
+    await changeOwnMessages(b, (text) => {
+      const w = window as unknown as { cheat?: { pass: boolean; keys: boolean } };
+      const cheat = (w.cheat ??= { pass: false, keys: false });
+      const message = JSON.parse(text) as { kind: string; points?: string[]; positions?: number[]; keys?: string[] };
+      const swap = (list: string[], i: number, j: number) => ([list[i], list[j]] = [list[j], list[i]]);
+      if (!cheat.pass && message.kind === 'pass' && message.points !== undefined) {
+        swap(message.points, 52, 24);
+        cheat.pass = true;
+        return JSON.stringify(message);
+      }
+      if (cheat.pass && !cheat.keys && message.kind === 'keys' && message.positions !== undefined && message.keys !== undefined) {
+        const [i, j] = [message.positions.indexOf(52), message.positions.indexOf(24)];
+        if (i < 0 || j < 0) return text;
+        swap(message.keys, i, j);
+        cheat.keys = true;
+        return JSON.stringify(message);
+      }
+      return text;
     });
     const href = await invite(a, lang, { jokers: true });
     await joinAs(b, href);
@@ -84,17 +69,7 @@ test('en: a friend who never sends its end-of-deal keys: a countdown, then the v
     }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-keys-left'] });
   });
   // The friend's page never sends its seed at the end of the deal.
-  await b.addInitScript(() => {
-    const send = RTCDataChannel.prototype.send;
-    RTCDataChannel.prototype.send = function (this: RTCDataChannel, data: never) {
-      const raw = data as unknown;
-      if (raw instanceof ArrayBuffer || ArrayBuffer.isView(raw)) {
-        const bytes = raw instanceof ArrayBuffer ? new Uint8Array(raw) : new Uint8Array(raw.buffer, raw.byteOffset, raw.byteLength);
-        if (/kind\\*":\\*"reveal/.test(new TextDecoder('latin1').decode(bytes))) return;
-      }
-      return send.call(this, data);
-    };
-  });
+  await changeOwnMessages(b, (text) => (text.includes('"kind":"reveal"') ? null : text));
   const href = await invite(a, 'en');
   await joinAs(b, href, 'Ken');
   await playBoth(a, b, async () => (await a.locator('[data-peer-failure]').count()) > 0);

@@ -1,7 +1,7 @@
 // Two browsers play a game with a friend on another device through `npm run relay`, inside the run's own network namespace.
 import { expect, test } from '@playwright/test';
 import { waitForIslands } from '../e2e/helpers';
-import { invite, playBoth, relayUrl, reloadInTheTricks, TABLE } from './helpers';
+import { changeOwnMessages, invite, playBoth, relayUrl, reloadInTheTricks, TABLE } from './helpers';
 import { DEEP } from '../support/deep';
 
 for (const lang of ['en', 'ja'] as const) {
@@ -46,23 +46,11 @@ for (const lang of ['en', 'ja'] as const) {
     const [ca, cb] = [await browser.newContext(), await browser.newContext()];
     const [a, b] = [await ca.newPage(), await cb.newPage()];
     // The friend's page is modified: the first bid it opens carries another nonce than the one it committed to.
-    await b.addInitScript(() => {
-      const send = RTCDataChannel.prototype.send;
-      let done = false;
-      RTCDataChannel.prototype.send = function (this: RTCDataChannel, data: never) {
-        const raw = data as unknown;
-        if (!done && (raw instanceof ArrayBuffer || ArrayBuffer.isView(raw))) {
-          const bytes = raw instanceof ArrayBuffer ? new Uint8Array(raw) : new Uint8Array(raw.buffer, raw.byteOffset, raw.byteLength);
-          const text = new TextDecoder('latin1').decode(bytes);
-          const at = text.indexOf('nonce\\":\\"');
-          if (text.includes('bid-reveal') && at >= 0) {
-            const i = at + 'nonce\\":\\"'.length;
-            bytes[i] = bytes[i] === 48 ? 49 : 48;
-            done = true;
-          }
-        }
-        return send.call(this, data);
-      };
+    await changeOwnMessages(b, (text) => {
+      const state = window as unknown as { changed?: boolean };
+      if (state.changed === true || !text.includes('"kind":"bid-reveal"')) return text;
+      state.changed = true;
+      return text.replace(/"nonce":"(.)/, (_, c: string) => `"nonce":"${c === '0' ? '1' : '0'}`);
     });
     const href = await invite(a, lang);
     await b.goto(href);

@@ -150,3 +150,30 @@ export async function reloadInTheTricks(a: Page, b: Page, reloaded: Page): Promi
   await reloaded.reload();
   await expect(reloaded.locator(`${TABLE}[data-action-count="${before}"]`)).toBeVisible({ timeout: 30_000 });
 }
+
+/**
+ * Makes `page` a modified client: each protocol message its own side produces passes through `change` (in the page,
+ * before the page seals it for the friend; null: never sent). `change` is sent as source text: it may keep its state on
+ * `window`, never in the test's variables.
+ */
+export async function changeOwnMessages(page: Page, change: (text: string) => string | null): Promise<void> {
+  await page.addInitScript({
+    content: `(() => {
+      const change = ${change.toString()};
+      const Native = window.Worker;
+      window.Worker = class extends Native {
+        set onmessage(handler) {
+          super.onmessage = handler === null ? null : (event) => {
+            const data = event.data;
+            if (data === null || typeof data !== 'object' || !Array.isArray(data.out) || !('journal' in data)) return handler.call(this, event);
+            const out = data.out.map(change).filter((text) => text !== null);
+            handler.call(this, new MessageEvent('message', { data: { ...data, out } }));
+          };
+        }
+        get onmessage() {
+          return super.onmessage;
+        }
+      };
+    })();`,
+  });
+}

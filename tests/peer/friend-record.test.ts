@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadDealtRecord } from '../../src/components/play/session/dealtRecord';
 import { RecordError } from '../../src/components/play/session/gameRecord';
-import { friendRecord } from '../../src/components/play/friend/friendRecord';
+import { friendRecord, playedToTheEnd } from '../../src/components/play/friend/friendRecord';
 import type { GameState } from '../../src/engine/index.ts';
 import { Match } from './harness.ts';
 
@@ -27,6 +27,10 @@ describe('the record of a game with a friend', () => {
         expect(finals.map(scores)).toEqual(peer.audited.slice(0, 2).map(scores));
         expect(played(session.history[session.history.length - 1])).toEqual(played(peer.audited[peer.audited.length - 1]));
         expect(session.config.opponent).toBe('human');
+        // Kept in the history, the record tells this browser that the game of this room is over (and no other room's).
+        expect(playedToTheEnd([{ opponent: 'friend', record: text }], 'abcdefghjk')).toBe(true);
+        expect(playedToTheEnd([{ opponent: 'friend', record: text }], 'abcdefghjm')).toBe(false);
+        expect(playedToTheEnd([{ opponent: 'computer', record: text }], 'abcdefghjk')).toBe(false);
       }
       // Both browsers write the same game (the same cards and the same moves: only the bids' order may differ).
       const [a, b] = match.peers.map((p) => loadDealtRecord(friendRecord(options, 'abcdefghjk', p.auditedDeals)).session);

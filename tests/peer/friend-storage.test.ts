@@ -46,6 +46,19 @@ describe("the inviter's name", () => {
   });
 });
 
+describe("the game's secret in the stored game", () => {
+  it('is kept with the save (a reload joins again with it); a damaged one makes the save unreadable', () => {
+    const save = { room: 'abcdefghjk', seat: 0, options, relay: null, journal: null };
+    const storage = (value: object) => ({ getItem: (key: string) => (key === FRIEND_SAVE_KEY ? JSON.stringify(value) : null) });
+    const bond = { secret: 'ab'.repeat(32), confirmed: true };
+    expect(loadFriendSave(storage({ ...save, bond }))?.bond).toEqual(bond);
+    expect(loadFriendSave(storage({ ...save, bond: null }))).not.toBeNull();
+    expect(loadFriendSave(storage({ ...save, bond: { secret: 'ab', confirmed: true } }))).toBeNull();
+    expect(loadFriendSave(storage({ ...save, bond: { secret: 'ab'.repeat(32) } }))).toBeNull();
+    expect(loadFriendSave(storage({ ...save, bond: 'ab'.repeat(32) }))).toBeNull();
+  });
+});
+
 describe('a game stored by an earlier version of the protocol', () => {
   it('is told apart (its journal cannot be replayed); one of this version, or none, is not', async () => {
     const { storedFriendSaveIsOld } = await import('../../src/components/play/friend/storage');

@@ -7,6 +7,8 @@ import FriendTable from './FriendTable';
 import InvitationPanel from './InvitationPanel';
 import { newRoomCode, pageRelay, readInvitation, type Invitation, type InvitationProblem } from './invite';
 import Join from './Join';
+import { readHistory } from '../history/history';
+import { playedToTheEnd } from './friendRecord';
 import { linkServers, loadSettings } from './linkSettings';
 import Settings from './Settings';
 import { clearFriendSave, loadFriendSave, readName, storedFriendSaveIsOld, storeFriendSave, type FriendSave } from './storage';
@@ -22,13 +24,15 @@ export type FriendStart =
   /** The page was opened with an invitation in its address, or with a game stored here: read them. */
   | { readonly kind: 'page' };
 
-/** What the address and this browser's storage hold: resume, join, or a damaged invitation. */
-function fromPage(storage: Storage | null): FriendStart | { readonly problem: InvitationProblem | 'old-save' } | null {
+/** What the address and this browser's storage hold: resume, join, a game already over, or a damaged invitation. */
+function fromPage(storage: Storage | null): FriendStart | { readonly problem: InvitationProblem | 'old-save' | 'over' } | null {
   if (storedFriendSaveIsOld(storage)) return { problem: 'old-save' };
   const invitation = readInvitation(window.location.search);
   const saved = loadFriendSave(storage);
   if (invitation !== null && 'problem' in invitation) return invitation;
   if (saved !== null && (invitation === null || invitation.room === saved.room)) return { kind: 'resume', save: saved };
+  // Played to its end here (and its saved game since let go): the game is over, rather than a room nobody is in.
+  if (invitation !== null && playedToTheEnd(readHistory(storage).games, invitation.room)) return { problem: 'over' };
   return invitation === null ? null : { kind: 'link', invitation };
 }
 

@@ -100,6 +100,12 @@ export default function FriendTable(props: {
       >
         {t[`link.${game.status}`]} {game.status === 'connected' ? t[`link.via.${game.path}`] : ''}{' '}
         {stopped || game.status === 'closed' ? '' : waitingWord}
+        {game.refusedFrames > 0 ? (
+          <small class="gx-friend__refused" data-refused-frames={game.refusedFrames}>
+            {' '}
+            {format(t['friend.refusedFrames'], { count: game.refusedFrames })}
+          </small>
+        ) : null}
       </p>
       <div class="gx-toolbar" role="group" aria-label={play['tool.label']}>
         <button type="button" class="gx-btn" disabled={!myTurn} aria-keyshortcuts="H" onClick={hint.request}>

@@ -22,6 +22,21 @@ export default function Waiting(props: { game: FriendGame; lang: Lang; friendNam
             ? format(t['friend.waitingFor'], { name })
             : t['link.waiting'];
   const reply = game.reply;
+  if (game.full) {
+    // A browser with the link but no seat: said plainly, with nothing about either player (they are not at fault).
+    return (
+      <div class="gx-friend__waiting not-content" lang={lang} data-friend-table="" data-dealt="false" data-turn="none">
+        <p class="gx-note" role="alert" data-friend-full="">
+          {t['friend.full']}
+        </p>
+        <p>
+          <button type="button" class="gx-btn" onClick={props.onExit}>
+            {t['friend.back']}
+          </button>
+        </p>
+      </div>
+    );
+  }
   if (reply !== null && (reply.failure !== null || reply.abandonedBy !== null)) {
     // Stopped before the deal existed (a deck refused as its cards opened, or an abandon): the verdict, and the way back.
     return (
@@ -48,6 +63,11 @@ export default function Waiting(props: { game: FriendGame; lang: Lang; friendNam
       <p class="gx-friend__status" role="status" data-link-status={game.status}>
         {words}
       </p>
+      {game.alone ? (
+        <p class="gx-note" data-friend-alone="">
+          {t['friend.alone']}
+        </p>
+      ) : null}
       {game.status === 'no-relay' ? (
         <p class="gx-friend__actions">
           <button type="button" class="gx-btn gx-btn--primary" data-retry="" onClick={game.retry}>

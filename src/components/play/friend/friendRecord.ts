@@ -44,3 +44,9 @@ export function uncheckedLines(view: PlayerView, why: string): string {
     '',
   ].join('\n');
 }
+
+/** Whether a finished game kept in this browser's history (`games`) is the friend game of `room`: its record's seed names the room. */
+export function playedToTheEnd(games: readonly { readonly opponent: string; readonly record: string }[], room: string): boolean {
+  const seedLine = `\nseed: ${friendRecordConfig({ jokers: false, target: 1, trickRule: 'parlett' }, room).seed}\n`;
+  return games.some((game) => game.opponent === 'friend' && game.record.includes(seedLine));
+}

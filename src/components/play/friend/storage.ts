@@ -1,6 +1,6 @@
 // This browser's side of a game with a friend, stored after every step so that a reload (or a closed tab) resumes it.
 import type { PlayerIndex } from '../../../engine/index.ts';
-import { PROTOCOL, type FriendOptions, type PeerJournal } from '../../../peer/index.ts';
+import { isHex32, PROTOCOL, type Bond, type FriendOptions, type PeerJournal } from '../../../peer/index.ts';
 import { FRIEND_NAME_KEY, FRIEND_SAVE_KEY } from './entry';
 import { nameOf } from './invite';
 
@@ -14,6 +14,17 @@ export interface FriendSave {
   readonly opponentName?: string | null;
   /** Holds this deal's secret seed: it never leaves this browser. */
   readonly journal: PeerJournal | null;
+  /**
+   * The game's own secret, from the first exchange with the friend's page: a reload or a reconnect is keyed by it, so a
+   * browser with only the room code cannot take a seat (absent until the first exchange).
+   */
+  readonly bond?: Bond | null;
+}
+
+function isBond(v: unknown): v is Bond | null | undefined {
+  if (v === undefined || v === null) return true;
+  const b = v as Record<string, unknown>;
+  return typeof v === 'object' && isHex32(b.secret) && typeof b.confirmed === 'boolean';
 }
 
 export function loadFriendSave(storage: Pick<Storage, 'getItem'> | null): FriendSave | null {
@@ -22,7 +33,7 @@ export function loadFriendSave(storage: Pick<Storage, 'getItem'> | null): Friend
     if (typeof value !== 'object' || value === null) return null;
     const v = value as Record<string, unknown>;
     if (typeof v.room !== 'string' || (v.seat !== 0 && v.seat !== 1) || typeof v.options !== 'object') return null;
-    if (!(v.relay === null || typeof v.relay === 'string')) return null;
+    if (!(v.relay === null || typeof v.relay === 'string') || !isBond(v.bond)) return null;
     if (!(
       v.opponentName === undefined ||
       v.opponentName === null ||

@@ -44,6 +44,16 @@ export interface FriendLink {
   retry(): void;
   /** Resolves once the frame is handed to the link (or could not be). */
   send(frame: unknown): Promise<void>;
+  /**
+   * Sends a frame to every browser in the room (the private channel's exchange: whoever is there must hear the offer, or
+   * be told the game already has two players).
+   */
+  broadcast(frame: unknown): void;
+  /**
+   * The friend is this browser (the private channel proved it): game frames go to it alone, and no other browser takes
+   * its place when it cannot be reached; a reload of the friend's page comes back only through a new exchange.
+   */
+  pin(id: string): void;
   close(): Promise<void>;
 }
 
@@ -93,6 +103,8 @@ export function openLink(
   const others = new Map<string, Other>();
   const channelOwner = new Map<string, string>();
   let friend: string | null = null;
+  /** The friend proved by the private channel (null until then). */
+  let pinned: string | null = null;
   let path: LinkPath | null = null;
   let directStatus: DirectStatus = 'connecting';
   let everConnected = false;
@@ -129,14 +141,22 @@ export function openLink(
     if (way === 'relay') relay.publish(envelope);
     else direct.send(JSON.stringify(envelope), [...(others.get(to)?.channels ?? [])]);
   };
-  /** Sends the friend's due frames (all unacknowledged ones after a change of path), each with our acknowledgement. */
-  const flush = (all: boolean) => {
-    if (friend === null || path === null) return;
-    const o = other(friend);
+  /** The way frames go to this browser: the game's path for the friend, else whichever way it can be reached now. */
+  const wayTo = (id: string, o: Other, now: number): LinkPath | null =>
+    id === friend ? path : o.channels.size > 0 ? 'direct' : onRelay(o, now) ? 'relay' : null;
+  /** Sends a browser's due frames (`all`: every unacknowledged one, after a change of path), each with our acknowledgement. */
+  const flushTo = (id: string, all: boolean) => {
+    const o = others.get(id);
     const now = Date.now();
+    const way = o === undefined ? null : wayTo(id, o, now);
+    if (o === undefined || way === null) return;
     const due = o.outbox.due(now, all ? null : now - RESEND_MS);
     if (due.length > 0) clearTimeout(o.ackTimer);
-    for (const { n, f } of due) sendOn(path, friend, { i: me, t: friend, n, f, a: o.inbox.delivered });
+    for (const { n, f } of due) sendOn(way, id, { i: me, t: id, n, f, a: o.inbox.delivered });
+  };
+  /** The friend's due frames (all of them after a change of path), and any other browser's. */
+  const flush = (all: boolean) => {
+    for (const id of others.keys()) flushTo(id, all && id === friend);
   };
   const sayHi = () => relay.publish({ i: me, k: 'hi' });
 
@@ -145,7 +165,10 @@ export function openLink(
     if (closed) return;
     const now = Date.now();
     let newFriend = false;
-    if (friend === null || !reachable(other(friend), now)) {
+    if (pinned !== null) {
+      newFriend = friend !== pinned;
+      friend = pinned;
+    } else if (friend === null || !reachable(other(friend), now)) {
       // Another browser takes the friend's place only when the friend cannot be reached (their page reloaded: a new id).
       const next = [...others].filter(([, o]) => reachable(o, now)).sort(([, x], [, y]) => y.lastHeard - x.lastHeard)[0]?.[0];
       if (next !== undefined && next !== friend) {
@@ -249,6 +272,20 @@ export function openLink(
         flush(false);
       }
       return Promise.resolve();
+    },
+    broadcast(frame) {
+      if (closed) return;
+      const now = Date.now();
+      for (const [id, o] of others) {
+        if (!reachable(o, now)) continue;
+        o.outbox.push(frame);
+        flushTo(id, false);
+      }
+    },
+    pin(id) {
+      if (closed || pinned === id) return;
+      pinned = id;
+      update();
     },
     async close() {
       if (closed) return;

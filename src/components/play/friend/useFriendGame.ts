@@ -7,7 +7,7 @@ import type { WorkerReply, WorkerRequest } from './peerProtocol.ts';
 import { nameOf } from './invite.ts';
 import { storeFriendSave, type FriendSave } from './storage.ts';
 import type { FriendLink, LinkPath, LinkStatus } from './transport.ts';
-import { keysWaitMs } from './keysWait.ts';
+import { aloneWaitMs, keysWaitMs } from './keysWait.ts';
 
 /**
  * Frames on the link: a protocol message, "I have your messages up to `last`: send the rest", or the sender's name
@@ -33,6 +33,12 @@ export interface FriendGame {
   abandon(): void;
   /** Try the relays again now. */
   retry(): void;
+  /** The game already has two players and this browser is not one of them (the page has left the room). */
+  readonly full: boolean;
+  /** A friend's page that has met nobody for a while (the invitation may have ended). */
+  readonly alone: boolean;
+  /** Frames from the room that were dropped (not sealed by the friend's page, or not opening): shown discreetly. */
+  readonly refusedFrames: number;
 }
 
 export function useFriendGame(save: FriendSave, servers: LinkSettings, storage: Storage | null, myName: string | null): FriendGame {
@@ -47,6 +53,10 @@ export function useFriendGame(save: FriendSave, servers: LinkSettings, storage: 
   const [friendName, setFriendName] = useState<string | null>(null);
   const keysWait = useRef(keysWaitMs());
   const keysRemaining = useRef(keysWait.current);
+  const [full, setFull] = useState(false);
+  const [alone, setAlone] = useState(false);
+  const [refusedFrames, setRefusedFrames] = useState(0);
+  const everMet = useRef(false);
 
   useEffect(() => {
     let gone = false;
@@ -105,17 +115,29 @@ export function useFriendGame(save: FriendSave, servers: LinkSettings, storage: 
       }
     };
     if (save.options !== null) start(save.options);
-    // The relays' client (≈ 385 kB) loads only now, when a game with a friend begins.
-    void import('./transport.ts').then(({ openLink }) => {
+    // The relays' client (≈ 385 kB) and the channel's cryptography load only now, when a game with a friend begins.
+    void import('./secureLink.ts').then(({ openSecureLink }) => {
       if (gone) return;
-      link.current = openLink(
-        { room: save.room, relays: servers.relays, iceServers: servers.iceServers },
+      link.current = openSecureLink(
+        { room: save.room, relays: servers.relays, iceServers: servers.iceServers, seat: save.seat, bond: save.bond ?? null },
         {
           onStatus: (next) => {
             if (!left) setStatus(next);
           },
           onPath: setPath,
+          onBond: (bond) => {
+            current = { ...current, bond };
+            storeFriendSave(storage, { ...current, journal: latest?.journal ?? current.journal });
+          },
+          onFull: () => {
+            left = true;
+            setFull(true);
+            setStatus('closed');
+          },
+          onRefused: setRefusedFrames,
           onOpen: () => {
+            everMet.current = true;
+            setAlone(false);
             acked = false;
             if (myName !== null) void link.current?.send({ t: 'name', name: myName } satisfies Frame);
             void link.current?.send({ t: 'resume', last: Math.max(0, last.current) } satisfies Frame);
@@ -149,6 +171,14 @@ export function useFriendGame(save: FriendSave, servers: LinkSettings, storage: 
   useEffect(() => {
     setRefused(reply?.refused ?? null);
   }, [reply]);
+
+  // The friend's page waiting alone (nobody in the room, or nobody who answers): after a while, say the invitation may
+  // have ended (the inviter's page leaves the room when the game ends), while still waiting.
+  useEffect(() => {
+    if (save.seat !== 1 || everMet.current || full || (status !== 'waiting' && status !== 'connecting')) return;
+    const timer = setTimeout(() => setAlone(!everMet.current), aloneWaitMs());
+    return () => clearTimeout(timer);
+  }, [status, full]);
 
   // The friend's end-of-deal keys: counted down while connected (paused while the link is down, never restarted by it);
   // at zero the worker stops the game with that verdict. Ticks of at most a second, so the count is shown as it goes.
@@ -191,5 +221,8 @@ export function useFriendGame(save: FriendSave, servers: LinkSettings, storage: 
     retry() {
       link.current?.retry();
     },
+    full,
+    alone,
+    refusedFrames,
   };
 }
