@@ -6,8 +6,8 @@ import { invite, join, playBoth, TABLE } from './helpers';
 
 /**
  * The third browser's page is modified: as soon as a player's page sends it a frame of the game's link (the inviter's
- * offer, the friend's request), it sends back on that data channel, as trystero frames of the page's own action, a
- * forged abandon in the clear for each of the first 40 sequence numbers, garbage, a sealed frame of no session, and an
+ * offer, the friend's request), it sends back on that data channel, as trystero frames of the page's own action, each in
+ * the link's numbered envelope (linkFrames.ts), a forged abandon in the clear for each of the first 40 sequence numbers, garbage, a sealed frame of no session, and an
  * exchange on the room code. Returns how many it sends each player.
  */
 async function forgeFromThird(page: Page): Promise<number> {
@@ -27,21 +27,22 @@ async function forgeFromThird(page: Page): Promise<number> {
       bytes.set(payload, header.length + 36);
       return bytes;
     };
-    const abandon = (seq: number) =>
-      JSON.stringify({ t: 'm', text: JSON.stringify({ kind: 'abandon', protocol: 'galapagos-p2p/3', seq, deal: 1 }) });
-    const texts = [
+    const abandon = (seq: number) => ({ t: 'm', text: JSON.stringify({ kind: 'abandon', protocol: 'galapagos-p2p/3', seq, deal: 1 }) });
+    const frameList: unknown[] = [
       // Whatever number each player's page expects next is among these: an abandon it would have taken in the clear.
       ...Array.from({ length: 40 }, (_, i) => abandon(i + 1)),
       'garbage',
-      JSON.stringify({ t: 'box', s: '0123456789abcdef', n: 0, c: 'AAAAAAAAAAAAAAAAAAAAAA==' }),
+      { t: 'box', s: '0123456789abcdef', n: 0, c: 'AAAAAAAAAAAAAAAAAAAAAA==' },
       // A share that is a valid point (the group's base point) on the room code's exchange.
-      JSON.stringify({
+      {
         t: 'offer',
         id: '00112233445566778899aabbccddeeff',
         key: 'room',
         y: 'e2f2ae0a6abc4e71a884a961c500515f58e30b6aa582dd8db6a65945e08d2d76',
-      }),
+      },
     ];
+    // Each in the link's envelope, numbered in a stream of a made-up browser's, so that the link hands it on to the page.
+    const texts = frameList.map((f, k) => JSON.stringify({ i: 'f0f0f0f0f0f0f0f0', n: k + 1, f }));
     if (texts.length !== frames) throw new Error('forged frame count');
     const watch = (channel: RTCDataChannel) => {
       let done = false;
