@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TOOLS, axeViolations, waitForIslands } from './helpers';
 import { ja } from './slugs';
+import { DEEP } from '../support/deep';
 
 /**
  * Uses a tool the way a reader would: picks a card, types something wrong so a message shows, fills in
@@ -38,7 +39,13 @@ for (const tool of TOOLS) {
       await page.goto(`${path}${tool.valid}`);
       await waitForIslands(page);
       expect(await useTool(page), 'ways the tool could be used').toBeGreaterThanOrEqual(2);
-      expect(await axeViolations(page, '[data-tool]'), 'after picking a card and typing a bad one').toEqual([]);
+      // Colour contrast, axe's costliest rule, on the English page: the Japanese one has the same styles (both in npm run
+      // test:deep), as in every-page.spec.ts; every other rule on both.
+      const contrast = !path.startsWith('/ja/') || DEEP;
+      expect(
+        await axeViolations(page, '[data-tool]', undefined, contrast ? [] : ['color-contrast']),
+        'after picking a card and typing a bad one',
+      ).toEqual([]);
     });
   }
 }

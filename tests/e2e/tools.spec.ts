@@ -18,6 +18,7 @@ import type { Card } from '../../src/engine/index';
 import '../../src/i18n/shelve-all';
 import { cardName } from '../../src/i18n/cards';
 import { waitForIslands, waitForReady, watchProblems } from './helpers';
+import { DEEP } from '../support/deep';
 
 type Lang = 'en' | 'ja';
 const LANGS: Lang[] = ['en', 'ja'];
@@ -65,11 +66,14 @@ for (const lang of LANGS) {
       await expect(status(tool)).toHaveAttribute('data-verdict', '');
     });
 
-    test('a link’s verdict is in place as soon as the island has hydrated', async ({ page }) => {
-      // The page's presets (AS, 5C, 5D) give 'a'; this link gives the other answer.
-      const tool = await openTool(page, lang, 'bid', '?turnup=AS&a=5D&b=5C');
-      expect(await status(tool).getAttribute('data-verdict')).toBe(bidVerdict('AS', '5D', '5C'));
-    });
+    // Nothing in it is in words (the verdict is an attribute the same island sets from the same link in both languages):
+    // on the English page, and on both in npm run test:deep.
+    if (lang === 'en' || DEEP)
+      test('a link’s verdict is in place as soon as the island has hydrated', async ({ page }) => {
+        // The page's presets (AS, 5C, 5D) give 'a'; this link gives the other answer.
+        const tool = await openTool(page, lang, 'bid', '?turnup=AS&a=5D&b=5C');
+        expect(await status(tool).getAttribute('data-verdict')).toBe(bidVerdict('AS', '5D', '5C'));
+      });
 
     test('bid tool: a bad link shows the bad token, not a blank tool', async ({ page }) => {
       const problems = watchProblems(page);

@@ -67,8 +67,20 @@ export default function CoachedDeal(props: { lang: Lang; words: LearnWords }) {
     if (!home) return;
     // Where this island last scrolled, at which decision: if the person has scrolled since, their choice stands.
     let ours: { at: string; y: number } | null = null;
+    // The play-off round's plays seen last: on a phone the round shows its last lines (learn.css), so a new play scrolls
+    // it to its end; between plays the reader may scroll it back.
+    let roundSeen = '';
     // Run as the page changes (a mutation observer's callback comes before the next paint) or its layout does (styles loading).
     const check = () => {
+      const round = home.querySelector<HTMLElement>('[data-round-moves]');
+      const plays = round
+        ? `${round.dataset.roundMoves}/${home.querySelector('[data-game-phase]')?.getAttribute('data-action-count')}`
+        : '';
+      if (round && plays !== roundSeen) {
+        const sentence = round.querySelector('p');
+        if (sentence) sentence.scrollTop = sentence.scrollHeight;
+      }
+      roundSeen = plays;
       const game = home.querySelector<HTMLElement>('[data-game-phase]');
       if (!coach.current || !game || game.dataset.turn !== 'human' || !home.querySelector('[data-decision]') || allInView(coach.current))
         return;
