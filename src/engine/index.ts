@@ -58,6 +58,7 @@ export { tryApplyAction, tryResign } from './results.ts';
 export type { ActionResult, EngineFailure, EngineResult } from './results.ts';
 export {
   CARD_PLACES,
+  decisionMoveNumber,
   isDecisionView,
   knownCards,
   newsSince,

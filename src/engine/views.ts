@@ -93,6 +93,17 @@ function pairOf<T>(pair: Pair<T>): Pair<T> {
   return [pair[0], pair[1]];
 }
 
+/**
+ * The move number a player's decision is seeded from: the game's count, less the other player's sealed bid when it came
+ * first. In a sealed round the two bid in either order; without this a computer's bid would depend on whether the person
+ * bid before or after it, and the same seed would not give the same game.
+ */
+export function decisionMoveNumber(view: PlayerView): number {
+  const auction = view.phase === 'auction' ? view.auction : null;
+  const otherBidFirst = auction !== null && auction.outcome === null && auction.hasBid[1 - view.player] && !auction.hasBid[view.player];
+  return otherBidFirst ? view.actionCount - 1 : view.actionCount;
+}
+
 /** Whether the view is of a phase with decisions in the deal (not deal-over or game-over). */
 export function isDecisionView(view: PlayerView): view is DecisionView {
   return view.phase !== 'deal-over' && view.phase !== 'game-over';

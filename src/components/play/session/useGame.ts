@@ -1,7 +1,7 @@
 // Hook: the game on this page — start, resume, the computer's turns (in a worker), hints, undo, resign, saving, hot-seat seats.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { AiDecision } from '../../../engine/ai/index';
-import { playersToAct, playerView } from '../../../engine/index';
+import { decisionMoveNumber, playersToAct, playerView } from '../../../engine/index';
 import type { ErrorCode, GameState, PlayerIndex, PlayerView } from '../../../engine/index';
 import { createAiClient, type AiClient } from '../computer/aiClient';
 import { againstComputer } from '../setup/config';
@@ -119,7 +119,7 @@ export function useGame(
     const view = playerView(state, COMPUTER);
     const level = session.config.opponent === 'human' ? 'medium' : session.config.opponent;
     void client()
-      .decide(view, level, decisionSeed(session.config.seed, state.actionCount))
+      .decide(view, level, decisionSeed(session.config.seed, decisionMoveNumber(view)))
       .then(
         (decision) => decision.action,
         () => view.legalActions[0],
@@ -194,7 +194,7 @@ export function useGame(
       const at = decisionKey(session, seat);
       setHint({ status: 'thinking', at });
       client()
-        .decide(view, 'hard', decisionSeed(session.config.seed, state.actionCount, 7))
+        .decide(view, 'hard', decisionSeed(session.config.seed, decisionMoveNumber(view), 7))
         .then(
           (decision) => setHint((h) => (h.status === 'thinking' && h.at === at ? { status: 'ready', at, decision } : h)),
           () => setHint((h) => (h.status === 'thinking' && h.at === at ? { status: 'failed', at } : h)),
