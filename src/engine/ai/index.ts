@@ -35,3 +35,5 @@ export function decide(view: PlayerView, player: AiPlayerName, seed: number, dec
       throw new Error(`decide: unknown player ${String(player)}`);
   }
 }
+export { judgeAuctionDecision, judgeSamples } from './auction-judge.ts';
+export type { AuctionJudgement, ChoiceEstimate, JudgeOptions } from './auction-judge.ts';
