@@ -40,7 +40,10 @@ export interface AuctionReviewItem {
   /** Index of the decision in the deal's list (auctionDecisions), for ordering and for the workers' shares. */
   readonly index: number;
   readonly chosen: Action;
+  /** The best choice found (the chosen one when `chosenIsBest`). */
   readonly best: Action;
+  /** The chosen choice had the highest mean of all (cost 0). */
+  readonly chosenIsBest: boolean;
   /** Expected deal points the best choice gains over the chosen one, ≥ 0 (an estimate; see AuctionJudgement). */
   readonly cost: number;
   /** 95% half-width of `cost` (of the best's own mean when the chosen is the best). */
@@ -57,6 +60,9 @@ export type AuctionReviewSource = AuctionReviewInput | { readonly live: TricksSt
 
 /** Work per decision in the review: about 600 hands on the best and the chosen bid of the first auction (1000 later). */
 export const AUCTION_REVIEW_WORK = 1_000_000;
+
+/** The judge's seed in the review: any fixed one, so that every page judges a deal alike. */
+export const AUCTION_REVIEW_SEED = 1;
 
 /** The decisions a review of `source` judges (its total, for progress, and the list the workers share). */
 export function reviewedAuctionDecisions(source: AuctionReviewSource): AuctionDecision[] {
@@ -106,6 +112,7 @@ export function judgeReviewedDecision(
     index,
     chosen: decision.chosen,
     best: judged.best.action,
+    chosenIsBest: judged.best === judged.chosen,
     cost: judged.cost,
     margin: judged.chosen.margin,
     samples: judged.samples,
@@ -116,7 +123,8 @@ export function judgeReviewedDecision(
 
 /**
  * Judges the player's decisions whose index is `part` modulo `parts` (all of them by default), calling `onItem` after
- * each. The same deal and options always give the same items, from a live state or from the record.
+ * each; `total` counts all the player's decisions (every part's). The same deal and options always give the same items,
+ * from a live state or from the record.
  */
 export function judgeDealAuction(
   source: AuctionReviewSource,
@@ -124,7 +132,7 @@ export function judgeDealAuction(
   onItem?: (item: AuctionReviewItem, total: number) => void,
   part = 0,
   parts = 1,
-): AuctionReviewItem[] {
+): { items: AuctionReviewItem[]; total: number } {
   const decisions = reviewedAuctionDecisions(source);
   const items: AuctionReviewItem[] = [];
   for (let i = part; i < decisions.length; i += parts) {
@@ -132,5 +140,5 @@ export function judgeDealAuction(
     items.push(item);
     onItem?.(item, decisions.length);
   }
-  return items;
+  return { items, total: decisions.length };
 }
