@@ -38,7 +38,7 @@ const CASES = [
 ] as const;
 
 for (const c of CASES) {
-  test(`the review judges every auction decision, with its phase and cost (${c.lang})`, async ({ page }) => {
+  test(`the review judges every auction decision, with its phase and cost (${c.lang})`, async ({ page }, testInfo) => {
     // A whole deal played through the page, then its review: the default two minutes are short on a loaded machine.
     test.setTimeout(240_000);
     await finishOneDeal(page, c.path);
@@ -79,5 +79,13 @@ for (const c of CASES) {
     // The review opens with where the deal was decided, and says the auction's figures are estimates.
     await expect(review.locator('[data-review-decided]')).toHaveText(c.decided);
     await expect(review.locator('[data-review-estimate]')).toBeVisible();
+    if (c.lang === 'ja') {
+      // The longer lines fit a phone: nothing wider than the screen (and a picture for a look at the layout).
+      await page.setViewportSize({ width: 360, height: 800 });
+      expect(await review.evaluate((el) => el.scrollWidth)).toBeLessThanOrEqual(360);
+      const shot = testInfo.outputPath('review-auction-360.png');
+      await review.screenshot({ path: shot, timeout: 30_000 });
+      await testInfo.attach('review at 360 px', { path: shot, contentType: 'image/png' });
+    }
   });
 }
