@@ -380,7 +380,10 @@ for (const g of GAMES) {
     // The sentence gives the trick count of the perfect line the engine found.
     await expectTrickCounts(review, g.lang);
     const lostTricks = Number(await summary.getAttribute('data-lost-tricks'));
-    if (lostTricks > 0) await expect(review.locator('[data-review-item][data-review-best="false"]').first()).toContainText(g.reviewWorse);
+    if (lostTricks > 0)
+      await expect(review.locator('[data-review-item][data-review-phase="tricks"][data-review-best="false"]').first()).toContainText(
+        g.reviewWorse,
+      );
     if (g.lang === 'ja') {
       // Nothing wider than the screen.
       expect(await review.evaluate((el) => el.scrollWidth)).toBeLessThanOrEqual(360);
