@@ -8,7 +8,7 @@
 import { EngineError } from '../errors.ts';
 import type { Action, DecisionView } from '../types.ts';
 import { isDecisionView } from '../views.ts';
-import { copyKernel, Kernel, loadKernel, stepAction } from '../kernel/index.ts';
+import { copyKernel, Kernel, loadKernel, stepAction } from '../kernel/kernel.ts';
 import { Rng } from '../rng.ts';
 import { OpponentReader, readEvidence } from './infer.ts';
 import { kernelPlayout } from './kernel-playout.ts';
