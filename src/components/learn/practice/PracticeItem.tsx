@@ -1,5 +1,4 @@
 // One practice position: the cards as they were, the choices as buttons; retried until right (the answer after two misses), then scheduled.
-import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import type { Lang } from '../../../i18n/lang';
 import { localePath } from '../../../i18n/paths';
@@ -8,7 +7,9 @@ import CardChip from '../../cards/CardChip';
 import { cardId, compareByRank, type Card } from '../../../engine/index';
 import { withNote } from '../../../i18n/lists';
 import { answerMark, gap, say, sep, suitLabel } from '../words';
-import { optionWords, wrongNote } from './feedback';
+import AuctionSceneRows from './AuctionSceneRows';
+import { auctionAnswer, optionWords, wrongNote } from './feedback';
+import SceneRow from './SceneRow';
 import type { PracticeEntry } from './schedule';
 import type { PracticeOption, PracticePosition } from './types';
 
@@ -27,18 +28,14 @@ export interface PracticeItemProps {
   onFirstAnswer(right: boolean): { readonly entry: PracticeEntry; readonly turn: number } | null;
 }
 
-/** One line of the position's scene: what it is, and what it was then. */
-function SceneRow(props: { readonly label: string; readonly children: ComponentChildren }) {
-  return (
-    <div class="gx-ex__scene-row">
-      <dt>{props.label}</dt>
-      <dd>{props.children}</dd>
-    </div>
-  );
-}
-
 function question(p: PracticePosition, words: LearnWords): string {
   switch (p.kind) {
+    case 'bid':
+      return say(words, 'practice.q.bid', { n: p.auction?.number ?? 0 });
+    case 'take':
+      return say(words, 'practice.q.take', { n: p.auction?.number ?? 0 });
+    case 'joker':
+      return say(words, 'practice.q.joker');
     case 'declaration':
       return say(words, 'practice.q.declaration');
     case 'lead':
@@ -141,6 +138,7 @@ export default function PracticeItem(props: PracticeItemProps) {
         <SceneRow label={say(words, 'practice.hand')}>
           <Cards cards={sorted.hand} lang={lang} />
         </SceneRow>
+        {p.auction && <AuctionSceneRows scene={p.auction} lang={lang} words={words} />}
         {p.kind === 'declaration' && (
           <SceneRow label={say(words, 'practice.theirTrump')}>
             {p.trumps.theirs !== null ? suitLabel(p.trumps.theirs, lang) : say(words, 'practice.first')}
@@ -204,7 +202,8 @@ export default function PracticeItem(props: PracticeItemProps) {
           </p>
         )}
         {verdict === 'wrong' && chosenNote && <p data-wrong-note>{chosenNote}</p>}
-        {showAnswer && (
+        {showAnswer && p.auction && <p data-answer-text>{auctionAnswer(p, lang, words)}</p>}
+        {showAnswer && !p.auction && (
           <p data-answer-text>
             {say(words, 'practice.answer', { best: named(p.answers), played: named([p.played]), gain: p.gain })}
             {(p.theme === 'trump' || p.theme === 'odd-trick' || p.theme === 'play-off-lead') && (

@@ -1,8 +1,8 @@
 // Checks a parsed practice record (from this browser or an imported file) field by field: anything unexpected is refused whole.
 import type { Card, Suit } from '../../../engine/index';
 import type { PracticeEntry, PracticeStore } from './schedule';
-import { POSITION_KINDS, PRACTICE_RULINGS, THEMES } from './types';
-import type { OptionOutcome, PracticeOption, PracticePosition } from './types';
+import { AUCTION_CHOICES, AUCTION_REASONS, POSITION_KINDS, PRACTICE_RULINGS, THEMES } from './types';
+import type { AuctionReason, AuctionScene, OptionOutcome, PracticeOption, PracticePosition, SeenAuction } from './types';
 
 type Json = Record<string, unknown>;
 
@@ -39,6 +39,10 @@ function option(v: unknown): PracticeOption | null {
   if (!isObject(v) || !isId(v.id)) return null;
   if (v.type === 'suit') return isSuit(v.suit) ? { id: v.id, type: 'suit', suit: v.suit } : null;
   if (v.type === 'pass') return { id: v.id, type: 'pass' };
+  if (v.type === 'choice')
+    return (AUCTION_CHOICES as readonly unknown[]).includes(v.choice)
+      ? { id: v.id, type: 'choice', choice: v.choice as (typeof AUCTION_CHOICES)[number] }
+      : null;
   if (v.type === 'cards') {
     const c = cards(v.cards, 14);
     return c !== null && c.length > 0 ? { id: v.id, type: 'cards', cards: c } : null;
@@ -54,17 +58,68 @@ function outcomes(v: unknown, ids: ReadonlySet<string>): Record<string, OptionOu
   const out: Record<string, OptionOutcome> = {};
   for (const [id, o] of Object.entries(v)) {
     if (!ids.has(id) || !isObject(o) || !isFigure(o.loss)) return null;
-    if (Object.keys(o).some((k) => !['loss', 'tricks', 'wins', 'points'].includes(k))) return null;
+    if (Object.keys(o).some((k) => !['loss', 'margin', 'tricks', 'wins', 'points'].includes(k))) return null;
     if ((o.tricks !== undefined && !isCount(o.tricks, 13)) || (o.wins !== undefined && typeof o.wins !== 'boolean')) return null;
-    if (o.points !== undefined && !isFigure(o.points)) return null;
+    if ((o.points !== undefined && !isFigure(o.points)) || (o.margin !== undefined && !(isFigure(o.margin) && o.margin >= 0))) return null;
     out[id] = {
       loss: o.loss,
+      ...(o.margin !== undefined ? { margin: o.margin } : {}),
       ...(o.tricks !== undefined ? { tricks: o.tricks } : {}),
       ...(o.wins !== undefined ? { wins: o.wins } : {}),
       ...(o.points !== undefined ? { points: o.points } : {}),
     };
   }
   return out;
+}
+
+/** Two cards (a pair of bids), or null. */
+function twoCards(v: unknown): [Card, Card] | null {
+  const c = cards(v, 2);
+  return c !== null && c.length === 2 ? [c[0], c[1]] : null;
+}
+
+function seenAuction(v: unknown): SeenAuction | null {
+  if (!isObject(v) || typeof v.turnUpToMe !== 'boolean') return null;
+  const turnUp = toCard(v.turnUp);
+  const bids = twoCards(v.bids);
+  return turnUp === null || bids === null ? null : { turnUp, bids, turnUpToMe: v.turnUpToMe };
+}
+
+function auctionReason(v: unknown): AuctionReason | null {
+  if (!isObject(v) || !(AUCTION_REASONS as readonly unknown[]).includes(v.code)) return null;
+  const c = cards(v.cards, 14);
+  const points = v.points;
+  if (c === null || !Array.isArray(points) || points.length !== 2 || !isCount(points[0], 1000) || !isCount(points[1], 1000)) return null;
+  return { code: v.code as AuctionReason['code'], cards: c, points: [points[0], points[1]] };
+}
+
+/** An auction position's scene, as a fresh plain object, or null. */
+function auctionScene(v: unknown): AuctionScene | null {
+  if (!isObject(v) || !isCount(v.number, 14) || !Array.isArray(v.earlier) || v.earlier.length > 14) return null;
+  const turnUp = v.turnUp === null ? null : toCard(v.turnUp);
+  const bids = v.bids === null ? null : twoCards(v.bids);
+  const earlier = v.earlier.map(seenAuction);
+  const unseen = cards(v.unseen, 14);
+  const pile = cards(v.pile, 14);
+  const totals = v.totals;
+  const reason = v.reason === null ? null : auctionReason(v.reason);
+  if ((v.turnUp !== null && turnUp === null) || (v.bids !== null && bids === null) || earlier.some((e) => e === null)) return null;
+  if (unseen === null || pile === null || (v.reason !== null && reason === null)) return null;
+  const isTotal = (t: unknown): t is number => Number.isInteger(t) && Math.abs(t as number) <= 1e5;
+  if (!Array.isArray(totals) || totals.length !== 2 || !isTotal(totals[0]) || !isTotal(totals[1])) return null;
+  if (!isCount(v.samples, 1e6) || v.samples === 0 || !isFigure(v.margin) || v.margin < 0) return null;
+  return {
+    number: v.number,
+    turnUp,
+    bids,
+    earlier: earlier as SeenAuction[],
+    unseen,
+    pile,
+    totals: [totals[0], totals[1]],
+    samples: v.samples,
+    margin: v.margin,
+    reason,
+  };
 }
 
 function position(v: unknown): PracticePosition | null {
@@ -89,6 +144,11 @@ function position(v: unknown): PracticePosition | null {
   if (!(v.ruling === null || (PRACTICE_RULINGS as readonly unknown[]).includes(v.ruling))) return null;
   const kept = v.outcomes === undefined ? undefined : outcomes(v.outcomes, ids);
   if (kept === null) return null;
+  // An auction position needs its scene (the turn-up, the bids…); no other position has one.
+  const auctionKind = v.kind === 'bid' || v.kind === 'take' || v.kind === 'joker';
+  if ((v.theme === 'auction') !== auctionKind || (v.auction !== undefined) !== auctionKind) return null;
+  const auction = v.auction === undefined ? undefined : auctionScene(v.auction);
+  if (auction === null) return null;
   return {
     id: v.id,
     theme: v.theme as PracticePosition['theme'],
@@ -106,6 +166,7 @@ function position(v: unknown): PracticePosition | null {
     gain: v.gain,
     ruling: v.ruling as PracticePosition['ruling'],
     ...(kept !== undefined ? { outcomes: kept } : {}),
+    ...(auction !== undefined ? { auction } : {}),
   };
 }
 

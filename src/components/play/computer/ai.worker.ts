@@ -11,6 +11,7 @@ import { declarationPart, joinedParts, warmUp } from './declarationPart';
 import type { PlayerView } from '../../../engine/index';
 import type { DeclarationSource } from './declarationPart';
 import { extractPositions } from '../../learn/practice/extract';
+import { auctionPositions } from '../../learn/practice/auction-extract';
 import type { PracticePosition } from '../../learn/practice/types';
 
 export interface AiRequest {
@@ -155,7 +156,8 @@ scope.onmessage = (event) => {
       const positions = request.inputs.flatMap((input, index) => {
         const review = reviewWithDeclaration(input, undefined, joinedParts(request.declarationParts?.[index]));
         scope.postMessage({ id: request.id, kind: 'practice-review', index, review });
-        return extractPositions(input, review);
+        // The auction's positions first, in the order of play (judged by estimate: the auction is played blind).
+        return [...auctionPositions(input), ...extractPositions(input, review)];
       });
       scope.postMessage({ id: request.id, kind: 'practice', ok: true, positions });
     } catch (error) {
