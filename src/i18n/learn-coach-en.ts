@@ -81,6 +81,9 @@ export const learnCoachEn = {
   'lesson.scoring.goal': 'Add up a deal, award the 100 bonus and value a finished game.',
   'lesson.jokers': 'The Joker variant',
   'lesson.jokers.goal': 'Know how a Joker bids, plays to a trick and joins a play-off combination.',
+  'lesson.auction-judgement': 'Judging the auction',
+  'lesson.auction-judgement.goal':
+    'Know when a turn-up is worth more to the other player than to you, when to cede, and what to bid when the turn-up is of no use to you.',
   'index.score': 'first try right: {right} of {tried}',
   'index.reset': 'Reset this lesson',
   'index.resetLabel': 'Reset this lesson: {lesson}',

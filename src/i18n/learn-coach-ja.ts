@@ -87,6 +87,9 @@ export const learnCoachJa: Strings<typeof learnCoachEn> = {
   'lesson.scoring.goal': 'ディールの得点を合計し、100点ボーナスを判定し、勝ちの倍率を出せる。',
   'lesson.jokers': 'ジョーカーを使うルール',
   'lesson.jokers.goal': 'ジョーカーを入札、トリック、プレイオフでどう使うかがわかる。',
+  'lesson.auction-judgement': '競りの判断',
+  'lesson.auction-judgement.goal':
+    'めくり札が自分より相手にとって価値のある場面、譲ったほうがよい場面、めくり札が要らないときに何を入札するかがわかる。',
   'index.score': '初回で正解：{tried}問中{right}問',
   'index.reset': 'このレッスンをやり直す',
   'index.resetLabel': 'このレッスンをやり直す：{lesson}',

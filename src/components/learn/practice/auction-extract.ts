@@ -112,7 +112,11 @@ export function auctionPosition(d: JudgedDecision, minGain = MIN_GAIN): Practice
     bids: [a.bids[me], a.bids[them]] as const,
     turnUpToMe: a.turnUpTo === me,
   }));
-  const theirCards = earlier.filter((a) => !a.turnUpToMe && !isJoker(a.turnUp)).map((a) => a.turnUp);
+  // The cards the other player is known to hold: the turn-ups they took, less those they have bid since.
+  const theirBids = earlier.map((a) => cardId(a.bids[1]));
+  const theirCards = earlier
+    .filter((a) => !a.turnUpToMe && !isJoker(a.turnUp) && !theirBids.includes(cardId(a.turnUp)))
+    .map((a) => a.turnUp);
   const scene: AuctionScene = {
     number: auction?.number ?? 0,
     turnUp: auction?.turnUp ?? null,
