@@ -1,8 +1,8 @@
 // Judging one decision made without seeing the other's hand (a bid, a take/cede, a Joker keep/exchange): every choice on the same sampled hands.
 //
 // The estimate is the strongest player's own: the hidden cards are dealt as "hard" reads the other player (infer.ts),
-// every legal choice is played on each dealt sample with the same playout stream (common random numbers), and the
-// choices are compared by their paired differences, so the margin of a cost is that of a difference on the same hands,
+// the legal choices are played on the same dealt hands with the same playout streams (common random numbers; successive
+// halving spends most hands on the better choices and the chosen one), and they are compared by their paired differences, so the margin of a cost is that of a difference on the same hands,
 // much narrower than the spread of each choice's own value. Only the view is read: two positions that differ in hidden
 // cards alone are judged alike.
 import { EngineError } from '../errors.ts';
@@ -13,6 +13,7 @@ import { Rng } from '../rng.ts';
 import { OpponentReader, readEvidence } from './infer.ts';
 import { kernelPlayout } from './kernel-playout.ts';
 import { readKnowledge } from './knowledge.ts';
+import type { Knowledge } from './knowledge.ts';
 import { LEVEL_BUDGETS, playoutCost } from './levels.ts';
 import { childRng, decisionRng } from './prng.ts';
 import { determinize } from './sample.ts';
@@ -27,7 +28,7 @@ export interface ChoiceEstimate {
    * For the best choice itself, which has nothing to be compared with, the 95% half-width of its own mean.
    */
   readonly margin: number;
-  /** Sampled hands this choice was played on. */
+  /** Sampled hands this choice was played on (fewer for a choice dropped early as clearly not the best). */
   readonly samples: number;
 }
 
@@ -35,13 +36,13 @@ export interface AuctionJudgement {
   readonly chosen: ChoiceEstimate;
   /** The choice with the highest mean (the chosen one when it ties). */
   readonly best: ChoiceEstimate;
-  /** Every distinct legal choice, best first. */
+  /** Every distinct legal choice: the best first, then those played on the most hands, by mean. */
   readonly choices: readonly ChoiceEstimate[];
   /** best.mean − chosen.mean in deal points, ≥ 0 (the raw figure: see clearlyWorse). */
   readonly cost: number;
   /** The best is better than the chosen by more than the margin of their difference (what practice and the review's verdict use). */
   readonly clearlyWorse: boolean;
-  /** Sampled hands (each choice was played on every one). */
+  /** Sampled hands the chosen and the best choice were both played on. */
   readonly samples: number;
 }
 
@@ -50,20 +51,46 @@ export interface JudgeOptions {
   readonly seed: number;
   /**
    * Effort in the computer players' work units (LEVEL_BUDGETS: a playout from the first auction costs about 400;
-   * "hard" spends 640 000 on a decision). Spread over every choice on each sample.
+   * "hard" spends 640 000 on a decision). Spent by successive halving: every choice on a few hands, the better half
+   * (and the chosen one) on twice as many, and so on.
    */
   readonly work: number;
 }
 
-/** Fewest and most sampled hands, whatever the work (fewer than 8 gives no useful margin). */
+/** Fewest hands the first round plays every choice on, and most hands the last round's choices are played on. */
 const MIN_SAMPLES = 8;
-const MAX_SAMPLES = 4000;
+const MAX_SAMPLES = 1000;
 /** Two-sided 95% normal quantile. */
 const Z95 = 1.96;
 
-/** How many hands `work` buys for this view with `choices` choices each. */
+/**
+ * Hands each round plays its choices on, cumulative (the last is the judgement's sample size): successive halving keeps the
+ * better half of the choices (and always the chosen one) for each next round, which plays them on twice as many hands.
+ */
+function schedule(choices: number, last: number): number[] {
+  const rounds = Math.max(1, Math.ceil(Math.log2(choices)));
+  return Array.from({ length: rounds }, (_, r) => Math.max(MIN_SAMPLES, Math.round(last / 2 ** (rounds - 1 - r))));
+}
+
+/** Playouts the schedule for `last` hands costs (about: the chosen one may survive beyond its half). */
+function schedulePlayouts(choices: number, last: number): number {
+  let alive = choices;
+  let done = 0;
+  let playouts = 0;
+  for (const upTo of schedule(choices, last)) {
+    playouts += alive * (upTo - done);
+    done = upTo;
+    alive = Math.ceil(alive / 2);
+  }
+  return playouts;
+}
+
+/** How many hands `work` buys for the best and the chosen choice of this view with `choices` choices (see JudgeOptions.work). */
 export function judgeSamples(view: DecisionView, choices: number, work: number): number {
-  return Math.max(MIN_SAMPLES, Math.min(MAX_SAMPLES, Math.round(work / (playoutCost(view) * Math.max(1, choices)))));
+  const playouts = work / playoutCost(view);
+  let last = MIN_SAMPLES;
+  while (last < MAX_SAMPLES && schedulePlayouts(choices, last + 1) <= playouts) last++;
+  return last;
 }
 
 /** `chosen` as one of the view's distinct choices, or an `invalid-action` error. */
@@ -72,6 +99,20 @@ function chosenIndex(candidates: readonly Action[], chosen: Action): number {
   const index = candidates.findIndex((a) => candidateKey(a) === key);
   if (index < 0) throw new EngineError('invalid-action', `judge: ${key} is not a choice of this view`);
   return index;
+}
+
+/** 95% half-width of the mean of `count` values. */
+function halfWidth(count: number, of: (j: number) => number): number {
+  if (count < 2) return Infinity;
+  let s = 0;
+  let s2 = 0;
+  for (let j = 0; j < count; j++) {
+    const x = of(j);
+    s += x;
+    s2 += x * x;
+  }
+  const variance = Math.max(0, (s2 - (s * s) / count) / (count - 1));
+  return (Z95 * Math.sqrt(variance)) / Math.sqrt(count);
 }
 
 /**
@@ -84,37 +125,36 @@ export function judgeAuctionDecision(view: DecisionView, chosen: Action, options
   const candidates = distinctCandidates(view.legalActions);
   const chosenAt = chosenIndex(candidates, chosen);
   const n = candidates.length;
-  const samples = judgeSamples(view, n, options.work);
-  const values = sampleValues(view, candidates, samples, decisionRng(view, options.seed, 'judge'));
-  const mean = (i: number): number => {
-    let s = 0;
-    for (let j = 0; j < samples; j++) s += values[j * n + i];
-    return s / samples;
-  };
-  const means = Array.from({ length: n }, (_, i) => mean(i));
-  // Ties go to the chosen choice, then to the earlier one: a best choice costs nothing.
+  const hands = new HandSampler(view, decisionRng(view, options.seed, 'judge'));
+  const values: number[][] = candidates.map(() => []);
+  let alive = candidates.map((_, i) => i);
+  const rounds = schedule(n, judgeSamples(view, n, options.work));
+  const meanOf = (i: number): number => values[i].reduce((a, b) => a + b, 0) / values[i].length;
+  rounds.forEach((upTo, r) => {
+    for (let j = values[alive[0]].length; j < upTo; j++) hands.play(j, alive, candidates, values);
+    if (r === rounds.length - 1) return;
+    // The better half goes on, and the chosen choice always (it is what is judged).
+    const ranked = alive.slice().sort((x, y) => meanOf(y) - meanOf(x) || x - y);
+    const kept = ranked.slice(0, Math.ceil(ranked.length / 2));
+    alive = kept.includes(chosenAt) ? kept : [...kept, chosenAt];
+    alive.sort((x, y) => x - y);
+  });
+  const samples = values[chosenAt].length;
+  // The best among the choices played on every hand; ties go to the chosen one (a best choice costs nothing).
   let bestAt = chosenAt;
-  for (let i = 0; i < n; i++) if (means[i] > means[bestAt]) bestAt = i;
-  const halfWidth = (of: (j: number) => number): number => {
-    if (samples < 2) return Infinity;
-    let s = 0;
-    let s2 = 0;
-    for (let j = 0; j < samples; j++) {
-      const x = of(j);
-      s += x;
-      s2 += x * x;
-    }
-    const variance = Math.max(0, (s2 - (s * s) / samples) / (samples - 1));
-    return (Z95 * Math.sqrt(variance)) / Math.sqrt(samples);
-  };
+  for (const i of alive) if (meanOf(i) > meanOf(bestAt)) bestAt = i;
+  const best = values[bestAt];
   const estimates: ChoiceEstimate[] = candidates.map((action, i) => ({
     action,
-    mean: means[i],
-    margin: i === bestAt ? halfWidth((j) => values[j * n + i]) : halfWidth((j) => values[j * n + bestAt] - values[j * n + i]),
-    samples,
+    mean: meanOf(i),
+    margin: i === bestAt ? halfWidth(samples, (j) => best[j]) : halfWidth(values[i].length, (j) => best[j] - values[i][j]),
+    samples: values[i].length,
   }));
-  const order = estimates.map((_, i) => i).sort((x, y) => (x === bestAt ? -1 : y === bestAt ? 1 : means[y] - means[x] || x - y));
-  const cost = means[bestAt] - means[chosenAt];
+  // Best first, then by how far each choice went, then by mean.
+  const order = estimates
+    .map((_, i) => i)
+    .sort((x, y) => (x === bestAt ? -1 : y === bestAt ? 1 : values[y].length - values[x].length || meanOf(y) - meanOf(x) || x - y));
+  const cost = meanOf(bestAt) - meanOf(chosenAt);
   return {
     chosen: estimates[chosenAt],
     best: estimates[bestAt],
@@ -126,27 +166,42 @@ export function judgeAuctionDecision(view: DecisionView, chosen: Action, options
 }
 
 /**
- * Deal points (the player's minus the other's) of every candidate on every sampled hand: row j, column i is candidate i
- * on hand j. The hands are dealt as "hard" reads the other player in the auction (infer.ts), uniformly otherwise.
+ * The sampled hands, dealt once each and kept: hand j is dealt as "hard" reads the other player in the auction
+ * (infer.ts), uniformly otherwise, and every choice is played on it with the same playout stream.
  */
-function sampleValues(view: DecisionView, candidates: readonly Action[], samples: number, rng: Rng): Float64Array {
-  const n = candidates.length;
-  const knowledge = readKnowledge(view);
-  const evidence = readEvidence(view, knowledge);
-  const reader = evidence === null ? null : new OpponentReader(knowledge, evidence, childRng(rng));
-  const options = { epsilon: LEVEL_BUDGETS.hard.epsilon };
-  const values = new Float64Array(samples * n);
-  const deal = new Kernel();
-  const scratch = new Kernel();
-  for (let j = 0; j < samples; j++) {
-    const r = childRng(rng);
-    loadKernel(deal, determinize(view, reader === null ? knowledge : reader.next(), r));
-    const seed: [number, number, number, number] = [r.next(), r.next(), r.next(), r.next() | 1];
-    for (let i = 0; i < n; i++) {
-      copyKernel(scratch, deal);
-      stepAction(scratch, candidates[i]);
-      values[j * n + i] = kernelPlayout(scratch, view.player, new Rng(seed), options);
+class HandSampler {
+  private readonly view: DecisionView;
+  private readonly rng: Rng;
+  private readonly knowledge: Knowledge;
+  private readonly reader: OpponentReader | null;
+  private readonly hands: { deal: Kernel; seed: [number, number, number, number] }[] = [];
+  private readonly scratch = new Kernel();
+  private readonly options = { epsilon: LEVEL_BUDGETS.hard.epsilon };
+
+  constructor(view: DecisionView, rng: Rng) {
+    this.view = view;
+    this.rng = rng;
+    this.knowledge = readKnowledge(view);
+    const evidence = readEvidence(view, this.knowledge);
+    this.reader = evidence === null ? null : new OpponentReader(this.knowledge, evidence, childRng(rng));
+  }
+
+  private hand(j: number): { deal: Kernel; seed: [number, number, number, number] } {
+    while (this.hands.length <= j) {
+      const r = childRng(this.rng);
+      const deal = loadKernel(new Kernel(), determinize(this.view, this.reader === null ? this.knowledge : this.reader.next(), r));
+      this.hands.push({ deal, seed: [r.next(), r.next(), r.next(), r.next() | 1] });
+    }
+    return this.hands[j];
+  }
+
+  /** Plays each of `which` on hand j, appending the player's deal points minus the other's to its values. */
+  play(j: number, which: readonly number[], candidates: readonly Action[], values: number[][]): void {
+    const { deal, seed } = this.hand(j);
+    for (const i of which) {
+      copyKernel(this.scratch, deal);
+      stepAction(this.scratch, candidates[i]);
+      values[i].push(kernelPlayout(this.scratch, this.view.player, new Rng(seed), this.options));
     }
   }
-  return values;
 }

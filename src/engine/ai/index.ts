@@ -37,3 +37,5 @@ export function decide(view: PlayerView, player: AiPlayerName, seed: number, dec
 }
 export { judgeAuctionDecision, judgeSamples } from './auction-judge.ts';
 export type { AuctionJudgement, ChoiceEstimate, JudgeOptions } from './auction-judge.ts';
+export { auctionDecisions } from './auction-judge-views.ts';
+export type { AuctionDecision, DealRules } from './auction-judge-views.ts';

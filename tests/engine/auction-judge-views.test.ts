@@ -1,0 +1,65 @@
+// A deal's auction decisions rebuilt from its record (ai/auction-judge-views.ts): each view is the one the player had, from the full record or the player's own.
+import { describe, expect, it } from 'vitest';
+import { applyAction, cardId, newGame, playerView, playersToAct } from '../../src/engine/index.ts';
+import type { Action, Card, DealRecord, GameState, PlayerIndex, PlayerView } from '../../src/engine/index.ts';
+import { auctionDecisions, decide } from '../../src/engine/ai/index.ts';
+
+const sorted = (cards: readonly Card[]): number[] => cards.map(cardId).sort((a, b) => a - b);
+
+/** What a view shows of the position, without the parts that depend on who bid first (a sealed bid is out of its hand) or how many actions came before. */
+function seen(view: PlayerView) {
+  const { actionCount: _count, toAct: _toAct, handCounts: _counts, auction, legalActions, hand, bidPile, ...rest } = view;
+  return {
+    ...rest,
+    hand: sorted(hand),
+    bidPile: sorted(bidPile),
+    legalActions: legalActions.length,
+    turnUp: auction?.turnUp ?? null,
+    outcome: auction?.outcome ?? null,
+  };
+}
+
+/** A one-deal game between two rules players, with each player's decisions before the tricks and the views they had. */
+function playedDeal(seed: string, jokers: boolean) {
+  let state: GameState = newGame({ seed, jokers, target: 1 });
+  const decisions: { player: PlayerIndex; view: PlayerView; action: Action }[] = [];
+  while (state.phase !== 'game-over' && state.phase !== 'deal-over') {
+    const player = playersToAct(state)[0];
+    const view = playerView(state, player);
+    // The rules player keeps its Joker: exchange it here, so that the other's hidden exchange is rebuilt too.
+    const ruled = decide(view, 'rules', 1).action;
+    const action = ruled.type === 'keep-joker' ? (view.legalActions.find((a) => a.type === 'joker-exchange') ?? ruled) : ruled;
+    const judged = action.type === 'bid' || action.type === 'take' || action.type === 'cede' || action.type === 'keep-joker' || action.type === 'joker-exchange';
+    if (judged && view.legalActions.length > 1) decisions.push({ player, view, action });
+    state = applyAction(state, action);
+  }
+  return { state, decisions };
+}
+
+describe('auctionDecisions', () => {
+  for (const jokers of [false, true]) {
+    it(`rebuilds every bid, take/cede and Joker choice with its view (Jokers ${jokers ? 'on' : 'off'})`, () => {
+      for (const seed of ['views:1', 'views:2', 'views:3']) {
+        const { state, decisions } = playedDeal(seed, jokers);
+        for (const player of [0, 1] as const) {
+          const full: DealRecord = state.game.deals[0];
+          const own: DealRecord = playerView(state, player).deals[0];
+          const mine = decisions.filter((d) => d.player === player);
+          for (const record of [full, own]) {
+            const rebuilt = auctionDecisions(record, player, { jokers, trickRule: 'parlett', target: 1 });
+            expect(rebuilt.map((d) => d.chosen)).toEqual(mine.map((d) => d.action));
+            expect(rebuilt.map((d) => seen(d.view))).toEqual(mine.map((d) => seen(d.view)));
+            expect(rebuilt.filter((d) => d.kind === 'joker')).toHaveLength(jokers ? 1 : 0);
+          }
+        }
+      }
+    });
+  }
+
+  it('refuses a record that does not add up', () => {
+    const { state } = playedDeal('views:4', false);
+    const deal = state.game.deals[0];
+    const broken: DealRecord = { ...deal, auctions: deal.auctions.map((a, i) => (i === 3 ? { ...a, winner: a.winner === 0 ? 1 : 0 } : a)) };
+    expect(() => auctionDecisions(broken, 0, { jokers: false, trickRule: 'parlett' })).toThrow(/invalid-argument/);
+  });
+});
