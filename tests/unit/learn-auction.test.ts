@@ -40,4 +40,38 @@ describe('the auction-judgement lesson', () => {
       }
     });
   });
+
+  // What the lesson's pages say of each position (src/content/docs/learn/auction-judgement.mdx and its Japanese twin).
+  it("what the pages say of each position holds: the cards' facts and the estimate's verdicts", () => {
+    const q = (n: number) => questionOf(`auction-judgement-${n}`);
+    const right = (n: number) =>
+      q(n)
+        .options.filter((o) => q(n).grade([o.id]))
+        .map((o) => o.id);
+    const facts = [1, 2, 3, 4, 5, 6].map((n) => q(n).why.key.replace('why.auction-choice.', ''));
+    expect(facts).toEqual(['turn-up-idle', 'turn-up-idle', 'turn-up-idle', 'turn-up-idle', 'their-melds', 'worth-more']);
+    // 1: ♦4 first; the Aces, the King and every card of a meld (four Sixes, ♠5 to ♠9) clearly worse.
+    expect(q(1).answer).toEqual(['4D']);
+    for (const id of ['AS', 'AC', 'KC', '6S', '6H', '6C', '6D', '5S', '7S', '8S', '9S']) expect(q(1).grade([id]), id).toBe(false);
+    // 2: only ♣4 right.
+    expect(right(2)).toEqual(['4C']);
+    // 3 and 4: the turn-up ♣2, ceding right and taking clearly worse.
+    for (const n of [3, 4]) {
+      expect(q(n).scene.find((s) => s.label === 'scene.turnUp')?.cards).toEqual([{ rank: 2, suit: 'C' }]);
+      expect(right(n)).toEqual(['cede']);
+    }
+    // 5: ♥A melds with ♠A and ♣A, which they took; every card from the Jacks down clearly worse.
+    expect(q(5).why.params.cards).toEqual({
+      cards: [
+        { rank: 14, suit: 'S' },
+        { rank: 14, suit: 'C' },
+      ],
+    });
+    const low = q(5).options.filter((o) => o.view.type === 'card' && 'rank' in o.view.card && o.view.card.rank <= 11);
+    expect(low.length).toBeGreaterThan(0);
+    for (const o of low) expect(q(5).grade([o.id]), o.id).toBe(false);
+    // 6: ♠10 is worth 10 meld points to you and 30 to the other player (with ♦10 and ♥10); taking it right, ceding clearly worse.
+    expect(q(6).why.params).toMatchObject({ mine: 10, theirs: 30 });
+    expect(right(6)).toEqual(['take']);
+  });
 });

@@ -6,12 +6,11 @@
 // the margin of the best is a right answer.
 import { cardId, isJoker } from '../../../engine/index';
 import type { Action, Card, PlayerIndex } from '../../../engine/index';
-import { judgeAuctionDecision } from '../../../engine/ai/index';
-import type { AuctionJudgement, ChoiceEstimate } from '../../../engine/ai/index';
+import { auctionDecisions, judgeAuctionDecision } from '../../../engine/ai/index';
+import type { AuctionDecision, AuctionJudgement, ChoiceEstimate } from '../../../engine/ai/index';
 import type { ReviewInput } from '../../../engine/solver/index';
 import { bySuit } from '../../play/hand/handOrder';
 import { bidReason, cedeReason, exchangeReason, takeReason } from './auction-reasons';
-import { auctionDecisions, type AuctionDecision } from './auction-replay';
 import { MIN_GAIN } from './constants';
 import { hash } from './extract';
 import { AUCTION_CHOICES } from './types';
@@ -26,7 +25,7 @@ export const PRACTICE_JUDGE_WORK = 160_000;
 export const PRACTICE_JUDGE_SEED = 1;
 
 /** A decision and its judgement. */
-export interface JudgedDecision extends AuctionDecision {
+export interface JudgedDecision extends Pick<AuctionDecision, 'view' | 'chosen'> {
   readonly judgement: AuctionJudgement;
 }
 
@@ -163,10 +162,19 @@ export function auctionPositions(
   minGain = MIN_GAIN,
 ): PracticePosition[] {
   const out: PracticePosition[] = [];
-  for (const decision of auctionDecisions(input)) {
+  for (const decision of decisionsOf(input)) {
     const judgement = judgeAuctionDecision(decision.view, decision.chosen, options);
     const position = auctionPosition({ ...decision, judgement }, minGain);
     if (position !== null) out.push(position);
   }
   return out;
+}
+
+/** The person's auction and Joker decisions with the views they had; none from a record that does not add up (edited by hand, say). */
+function decisionsOf(input: ReviewInput): AuctionDecision[] {
+  try {
+    return auctionDecisions(input.deal, input.player, { jokers: input.jokers, trickRule: input.trickRule });
+  } catch {
+    return [];
+  }
 }
