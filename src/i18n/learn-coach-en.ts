@@ -53,6 +53,12 @@ export const learnCoachEn = {
   'coach.suitValue': '{suit} {value}',
   'coach.mistakeExact':
     'A gentle note: {best} was the better trump. With perfect play by both after, the deal ends {bestValue} for you with {best}, {value} with {played}.',
+  'coach.mistakeAuction.bid':
+    'A word on auction {n}: bidding {best} would have been better. Over {samples} hands the computer might have held, bidding {chosen} came out about {cost} ± {margin} points worse. Its hand is hidden from you, so this is an estimate, not an exact value.',
+  'coach.mistakeAuction.take':
+    'A word on auction {n}: {best} would have been better. Over {samples} hands the computer might have held, {chosen} came out about {cost} ± {margin} points worse. Its hand is hidden from you, so this is an estimate, not an exact value.',
+  'coach.auctionChoice.take': 'taking the turn-up',
+  'coach.auctionChoice.cede': 'ceding it',
   'coach.takeBack': 'Take back my trump',
   'coach.more': 'Read it all',
   'coach.less': 'Show less',

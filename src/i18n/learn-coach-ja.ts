@@ -58,6 +58,12 @@ export const learnCoachJa: Strings<typeof learnCoachEn> = {
   'coach.suitValue': '{suit}なら{value}点',
   'coach.mistakeExact':
     'ひとこと：{best}のほうがよい切り札でした。そのあと2人とも最善を尽くすと、得点差はあなたから見て{best}なら{bestValue}点、{played}なら{value}点です。',
+  'coach.mistakeAuction.bid':
+    'ひとこと：競り{n}回目は、{best}を入札したほうがよい選び方でした。コンピューターが持っていたかもしれない手札を{samples}通り試したところ、{chosen}の入札は約{cost}±{margin}点悪い結果になりました。コンピューターの手札は見えないので、これは正確な値ではなく見積もりです。',
+  'coach.mistakeAuction.take':
+    'ひとこと：競り{n}回目は、{best}ほうがよい選び方でした。コンピューターが持っていたかもしれない手札を{samples}通り試したところ、{chosen}と約{cost}±{margin}点悪い結果になりました。コンピューターの手札は見えないので、これは正確な値ではなく見積もりです。',
+  'coach.auctionChoice.take': 'めくり札を取る',
+  'coach.auctionChoice.cede': 'めくり札を譲る',
   'coach.takeBack': '切り札の宣言を取り消す',
   'coach.more': '全文を読む',
   'coach.less': '折りたたむ',

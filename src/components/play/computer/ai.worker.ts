@@ -1,5 +1,5 @@
 // The computer player's Web Worker: decides from one player's view, and reviews finished deals, off the main thread, so the page never freezes.
-import { decide, declarationFromView, type AiPlayerName } from '../../../engine/ai/index';
+import { decide, declarationFromView, judgeAuctionDecision, type AiPlayerName, type AuctionJudgement } from '../../../engine/ai/index';
 import {
   reviewWithDeclaration,
   type DeclarationPart,
@@ -8,7 +8,7 @@ import {
   type ReviewWithDeclaration,
 } from '../../../engine/solver/index';
 import { declarationPart, joinedParts, warmUp } from './declarationPart';
-import type { PlayerView } from '../../../engine/index';
+import type { Action, DecisionView, PlayerView } from '../../../engine/index';
 import type { DeclarationSource } from './declarationPart';
 import { extractPositions } from '../../learn/practice/extract';
 import { auctionPositions } from '../../learn/practice/auction-extract';
@@ -83,6 +83,20 @@ export type PracticeResponse =
   | { readonly id: number; readonly kind: 'practice'; readonly ok: true; readonly positions: PracticePosition[] }
   | { readonly id: number; readonly kind: 'practice'; readonly ok: false; readonly error: string };
 
+/** The estimate of one auction or Joker decision over the hands its player could not tell apart (the coach's judge of a bid or a take/cede). */
+export interface AuctionJudgeRequest {
+  readonly id: number;
+  readonly kind: 'auction-judge';
+  readonly view: DecisionView;
+  readonly chosen: Action;
+  readonly seed: number;
+  readonly work: number;
+}
+
+export type AuctionJudgeResponse =
+  | { readonly id: number; readonly kind: 'auction-judge'; readonly ok: true; readonly judgement: AuctionJudgement }
+  | { readonly id: number; readonly kind: 'auction-judge'; readonly ok: false; readonly error: string };
+
 export type AiResponse =
   | { readonly id: number; readonly ok: true; readonly decision: ReturnType<typeof decide> }
   | { readonly id: number; readonly ok: false; readonly error: string };
@@ -95,11 +109,14 @@ export type ReviewResponse =
 const scope = self as unknown as {
   onmessage:
     | ((
-        event: MessageEvent<AiRequest | ReviewRequest | DeclarationRequest | DeclarationPartRequest | WarmUpRequest | PracticeRequest>,
+        event: MessageEvent<
+          AiRequest | ReviewRequest | DeclarationRequest | DeclarationPartRequest | WarmUpRequest | PracticeRequest | AuctionJudgeRequest
+        >,
       ) => void)
     | null;
   postMessage(
-    message: AiResponse | ReviewResponse | DeclarationResponse | DeclarationPartResponse | WarmUpRequest | PracticeResponse,
+    message:
+      AiResponse | ReviewResponse | DeclarationResponse | DeclarationPartResponse | WarmUpRequest | PracticeResponse | AuctionJudgeResponse,
   ): void;
 };
 
@@ -148,6 +165,15 @@ scope.onmessage = (event) => {
         ok: false,
         error: error instanceof Error ? error.message : String(error),
       });
+    }
+    return;
+  }
+  if ('kind' in request && request.kind === 'auction-judge') {
+    const { id, view, chosen, seed, work } = request;
+    try {
+      scope.postMessage({ id, kind: 'auction-judge', ok: true, judgement: judgeAuctionDecision(view, chosen, { seed, work }) });
+    } catch (error) {
+      scope.postMessage({ id, kind: 'auction-judge', ok: false, error: error instanceof Error ? error.message : String(error) });
     }
     return;
   }
