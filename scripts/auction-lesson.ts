@@ -1,15 +1,17 @@
 // The auction-judgement lesson's answer key: the judge's estimate of every choice at each position the lesson shows, written to
-// src/components/learn/auction-lesson.json (reproducible: fixed seeds, the judge's fixed work and seed).
+// src/components/learn/auctionLessonKey.ts (reproducible: fixed seeds, the judge's fixed work and seed; a module, not JSON, so
+// that every loader of the course (Vite, Vitest, Playwright's Node) reads it alike).
 //
 //   ./node_modules/.bin/node scripts/auction-lesson.ts            writes the answer key of the lesson's positions
 //   ./node_modules/.bin/node scripts/auction-lesson.ts --search 1 40   lists candidate positions of seeds 1–40 (a quick estimate)
 import { writeFileSync } from 'node:fs';
+import { format, resolveConfig } from 'prettier';
 import { judgePlace, placeKey, placeView, type AuctionChoicePlace } from '../src/components/learn/auctionChoice.ts';
 import { AUCTION_LESSON_PLACES } from '../src/components/learn/auctionPlaces.ts';
 import { bestMeldTotal } from '../src/engine/index.ts';
 import type { Card } from '../src/engine/index.ts';
 
-const OUT = 'src/components/learn/auction-lesson.json';
+const OUT = 'src/components/learn/auctionLessonKey.ts';
 
 /** What the turn-up adds to meld points: to seat 0's hand, and to the turn-ups the other player took. */
 function turnUpFacts(place: AuctionChoicePlace): string {
@@ -43,6 +45,14 @@ function search(from: number, to: number): void {
 if (process.argv[2] === '--search') search(Number(process.argv[3] ?? 1), Number(process.argv[4] ?? 20));
 else {
   const key = Object.fromEntries(AUCTION_LESSON_PLACES.map((place) => [placeKey(place), judgePlace(place)]));
-  writeFileSync(OUT, `${JSON.stringify(key, null, 1)}\n`);
+  const text = [
+    "// The auction-judgement lesson's answer key: the judge's estimate of every choice at each position (by placeKey).",
+    '// Written by scripts/auction-lesson.ts from fixed seeds (never by hand); tests/unit/learn-auction.test.ts judges two again.',
+    "import type { JudgedPlace } from './auctionChoice';",
+    '',
+    `export const AUCTION_LESSON_KEY: Readonly<Record<string, JudgedPlace>> = ${JSON.stringify(key)};`,
+    '',
+  ].join('\n');
+  writeFileSync(OUT, await format(text, { ...(await resolveConfig(OUT)), filepath: OUT }));
   console.log(`wrote ${OUT}: ${AUCTION_LESSON_PLACES.length} positions`);
 }

@@ -1,12 +1,12 @@
 // The auction-judgement lesson: its answer key is the judge's own estimate, reproducible from its seeds, and each exercise is graded by it.
 import { describe, expect, it } from 'vitest';
-import judged from '../../src/components/learn/auction-lesson.json';
+import { AUCTION_LESSON_KEY } from '../../src/components/learn/auctionLessonKey';
 import { isWithinMargin, judgePlace, placeKey, placeView, type JudgedPlace } from '../../src/components/learn/auctionChoice';
 import { AUCTION_LESSON_PLACES } from '../../src/components/learn/auctionPlaces';
 import { questionOf } from '../../src/components/learn/course';
 import { lessonBySlug } from '../../src/components/learn/lessons';
 
-const KEY: Readonly<Record<string, JudgedPlace>> = judged;
+const KEY: Readonly<Record<string, JudgedPlace>> = AUCTION_LESSON_KEY;
 
 describe('the auction-judgement lesson', () => {
   it('shows every position of the answer key, one exercise each', () => {

@@ -1,35 +1,23 @@
 // Questions of the auction-judgement lesson: a position from a real deal, graded by the judge's estimate of every choice.
 //
-// The estimates come from the answer key scripts/auction-lesson.ts writes (the judge run from fixed seeds with a fixed
+// The estimates come from the answer key scripts/auction-lesson.ts writes (auctionLessonKey.ts) (the judge run from fixed seeds with a fixed
 // effort); the position is replayed here from its seed, and a key that no longer fits the position fails the build.
-import { bestMeldTotal, bestTrumpTotals, cardId, scoreMelds, SUITS } from '../../engine/index';
+import { bestMeldTotal, cardId } from '../../engine/index';
 import type { Card } from '../../engine/index';
-import judgedPlaces from './auction-lesson.json';
+import { AUCTION_LESSON_KEY } from './auctionLessonKey';
 import { choiceId, isWithinMargin, placeKey, placeView, type JudgedPlace } from './auctionChoice';
 import { bySuit } from '../play/hand/handOrder';
+import { meldsWith } from './practice/auction-reasons';
 import { baseOf, cardOpt, word, type Misses, type Note, type Option, type Param, type Question, type SceneLine } from './question';
 import type { Task } from './tasks';
 
-const KEY: Readonly<Record<string, JudgedPlace>> = judgedPlaces;
+const KEY = AUCTION_LESSON_KEY;
 
 /**
  * The turn-up's fact the answer cites: it adds more meld points to the cards the other player is known to hold than to
  * the person's (worth more to them), or melds with the person's cards, or with neither.
  */
 type TurnUpFact = 'worth-more' | 'their-melds' | 'turn-up-melds' | 'turn-up-idle';
-
-const same = (a: Card, b: Card): boolean => cardId(a) === cardId(b);
-
-/** The cards of `cards` that make a meld with `card` (under the trump that scores them most). */
-function partners(cards: readonly Card[], card: Card): Card[] {
-  const all = [...cards, card];
-  const totals = bestTrumpTotals(all);
-  const trump = SUITS.reduce((best, s) => (totals[s] > totals[best] ? s : best));
-  const found = scoreMelds(all, trump)
-    .melds.filter((m) => m.cards.some((c) => same(c, card)))
-    .flatMap((m) => m.cards.filter((c) => !same(c, card)));
-  return found.filter((c, i) => found.findIndex((x) => same(x, c)) === i);
-}
 
 function turnUpFact(
   hand: readonly Card[],
@@ -39,8 +27,8 @@ function turnUpFact(
   const adds = (cards: readonly Card[]) => bestMeldTotal([...cards, turnUp]) - bestMeldTotal(cards);
   const points = { mine: adds(hand), theirs: adds(theirs) };
   if (points.theirs > points.mine)
-    return { fact: points.mine > 0 ? 'worth-more' : 'their-melds', cards: partners(theirs, turnUp), ...points };
-  if (points.mine > 0) return { fact: 'turn-up-melds', cards: partners(hand, turnUp), ...points };
+    return { fact: points.mine > 0 ? 'worth-more' : 'their-melds', cards: meldsWith(theirs, turnUp), ...points };
+  if (points.mine > 0) return { fact: 'turn-up-melds', cards: meldsWith(hand, turnUp), ...points };
   return { fact: 'turn-up-idle', cards: [], ...points };
 }
 

@@ -22,7 +22,7 @@ export type Task =
   | { readonly kind: 'auction'; readonly seed: number; readonly choice: 'take' | 'cede'; readonly ask: 'turn-up' | 'seen-by' }
   /**
    * Seat 0's bid, or its take or cede, at one auction of a real deal (seed) played by the rules player up to there:
-   * graded by the judge's estimate of every choice (auction-lesson.json, written by scripts/auction-lesson.ts).
+   * graded by the judge's estimate of every choice (auctionLessonKey.ts, written by scripts/auction-lesson.ts).
    */
   | { readonly kind: 'auction-choice'; readonly seed: number; readonly auction: number; readonly step: 'bid' | 'take' }
   /** A's 13-card hand: select every card that scores in a meld (several + Check). */

@@ -11,7 +11,7 @@ const without = (cards: readonly Card[], card: Card): Card[] => cards.filter((c)
 const rankOf = (card: Card): number => ('rank' in card ? card.rank : 15);
 
 /** The cards of `cards` that score in a meld with `card` (under the trump that scores those cards most). */
-function meldsWith(cards: readonly Card[], card: Card): Card[] {
+export function meldsWith(cards: readonly Card[], card: Card): Card[] {
   const all = [...cards, card];
   const totals = bestTrumpTotals(all);
   const trump = SUITS.reduce((best, s) => (totals[s] > totals[best] ? s : best));

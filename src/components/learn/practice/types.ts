@@ -2,7 +2,8 @@
 import type { Card, Suit } from '../../../engine/index';
 
 /** What a position practises: the list on /learn/practice/ is grouped by these. */
-export const THEMES = ['auction', 'trump', 'odd-trick', 'play-off-lead', 'trick-play', 'play-off-tempo'] as const;
+// The auction's theme is listed last: its answers are estimates, the others' exact (the page lists the exact first).
+export const THEMES = ['trump', 'odd-trick', 'play-off-lead', 'trick-play', 'play-off-tempo', 'auction'] as const;
 export type Theme = (typeof THEMES)[number];
 
 export const POSITION_KINDS = ['bid', 'take', 'joker', 'declaration', 'lead', 'follow', 'play-off'] as const;
