@@ -84,18 +84,18 @@ export type PracticeResponse =
   | { readonly id: number; readonly kind: 'practice'; readonly ok: false; readonly error: string };
 
 /** The estimate of one auction or Joker decision over the hands its player could not tell apart (the coach's judge of a bid or a take/cede). */
-export interface AuctionJudgeRequest {
+export interface AuctionChoiceRequest {
   readonly id: number;
-  readonly kind: 'auction-judge';
+  readonly kind: 'auction-choice';
   readonly view: DecisionView;
   readonly chosen: Action;
   readonly seed: number;
   readonly work: number;
 }
 
-export type AuctionJudgeResponse =
-  | { readonly id: number; readonly kind: 'auction-judge'; readonly ok: true; readonly judgement: AuctionJudgement }
-  | { readonly id: number; readonly kind: 'auction-judge'; readonly ok: false; readonly error: string };
+export type AuctionChoiceResponse =
+  | { readonly id: number; readonly kind: 'auction-choice'; readonly ok: true; readonly judgement: AuctionJudgement }
+  | { readonly id: number; readonly kind: 'auction-choice'; readonly ok: false; readonly error: string };
 
 export type AiResponse =
   | { readonly id: number; readonly ok: true; readonly decision: ReturnType<typeof decide> }
@@ -110,7 +110,7 @@ const scope = self as unknown as {
   onmessage:
     | ((
         event: MessageEvent<
-          AiRequest | ReviewRequest | DeclarationRequest | DeclarationPartRequest | WarmUpRequest | PracticeRequest | AuctionJudgeRequest
+          AiRequest | ReviewRequest | DeclarationRequest | DeclarationPartRequest | WarmUpRequest | PracticeRequest | AuctionChoiceRequest
         >,
       ) => void)
     | null;
@@ -168,12 +168,12 @@ scope.onmessage = (event) => {
     }
     return;
   }
-  if ('kind' in request && request.kind === 'auction-judge') {
+  if ('kind' in request && request.kind === 'auction-choice') {
     const { id, view, chosen, seed, work } = request;
     try {
-      scope.postMessage({ id, kind: 'auction-judge', ok: true, judgement: judgeAuctionDecision(view, chosen, { seed, work }) });
+      scope.postMessage({ id, kind: 'auction-choice', ok: true, judgement: judgeAuctionDecision(view, chosen, { seed, work }) });
     } catch (error) {
-      scope.postMessage({ id, kind: 'auction-judge', ok: false, error: error instanceof Error ? error.message : String(error) });
+      scope.postMessage({ id, kind: 'auction-choice', ok: false, error: error instanceof Error ? error.message : String(error) });
     }
     return;
   }
