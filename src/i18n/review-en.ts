@@ -7,7 +7,10 @@ export const reviewEn = {
   'review.allBest': 'All {n} of your moves were best: show them',
   'review.title': 'Review of deal {n}',
   'review.titleSeat': 'Review of deal {n}: {name}’s moves',
-  'review.intro': 'Your trump and each of your moves in the tricks and the play-off, compared with perfect play by both players.',
+  'review.intro':
+    'Your bids, takes and cedes and Joker choice, judged by an estimate over the hands the other player could hold; then your trump and each of your moves in the tricks and the play-off, compared with perfect play by both players.',
+  'review.progressAuction': 'Judging your auction… {done} of {total} decisions',
+  'review.progressAuctionStart': 'Judging your auction…',
   'review.points':
     'Points are the whole deal’s difference between the two players. Tricks score 10 each when you take an odd number and 5 when even, so one trick more can gain or lose many points; the play-off and the bonus for first reaching 100 count too.',
   'review.progress': 'Reviewing… {done} of {total} moves',

@@ -9,7 +9,10 @@ export const reviewJa: Strings<typeof reviewEn> = {
   'review.open': 'このディールを振り返る',
   'review.title': '第{n}ディールの振り返り',
   'review.titleSeat': '第{n}ディールの振り返り：{name}の判断',
-  'review.intro': 'あなたが宣言した切り札と、トリックとプレイオフでのあなたの手を、2人とも最善を尽くした場合と比べます。',
+  'review.intro':
+    'あなたの入札、めくり札を取ったか譲ったか、ジョーカーの選択を、相手の手札としてありうる手札での見積もりで判定します。そして、あなたが宣言した切り札と、トリックとプレイオフでのあなたの手を、2人とも最善を尽くした場合と比べます。',
+  'review.progressAuction': '競りを判定しています…{done}／{total}',
+  'review.progressAuctionStart': '競りを判定しています…',
   'review.points':
     'ここでの点は、このディール全体での2人の得点差です。取ったトリックが奇数なら1トリック10点、偶数なら5点なので、1トリックの違いで点差が大きく動くことがあります。得点差には、プレイオフの点と100点ボーナスも含まれます。',
   'review.progress': '振り返り中…{done}／{total}手',

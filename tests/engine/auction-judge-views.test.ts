@@ -1,8 +1,8 @@
 // A deal's auction decisions rebuilt from its record (ai/auction-judge-views.ts): each view is the one the player had, from the full record or the player's own.
 import { describe, expect, it } from 'vitest';
 import { applyAction, cardId, newGame, playerView, playersToAct } from '../../src/engine/index.ts';
-import type { Action, Card, DealRecord, GameState, PlayerIndex, PlayerView } from '../../src/engine/index.ts';
-import { auctionDecisions, decide } from '../../src/engine/ai/index.ts';
+import type { Action, Card, DealRecord, GameState, PlayerIndex, PlayerView, TricksState } from '../../src/engine/index.ts';
+import { auctionDecisions, decide, liveAuctionDecisions } from '../../src/engine/ai/index.ts';
 
 const sorted = (cards: readonly Card[]): number[] => cards.map(cardId).sort((a, b) => a - b);
 
@@ -23,17 +23,24 @@ function seen(view: PlayerView) {
 function playedDeal(seed: string, jokers: boolean) {
   let state: GameState = newGame({ seed, jokers, target: 1 });
   const decisions: { player: PlayerIndex; view: PlayerView; action: Action }[] = [];
+  const tricks: TricksState[] = [];
   while (state.phase !== 'game-over' && state.phase !== 'deal-over') {
+    if (state.phase === 'tricks') tricks.push(state);
     const player = playersToAct(state)[0];
     const view = playerView(state, player);
     // The rules player keeps its Joker: exchange it here, so that the other's hidden exchange is rebuilt too.
     const ruled = decide(view, 'rules', 1).action;
     const action = ruled.type === 'keep-joker' ? (view.legalActions.find((a) => a.type === 'joker-exchange') ?? ruled) : ruled;
-    const judged = action.type === 'bid' || action.type === 'take' || action.type === 'cede' || action.type === 'keep-joker' || action.type === 'joker-exchange';
+    const judged =
+      action.type === 'bid' ||
+      action.type === 'take' ||
+      action.type === 'cede' ||
+      action.type === 'keep-joker' ||
+      action.type === 'joker-exchange';
     if (judged && view.legalActions.length > 1) decisions.push({ player, view, action });
     state = applyAction(state, action);
   }
-  return { state, decisions };
+  return { state, decisions, tricks };
 }
 
 describe('auctionDecisions', () => {
@@ -55,6 +62,15 @@ describe('auctionDecisions', () => {
       }
     });
   }
+
+  it('rebuilds the same views from the deal in its tricks as from its record', () => {
+    const { state, tricks } = playedDeal('views:5', true);
+    for (const player of [0, 1] as const) {
+      const own = auctionDecisions(playerView(state, player).deals[0], player, { jokers: true, trickRule: 'parlett', target: 1 });
+      // The first trick, a trick with its lead played, and the last.
+      for (const live of [tricks[0], tricks[5], tricks[tricks.length - 1]]) expect(liveAuctionDecisions(live, player)).toEqual(own);
+    }
+  });
 
   it('refuses a record that does not add up', () => {
     const { state } = playedDeal('views:4', false);

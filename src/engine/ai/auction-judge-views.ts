@@ -9,7 +9,19 @@ import { applyAction } from '../apply.ts';
 import { EngineError } from '../errors.ts';
 import { newGame } from '../game.ts';
 import { dealHands } from '../solver/review.ts';
-import type { Action, AuctionState, Card, DealRecord, DecisionView, GameState, Pair, PlayerIndex, TrickRule } from '../types.ts';
+import type {
+  Action,
+  AuctionState,
+  Card,
+  DealHistory,
+  DealRecord,
+  DecisionView,
+  GameState,
+  Pair,
+  PlayerIndex,
+  TrickRule,
+  TricksState,
+} from '../types.ts';
 import { playerView } from '../views.ts';
 
 /** One decision of the player before the tricks that the other's hidden cards bear on. */
@@ -41,39 +53,46 @@ function take(hand: Card[], card: Card): void {
   hand.splice(at, 1);
 }
 
-/** The card a player's Joker exchange took back into hand: the record's, or (hidden) the one of their bids they played to a trick. */
-function exchangedCard(deal: DealRecord, p: PlayerIndex, trickHand: readonly Card[]): Card | null {
-  const choice = deal.jokerChoices.find((j) => j.player === p);
+/** What the rebuild needs of a deal: its auctions and Joker choices, and what each player held for the tricks. */
+interface DealEnd extends Pick<DealHistory, 'auctions' | 'jokerChoices' | 'declarations'> {
+  /** Each player's 13 cards for the tricks (after the Joker choices). */
+  readonly trickHands: Pair<readonly Card[]>;
+  /** Each player's Joker if they exchanged it into their bid pile (else null). */
+  readonly exchangedJokers: Pair<Card | null>;
+}
+
+/** The card a player's Joker exchange took back into hand: the record's, or (hidden) the one of their bids in their trick hand. */
+function exchangedCard(end: DealEnd, p: PlayerIndex): Card | null {
+  const choice = end.jokerChoices.find((j) => j.player === p);
   if (choice === undefined || !choice.exchanged) return null;
   if (choice.card !== null) return choice.card;
-  const played = new Set(ids(trickHand));
-  const back = deal.auctions.map((a) => a.bids[p]).find((c) => played.has(cardId(c)));
+  const held = new Set(ids(end.trickHands[p]));
+  const back = end.auctions.map((a) => a.bids[p]).find((c) => held.has(cardId(c)));
   if (back === undefined) throw new EngineError('invalid-argument', 'auction review: the Joker exchange does not add up');
   return back;
 }
 
 /**
- * Each player's hand at the deal's start and the stock under the first turn-up (each auction's unseen card, then the
- * next turn-up), from a finished deal's record.
+ * Each player's hand at the deal's start (sorted, so that every source of the same deal gives the same views) and the
+ * stock under the first turn-up (each auction's unseen card, then the next turn-up).
  */
-function startOfDeal(deal: DealRecord, rules: DealRules): { hands: Pair<Card[]>; stock: Card[] } {
-  const { trickHands, playOffHands } = dealHands({ deal, player: 0, jokers: rules.jokers, trickRule: rules.trickRule });
-  const unseen: (Card | null)[] = deal.auctions.map((a) => a.unseen);
+function startOfDeal(end: DealEnd): { hands: Pair<Card[]>; stock: Card[] } {
+  const unseen: (Card | null)[] = end.auctions.map((a) => a.unseen);
+  const turnUps = new Set(end.auctions.map((a) => cardId(a.turnUp)));
   const hands = ([0, 1] as const).map((p) => {
     // The hand when the auction ended: the trick hand, with the Joker back in place of the card an exchange took.
-    const hand = trickHands[p].slice();
-    const back = exchangedCard(deal, p, trickHands[p]);
+    const hand = end.trickHands[p].slice();
+    const back = exchangedCard(end, p);
+    const joker = end.exchangedJokers[p];
     if (back !== null) {
+      if (joker === null) throw new EngineError('invalid-argument', 'auction review: no Joker after an exchange');
       take(hand, back);
-      const joker = playOffHands[p].find(isJoker);
-      if (joker === undefined) throw new EngineError('invalid-argument', 'auction review: no Joker after an exchange');
       hand.push(joker);
     }
     // Unseen cards hidden in the record: cards of the final hand that never were a turn-up nor a Joker (they stayed
     // in hand from whenever they came, so any of them may have come unseen).
-    const turnUps = new Set(deal.auctions.map((a) => cardId(a.turnUp)));
     const spare = hand.filter((c) => !isJoker(c) && !turnUps.has(cardId(c)) && !unseen.some((u) => u !== null && cardId(u) === cardId(c)));
-    deal.auctions.forEach((a, i) => {
+    end.auctions.forEach((a, i) => {
       if (a.unseenTo === p && unseen[i] === null) {
         const card = spare.pop();
         if (card === undefined) throw new EngineError('invalid-argument', 'auction review: too few cards for the unseen draws');
@@ -81,32 +100,54 @@ function startOfDeal(deal: DealRecord, rules: DealRules): { hands: Pair<Card[]>;
       }
     });
     // Back through the auctions: what came in goes out, the bid comes back.
-    for (let i = deal.auctions.length - 1; i >= 0; i--) {
-      const a = deal.auctions[i];
+    for (let i = end.auctions.length - 1; i >= 0; i--) {
+      const a = end.auctions[i];
       take(hand, a.turnUpTo === p ? a.turnUp : (unseen[i] as Card));
       hand.push(a.bids[p]);
     }
-    return hand;
+    return hand.sort((x, y) => cardId(x) - cardId(y));
   });
   const stock: Card[] = [];
-  deal.auctions.forEach((a, i) => {
+  end.auctions.forEach((a, i) => {
     if (i > 0) stock.push(a.turnUp);
     stock.push(unseen[i] as Card);
   });
   return { hands: [hands[0], hands[1]], stock };
 }
 
+/** A finished deal's end, from its record (the player's view of it will do). */
+function endOfRecord(deal: DealRecord, rules: DealRules): DealEnd {
+  const { trickHands, playOffHands } = dealHands({ deal, player: 0, jokers: rules.jokers, trickRule: rules.trickRule });
+  const exchanged = (p: PlayerIndex): Card | null =>
+    deal.jokerChoices.some((j) => j.player === p && j.exchanged) ? (playOffHands[p].find(isJoker) ?? null) : null;
+  return { ...deal, trickHands, exchangedJokers: [exchanged(0), exchanged(1)] };
+}
+
+/** A deal in its tricks, from its game state (what the rebuilt views hide of it stays hidden: see the top). */
+function endOfLive(state: TricksState): DealEnd {
+  const { deal } = state;
+  // The trick hands: what is left in hand, the card led to this trick, and the cards played to the tricks before.
+  const trickHands: [Card[], Card[]] = [deal.hands[0].slice(), deal.hands[1].slice()];
+  if (state.trick.lead !== null) trickHands[state.trick.leader].push(state.trick.lead);
+  for (const t of deal.tricks) {
+    trickHands[t.leader].push(t.lead);
+    trickHands[other(t.leader)].push(t.follow);
+  }
+  const exchanged = (p: PlayerIndex): Card | null =>
+    deal.jokerChoices.some((j) => j.player === p && j.exchanged) ? (deal.bidPiles[p].find(isJoker) ?? null) : null;
+  return { ...deal, trickHands, exchangedJokers: [exchanged(0), exchanged(1)] };
+}
+
 /** The deal's first auction as a game state: only what `player` may see of it matters to the decisions rebuilt. */
-function firstAuction(deal: DealRecord, rules: DealRules): AuctionState {
-  const { hands, stock } = startOfDeal(deal, rules);
+function firstAuction(end: DealEnd, game: Pick<AuctionState['game'], 'dealNumber' | 'dealer' | 'totals'>, rules: DealRules): AuctionState {
+  const { hands, stock } = startOfDeal(end);
   const fresh = newGame({ seed: 'auction-review', jokers: rules.jokers, trickRule: rules.trickRule, target: rules.target });
-  if (fresh.phase !== 'auction' || deal.auctions.length === 0) throw new EngineError('invalid-argument', 'auction review: no auction');
-  const totals: Pair<number> = [deal.totalsAfter[0] - deal.score.total[0], deal.totalsAfter[1] - deal.score.total[1]];
+  if (fresh.phase !== 'auction' || end.auctions.length === 0) throw new EngineError('invalid-argument', 'auction review: no auction');
   return {
     ...fresh,
-    game: { ...fresh.game, dealNumber: deal.number, dealer: deal.dealer, totals },
+    game: { ...fresh.game, ...game },
     deal: { ...fresh.deal, hands, stock },
-    auction: { ...fresh.auction, turnUp: deal.auctions[0].turnUp },
+    auction: { ...fresh.auction, turnUp: end.auctions[0].turnUp },
   };
 }
 
@@ -121,13 +162,33 @@ function decisionView(state: GameState, player: PlayerIndex): DecisionView {
  * Fails with an EngineError `invalid-argument` when the record does not add up (it was not made by the engine).
  */
 export function auctionDecisions(deal: DealRecord, player: PlayerIndex, rules: DealRules): AuctionDecision[] {
+  const totals: Pair<number> = [deal.totalsAfter[0] - deal.score.total[0], deal.totalsAfter[1] - deal.score.total[1]];
+  return replayed(endOfRecord(deal, rules), { dealNumber: deal.number, dealer: deal.dealer, totals }, player, rules);
+}
+
+/**
+ * The same decisions of a deal still being played, from its game state in the tricks (so they can be judged before the
+ * deal ends): the same views as auctionDecisions gives once the deal is over.
+ */
+export function liveAuctionDecisions(state: TricksState, player: PlayerIndex): AuctionDecision[] {
+  const { jokers, trickRule, target } = state.options;
+  const { dealNumber, dealer, totals } = state.game;
+  return replayed(endOfLive(state), { dealNumber, dealer, totals }, player, { jokers, trickRule, target });
+}
+
+function replayed(
+  end: DealEnd,
+  game: Pick<AuctionState['game'], 'dealNumber' | 'dealer' | 'totals'>,
+  player: PlayerIndex,
+  rules: DealRules,
+): AuctionDecision[] {
   const out: AuctionDecision[] = [];
-  let state: GameState = firstAuction(deal, rules);
+  let state: GameState = firstAuction(end, game, rules);
   const act = (action: Action, kind: AuctionDecision['kind'] | null, number: number): void => {
     if (kind !== null) out.push({ kind, number, view: decisionView(state, player), chosen: action });
     state = applyAction(state, action);
   };
-  for (const a of deal.auctions) {
+  for (const a of end.auctions) {
     // The player bids first: a bid pending on the other side would tell nothing more (it is sealed).
     act({ type: 'bid', player, card: a.bids[player] }, 'bid', a.number);
     act({ type: 'bid', player: other(player), card: a.bids[other(player)] }, null, a.number);
@@ -135,14 +196,18 @@ export function auctionDecisions(deal: DealRecord, player: PlayerIndex, rules: D
       throw new EngineError('invalid-argument', `auction review: auction ${a.number} was not won as recorded`);
     act({ type: a.choice, player: a.winner }, a.winner === player ? 'take-cede' : null, a.number);
   }
-  const { trickHands } = dealHands({ deal, player, jokers: rules.jokers, trickRule: rules.trickRule });
-  while (state.phase === 'melds') {
-    const p = state.toAct;
-    if (state.step === 'joker') {
-      const back = exchangedCard(deal, p, trickHands[p]);
-      act(back === null ? { type: 'keep-joker', player: p } : { type: 'joker-exchange', player: p, card: back }, p === player ? 'joker' : null, 0);
+  // (The type checker cannot see `act` move the state on.)
+  for (let s = state as GameState; s.phase === 'melds'; s = state as GameState) {
+    const p = s.toAct;
+    if (s.step === 'joker') {
+      const back = exchangedCard(end, p);
+      act(
+        back === null ? { type: 'keep-joker', player: p } : { type: 'joker-exchange', player: p, card: back },
+        p === player ? 'joker' : null,
+        0,
+      );
     } else {
-      const declared = deal.declarations.find((d) => d.player === p);
+      const declared = end.declarations.find((d) => d.player === p);
       if (declared === undefined) throw new EngineError('invalid-argument', 'auction review: a trump is missing');
       act({ type: 'declare', player: p, trump: declared.trump }, null, 0);
     }

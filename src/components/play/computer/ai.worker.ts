@@ -1,5 +1,16 @@
 // The computer player's Web Worker: decides from one player's view, and reviews finished deals, off the main thread, so the page never freezes.
-import { decide, declarationFromView, judgeAuctionDecision, type AiPlayerName, type AuctionJudgement } from '../../../engine/ai/index';
+import {
+  decide,
+  declarationFromView,
+  AUCTION_REVIEW_SEED,
+  AUCTION_REVIEW_WORK,
+  judgeAuctionDecision,
+  judgeDealAuction,
+  type AiPlayerName,
+  type AuctionJudgement,
+  type AuctionReviewItem,
+  type AuctionReviewSource,
+} from '../../../engine/ai/index';
 import {
   reviewWithDeclaration,
   type DeclarationPart,
@@ -97,6 +108,25 @@ export type AuctionChoiceResponse =
   | { readonly id: number; readonly kind: 'auction-choice'; readonly ok: true; readonly judgement: AuctionJudgement }
   | { readonly id: number; readonly kind: 'auction-choice'; readonly ok: false; readonly error: string };
 
+/**
+ * The auction's judgement for the review: the reviewed player's decisions whose index is `part` modulo `parts` (the
+ * page splits a deal between two workers), each answered as soon as it is judged, then the end.
+ */
+export interface AuctionJudgeRequest {
+  readonly id: number;
+  readonly kind: 'auction-judge';
+  readonly source: AuctionReviewSource;
+  readonly part: number;
+  readonly parts: number;
+  /** Work per decision (AUCTION_REVIEW_WORK when absent; a browser test may ask for less). */
+  readonly work?: number;
+}
+
+export type AuctionJudgeResponse =
+  | { readonly id: number; readonly kind: 'auction-judge-item'; readonly item: AuctionReviewItem; readonly total: number }
+  | { readonly id: number; readonly kind: 'auction-judge'; readonly ok: true; readonly total: number }
+  | { readonly id: number; readonly kind: 'auction-judge'; readonly ok: false; readonly error: string };
+
 export type AiResponse =
   | { readonly id: number; readonly ok: true; readonly decision: ReturnType<typeof decide> }
   | { readonly id: number; readonly ok: false; readonly error: string };
@@ -110,13 +140,27 @@ const scope = self as unknown as {
   onmessage:
     | ((
         event: MessageEvent<
-          AiRequest | ReviewRequest | DeclarationRequest | DeclarationPartRequest | WarmUpRequest | PracticeRequest | AuctionChoiceRequest
+          | AiRequest
+          | ReviewRequest
+          | DeclarationRequest
+          | DeclarationPartRequest
+          | WarmUpRequest
+          | PracticeRequest
+          | AuctionJudgeRequest
+          | AuctionChoiceRequest
         >,
       ) => void)
     | null;
   postMessage(
     message:
-      AiResponse | ReviewResponse | DeclarationResponse | DeclarationPartResponse | WarmUpRequest | PracticeResponse | AuctionJudgeResponse,
+      | AiResponse
+      | ReviewResponse
+      | DeclarationResponse
+      | DeclarationPartResponse
+      | WarmUpRequest
+      | PracticeResponse
+      | AuctionJudgeResponse
+      | AuctionChoiceResponse,
   ): void;
 };
 
@@ -130,6 +174,18 @@ scope.onmessage = (event) => {
       scope.postMessage({ id, kind: 'review', ok: true, review });
     } catch (error) {
       scope.postMessage({ id, kind: 'review', ok: false, error: error instanceof Error ? error.message : String(error) });
+    }
+    return;
+  }
+  if ('kind' in request && request.kind === 'auction-judge') {
+    const { id, source, part, parts, work } = request;
+    try {
+      const post = (item: AuctionReviewItem, total: number) => scope.postMessage({ id, kind: 'auction-judge-item', item, total });
+      const options = { seed: AUCTION_REVIEW_SEED, work: work ?? AUCTION_REVIEW_WORK };
+      const { total } = judgeDealAuction(source, options, post, part, parts);
+      scope.postMessage({ id, kind: 'auction-judge', ok: true, total });
+    } catch (error) {
+      scope.postMessage({ id, kind: 'auction-judge', ok: false, error: error instanceof Error ? error.message : String(error) });
     }
     return;
   }

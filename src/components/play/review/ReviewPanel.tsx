@@ -1,16 +1,16 @@
 // "Review this deal": each of the person's moves in the tricks and the play-off against perfect play, solved in a worker with progress.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { ReviewItem, ReviewWithDeclaration as Review } from '../../../engine/solver/index';
+import type { ReviewWithDeclaration as Review } from '../../../engine/solver/index';
 import { format } from '../../../i18n/lang';
 import { reviewStrings, type ReviewKey } from '../../../i18n/review';
 import { loadReviewResultWords } from '../../../i18n/review-result';
 import { reviewInWorker } from '../computer/reviewClient';
 import { sharedReview } from './sharedReviews';
+import ReviewResults from './ReviewResults';
 import type PracticeCollectorType from '../../learn/practice/PracticeCollector';
 import type { DealReviewProps } from './DealReview';
 
-/** The result's words and sentences: loaded when a review starts, so the page's first load does without them. */
-type ResultWords = typeof import('./reviewResult');
+import type { AuctionStatus, ResultWords } from './ReviewResults';
 
 type Status =
   | { readonly kind: 'idle' }
@@ -34,6 +34,9 @@ export default function ReviewPanel(props: DealReviewProps) {
     );
   }, []);
   const job = useRef<{ cancel(): void } | null>(null);
+  const [auction, setAuction] = useState<AuctionStatus | null>(null);
+  /** Stops following the auction's judgement (the judgement itself goes on: it is the page's, shared). */
+  const unwatch = useRef<(() => void) | null>(null);
   // The open button goes once pressed: the keyboard's focus moves to the review's title, not back to the table.
   const title = useRef<HTMLHeadingElement>(null);
   const focusTitle = useRef(false);
@@ -46,15 +49,43 @@ export default function ReviewPanel(props: DealReviewProps) {
   // A new deal (or leaving the page) stops a review in progress and forgets the old one.
   useEffect(() => {
     setStatus({ kind: 'idle' });
-    return () => job.current?.cancel();
+    setAuction(null);
+    return () => {
+      job.current?.cancel();
+      unwatch.current?.();
+    };
   }, [deal.number, deal.totalsAfter[0], deal.totalsAfter[1]]);
 
   /** Show the review once it and its words are here (they load while it is solved). */
   const show = (review: Review | Promise<Review>): Promise<void> =>
-    Promise.all([review, import('./reviewResult'), loadReviewResultWords(lang)]).then(([done, words]) =>
-      setStatus({ kind: 'done', review: done, words }),
+    Promise.all([review, import('./reviewResult'), import('./auctionReviewResult'), loadReviewResultWords(lang)]).then(
+      ([done, words, auctionWords]) => setStatus({ kind: 'done', review: done, words: { ...words, ...auctionWords } }),
     );
-  const failed = (error: unknown): void => setStatus({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
+  /** Follow the auction's judgement: the one begun during the deal's tricks, or one begun now. */
+  const watchAuction = (): void => {
+    unwatch.current?.();
+    let stopped = false;
+    unwatch.current = () => (stopped = true);
+    import('../computer/auctionJudgements').then(
+      ({ auctionJudgement }) => {
+        if (stopped) return;
+        const judgement = auctionJudgement({ deal, player, jokers, trickRule });
+        const update = (): void => setAuction({ items: judgement.items.slice(), total: judgement.total, done: false, error: null });
+        update();
+        const stop = judgement.watch(() => (stopped ? undefined : update()));
+        unwatch.current = () => {
+          stopped = true;
+          stop();
+        };
+        judgement.result.then(
+          (items) => (stopped ? undefined : setAuction({ items, total: items.length, done: true, error: null })),
+          (error: unknown) => (stopped ? undefined : setAuction({ items: [], total: 0, done: true, error: messageOf(error) })),
+        );
+      },
+      (error: unknown) => setAuction({ items: [], total: 0, done: true, error: messageOf(error) }),
+    );
+  };
+  const failed = (error: unknown): void => setStatus({ kind: 'error', message: messageOf(error) });
   /** Solve the deal in a worker of its own, with progress. */
   const solve = (): void => {
     setStatus({ kind: 'running', done: 0, total: 0 });
@@ -64,6 +95,7 @@ export default function ReviewPanel(props: DealReviewProps) {
   };
   const start = (): void => {
     job.current?.cancel();
+    watchAuction();
     // The practice collector began this review when the deal ended (sharedReviews.ts): wait for it rather than solve the
     // deal again. If its job stops first, solve it here.
     const shared = sharedReview({ deal, player, jokers, trickRule });
@@ -79,26 +111,22 @@ export default function ReviewPanel(props: DealReviewProps) {
   const stop = (): void => {
     job.current?.cancel();
     job.current = null;
+    unwatch.current?.();
     setStatus({ kind: 'idle' });
+    setAuction(null);
   };
 
   const titleId = `${idBase}-review-title`;
-  const best = status.kind === 'done' ? status.review.items.filter((item) => item.best) : [];
-  const lost = status.kind === 'done' ? status.review.items.filter((item) => !item.best) : [];
-  const itemLine = (item: ReviewItem) =>
-    status.kind === 'done' ? (
-      <li
-        key={`${item.phase}-${item.number}`}
-        data-review-item=""
-        data-review-best={item.best ? 'true' : 'false'}
-        data-tricks-best={item.lines?.best.tricks}
-        data-tricks-played={item.lines?.played.tricks}
-      >
-        {status.words.itemText(item, lang)}
-      </li>
-    ) : null;
+  // Done once every decision is judged: the tricks and the play-off (and the trump) exactly, the auction by its estimate.
+  const complete = status.kind === 'done' && auction !== null && auction.done;
+  const auctionRunning = auction !== null && !auction.done && status.kind !== 'idle' && status.kind !== 'error';
   return (
-    <section class="gx-review" aria-labelledby={titleId} data-review={status.kind} style={{ overflowWrap: 'anywhere' }}>
+    <section
+      class="gx-review"
+      aria-labelledby={titleId}
+      data-review={complete ? 'done' : status.kind === 'done' ? 'running' : status.kind}
+      style={{ overflowWrap: 'anywhere' }}
+    >
       <h4 id={titleId} class="gx-panel__title" ref={title} tabIndex={-1}>
         {props.seatName === undefined
           ? t('review.title', { n: deal.number })
@@ -124,69 +152,61 @@ export default function ReviewPanel(props: DealReviewProps) {
         </>
       ) : null}
       {status.kind === 'error' ? <p role="alert">{t('review.error', { error: status.message })}</p> : null}
-      {status.kind === 'running' || status.kind === 'shared' ? (
+      {status.kind === 'running' || status.kind === 'shared' || auctionRunning ? (
         <div>
-          <p role="status" aria-live="polite" data-review-progress={status.kind}>
-            {/* No moves counted yet: the declaration is being judged first (seconds after a Joker exchange). */}
-            {status.kind === 'shared'
-              ? t('review.progressShared')
-              : status.total === 0
-                ? t('review.progressTrump')
-                : t('review.progress', { done: status.done, total: status.total })}
-          </p>
-          {/* The collector's review counts no moves here: its bar shows work under way, not how much. */}
-          {status.kind === 'shared' ? (
-            <progress aria-label={t('review.open')} style={{ width: '100%' }} />
-          ) : (
-            <progress max={status.total || 1} value={status.done} aria-label={t('review.open')} style={{ width: '100%' }} />
-          )}
+          {status.kind === 'running' || status.kind === 'shared' ? (
+            <>
+              <p role="status" aria-live="polite" data-review-progress={status.kind}>
+                {/* No moves counted yet: the declaration is being judged first (seconds after a Joker exchange). */}
+                {status.kind === 'shared'
+                  ? t('review.progressShared')
+                  : status.total === 0
+                    ? t('review.progressTrump')
+                    : t('review.progress', { done: status.done, total: status.total })}
+              </p>
+              {/* The collector's review counts no moves here: its bar shows work under way, not how much. */}
+              {status.kind === 'shared' ? (
+                <progress aria-label={t('review.open')} style={{ width: '100%' }} />
+              ) : (
+                <progress max={status.total || 1} value={status.done} aria-label={t('review.open')} style={{ width: '100%' }} />
+              )}
+            </>
+          ) : null}
+          {auctionRunning ? <AuctionProgress auction={auction} t={t} /> : null}
           <button type="button" class="gx-btn" onClick={stop}>
             {t('review.cancel')}
           </button>
         </div>
       ) : null}
-      {status.kind === 'done' ? (
-        <>
-          {status.review.declaration !== null ? (
-            <p
-              data-review-declaration=""
-              data-trump-played={status.review.declaration.played}
-              data-trump-best={status.review.declaration.best}
-              data-lost-declaration={status.review.declaration.exact ? status.review.declaration.gain : undefined}
-            >
-              {status.words.declarationText(status.review.declaration, lang)}
-            </p>
-          ) : null}
-          <p
-            role="status"
-            data-review-summary=""
-            data-lost-tricks={status.review.lost.tricks}
-            data-lost-playoff={status.review.lost.playOff}
-          >
-            <strong>{status.words.summaryText(status.review.lost, status.review.declaration, lang)}</strong>
-          </p>
-          <p class="gx-note" data-review-points="">
-            {t('review.points')}
-          </p>
-          {/* Each line names its trick or play-off move itself, so the lists are not numbered too. The moves that lost points
-              come first; the best ones (often most of a deal, forced cards among them) are folded away under a count. */}
-          {lost.length > 0 ? (
-            <ul aria-label={status.words.listName(lang)} style={{ listStyle: 'none', paddingInlineStart: 0 }}>
-              {lost.map(itemLine)}
-            </ul>
-          ) : null}
-          {best.length > 0 ? (
-            <details data-review-best-moves={best.length}>
-              <summary>
-                {t(lost.length === 0 ? 'review.allBest' : best.length === 1 ? 'review.bestMovesOne' : 'review.bestMoves', {
-                  n: best.length,
-                })}
-              </summary>
-              <ul style={{ listStyle: 'none', paddingInlineStart: 0 }}>{best.map(itemLine)}</ul>
-            </details>
-          ) : null}
-        </>
-      ) : null}
+      {complete ? <ReviewResults review={status.review} words={status.words} auction={auction} {...props} /> : null}
     </section>
   );
+}
+
+/** The auction's progress: how many of the person's auction decisions are judged. */
+function AuctionProgress({
+  auction,
+  t,
+}: {
+  auction: AuctionStatus;
+  t: (key: ReviewKey, values?: Record<string, string | number>) => string;
+}) {
+  const label = t('review.progressAuctionStart');
+  return (
+    <>
+      <p role="status" aria-live="polite" data-review-progress="auction">
+        {auction.total === null ? label : t('review.progressAuction', { done: auction.items.length, total: auction.total })}
+      </p>
+      <progress
+        max={auction.total ?? 1}
+        value={auction.total === null ? 0 : auction.items.length}
+        aria-label={label}
+        style={{ width: '100%' }}
+      />
+    </>
+  );
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

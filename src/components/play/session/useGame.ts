@@ -100,14 +100,16 @@ export function useGame(
   }, [session]);
 
   // The declaration's workers (issue 25) are warmed during the auction where a declaration is costly (Jokers, or
-  // "hard"), so that warming never delays the first declaration; during the tricks, the declarations are judged for the
-  // review after the deal: the person's against the computer, both seats' in hot-seat. (Kept short: this hook is on
+  // "hard"), so that warming never delays the first declaration; during the tricks, the declarations and the auction are
+  // judged for the review after the deal: the person's against the computer, both seats' in hot-seat. (Kept short: this hook is on
   // the play pages' first load.)
   useEffect(() => {
     if (state.phase === 'auction' && (state.options.jokers || session.config.opponent === 'hard'))
       import('../computer/declarationParts').then((parts) => parts.warmDeclarationWorkers(), noop);
-    if (state.phase === 'tricks')
+    if (state.phase === 'tricks') {
       import('../computer/earlyDeclarations').then((early) => early.judgeDeclarationsEarly(state, computer ? [HUMAN] : [0, 1]), noop);
+      import('../computer/auctionJudgements').then((judge) => judge.judgeAuctionEarly(state, computer ? [HUMAN] : [0, 1]), noop);
+    }
   }, [state]);
 
   // The computer's turn: ask the worker, wait a moment, apply (unless the game moved on meanwhile).

@@ -39,7 +39,7 @@ export default function ReplayTable(props: ReplayTableProps) {
   const log = useMemo(() => describeGame(view, seats, lang, 0), [view, lang]);
   const entry = step > 0 ? session.entries[step - 1] : null;
   const go = (to: number) => setStep(Math.max(0, Math.min(total, to)));
-  // From the tricks of a deal on, its declarations are judged for the review at its end (issue 25), as in a game: the
+  // From the tricks of a deal on, its declarations and its auction are judged for the review at its end, as in a game: the
   // reader stepping through the deal does not wait for them there.
   useEffect(() => {
     const number = state.game.dealNumber;
@@ -47,6 +47,10 @@ export default function ReplayTable(props: ReplayTableProps) {
     if (tricks === undefined) return;
     import('../computer/earlyDeclarations').then(
       (early) => early.judgeDeclarationsEarly(tricks, practiceSeatsOf(seats, view.player)),
+      () => undefined,
+    );
+    import('../computer/auctionJudgements').then(
+      (judge) => judge.judgeAuctionEarly(tricks, practiceSeatsOf(seats, view.player)),
       () => undefined,
     );
   }, [step]);

@@ -1,0 +1,118 @@
+// The review's judgement of a deal's auction (each bid, take/cede and Joker choice of a seat), in two workers, begun during the deal's tricks; shared on the page by deal and seat.
+import type { AuctionReviewItem, AuctionReviewSource } from '../../../engine/ai/index';
+import type { DealHistory, GameState, PlayerIndex } from '../../../engine/index';
+import type { ReviewInput } from '../../../engine/solver/index';
+import type { AuctionJudgeRequest, AuctionJudgeResponse } from './ai.worker';
+import { workerJob } from './workerJob';
+
+/** A seat's auction judged, or being judged. */
+export interface AuctionJudgement {
+  /** Judged so far, in the deal's order. */
+  readonly items: readonly AuctionReviewItem[];
+  /** How many decisions there are to judge (null until the first is judged). */
+  readonly total: number | null;
+  /** Every item in the deal's order, once all are judged (rejects if the judgement failed). */
+  readonly result: Promise<AuctionReviewItem[]>;
+  /** Calls `listener` after each item; returns what stops it. */
+  watch(listener: () => void): () => void;
+}
+
+/** Workers a judgement is shared between (the machine the site is measured on has two cores). */
+const PARTS = 2;
+/** Judgements by deal and seat (keyOf); only the last few, a game's deals being many. */
+const judgements = new Map<string, AuctionJudgement & { failed: boolean }>();
+const KEPT = 8;
+/** The judgements run one after another (each in PARTS workers), so that two seats never take four cores. */
+let queue: Promise<unknown> = Promise.resolve();
+
+/** Work per decision: the engine's default, or a browser test's own (`window.galapagosAuctionJudgeWork`, set before the page loads). */
+function workPerDecision(): number | undefined {
+  const own = (globalThis as { galapagosAuctionJudgeWork?: unknown }).galapagosAuctionJudgeWork;
+  return typeof own === 'number' && own > 0 ? own : undefined;
+}
+
+/** What every view of the deal shows alike (each auction's turn-up, bids and winner, the trumps), and the seat: live or finished, one key. */
+function keyOf(deal: DealHistory, player: PlayerIndex): string {
+  const auctions = deal.auctions.map((a) => [a.turnUp, a.bids, a.winner, a.choice]);
+  return JSON.stringify([auctions, deal.declarations.map((d) => [d.player, d.trump]), player]);
+}
+
+function start(source: AuctionReviewSource, key: string): AuctionJudgement {
+  const items: AuctionReviewItem[] = [];
+  const listeners = new Set<() => void>();
+  let total: number | null = null;
+  const got = (item: AuctionReviewItem, of: number): void => {
+    items.push(item);
+    items.sort((x, y) => x.index - y.index);
+    total = of;
+    for (const listener of listeners) listener();
+  };
+  const part = (k: number): Promise<number> => {
+    const request: AuctionJudgeRequest = { id: k, kind: 'auction-judge', source, part: k, parts: PARTS, work: workPerDecision() };
+    return workerJob<number, AuctionJudgeResponse>(
+      request,
+      (reply) => {
+        if (reply.kind === 'auction-judge-item') {
+          got(reply.item, reply.total);
+          return null;
+        }
+        return reply.ok ? { done: reply.total } : { failed: reply.error };
+      },
+      async () => {
+        // No worker: judged here (the page waits), the items a worker may have sent already judged again.
+        items.splice(0, items.length, ...items.filter((item) => item.index % PARTS !== k));
+        const { judgeDealAuction, AUCTION_REVIEW_SEED, AUCTION_REVIEW_WORK } = await import('../../../engine/ai/index');
+        const options = { seed: AUCTION_REVIEW_SEED, work: request.work ?? AUCTION_REVIEW_WORK };
+        return judgeDealAuction(source, options, got, k, PARTS).total;
+      },
+    ).result;
+  };
+  const run = async (): Promise<AuctionReviewItem[]> => {
+    const totals = await Promise.all(Array.from({ length: PARTS }, (_, k) => part(k)));
+    total = totals[0];
+    for (const listener of listeners) listener();
+    return items.slice();
+  };
+  const result = queue.then(run, run);
+  queue = result.catch(() => undefined);
+  const judgement = {
+    get items() {
+      return items;
+    },
+    get total() {
+      return total;
+    },
+    result,
+    failed: false,
+    watch(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  result.catch(() => {
+    judgement.failed = true;
+  });
+  judgements.set(key, judgement);
+  for (const old of judgements.keys()) if (judgements.size > KEPT) judgements.delete(old);
+  return judgement;
+}
+
+/**
+ * During the tricks of `state`'s deal, begin judging each seat's auction (once per deal and seat), so that the review
+ * after the deal has little or nothing to wait for. Without workers nothing is begun: the review judges it.
+ */
+export function judgeAuctionEarly(state: GameState, seats: readonly PlayerIndex[]): void {
+  if (state.phase !== 'tricks' || typeof Worker === 'undefined') return;
+  for (const player of seats) {
+    const key = keyOf(state.deal, player);
+    if (!judgements.has(key)) start({ live: state, player }, key);
+  }
+}
+
+/** The judgement of this finished deal's auction: the one begun during its tricks, or one begun now. */
+export function auctionJudgement(input: ReviewInput): AuctionJudgement {
+  const key = keyOf(input.deal, input.player);
+  const begun = judgements.get(key);
+  if (begun !== undefined && !begun.failed) return begun;
+  return start(input, key);
+}
