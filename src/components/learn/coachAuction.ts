@@ -1,6 +1,6 @@
 // The coached deal's judge of the person's bids and take/cede choices: each judged in a worker as it is made; the latest costly one is kept.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { playerView, type Action, type DecisionView } from '../../engine/index';
+import { playerView, type Action, type AuctionPhaseView } from '../../engine/index';
 import { HUMAN, type Session } from '../play/session/session';
 import { auctionJudgementInWorker } from './auctionJudgeClient';
 import type { AuctionNote } from './coachNotes';
@@ -16,7 +16,7 @@ const isAuctionChoice = (entry: Session['entries'][number]): entry is AuctionAct
  * state before the auction's first bid (the computer's bid, when it came first, is sealed: it tells the person nothing).
  * So the judgement, seeded by the view, does not depend on how fast the person answered.
  */
-export function viewBefore(session: Session, at: number): DecisionView | null {
+export function viewBefore(session: Session, at: number): AuctionPhaseView | null {
   const entry = session.entries[at];
   let from = at;
   if (entry.type === 'bid' && from > 0 && session.entries[from - 1].type === 'bid') from--;
