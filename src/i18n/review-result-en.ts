@@ -65,7 +65,7 @@ export const reviewResultEn = {
   'auction.worse': '✗ Better was {best}: about {loss} ± {margin} points for you, over {n} possible hands of the other player.',
   'auction.whyMelds': 'The melds left in your hand scored {chosen} after bidding the {card}, against {best} after bidding the {bestCard}.',
   'auction.whyLostTurnUp': 'Your bid lost the auction, and the other player took the {turnUp}.',
-  'auction.whySpent': 'The {card} won you the {turnUp}, and it was worth more to you than the turn-up.',
+  'auction.whySpent': 'The {card} won you the {turnUp}, but kept in hand it was worth more to you than the turn-up.',
   'auction.whyCeded': 'Ceding gave the other player the {turnUp}.',
   'auction.whyTook': 'Here the unseen card under it was worth more to you, on average, than the {turnUp}.',
   'auction.note':

@@ -68,7 +68,7 @@ export const reviewResultJa: Strings<typeof reviewResultEn> = {
     '✗{best}のほうがよく、あなたの選択は点差でおよそ{loss}±{margin}点でした（相手の手札としてありうる{n}通りでの見積もり）。',
   'auction.whyMelds': '{card}を入札すると手札に残る役は{chosen}点、{bestCard}を入札していれば{best}点でした。',
   'auction.whyLostTurnUp': 'あなたの入札は競りに負け、めくり札の{turnUp}は相手が取りました。',
-  'auction.whySpent': '{card}でめくり札の{turnUp}を取りましたが、あなたにとっては{card}のほうが価値のある札でした。',
+  'auction.whySpent': '{card}でめくり札の{turnUp}を取りましたが、あなたにとっては入札した札のほうがめくり札より価値がありました。',
   'auction.whyCeded': '譲ったので、めくり札の{turnUp}は相手のものになりました。',
   'auction.whyTook': 'この場面では、{turnUp}よりも、その下の見えない札のほうが平均してあなたに価値がありました。',
   'auction.note':
