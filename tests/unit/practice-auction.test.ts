@@ -4,7 +4,8 @@ import { applyAction, cardId, newGame, playerView, playersToAct } from '../../sr
 import type { GameState, PlayerIndex } from '../../src/engine/index';
 import { auctionDecisions, decide, judgeAuctionDecision } from '../../src/engine/ai/index';
 import { auctionOptionId, auctionPosition, auctionPositions, withinMargin } from '../../src/components/learn/practice/auction-extract';
-import { auctionAnswer, wrongNote } from '../../src/components/learn/practice/feedback';
+import { wrongNote } from '../../src/components/learn/practice/feedback';
+import { auctionAnswer } from '../../src/components/learn/practice/auctionView';
 import { MIN_GAIN } from '../../src/components/learn/practice/constants';
 import { readPractice, PRACTICE_KEY } from '../../src/components/learn/practice/storage';
 import { validPracticeStore } from '../../src/components/learn/practice/validate';

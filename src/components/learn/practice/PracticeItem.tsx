@@ -1,5 +1,5 @@
 // One practice position: the cards as they were, the choices as buttons; retried until right (the answer after two misses), then scheduled.
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { Lang } from '../../../i18n/lang';
 import { localePath } from '../../../i18n/paths';
 import type { LearnWords } from '../../../i18n/learn';
@@ -7,8 +7,7 @@ import CardChip from '../../cards/CardChip';
 import { cardId, compareByRank, type Card } from '../../../engine/index';
 import { withNote } from '../../../i18n/lists';
 import { answerMark, gap, say, sep, suitLabel } from '../words';
-import AuctionSceneRows from './AuctionSceneRows';
-import { auctionAnswer, optionWords, wrongNote } from './feedback';
+import { optionWords, wrongNote } from './feedback';
 import SceneRow from './SceneRow';
 import type { PracticeEntry } from './schedule';
 import type { PracticeOption, PracticePosition } from './types';
@@ -96,6 +95,15 @@ export default function PracticeItem(props: PracticeItemProps) {
   const [misses, setMisses] = useState(0);
   const [after, setAfter] = useState<{ readonly entry: PracticeEntry; readonly turn: number } | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
+  // An auction position's own parts load with it (auctionView.tsx): most visits have none, and the page's first load is budgeted.
+  const [auctionView, setAuctionView] = useState<typeof import('./auctionView') | null>(null);
+  useEffect(() => {
+    if (p.auction !== undefined)
+      void import('./auctionView').then(
+        (view) => setAuctionView(() => view),
+        () => undefined,
+      );
+  }, [p.auction !== undefined]);
   const showAnswer = verdict === 'correct' || misses >= PRACTICE_MISSES_BEFORE_ANSWER;
   const headingId = `practice-${p.id}-q`;
 
@@ -138,7 +146,7 @@ export default function PracticeItem(props: PracticeItemProps) {
         <SceneRow label={say(words, 'practice.hand')}>
           <Cards cards={sorted.hand} lang={lang} />
         </SceneRow>
-        {p.auction && <AuctionSceneRows scene={p.auction} lang={lang} words={words} />}
+        {p.auction && auctionView && <auctionView.default scene={p.auction} lang={lang} words={words} />}
         {p.kind === 'declaration' && (
           <SceneRow label={say(words, 'practice.theirTrump')}>
             {p.trumps.theirs !== null ? suitLabel(p.trumps.theirs, lang) : say(words, 'practice.first')}
@@ -202,7 +210,7 @@ export default function PracticeItem(props: PracticeItemProps) {
           </p>
         )}
         {verdict === 'wrong' && chosenNote && <p data-wrong-note>{chosenNote}</p>}
-        {showAnswer && p.auction && <p data-answer-text>{auctionAnswer(p, lang, words)}</p>}
+        {showAnswer && p.auction && <p data-answer-text>{auctionView?.auctionAnswer(p, lang, words) ?? ''}</p>}
         {showAnswer && !p.auction && (
           <p data-answer-text>
             {say(words, 'practice.answer', { best: named(p.answers), played: named([p.played]), gain: p.gain })}

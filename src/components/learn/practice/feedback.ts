@@ -1,8 +1,8 @@
-// The notes of a practice answer: what a wrong choice does, and why an auction's best is best, from the figures the position keeps (no rule worked out here).
+// The note under a wrong practice answer: what the chosen option does, from the figures the position keeps (no rule worked out here).
 import type { Lang } from '../../../i18n/lang';
 import type { LearnWords } from '../../../i18n/learn';
-import { cardList, gap, say, sep, suitLabel } from '../words';
-import type { AuctionReason, OptionOutcome, PracticeOption, PracticePosition } from './types';
+import { cardList, gap, say, suitLabel } from '../words';
+import type { OptionOutcome, PracticeOption, PracticePosition } from './types';
 
 /** An option in words: a trump, cards, or a pass. */
 export function optionWords(option: PracticeOption, lang: Lang, words: LearnWords): string {
@@ -22,8 +22,8 @@ export function optionWords(option: PracticeOption, lang: Lang, words: LearnWord
   }
 }
 
-/** An estimate's figure as the page shows it: whole points, at least 1 for a margin. */
-const whole = (n: number): number => Math.round(n) + 0;
+/** An estimate's figure as the page shows it: whole points (at least 1 for a margin). */
+export const whole = (n: number): number => Math.round(n) + 0;
 
 /** A signed figure as the scores show it (+20, −10, 0). */
 const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
@@ -84,48 +84,5 @@ export function wrongNote(p: PracticePosition, id: string, lang: Lang, words: Le
     if (typeof bestPoints === 'number')
       parts.push(say(words, 'practice.playOff.points', { points: signed(kept.points), best: signed(bestPoints) }));
   }
-  return parts.join(gap(lang));
-}
-
-/** The reason an auction answer cites, in words (a fact from the cards: see auction-reasons.ts). */
-function reasonWords(reason: AuctionReason, lang: Lang, words: LearnWords): string {
-  const [card, ...rest] = reason.cards;
-  const values = {
-    card: card === undefined ? '' : cardList([card], lang),
-    cards: cardList(rest, lang),
-    // After the best bid and after the one played (keeps-melds); with the card and without it (the others).
-    best: reason.points[0],
-    played: reason.points[1],
-    with: reason.points[0],
-    without: reason.points[1],
-    gain: reason.points[0] - reason.points[1],
-  };
-  return say(words, `practice.reason.${reason.code}`, values);
-}
-
-/**
- * Why an auction position's best choice is best: the estimate (how much better, give or take, over how many hands),
- * the other choices that count as right within its margin, and a fact from the cards where one holds.
- */
-export function auctionAnswer(p: PracticePosition, lang: Lang, words: LearnWords): string {
-  const scene = p.auction;
-  if (scene === undefined) return '';
-  const name = (id: string): string => {
-    const option = p.options.find((o) => o.id === id);
-    return option === undefined ? id : optionWords(option, lang, words);
-  };
-  const best = p.answers.filter((id) => p.outcomes?.[id]?.loss === 0);
-  const parts = [
-    say(words, 'practice.answer.auction', {
-      best: best.map(name).join(say(words, 'practice.or')),
-      played: name(p.played),
-      gain: p.gain,
-      margin: Math.max(1, whole(scene.margin)),
-      samples: scene.samples,
-    }),
-  ];
-  const within = p.answers.filter((id) => !best.includes(id));
-  if (within.length > 0) parts.push(say(words, 'practice.answer.within', { others: within.map(name).join(sep(lang, 'list')) }));
-  if (scene.reason !== null) parts.push(reasonWords(scene.reason, lang, words));
   return parts.join(gap(lang));
 }
