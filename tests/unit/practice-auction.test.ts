@@ -62,7 +62,7 @@ describe('auction practice positions', () => {
       expect(p.gain).toBe(Math.round(judgement.cost));
       // What the person saw: the hand then, and the turn-up of that auction.
       expect(p.hand.map(cardId).sort()).toEqual(costly[i].view.hand.map(cardId).sort());
-      if (costly[i].view.phase === 'auction') expect(p.auction?.turnUp).toEqual(costly[i].view.auction?.turnUp);
+      if (costly[i].view.phase === 'auction') expect(p.auction?.turnUp).toEqual([costly[i].view.auction?.turnUp]);
     });
     // Kept and read back whole.
     const saved = JSON.parse(JSON.stringify(store(positions.map(entry))));
@@ -137,21 +137,13 @@ describe('saved practice positions', () => {
       ruling: null,
       auction: {
         number: 2,
-        turnUp: { rank: 3, suit: 'D' },
+        turnUp: [{ rank: 3, suit: 'D' }],
         bids: [
           { rank: 9, suit: 'C' },
           { rank: 4, suit: 'H' },
         ],
-        earlier: [
-          {
-            turnUp: { rank: 12, suit: 'S' },
-            bids: [
-              { rank: 2, suit: 'C' },
-              { rank: 8, suit: 'D' },
-            ],
-            turnUpToMe: false,
-          },
-        ],
+        theirTurnUps: [{ rank: 12, suit: 'S' }],
+        theirBids: [{ rank: 8, suit: 'D' }],
         unseen: [{ rank: 5, suit: 'S' }],
         pile: [{ rank: 2, suit: 'C' }],
         totals: [120, 40],

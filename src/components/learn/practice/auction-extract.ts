@@ -106,21 +106,16 @@ export function auctionPosition(d: JudgedDecision, minGain = MIN_GAIN): Practice
   const kind = d.chosen.type === 'bid' ? 'bid' : d.chosen.type === 'take' || d.chosen.type === 'cede' ? 'take' : 'joker';
   const auction = view.phase === 'auction' ? view.auction : null;
   const [mine, theirs] = auction === null ? [null, null] : [auction.bids[me], auction.bids[them]];
-  const earlier = view.auctions.map((a) => ({
-    turnUp: a.turnUp,
-    bids: [a.bids[me], a.bids[them]] as const,
-    turnUpToMe: a.turnUpTo === me,
-  }));
+  const theirBids = view.auctions.map((a) => a.bids[them]);
+  const theirTurnUps = view.auctions.filter((a) => a.turnUpTo === them).map((a) => a.turnUp);
   // The cards the other player is known to hold: the turn-ups they took, less those they have bid since.
-  const theirBids = earlier.map((a) => cardId(a.bids[1]));
-  const theirCards = earlier
-    .filter((a) => !a.turnUpToMe && !isJoker(a.turnUp) && !theirBids.includes(cardId(a.turnUp)))
-    .map((a) => a.turnUp);
+  const theirCards = theirTurnUps.filter((c) => !isJoker(c) && !theirBids.some((b) => cardId(b) === cardId(c)));
   const scene: AuctionScene = {
     number: auction?.number ?? 0,
-    turnUp: auction?.turnUp ?? null,
-    bids: kind === 'take' && mine !== null && theirs !== null ? [mine, theirs] : null,
-    earlier,
+    turnUp: auction === null ? [] : [auction.turnUp],
+    bids: kind === 'take' && mine !== null && theirs !== null ? [mine, theirs] : [],
+    theirTurnUps,
+    theirBids,
     unseen: view.unseen,
     pile: bySuit(view.bidPile),
     totals: [view.totals[me], view.totals[them]],
@@ -133,7 +128,7 @@ export function auctionPosition(d: JudgedDecision, minGain = MIN_GAIN): Practice
     const loss = tenth(judgement.best.mean - estimate.mean);
     outcomes[o!.id] = estimate === judgement.best ? { loss: 0 } : { loss, margin: tenth(estimate.margin) };
   }
-  const content = JSON.stringify(['auction', kind, view.hand.map(cardId), scene.number, scene.turnUp, scene.bids, scene.earlier, played]);
+  const content = JSON.stringify(['auction', kind, view.hand.map(cardId), scene.number, scene.turnUp, scene.bids, theirBids, played]);
   return {
     id: hash(content),
     theme: 'auction',

@@ -22,30 +22,28 @@ function Cards(props: { readonly cards: readonly Card[]; readonly lang: Lang; re
 
 export default function AuctionSceneRows(props: { readonly scene: AuctionScene; readonly lang: Lang; readonly words: LearnWords }) {
   const { scene, lang, words } = props;
-  const theirTurnUps = scene.earlier.filter((a) => !a.turnUpToMe).map((a) => a.turnUp);
-  const theirBids = scene.earlier.map((a) => a.bids[1]);
   return (
     <>
-      {scene.turnUp && (
+      {scene.turnUp.length > 0 && (
         <SceneRow label={say(words, 'practice.turnUp')}>
-          <CardChip card={scene.turnUp} lang={lang} />
+          <Cards cards={scene.turnUp} lang={lang} words={words} />
         </SceneRow>
       )}
-      {scene.bids && (
+      {scene.bids.length === 2 && (
         <>
           <SceneRow label={say(words, 'practice.yourBid')}>
-            <CardChip card={scene.bids[0]} lang={lang} />
+            <Cards cards={scene.bids.slice(0, 1)} lang={lang} words={words} />
           </SceneRow>
           <SceneRow label={say(words, 'practice.theirBid')}>
-            <CardChip card={scene.bids[1]} lang={lang} />
+            <Cards cards={scene.bids.slice(1)} lang={lang} words={words} />
           </SceneRow>
         </>
       )}
       <SceneRow label={say(words, 'practice.theirTurnUps')}>
-        <Cards cards={theirTurnUps} lang={lang} words={words} />
+        <Cards cards={scene.theirTurnUps} lang={lang} words={words} />
       </SceneRow>
       <SceneRow label={say(words, 'practice.theirBids')}>
-        <Cards cards={theirBids} lang={lang} words={words} />
+        <Cards cards={scene.theirBids} lang={lang} words={words} />
       </SceneRow>
       <SceneRow label={say(words, 'practice.pile')}>
         <Cards cards={scene.pile} lang={lang} words={words} />

@@ -24,26 +24,20 @@ export type PracticeOption =
   | { readonly id: string; readonly type: 'pass' }
   | { readonly id: string; readonly type: 'choice'; readonly choice: AuctionChoice };
 
-/** An earlier auction of the deal as both players saw it: the turn-up, both bids (the person's first), who took the turn-up. */
-export interface SeenAuction {
-  readonly turnUp: Card;
-  readonly bids: readonly [Card, Card];
-  readonly turnUpToMe: boolean;
-}
-
 /**
  * An auction position's scene: what the person saw at the decision besides their hand (the other's hand is never known
- * in the auction), and the size of the estimate behind its answer.
+ * in the auction), as the card lists the page shows, and the size of the estimate behind its answer.
  */
 export interface AuctionScene {
   /** The auction's number (1–13, 1–14 with Jokers); 0 for the Joker's keep-or-exchange after the last. */
   readonly number: number;
-  /** The turn-up (null at the Joker choice). */
-  readonly turnUp: Card | null;
-  /** Take or cede: both bids, revealed (the person's first); null when bidding. */
-  readonly bids: readonly [Card, Card] | null;
-  /** The deal's auctions before this one. */
-  readonly earlier: readonly SeenAuction[];
+  /** The turn-up (none at the Joker choice). */
+  readonly turnUp: readonly Card[];
+  /** Take or cede: both bids, revealed (the person's first); none when bidding or at the Joker choice. */
+  readonly bids: readonly Card[];
+  /** The turn-ups the other player took, and their bids so far (both seen by both players). */
+  readonly theirTurnUps: readonly Card[];
+  readonly theirBids: readonly Card[];
   /** Unseen cards the person took (only they saw them). */
   readonly unseen: readonly Card[];
   /** The person's bid pile. */

@@ -2,7 +2,7 @@
 import type { Card, Suit } from '../../../engine/index';
 import type { PracticeEntry, PracticeStore } from './schedule';
 import { AUCTION_CHOICES, AUCTION_REASONS, POSITION_KINDS, PRACTICE_RULINGS, THEMES } from './types';
-import type { AuctionReason, AuctionScene, OptionOutcome, PracticeOption, PracticePosition, SeenAuction } from './types';
+import type { AuctionReason, AuctionScene, OptionOutcome, PracticeOption, PracticePosition } from './types';
 
 type Json = Record<string, unknown>;
 
@@ -72,54 +72,28 @@ function outcomes(v: unknown, ids: ReadonlySet<string>): Record<string, OptionOu
   return out;
 }
 
-/** Two cards (a pair of bids), or null. */
-function twoCards(v: unknown): [Card, Card] | null {
-  const c = cards(v, 2);
-  return c !== null && c.length === 2 ? [c[0], c[1]] : null;
-}
-
-function seenAuction(v: unknown): SeenAuction | null {
-  if (!isObject(v) || typeof v.turnUpToMe !== 'boolean') return null;
-  const turnUp = toCard(v.turnUp);
-  const bids = twoCards(v.bids);
-  return turnUp === null || bids === null ? null : { turnUp, bids, turnUpToMe: v.turnUpToMe };
-}
-
 function auctionReason(v: unknown): AuctionReason | null {
-  if (!isObject(v) || !(AUCTION_REASONS as readonly unknown[]).includes(v.code)) return null;
-  const c = cards(v.cards, 14);
-  const points = v.points;
-  if (c === null || !Array.isArray(points) || points.length !== 2 || !isCount(points[0], 1000) || !isCount(points[1], 1000)) return null;
-  return { code: v.code as AuctionReason['code'], cards: c, points: [points[0], points[1]] };
+  const c = isObject(v) ? cards(v.cards, 14) : null;
+  const p = isObject(v) ? v.points : null;
+  if (c === null || !(AUCTION_REASONS as readonly unknown[]).includes(v!.code) || !Array.isArray(p) || p.length !== 2 || !p.every(isFigure))
+    return null;
+  return { code: (v as Json).code as AuctionReason['code'], cards: c, points: [p[0], p[1]] };
 }
+
+/** The card lists of an auction position's scene. */
+const SCENE_CARDS = ['turnUp', 'bids', 'theirTurnUps', 'theirBids', 'unseen', 'pile'] as const;
 
 /** An auction position's scene, as a fresh plain object, or null. */
 function auctionScene(v: unknown): AuctionScene | null {
-  if (!isObject(v) || !isCount(v.number, 14) || !Array.isArray(v.earlier) || v.earlier.length > 14) return null;
-  const turnUp = v.turnUp === null ? null : toCard(v.turnUp);
-  const bids = v.bids === null ? null : twoCards(v.bids);
-  const earlier = v.earlier.map(seenAuction);
-  const unseen = cards(v.unseen, 14);
-  const pile = cards(v.pile, 14);
-  const totals = v.totals;
+  if (!isObject(v)) return null;
+  const lists = SCENE_CARDS.map((k) => cards(v[k], 14));
   const reason = v.reason === null ? null : auctionReason(v.reason);
-  if ((v.turnUp !== null && turnUp === null) || (v.bids !== null && bids === null) || earlier.some((e) => e === null)) return null;
-  if (unseen === null || pile === null || (v.reason !== null && reason === null)) return null;
-  const isTotal = (t: unknown): t is number => Number.isInteger(t) && Math.abs(t as number) <= 1e5;
-  if (!Array.isArray(totals) || totals.length !== 2 || !isTotal(totals[0]) || !isTotal(totals[1])) return null;
-  if (!isCount(v.samples, 1e6) || v.samples === 0 || !isFigure(v.margin) || v.margin < 0) return null;
-  return {
-    number: v.number,
-    turnUp,
-    bids,
-    earlier: earlier as SeenAuction[],
-    unseen,
-    pile,
-    totals: [totals[0], totals[1]],
-    samples: v.samples,
-    margin: v.margin,
-    reason,
-  };
+  const t = Array.isArray(v.totals) && v.totals.length === 2 ? v.totals : [NaN];
+  if (lists.some((l) => l === null) || (v.reason !== null && reason === null) || ![v.margin, ...t].every(isFigure)) return null;
+  if (!isCount(v.number, 14) || !isCount(v.samples, 1e6) || (v.margin as number) < 0) return null;
+  const [turnUp, bids, theirTurnUps, theirBids, unseen, pile] = lists as Card[][];
+  const scene = { number: v.number, turnUp, bids, theirTurnUps, theirBids, unseen, pile, totals: [t[0], t[1]] as [number, number] };
+  return { ...scene, samples: v.samples, margin: v.margin as number, reason };
 }
 
 function position(v: unknown): PracticePosition | null {
