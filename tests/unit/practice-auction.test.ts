@@ -4,8 +4,7 @@ import { applyAction, cardId, newGame, playerView, playersToAct } from '../../sr
 import type { GameState, PlayerIndex } from '../../src/engine/index';
 import { auctionDecisions, decide, judgeAuctionDecision } from '../../src/engine/ai/index';
 import { auctionOptionId, auctionPosition, auctionPositions, withinMargin } from '../../src/components/learn/practice/auction-extract';
-import { wrongNote } from '../../src/components/learn/practice/feedback';
-import { auctionAnswer } from '../../src/components/learn/practice/auctionView';
+import { auctionAnswer, auctionQuestion, auctionWrongNote } from '../../src/components/learn/practice/auctionView';
 import { MIN_GAIN } from '../../src/components/learn/practice/constants';
 import { readPractice, PRACTICE_KEY } from '../../src/components/learn/practice/storage';
 import { validPracticeStore } from '../../src/components/learn/practice/validate';
@@ -88,7 +87,8 @@ describe('auction practice positions', () => {
       expect(answer).toContain(String(p.auction!.samples));
       expect(answer).toContain(String(p.gain));
       expect(answer).not.toMatch(/\{|practice\./);
-      const note = wrongNote(p, p.played, lang, all);
+      const note = auctionWrongNote(p, p.played, lang, all);
+      expect(auctionQuestion(p, all)).not.toMatch(/\{|practice\./);
       expect(note).not.toBeNull();
       expect(note).not.toMatch(/\{|practice\./);
     }

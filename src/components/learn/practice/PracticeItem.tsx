@@ -29,12 +29,11 @@ export interface PracticeItemProps {
 
 function question(p: PracticePosition, words: LearnWords): string {
   switch (p.kind) {
+    // An auction position's: auctionView.tsx.
     case 'bid':
-      return say(words, 'practice.q.bid', { n: p.auction?.number ?? 0 });
     case 'take':
-      return say(words, 'practice.q.take', { n: p.auction?.number ?? 0 });
     case 'joker':
-      return say(words, 'practice.q.joker');
+      return '';
     case 'declaration':
       return say(words, 'practice.q.declaration');
     case 'lead':
@@ -125,7 +124,12 @@ export default function PracticeItem(props: PracticeItemProps) {
       .map((o) => optionWords(o, lang, words))
       .join(say(words, 'practice.or'));
   const ruling = p.ruling?.toLowerCase() ?? null;
-  const chosenNote = chosen === null ? null : wrongNote(p, chosen, lang, words);
+  const chosenNote =
+    chosen === null
+      ? null
+      : p.auction
+        ? (auctionView?.auctionWrongNote(p, chosen, lang, words) ?? null)
+        : wrongNote(p, chosen, lang, words);
 
   return (
     <section
@@ -139,7 +143,7 @@ export default function PracticeItem(props: PracticeItemProps) {
       <p class="gx-ex__q" id={headingId}>
         <strong>{say(words, 'practice.label', { n: props.number })}</strong>
         {sep(lang, 'heading')}
-        {question(p, words)}
+        {p.auction ? (auctionView?.auctionQuestion(p, words) ?? '') : question(p, words)}
         <span class="gx-note">{withNote('', say(words, props.due ? 'practice.due' : 'practice.early'), lang)}</span>
       </p>
       <dl class="gx-ex__scene">

@@ -5,7 +5,7 @@ import type { Lang } from '../../../i18n/lang';
 import type { LearnWords } from '../../../i18n/learn';
 import CardChip from '../../cards/CardChip';
 import { cardList, gap, say, sep } from '../words';
-import { optionWords, whole } from './feedback';
+import { optionWords } from './feedback';
 import SceneRow from './SceneRow';
 import type { AuctionReason, AuctionScene, PracticePosition } from './types';
 
@@ -19,6 +19,9 @@ function Cards(props: { readonly cards: readonly Card[]; readonly lang: Lang; re
     </>
   );
 }
+
+/** An estimate's figure as the page shows it: whole points (at least 1 for a margin). */
+const whole = (n: number): number => Math.round(n) + 0;
 
 export default function AuctionSceneRows(props: { readonly scene: AuctionScene; readonly lang: Lang; readonly words: LearnWords }) {
   const { scene, lang, words } = props;
@@ -101,4 +104,18 @@ export function auctionAnswer(p: PracticePosition, lang: Lang, words: LearnWords
   if (within.length > 0) parts.push(say(words, 'practice.answer.within', { others: within.map(name).join(sep(lang, 'list')) }));
   if (scene.reason !== null) parts.push(reasonWords(scene.reason, lang, words));
   return parts.join(gap(lang));
+}
+
+/** The question of an auction position. */
+export function auctionQuestion(p: PracticePosition, words: LearnWords): string {
+  return say(words, `practice.q.${p.kind}`, { n: p.auction?.number ?? 0 });
+}
+
+/** What a wrong auction choice does: how much worse it came out, give or take (a choice within the margin is right, never this). */
+export function auctionWrongNote(p: PracticePosition, id: string, lang: Lang, words: LearnWords): string | null {
+  const option = p.options.find((o) => o.id === id);
+  const kept = p.outcomes?.[id];
+  if (option === undefined || kept === undefined || kept.loss <= 0) return null;
+  const margin = Math.max(1, whole(kept.margin ?? 0));
+  return say(words, 'practice.loss.auction', { option: optionWords(option, lang, words), loss: whole(kept.loss), margin });
 }

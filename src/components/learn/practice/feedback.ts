@@ -6,24 +6,10 @@ import type { OptionOutcome, PracticeOption, PracticePosition } from './types';
 
 /** An option in words: a trump, cards, or a pass. */
 export function optionWords(option: PracticeOption, lang: Lang, words: LearnWords): string {
-  switch (option.type) {
-    case 'suit':
-      return suitLabel(option.suit, lang);
-    case 'pass':
-      return say(words, 'practice.pass');
-    case 'choice':
-      return say(words, `practice.choice.${option.choice}`);
-    case 'cards':
-      return cardList(option.cards, lang);
-    default: {
-      const never: never = option;
-      return never;
-    }
-  }
+  if (option.type === 'suit') return suitLabel(option.suit, lang);
+  if (option.type === 'cards') return cardList(option.cards, lang);
+  return say(words, option.type === 'pass' ? 'practice.pass' : `practice.choice.${option.choice}`);
 }
-
-/** An estimate's figure as the page shows it: whole points (at least 1 for a margin). */
-export const whole = (n: number): number => Math.round(n) + 0;
 
 /** A signed figure as the scores show it (+20, −10, 0). */
 const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
@@ -41,8 +27,8 @@ function shared(values: readonly (number | boolean | undefined)[]): number | boo
 }
 
 /**
- * What the chosen (wrong) option does: how much it loses against the best, in the position's own terms, and where the
- * position keeps them, the tricks it ends with, whether it wins the trick, or the play-off points it leaves.
+ * What the chosen (wrong) option does (an auction position's: auctionView.tsx): how much it loses against the best, in
+ * the position's own terms, and where the position keeps them, the tricks it ends with, whether it wins the trick, or the play-off points it leaves.
  * Returns null when the position keeps nothing for the option (saved before the figures were kept, and not the option played).
  */
 export function wrongNote(p: PracticePosition, id: string, lang: Lang, words: LearnWords): string | null {
@@ -50,11 +36,6 @@ export function wrongNote(p: PracticePosition, id: string, lang: Lang, words: Le
   if (option === undefined) return null;
   const name = optionWords(option, lang, words);
   const kept = p.outcomes?.[id];
-  // An auction choice: estimated, so with its margin (a choice within it is a right answer, never this note's).
-  if (p.auction !== undefined) {
-    if (kept === undefined || kept.loss <= 0) return null;
-    return say(words, 'practice.loss.auction', { option: name, loss: whole(kept.loss), margin: Math.max(1, whole(kept.margin ?? 0)) });
-  }
   const loss = kept?.loss ?? (id === p.played ? p.gain : null);
   // A trump the review showed worse without solving it exactly: worse, with no figure.
   if (loss === null && p.kind === 'declaration' && p.outcomes !== undefined && !p.answers.includes(id))
