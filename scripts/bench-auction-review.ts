@@ -1,6 +1,6 @@
 // The review's judgement of a deal's auction as the site runs it: in Chromium, two new workers of the built site, a whole deal's decisions of one seat.
 //
-//   npm run build && ./node_modules/.bin/node scripts/bench-auction-review.ts [--deals 20]
+//   npm run build && ./node_modules/.bin/node scripts/bench-auction-review.ts [--deals 20] [--live 5]
 //
 // The worst case for the page: nothing was judged during the deal's tricks (a replay, a friend game's review), so the
 // whole auction is judged after the deal ends (a live game begins it at the first trick: what is left to wait for then is
@@ -8,9 +8,14 @@
 // other deal) is judged in a new page, its two parts posted at once to two new workers; the time is the wall time until
 // the slower part ends, from the post (the workers' start included). Wall time on a shared machine: the load average is
 // printed with the figures. Node's CPU time for the same judgements comes too (`nodeCpuMs`, one thread).
+//
+// With `--live N`: N one-deal games on the play page against "easy", the person's side played at once by the browser
+// tests' driver (the first choice each time, no pause: the tricks take seconds, not the minutes a person takes), and
+// "Review this deal" pressed as the game ends; the time is from the end of the game to data-review="done" (every
+// decision judged and on screen, the tricks and the play-off too): `liveAfterDealMs`.
 import { readdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { applyAction, newGame, playerView, playersToAct } from '../src/engine/index.ts';
 import type { DealRecord, GameState } from '../src/engine/index.ts';
 import { AUCTION_REVIEW_SEED, AUCTION_REVIEW_WORK, decide, judgeDealAuction } from '../src/engine/ai/index.ts';
@@ -20,11 +25,45 @@ import { startServer } from './start-server.mjs';
 const args = process.argv.slice(2);
 const at = args.indexOf('--deals');
 const deals = at >= 0 ? Number(args[at + 1]) : 20;
-if (!Number.isInteger(deals) || deals <= 0) throw new Error('--deals needs a whole number');
+if (!Number.isInteger(deals) || deals < 0) throw new Error('--deals needs a whole number');
+const liveAt = args.indexOf('--live');
+const liveGames = liveAt >= 0 ? Number(args[liveAt + 1]) : 0;
+if (!Number.isInteger(liveGames) || liveGames < 0) throw new Error('--live needs a whole number');
 const PORT = 4441;
 
 const worker = readdirSync('dist/_astro').find((file) => /^ai\.worker.*\.js$/.test(file));
 if (worker === undefined) throw new Error('bench-auction-review: no built worker in dist/_astro (run `npm run build` first)');
+
+/**
+ * Plays the person's side to the end of the game in the page: the first choice offered, the first listed play-off
+ * combination, or a pass (the browser tests' driver does the same, one decision per round trip; here the whole game in one).
+ */
+async function playGame(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const root = () => document.querySelector('[data-game-phase]') as HTMLElement;
+    const pick = (): HTMLElement | null =>
+      root().dataset.gamePhase === 'play-off'
+        ? (document.querySelector<HTMLElement>('[data-suggestion]') ?? document.querySelector<HTMLElement>('[data-name="pass"]'))
+        : document.querySelector<HTMLElement>('[data-choice-group="active"] [data-choice]:not([aria-disabled="true"])');
+    for (let i = 0; i < 600 && root().dataset.gamePhase !== 'game-over'; i++) {
+      const count = root().dataset.actionCount;
+      await new Promise<void>((resolve) => {
+        const ready = () => root().dataset.gamePhase === 'game-over' || (root().dataset.turn === 'human' && pick() !== null);
+        if (ready()) return resolve();
+        const observer = new MutationObserver(() => (ready() ? (observer.disconnect(), resolve()) : undefined));
+        observer.observe(document.body, { subtree: true, attributes: true, childList: true });
+      });
+      if (root().dataset.gamePhase === 'game-over') return;
+      pick()?.click();
+      await new Promise<void>((resolve) => {
+        const observer = new MutationObserver(() =>
+          root().dataset.actionCount !== count ? (observer.disconnect(), resolve()) : undefined,
+        );
+        observer.observe(document.body, { subtree: true, attributes: true, childList: true });
+      });
+    }
+  });
+}
 
 function stats(times: number[]): { p50: number; p95: number; max: number } {
   const sorted = times.slice().sort((a, b) => a - b);
@@ -53,7 +92,21 @@ const browser = await chromium.launch({ executablePath: findTestBrowser() });
 const load = loadavg()[0];
 const times: number[] = [];
 const cpu: number[] = [];
+const live: number[] = [];
 try {
+  for (let g = 0; g < liveGames; g++) {
+    const page = await browser.newPage();
+    await page.goto(`http://127.0.0.1:${PORT}/play/?seed=bench-auction-live-${g}&target=1&opponent=easy&jokers=${g % 2}&fast=1`);
+    await page.locator('[data-game-phase]').waitFor();
+    await playGame(page);
+    const from = Date.now();
+    const review = page.locator('[data-review]').first();
+    await review.locator('[data-review-open]').click();
+    await review.and(page.locator('[data-review="done"]')).waitFor({ timeout: 300_000 });
+    live.push(Date.now() - from);
+    process.stderr.write(`live game ${g}: ${live[live.length - 1]} ms from the end of the deal to every decision judged\n`);
+    await page.close();
+  }
   for (const [i, source] of inputs.entries()) {
     const page = await browser.newPage();
     await page.goto(`http://127.0.0.1:${PORT}/`);
@@ -93,8 +146,8 @@ try {
 }
 console.log(
   JSON.stringify({
-    pageTwoWorkersMs: stats(times),
-    nodeCpuMs: stats(cpu),
+    ...(times.length > 0 ? { pageTwoWorkersMs: stats(times), nodeCpuMs: stats(cpu) } : {}),
+    ...(live.length > 0 ? { liveAfterDealMs: stats(live), liveGames } : {}),
     deals,
     loadBefore: Math.round(load * 10) / 10,
     loadAfter: Math.round(loadavg()[0] * 10) / 10,

@@ -69,7 +69,7 @@ export const reviewResultEn = {
   'auction.whyCeded': 'Ceding gave the other player the {turnUp}.',
   'auction.whyTook': 'Here the unseen card under it was worth more to you, on average, than the {turnUp}.',
   'auction.note':
-    'The auction is judged by an estimate, not by perfect play: you could not see the other player’s cards, so each choice was played out, as the hard computer plays, on many hands they could have held, and compared on the same hands. “± n” is the estimate’s 95% margin; a choice within it of the best counts as best.',
+    'The auction is judged by an estimate, not by perfect play: you could not see the other player’s cards, so each choice was tried the way the hard computer tries its own, on many hands they could have held (read from their bids), played out to the end of the deal and compared on the same hands. “± n” is the estimate’s 95% margin; a choice within it of the best counts as best.',
   'auction.failed': 'Your auction could not be judged: {error}',
   'decided.lost': 'This deal was lost {where}.',
   'decided.won': 'You won this deal; most of the points you gave away went {where}.',

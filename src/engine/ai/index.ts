@@ -39,5 +39,11 @@ export { judgeAuctionDecision, judgeSamples } from './auction-judge.ts';
 export type { AuctionJudgement, ChoiceEstimate, JudgeOptions } from './auction-judge.ts';
 export { auctionDecisions, liveAuctionDecisions } from './auction-judge-views.ts';
 export type { AuctionDecision, DealRules } from './auction-judge-views.ts';
-export { AUCTION_REVIEW_WORK, judgeDealAuction, judgeReviewedDecision, reviewedAuctionDecisions } from './auction-judge-review.ts';
+export {
+  AUCTION_REVIEW_SEED,
+  AUCTION_REVIEW_WORK,
+  judgeDealAuction,
+  judgeReviewedDecision,
+  reviewedAuctionDecisions,
+} from './auction-judge-review.ts';
 export type { AuctionFacts, AuctionReviewInput, AuctionReviewItem, AuctionReviewSource } from './auction-judge-review.ts';
