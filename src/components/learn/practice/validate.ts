@@ -73,11 +73,12 @@ function outcomes(v: unknown, ids: ReadonlySet<string>): Record<string, OptionOu
 }
 
 function auctionReason(v: unknown): AuctionReason | null {
-  const c = isObject(v) ? cards(v.cards, 14) : null;
-  const p = isObject(v) ? v.points : null;
-  if (c === null || !(AUCTION_REASONS as readonly unknown[]).includes(v!.code) || !Array.isArray(p) || p.length !== 2 || !p.every(isFigure))
+  if (!isObject(v)) return null;
+  const c = cards(v.cards, 14);
+  const p = v.points;
+  if (c === null || !(AUCTION_REASONS as readonly unknown[]).includes(v.code) || !Array.isArray(p) || p.length !== 2 || !p.every(isFigure))
     return null;
-  return { code: (v as Json).code as AuctionReason['code'], cards: c, points: [p[0], p[1]] };
+  return { code: v.code as AuctionReason['code'], cards: c, points: [p[0], p[1]] };
 }
 
 /** The card lists of an auction position's scene. */
