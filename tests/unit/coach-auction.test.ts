@@ -35,7 +35,7 @@ describe('the coach on a costly bid', () => {
     expect(judgement.clearlyWorse).toBe(true);
     const note: AuctionNote = {
       at,
-      number: view.auction!.number,
+      number: view.auction.number,
       chosen: session.entries[at] as Action,
       best: judgement.best.action,
       cost: judgement.cost,
