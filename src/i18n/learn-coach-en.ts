@@ -53,6 +53,12 @@ export const learnCoachEn = {
   'coach.suitValue': '{suit} {value}',
   'coach.mistakeExact':
     'A gentle note: {best} was the better trump. With perfect play by both after, the deal ends {bestValue} for you with {best}, {value} with {played}.',
+  'coach.mistakeAuction.bid':
+    'A word on auction {n}: bidding {best} would have been better. Over {samples} hands the computer might have held, bidding {chosen} came out about {cost} ± {margin} points worse. Its hand is hidden from you, so this is an estimate, not an exact value.',
+  'coach.mistakeAuction.take':
+    'A word on auction {n}: {best} would have been better. Over {samples} hands the computer might have held, {chosen} came out about {cost} ± {margin} points worse. Its hand is hidden from you, so this is an estimate, not an exact value.',
+  'coach.auctionChoice.take': 'taking the turn-up',
+  'coach.auctionChoice.cede': 'ceding it',
   'coach.takeBack': 'Take back my trump',
   'coach.more': 'Read it all',
   'coach.less': 'Show less',
@@ -81,6 +87,9 @@ export const learnCoachEn = {
   'lesson.scoring.goal': 'Add up a deal, award the 100 bonus and value a finished game.',
   'lesson.jokers': 'The Joker variant',
   'lesson.jokers.goal': 'Know how a Joker bids, plays to a trick and joins a play-off combination.',
+  'lesson.auction-judgement': 'Judging the auction',
+  'lesson.auction-judgement.goal':
+    'Know when a turn-up is worth more to the other player than to you, when to cede, and what to bid when the turn-up is of no use to you.',
   'index.score': 'first try right: {right} of {tried}',
   'index.reset': 'Reset this lesson',
   'index.resetLabel': 'Reset this lesson: {lesson}',
@@ -90,7 +99,7 @@ export const learnCoachEn = {
   'index.practice': 'Practise your own mistakes',
   'practice.loading': 'Loading your practice positions…',
   'practice.empty':
-    'No practice positions yet. Finish a deal on this site (against the computer, with a friend on this device or on another, or replaying a record): each of your decisions that lost {min} points or more to perfect play comes here to be practised.',
+    'No practice positions yet. Finish a deal on this site (against the computer, with a friend on this device or on another, or replaying a record): each of your decisions that lost {min} points or more to perfect play comes here to be practised (in the auction, where the other’s hand is hidden, by the computer’s estimate, when the loss is clear beyond its margin).',
   'practice.playDeal': 'Play a deal against the computer',
   'practice.damaged': 'Your saved practice positions could not be read, so they have been reset.',
   'practice.unsaved': 'This browser does not let the site save practice positions.',
@@ -182,4 +191,34 @@ export const learnCoachEn = {
   'practice.playOff.points': 'Your play-off points then come to {points} instead of {best}.',
   'practice.loss.declarationWorse':
     'Naming {option} scores less than the best trump with perfect play after (by how much was not worked out).',
+  'practice.theme.auction': 'The auction: bids, take or cede, the Joker',
+  'practice.q.bid': 'Auction {n}: which card do you bid?',
+  'practice.q.take': 'Auction {n}: you won the bid. Do you take the turn-up or cede it?',
+  'practice.q.joker': 'The auctions are over and you hold your Joker: keep it, or exchange it for a card of your bid pile?',
+  'practice.turnUp': 'Turn-up',
+  'practice.yourBid': 'Your bid',
+  'practice.theirBid': 'The other player’s bid',
+  'practice.theirTurnUps': 'Turn-ups the other player took',
+  'practice.theirBids': 'The other player’s bids so far',
+  'practice.pile': 'Your bid pile',
+  'practice.unseen': 'Unseen cards you took',
+  'practice.totals': 'Game totals before this deal',
+  'practice.totalsValue': 'you {mine}, the other player {theirs}',
+  'practice.noneYet': 'none yet',
+  'practice.choice.take': 'Take the turn-up',
+  'practice.choice.cede': 'Cede the turn-up',
+  'practice.choice.keep': 'Keep the Joker',
+  'practice.answer.auction':
+    'Best: {best}. In the deal you chose {played}. The other player’s hand was hidden, so this is an estimate: over {samples} hands they could have held, each played out to the end of the deal by the computer, the best choice came out about {gain} ± {margin} points better.',
+  'practice.answer.within': 'Within that margin of the best, these count as right too: {others}.',
+  'practice.loss.auction': '{option} came out about {loss} ± {margin} points worse than the best choice, on the same hands.',
+  'practice.reason.keeps-melds':
+    'Bidding {card} broke up your melds: the cards you kept could score {played} points in melds at most, against {best} after the best bid.',
+  'practice.reason.turn-up-idle': 'The turn-up {card} adds nothing to your melds.',
+  'practice.reason.turn-up-melds':
+    'The turn-up {card} melds with your {cards}: your cards and the turn-up could score {with} points in melds, against {without} without it.',
+  'practice.reason.their-melds':
+    'The turn-up {card} adds nothing to your melds, but it melds with {cards}, turn-ups the other player took: counting only the cards they are known to hold, {gain} meld points more for them.',
+  'practice.reason.exchange-melds':
+    'Taking back {card} melds with your {cards}: your melds could then score {with} points, against {without} with the Joker kept.',
 } as const;

@@ -58,6 +58,12 @@ export const learnCoachJa: Strings<typeof learnCoachEn> = {
   'coach.suitValue': '{suit}なら{value}点',
   'coach.mistakeExact':
     'ひとこと：{best}のほうがよい切り札でした。そのあと2人とも最善を尽くすと、得点差はあなたから見て{best}なら{bestValue}点、{played}なら{value}点です。',
+  'coach.mistakeAuction.bid':
+    'ひとこと：競り{n}回目は、{best}を入札したほうがよい選び方でした。コンピューターが持っていたかもしれない手札を{samples}通り試したところ、{chosen}の入札は約{cost}±{margin}点悪い結果になりました。コンピューターの手札は見えないので、これは正確な値ではなく見積もりです。',
+  'coach.mistakeAuction.take':
+    'ひとこと：競り{n}回目は、{best}ほうがよい選び方でした。コンピューターが持っていたかもしれない手札を{samples}通り試したところ、{chosen}と約{cost}±{margin}点悪い結果になりました。コンピューターの手札は見えないので、これは正確な値ではなく見積もりです。',
+  'coach.auctionChoice.take': 'めくり札を取る',
+  'coach.auctionChoice.cede': 'めくり札を譲る',
   'coach.takeBack': '切り札の宣言を取り消す',
   'coach.more': '全文を読む',
   'coach.less': '折りたたむ',
@@ -87,6 +93,9 @@ export const learnCoachJa: Strings<typeof learnCoachEn> = {
   'lesson.scoring.goal': 'ディールの得点を合計し、100点ボーナスを判定し、勝ちの倍率を出せる。',
   'lesson.jokers': 'ジョーカーを使うルール',
   'lesson.jokers.goal': 'ジョーカーを入札、トリック、プレイオフでどう使うかがわかる。',
+  'lesson.auction-judgement': '競りの判断',
+  'lesson.auction-judgement.goal':
+    'めくり札が自分より相手にとって価値のある場面、譲ったほうがよい場面、めくり札が要らないときに何を入札するかがわかる。',
   'index.score': '初回で正解：{tried}問中{right}問',
   'index.reset': 'このレッスンをやり直す',
   'index.resetLabel': 'このレッスンをやり直す：{lesson}',
@@ -96,7 +105,7 @@ export const learnCoachJa: Strings<typeof learnCoachEn> = {
   'index.practice': '自分の失敗から練習する',
   'practice.loading': '練習問題を読み込んでいます…',
   'practice.empty':
-    'まだ練習問題はありません。このサイトでディールを1つ終えるたびに、最善の選択と比べて{min}点以上失ったあなたの選択がここに練習問題として入ります。コンピューターとの対戦、この端末や別の端末での友だちとの対戦、記録の再生のどれでもかまいません。',
+    'まだ練習問題はありません。このサイトでディールを1つ終えるたびに、最善の選択と比べて{min}点以上失ったあなたの選択がここに練習問題として入ります（相手の手札が見えない競りでは、コンピューターの見積もりで、誤差を超えてはっきり損をしたときに入ります）。コンピューターとの対戦、この端末や別の端末での友だちとの対戦、記録の再生のどれでもかまいません。',
   'practice.playDeal': 'コンピューターと1ディール遊ぶ',
   'practice.damaged': '保存された練習問題を読み込めなかったため、リセットしました。',
   'practice.unsaved': 'このブラウザーでは練習問題を保存できません。',
@@ -190,4 +199,33 @@ export const learnCoachJa: Strings<typeof learnCoachEn> = {
   'practice.playOff.points': 'あなたのプレイオフの得点は、最善なら{best}点のところ、{points}点になります。',
   'practice.loss.declarationWorse':
     '{option}を切り札にすると、そのあと2人とも最善を尽くしても、最善の切り札より点差が悪くなります（何点悪いかは計算していません）。',
+  'practice.theme.auction': '競り：入札、取るか譲るか、ジョーカー',
+  'practice.q.bid': '競り{n}回目：どの札を入札しますか？',
+  'practice.q.take': '競り{n}回目：あなたが競りに勝ちました。めくり札を取りますか、譲りますか？',
+  'practice.q.joker': '競りが終わり、あなたはジョーカーを持っています。そのまま持っておきますか、それとも入札札の山の札と交換しますか？',
+  'practice.turnUp': 'めくり札',
+  'practice.yourBid': 'あなたの入札札',
+  'practice.theirBid': '相手の入札札',
+  'practice.theirTurnUps': '相手が取っためくり札',
+  'practice.theirBids': '相手がこれまでに入札した札',
+  'practice.pile': 'あなたの入札札の山',
+  'practice.unseen': 'あなたが受け取った見えない札',
+  'practice.totals': 'このディールの前の累計点',
+  'practice.totalsValue': 'あなた{mine}点、相手{theirs}点',
+  'practice.noneYet': 'まだありません',
+  'practice.choice.take': 'めくり札を取る',
+  'practice.choice.cede': 'めくり札を譲る',
+  'practice.choice.keep': 'ジョーカーを持っておく',
+  'practice.answer.auction':
+    '最善は{best}です。実際のディールでは{played}を選びました。相手の手札は見えないので、これは見積もりです。相手が持っていたかもしれない手札を{samples}通り作り、それぞれディールの最後までコンピューターが打ち進めたところ、最善の選び方のほうが約{gain}±{margin}点よい結果になりました。',
+  'practice.answer.within': '最善との差がこの誤差の範囲に収まる次の選び方も正解とします：{others}。',
+  'practice.loss.auction': '{option}は、同じ手札で比べると、最善の選び方より約{loss}±{margin}点悪い結果になりました。',
+  'practice.reason.keeps-melds': '{card}を入札すると役が崩れました。残した札で作れる役は最高{played}点で、最善の入札なら{best}点です。',
+  'practice.reason.turn-up-idle': 'めくり札の{card}は、あなたの役の点を増やしません。',
+  'practice.reason.turn-up-melds':
+    'めくり札の{card}は、あなたの{cards}と役になります。手札とめくり札で作れる役は、めくり札なしの{without}点に対して{with}点です。',
+  'practice.reason.their-melds':
+    'めくり札の{card}はあなたの役の点を増やしませんが、相手が取っためくり札の{cards}と役になります。相手が持っているとわかっている札だけで数えても、相手の役の点が{gain}点増えます。',
+  'practice.reason.exchange-melds':
+    '{card}を取り戻すと、あなたの{cards}と役になります。作れる役は、ジョーカーを持っておく場合の{without}点に対して{with}点です。',
 };

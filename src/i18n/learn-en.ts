@@ -238,4 +238,27 @@ export const learnEn = {
   'miss.phase.2': 'the play-off',
   'miss.game-value.more': 'With the loser on {loser}, the game is worth more than {chosen}.',
   'miss.game-value.less': 'With the loser on {loser}, the game is worth less than {chosen}.',
+  // ─── The auction-judgement lesson (graded by the judge's estimate: components/learn/questionsAuction.ts) ───
+  'q.auction-choice.bid': 'Which card do you bid?',
+  'q.auction-choice.take': 'You won the bid. Do you take the turn-up or cede it?',
+  'hint.auction-choice':
+    'Ask what the turn-up adds to your melds and to the cards the other player is known to hold, and what the card you give up would do for you later.',
+  'scene.auctionNumber': 'Auction (of 13)',
+  'scene.yourHand': 'Your hand',
+  'scene.yourBid': 'Your bid',
+  'scene.theirBid': 'The other player’s bid',
+  'scene.theirTurnUps': 'Turn-ups the other player took',
+  'scene.theirBids': 'The other player’s bids so far',
+  'scene.yourPile': 'Your bid pile',
+  'choice.take': 'Take the turn-up',
+  'choice.cede': 'Cede it',
+  'why.auction-choice.turn-up-idle':
+    'The turn-up {turnUp} adds nothing to your melds. Over {samples} hands the other player could have held, each played out to the end of the deal by the computer, the best choice was “{best}”; any choice within the estimate’s margin of it counts as right.',
+  'why.auction-choice.turn-up-melds':
+    'The turn-up {turnUp} melds with your {cards}. Over {samples} hands the other player could have held, each played out to the end of the deal by the computer, the best choice was “{best}”; any choice within the estimate’s margin of it counts as right.',
+  'why.auction-choice.their-melds':
+    'The turn-up {turnUp} adds nothing to your melds, but it melds with {cards}, which the other player took. Over {samples} hands the other player could have held, each played out to the end of the deal by the computer, the best choice was “{best}”; any choice within the estimate’s margin of it counts as right.',
+  'why.auction-choice.worth-more':
+    'The turn-up {turnUp} adds {mine} meld points to your cards, but {theirs} to the cards the other player is known to hold ({cards}). Over {samples} hands the other player could have held, each played out to the end of the deal by the computer, the best choice was “{best}”; any choice within the estimate’s margin of it counts as right.',
+  'miss.auction-choice': '{chosen} came out about {loss} ± {margin} points worse than the best choice, over the same {samples} hands.',
 } as const;

@@ -243,4 +243,27 @@ export const learnJa: Strings<typeof learnEn> = {
   'miss.phase.2': 'プレイオフ',
   'miss.game-value.more': '負けた人が{loser}点なら、倍率は{chosen}より大きくなります。',
   'miss.game-value.less': '負けた人が{loser}点なら、倍率は{chosen}より小さくなります。',
+  // ─── The auction-judgement lesson (graded by the judge's estimate: components/learn/questionsAuction.ts) ───
+  'q.auction-choice.bid': 'どの札を入札しますか？',
+  'q.auction-choice.take': 'あなたが競りに勝ちました。めくり札を取りますか、譲りますか？',
+  'hint.auction-choice':
+    'めくり札が自分の役に何点足すか、相手が持っているとわかっている札に何点足すかを考えましょう。手放す札があとでどう使えたかも考えます。',
+  'scene.auctionNumber': '競りの回（全13回）',
+  'scene.yourHand': 'あなたの手札',
+  'scene.yourBid': 'あなたの入札札',
+  'scene.theirBid': '相手の入札札',
+  'scene.theirTurnUps': '相手が取っためくり札',
+  'scene.theirBids': '相手がこれまでに入札した札',
+  'scene.yourPile': 'あなたの入札札の山',
+  'choice.take': 'めくり札を取る',
+  'choice.cede': '譲る',
+  'why.auction-choice.turn-up-idle':
+    'めくり札の{turnUp}は、あなたの役の点を増やしません。相手が持っていたかもしれない手札を{samples}通り作り、それぞれディールの最後までコンピューターが打ち進めたところ、最善の選び方は「{best}」でした。最善との差が見積もりの誤差の範囲に収まる選び方も正解とします。',
+  'why.auction-choice.turn-up-melds':
+    'めくり札の{turnUp}は、あなたの{cards}と役になります。相手が持っていたかもしれない手札を{samples}通り作り、それぞれディールの最後までコンピューターが打ち進めたところ、最善の選び方は「{best}」でした。最善との差が見積もりの誤差の範囲に収まる選び方も正解とします。',
+  'why.auction-choice.their-melds':
+    'めくり札の{turnUp}はあなたの役の点を増やしませんが、相手が取った{cards}と役になります。相手が持っていたかもしれない手札を{samples}通り作り、それぞれディールの最後までコンピューターが打ち進めたところ、最善の選び方は「{best}」でした。最善との差が見積もりの誤差の範囲に収まる選び方も正解とします。',
+  'why.auction-choice.worth-more':
+    'めくり札の{turnUp}があなたの役に足す点は{mine}点ですが、相手が持っているとわかっている札（{cards}）には{theirs}点を足します。相手が持っていたかもしれない手札を{samples}通り作り、それぞれディールの最後までコンピューターが打ち進めたところ、最善の選び方は「{best}」でした。最善との差が見積もりの誤差の範囲に収まる選び方も正解とします。',
+  'miss.auction-choice': '{chosen}は、同じ{samples}通りの手札で比べると、最善の選び方より約{loss}±{margin}点悪い結果になりました。',
 };

@@ -41,6 +41,7 @@ export const siteEn = {
   'lesson.play-off': 'The play-off',
   'lesson.scoring': 'Scoring',
   'lesson.jokers': 'Jokers',
+  'lesson.auction-judgement': 'Judging the auction',
   /** A lesson in the sidebar: "6. Tricks". */
   'lesson.nav': '{n}. {label}',
   /** A lesson's page title and the links to it: "Lesson 6: Following suit and winning tricks". */

@@ -42,6 +42,7 @@ export const siteJa: Strings<typeof siteEn> = {
   'lesson.play-off': 'プレイオフ',
   'lesson.scoring': '得点',
   'lesson.jokers': 'ジョーカー',
+  'lesson.auction-judgement': '競りの判断',
   'lesson.nav': '{n}. {label}',
   'lesson.title': 'レッスン{n}：{title}',
   'app.name': 'ガラパゴス：学んで遊ぶ',

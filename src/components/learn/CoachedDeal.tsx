@@ -15,6 +15,7 @@ import { loadStrings } from '../play/words/strings';
 import '../../styles/controls.css';
 import '../play/play.css';
 import ClampedNote from './ClampedNote';
+import { useAuctionJudgements } from './coachAuction';
 import { coachNotes, openDeclaration, type TrumpValues } from './coachNotes';
 import { gap, say, sep } from './words';
 import './learn.css';
@@ -57,7 +58,9 @@ export default function CoachedDeal(props: { lang: Lang; words: LearnWords }) {
       judged();
     }, judged);
   }, [session]);
-  const notes = useMemo(() => coachNotes(session, words, lang, trumps), [session, trumps]);
+  // Each bid and take/cede of the person's is judged in a worker as it is made (coachAuction.ts): a costly one is remarked on.
+  const auctionNote = useAuctionJudgements(session);
+  const notes = useMemo(() => coachNotes(session, words, lang, trumps, auctionNote), [session, trumps, auctionNote]);
   // On a phone, at each of the person's decisions: the coach's words, the table and the choices on one screen. Watched
   // on the page itself (the table's attributes say whose turn it is), once per decision, so reading below is not undone.
   const coach = useRef<HTMLElement>(null);
@@ -145,7 +148,7 @@ export default function CoachedDeal(props: { lang: Lang; words: LearnWords }) {
         )}
         {notes.mistake && (
           <ClampedNote
-            attrs={{ class: 'gx-coach__note', 'data-coach-mistake': '' }}
+            attrs={{ class: 'gx-coach__note', 'data-coach-mistake': notes.mistake.phase }}
             text={notes.mistake.text}
             whole={offered !== null}
             more={more}

@@ -1,5 +1,6 @@
 // What the coach of the first deal says: the decision on screen, the last result with its rule, and a costly trump choice
-// (judged by the declaration's exact value, solved in a worker by the island and passed in).
+// (judged by the declaration's exact value, solved in a worker by the island and passed in) or a costly bid or take/cede
+// (judged by the auction judge's estimate, likewise made in a worker and passed in).
 //
 // Pure functions of the play page's session (src/components/play/session/session.ts) and the engine's view: no DOM.
 import { mustFollowSuit, playerView, progressTotal } from '../../engine/index';
@@ -19,8 +20,11 @@ export interface CoachNotes {
   readonly now: string;
   /** The last result, explained with the rule's name ('' before the first one). */
   readonly last: string;
-  /** A gentle note on a costly trump choice, and the entry count to go back to, while taking it back is fair (else null). */
-  readonly mistake: { readonly text: string; readonly keep: number | null } | null;
+  /**
+   * A gentle note on a costly trump choice, and the entry count to go back to while taking it back is fair (else null);
+   * or on a costly bid or take/cede (never taken back: the computer's bid has been seen since).
+   */
+  readonly mistake: { readonly text: string; readonly keep: number | null; readonly phase: 'auction' | 'trump' } | null;
   /** The deal is over: the closing words. */
   readonly end: string | null;
 }
@@ -33,8 +37,34 @@ export interface TrumpValues {
   readonly best: Suit;
 }
 
-/** The coach's notes for the session as it stands; `trumps`: the declaration's values once solved (null while solving). */
-export function coachNotes(session: Session, words: LearnWords, lang: Lang, trumps: TrumpValues | null = null): CoachNotes {
+/**
+ * A bid or take/cede of the person's that the auction judge found clearly worse than the best choice (beyond the
+ * estimate's margin), over the hands the computer might have held.
+ */
+export interface AuctionNote {
+  /** The session's entry count when the person decided (their choice is entry `at`). */
+  readonly at: number;
+  /** The auction's number. */
+  readonly number: number;
+  readonly chosen: Action;
+  readonly best: Action;
+  /** How much worse the choice came out (deal points), its 95% margin, and the hands sampled. */
+  readonly cost: number;
+  readonly margin: number;
+  readonly samples: number;
+}
+
+/**
+ * The coach's notes for the session as it stands; `trumps`: the declaration's values once solved (null while solving);
+ * `auction`: the person's latest costly auction choice, once judged (null when none is).
+ */
+export function coachNotes(
+  session: Session,
+  words: LearnWords,
+  lang: Lang,
+  trumps: TrumpValues | null = null,
+  auction: AuctionNote | null = null,
+): CoachNotes {
   const state = currentState(session);
   const view = playerView(state, HUMAN);
   const who = (p: number) => say(words, p === HUMAN ? 'coach.you' : 'coach.computer');
@@ -134,7 +164,32 @@ export function coachNotes(session: Session, words: LearnWords, lang: Lang, trum
     });
   }
 
-  return { now, last, mistake: trumpMistake(session, words, lang, trumps), end };
+  return { now, last, mistake: trumpMistake(session, words, lang, trumps) ?? auctionMistake(session, words, lang, auction), end };
+}
+
+/** What a bid or a take/cede was, in the coach's words: the card bid, or taking or ceding the turn-up. */
+function auctionChoice(action: Action, words: LearnWords, lang: Lang): string {
+  if (action.type === 'bid') return cardName(action.card, lang);
+  return say(words, action.type === 'take' ? 'coach.auctionChoice.take' : 'coach.auctionChoice.cede');
+}
+
+/** A costly bid or take/cede, remarked on from its judgement while the auction lasts. */
+function auctionMistake(session: Session, words: LearnWords, lang: Lang, note: AuctionNote | null): CoachNotes['mistake'] {
+  const state = currentState(session);
+  // Remarked on during the auction only: the melds' decisions (and the trump's note) have the coach's room after it.
+  if (note === null || note.at >= session.entries.length || state.phase !== 'auction') return null;
+  // The choice judged must still be the one in the session (not taken back and made otherwise).
+  if (JSON.stringify(session.entries[note.at]) !== JSON.stringify(note.chosen)) return null;
+  const key = note.chosen.type === 'bid' ? 'coach.mistakeAuction.bid' : 'coach.mistakeAuction.take';
+  const text = say(words, key, {
+    n: note.number,
+    chosen: auctionChoice(note.chosen, words, lang),
+    best: auctionChoice(note.best, words, lang),
+    cost: Math.round(note.cost),
+    margin: Math.max(1, Math.round(note.margin)),
+    samples: note.samples,
+  });
+  return { text, keep: null, phase: 'auction' };
 }
 
 /** The entry where the person named their trump, while no trick is complete (the coach may still judge it), or -1. */
@@ -161,6 +216,6 @@ function trumpMistake(session: Session, words: LearnWords, lang: Lang, trumps: T
     played: suitName(entry.trump, lang),
     value: signed(played),
   });
-  if (!mayGoBackTo(session, index).ok) return { text: note, keep: null };
-  return { text: `${note}${gap(lang)}${say(words, 'coach.mayTakeBack')}`, keep: index };
+  if (!mayGoBackTo(session, index).ok) return { text: note, keep: null, phase: 'trump' };
+  return { text: `${note}${gap(lang)}${say(words, 'coach.mayTakeBack')}`, keep: index, phase: 'trump' };
 }

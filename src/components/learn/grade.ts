@@ -6,6 +6,7 @@
 import type { AuctionFacts } from './auctionFacts';
 import type { Question } from './question';
 import { missesOf } from './misses';
+import { auctionChoiceQuestion } from './questionsAuction';
 import { meldPhaseQuestion } from './questionsMelds';
 import { playPhaseQuestion } from './questionsPlay';
 import type { Task } from './tasks';
@@ -14,7 +15,7 @@ export type { Misses, Note, Option, OptionView, Param, Question, RuleRef, SceneL
 
 /** Builds the question of one exercise position, with every verdict taken from the engine. */
 export function buildQuestion(task: Task, facts?: AuctionFacts): Question {
-  const question = meldPhaseQuestion(task, facts) ?? playPhaseQuestion(task);
+  const question = auctionChoiceQuestion(task) ?? meldPhaseQuestion(task, facts) ?? playPhaseQuestion(task);
   if (question === null) throw new Error(`unknown exercise kind ${String((task as { kind?: unknown }).kind)}`);
   const misses = missesOf(task, question, facts);
   return misses ? { ...question, misses } : question;

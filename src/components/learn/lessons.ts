@@ -1,5 +1,6 @@
 // The course: its lessons in order, the rules page and ruling each trains, and each exercise's position (no answers).
 import type { Progress } from './progress';
+import { AUCTION_LESSON_PLACES } from './auctionPlaces';
 import type { Task } from './tasks';
 
 export interface Exercise {
@@ -134,6 +135,16 @@ export const LESSONS: readonly Lesson[] = [
       { kind: 'trick', lead: 'RJ', follow: '2S', leaderTrump: 'S', followerTrump: 'H' },
       { kind: 'combos', groups: ['RJ 2D 3C', '3H 4H RJ', '7S 7C RJ', '5S RJ 7D'] },
     ]),
+  },
+  {
+    // Strategy, not a rule: graded by the judge's estimate of every choice (questionsAuction.ts).
+    slug: 'auction-judgement',
+    page: 'rules/auction',
+    ruling: 'r2',
+    exercises: ex(
+      'auction-judgement',
+      AUCTION_LESSON_PLACES.map((place) => ({ kind: 'auction-choice', ...place })),
+    ),
   },
 ];
 

@@ -229,6 +229,9 @@ export function missesOf(task: Task, q: Question, facts?: AuctionFacts): Misses 
       const { phases } = scoreDeal({ melds: task.melds, tricks: task.tricks, cardsLeft: task.cardsLeft });
       return eachWrong(q, (id) => bonusNote(id, phases));
     }
+    // Its notes come with the question (questionsAuction.ts: the judge's estimate of each choice).
+    case 'auction-choice':
+      return q.misses;
     case 'game-value': {
       const right = gameValue(task.loser);
       return eachWrong(q, (id) =>

@@ -20,6 +20,11 @@ export type Task =
    * ask 'turn-up': who receives the turn-up; ask 'seen-by': who sees the other, unseen card (R2).
    */
   | { readonly kind: 'auction'; readonly seed: number; readonly choice: 'take' | 'cede'; readonly ask: 'turn-up' | 'seen-by' }
+  /**
+   * Seat 0's bid, or its take or cede, at one auction of a real deal (seed) played by the rules player up to there:
+   * graded by the judge's estimate of every choice (auctionLessonKey.ts, written by scripts/auction-lesson.ts).
+   */
+  | { readonly kind: 'auction-choice'; readonly seed: number; readonly auction: number; readonly step: 'bid' | 'take' }
   /** A's 13-card hand: select every card that scores in a meld (several + Check). */
   | { readonly kind: 'meld-cards'; readonly hand: string; readonly trump: SuitCode }
   /** A's hand and trump: how much do the melds score? (one of the offered totals) */

@@ -1,6 +1,5 @@
 // One practice position: the cards as they were, the choices as buttons; retried until right (the answer after two misses), then scheduled.
-import type { ComponentChildren } from 'preact';
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { Lang } from '../../../i18n/lang';
 import { localePath } from '../../../i18n/paths';
 import type { LearnWords } from '../../../i18n/learn';
@@ -9,6 +8,7 @@ import { cardId, compareByRank, type Card } from '../../../engine/index';
 import { withNote } from '../../../i18n/lists';
 import { answerMark, gap, say, sep, suitLabel } from '../words';
 import { optionWords, wrongNote } from './feedback';
+import SceneRow from './SceneRow';
 import type { PracticeEntry } from './schedule';
 import type { PracticeOption, PracticePosition } from './types';
 import OptionButton from '../OptionButton';
@@ -28,18 +28,13 @@ export interface PracticeItemProps {
   onFirstAnswer(right: boolean): { readonly entry: PracticeEntry; readonly turn: number } | null;
 }
 
-/** One line of the position's scene: what it is, and what it was then. */
-function SceneRow(props: { readonly label: string; readonly children: ComponentChildren }) {
-  return (
-    <div class="gx-ex__scene-row">
-      <dt>{props.label}</dt>
-      <dd>{props.children}</dd>
-    </div>
-  );
-}
-
 function question(p: PracticePosition, words: LearnWords): string {
   switch (p.kind) {
+    // An auction position's: auctionView.tsx.
+    case 'bid':
+    case 'take':
+    case 'joker':
+      return '';
     case 'declaration':
       return say(words, 'practice.q.declaration');
     case 'lead':
@@ -100,6 +95,15 @@ export default function PracticeItem(props: PracticeItemProps) {
   const [misses, setMisses] = useState(0);
   const [after, setAfter] = useState<{ readonly entry: PracticeEntry; readonly turn: number } | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
+  // An auction position's own parts load with it (auctionView.tsx): most visits have none, and the page's first load is budgeted.
+  const [auctionView, setAuctionView] = useState<typeof import('./auctionView') | null>(null);
+  useEffect(() => {
+    if (p.auction !== undefined)
+      void import('./auctionView').then(
+        (view) => setAuctionView(() => view),
+        () => undefined,
+      );
+  }, [p.auction !== undefined]);
   const showAnswer = verdict === 'correct' || misses >= PRACTICE_MISSES_BEFORE_ANSWER;
   const headingId = `practice-${p.id}-q`;
 
@@ -121,7 +125,12 @@ export default function PracticeItem(props: PracticeItemProps) {
       .map((o) => optionWords(o, lang, words))
       .join(say(words, 'practice.or'));
   const ruling = p.ruling?.toLowerCase() ?? null;
-  const chosenNote = chosen === null ? null : wrongNote(p, chosen, lang, words);
+  const chosenNote =
+    chosen === null
+      ? null
+      : p.auction
+        ? (auctionView?.auctionWrongNote(p, chosen, lang, words) ?? null)
+        : wrongNote(p, chosen, lang, words);
 
   return (
     <section
@@ -135,13 +144,14 @@ export default function PracticeItem(props: PracticeItemProps) {
       <p class="gx-ex__q" id={headingId}>
         <strong>{say(words, 'practice.label', { n: props.number })}</strong>
         {sep(lang, 'heading')}
-        {question(p, words)}
+        {p.auction ? (auctionView?.auctionQuestion(p, words) ?? '') : question(p, words)}
         <span class="gx-note">{withNote('', say(words, props.due ? 'practice.due' : 'practice.early'), lang)}</span>
       </p>
       <dl class="gx-ex__scene">
         <SceneRow label={say(words, 'practice.hand')}>
           <Cards cards={sorted.hand} lang={lang} />
         </SceneRow>
+        {p.auction && auctionView && <auctionView.default scene={p.auction} lang={lang} words={words} />}
         {p.kind === 'declaration' && (
           <SceneRow label={say(words, 'practice.theirTrump')}>
             {p.trumps.theirs !== null ? suitLabel(p.trumps.theirs, lang) : say(words, 'practice.first')}
@@ -202,7 +212,8 @@ export default function PracticeItem(props: PracticeItemProps) {
           </p>
         )}
         {verdict === 'wrong' && chosenNote && <p data-wrong-note>{chosenNote}</p>}
-        {showAnswer && (
+        {showAnswer && p.auction && <p data-answer-text>{auctionView?.auctionAnswer(p, lang, words) ?? ''}</p>}
+        {showAnswer && !p.auction && (
           <p data-answer-text>
             {say(words, 'practice.answer', { best: named(p.answers), played: named([p.played]), gain: p.gain })}
             {(p.theme === 'trump' || p.theme === 'odd-trick' || p.theme === 'play-off-lead') && (

@@ -34,7 +34,7 @@ const ranksKey = (cards: readonly Card[]): string =>
     .join('.');
 
 /** A short stable hash of a position's content (FNV-1a), for its id. */
-function hash(text: string): string {
+export function hash(text: string): string {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);

@@ -7,8 +7,8 @@ import type { OptionOutcome, PracticeOption, PracticePosition } from './types';
 /** An option in words: a trump, cards, or a pass. */
 export function optionWords(option: PracticeOption, lang: Lang, words: LearnWords): string {
   if (option.type === 'suit') return suitLabel(option.suit, lang);
-  if (option.type === 'pass') return say(words, 'practice.pass');
-  return cardList(option.cards, lang);
+  if (option.type === 'cards') return cardList(option.cards, lang);
+  return say(words, option.type === 'pass' ? 'practice.pass' : `practice.choice.${option.choice}`);
 }
 
 /** A signed figure as the scores show it (+20, −10, 0). */
@@ -27,8 +27,8 @@ function shared(values: readonly (number | boolean | undefined)[]): number | boo
 }
 
 /**
- * What the chosen (wrong) option does: how much it loses against the best, in the position's own terms, and where the
- * position keeps them, the tricks it ends with, whether it wins the trick, or the play-off points it leaves.
+ * What the chosen (wrong) option does (an auction position's: auctionView.tsx): how much it loses against the best, in
+ * the position's own terms, and where the position keeps them, the tricks it ends with, whether it wins the trick, or the play-off points it leaves.
  * Returns null when the position keeps nothing for the option (saved before the figures were kept, and not the option played).
  */
 export function wrongNote(p: PracticePosition, id: string, lang: Lang, words: LearnWords): string | null {

@@ -22,6 +22,8 @@ export function themeRuling(theme: Theme): PracticeRuling | null {
       return 'R7';
     case 'play-off-tempo':
       return 'R8';
+    // An auction answer is an estimate over the hands the person could not see, not a ruling.
+    case 'auction':
     case 'odd-trick':
     case 'play-off-lead':
       return null;

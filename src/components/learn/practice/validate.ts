@@ -1,8 +1,8 @@
 // Checks a parsed practice record (from this browser or an imported file) field by field: anything unexpected is refused whole.
 import type { Card, Suit } from '../../../engine/index';
 import type { PracticeEntry, PracticeStore } from './schedule';
-import { POSITION_KINDS, PRACTICE_RULINGS, THEMES } from './types';
-import type { OptionOutcome, PracticeOption, PracticePosition } from './types';
+import { AUCTION_CHOICES, AUCTION_REASONS, POSITION_KINDS, PRACTICE_RULINGS, THEMES } from './types';
+import type { AuctionReason, AuctionScene, OptionOutcome, PracticeOption, PracticePosition } from './types';
 
 type Json = Record<string, unknown>;
 
@@ -39,6 +39,10 @@ function option(v: unknown): PracticeOption | null {
   if (!isObject(v) || !isId(v.id)) return null;
   if (v.type === 'suit') return isSuit(v.suit) ? { id: v.id, type: 'suit', suit: v.suit } : null;
   if (v.type === 'pass') return { id: v.id, type: 'pass' };
+  if (v.type === 'choice')
+    return (AUCTION_CHOICES as readonly unknown[]).includes(v.choice)
+      ? { id: v.id, type: 'choice', choice: v.choice as (typeof AUCTION_CHOICES)[number] }
+      : null;
   if (v.type === 'cards') {
     const c = cards(v.cards, 14);
     return c !== null && c.length > 0 ? { id: v.id, type: 'cards', cards: c } : null;
@@ -54,17 +58,43 @@ function outcomes(v: unknown, ids: ReadonlySet<string>): Record<string, OptionOu
   const out: Record<string, OptionOutcome> = {};
   for (const [id, o] of Object.entries(v)) {
     if (!ids.has(id) || !isObject(o) || !isFigure(o.loss)) return null;
-    if (Object.keys(o).some((k) => !['loss', 'tricks', 'wins', 'points'].includes(k))) return null;
+    if (Object.keys(o).some((k) => !['loss', 'margin', 'tricks', 'wins', 'points'].includes(k))) return null;
     if ((o.tricks !== undefined && !isCount(o.tricks, 13)) || (o.wins !== undefined && typeof o.wins !== 'boolean')) return null;
-    if (o.points !== undefined && !isFigure(o.points)) return null;
+    if ((o.points !== undefined && !isFigure(o.points)) || (o.margin !== undefined && !(isFigure(o.margin) && o.margin >= 0))) return null;
     out[id] = {
       loss: o.loss,
+      ...(o.margin !== undefined ? { margin: o.margin } : {}),
       ...(o.tricks !== undefined ? { tricks: o.tricks } : {}),
       ...(o.wins !== undefined ? { wins: o.wins } : {}),
       ...(o.points !== undefined ? { points: o.points } : {}),
     };
   }
   return out;
+}
+
+function auctionReason(v: unknown): AuctionReason | null {
+  if (!isObject(v)) return null;
+  const c = cards(v.cards, 14);
+  const p = v.points;
+  if (c === null || !(AUCTION_REASONS as readonly unknown[]).includes(v.code) || !Array.isArray(p) || p.length !== 2 || !p.every(isFigure))
+    return null;
+  return { code: v.code as AuctionReason['code'], cards: c, points: [p[0], p[1]] };
+}
+
+/** The card lists of an auction position's scene. */
+const SCENE_CARDS = ['turnUp', 'bids', 'theirTurnUps', 'theirBids', 'unseen', 'pile'] as const;
+
+/** An auction position's scene, as a fresh plain object, or null. */
+function auctionScene(v: unknown): AuctionScene | null {
+  if (!isObject(v)) return null;
+  const lists = SCENE_CARDS.map((k) => cards(v[k], 14));
+  const reason = v.reason === null ? null : auctionReason(v.reason);
+  const t = Array.isArray(v.totals) && v.totals.length === 2 ? v.totals : [NaN];
+  if (lists.some((l) => l === null) || (v.reason !== null && reason === null) || ![v.margin, ...t].every(isFigure)) return null;
+  if (!isCount(v.number, 14) || !isCount(v.samples, 1e6) || (v.margin as number) < 0) return null;
+  const [turnUp, bids, theirTurnUps, theirBids, unseen, pile] = lists as Card[][];
+  const scene = { number: v.number, turnUp, bids, theirTurnUps, theirBids, unseen, pile, totals: [t[0], t[1]] as [number, number] };
+  return { ...scene, samples: v.samples, margin: v.margin as number, reason };
 }
 
 function position(v: unknown): PracticePosition | null {
@@ -89,6 +119,11 @@ function position(v: unknown): PracticePosition | null {
   if (!(v.ruling === null || (PRACTICE_RULINGS as readonly unknown[]).includes(v.ruling))) return null;
   const kept = v.outcomes === undefined ? undefined : outcomes(v.outcomes, ids);
   if (kept === null) return null;
+  // An auction position needs its scene (the turn-up, the bids…); no other position has one.
+  const auctionKind = v.kind === 'bid' || v.kind === 'take' || v.kind === 'joker';
+  if ((v.theme === 'auction') !== auctionKind || (v.auction !== undefined) !== auctionKind) return null;
+  const auction = v.auction === undefined ? undefined : auctionScene(v.auction);
+  if (auction === null) return null;
   return {
     id: v.id,
     theme: v.theme as PracticePosition['theme'],
@@ -106,6 +141,7 @@ function position(v: unknown): PracticePosition | null {
     gain: v.gain,
     ruling: v.ruling as PracticePosition['ruling'],
     ...(kept !== undefined ? { outcomes: kept } : {}),
+    ...(auction !== undefined ? { auction } : {}),
   };
 }
 

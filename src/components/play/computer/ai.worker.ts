@@ -4,8 +4,10 @@ import {
   declarationFromView,
   AUCTION_REVIEW_SEED,
   AUCTION_REVIEW_WORK,
+  judgeAuctionDecision,
   judgeDealAuction,
   type AiPlayerName,
+  type AuctionJudgement,
   type AuctionReviewItem,
   type AuctionReviewSource,
 } from '../../../engine/ai/index';
@@ -17,9 +19,10 @@ import {
   type ReviewWithDeclaration,
 } from '../../../engine/solver/index';
 import { declarationPart, joinedParts, warmUp } from './declarationPart';
-import type { PlayerView } from '../../../engine/index';
+import type { Action, DecisionView, PlayerView } from '../../../engine/index';
 import type { DeclarationSource } from './declarationPart';
 import { extractPositions } from '../../learn/practice/extract';
+import { auctionPositions } from '../../learn/practice/auction-extract';
 import type { PracticePosition } from '../../learn/practice/types';
 
 export interface AiRequest {
@@ -91,6 +94,20 @@ export type PracticeResponse =
   | { readonly id: number; readonly kind: 'practice'; readonly ok: true; readonly positions: PracticePosition[] }
   | { readonly id: number; readonly kind: 'practice'; readonly ok: false; readonly error: string };
 
+/** The estimate of one auction or Joker decision over the hands its player could not tell apart (the coach's judge of a bid or a take/cede). */
+export interface AuctionChoiceRequest {
+  readonly id: number;
+  readonly kind: 'auction-choice';
+  readonly view: DecisionView;
+  readonly chosen: Action;
+  readonly seed: number;
+  readonly work: number;
+}
+
+export type AuctionChoiceResponse =
+  | { readonly id: number; readonly kind: 'auction-choice'; readonly ok: true; readonly judgement: AuctionJudgement }
+  | { readonly id: number; readonly kind: 'auction-choice'; readonly ok: false; readonly error: string };
+
 /**
  * The auction's judgement for the review: the reviewed player's decisions whose index is `part` modulo `parts` (the
  * page splits a deal between two workers), each answered as soon as it is judged, then the end.
@@ -123,13 +140,27 @@ const scope = self as unknown as {
   onmessage:
     | ((
         event: MessageEvent<
-          AiRequest | ReviewRequest | DeclarationRequest | DeclarationPartRequest | WarmUpRequest | PracticeRequest | AuctionJudgeRequest
+          | AiRequest
+          | ReviewRequest
+          | DeclarationRequest
+          | DeclarationPartRequest
+          | WarmUpRequest
+          | PracticeRequest
+          | AuctionJudgeRequest
+          | AuctionChoiceRequest
         >,
       ) => void)
     | null;
   postMessage(
     message:
-      AiResponse | ReviewResponse | DeclarationResponse | DeclarationPartResponse | WarmUpRequest | PracticeResponse | AuctionJudgeResponse,
+      | AiResponse
+      | ReviewResponse
+      | DeclarationResponse
+      | DeclarationPartResponse
+      | WarmUpRequest
+      | PracticeResponse
+      | AuctionJudgeResponse
+      | AuctionChoiceResponse,
   ): void;
 };
 
@@ -193,12 +224,22 @@ scope.onmessage = (event) => {
     }
     return;
   }
+  if ('kind' in request && request.kind === 'auction-choice') {
+    const { id, view, chosen, seed, work } = request;
+    try {
+      scope.postMessage({ id, kind: 'auction-choice', ok: true, judgement: judgeAuctionDecision(view, chosen, { seed, work }) });
+    } catch (error) {
+      scope.postMessage({ id, kind: 'auction-choice', ok: false, error: error instanceof Error ? error.message : String(error) });
+    }
+    return;
+  }
   if ('kind' in request && request.kind === 'practice') {
     try {
       const positions = request.inputs.flatMap((input, index) => {
         const review = reviewWithDeclaration(input, undefined, joinedParts(request.declarationParts?.[index]));
         scope.postMessage({ id: request.id, kind: 'practice-review', index, review });
-        return extractPositions(input, review);
+        // The auction's positions first, in the order of play (judged by estimate: the auction is played blind).
+        return [...auctionPositions(input), ...extractPositions(input, review)];
       });
       scope.postMessage({ id: request.id, kind: 'practice', ok: true, positions });
     } catch (error) {

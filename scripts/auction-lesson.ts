@@ -1,0 +1,58 @@
+// The auction-judgement lesson's answer key: the judge's estimate of every choice at each position the lesson shows, written to
+// src/components/learn/auctionLessonKey.ts (reproducible: fixed seeds, the judge's fixed work and seed; a module, not JSON, so
+// that every loader of the course (Vite, Vitest, Playwright's Node) reads it alike).
+//
+//   ./node_modules/.bin/node scripts/auction-lesson.ts            writes the answer key of the lesson's positions
+//   ./node_modules/.bin/node scripts/auction-lesson.ts --search 1 40   lists candidate positions of seeds 1–40 (a quick estimate)
+import { writeFileSync } from 'node:fs';
+import { format, resolveConfig } from 'prettier';
+import { judgePlace, placeKey, placeView, type AuctionChoicePlace } from '../src/components/learn/auctionChoice.ts';
+import { AUCTION_LESSON_PLACES } from '../src/components/learn/auctionPlaces.ts';
+import { bestMeldTotal } from '../src/engine/index.ts';
+import type { Card } from '../src/engine/index.ts';
+
+const OUT = 'src/components/learn/auctionLessonKey.ts';
+
+/** What the turn-up adds to meld points: to seat 0's hand, and to the turn-ups the other player took. */
+function turnUpFacts(place: AuctionChoicePlace): string {
+  const view = placeView(place);
+  const turnUp = view.auction.turnUp;
+  const adds = (cards: readonly Card[]) => bestMeldTotal([...cards, turnUp]) - bestMeldTotal(cards);
+  const theirs = view.auctions.filter((a) => a.turnUpTo === 1).map((a) => a.turnUp);
+  return `mine+${adds(view.hand)} theirs+${adds(theirs)}`;
+}
+
+function search(from: number, to: number): void {
+  for (let seed = from; seed <= to; seed++) {
+    for (let auction = 1; auction <= 13; auction++) {
+      for (const step of ['bid', 'take'] as const) {
+        const place = { seed, auction, step };
+        let judged;
+        try {
+          judged = judgePlace(place, { work: 160_000, seed: 7 });
+        } catch {
+          continue;
+        }
+        const best = judged.choices[0];
+        const right = judged.choices.filter((c) => c === best || best.mean - c.mean <= c.margin).map((c) => c.id);
+        const line = judged.choices.map((c) => `${c.id}:${Math.round(best.mean - c.mean)}±${Math.round(c.margin)}`).join(' ');
+        console.log(`${placeKey(place)} ${turnUpFacts(place)} best=${best.id} right=${right.length}/${judged.choices.length} ${line}`);
+      }
+    }
+  }
+}
+
+if (process.argv[2] === '--search') search(Number(process.argv[3] ?? 1), Number(process.argv[4] ?? 20));
+else {
+  const key = Object.fromEntries(AUCTION_LESSON_PLACES.map((place) => [placeKey(place), judgePlace(place)]));
+  const text = [
+    "// The auction-judgement lesson's answer key: the judge's estimate of every choice at each position (by placeKey).",
+    '// Written by scripts/auction-lesson.ts from fixed seeds (never by hand); tests/unit/learn-auction.test.ts judges two again.',
+    "import type { JudgedPlace } from './auctionChoice';",
+    '',
+    `export const AUCTION_LESSON_KEY: Readonly<Record<string, JudgedPlace>> = ${JSON.stringify(key)};`,
+    '',
+  ].join('\n');
+  writeFileSync(OUT, await format(text, { ...(await resolveConfig(OUT)), filepath: OUT }));
+  console.log(`wrote ${OUT}: ${AUCTION_LESSON_PLACES.length} positions`);
+}

@@ -1,0 +1,175 @@
+// Practice positions from the person's auction decisions (bids, take or cede, the Joker kept or exchanged), judged by estimate.
+//
+// Runs in the AI worker after a deal. An auction decision is made without seeing the other's hand, so its answer key is
+// the engine's estimate over the hands the person could not tell apart (judgeAuctionDecision): a decision becomes a
+// position only when the best choice is better than the person's beyond the estimate's margin, and any choice within
+// the margin of the best is a right answer.
+import { cardId, isJoker } from '../../../engine/index';
+import type { Action, Card, PlayerIndex } from '../../../engine/index';
+import { auctionDecisions, judgeAuctionDecision } from '../../../engine/ai/index';
+import type { AuctionDecision, AuctionJudgement, ChoiceEstimate } from '../../../engine/ai/index';
+import type { ReviewInput } from '../../../engine/solver/index';
+import { bySuit } from '../../play/hand/handOrder';
+import { bidReason, cedeReason, exchangeReason, takeReason } from './auction-reasons';
+import { MIN_GAIN } from './constants';
+import { hash } from './extract';
+import { AUCTION_CHOICES } from './types';
+import type { AuctionReason, AuctionScene, OptionOutcome, PracticeOption, PracticePosition } from './types';
+
+/**
+ * The estimate's effort for each decision, in the computer players' work units ("hard" spends 640 000 on one decision):
+ * enough hands for a margin of a few points on most auction choices, while the worker judges a whole deal's in seconds.
+ */
+export const PRACTICE_JUDGE_WORK = 160_000;
+/** The estimate's seed: the same decision always gets the same judgement. */
+export const PRACTICE_JUDGE_SEED = 1;
+
+/** A decision and its judgement. */
+export interface JudgedDecision extends Pick<AuctionDecision, 'view' | 'chosen'> {
+  readonly judgement: AuctionJudgement;
+}
+
+const tenth = (n: number): number => Math.round(n * 10) / 10 + 0;
+const other = (p: PlayerIndex): PlayerIndex => (p === 0 ? 1 : 0);
+
+/** An auction choice's option id: the card's id for a bid or the card taken back, else the choice's word. */
+export function auctionOptionId(action: Action): string {
+  switch (action.type) {
+    case 'bid':
+    case 'joker-exchange':
+      return String(cardId(action.card));
+    case 'take':
+    case 'cede':
+      return action.type;
+    case 'keep-joker':
+      return 'keep';
+    default:
+      return action.type;
+  }
+}
+
+function option(action: Action): PracticeOption | null {
+  switch (action.type) {
+    case 'bid':
+    case 'joker-exchange':
+      return { id: auctionOptionId(action), type: 'cards', cards: [action.card] };
+    case 'take':
+    case 'cede':
+      return { id: action.type, type: 'choice', choice: action.type };
+    case 'keep-joker':
+      return { id: 'keep', type: 'choice', choice: 'keep' };
+    default:
+      return null;
+  }
+}
+
+/** The choices in a fixed order, never best first: take, cede, keep, then the cards as the hand shows them. */
+function inOrder<T extends { readonly option: PracticeOption | null }>(choices: readonly T[]): T[] {
+  const cards = bySuit(choices.flatMap((c) => (c.option?.type === 'cards' ? c.option.cards : [])));
+  const place = (c: T): number =>
+    c.option?.type === 'choice'
+      ? AUCTION_CHOICES.indexOf(c.option.choice)
+      : c.option?.type === 'cards'
+        ? AUCTION_CHOICES.length + cards.findIndex((x) => cardId(x) === cardId((c.option as { cards: readonly Card[] }).cards[0]))
+        : 99;
+  return choices.slice().sort((a, b) => place(a) - place(b));
+}
+
+/** Whether a choice is as good as the best within the estimate's margin (the margin of its difference from the best). */
+export function withinMargin(best: ChoiceEstimate, choice: ChoiceEstimate): boolean {
+  return choice === best || best.mean - choice.mean <= choice.margin;
+}
+
+/** The fact from the cards cited with the answer, where one holds. */
+function reasonOf(d: JudgedDecision, theirCards: readonly Card[]): AuctionReason | null {
+  const { view } = d;
+  const best = d.judgement.best.action;
+  const played = d.chosen;
+  const turnUp = view.phase === 'auction' ? view.auction.turnUp : null;
+  if (best.type === 'bid' && played.type === 'bid' && turnUp !== null)
+    return bidReason(view.hand, turnUp, theirCards, best.card, played.card);
+  if (best.type === 'take' && turnUp !== null) return takeReason(view.hand, turnUp, theirCards);
+  if (best.type === 'cede' && turnUp !== null) return cedeReason(view.hand, turnUp);
+  if (best.type === 'joker-exchange') return exchangeReason(view.hand, best.card);
+  return null;
+}
+
+/** The practice position of a judged decision, or null when the choice made is not clearly worse than the best (or cost little). */
+export function auctionPosition(d: JudgedDecision, minGain = MIN_GAIN): PracticePosition | null {
+  const { view, judgement } = d;
+  if (!judgement.clearlyWorse || judgement.cost < minGain) return null;
+  const me = view.player;
+  const them = other(me);
+  const choices = inOrder(judgement.choices.map((estimate) => ({ estimate, option: option(estimate.action) })));
+  if (choices.some((c) => c.option === null)) return null;
+  const played = auctionOptionId(d.chosen);
+  const kind = d.chosen.type === 'bid' ? 'bid' : d.chosen.type === 'take' || d.chosen.type === 'cede' ? 'take' : 'joker';
+  const auction = view.phase === 'auction' ? view.auction : null;
+  const [mine, theirs] = auction === null ? [null, null] : [auction.bids[me], auction.bids[them]];
+  const theirBids = view.auctions.map((a) => a.bids[them]);
+  const theirTurnUps = view.auctions.filter((a) => a.turnUpTo === them).map((a) => a.turnUp);
+  // The cards the other player is known to hold: the turn-ups they took, less those they have bid since.
+  const theirCards = theirTurnUps.filter((c) => !isJoker(c) && !theirBids.some((b) => cardId(b) === cardId(c)));
+  const scene: AuctionScene = {
+    number: auction?.number ?? 0,
+    turnUp: auction === null ? [] : [auction.turnUp],
+    bids: kind === 'take' && mine !== null && theirs !== null ? [mine, theirs] : [],
+    theirTurnUps,
+    theirBids,
+    unseen: view.unseen,
+    pile: bySuit(view.bidPile),
+    totals: [view.totals[me], view.totals[them]],
+    samples: judgement.samples,
+    margin: tenth(judgement.chosen.margin),
+    reason: reasonOf(d, theirCards),
+  };
+  const outcomes: Record<string, OptionOutcome> = {};
+  for (const { estimate, option: o } of choices) {
+    const loss = tenth(judgement.best.mean - estimate.mean);
+    outcomes[o!.id] = estimate === judgement.best ? { loss: 0 } : { loss, margin: tenth(estimate.margin) };
+  }
+  const content = JSON.stringify(['auction', kind, view.hand.map(cardId), scene.number, scene.turnUp, scene.bids, theirBids, played]);
+  return {
+    id: hash(content),
+    theme: 'auction',
+    kind,
+    hand: bySuit(view.hand),
+    trumps: { mine: null, theirs: null },
+    lead: null,
+    trick: 0,
+    tricksWon: [0, 0],
+    toBeat: null,
+    otherHand: [],
+    options: choices.map((c) => c.option!),
+    answers: choices.filter((c) => withinMargin(judgement.best, c.estimate)).map((c) => c.option!.id),
+    played,
+    gain: Math.max(1, Math.round(judgement.cost)),
+    ruling: null,
+    outcomes,
+    auction: scene,
+  };
+}
+
+/** Every practice position the person's auction decisions in a deal give, in the order of play. */
+export function auctionPositions(
+  input: ReviewInput,
+  options: { readonly work: number; readonly seed: number } = { work: PRACTICE_JUDGE_WORK, seed: PRACTICE_JUDGE_SEED },
+  minGain = MIN_GAIN,
+): PracticePosition[] {
+  const out: PracticePosition[] = [];
+  for (const decision of decisionsOf(input)) {
+    const judgement = judgeAuctionDecision(decision.view, decision.chosen, options);
+    const position = auctionPosition({ ...decision, judgement }, minGain);
+    if (position !== null) out.push(position);
+  }
+  return out;
+}
+
+/** The person's auction and Joker decisions with the views they had; none from a record that does not add up (edited by hand, say). */
+function decisionsOf(input: ReviewInput): AuctionDecision[] {
+  try {
+    return auctionDecisions(input.deal, input.player, { jokers: input.jokers, trickRule: input.trickRule });
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,173 @@
+// Practice positions from the auction: decisions rebuilt from a deal's record, judged by estimate; only the clearly worse kept; old saves still load.
+import { describe, expect, it } from 'vitest';
+import { applyAction, cardId, newGame, playerView, playersToAct } from '../../src/engine/index';
+import type { GameState, PlayerIndex } from '../../src/engine/index';
+import { auctionDecisions, decide, judgeAuctionDecision } from '../../src/engine/ai/index';
+import { auctionOptionId, auctionPosition, auctionPositions, withinMargin } from '../../src/components/learn/practice/auction-extract';
+import { auctionAnswer, auctionQuestion, auctionWrongNote } from '../../src/components/learn/practice/auctionView';
+import { MIN_GAIN } from '../../src/components/learn/practice/constants';
+import { readPractice, PRACTICE_KEY } from '../../src/components/learn/practice/storage';
+import { validPracticeStore } from '../../src/components/learn/practice/validate';
+import type { PracticePosition } from '../../src/components/learn/practice/types';
+import type { StorageLike } from '../../src/components/learn/progress';
+import { courseEn, learnWordsOf } from '../../src/i18n/learn';
+
+/** Small work: the tests check the rules of extraction, not the estimate's quality. */
+const JUDGE = { work: 40_000, seed: 1 };
+
+/** A finished deal where seat 0 plays at random against the rules player (plenty of costly auction choices). */
+function playedDeal(seed: string, jokers: boolean): GameState {
+  let state: GameState = newGame({ seed, target: 1, jokers });
+  while (state.phase !== 'deal-over' && state.phase !== 'game-over') {
+    for (const player of playersToAct(state)) {
+      const view = playerView(state, player);
+      if (view.legalActions.length > 0) state = applyAction(state, decide(view, player === 0 ? 'random' : 'rules', 3).action);
+    }
+  }
+  return state;
+}
+
+const inputOf = (state: GameState, jokers: boolean) => ({
+  deal: state.game.deals[state.game.deals.length - 1],
+  player: 0 as PlayerIndex,
+  jokers,
+  trickRule: 'parlett' as const,
+});
+
+const store = (entries: unknown[]) => ({ version: 1, turn: 0, entries });
+const entry = (position: unknown) => ({ position, due: 0, wait: 2, streak: 0, firstTry: null, retired: false });
+
+describe('auction practice positions', () => {
+  const state = playedDeal('practice-auction', true);
+  const input = inputOf(state, true);
+  const decisions = auctionDecisions(input.deal, input.player, input);
+  const judged = decisions.map((d) => ({ ...d, judgement: judgeAuctionDecision(d.view, d.chosen, JUDGE) }));
+  const positions = auctionPositions(input, JUDGE);
+
+  it('a clearly worse choice becomes a position with theme auction, every choice within the margin of the best its answer', () => {
+    const costly = judged.filter((d) => d.judgement.clearlyWorse && d.judgement.cost >= MIN_GAIN);
+    expect(costly.length).toBeGreaterThan(0);
+    expect(positions.map((p) => p.played)).toEqual(costly.map((d) => auctionOptionId(d.chosen)));
+    positions.forEach((p, i) => {
+      const { judgement } = costly[i];
+      expect(p.theme).toBe('auction');
+      expect(['bid', 'take', 'joker']).toContain(p.kind);
+      expect(p.options.map((o) => o.id).sort()).toEqual(judgement.choices.map((c) => auctionOptionId(c.action)).sort());
+      expect(p.answers).toContain(auctionOptionId(judgement.best.action));
+      expect(p.answers).not.toContain(p.played);
+      const right = judgement.choices.filter((c) => withinMargin(judgement.best, c)).map((c) => auctionOptionId(c.action));
+      expect([...p.answers].sort()).toEqual(right.sort());
+      expect(p.auction?.samples).toBe(judgement.samples);
+      expect(p.gain).toBe(Math.round(judgement.cost));
+      // What the person saw: the hand then, and the turn-up of that auction.
+      expect(p.hand.map(cardId).sort()).toEqual(costly[i].view.hand.map(cardId).sort());
+      if (costly[i].view.phase === 'auction') expect(p.auction?.turnUp).toEqual([costly[i].view.auction?.turnUp]);
+    });
+    // Kept and read back whole.
+    const saved = JSON.parse(JSON.stringify(store(positions.map(entry))));
+    expect(validPracticeStore(saved)?.entries.map((e) => e.position)).toEqual(positions);
+  });
+
+  it('a choice within the margin of the best, or the best itself, gives no position', () => {
+    const d = judged.find((x) => x.judgement.choices.some((c) => c !== x.judgement.best && withinMargin(x.judgement.best, c)));
+    expect(d).toBeDefined();
+    const close = d!.judgement.choices.find((c) => c !== d!.judgement.best && withinMargin(d!.judgement.best, c))!;
+    const closeJudgement = judgeAuctionDecision(d!.view, close.action, JUDGE);
+    expect(closeJudgement.clearlyWorse).toBe(false);
+    expect(auctionPosition({ view: d!.view, chosen: close.action, judgement: closeJudgement }, 0)).toBeNull();
+    const best = d!.judgement.best.action;
+    expect(auctionPosition({ view: d!.view, chosen: best, judgement: judgeAuctionDecision(d!.view, best, JUDGE) }, 0)).toBeNull();
+  });
+
+  it('the feedback gives the estimate with its margin and sample, in both languages with the same keys filled', () => {
+    const p = positions[0];
+    for (const lang of ['en', 'ja'] as const) {
+      const all = learnWordsOf(lang, Object.keys(courseEn));
+      const answer = auctionAnswer(p, lang, all);
+      expect(answer).toContain(String(p.auction!.samples));
+      expect(answer).toContain(String(p.gain));
+      expect(answer).not.toMatch(/\{|practice\./);
+      const note = auctionWrongNote(p, p.played, lang, all);
+      expect(auctionQuestion(p, all)).not.toMatch(/\{|practice\./);
+      expect(note).not.toBeNull();
+      expect(note).not.toMatch(/\{|practice\./);
+    }
+  });
+});
+
+describe('saved practice positions', () => {
+  /** A trick position as this site saved it before auction positions (no outcomes, no auction scene). */
+  const older = {
+    id: 'abc1',
+    theme: 'trick-play',
+    kind: 'lead',
+    hand: [{ rank: 14, suit: 'S' }],
+    trumps: { mine: 'S', theirs: 'H' },
+    lead: null,
+    trick: 3,
+    tricksWon: [1, 1],
+    toBeat: null,
+    otherHand: [],
+    options: [{ id: '12', type: 'cards', cards: [{ rank: 14, suit: 'S' }] }],
+    answers: ['12'],
+    played: '12',
+    gain: 15,
+    ruling: 'R7',
+  };
+
+  it('positions saved by older versions still load', () => {
+    expect(validPracticeStore(store([entry(older)]))?.entries[0].position).toEqual(older);
+  });
+
+  it('an auction position without its scene, or a scene with a bad figure, is refused whole: a clear message, nothing applied', () => {
+    const auction: PracticePosition = {
+      ...(older as unknown as PracticePosition),
+      id: 'abc2',
+      theme: 'auction',
+      kind: 'take',
+      trumps: { mine: null, theirs: null },
+      trick: 0,
+      tricksWon: [0, 0],
+      options: [
+        { id: 'take', type: 'choice', choice: 'take' },
+        { id: 'cede', type: 'choice', choice: 'cede' },
+      ],
+      answers: ['cede'],
+      played: 'take',
+      ruling: null,
+      auction: {
+        number: 2,
+        turnUp: [{ rank: 3, suit: 'D' }],
+        bids: [
+          { rank: 9, suit: 'C' },
+          { rank: 4, suit: 'H' },
+        ],
+        theirTurnUps: [{ rank: 12, suit: 'S' }],
+        theirBids: [{ rank: 8, suit: 'D' }],
+        unseen: [{ rank: 5, suit: 'S' }],
+        pile: [{ rank: 2, suit: 'C' }],
+        totals: [120, 40],
+        samples: 200,
+        margin: 6.2,
+        reason: { code: 'turn-up-idle', cards: [{ rank: 3, suit: 'D' }], points: [0, 0] },
+      },
+    };
+    expect(validPracticeStore(store([entry(older), entry(auction)]))).not.toBeNull();
+    const { auction: _scene, ...bare } = auction;
+    const badFigure = { ...auction, auction: { ...auction.auction, samples: -1 } };
+    const badChoice = { ...auction, options: [{ id: 'take', type: 'choice', choice: 'grab' }, auction.options[1]] };
+    for (const bad of [bare, badFigure, badChoice]) {
+      expect(validPracticeStore(store([entry(older), entry(bad)]))).toBeNull();
+      const data = new Map([[PRACTICE_KEY, JSON.stringify(store([entry(older), entry(bad)]))]]);
+      const storage: StorageLike = {
+        getItem: (k) => data.get(k) ?? null,
+        setItem: (k, v) => void data.set(k, v),
+        removeItem: (k) => void data.delete(k),
+      };
+      const read = readPractice(storage);
+      expect(read.damaged).toBe(true);
+      expect(read.practice.entries).toEqual([]);
+    }
+    expect(learnWordsOf('ja', ['practice.damaged'])['practice.damaged']).toBeTruthy();
+  });
+});
