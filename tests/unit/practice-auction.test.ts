@@ -9,7 +9,7 @@ import { MIN_GAIN } from '../../src/components/learn/practice/constants';
 import { readPractice, PRACTICE_KEY } from '../../src/components/learn/practice/storage';
 import { validPracticeStore } from '../../src/components/learn/practice/validate';
 import type { PracticePosition } from '../../src/components/learn/practice/types';
-import type { StorageLike } from '../../src/components/learn/progress';
+import type { StorageLike } from '../../src/storage/storage';
 import { courseEn, learnWordsOf } from '../../src/i18n/learn';
 
 /** Small work: the tests check the rules of extraction, not the estimate's quality. */
