@@ -15,7 +15,6 @@ import { openingFor, RESUME_SCRIPT, type Screen } from './session/startup';
 import { opensFriendGame } from './friend/entry';
 import { browserStorage, clearSaved, loadPrefs, loadSaved, savePrefs, type Prefs, type StorageLike } from './session/storage';
 import { loadStrings, stringsFor } from './words/strings';
-import LoadDialog from './dialogs/LoadDialog';
 import { LinkProblemsNotice, StoredProblemNotice } from './setup/laterNotices';
 import { dict } from './words/words';
 import { takeReplayRequest } from './history/replayRequest';
@@ -24,9 +23,7 @@ import { useKeeper } from './history/keeper';
 // Issue 27, a game with a friend on another device (its code loads only when chosen: friend/FriendLoader).
 import FriendLoader from './friend/FriendLoader';
 import type { FriendStart } from './friend/FriendGame';
-
-type Live = typeof import('./table/LiveTable');
-type Replay = typeof import('./table/ReplayTable');
+import { usePageModules } from './pageModules';
 
 export default function GameTable(props: { lang: Lang }) {
   const lang = toLang(props.lang);
@@ -68,11 +65,10 @@ export default function GameTable(props: { lang: Lang }) {
   };
 
   const [ready, setReady] = useState(() => stringsFor(lang) !== null);
-  /** The game table: a separate file fetched once the page is ready, so the first load is the options only. */
-  const [live, setLive] = useState<Live | null>(null);
-  /** The replay table: fetched when a record is loaded (it is never the first screen). */
-  const [replay, setReplay] = useState<Replay | null>(null);
-  const [tablesFailed, setTablesFailed] = useState(false);
+  /** The game table, fetched once the page is ready (the first load is the options only); the replay table and the record
+   * loader while a record is chosen or replayed. */
+  const later = usePageModules(ready, dialog === 'load' || screen.kind === 'replay');
+  const { live, replay } = later;
   const [friend, setFriend] = useState<FriendStart | null>(null);
   /** A kept game asked for from the history page was not found in this browser. */
   const [keptMissing, setKeptMissing] = useState(false);
@@ -93,12 +89,6 @@ export default function GameTable(props: { lang: Lang }) {
     if (settled.current) document.documentElement.removeAttribute('data-gx-resume');
   }, [screen, lobbySeed]);
 
-  // The replay table is fetched while the person picks a record, so that it is there when the record is loaded.
-  useEffect(() => {
-    if ((dialog === 'load' || screen.kind === 'replay') && replay === null)
-      import('./table/ReplayTable').then(setReplay, () => setTablesFailed(true));
-  }, [dialog, screen.kind]);
-
   useEffect(() => {
     loadStrings(lang).then(
       () => setReady(true),
@@ -108,21 +98,17 @@ export default function GameTable(props: { lang: Lang }) {
 
   useEffect(() => {
     if (!ready) return;
-    import('./table/LiveTable').then(setLive, () => setTablesFailed(true));
     store.current = browserStorage();
     setPrefs(loadPrefs(store.current));
     const replayId = takeReplayRequest();
     if (replayId !== null)
       import('./history/replayKept')
         .then((kept) => kept.keptSession(store.current, replayId))
-        .then(
-          (session) => {
-            if (session === null) return setKeptMissing(true);
-            reveal.current = true;
-            setScreen({ kind: 'replay', session });
-          },
-          () => setTablesFailed(true),
-        );
+        .then((session) => {
+          if (session === null) return setKeptMissing(true);
+          reveal.current = true;
+          setScreen({ kind: 'replay', session });
+        }, later.fail);
     // Before the shared-deal parameters are read and removed: an invitation uses some of the same names.
     if (replayId === null && opensFriendGame(window.location.search, store.current)) {
       settled.current = true;
@@ -187,7 +173,7 @@ export default function GameTable(props: { lang: Lang }) {
     );
   } else if ((screen.kind === 'game' && live === null) || (screen.kind === 'replay' && replay === null)) {
     // The table's file has not arrived yet (or could not be fetched).
-    body = <TablesPending lang={lang} failed={tablesFailed} />;
+    body = <TablesPending lang={lang} failed={later.failed} />;
   } else if (screen.kind === 'game' && live) {
     const LiveTable = live.default;
     body = (
@@ -291,8 +277,13 @@ export default function GameTable(props: { lang: Lang }) {
           onCancel={() => setDialog(null)}
         />
       ) : null}
-      {dialog === 'load' ? (
-        <LoadDialog
+      {dialog === 'load' && later.failed && !later.loader ? (
+        <p class="gx-note gx-note--warn" role="alert">
+          {t['table.loadFailed']}
+        </p>
+      ) : null}
+      {dialog === 'load' && later.loader ? (
+        <later.loader.default
           lang={lang}
           idBase={idBase}
           onClose={() => setDialog(null)}

@@ -2,10 +2,9 @@
 // import (never trusted), merged, deleted, and summed up per opponent. No engine code (its types only): the progress
 // file reads it too.
 import type { GameResult, TrickRule } from '../../../engine/index';
-import { storageKey } from '../../../i18n/siteStorage';
+import { HISTORY_KEY } from './historyKey';
 
-/** Namespaced by the base path, so two copies of the site on one origin keep their own games (plain at the root). */
-export const HISTORY_KEY = storageKey('galapagos.play.history');
+export { HISTORY_KEY };
 export const HISTORY_VERSION = 1;
 /** The most games kept: the oldest give way (a long game's record is a few kilobytes; storage is about five megabytes). */
 export const HISTORY_LIMIT = 100;
