@@ -18,13 +18,14 @@ const PREACT = new RegExp(
 );
 /**
  * The table's modules (src/components/play/): not those the new-game screen imports itself (GameTable's options, dialogs and
- * waiting table), nor the parts loaded later on their own (the replay table, the review panel and its results), nor the
- * order a hand is sorted in (the practice page sorts its positions' cards the same way, without the table).
+ * waiting table), nor the parts loaded later on their own (the replay table, the review panel and its results, the panels of
+ * the phases after the auction, the export dialog), nor the order a hand is sorted in (the practice page sorts its
+ * positions' cards the same way, without the table).
  */
 const TABLE = new RegExp(
   String.raw`${sep}src${sep}components${sep}play${sep}` +
-    String.raw`(?:table${sep}(?!ReplayTable|TablesPending|inView)|phases${sep}|log${sep}|hand${sep}(?!handOrder)|review${sep}(?:DealReview|HintBox)` +
-    String.raw`|dialogs${sep}(?:ExportDialog|download)|computer${sep}aiClient|session${sep}(?:useGame|undo))`,
+    String.raw`(?:table${sep}(?!ReplayTable|TablesPending|inView)|phases${sep}(?:PhasePanel|AuctionPanel|ChoiceButton|LastAuction)` +
+    String.raw`|log${sep}|hand${sep}(?!handOrder)|review${sep}(?:DealReview|HintBox)|computer${sep}aiClient|session${sep}(?:useGame|undo))`,
 );
 /** The rules engine's modules that the tools import (each tool only some of them): they stay split as the bundler splits them. */
 const TOOL_RULES =
