@@ -37,6 +37,12 @@ const RULES = /[\\/]src[\\/]engine[\\/](?:kernel[\\/])?[\w-]+\.ts$/;
  */
 const LATER_RULES = /[\\/]src[\\/]engine[\\/](?:records|validate|validate-parts)\.ts$/;
 
+/**
+ * The words every island with cards reads first: the language helpers, the dictionaries' shelf, the links and the cards'
+ * names (the kept games' page alone has no cards, and adds their names).
+ */
+const WORDS = /[\\/]src[\\/]i18n[\\/](?:lang|books|paths|cards)\.ts$/;
+
 /** @returns {import('vite').Plugin} */
 export default function islandChunks() {
   const only = { includeDependenciesRecursively: false };
@@ -56,6 +62,7 @@ export default function islandChunks() {
                   { name: 'preact', test: PREACT, ...only },
                   { name: 'table', test: TABLE, ...only },
                   { name: 'rules', test: (id) => RULES.test(id) && !TOOL_RULES.test(id) && !LATER_RULES.test(id), ...only },
+                  { name: 'words', test: WORDS, ...only },
                 ],
               },
             },
