@@ -13,7 +13,8 @@ export default function emptyCssMarks() {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.code.includes('/* empty css')) chunk.code = chunk.code.replace(MARK, '');
+        for (const chunk of Object.values(bundle))
+          if (chunk.type === 'chunk' && chunk.code.includes('/* empty css')) chunk.code = chunk.code.replace(MARK, '');
       },
     },
   };

@@ -8,17 +8,17 @@ import ConfirmDialog from './dialogs/ConfirmDialog';
 import { bringTableIntoView, focusNewTable } from './table/inView';
 import { currentState, startSession, type Session } from './session/session';
 import NewGameDialog from './setup/NewGameDialog';
-import Lobby from './setup/Lobby';
+import OptionsScreen from './setup/OptionsScreen';
 import { forgetLink } from './setup/forgetLink';
 import TablesPending from './table/TablesPending';
-import { openingFor, RESUME_SCRIPT, type Screen } from './session/startup';
+import { openingFor, type Screen } from './session/startup';
 import { opensFriendGame } from './friend/entry';
 import { browserStorage, clearSaved, loadPrefs, loadSaved, savePrefs, type Prefs, type StorageLike } from './session/storage';
 import { loadStrings, stringsFor } from './words/strings';
-import { LinkProblemsNotice, StoredProblemNotice } from './setup/laterNotices';
+import { LinkProblemsNotice } from './setup/laterNotices';
 import { dict } from './words/words';
 import { takeReplayRequest } from './history/replayRequest';
-import { useSoundCues, useSoundSetting } from './sound/sound';
+import { useSound } from './sound/sound';
 import { useKeeper } from './history/keeper';
 // Issue 27, a game with a friend on another device (its code loads only when chosen: friend/FriendLoader).
 import FriendLoader from './friend/FriendLoader';
@@ -39,8 +39,7 @@ export default function GameTable(props: { lang: Lang }) {
   const [linkProblems, setLinkProblems] = useState<LinkProblem[]>([]);
   const [prefs, setPrefs] = useState<Prefs>({ fourColour: false });
   const [fast, setFast] = useState(false);
-  const [sound, toggleSound] = useSoundSetting();
-  const soundCue = useSoundCues(sound);
+  const sound = useSound();
   /** Keeps each game finished here in the browser's history (games against the computer and at this device). */
   const keeper = useKeeper(() => store.current);
   const store = useRef<StorageLike | null>(null);
@@ -171,13 +170,10 @@ export default function GameTable(props: { lang: Lang }) {
         }}
       />
     );
-  } else if ((screen.kind === 'game' && live === null) || (screen.kind === 'replay' && replay === null)) {
-    // The table's file has not arrived yet (or could not be fetched).
-    body = <TablesPending lang={lang} failed={later.failed} />;
-  } else if (screen.kind === 'game' && live) {
-    const LiveTable = live.default;
-    body = (
-      <LiveTable
+  } else if (screen.kind === 'game') {
+    // Until the table's file has arrived (or if it could not be fetched), a placeholder says so.
+    body = live ? (
+      <live.default
         key={screen.id}
         initial={screen.session}
         lang={lang}
@@ -186,22 +182,23 @@ export default function GameTable(props: { lang: Lang }) {
         fast={fast}
         fourColour={prefs.fourColour}
         onFourColour={toggleFour}
-        sound={sound}
-        onSound={toggleSound}
+        sound={sound.on}
+        onSound={sound.toggle}
         onNewGame={() => setDialog('new')}
         onLoadRecord={() => setDialog('load')}
-        onView={soundCue}
+        onView={sound.hear}
         onSession={(session) => {
           keeper.changed(session);
           lastConfig.current = session.config;
           latest.current = session;
         }}
       />
+    ) : (
+      <TablesPending lang={lang} failed={later.failed} />
     );
-  } else if (screen.kind === 'replay' && replay) {
-    const ReplayTable = replay.default;
-    body = (
-      <ReplayTable
+  } else if (screen.kind === 'replay') {
+    body = replay ? (
+      <replay.default
         session={screen.session}
         lang={lang}
         idBase={idBase}
@@ -213,46 +210,26 @@ export default function GameTable(props: { lang: Lang }) {
           else toLobby();
         }}
       />
+    ) : (
+      <TablesPending lang={lang} failed={later.failed} />
     );
   } else {
     body = (
-      <div
-        class={`gx-play not-content${prefs.fourColour ? ' gx-four' : ''}`}
+      <OptionsScreen
+        screen={screen}
         lang={lang}
-        data-screen={screen.kind}
-        role="region"
-        aria-label={t['table.label']}
-      >
-        {/* Server only, before the options so it runs before they can paint; in the browser it has done its work (and one
-            inserted later would run again). Hydration matches the heading past it and drops it. */}
-        {screen.kind === 'lobby' && typeof window === 'undefined' ? <script dangerouslySetInnerHTML={{ __html: RESUME_SCRIPT }} /> : null}
-        <h2 class="gx-sr">{t['table.label']}</h2>
-        {screen.kind === 'loading' ? <p class="gx-muted">{t['table.loading']}</p> : null}
-        {screen.kind === 'problem' ? (
-          <StoredProblemNotice
-            problem={screen.problem}
-            error={screen.error}
-            raw={screen.raw}
-            lang={lang}
-            idBase={idBase}
-            onRestart={() => {
-              if (store.current) clearSaved(store.current);
-              toLobby();
-            }}
-          />
-        ) : null}
-        {screen.kind === 'lobby' ? (
-          <Lobby
-            lang={lang}
-            idBase={idBase}
-            initial={{ ...lastConfig.current, seed: lobbySeed }}
-            onStart={startGame}
-            onFriend={inviteFriend}
-            onFriendCode={joinByCode}
-            onLoadRecord={() => setDialog('load')}
-          />
-        ) : null}
-      </div>
+        idBase={idBase}
+        fourColour={prefs.fourColour}
+        options={{ ...lastConfig.current, seed: lobbySeed }}
+        onStart={startGame}
+        onFriend={inviteFriend}
+        onFriendCode={joinByCode}
+        onLoadRecord={() => setDialog('load')}
+        onRestart={() => {
+          if (store.current) clearSaved(store.current);
+          toLobby();
+        }}
+      />
     );
   }
 
