@@ -66,7 +66,11 @@ export default function GameTable(props: { lang: Lang }) {
   const [ready, setReady] = useState(() => stringsFor(lang) !== null);
   /** The game table, fetched once the page is ready (the first load is the options only); the replay table and the record
    * loader while a record is chosen or replayed. */
-  const later = usePageModules(ready, dialog === 'load' || screen.kind === 'replay');
+  const later = usePageModules(
+    ready,
+    screen.kind === 'game' && currentState(screen.session).phase !== 'auction',
+    dialog === 'load' || screen.kind === 'replay',
+  );
   const { live, replay } = later;
   const [friend, setFriend] = useState<FriendStart | null>(null);
   /** A kept game asked for from the history page was not found in this browser. */

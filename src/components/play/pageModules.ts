@@ -1,6 +1,8 @@
-// The play page's parts fetched after its first screen: the game table once the page's words are there, and the record
-// loader with the replay table while a record is being chosen or replayed (neither is ever the first screen).
+// The play page's parts fetched after its first screen: the game table once the page's words are there (with the later
+// phases' panels when the game opened is past the auction, so that it comes whole), and the record loader with the replay
+// table while a record is being chosen or replayed (neither is ever the first screen).
 import { useEffect, useState } from 'preact/hooks';
+import { laterPanels } from './phases/laterPanelsPart';
 
 type Live = typeof import('./table/LiveTable');
 type Replay = typeof import('./table/ReplayTable');
@@ -16,9 +18,13 @@ export interface PageModules {
   fail(): void;
 }
 
-/** Fetches the game table once `ready`, and the loader and replay table once `choosing` a record (each once). */
-export function usePageModules(ready: boolean, choosing: boolean): PageModules {
+/**
+ * Fetches the game table once `ready` (and the later phases' panels once the game shown is `pastAuction`), and the loader
+ * and replay table once `choosing` a record (each once).
+ */
+export function usePageModules(ready: boolean, pastAuction: boolean, choosing: boolean): PageModules {
   const [live, setLive] = useState<Live | null>(null);
+  const [, setPanels] = useState<unknown>(null);
   const [replay, setReplay] = useState<Replay | null>(null);
   const [loader, setLoader] = useState<Loader | null>(null);
   const [failed, setFailed] = useState(false);
@@ -27,9 +33,12 @@ export function usePageModules(ready: boolean, choosing: boolean): PageModules {
     if (ready) import('./table/LiveTable').then(setLive, fail);
   }, [ready]);
   useEffect(() => {
+    if (pastAuction) laterPanels.load().then(setPanels, fail);
+  }, [pastAuction]);
+  useEffect(() => {
     if (!choosing) return;
     if (replay === null) import('./table/ReplayTable').then(setReplay, fail);
     if (loader === null) import('./dialogs/LoadDialog').then(setLoader, fail);
   }, [choosing]);
-  return { live, replay, loader, failed, fail };
+  return { live: pastAuction && laterPanels.loaded() === null ? null : live, replay, loader, failed, fail };
 }

@@ -1,9 +1,10 @@
 // The centre of the table: the panel of the current phase. The auction's panel comes with the table; the later phases'
-// panels (laterPanels.ts) are fetched as soon as the game is under way (the person's first bid, or a game opened past it).
+// panels (laterPanels.ts) are fetched as soon as the game is under way (the person's first bid, a game opened past it, a
+// replay).
 import { useEffect, useState } from 'preact/hooks';
 import AuctionPanel from './AuctionPanel';
 import type { PanelProps } from './panelTypes';
-import { laterPart } from '../words/laterWords';
+import { laterPanels } from './laterPanelsPart';
 import { dict } from '../words/words';
 
 export interface PhasePanelProps extends PanelProps {
@@ -11,8 +12,6 @@ export interface PhasePanelProps extends PanelProps {
   onAgain?(): void;
   onExport?(): void;
 }
-
-const laterPanels = laterPart(() => import('./laterPanels'));
 
 /** The later phases' panels once fetched (null until then), fetching them once `wanted`; `failed` if the fetch failed. */
 function useLaterPanels(wanted: boolean): { panels: typeof import('./laterPanels') | null; failed: boolean } {
@@ -30,7 +29,8 @@ function useLaterPanels(wanted: boolean): { panels: typeof import('./laterPanels
 
 export default function PhasePanel(props: PhasePanelProps) {
   const { view } = props;
-  const { panels, failed } = useLaterPanels(view.phase !== 'auction' || view.auction.number > 1 || view.auction.hasBid[view.player]);
+  const underWay = view.phase !== 'auction' || view.auction.number > 1 || view.auction.hasBid[view.player] || props.replay === true;
+  const { panels, failed } = useLaterPanels(underWay);
   if (view.phase === 'auction') return <AuctionPanel {...props} />;
   if (panels === null) {
     // A moment at most (the file is fetched at the first bid), unless it could not be fetched.
