@@ -31,8 +31,11 @@ export default function GameTable(props: { lang: Lang }) {
   // The page's entry provides the words, so the server and the first render in the browser both show the new-game options
   // (in the HTML from the start: no late paint, no shift); the saved game or a shared deal replaces them once read.
   const [screen, setScreen] = useState<Screen>(() => (stringsFor(lang) ? { kind: 'lobby' } : { kind: 'loading' }));
-  /** The seed offered in the options: empty in the server's HTML (it must match the first render), a fresh one at once after. */
-  const [lobbySeed, setLobbySeed] = useState('');
+  /**
+   * The seed offered in the options (empty in the server's HTML, which must match the first render; a fresh one at once
+   * after, filled into the same form) and which showing of the options it is (a new one starts the form afresh).
+   */
+  const [lobby, setLobby] = useState({ seed: '', visit: 0 });
   const settled = useRef(false);
   const [dialog, setDialog] = useState<'new' | 'load' | 'link' | null>(null);
   const [pendingLink, setPendingLink] = useState<GameConfig | null>(null);
@@ -76,7 +79,7 @@ export default function GameTable(props: { lang: Lang }) {
   /** A kept game asked for from the history page was not found in this browser. */
   const [keptMissing, setKeptMissing] = useState(false);
   const toLobby = () => {
-    setLobbySeed(randomSeed());
+    setLobby((shown) => ({ seed: randomSeed(), visit: screen.kind === 'lobby' ? shown.visit : shown.visit + 1 }));
     setScreen({ kind: 'lobby' });
   };
 
@@ -90,7 +93,7 @@ export default function GameTable(props: { lang: Lang }) {
   // The options hidden for a resume (RESUME_SCRIPT) come back, or give way to the table, before the next paint.
   useLayoutEffect(() => {
     if (settled.current) document.documentElement.removeAttribute('data-gx-resume');
-  }, [screen, lobbySeed]);
+  }, [screen, lobby]);
 
   useEffect(() => {
     loadStrings(lang).then(
@@ -224,7 +227,8 @@ export default function GameTable(props: { lang: Lang }) {
         lang={lang}
         idBase={idBase}
         fourColour={prefs.fourColour}
-        options={{ ...lastConfig.current, seed: lobbySeed }}
+        options={{ ...lastConfig.current, seed: lobby.seed }}
+        visit={lobby.visit}
         onStart={startGame}
         onFriend={inviteFriend}
         onFriendCode={joinByCode}

@@ -1,5 +1,6 @@
 // The play page when no table is shown: the new-game options (with the script that hides them while a game is resumed), a
 // stored game that could not be read, or a moment's wait for the page's words.
+import { useEffect } from 'preact/hooks';
 import { RESUME_SCRIPT, type Screen } from '../session/startup';
 import { dict } from '../words/words';
 import type { GameConfig } from './config';
@@ -15,9 +16,19 @@ export interface OptionsScreenProps extends Omit<LobbyProps, 'initial'> {
   onRestart(): void;
 }
 
+/**
+ * True on the server and until the island's first render in the browser is done: that render keeps the server's resume
+ * script, so that hydration finds every node where the server put it (without it the heading and the options after it
+ * would be moved, and laid out again); later renders leave it out (one inserted again would run again).
+ */
+let hydrating = true;
+
 export default function OptionsScreen(props: OptionsScreenProps) {
   const { screen, lang, idBase } = props;
   const t = dict(lang);
+  useEffect(() => {
+    hydrating = false;
+  }, []);
   return (
     <div
       class={`gx-play not-content${props.fourColour ? ' gx-four' : ''}`}
@@ -26,9 +37,8 @@ export default function OptionsScreen(props: OptionsScreenProps) {
       role="region"
       aria-label={t['table.label']}
     >
-      {/* Server only, before the options so it runs before they can paint; in the browser it has done its work (and one
-          inserted later would run again). Hydration matches the heading past it and drops it. */}
-      {screen.kind === 'lobby' && typeof window === 'undefined' ? <script dangerouslySetInnerHTML={{ __html: RESUME_SCRIPT }} /> : null}
+      {/* Before the options, so that it runs before they can paint. */}
+      {screen.kind === 'lobby' && hydrating ? <script dangerouslySetInnerHTML={{ __html: RESUME_SCRIPT }} /> : null}
       <h2 class="gx-sr">{t['table.label']}</h2>
       {screen.kind === 'loading' ? <p class="gx-muted">{t['table.loading']}</p> : null}
       {screen.kind === 'problem' ? (
@@ -46,6 +56,7 @@ export default function OptionsScreen(props: OptionsScreenProps) {
           lang={lang}
           idBase={idBase}
           initial={props.options}
+          visit={props.visit}
           onStart={props.onStart}
           onFriend={props.onFriend}
           onFriendCode={props.onFriendCode}

@@ -45,6 +45,14 @@ export default function SetupForm(props: SetupFormProps) {
   const [kept, setKept] = useState<readonly KeptLength[]>([]);
   useEffect(() => setKept(keptLengths(browserStorage())), []);
   const update = (change: Partial<GameConfig>) => setConfig((c) => ({ ...c, ...change }));
+  // The server's HTML has no seed (it must match the first render): the one the page fills in at once after is taken into
+  // this form, which is not drawn again (nor are choices made before the page was ready lost).
+  const seedAwaited = useRef(props.initial.seed === '');
+  useEffect(() => {
+    if (!seedAwaited.current || props.initial.seed === '') return;
+    seedAwaited.current = false;
+    setConfig((c) => (c.seed === '' ? { ...c, seed: props.initial.seed } : c));
+  }, [props.initial.seed]);
   const problem = seedProblem(config.seed);
   const targets: number[] = (TARGET_CHOICES as readonly number[]).includes(config.target)
     ? [...TARGET_CHOICES]
@@ -100,7 +108,7 @@ export default function SetupForm(props: SetupFormProps) {
             <input
               type="radio"
               name={`${idBase}-target`}
-              value={target}
+              value={String(target)}
               checked={config.target === target}
               onChange={() => update({ target })}
             />
