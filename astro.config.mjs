@@ -10,6 +10,7 @@ import { deploySettings } from './src/integrations/deploy-settings.mjs';
 import notFoundPages from './src/integrations/not-found.mjs';
 import pureEngine from './src/integrations/pure-engine.mjs';
 import islandChunks from './src/integrations/island-chunks.mjs';
+import emptyCssMarks from './src/integrations/empty-css-marks.mjs';
 import csp from './src/integrations/csp.mjs';
 import { sidebar } from './src/integrations/sidebar.ts';
 import pseudoLocale, { isPseudoPage, removePseudoSources } from './src/integrations/pseudo-locale.ts';
@@ -80,5 +81,6 @@ export default defineConfig({
   ],
   // The islands import the engine through its entry points: only the rules each one calls are bundled.
   // Preact, the play page's table and the rules the tools never call each come in one file (src/integrations/island-chunks.mjs).
-  vite: { plugins: [pureEngine(), islandChunks()] },
+  // The bundler's empty stylesheet marks are dropped from the islands' files (src/integrations/empty-css-marks.mjs).
+  vite: { plugins: [pureEngine(), islandChunks(), emptyCssMarks()] },
 });

@@ -85,9 +85,11 @@ function chunkImports(code, fromPath) {
   const workers = new Set();
   const Q = '["\'`]';
   const spec = `${Q}([^"'\`$]+)${Q}`;
-  for (const m of code.matchAll(new RegExp(`(?:^|[;\\s}])import\\s*(?:[\\w$*{}\\s,]+?\\s*from\\s*)?${spec}`, 'g')))
+  // A statement may follow a comment directly (`/* empty css */import{…}from"./x.js"`: the bundler marks a chunk whose
+  // styles went into the page's stylesheet so).
+  for (const m of code.matchAll(new RegExp(`(?:^|[;\\s}]|\\*\\/)import\\s*(?:[\\w$*{}\\s,]+?\\s*from\\s*)?${spec}`, 'g')))
     statics.add(resolve(m[1]));
-  for (const m of code.matchAll(new RegExp(`(?:^|[;\\s}])export\\s*(?:\\*|\\{[^}]*\\})\\s*from\\s*${spec}`, 'g')))
+  for (const m of code.matchAll(new RegExp(`(?:^|[;\\s}]|\\*\\/)export\\s*(?:\\*|\\{[^}]*\\})\\s*from\\s*${spec}`, 'g')))
     statics.add(resolve(m[1]));
   for (const m of code.matchAll(new RegExp(`\\bimport\\(\\s*${spec}\\s*\\)`, 'g'))) lazy.add(resolve(m[1]));
   // Workers: new URL("./x.js", import.meta.url) or new URL(`/_astro/x.js`, ``+import.meta.url).

@@ -18,13 +18,14 @@ const PREACT = new RegExp(
 );
 /**
  * The table's modules (src/components/play/): not those the new-game screen imports itself (GameTable's options, dialogs and
- * waiting table), nor the parts loaded later on their own (the replay table, the review panel and its results), nor the
- * order a hand is sorted in (the practice page sorts its positions' cards the same way, without the table).
+ * waiting table), nor the parts loaded later on their own (the replay table, the review panel and its results, the panels of
+ * the phases after the auction, the export dialog), nor the order a hand is sorted in (the practice page sorts its
+ * positions' cards the same way, without the table).
  */
 const TABLE = new RegExp(
   String.raw`${sep}src${sep}components${sep}play${sep}` +
-    String.raw`(?:table${sep}(?!ReplayTable|TablesPending|inView)|phases${sep}|log${sep}|hand${sep}(?!handOrder)|review${sep}(?:DealReview|HintBox)` +
-    String.raw`|dialogs${sep}(?:ExportDialog|download)|computer${sep}aiClient|session${sep}(?:useGame|undo))`,
+    String.raw`(?:table${sep}(?!ReplayTable|TablesPending|inView)|phases${sep}(?:PhasePanel|AuctionPanel|ChoiceButton|LastAuction)` +
+    String.raw`|log${sep}|hand${sep}(?!handOrder)|review${sep}(?:DealReview|HintBox)|computer${sep}aiClient|session${sep}(?:useGame|undo))`,
 );
 /** The rules engine's modules that the tools import (each tool only some of them): they stay split as the bundler splits them. */
 const TOOL_RULES =
@@ -35,6 +36,12 @@ const RULES = /[\\/]src[\\/]engine[\\/](?:kernel[\\/])?[\w-]+\.ts$/;
  * with it, not in the first load's group.
  */
 const LATER_RULES = /[\\/]src[\\/]engine[\\/](?:records|validate|validate-parts)\.ts$/;
+
+/**
+ * The words every island with cards reads first: the language helpers, the dictionaries' shelf, the links and the cards'
+ * names (the kept games' page alone has no cards, and adds their names).
+ */
+const WORDS = /[\\/]src[\\/]i18n[\\/](?:lang|books|paths|cards)\.ts$/;
 
 /** @returns {import('vite').Plugin} */
 export default function islandChunks() {
@@ -55,6 +62,7 @@ export default function islandChunks() {
                   { name: 'preact', test: PREACT, ...only },
                   { name: 'table', test: TABLE, ...only },
                   { name: 'rules', test: (id) => RULES.test(id) && !TOOL_RULES.test(id) && !LATER_RULES.test(id), ...only },
+                  { name: 'words', test: WORDS, ...only },
                 ],
               },
             },

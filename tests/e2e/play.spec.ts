@@ -287,3 +287,26 @@ test('the New game dialog offers the same opponents as the first screen, a frien
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.locator(GAME)).toHaveAttribute('data-game-phase', 'auction');
 });
+
+test("the later phases' panels come with the table: a game reloaded past the auction never shows a panel still loading", async ({
+  page,
+}) => {
+  // Recorded from the page's first node on: whether a phase's panel was ever drawn before its file had arrived.
+  await page.addInitScript(() => {
+    const w = window as unknown as { pendingSeen: boolean };
+    w.pendingSeen = false;
+    new MutationObserver(() => {
+      if (document.querySelector('[data-panel-pending]')) w.pendingSeen = true;
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await openGame(page, '/play/?seed=e2e-later-panels&target=1&opponent=easy&fast=1');
+  while ((await gameAttr(page, 'data-game-phase')) === 'auction') await playOneDecision(page);
+  expect(await page.evaluate(() => (window as unknown as { pendingSeen: boolean }).pendingSeen)).toBe(false);
+  const phase = await gameAttr(page, 'data-game-phase');
+  await page.reload();
+  await page.locator(GAME).waitFor();
+  await expect(page.locator(GAME)).toHaveAttribute('data-game-phase', phase);
+  await waitForTurn(page);
+  await expect(page.locator(ACTIVE_CHOICE).first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { pendingSeen: boolean }).pendingSeen)).toBe(false);
+});

@@ -12,7 +12,7 @@ import {
   validHistory,
   type HistoryGame,
 } from '../../src/components/play/history/history';
-import { gameLength, LEADER_POINTS_PER_DEAL, MINUTES_PER_DEAL } from '../../src/components/play/setup/length';
+import { gameLength, keptLengths, LEADER_POINTS_PER_DEAL, MINUTES_PER_DEAL } from '../../src/components/play/setup/length';
 import { keptSession } from '../../src/components/play/history/replayKept';
 import { applyProgressFile, exportProgress, parseProgressFile } from '../../src/components/learn/practice/transfer';
 import { formatRecord } from '../../src/components/play/session/gameRecord';
@@ -151,5 +151,15 @@ describe('how long a game lasts', () => {
       minutes: 5 * MINUTES_PER_DEAL,
       measured: true,
     });
+  });
+
+  it("reads the kept games' lengths without the history's checks, passing over what is not a length", () => {
+    const kept = [4, 5, 6].map((deals) => ({ ...finished(`len-read-${deals}`), target: 300, deals, resigned: false }));
+    const store = memoryStore({ [HISTORY_KEY]: JSON.stringify({ version: 1, games: [...kept, null, { target: 300, deals: 'many' }] }) });
+    expect(keptLengths(store).map((g) => g.deals)).toEqual([4, 5, 6]);
+    expect(gameLength(300, keptLengths(store))).toMatchObject({ deals: 5, measured: true });
+    expect(keptLengths(memoryStore({ [HISTORY_KEY]: '{not json' }))).toEqual([]);
+    expect(keptLengths(memoryStore())).toEqual([]);
+    expect(keptLengths(null)).toEqual([]);
   });
 });

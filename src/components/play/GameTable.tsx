@@ -8,26 +8,23 @@ import ConfirmDialog from './dialogs/ConfirmDialog';
 import { bringTableIntoView, focusNewTable } from './table/inView';
 import { currentState, startSession, type Session } from './session/session';
 import NewGameDialog from './setup/NewGameDialog';
-import Lobby from './setup/Lobby';
+import OptionsScreen from './setup/OptionsScreen';
 import { forgetLink } from './setup/forgetLink';
 import TablesPending from './table/TablesPending';
-import { openingFor, RESUME_SCRIPT, type Screen } from './session/startup';
+import { openingFor, type Screen } from './session/startup';
 import { opensFriendGame } from './friend/entry';
 import { browserStorage, type StorageLike } from '../../storage/storage';
 import { clearSaved, loadPrefs, loadSaved, savePrefs, type Prefs } from './session/storage';
 import { loadStrings, stringsFor } from './words/strings';
-import LoadDialog from './dialogs/LoadDialog';
-import { LinkProblemsNotice, StoredProblemNotice } from './setup/laterNotices';
+import { LinkProblemsNotice } from './setup/laterNotices';
 import { dict } from './words/words';
 import { takeReplayRequest } from './history/replayRequest';
-import { useSoundCues, useSoundSetting } from './sound/sound';
+import { useSound } from './sound/sound';
 import { useKeeper } from './history/keeper';
 // Issue 27, a game with a friend on another device (its code loads only when chosen: friend/FriendLoader).
 import FriendLoader from './friend/FriendLoader';
 import type { FriendStart } from './friend/FriendGame';
-
-type Live = typeof import('./table/LiveTable');
-type Replay = typeof import('./table/ReplayTable');
+import { usePageModules } from './pageModules';
 
 export default function GameTable(props: { lang: Lang }) {
   const lang = toLang(props.lang);
@@ -35,16 +32,18 @@ export default function GameTable(props: { lang: Lang }) {
   // The page's entry provides the words, so the server and the first render in the browser both show the new-game options
   // (in the HTML from the start: no late paint, no shift); the saved game or a shared deal replaces them once read.
   const [screen, setScreen] = useState<Screen>(() => (stringsFor(lang) ? { kind: 'lobby' } : { kind: 'loading' }));
-  /** The seed offered in the options: empty in the server's HTML (it must match the first render), a fresh one at once after. */
-  const [lobbySeed, setLobbySeed] = useState('');
+  /**
+   * The seed offered in the options (empty in the server's HTML, which must match the first render; a fresh one at once
+   * after, filled into the same form) and which showing of the options it is (a new one starts the form afresh).
+   */
+  const [lobby, setLobby] = useState({ seed: '', visit: 0 });
   const settled = useRef(false);
   const [dialog, setDialog] = useState<'new' | 'load' | 'link' | null>(null);
   const [pendingLink, setPendingLink] = useState<GameConfig | null>(null);
   const [linkProblems, setLinkProblems] = useState<LinkProblem[]>([]);
   const [prefs, setPrefs] = useState<Prefs>({ fourColour: false });
   const [fast, setFast] = useState(false);
-  const [sound, toggleSound] = useSoundSetting();
-  const soundCue = useSoundCues(sound);
+  const sound = useSound();
   /** Keeps each game finished here in the browser's history (games against the computer and at this device). */
   const keeper = useKeeper(() => store.current);
   const store = useRef<StorageLike | null>(null);
@@ -69,16 +68,19 @@ export default function GameTable(props: { lang: Lang }) {
   };
 
   const [ready, setReady] = useState(() => stringsFor(lang) !== null);
-  /** The game table: a separate file fetched once the page is ready, so the first load is the options only. */
-  const [live, setLive] = useState<Live | null>(null);
-  /** The replay table: fetched when a record is loaded (it is never the first screen). */
-  const [replay, setReplay] = useState<Replay | null>(null);
-  const [tablesFailed, setTablesFailed] = useState(false);
+  /** The game table, fetched once the page is ready (the first load is the options only); the replay table and the record
+   * loader while a record is chosen or replayed. */
+  const later = usePageModules(
+    ready,
+    screen.kind === 'game' && currentState(screen.session).phase !== 'auction',
+    dialog === 'load' || screen.kind === 'replay',
+  );
+  const { live, replay } = later;
   const [friend, setFriend] = useState<FriendStart | null>(null);
   /** A kept game asked for from the history page was not found in this browser. */
   const [keptMissing, setKeptMissing] = useState(false);
   const toLobby = () => {
-    setLobbySeed(randomSeed());
+    setLobby((shown) => ({ seed: randomSeed(), visit: screen.kind === 'lobby' ? shown.visit : shown.visit + 1 }));
     setScreen({ kind: 'lobby' });
   };
 
@@ -92,13 +94,7 @@ export default function GameTable(props: { lang: Lang }) {
   // The options hidden for a resume (RESUME_SCRIPT) come back, or give way to the table, before the next paint.
   useLayoutEffect(() => {
     if (settled.current) document.documentElement.removeAttribute('data-gx-resume');
-  }, [screen, lobbySeed]);
-
-  // The replay table is fetched while the person picks a record, so that it is there when the record is loaded.
-  useEffect(() => {
-    if ((dialog === 'load' || screen.kind === 'replay') && replay === null)
-      import('./table/ReplayTable').then(setReplay, () => setTablesFailed(true));
-  }, [dialog, screen.kind]);
+  }, [screen, lobby]);
 
   useEffect(() => {
     loadStrings(lang).then(
@@ -109,21 +105,17 @@ export default function GameTable(props: { lang: Lang }) {
 
   useEffect(() => {
     if (!ready) return;
-    import('./table/LiveTable').then(setLive, () => setTablesFailed(true));
     store.current = browserStorage();
     setPrefs(loadPrefs(store.current));
     const replayId = takeReplayRequest();
     if (replayId !== null)
       import('./history/replayKept')
         .then((kept) => kept.keptSession(store.current, replayId))
-        .then(
-          (session) => {
-            if (session === null) return setKeptMissing(true);
-            reveal.current = true;
-            setScreen({ kind: 'replay', session });
-          },
-          () => setTablesFailed(true),
-        );
+        .then((session) => {
+          if (session === null) return setKeptMissing(true);
+          reveal.current = true;
+          setScreen({ kind: 'replay', session });
+        }, later.fail);
     // Before the shared-deal parameters are read and removed: an invitation uses some of the same names.
     if (replayId === null && opensFriendGame(window.location.search, store.current)) {
       settled.current = true;
@@ -186,13 +178,10 @@ export default function GameTable(props: { lang: Lang }) {
         }}
       />
     );
-  } else if ((screen.kind === 'game' && live === null) || (screen.kind === 'replay' && replay === null)) {
-    // The table's file has not arrived yet (or could not be fetched).
-    body = <TablesPending lang={lang} failed={tablesFailed} />;
-  } else if (screen.kind === 'game' && live) {
-    const LiveTable = live.default;
-    body = (
-      <LiveTable
+  } else if (screen.kind === 'game') {
+    // Until the table's file has arrived (or if it could not be fetched), a placeholder says so.
+    body = live ? (
+      <live.default
         key={screen.id}
         initial={screen.session}
         lang={lang}
@@ -201,22 +190,23 @@ export default function GameTable(props: { lang: Lang }) {
         fast={fast}
         fourColour={prefs.fourColour}
         onFourColour={toggleFour}
-        sound={sound}
-        onSound={toggleSound}
+        sound={sound.on}
+        onSound={sound.toggle}
         onNewGame={() => setDialog('new')}
         onLoadRecord={() => setDialog('load')}
-        onView={soundCue}
+        onView={sound.hear}
         onSession={(session) => {
           keeper.changed(session);
           lastConfig.current = session.config;
           latest.current = session;
         }}
       />
+    ) : (
+      <TablesPending lang={lang} failed={later.failed} />
     );
-  } else if (screen.kind === 'replay' && replay) {
-    const ReplayTable = replay.default;
-    body = (
-      <ReplayTable
+  } else if (screen.kind === 'replay') {
+    body = replay ? (
+      <replay.default
         session={screen.session}
         lang={lang}
         idBase={idBase}
@@ -228,46 +218,27 @@ export default function GameTable(props: { lang: Lang }) {
           else toLobby();
         }}
       />
+    ) : (
+      <TablesPending lang={lang} failed={later.failed} />
     );
   } else {
     body = (
-      <div
-        class={`gx-play not-content${prefs.fourColour ? ' gx-four' : ''}`}
+      <OptionsScreen
+        screen={screen}
         lang={lang}
-        data-screen={screen.kind}
-        role="region"
-        aria-label={t['table.label']}
-      >
-        {/* Server only, before the options so it runs before they can paint; in the browser it has done its work (and one
-            inserted later would run again). Hydration matches the heading past it and drops it. */}
-        {screen.kind === 'lobby' && typeof window === 'undefined' ? <script dangerouslySetInnerHTML={{ __html: RESUME_SCRIPT }} /> : null}
-        <h2 class="gx-sr">{t['table.label']}</h2>
-        {screen.kind === 'loading' ? <p class="gx-muted">{t['table.loading']}</p> : null}
-        {screen.kind === 'problem' ? (
-          <StoredProblemNotice
-            problem={screen.problem}
-            error={screen.error}
-            raw={screen.raw}
-            lang={lang}
-            idBase={idBase}
-            onRestart={() => {
-              if (store.current) clearSaved(store.current);
-              toLobby();
-            }}
-          />
-        ) : null}
-        {screen.kind === 'lobby' ? (
-          <Lobby
-            lang={lang}
-            idBase={idBase}
-            initial={{ ...lastConfig.current, seed: lobbySeed }}
-            onStart={startGame}
-            onFriend={inviteFriend}
-            onFriendCode={joinByCode}
-            onLoadRecord={() => setDialog('load')}
-          />
-        ) : null}
-      </div>
+        idBase={idBase}
+        fourColour={prefs.fourColour}
+        options={{ ...lastConfig.current, seed: lobby.seed }}
+        visit={lobby.visit}
+        onStart={startGame}
+        onFriend={inviteFriend}
+        onFriendCode={joinByCode}
+        onLoadRecord={() => setDialog('load')}
+        onRestart={() => {
+          if (store.current) clearSaved(store.current);
+          toLobby();
+        }}
+      />
     );
   }
 
@@ -292,8 +263,13 @@ export default function GameTable(props: { lang: Lang }) {
           onCancel={() => setDialog(null)}
         />
       ) : null}
-      {dialog === 'load' ? (
-        <LoadDialog
+      {dialog === 'load' && later.failed && !later.loader ? (
+        <p class="gx-note gx-note--warn" role="alert">
+          {t['table.loadFailed']}
+        </p>
+      ) : null}
+      {dialog === 'load' && later.loader ? (
+        <later.loader.default
           lang={lang}
           idBase={idBase}
           onClose={() => setDialog(null)}

@@ -11,7 +11,7 @@ export function useKeepFriendGame(view: PlayerView | null, reply: FriendGame['re
   const over = view !== null && view.phase === 'game-over' && reply !== null && reply.audited ? view : null;
   useEffect(() => {
     if (over === null || reply === null) return;
-    keepFinished(browserStorage(), {
+    void keepFinished(browserStorage(), {
       opponent: 'friend',
       name,
       seat: over.player,

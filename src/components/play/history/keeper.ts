@@ -1,15 +1,23 @@
 // Keeping finished games: the play page hears every change of its game and keeps it the moment it is over (a game that
-// was already over when the page opened it was kept then). Written at once, so leaving the page straight away loses nothing.
+// was already over when the page opened it was kept then). The history's module is fetched when a deal ends (the first
+// load does without it), so that the game is written as soon as it is over and leaving the page then loses nothing.
 import { useRef } from 'preact/hooks';
 import { againstComputer } from '../setup/config';
 import { formatRecord } from '../session/gameRecord';
 import { currentState, HUMAN, type Session } from '../session/session';
 import type { StorageLike } from '../../../storage/storage';
-import { historyGame, keepGame, type FinishedGame } from './history';
+import type { FinishedGame } from './history';
 
-/** Keeps one finished game (once: keeping is by the record's id). */
-export function keepFinished(store: StorageLike | null, game: FinishedGame): void {
-  if (store !== null) keepGame(store, historyGame(game, new Date()));
+const history = () => import('./history');
+
+/** Keeps one finished game (once: keeping is by the record's id); resolves once it is written (or could not be). */
+export function keepFinished(store: StorageLike | null, game: FinishedGame): Promise<void> {
+  if (store === null) return Promise.resolve();
+  const at = new Date();
+  return history().then(
+    (kept) => void kept.keepGame(store, kept.historyGame(game, at)),
+    () => undefined,
+  );
 }
 
 /** A finished game against the computer or between two people at this device, as the history keeps it; null if not over. */
@@ -37,10 +45,12 @@ export function useKeeper(store: () => StorageLike | null): { opened(session: Se
     },
     changed(session) {
       if (overAtOpen.current || kept.current === session) return;
+      // Fetched at the end of each deal (once: the browser keeps the module), ready for the game's end.
+      if (currentState(session).phase === 'deal-over') void history().catch(() => undefined);
       const game = finishedGame(session);
       if (game === null) return;
       kept.current = session;
-      keepFinished(store(), game);
+      void keepFinished(store(), game);
     },
   };
 }

@@ -1,11 +1,11 @@
-// The centre of the table: the panel of the current phase.
+// The centre of the table: the panel of the current phase. The auction's panel comes with the table; the later phases'
+// panels (laterPanels.ts) are fetched as soon as the game is under way (the person's first bid, a game opened past it, a
+// replay).
+import { useEffect, useState } from 'preact/hooks';
 import AuctionPanel from './AuctionPanel';
-import DealSummary from './DealSummary';
-import GameOver from './GameOver';
-import MeldPanel from './MeldPanel';
 import type { PanelProps } from './panelTypes';
-import PlayoffPanel from './PlayoffPanel';
-import TrickPanel from './TrickPanel';
+import { laterPanels } from './laterPanelsPart';
+import { dict } from '../words/words';
 
 export interface PhasePanelProps extends PanelProps {
   onNextDeal(): void;
@@ -13,19 +13,44 @@ export interface PhasePanelProps extends PanelProps {
   onExport?(): void;
 }
 
+/** The later phases' panels once fetched (null until then), fetching them once `wanted`; `failed` if the fetch failed. */
+function useLaterPanels(wanted: boolean): { panels: typeof import('./laterPanels') | null; failed: boolean } {
+  const [panels, setPanels] = useState(laterPanels.loaded);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (wanted && panels === null)
+      laterPanels.load().then(
+        (m) => setPanels(() => m),
+        () => setFailed(true),
+      );
+  }, [wanted]);
+  return { panels, failed };
+}
+
 export default function PhasePanel(props: PhasePanelProps) {
-  switch (props.view.phase) {
-    case 'auction':
-      return <AuctionPanel {...props} />;
+  const { view } = props;
+  const underWay = view.phase !== 'auction' || view.auction.number > 1 || view.auction.hasBid[view.player] || props.replay === true;
+  const { panels, failed } = useLaterPanels(underWay);
+  if (view.phase === 'auction') return <AuctionPanel {...props} />;
+  if (panels === null) {
+    // A moment at most (the file is fetched at the first bid), unless it could not be fetched.
+    const t = dict(props.lang);
+    return (
+      <section class="gx-panel" aria-busy={failed ? undefined : 'true'} data-panel-pending="">
+        <p class="gx-muted">{t[failed ? 'table.loadFailed' : 'table.loading']}</p>
+      </section>
+    );
+  }
+  switch (view.phase) {
     case 'melds':
-      return <MeldPanel {...props} />;
+      return <panels.MeldPanel {...props} />;
     case 'tricks':
-      return <TrickPanel {...props} />;
+      return <panels.TrickPanel {...props} />;
     case 'play-off':
-      return <PlayoffPanel {...props} />;
+      return <panels.PlayoffPanel {...props} />;
     case 'deal-over':
-      return <DealSummary {...props} onNext={props.onNextDeal} />;
+      return <panels.DealSummary {...props} onNext={props.onNextDeal} />;
     case 'game-over':
-      return <GameOver {...props} />;
+      return <panels.GameOver {...props} />;
   }
 }

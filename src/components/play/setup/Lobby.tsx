@@ -7,8 +7,10 @@ import SetupForm from './SetupForm';
 export interface LobbyProps {
   lang: Lang;
   idBase: string;
-  /** The options offered (their seed keys the form, so a fresh seed starts it afresh). */
+  /** The options offered. */
   initial: GameConfig;
+  /** Which showing of the options this is: a new one starts the form afresh (the seed filled in after the first render does not). */
+  visit: number;
   onStart(config: GameConfig): void;
   onFriend(config: GameConfig): void;
   onFriendCode(): void;
@@ -24,7 +26,7 @@ export default function Lobby(props: LobbyProps) {
         {t['setup.title']}
       </h3>
       <SetupForm
-        key={props.initial.seed}
+        key={props.visit}
         lang={lang}
         idBase={`${idBase}-lobby`}
         initial={props.initial}

@@ -14,9 +14,8 @@ import {
   type Opponent,
 } from './config';
 import { dict, lookup } from '../words/words';
-import type { HistoryGame } from '../history/history';
 import { browserStorage } from '../../../storage/storage';
-import { gameLength } from './length';
+import { gameLength, keptLengths, type KeptLength } from './length';
 
 export interface SetupFormProps {
   lang: Lang;
@@ -39,15 +38,21 @@ export default function SetupForm(props: SetupFormProps) {
   const [moreOpen] = useState(props.initial.trickRule !== DEFAULT_CONFIG.trickRule);
   const more = useRef<HTMLDetailsElement>(null);
   const [friend, setFriend] = useState(false);
-  /** This browser's finished games, read after the first render (the server's HTML has none): they measure a game's length. */
-  const [kept, setKept] = useState<readonly HistoryGame[]>([]);
-  useEffect(() => {
-    import('../history/history').then(
-      (history) => setKept(history.readHistory(browserStorage()).games),
-      () => undefined,
-    );
-  }, []);
+  /**
+   * The lengths of this browser's finished games, read after the first render (the server's HTML has none): the estimate
+   * from deal scores shows first, and the measured one replaces it once there are enough games.
+   */
+  const [kept, setKept] = useState<readonly KeptLength[]>([]);
+  useEffect(() => setKept(keptLengths(browserStorage())), []);
   const update = (change: Partial<GameConfig>) => setConfig((c) => ({ ...c, ...change }));
+  // The server's HTML has no seed (it must match the first render): the one the page fills in at once after is taken into
+  // this form, which is not drawn again (nor are choices made before the page was ready lost).
+  const seedAwaited = useRef(props.initial.seed === '');
+  useEffect(() => {
+    if (!seedAwaited.current || props.initial.seed === '') return;
+    seedAwaited.current = false;
+    setConfig((c) => (c.seed === '' ? { ...c, seed: props.initial.seed } : c));
+  }, [props.initial.seed]);
   const problem = seedProblem(config.seed);
   const targets: number[] = (TARGET_CHOICES as readonly number[]).includes(config.target)
     ? [...TARGET_CHOICES]
@@ -103,7 +108,7 @@ export default function SetupForm(props: SetupFormProps) {
             <input
               type="radio"
               name={`${idBase}-target`}
-              value={target}
+              value={String(target)}
               checked={config.target === target}
               onChange={() => update({ target })}
             />
@@ -205,7 +210,7 @@ export default function SetupForm(props: SetupFormProps) {
 }
 
 /** About how many deals and minutes a game to `target` lasts (measured from the kept games once there are a few). */
-function LengthNote(props: { target: number; kept: readonly HistoryGame[]; lang: Lang }) {
+function LengthNote(props: { target: number; kept: readonly KeptLength[]; lang: Lang }) {
   const t = dict(props.lang);
   const length = gameLength(props.target, props.kept);
   const key = length.deals === 1 ? 'setup.lengthOne' : length.measured ? 'setup.lengthMeasured' : 'setup.lengthAbout';

@@ -1,6 +1,8 @@
 // About how long a game to a target lasts: deals from measured deal scores (or from this browser's own finished games,
 // once there are a few), minutes from an assumed pace per deal.
 import type { HistoryGame } from '../history/history';
+import { HISTORY_KEY } from '../history/historyKey';
+import type { StorageLike } from '../../../storage/storage';
 
 /**
  * Points per deal of the player who goes on to lead: 20 deals between two "medium" computer players (seed `ds:0`…`ds:19`,
@@ -26,7 +28,26 @@ export interface LengthEstimate {
   readonly measured: boolean;
 }
 
-export function gameLength(target: number, kept: readonly HistoryGame[] = []): LengthEstimate {
+/** What the estimate reads of a kept game. */
+export type KeptLength = Pick<HistoryGame, 'target' | 'deals' | 'resigned'>;
+
+const isLength = (g: Partial<Record<keyof KeptLength, unknown>> | null): g is KeptLength =>
+  typeof g?.target === 'number' && typeof g.deals === 'number' && g.deals >= 1 && typeof g.resigned === 'boolean';
+
+/**
+ * The kept games' lengths, read from the history's stored text without the history's module (the first screen does
+ * without its checks of whole games): an entry that is not a length is passed over, and an unreadable store reads as none.
+ */
+export function keptLengths(store: StorageLike | null): KeptLength[] {
+  try {
+    const games: unknown = JSON.parse(store?.getItem(HISTORY_KEY) ?? '{}').games;
+    return Array.isArray(games) ? games.filter(isLength) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function gameLength(target: number, kept: readonly KeptLength[] = []): LengthEstimate {
   const same = kept.filter((g) => g.target === target && !g.resigned);
   const measured = target > 1 && same.length >= HISTORY_GAMES_NEEDED;
   const deals =

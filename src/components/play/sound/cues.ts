@@ -82,3 +82,9 @@ export function cueFor(before: PlayerView, after: PlayerView): Cue | null {
   if (b.cards > a.cards) return 'card';
   return null;
 }
+
+/** Plays the cue a change of the table calls for, if any. */
+export function playChange(before: PlayerView, after: PlayerView): void {
+  const cue = cueFor(before, after);
+  if (cue !== null) playCue(cue);
+}

@@ -25,24 +25,22 @@ const wake = (): void => {
   );
 };
 
-/** The setting as the page holds it: off in the server's HTML and the first render, then as remembered; and its toggle. */
-export function useSoundSetting(): [boolean, () => void] {
-  const [on, setOn] = useState(false);
-  useEffect(() => setOn(loadSound(browserStorage())), []);
-  const toggle = () => {
-    if (!on) wake();
-    saveSound(browserStorage(), !on);
-    setOn(!on);
-  };
-  return [on, toggle];
+/** The page's sound: the setting (off in the server's HTML and the first render, then as remembered), its toggle, and what the table's views call for. */
+export interface Sound {
+  readonly on: boolean;
+  toggle(): void;
+  /** Hears each view the table shows and plays the cue its change calls for, while sound is on. */
+  hear(view: PlayerView): void;
 }
 
 /**
- * The table's cues while sound is on: the returned function hears each view the table shows and plays the cue its change
- * calls for (the cues load only once sound is on). Sound turned on in an earlier visit starts with the first press or key.
+ * The play page's sound. The cues' own module loads only once sound is on; sound turned on in an earlier visit starts with
+ * the first press or key (browsers start sound only after the person interacts).
  */
-export function useSoundCues(on: boolean): (view: PlayerView) => void {
+export function useSound(): Sound {
+  const [on, setOn] = useState(false);
   const last = useRef<PlayerView | null>(null);
+  useEffect(() => setOn(loadSound(browserStorage())), []);
   useEffect(() => {
     if (!on) return;
     document.addEventListener('pointerdown', wake, { once: true });
@@ -52,16 +50,21 @@ export function useSoundCues(on: boolean): (view: PlayerView) => void {
       document.removeEventListener('keydown', wake);
     };
   }, [on]);
-  return (view) => {
-    const before = last.current;
-    last.current = view;
-    if (!on || before === null || before === view) return;
-    cues().then(
-      (c) => {
-        const cue = c.cueFor(before, view);
-        if (cue !== null) c.playCue(cue);
-      },
-      () => undefined,
-    );
+  return {
+    on,
+    toggle() {
+      if (!on) wake();
+      saveSound(browserStorage(), !on);
+      setOn(!on);
+    },
+    hear(view) {
+      const before = last.current;
+      last.current = view;
+      if (on && before !== null && before !== view)
+        cues().then(
+          (c) => c.playChange(before, view),
+          () => undefined,
+        );
+    },
   };
 }

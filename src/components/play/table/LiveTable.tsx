@@ -4,7 +4,6 @@ import { format, type Lang } from '../../../i18n/lang';
 import { linkSearch } from '../setup/config';
 import ConfirmDialog from '../dialogs/ConfirmDialog';
 import { describeGame } from '../log/describe';
-import ExportDialog from '../dialogs/ExportDialog';
 import { formatRecord } from '../session/gameRecord';
 import HandOff from './HandOff';
 import HintBox from '../review/HintBox';
@@ -23,6 +22,7 @@ import { useGame } from '../session/useGame';
 import { useHotkeys } from './useHotkeys';
 import { useWide } from './useWide';
 import { dict, engineErrorText, seatNames } from '../words/words';
+import { laterPart, useLaterPart } from '../words/laterWords';
 
 export interface LiveTableProps {
   initial: Session;
@@ -48,6 +48,9 @@ export interface LiveTableProps {
   hold?: 'person' | 'moment' | null;
 }
 
+/** The export dialog: fetched when first asked for (from the menu, the log or the game's end). */
+const exportDialog = laterPart(() => import('../dialogs/ExportDialog'));
+
 export default function LiveTable(props: LiveTableProps) {
   const { lang, idBase } = props;
   const t = dict(lang);
@@ -56,6 +59,7 @@ export default function LiveTable(props: LiveTableProps) {
   const game = useGame(props.initial, props.store, props.fast, () => setCannotSave(true), props.onSession, props.hold != null);
   const { session, state, view, seat, handOffTo } = game;
   const [dialog, setDialog] = useState<'resign' | 'export' | null>(null);
+  const exporter = useLaterPart(lang, exportDialog, dialog === 'export');
   const root = useRef<HTMLDivElement>(null);
   /** Whether the keyboard focus was in the table (so a lost focus is given back, never taken from elsewhere). */
   const hadFocus = useRef(false);
@@ -252,8 +256,14 @@ export default function LiveTable(props: LiveTableProps) {
           onCancel={() => setDialog(null)}
         />
       ) : null}
-      {dialog === 'export' ? (
-        <ExportDialog text={formatRecord(session)} seed={session.config.seed} lang={lang} idBase={idBase} onClose={() => setDialog(null)} />
+      {dialog === 'export' && exporter ? (
+        <exporter.default
+          text={formatRecord(session)}
+          seed={session.config.seed}
+          lang={lang}
+          idBase={idBase}
+          onClose={() => setDialog(null)}
+        />
       ) : null}
     </div>
   );
