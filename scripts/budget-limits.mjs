@@ -22,9 +22,18 @@ export const ISLAND_BUDGET = 20 * 1024 + BASE_PATH_ALLOWANCE;
  */
 export const TRICK_TOOL_BUDGET = 21 * 1024 + BASE_PATH_ALLOWANCE;
 const TRICK_TOOL_PAGES = /^\/(ja\/)?(tools\/trick|rules\/tricks|rules\/jokers)\/$/;
+/**
+ * The practice page's allowance: its positions now include the auction's (bids, take/cede, the Joker), and a stored
+ * position is checked whole when the page opens (its scene: turn-up, bids so far, piles, score), which took it to 21,059
+ * bytes in English and Japanese (2026-11-29), 480 past ISLAND_BUDGET; the auction position's own view loads only when
+ * one is shown. An exception stated here, to be won back (the check of an auction scene could load with that view).
+ */
+export const PRACTICE_BUDGET = 21 * 1024 + BASE_PATH_ALLOWANCE;
+const PRACTICE_PAGES = /^\/(ja\/)?learn\/practice\/$/;
 /** The island budget of a content page (by its URL path). */
 export function islandBudgetFor(url) {
-  return TRICK_TOOL_PAGES.test(url) ? TRICK_TOOL_BUDGET : ISLAND_BUDGET;
+  if (TRICK_TOOL_PAGES.test(url)) return TRICK_TOOL_BUDGET;
+  return PRACTICE_PAGES.test(url) ? PRACTICE_BUDGET : ISLAND_BUDGET;
 }
 /**
  * All JavaScript (gzip) of /play/ before the computer player's worker is loaded: 60 KB. The first screen (the

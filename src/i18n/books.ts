@@ -19,7 +19,7 @@ import type { toolsTrickEn } from './tools-trick-en';
 const shelf = new Map<string, unknown>();
 
 /** The words of `name/lang`; a clear error if the page's island entry (src/components/islands/) did not shelve them. */
-function read(id: string): unknown {
+export function read(id: string): unknown {
   if (!shelf.has(id)) throw new Error(`no words ${id}`);
   return shelf.get(id);
 }
@@ -32,16 +32,6 @@ export function shelve<T>(name: string, lang: Lang, words: T): void {
 /** Whether one language of a dictionary is on the shelf (words loaded after the first screen are shelved when they arrive). */
 export function isShelved(name: string, lang: Lang): boolean {
   return shelf.has(`${name}/${lang}`);
-}
-
-/**
- * A dictionary whose languages are read from the shelf: `dict.en` or `dict[lang]`, with a clear error naming the missing
- * words if the page's entry did not shelve them. The older handle, kept only for the review's two books until their
- * readers move to words().
- */
-export function shelved<T extends Record<string, string>>(name: string): { readonly en: T } & { readonly [L in Lang]: Strings<T> } {
-  // Any language is read from the shelf by its code (`dict.ja`, `dict[lang]`): the list of languages is not written here.
-  return new Proxy({}, { get: (_, lang) => read(`${name}/${String(lang)}`) }) as { readonly en: T } & { readonly [L in Lang]: Strings<T> };
 }
 
 /** The books read through words(), each with the shape of its words (the English file is the source of the keys). */

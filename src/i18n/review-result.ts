@@ -1,5 +1,5 @@
 // A finished deal review's dictionary: fetched for the page's language only when a review starts, then read from the shelf.
-import { shelved } from './books';
+import { shelved } from './shelved';
 import type { Lang } from './lang';
 import type { reviewResultEn } from './review-result-en';
 import { loadWords } from './registry';

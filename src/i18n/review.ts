@@ -1,5 +1,5 @@
 // The deal review's dictionary, read from the shelf: the play page's language entry shelves review-en.ts or review-ja.ts.
-import { shelved } from './books';
+import { shelved } from './shelved';
 import type { reviewEn } from './review-en';
 
 export const reviewStrings = shelved<Record<keyof typeof reviewEn, string>>('review');
