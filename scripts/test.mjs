@@ -62,7 +62,7 @@ const unit = npm('unit tests', 'test:unit');
 const build = npm('build of dist/', 'build');
 const budget = after([build], 'bundle budget', () => node('bundle budget', 'scripts/budget.mjs'));
 const rootBrowser = after([chromium, build], 'browser tests on dist/', () => playwright('browser tests on dist/', 'root', '2'));
-// Issue 27: games between two devices, in a network namespace of their own (scripts/friend-e2e.mjs), on dist/.
+// Games between two devices, in a network namespace of their own (scripts/friend-e2e.mjs), on dist/.
 const friend = after([chromium, build], 'two-device browser tests', () =>
   npm('two-device browser tests', 'test:friend', { E2E_OUTPUT_DIR: 'test-results/friend' }),
 );

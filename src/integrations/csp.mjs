@@ -60,7 +60,7 @@ export function policyFor(html, fixed = BASE_DIRECTIVES) {
   const directives = structuredClone(fixed);
   for (const body of new Set(inlineBodies(html, 'script'))) directives['script-src'].push(sha256(body));
   for (const body of new Set(inlineBodies(html, 'style'))) directives['style-src'].push(sha256(body));
-  // Issue 27: only a page offering a game with a friend on another device may reach the signalling relays (any relay
+  // Only a page offering a game with a friend on another device may reach the signalling relays (any relay
   // over wss:, since a player may set their own; ws: on the loopback only: see friendConnectSources), and mqtt.js (the
   // relays' client) starts its keep-alive worker from a blob: URL.
   if (html.includes(FRIEND_PAGE_MARKER)) {

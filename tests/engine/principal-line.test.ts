@@ -1,4 +1,4 @@
-// Issue 11: the line of perfect play through the tricks (the review's trick counts) matches a brute-force playout and ends on the solver's value.
+// The line of perfect play through the tricks (the review's trick counts) matches a brute-force playout and ends on the solver's value.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {

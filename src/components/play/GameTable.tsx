@@ -21,7 +21,7 @@ import { dict } from './words/words';
 import { takeReplayRequest } from './history/replayRequest';
 import { useSound } from './sound/sound';
 import { useKeeper } from './history/keeper';
-// Issue 27, a game with a friend on another device (its code loads only when chosen: friend/FriendLoader).
+// A game with a friend on another device (its code loads only when chosen: friend/FriendLoader).
 import FriendLoader from './friend/FriendLoader';
 import type { FriendStart } from './friend/FriendGame';
 import { usePageModules } from './pageModules';

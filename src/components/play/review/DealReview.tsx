@@ -12,7 +12,7 @@ export interface DealReviewProps {
   readonly trickRule: TrickRule;
   readonly lang: Lang;
   readonly idBase: string;
-  /** Seats whose costly decisions become practice positions (issue 25): the person's, both in hot-seat; default `player`. */
+  /** Seats whose costly decisions become practice positions: the person's, both in hot-seat; default `player`. */
   readonly practiceSeats?: readonly PlayerIndex[];
   /** The reviewed seat's name when both seats are people (hot-seat): the review's "you" is then that seat, and says so. */
   readonly seatName?: string;

@@ -42,7 +42,7 @@ export default function HintBox(props: { hint: HintState; lang: Lang; decision: 
 }
 
 /**
- * The exact solver's value of the hinted move (issue 11): deal points, or play-off points in the play-off; after the
+ * The exact solver's value of the hinted move: deal points, or play-off points in the play-off; after the
  * other's Joker exchange, the mean over the cards it could have taken back (so not always a whole number).
  */
 function solvedText(decision: { action: { type: string }; expectedDiff?: number; placements?: number }, lang: Lang): string {

@@ -25,7 +25,7 @@ export default function ReviewPanel(props: DealReviewProps) {
   const { deal, player, jokers, trickRule, lang, idBase } = props;
   const t = (key: ReviewKey, values?: Record<string, string | number>): string => format(reviewStrings[lang][key], values);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  // The practice collector (issue 25) loads when a deal has ended, so the page's first load does without it.
+  // The practice collector loads when a deal has ended, so the page's first load does without it.
   const [Collector, setCollector] = useState<typeof PracticeCollectorType | null>(null);
   useEffect(() => {
     import('../../learn/practice/PracticeCollector').then(

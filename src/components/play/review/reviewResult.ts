@@ -108,7 +108,7 @@ function fewerTricksScoreMore(best: ReviewLine, played: ReviewLine): boolean {
   return best.tricks < played.tricks && best.trickScore > played.trickScore;
 }
 
-/** The declaration's verdict: the trump named, the best trump, and what it cost (issue 25). */
+/** The declaration's verdict: the trump named, the best trump, and what it cost. */
 export function declarationText(d: DeclarationReview, lang: Lang): string {
   const t = words(lang);
   const suit = (s: DeclarationReview['played']): string => suitName(s, lang);

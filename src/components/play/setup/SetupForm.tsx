@@ -25,7 +25,7 @@ export interface SetupFormProps {
   onCancel?(): void;
   /** Shown when a game is in progress: starting ends it. */
   replacing?: boolean;
-  /** Issue 27: offered when set, "A friend on another device": Start invites with these options, or join with a code. */
+  /** Offered when set, "A friend on another device": Start invites with these options, or join with a code. */
   onFriend?(config: GameConfig): void;
   onFriendCode?(): void;
 }
