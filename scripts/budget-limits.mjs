@@ -43,7 +43,7 @@ export function islandBudgetFor(url) {
  * is being chosen, the export dialog when asked for, the kept games' module when a deal ends, and the words needed only
  * later (the review, the computer's reasons, problems with records, saves and links), with the parts that speak only them
  * (the review panel, the notices of a broken save or link: play/words/laterWords.ts), when first shown; a game with a
- * friend (issue 27) loads its code only when chosen. The exact solvers must stay out of this first load: they are behind
+ * friend loads its code only when chosen. The exact solvers must stay out of this first load: they are behind
  * their own entry point (engine/solver/index.ts) and reached only by dynamic imports, and so are the rules only a record
  * needs (src/integrations/island-chunks.mjs). Measured in the browser (tests/e2e/budget.spec.ts, 2026-11-29, KB of 1,024
  * bytes): /play/ 57.1 KB, /ja/play/ 58.3 KB (a round's comforts had taken them to 62.4 and 63.6 KB).

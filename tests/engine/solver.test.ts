@@ -1,4 +1,4 @@
-// Issue 11: the exact solvers agree with brute force (every line, no pruning) and keep their promises on values and best moves.
+// The exact solvers agree with brute force (every line, no pruning) and keep their promises on values and best moves.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {

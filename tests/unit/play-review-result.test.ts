@@ -1,4 +1,4 @@
-// Issue 11: the review's verdict names the trick counts along perfect play after the best move and the move played, in English and Japanese.
+// The review's verdict names the trick counts along perfect play after the best move and the move played, in English and Japanese.
 import { describe, expect, it } from 'vitest';
 import { parseCard, parseCards } from '../../src/engine/index.ts';
 import type { ReviewItem, ReviewLine } from '../../src/engine/solver/index.ts';
