@@ -51,7 +51,7 @@ function legalFollows(k: Kernel, p: PlayerIndex): number {
  * The bid-pile card (id) to take back for p's Joker: the one that adds most to the best meld total, then the highest
  * (a high card wins tricks, and the Joker is worth more in the play-off, where it joins any set or run); -1 keeps it.
  */
-function jokerExchangeId(k: Kernel, p: PlayerIndex): number {
+export function jokerExchangeId(k: Kernel, p: PlayerIndex): number {
   const hand = handOf(k, p).slice();
   const joker = hand.findIndex(isJoker);
   if (joker < 0) return -1;
