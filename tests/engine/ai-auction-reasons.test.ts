@@ -47,7 +47,7 @@ describe("the auction's hints", () => {
   it('a bid expected to win names why the turn-up is worth it, and each reason is true of the position', () => {
     const seen = new Set<string>();
     for (const state of positions) {
-      if (state.auction.outcome !== null) continue;
+      if (state.phase !== 'auction' || state.auction.outcome !== null) continue;
       const view = playerView(state, 0);
       const turnUp = state.auction.turnUp;
       const mine = addsMeld(view.hand, turnUp);
@@ -70,7 +70,7 @@ describe("the auction's hints", () => {
   it('take and cede say whose meld the turn-up makes, or that the unseen card did better', () => {
     let takes = 0;
     for (const state of positions) {
-      if (state.auction.outcome === null) continue;
+      if (state.phase !== 'auction' || state.auction.outcome === null) continue;
       const view = playerView(state, 0);
       const turnUp = state.auction.turnUp;
       const take = explain(view, view.legalActions.find((a) => a.type === 'take') as Action);
@@ -89,7 +89,7 @@ describe("the auction's hints", () => {
     const budget = { ...LEVEL_BUDGETS.hard, playouts: 200 };
     let checked = 0;
     for (const state of auctionPositions(2, true)) {
-      if (state.auction.outcome !== null || checked >= 4) continue;
+      if (state.phase !== 'auction' || state.auction.outcome !== null || checked >= 4) continue;
       const view = decisionViewOf(state, 0);
       const bids = view.legalActions.filter((a) => a.type === 'bid');
       const joker = bids.find((a) => isJoker(a.card));
