@@ -1,34 +1,31 @@
 // Reason codes for hints: names the idea behind an action (whoever chose it) from the player's view.
-import { cardId, isJoker } from '../cards.ts';
-import { bestMeldTotal, bestTrumpTotals, handAfterExchange } from '../melds.ts';
+import { isJoker } from '../cards.ts';
+import { bestTrumpTotals } from '../melds.ts';
 import { classifyCombo, handPlays } from '../playoff.ts';
 import { isPersonalTrump, resolveTrick } from '../tricks.ts';
 import type { Action, Card, PlayerView, Suit } from '../types.ts';
 import { SUITS } from '../types.ts';
-import { lowestKeepCard, makesMeld, suitLengths } from './heuristics.ts';
+import { explainBid, explainCede, explainExchange, explainTake } from './explain-auction.ts';
+import type { AuctionInsight } from './explain-auction.ts';
+import { suitLengths } from './heuristics.ts';
 import { cheapestBeat, longestLead } from './playoff-choices.ts';
 import type { AiReason } from './types.ts';
 import { readKnowledge } from './knowledge.ts';
 
-export function explain(view: PlayerView, action: Action): AiReason {
+/** `insight`: what a search found about `action` (a bid's chance of winning), for a truer auction hint. */
+export function explain(view: PlayerView, action: Action, insight?: AuctionInsight): AiReason {
   if (view.legalActions.length === 1) return 'only-choice';
   switch (action.type) {
     case 'bid':
-      return explainBid(view, action.card);
-    case 'take': {
-      const turnUp = view.auction?.turnUp;
-      if (turnUp === undefined || isJoker(turnUp)) return 'take-turn-up';
-      if (makesMeld(view.hand, turnUp)) return 'take-turn-up-for-meld';
-      return turnUp.rank >= 10 ? 'take-high-turn-up' : 'take-turn-up';
-    }
+      return explainBid(view, action.card, insight);
+    case 'take':
+      return explainTake(view);
     case 'cede':
-      return 'cede-weak-turn-up';
+      return explainCede(view);
     case 'keep-joker':
       return 'keep-joker-for-tricks';
-    case 'joker-exchange': {
-      const after = bestMeldTotal(handAfterExchange(view.hand, action.card));
-      return after > bestMeldTotal(view.hand) ? 'exchange-joker-for-meld' : 'exchange-joker-for-play-off';
-    }
+    case 'joker-exchange':
+      return explainExchange(view, action.card);
     case 'declare':
       return explainTrump(view.hand, action.trump);
     case 'play':
@@ -42,16 +39,6 @@ export function explain(view: PlayerView, action: Action): AiReason {
     default:
       return 'only-choice';
   }
-}
-
-function explainBid(view: PlayerView, card: Card): AiReason {
-  if (isJoker(card)) return 'bid-joker-to-win';
-  if (cardId(lowestKeepCard(view.hand)) === cardId(card)) return 'bid-low-card';
-  // A card that pairs with, or runs on from, cards already in the bid pile strengthens the play-off hand.
-  const pileRanks = new Set<number>(view.bidPile.map((c) => (isJoker(c) ? 0 : c.rank)));
-  const fits = pileRanks.has(card.rank) || (pileRanks.has(card.rank - 1) && pileRanks.has(card.rank + 1));
-  if (fits) return 'bid-for-play-off';
-  return card.rank >= 10 ? 'bid-high-to-win' : 'bid-low-card';
 }
 
 function explainTrump(hand: readonly Card[], trump: Suit): AiReason {

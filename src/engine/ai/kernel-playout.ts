@@ -2,13 +2,13 @@
 //
 // The same moves as the reference `playout` (tests/support/playout.ts, through applyAction) on the same position and random
 // stream — the tests hold the two in agreement — because the kernel keeps the engine's card order.
-import { CARDS } from '../cards.ts';
+import { CARDS, isJoker, RED_JOKER_ID } from '../cards.ts';
 import { Kernel, loadKernel } from '../kernel/kernel.ts';
 import { FOLLOWS, SUIT_LED } from '../kernel/tables.ts';
 import { AUCTION, handCard, JOKER_STEP, MELDS, other, OVER, SLOTS, TRICKS } from '../kernel/scratch.ts';
 import { comboOfKey } from '../playoff-plays.ts';
 import { stepBid, stepDeclare, stepJokerChoice, stepPass, stepPlay, stepPlayOffMask, stepSettle } from '../kernel/steps.ts';
-import { bestTrumpTotals } from '../melds.ts';
+import { bestMeldTotal, bestTrumpTotals } from '../melds.ts';
 import type { Rng } from '../rng.ts';
 import { progressTotal } from '../scoring.ts';
 import type { Card, GameState, PlayerIndex } from '../types.ts';
@@ -20,6 +20,8 @@ import { playoutScratch } from './playout-scratch.ts';
 export interface PlayoutOptions {
   /** Chance of a random card instead of the rule of thumb, for bids and trick plays (variety between playouts). */
   readonly epsilon: number;
+  /** At the melds, exchange a Joker for the bid-pile card that helps most (else it is kept, as the rules player does). */
+  readonly exchangeJoker?: boolean;
 }
 
 // The card arrays (one per length: the rules of thumb read them and keep none) and follows, in the playouts' scratch.
@@ -45,12 +47,36 @@ function legalFollows(k: Kernel, p: PlayerIndex): number {
   return n;
 }
 
+/**
+ * The bid-pile card (id) to take back for p's Joker: the one that adds most to the best meld total, then the highest
+ * (a high card wins tricks, and the Joker is worth more in the play-off, where it joins any set or run); -1 keeps it.
+ */
+export function jokerExchangeId(k: Kernel, p: PlayerIndex): number {
+  const hand = handOf(k, p).slice();
+  const joker = hand.findIndex(isJoker);
+  if (joker < 0) return -1;
+  let best = -1;
+  let bestKey = -1;
+  for (let i = p * SLOTS; i < p * SLOTS + k.pileLength[p]; i++) {
+    const id = k.piles[i];
+    if (id >= RED_JOKER_ID) continue;
+    hand[joker] = CARDS[id];
+    const key = bestMeldTotal(hand) * 16 + (id % 13);
+    if (key > bestKey) {
+      bestKey = key;
+      best = id;
+    }
+  }
+  return best;
+}
+
 /** One rule-of-thumb move of whoever acts in `k` (for a sealed auction, the first player still to bid). */
-function policyStep(k: Kernel, rng: Rng, epsilon: number): void {
+function policyStep(k: Kernel, rng: Rng, epsilon: number, exchangeJoker: boolean): void {
   switch (k.phase) {
     case AUCTION: {
       if (k.winner >= 0) {
         const w = k.winner as PlayerIndex;
+        if (playoutScratch.firstAuctionWinner < 0) playoutScratch.firstAuctionWinner = w;
         stepSettle(k, wantsTurnUpIds(k.hands, w * SLOTS, k.handLength[w], CARDS[k.turnUp]) !== null);
         return;
       }
@@ -63,7 +89,7 @@ function policyStep(k: Kernel, rng: Rng, epsilon: number): void {
     case MELDS: {
       const p = k.toAct;
       // The playout keeps a Joker in hand (no exchange), as policyAction does.
-      if (k.step === JOKER_STEP) return stepJokerChoice(k, p, -1);
+      if (k.step === JOKER_STEP) return stepJokerChoice(k, p, exchangeJoker ? jokerExchangeId(k, p) : -1);
       const hand = handOf(k, p);
       return stepDeclare(k, p, SUITS.indexOf(longestSuit(hand, bestTrumpTotals(hand))));
     }
@@ -91,7 +117,9 @@ function policyStep(k: Kernel, rng: Rng, epsilon: number): void {
 
 /** Play the deal in `k` out with the rules of thumb; returns `me`'s deal score minus the opponent's. */
 export function kernelPlayout(k: Kernel, me: PlayerIndex, rng: Rng, options: PlayoutOptions): number {
-  while (k.phase !== OVER) policyStep(k, rng, options.epsilon);
+  const exchange = options.exchangeJoker === true;
+  playoutScratch.firstAuctionWinner = k.phase === AUCTION && k.winner >= 0 ? k.winner : -1;
+  while (k.phase !== OVER) policyStep(k, rng, options.epsilon, exchange);
   const total = progressTotal(k.score);
   return me === 0 ? total[0] - total[1] : total[1] - total[0];
 }

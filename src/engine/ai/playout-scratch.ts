@@ -28,4 +28,6 @@ export const playoutScratch = {
   bestMask: 0,
   bestKey: -1,
   bestJokers: 0,
+  /** Who won the first auction the last playout settled (-1: it settled none), for the search's hints. */
+  firstAuctionWinner: -1,
 };

@@ -118,7 +118,7 @@ export function declarationProblem(view: PlayerView, budget = TRUMP_BUDGET): Dec
 }
 
 /**
- * The exact value of each trump `view.player` may declare now (issue 25), from their view alone: after the
+ * The exact value of each trump `view.player` may declare now, from their view alone: after the
  * other's Joker exchange, the average over each card it could have taken back. Null before the declarations.
  */
 export function declarationFromView(view: PlayerView, budget = TRUMP_BUDGET): DeclarationSolution | null {

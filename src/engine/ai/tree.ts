@@ -33,6 +33,8 @@ export interface TreeBudget {
   readonly winWeight: number;
   /** UCB exploration constant (utilities are scaled to about ±1). */
   readonly exploration: number;
+  /** Playouts exchange a Joker at the melds (see PlayoutOptions.exchangeJoker). */
+  readonly exchangeJoker?: boolean;
 }
 
 function newNode(action: Action | null, player: PlayerIndex): Node {
@@ -63,7 +65,7 @@ export function treeSearch(
   const root = newNode(null, me === 0 ? 1 : 0);
   const hidden = knowledge.pool.length > 0 || knowledge.exchangeCandidates !== null;
   const fixed = hidden ? null : determinize(view, knowledge, rng);
-  const options = { epsilon: budget.epsilon };
+  const options = { epsilon: budget.epsilon, exchangeJoker: budget.exchangeJoker };
   let diffSum = 0;
   const path: Node[] = [];
   for (let it = 0; it < budget.iterations; it++) {

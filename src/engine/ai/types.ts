@@ -27,6 +27,16 @@ export const AI_REASONS = [
   'bid-joker-to-win',
   /** Bid a card that fits the play-off hand (a pair, set or run with the bid pile). */
   'bid-for-play-off',
+  /** (Search) This bid should win a turn-up that completes or extends one of the player's melds. */
+  'bid-to-win-meld',
+  /** (Search) This bid should win a turn-up that would give the opponent a meld with cards they took. */
+  'bid-to-deny',
+  /** (Search) This bid should win a high turn-up. */
+  'bid-to-win-high-turn-up',
+  /** (Search) This bid should win the turn-up: looking ahead, it is worth the card. */
+  'bid-to-win-turn-up',
+  /** (Search) The bid will probably lose: the turn-up is not worth winning, and this card costs least. */
+  'bid-let-turn-up-go',
   // Auction: take or cede.
   /** Take a high turn-up. */
   'take-high-turn-up',
@@ -34,8 +44,12 @@ export const AI_REASONS = [
   'take-turn-up-for-meld',
   /** Take the turn-up: it is better than an average unseen card for this hand. */
   'take-turn-up',
+  /** Take a turn-up that would give the opponent a meld with cards they took, if ceded. */
+  'take-to-deny',
   /** Cede a weak turn-up and take the unseen card. */
   'cede-weak-turn-up',
+  /** Cede a turn-up that looks useful: looking ahead, the unseen card did better. */
+  'cede-for-unseen',
   // Melds.
   /** Keep the Joker as a trump for the tricks. */
   'keep-joker-for-tricks',
@@ -43,6 +57,8 @@ export const AI_REASONS = [
   'exchange-joker-for-meld',
   /** Swap the Joker into the bid pile, where it helps the play-off. */
   'exchange-joker-for-play-off',
+  /** Swap the Joker for a high bid-pile card that should win a trick. */
+  'exchange-joker-for-high-card',
   /** Name the longest suit as trump. */
   'trump-longest-suit',
   /** Name the trump that scores the most melds. */
