@@ -176,7 +176,8 @@ class HandSampler {
   private readonly reader: OpponentReader | null;
   private readonly hands: { deal: Kernel; seed: [number, number, number, number] }[] = [];
   private readonly scratch = new Kernel();
-  private readonly options = { epsilon: LEVEL_BUDGETS.hard.epsilon };
+  // Hard's own playouts, Joker exchange included (without it a kept Joker is worth only a weak trump to them).
+  private readonly options = { epsilon: LEVEL_BUDGETS.hard.epsilon, exchangeJoker: LEVEL_BUDGETS.hard.exchangeJoker };
 
   constructor(view: DecisionView, rng: Rng) {
     this.view = view;
