@@ -294,8 +294,5 @@ export const playEn = {
   'hint.cardMark': 'hint',
   'hint.cardName': '{name} (suggested by the hint)',
   'history.missing': 'That finished game is no longer kept in this browser, so it cannot be replayed.',
-  'setup.lengthAbout': 'about {deals} deals, roughly {minutes} minutes',
-  'setup.lengthMeasured': 'about {deals} deals (your games so far), roughly {minutes} minutes',
-  'setup.lengthOne': 'roughly {minutes} minutes',
   'tool.sound': 'Sound',
 };

@@ -294,8 +294,5 @@ export const playJa: Strings<typeof playEn> = {
   'hint.cardMark': 'ヒント',
   'hint.cardName': '{name}（ヒントのおすすめ）',
   'history.missing': 'その終わったゲームはもうこのブラウザーに残っていないため、再生できません。',
-  'setup.lengthAbout': '約{deals}ディール、{minutes}分ほど',
-  'setup.lengthMeasured': '約{deals}ディール、{minutes}分ほど（これまでに遊んだゲームから）',
-  'setup.lengthOne': '{minutes}分ほど',
   'tool.sound': '効果音',
 };

@@ -68,4 +68,8 @@ export const playSetupEn = {
   'replay.start': 'The cards are dealt.',
   'replay.did': '{name}: {action}.',
   'replay.note': 'Both hands are face up in a replay.',
+  // How long a game to the chosen target lasts (the options' note).
+  'setup.lengthAbout': 'about {deals} deals, roughly {minutes} minutes',
+  'setup.lengthMeasured': 'about {deals} deals (your games so far), roughly {minutes} minutes',
+  'setup.lengthOne': 'roughly {minutes} minutes',
 };

@@ -71,4 +71,8 @@ export const playSetupJa: Strings<typeof playSetupEn> = {
   'replay.start': 'カードが配られました。',
   'replay.did': '{name}：{action}。',
   'replay.note': 'リプレイでは両方の手札を表向きにしています。',
+  // How long a game to the chosen target lasts (the options' note).
+  'setup.lengthAbout': '約{deals}ディール、{minutes}分ほど',
+  'setup.lengthMeasured': '約{deals}ディール、{minutes}分ほど（これまでに遊んだゲームから）',
+  'setup.lengthOne': '{minutes}分ほど',
 };

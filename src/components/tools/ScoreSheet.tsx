@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 import type { Pair } from '../../engine/index';
 import { format, toLang, type Lang } from '../../i18n/lang';
 import Verdict from './Verdict';
+import BreakdownCell from './ScoreSheetCell';
 import {
   DEAL_FIELDS,
   EMPTY_DRAFT,
@@ -18,7 +19,6 @@ import {
   type DealDraft,
   type DealField,
   type Sheet,
-  type SheetRow,
 } from './scoreSheetLogic';
 import { browserStorage } from '../../storage/storage';
 import { backUpDamaged, loadSheet, saveSheet, type LoadResult } from './scoreSheetStore';
@@ -31,24 +31,6 @@ type Storage_ = ReturnType<typeof browserStorage>;
 type Corrupt = Extract<LoadResult, { kind: 'corrupt' }>;
 
 const FIELD_LABEL = { melds: 'ss.melds', tricks: 'ss.tricks', cardsLeft: 'ss.cardsLeft' } as const;
-
-/** One player's score for one deal: the deal's total, then its parts on their own lines. */
-function BreakdownCell(props: { row: SheetRow; player: 0 | 1; name: string; lang: Lang }) {
-  const t = words('tools-score-sheet', props.lang);
-  const { score, deal } = props.row;
-  const p = props.player;
-  return (
-    <td data-label={props.name}>
-      <strong>{score.total[p]}</strong>
-      <span class="gx-sheet__parts">
-        <span>{format(t['ss.part.melds'], { points: score.phases[0][p] })}</span>
-        <span>{format(t['ss.part.tricks'], { points: score.phases[1][p], n: deal.tricks[p] })}</span>
-        <span>{format(t['ss.part.playoff'], { points: score.phases[2][p], n: deal.cardsLeft[p] })}</span>
-        {score.bonus[p] > 0 ? <span>{format(t['ss.part.bonus'], { points: score.bonus[p] })}</span> : null}
-      </span>
-    </td>
-  );
-}
 
 export default function ScoreSheet(props: { lang: Lang }) {
   const lang = toLang(props.lang);

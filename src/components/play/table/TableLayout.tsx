@@ -12,6 +12,7 @@ import SeatPanel from './SeatPanel';
 import './table.css';
 import './seats.css';
 import '../phases/panels.css';
+import '../phases/panels-phone.css';
 import { other } from '../words/words';
 
 export interface TableLayoutProps extends PanelProps {
