@@ -19,7 +19,6 @@ import { useAuctionJudgements } from './coachAuction';
 import { coachNotes, openDeclaration, type TrumpValues } from './coachNotes';
 import { gap, say, sep } from './words';
 import './learn.css';
-import './coach.css';
 
 /** The deal: one deal (target 1) against the easy computer under R7, the same cards every time, undo allowed. */
 export const COACHED_DEAL: GameConfig = { seed: 'coach-7', opponent: 'easy', jokers: false, target: 1, undo: true, trickRule: 'parlett' };
@@ -71,7 +70,7 @@ export default function CoachedDeal(props: { lang: Lang; words: LearnWords }) {
     if (!home) return;
     // Where this island last scrolled, at which decision: if the person has scrolled since, their choice stands.
     let ours: { at: string; y: number } | null = null;
-    // The play-off round's plays seen last: on a phone the round shows its last lines (coach.css), so a new play scrolls
+    // The play-off round's plays seen last: on a phone the round shows its last lines (learn.css), so a new play scrolls
     // it to its end; between plays the reader may scroll it back.
     let roundSeen = '';
     // Run as the page changes (a mutation observer's callback comes before the next paint) or its layout does (styles loading).
@@ -199,7 +198,7 @@ export default function CoachedDeal(props: { lang: Lang; words: LearnWords }) {
       ) : (
         <p>{say(words, 'coach.loading')}</p>
       )}
-      {/* The last result: above the table on a wide screen, below it on a phone (coach.css), where the decision needs the room. */}
+      {/* The last result: above the table on a wide screen, below it on a phone (learn.css), where the decision needs the room. */}
       <div class="gx-coach gx-coach--last" data-coach>
         <p data-coach-last aria-live="polite" tabIndex={notes.last ? 0 : undefined}>
           {notes.last && (
