@@ -21,13 +21,19 @@ function run(name, command, args, env = {}) {
   return new Promise((resolve) => {
     const at = Date.now();
     const start = seconds();
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    // Through cpu-of.mjs, which ends the output with the CPU-seconds the part used (for the table at the end).
+    const child = spawn(process.execPath, ['scripts/cpu-of.mjs', command, ...args], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
     const chunks = [];
     child.stdout.on('data', (chunk) => chunks.push(chunk));
     child.stderr.on('data', (chunk) => chunks.push(chunk));
     const end = (code) => {
-      const part = { name, code, start, time: seconds(at) };
-      process.stdout.write(Buffer.concat(chunks).toString());
+      const output = Buffer.concat(chunks).toString();
+      const cpu = /\ncpu-of: ([\d.]+)\n\s*$/.exec(output);
+      const part = { name, code, start, time: seconds(at), cpu: cpu ? Math.round(Number(cpu[1])) : undefined };
+      process.stdout.write(cpu ? output.slice(0, cpu.index) + '\n' : output);
       console.log(`\nnpm test: ${name} ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${part.time} s.\n`);
       resolve(part);
     };
@@ -73,10 +79,12 @@ const buildSub = Promise.all([unit, check]).then(() => npm('build of dist-sub/ (
 const subBrowser = after([chromium, buildSub], 'browser tests on dist-sub/', () => playwright('browser tests on dist-sub/', 'sub', '3'));
 
 const parts = await Promise.all([chromium, unit, build, budget, rootBrowser, friend, buildSub, subBrowser, check]);
-console.log(`npm test: ${seconds()} s in all.`);
+const cpuTotal = parts.reduce((sum, part) => sum + (part.cpu ?? 0), 0);
+console.log(`npm test: ${seconds()} s in all, ${cpuTotal} CPU-seconds in the parts below.`);
 for (const part of parts) {
   const outcome = part.skipped ? `not run (${part.skipped} failed)` : part.code === 0 ? 'passed' : `FAILED (exit ${part.code})`;
-  console.log(`  ${part.name.padEnd(48)} ${outcome.padEnd(28)} from ${String(part.start).padStart(3)} s, ${part.time} s`);
+  const cpu = part.cpu === undefined ? '' : `, ${part.cpu} CPU-s`;
+  console.log(`  ${part.name.padEnd(48)} ${outcome.padEnd(28)} from ${String(part.start).padStart(3)} s, ${part.time} s${cpu}`);
 }
 const failed = parts.filter((part) => part.code !== 0);
 if (failed.some((part) => part.name.startsWith('checks')))
