@@ -31,8 +31,9 @@ function run(name, command, args, env = {}) {
     child.stderr.on('data', (chunk) => chunks.push(chunk));
     const end = (code) => {
       const output = Buffer.concat(chunks).toString();
-      const cpu = /\ncpu-of: ([\d.]+)\n\s*$/.exec(output);
-      const part = { name, code, start, time: seconds(at), cpu: cpu ? Math.round(Number(cpu[1])) : undefined };
+      // cpu-of.mjs's last line: the part's CPU-seconds ("≥" when only a lower bound could be read).
+      const cpu = /\ncpu-of: (≥?)([\d.]+)\n\s*$/.exec(output);
+      const part = { name, code, start, time: seconds(at), cpu: cpu ? Math.round(Number(cpu[2])) : undefined, atLeast: cpu?.[1] === '≥' };
       process.stdout.write(cpu ? output.slice(0, cpu.index) + '\n' : output);
       console.log(`\nnpm test: ${name} ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${part.time} s.\n`);
       resolve(part);
@@ -83,7 +84,7 @@ const cpuTotal = parts.reduce((sum, part) => sum + (part.cpu ?? 0), 0);
 console.log(`npm test: ${seconds()} s in all, ${cpuTotal} CPU-seconds in the parts below.`);
 for (const part of parts) {
   const outcome = part.skipped ? `not run (${part.skipped} failed)` : part.code === 0 ? 'passed' : `FAILED (exit ${part.code})`;
-  const cpu = part.cpu === undefined ? '' : `, ${part.cpu} CPU-s`;
+  const cpu = part.cpu === undefined ? '' : `, ${part.atLeast ? '≥' : ''}${part.cpu} CPU-s`;
   console.log(`  ${part.name.padEnd(48)} ${outcome.padEnd(28)} from ${String(part.start).padStart(3)} s, ${part.time} s${cpu}`);
 }
 const failed = parts.filter((part) => part.code !== 0);
