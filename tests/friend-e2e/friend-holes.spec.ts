@@ -72,7 +72,7 @@ test('en: a friend who never sends its end-of-deal keys: a countdown, then the v
   await changeOwnMessages(b, (text) => (text.includes('"kind":"reveal"') ? null : text));
   const href = await invite(a, 'en');
   await joinAs(b, href, 'Ken');
-  await playBoth(a, b, async () => (await a.locator('[data-peer-failure]').count()) > 0);
+  await playBoth(a, b, (sa) => sa.failures > 0);
   const failure = a.locator('[data-peer-failure]');
   await expect(failure).toHaveAttribute('data-peer-failure', 'keys-withheld');
   await expect(failure).toContainText('did not send the keys that check the deal');

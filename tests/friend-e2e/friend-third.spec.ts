@@ -117,7 +117,7 @@ for (const lang of ['en', 'ja'] as const) {
       await expect(page.locator(`${TABLE} [data-link-status="connected"]`)).toBeVisible();
     }
     // The game goes on: both play through the auction to the tricks.
-    if (lang === 'en') await playBoth(a, b, async () => (await a.locator(TABLE).getAttribute('data-game-phase')) === 'tricks');
+    if (lang === 'en') await playBoth(a, b, (sa) => sa.phase === 'tricks');
     for (const page of [a, b]) {
       await expect(page.locator('[data-abandoned]')).toHaveCount(0);
       await expect(page.locator('[data-peer-failure]')).toHaveCount(0);

@@ -56,7 +56,7 @@ for (const lang of ['en', 'ja'] as const) {
     await b.goto(href);
     await waitForIslands(b);
     await b.locator('[data-join]').click();
-    await playBoth(a, b, async () => (await a.locator('[data-peer-failure]').count()) > 0);
+    await playBoth(a, b, (sa) => sa.failures > 0);
     const failure = a.locator('[data-peer-failure]');
     await expect(failure).toHaveAttribute('data-peer-failure', 'bid-differs-from-commitment');
     await expect(failure).toContainText(lang === 'ja' ? '伏せたものとは違う入札' : 'revealed a bid other than the one it sealed');
