@@ -1,9 +1,10 @@
-// Two browsers that cannot reach each other at first (each in a network namespace of its own): a game begun through the
+// Two browsers that cannot reach each other at first (each in a network namespace of its own): a game going through the
 // relay moves to a direct link when the network between them opens, back to the relay when it is cut, and goes on to its
-// second deal with the same totals on both pages. (friend-review.spec.ts plays a whole deal through the relay alone.)
+// next deal with the same totals on both pages. (friend-review.spec.ts plays a whole deal through the relay alone.)
 import { expect, test, type Page } from '@playwright/test';
 import { DEEP } from '../support/deep';
-import { invite, join, onlySiteAndRelay, playBoth, reloadInTheTricks, sameTotals, TABLE, travels, type TableState } from './helpers';
+import { invite, join, onlySiteAndRelay, playBoth, sameTotals, TABLE, travels, type TableState } from './helpers';
+import { resumeNearDealEnd } from './near-deal-end';
 import { useSeparatedNetworks } from './netns';
 
 const networks = useSeparatedNetworks();
@@ -14,29 +15,30 @@ const playUntilBoth = (a: Page, b: Page, path: 'direct' | 'relay') => playBoth(a
 /** The moves both tables have made (they agree whenever neither is waiting for the other's last move). */
 const actions = async (page: Page) => Number(await page.locator(TABLE).getAttribute('data-action-count'));
 
-test('ja: a game begun through the relay moves to a direct link when one opens and back when it is cut, losing and repeating no move, to the same totals into its second deal', async ({
+test('ja: a game going through the relay moves to a direct link when one opens and back when it is cut, losing and repeating no move, to the same totals into its next deal', async ({
   baseURL,
 }) => {
   networks.forward(false);
   const [a, b] = await networks.pages(baseURL);
-  const href = await invite(a, 'ja', { target: 1000 });
-  await join(a, b, href, 'ja');
+  await invite(a, 'ja', { target: 1000 });
+  // Both pages resume the game 30 moves before its first deal ends (whole deals are pressed through in other tests).
+  await resumeNearDealEnd(a, b, 30);
   await travels([a, b], 'relay', '中継サーバーを通って');
-  // The sealed auction through the relay.
-  await playBoth(a, b, (sa) => sa.phase === 'tricks');
-  const beforeOpen = await actions(a);
+  const resumed = await actions(a);
+  await playBoth(a, b, (sa) => sa.actions >= resumed + 4);
 
   // The network between the two namespaces opens: the link finds the direct path and the game moves onto it.
   networks.forward(true);
   const opened = Date.now();
   await travels([a, b], 'direct', '直接');
   console.log(`network opened to both pages direct (ja): ${Date.now() - opened} ms`);
-  // Mid-deal (in the tricks) the friend reloads: the game resumes from the same move, still direct.
-  await reloadInTheTricks(a, b, b);
+  // Mid-deal the friend reloads: the game resumes from the same move, still direct.
+  const beforeReload = await actions(b);
+  await b.reload();
+  await expect(b.locator(`${TABLE}[data-action-count="${beforeReload}"]`)).toBeVisible();
   await travels([a, b], 'direct', '直接');
   const beforeCut = await actions(a);
-  await playBoth(a, b, (sa) => sa.actions >= beforeCut + 4 || sa.phase !== 'tricks');
-  expect(await actions(a)).toBeGreaterThan(beforeOpen);
+  await playBoth(a, b, (sa) => sa.actions >= beforeCut + 4);
 
   // The network is cut mid-deal: only the relay (in the run's namespace) can still be reached.
   networks.forward(false);
@@ -51,7 +53,7 @@ test('ja: a game begun through the relay moves to a direct link when one opens a
   expect(await actions(a)).toBeGreaterThan(atCut);
   const totals = await sameTotals(a, b, 'deal-over');
 
-  // The next deal starts on both pages with the totals carried.
+  // The next deal is shuffled and dealt through the relay, on both pages with the totals carried.
   const secondDeal = (s: TableState) => s.dealsEnded === 1 && s.dealt && s.phase === 'auction';
   await playBoth(a, b, (sa, sb) => secondDeal(sa) && secondDeal(sb));
   for (const page of [a, b]) {

@@ -92,6 +92,17 @@ export function onlySiteAndRelay(requests: readonly string[]): void {
 }
 
 /**
+ * Opens `page`'s play page again in Japanese: the page rebuilds its side from its saved game (so a stop it ended in is
+ * reached again by the same checks, and named in Japanese).
+ */
+export async function reopenInJapanese(page: Page): Promise<void> {
+  const url = new URL(page.url());
+  url.pathname = url.pathname.replace(/^(\/ja)?\/play\//, '/ja/play/');
+  await page.goto(url.toString());
+  await waitForIslands(page);
+}
+
+/**
  * Presses this player's first available choice if it is their turn (in the play-off: the first suggested combination;
  * without one, pass when passing is allowed, else the first card alone); true if it pressed one.
  */
