@@ -57,7 +57,10 @@ test("en, then ja: a friend's page that changes its sealed bid is caught and the
   const href = await invite(a, 'en');
   await b.goto(href);
   await waitForIslands(b);
+  // The friend gives a name on joining: its page sends it, and it is on the inviter's table.
+  await b.locator('[data-join-name]').fill('Ken');
   await b.locator('[data-join]').click();
+  await expect(a.locator(`${TABLE} .gx-seat__name`).filter({ hasText: 'Ken' })).toHaveCount(1);
   await playBoth(a, b, (sa) => sa.failures > 0);
   const failure = a.locator('[data-peer-failure]');
   await expect(failure).toHaveAttribute('data-peer-failure', 'bid-differs-from-commitment');
