@@ -2,7 +2,8 @@
 // end in a verdict (unchecked totals, exportable), the waiting screen shows no cards, and the pages leave the room after.
 import { expect, test, type Page } from '@playwright/test';
 import { waitForIslands } from '../e2e/helpers';
-import { changeOwnMessages, invite, playBoth, TABLE } from './helpers';
+import { changeOwnMessages, invite, playBoth, reopenInJapanese, TABLE } from './helpers';
+import { resumeNearDealEnd } from './near-deal-end';
 
 /** The friend opens the invitation, gives a name when told, and joins (without waiting for the deal). */
 async function joinAs(friend: Page, href: string, name?: string): Promise<void> {
@@ -12,46 +13,49 @@ async function joinAs(friend: Page, href: string, name?: string): Promise<void> 
   await friend.locator('[data-join]').click();
 }
 
-for (const lang of ['en', 'ja'] as const) {
-  test(`${lang}: a friend's shuffle that moves the inviter's Joker is named before the first bid`, async ({ browser }) => {
-    const [ca, cb] = [await browser.newContext(), await browser.newContext()];
-    const [a, b] = [await ca.newPage(), await cb.newPage()];
-    // The friend's page is modified: in its shuffle-and-lock pass the inviter's Joker place (52) and the first turn-up's
-    // place (24) change cards, and its keys for the two places are sent swapped to match, so every card still opens.
-    await changeOwnMessages(b, (text) => {
-      const w = window as unknown as { cheat?: { pass: boolean; keys: boolean } };
-      const cheat = (w.cheat ??= { pass: false, keys: false });
-      const message = JSON.parse(text) as { kind: string; points?: string[]; positions?: number[]; keys?: string[] };
-      const swap = (list: string[], i: number, j: number) => ([list[i], list[j]] = [list[j], list[i]]);
-      if (!cheat.pass && message.kind === 'pass' && message.points !== undefined) {
-        swap(message.points, 52, 24);
-        cheat.pass = true;
-        return JSON.stringify(message);
-      }
-      if (cheat.pass && !cheat.keys && message.kind === 'keys' && message.positions !== undefined && message.keys !== undefined) {
-        const [i, j] = [message.positions.indexOf(52), message.positions.indexOf(24)];
-        if (i < 0 || j < 0) return text;
-        swap(message.keys, i, j);
-        cheat.keys = true;
-        return JSON.stringify(message);
-      }
-      return text;
-    });
-    const href = await invite(a, lang, { jokers: true });
-    await joinAs(b, href);
-    const failure = a.locator('[data-peer-failure]');
-    await expect(failure).toHaveAttribute('data-peer-failure', 'shuffle-mismatch', { timeout: 30_000 });
-    await expect(failure).toContainText(lang === 'ja' ? '約束どおりにシャッフルしていません' : 'did not shuffle the deck as it promised');
-    expect(await b.evaluate(() => (window as unknown as { cheat: { pass: boolean; keys: boolean } }).cheat)).toEqual({
-      pass: true,
-      keys: true,
-    });
-    // Before the first bid: the inviter's table was never dealt, so no bid could be made on that deck.
-    await expect(a.locator(`${TABLE}[data-dealt="true"]`)).toHaveCount(0);
-    await expect(a.locator('.gx-layout')).toHaveCount(0);
-    await Promise.all([ca.close(), cb.close()]);
+// In English; the inviter's page then opened again in Japanese names the same stop there (its saved game rebuilt).
+test("en, then ja: a friend's shuffle that moves the inviter's Joker is named before the first bid", async ({ browser }) => {
+  const [ca, cb] = [await browser.newContext(), await browser.newContext()];
+  const [a, b] = [await ca.newPage(), await cb.newPage()];
+  // The friend's page is modified: in its shuffle-and-lock pass the inviter's Joker place (52) and the first turn-up's
+  // place (24) change cards, and its keys for the two places are sent swapped to match, so every card still opens.
+  await changeOwnMessages(b, (text) => {
+    const w = window as unknown as { cheat?: { pass: boolean; keys: boolean } };
+    const cheat = (w.cheat ??= { pass: false, keys: false });
+    const message = JSON.parse(text) as { kind: string; points?: string[]; positions?: number[]; keys?: string[] };
+    const swap = (list: string[], i: number, j: number) => ([list[i], list[j]] = [list[j], list[i]]);
+    if (!cheat.pass && message.kind === 'pass' && message.points !== undefined) {
+      swap(message.points, 52, 24);
+      cheat.pass = true;
+      return JSON.stringify(message);
+    }
+    if (cheat.pass && !cheat.keys && message.kind === 'keys' && message.positions !== undefined && message.keys !== undefined) {
+      const [i, j] = [message.positions.indexOf(52), message.positions.indexOf(24)];
+      if (i < 0 || j < 0) return text;
+      swap(message.keys, i, j);
+      cheat.keys = true;
+      return JSON.stringify(message);
+    }
+    return text;
   });
-}
+  const href = await invite(a, 'en', { jokers: true });
+  await joinAs(b, href);
+  const failure = a.locator('[data-peer-failure]');
+  await expect(failure).toHaveAttribute('data-peer-failure', 'shuffle-mismatch', { timeout: 30_000 });
+  await expect(failure).toContainText('did not shuffle the deck as it promised');
+  expect(await b.evaluate(() => (window as unknown as { cheat: { pass: boolean; keys: boolean } }).cheat)).toEqual({
+    pass: true,
+    keys: true,
+  });
+  // Before the first bid: the inviter's table was never dealt, so no bid could be made on that deck.
+  await expect(a.locator(`${TABLE}[data-dealt="true"]`)).toHaveCount(0);
+  await expect(a.locator('.gx-layout')).toHaveCount(0);
+  await reopenInJapanese(a);
+  await expect(failure).toHaveAttribute('data-peer-failure', 'shuffle-mismatch');
+  await expect(failure).toContainText('約束どおりにシャッフルしていません');
+  await expect(a.locator(`${TABLE}[data-dealt="true"]`)).toHaveCount(0);
+  await Promise.all([ca.close(), cb.close()]);
+});
 
 test('en: a friend who never sends its end-of-deal keys: a countdown, then the verdict; the totals stay unchecked and the record can be written out', async ({
   browser,
@@ -70,9 +74,16 @@ test('en: a friend who never sends its end-of-deal keys: a countdown, then the v
   });
   // The friend's page never sends its seed at the end of the deal.
   await changeOwnMessages(b, (text) => (text.includes('"kind":"reveal"') ? null : text));
-  const href = await invite(a, 'en');
-  await joinAs(b, href, 'Ken');
-  await playBoth(a, b, async () => (await a.locator('[data-peer-failure]').count()) > 0);
+  await invite(a, 'en');
+  // Both pages resume the game a few moves before the deal ends (whole deals are pressed through in other tests); the
+  // friend's browser remembers its player's name.
+  await resumeNearDealEnd(a, b, 6, 'Ken');
+  await expect(a.locator(`${TABLE}[data-dealt="true"]`)).toBeVisible();
+  const resumedAt = Number(await a.locator(TABLE).getAttribute('data-action-count'));
+  await playBoth(a, b, (sa) => sa.failures > 0);
+  // The last moves were pressed on the pages, and the deal ended there.
+  expect(Number(await a.locator(TABLE).getAttribute('data-action-count'))).toBeGreaterThan(resumedAt);
+  await expect(a.locator(TABLE)).toHaveAttribute('data-deals-ended', '1');
   const failure = a.locator('[data-peer-failure]');
   await expect(failure).toHaveAttribute('data-peer-failure', 'keys-withheld');
   await expect(failure).toContainText('did not send the keys that check the deal');

@@ -1,18 +1,24 @@
 // A game with a friend has the computer table's hint, deal review and record: the inviter's page in English, the friend's in
 // Japanese; the invitation can be shared; the inviter's page reloaded in the tricks resumes; after the game both pages
-// leave the room; and the pages contact only the site and the relay.
+// leave the room; and the pages contact only the site and the relay. The two browsers cannot reach each other (each in a
+// network namespace of its own): the whole deal travels through the relay, to the same totals on both pages.
 import { expect, test } from '@playwright/test';
 import { axeViolations, waitForIslands } from '../e2e/helpers';
-import { invite, join, playBoth, relayUrl, reloadInTheTricks, TABLE } from './helpers';
+import { invite, join, onlySiteAndRelay, playBoth, reloadInTheTricks, sameTotals, TABLE, travels } from './helpers';
+import { useSeparatedNetworks } from './netns';
+
+const networks = useSeparatedNetworks();
 
 /** The Japanese page's words once the game is over and it has left the room. */
 const LEFT_JA = 'ゲームが終わり、このページはルームを出ました。';
 
-test('each player asks a hint during the deal; after it both see the deal review, and the record of the checked deal replays on the play page', async ({
+test('through the relay, each player asks a hint during the deal; after it both see the deal review, and the record of the checked deal replays on the play page', async ({
   browser,
+  baseURL,
 }) => {
-  const [ca, cb] = [await browser.newContext(), await browser.newContext()];
-  const [a, b] = [await ca.newPage(), await cb.newPage()];
+  networks.forward(false);
+  const [a, b] = await networks.pages(baseURL);
+  const [ca, cb] = [a.context(), b.context()];
   const requests: string[] = [];
   for (const p of [a, b]) p.on('request', (r) => requests.push(r.url()));
   // The inviter's device can share (the Web Share API, written down here rather than opening a share sheet).
@@ -40,6 +46,8 @@ test('each player asks a hint during the deal; after it both see the deal review
   await b.goto(href.replace('/play/', '/ja/play/'));
   await expect(b.locator('[data-invited-by="Ken"]')).toHaveText('Kenさんからガラパゴスに招待されました。');
   await join(a, b, href, 'ja');
+  await travels([a], 'relay', 'through the relay');
+  await travels([b], 'relay', '中継サーバーを通って');
   await expect(b.locator(`${TABLE} .gx-seat__name`).filter({ hasText: 'Ken' })).toHaveCount(1);
 
   // The sealed auction: both may bid, so both ask for a hint, by the button (English) and by the H key (Japanese).
@@ -57,6 +65,7 @@ test('each player asks a hint during the deal; after it both see the deal review
   // Mid-deal (in the tricks) the inviter reloads, and the game goes on from the same move.
   await reloadInTheTricks(a, b, a);
   await playBoth(a, b);
+  await sameTotals(a, b);
   // A one-deal game, unless its deal ends in a tie: equal totals play another (R14), and a friend game's deck is shuffled
   // by both browsers, never the same twice. Every deal that ended is checked by both.
   const deals = Number(await a.locator(TABLE).getAttribute('data-deals-ended'));
@@ -101,10 +110,6 @@ test('each player asks a hint during the deal; after it both see the deal review
   await expect(c.locator('[data-replay]')).toHaveAttribute('data-game-phase', 'game-over');
   await expect(c.locator('[data-final-totals]')).toHaveAttribute('data-final-totals', totals);
   // The two players' pages contacted only the site and the relay.
-  expect(
-    requests.filter(
-      (u) => !u.startsWith('http://127.0.0.1:') && !u.startsWith(relayUrl()) && !u.startsWith('blob:') && !u.startsWith('data:'),
-    ),
-  ).toEqual([]);
+  onlySiteAndRelay(requests);
   await Promise.all([ca.close(), cb.close(), cc.close()]);
 });

@@ -92,41 +92,49 @@ const FULL = {
   ja: 'このゲームにはもう2人のプレイヤーがいます。',
 } as const;
 
-for (const lang of ['en', 'ja'] as const) {
-  test(`${lang}: a third browser with the link is told the game has two players; its forged abandon and garbage change nothing`, async ({
-    browser,
-  }) => {
-    const [ca, cb, cc] = [await browser.newContext(), await browser.newContext(), await browser.newContext()];
-    const [a, b, c] = [await ca.newPage(), await cb.newPage(), await cc.newPage()];
-    const href = await invite(a, lang);
-    await join(a, b, href, lang);
-    // Two players alone: nothing in the room was dropped.
-    for (const page of [a, b]) await expect(page.locator('[data-refused-frames]')).toHaveCount(0);
-    const frames = await forgeFromThird(c);
-    await c.goto(href);
-    await waitForIslands(c);
-    await c.locator('[data-join]').click();
-    await expect(c.locator('[data-friend-full]')).toContainText(FULL[lang], { timeout: 30_000 });
-    // Its page met both players' pages and sent each one every forged frame.
-    await expect.poll(() => c.evaluate(() => (window as unknown as { forged: { channels: number } }).forged.channels)).toBe(2);
-    // Each player's page dropped them all (and counted them, discreetly); nobody is told anything about the friend.
-    for (const page of [a, b]) {
-      await expect
-        .poll(async () => Number((await page.locator('[data-refused-frames]').getAttribute('data-refused-frames')) ?? 0))
-        .toBeGreaterThanOrEqual(frames);
-      await expect(page.locator(`${TABLE} [data-link-status="connected"]`)).toBeVisible();
-    }
-    // The game goes on: both play through the auction to the tricks.
-    if (lang === 'en') await playBoth(a, b, async () => (await a.locator(TABLE).getAttribute('data-game-phase')) === 'tricks');
-    for (const page of [a, b]) {
-      await expect(page.locator('[data-abandoned]')).toHaveCount(0);
-      await expect(page.locator('[data-peer-failure]')).toHaveCount(0);
-      await expect(page.locator('[data-notice]')).toHaveText('');
-      await expect(page.locator(`${TABLE}[data-dealt="true"]`)).toBeVisible();
-    }
-    await Promise.all([ca.close(), cb.close(), cc.close()]);
-  });
-}
+// In English, with a forging third page; then a fourth browser opens the link in Japanese and is told the same there.
+test('en, then ja: a browser with the link while two play is told the game has two players; its forged abandon and garbage change nothing', async ({
+  browser,
+}) => {
+  const [ca, cb, cc] = [await browser.newContext(), await browser.newContext(), await browser.newContext()];
+  const [a, b, c] = [await ca.newPage(), await cb.newPage(), await cc.newPage()];
+  const href = await invite(a, 'en');
+  await join(a, b, href, 'en');
+  // Two players alone: nothing in the room was dropped.
+  for (const page of [a, b]) await expect(page.locator('[data-refused-frames]')).toHaveCount(0);
+  const frames = await forgeFromThird(c);
+  await c.goto(href);
+  await waitForIslands(c);
+  await c.locator('[data-join]').click();
+  await expect(c.locator('[data-friend-full]')).toContainText(FULL.en, { timeout: 30_000 });
+  // Its page met both players' pages and sent each one every forged frame.
+  await expect.poll(() => c.evaluate(() => (window as unknown as { forged: { channels: number } }).forged.channels)).toBe(2);
+  // Each player's page dropped them all (and counted them, discreetly); nobody is told anything about the friend.
+  for (const page of [a, b]) {
+    await expect
+      .poll(async () => Number((await page.locator('[data-refused-frames]').getAttribute('data-refused-frames')) ?? 0))
+      .toBeGreaterThanOrEqual(frames);
+    await expect(page.locator(`${TABLE} [data-link-status="connected"]`)).toBeVisible();
+  }
+  // The game goes on: both play through the auction to the tricks.
+  await playBoth(a, b, (sa) => sa.phase === 'tricks');
+  // Another browser opens the link in Japanese: told the same in its words.
+  await cc.close();
+  const cd = await browser.newContext();
+  const d = await cd.newPage();
+  await d.goto(href.replace('/play/', '/ja/play/'));
+  await waitForIslands(d);
+  await d.locator('[data-join]').click();
+  await expect(d.locator('[data-friend-full]')).toContainText(FULL.ja, { timeout: 30_000 });
+  for (const page of [a, b]) {
+    await expect(page.locator('[data-abandoned]')).toHaveCount(0);
+    await expect(page.locator('[data-peer-failure]')).toHaveCount(0);
+    await expect(page.locator('[data-notice]')).toHaveText('');
+    await expect(page.locator(`${TABLE}[data-dealt="true"]`)).toBeVisible();
+    await expect(page.locator(TABLE)).toHaveAttribute('data-game-phase', 'tricks');
+  }
+  await Promise.all([ca.close(), cb.close(), cd.close()]);
+});
 
 test('en: a friend opening an invitation whose room is empty is told, while it waits, that the invitation may have ended', async ({
   browser,

@@ -38,15 +38,68 @@ export async function invite(
   return href;
 }
 
-/** The friend opens the invitation (in `lang`'s play page) and joins; resolves once both tables are dealt. */
-export async function join(inviter: Page, friend: Page, href: string, lang: 'en' | 'ja'): Promise<void> {
+/**
+ * The friend opens the invitation (in `lang`'s play page) and joins; resolves once both tables are dealt, and prints the
+ * time from Join to both tables dealt, with the way the game travels then (a figure, not a verdict).
+ */
+export async function join(inviter: Page, friend: Page, href: string, lang: 'en' | 'ja'): Promise<number> {
   const url = new URL(href);
   url.pathname = url.pathname.replace(/^(\/ja)?\/play\//, lang === 'ja' ? '/ja/play/' : '/play/');
   await friend.goto(url.toString());
   await waitForIslands(friend);
+  const pressed = Date.now();
   await friend.locator('[data-join]').click();
-  await expect(inviter.locator(`${TABLE}[data-dealt="true"]`)).toBeVisible({ timeout: 30_000 });
-  await expect(friend.locator(`${TABLE}[data-dealt="true"]`)).toBeVisible({ timeout: 30_000 });
+  await expect(inviter.locator(`${TABLE}[data-dealt="true"]`)).toBeVisible({ timeout: 60_000 });
+  await expect(friend.locator(`${TABLE}[data-dealt="true"]`)).toBeVisible({ timeout: 60_000 });
+  const ms = Date.now() - pressed;
+  const path = await friend.locator('[data-link-path]').getAttribute('data-link-path');
+  console.log(`join-to-dealt (${lang}, ${path === 'relay' ? 'through the relay' : 'direct'}): ${ms} ms`);
+  return ms;
+}
+
+/** Both pages say the game travels this way (in words, and as data-link-path). */
+export async function travels(pages: readonly Page[], path: 'direct' | 'relay', words: string): Promise<void> {
+  for (const page of pages) {
+    const status = page.locator(`[data-link-status="connected"][data-link-path="${path}"]`);
+    await expect(status).toBeVisible({ timeout: 90_000 });
+    await expect(status).toContainText(words);
+  }
+}
+
+/**
+ * Both pages show the same totals after `deals` deals (at least one), each checked by both (the audit replays the true
+ * deal move by move: a move lost or applied twice on one side would fail it), the same number of moves, and no stop.
+ */
+export async function sameTotals(a: Page, b: Page, over: 'game-over' | 'deal-over' = 'game-over'): Promise<string> {
+  const totals = (await a.locator(TABLE).getAttribute('data-totals')) ?? '';
+  expect(totals).toMatch(/^\d+,\d+$/);
+  const deals = Number((await a.locator(TABLE).getAttribute('data-deals-ended')) ?? '');
+  expect(deals).toBeGreaterThanOrEqual(1);
+  const actions = (await a.locator(TABLE).getAttribute('data-action-count')) ?? '';
+  for (const page of [a, b]) {
+    await expect(page.locator(TABLE)).toHaveAttribute('data-game-phase', over);
+    await expect(page.locator(TABLE)).toHaveAttribute('data-totals', totals);
+    await expect(page.locator(TABLE)).toHaveAttribute('data-audited-deals', String(deals));
+    await expect(page.locator(TABLE)).toHaveAttribute('data-action-count', actions);
+    await expect(page.locator('[data-peer-failure]')).toHaveCount(0);
+  }
+  return totals;
+}
+
+/** Only the site and the relay were contacted (`requests`: every request's address the pages made). */
+export function onlySiteAndRelay(requests: readonly string[]): void {
+  expect(requests.filter((u) => !u.startsWith('http://127.0.0.1:') && !u.startsWith(relayUrl()) && !/^(blob|data):/.test(u))).toEqual([]);
+}
+
+/**
+ * Opens `page`'s play page again in Japanese: the page rebuilds its side from its saved game (so a stop it ended in is
+ * reached again by the same checks, and named in Japanese).
+ */
+export async function reopenInJapanese(page: Page): Promise<void> {
+  const url = new URL(page.url());
+  url.pathname = url.pathname.replace(/^(\/ja)?\/play\//, '/ja/play/');
+  await page.goto(url.toString());
+  await waitForIslands(page);
 }
 
 /**
@@ -108,34 +161,105 @@ export async function actIfMyTurn(page: Page): Promise<boolean> {
   });
 }
 
-/** The table's state as the loop sees it: whose turn, how many moves, the phase, dealt or not, stopped or not. */
-export function tableKey(page: Page): Promise<string> {
-  return page.evaluate(() => {
+/** A table as the loop sees it (from its data attributes): whose turn, the moves, the phase, the deals, a stop, the path. */
+export interface TableState {
+  readonly turn: string | null;
+  readonly actions: number;
+  readonly phase: string | null;
+  readonly dealt: boolean;
+  readonly audited: number;
+  readonly dealsEnded: number;
+  readonly failures: number;
+  readonly path: string | null;
+}
+
+/**
+ * In the page: the table's state as text when `before` is null; else waits (watching the page's DOM, not polled from
+ * the test) until the state differs from `before`, and returns it ('' when told to stop by stopWatching, or after the
+ * hang guard).
+ */
+function watchTable(before: string | null): string | Promise<string> {
+  const now = () => {
     const root = document.querySelector<HTMLElement>('[data-friend-table]');
-    return JSON.stringify([
-      root?.dataset.turn,
-      root?.dataset.actionCount,
-      root?.dataset.gamePhase,
-      root?.dataset.dealt,
-      root?.dataset.auditedDeals,
-      document.querySelectorAll('[data-peer-failure]').length,
-    ]);
+    const number = (value: string | undefined) => Number(value ?? 0);
+    return JSON.stringify({
+      turn: root?.dataset.turn ?? null,
+      actions: number(root?.dataset.actionCount),
+      phase: root?.dataset.gamePhase ?? null,
+      dealt: root?.dataset.dealt === 'true',
+      audited: number(root?.dataset.auditedDeals),
+      dealsEnded: number(root?.dataset.dealsEnded),
+      failures: document.querySelectorAll('[data-peer-failure]').length,
+      path: document.querySelector('[data-link-path]')?.getAttribute('data-link-path') ?? null,
+    });
+  };
+  const first = now();
+  if (before === null || first !== before) return first;
+  return new Promise<string>((resolve) => {
+    const w = window as unknown as { gxStopWatching?: () => void };
+    const done = (state: string) => {
+      observer.disconnect();
+      clearTimeout(guard);
+      if (w.gxStopWatching === stop) delete w.gxStopWatching;
+      resolve(state);
+    };
+    const stop = () => done('');
+    const observer = new MutationObserver(() => {
+      const state = now();
+      if (state !== before) done(state);
+    });
+    observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    const guard = setTimeout(stop, 60_000);
+    w.gxStopWatching = stop;
   });
+}
+
+export async function tableState(page: Page): Promise<TableState> {
+  return JSON.parse(await page.evaluate(watchTable, null)) as TableState;
+}
+
+/**
+ * Until either page's table differs from its state in `before`; throws after a minute of no change on both (a hang).
+ * Each page watches its own DOM; the one that did not change is then told to stop.
+ */
+async function untilEitherChanges(pages: readonly [Page, Page], before: readonly [string, string]): Promise<void> {
+  const waits = pages.map((page, i) =>
+    page.evaluate(watchTable, before[i]).then(
+      (state) => state,
+      // A page that reloads or closes mid-wait has changed as far as the loop is concerned.
+      () => 'gone',
+    ),
+  );
+  const first = await Promise.race(waits);
+  await Promise.all(
+    pages.map((page) =>
+      page.evaluate(() => (window as unknown as { gxStopWatching?: () => void }).gxStopWatching?.()).catch(() => undefined),
+    ),
+  );
+  const states = await Promise.all(waits);
+  if (first === '' && states.every((state) => state === '')) throw new Error('neither table changed for a minute');
 }
 
 export const phase = (page: Page) => page.locator(TABLE).getAttribute('data-game-phase');
 
-/** Both players press their choices until both tables show the game over (or `until` says stop). */
-export async function playBoth(a: Page, b: Page, until: () => Promise<boolean> = async () => false): Promise<void> {
-  const both = async () => `${await tableKey(a)}|${await tableKey(b)}`;
+/**
+ * Both players press their choices until both tables show the game over (or `until`, given both tables' states, says
+ * stop).
+ */
+export async function playBoth(
+  a: Page,
+  b: Page,
+  until: (a: TableState, b: TableState) => boolean | Promise<boolean> = () => false,
+): Promise<void> {
   for (let i = 0; i < 3000; i++) {
-    // The snapshot is taken first, so that a change after it (a move, the end, a stop) is never missed by the wait below.
-    const before = await both();
-    if (before.split('|').every((key) => JSON.parse(key)[2] === 'game-over')) return;
-    if (await until()) return;
+    // The states are read first, so that a change after them (a move, the end, a stop) is never missed by the wait below.
+    const before = [await a.evaluate(watchTable, null), await b.evaluate(watchTable, null)] as const;
+    const [sa, sb] = before.map((text) => JSON.parse(text) as TableState);
+    if (sa.phase === 'game-over' && sb.phase === 'game-over') return;
+    if (await until(sa, sb)) return;
     const moved = (await actIfMyTurn(a)) || (await actIfMyTurn(b));
     // Nobody could move: wait until either table changes (a move arrived, a deal was shuffled, a page stopped the game).
-    if (!moved) await expect.poll(both, { timeout: 60_000, intervals: [50] }).not.toBe(before);
+    if (!moved) await untilEitherChanges([a, b], before);
   }
   throw new Error('the game did not end');
 }
@@ -145,7 +269,7 @@ export async function playBoth(a: Page, b: Page, until: () => Promise<boolean> =
  * game and the game goes on from the same move (the action count is the same after the reload).
  */
 export async function reloadInTheTricks(a: Page, b: Page, reloaded: Page): Promise<void> {
-  await playBoth(a, b, async () => (await phase(reloaded)) === 'tricks');
+  await playBoth(a, b, (sa, sb) => (reloaded === a ? sa : sb).phase === 'tricks');
   const before = await reloaded.locator(TABLE).getAttribute('data-action-count');
   await reloaded.reload();
   await expect(reloaded.locator(`${TABLE}[data-action-count="${before}"]`)).toBeVisible({ timeout: 30_000 });

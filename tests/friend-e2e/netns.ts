@@ -13,7 +13,8 @@ import { chmodSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserType, LaunchOptions } from '@playwright/test';
+import { test, type Browser, type BrowserType, type LaunchOptions, type Page } from '@playwright/test';
+import { relayUrl } from './helpers';
 
 export interface SeparatedNetworks {
   /** A browser in side `side`'s namespace. */
@@ -113,5 +114,37 @@ export async function separatedNetworks(
         rmSync(side.wrapper, { force: true });
       }
     },
+  };
+}
+
+/** A spec's two separated browsers: a fresh page in each, and the forwarding between them. */
+export interface SeparatedPair {
+  /** A new page in each browser (side 0, side 1), with the run's usual context options. */
+  pages(baseURL: string | undefined): Promise<[Page, Page]>;
+  forward(on: boolean): void;
+}
+
+/** Makes the namespaces and their two browsers once for the calling spec (beforeAll), and removes them after (afterAll). */
+export function useSeparatedNetworks(): SeparatedPair {
+  let networks: SeparatedNetworks | undefined;
+  let browsers: Browser[] = [];
+  test.beforeAll(async ({ playwright, launchOptions }) => {
+    const site = Number(process.env.FRIEND_E2E_PORT ?? 4339);
+    networks = await separatedNetworks([site, Number(new URL(relayUrl()).port)], playwright.chromium, launchOptions);
+    browsers = [await networks.launch(0), await networks.launch(1)];
+  });
+  test.afterAll(async () => {
+    await networks?.close();
+  });
+  return {
+    async pages(baseURL) {
+      const [a, b] = await Promise.all(
+        browsers.map(async (browser) =>
+          (await browser.newContext({ baseURL, serviceWorkers: 'block', reducedMotion: 'reduce' })).newPage(),
+        ),
+      );
+      return [a, b];
+    },
+    forward: (on) => networks?.forward(on),
   };
 }
