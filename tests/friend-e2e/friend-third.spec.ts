@@ -107,8 +107,11 @@ test('en, then ja: a browser with the link while two play is told the game has t
   await waitForIslands(c);
   await c.locator('[data-join]').click();
   await expect(c.locator('[data-friend-full]')).toContainText(FULL.en, { timeout: 30_000 });
-  // Its page met both players' pages and sent each one every forged frame.
-  await expect.poll(() => c.evaluate(() => (window as unknown as { forged: { channels: number } }).forged.channels)).toBe(2);
+  // Its page met both players' pages and sent each one every forged frame. (A hang guard: on a machine loaded far beyond
+  // its cores, the second page's channel once took over 30 s to open.)
+  await expect
+    .poll(() => c.evaluate(() => (window as unknown as { forged: { channels: number } }).forged.channels), { timeout: 90_000 })
+    .toBe(2);
   // Each player's page dropped them all (and counted them, discreetly); nobody is told anything about the friend.
   for (const page of [a, b]) {
     await expect
