@@ -1,6 +1,6 @@
 // Accessibility gate (axe on every page as loaded, light and dark: every-page.spec.ts): axe finds nothing after each tool
 // is used (in every phase of the game and its dialogs: game.spec.ts); focus is always visible; the search dialog traps and returns focus.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { TOOLS, axeViolations, waitForIslands } from './helpers';
 import { ja } from './slugs';
 import { DEEP } from '../support/deep';

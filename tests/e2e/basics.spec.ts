@@ -1,6 +1,6 @@
 // Site basics: a 404 page in each language, a sitemap listing every page, a title and description for every page
 // in its own language, and rules pages that print without the site's navigation.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { ALL_PAGES } from './helpers';
 import { ja } from './slugs';
 

@@ -3,7 +3,7 @@
 // request off the site, axe finds nothing (colour contrast in light and dark on the English pages), and then what that page in particular must show
 // (page-checks.ts: live tools agreeing with the engine, example verdicts, anchors, links). One load per page keeps the
 // suite quick: loading and hydrating a page is most of a browser test's CPU.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { ALL_PAGES, axeViolations, foreignRequests, policyOf, recordRequests, waitForIslands, watchPolicy, watchProblems } from './helpers';
 import { checksFor } from './page-checks';
 import { friendConnectSources } from '../../src/components/play/friend/relays.mjs';

@@ -1,9 +1,10 @@
 // One whole seeded game against the computer per language on /play/, checked along the way at the moments the separate
-// tests used to play a deal each for: every decision in view at 390×844 and 1280×720 (the page played at one size and
-// measured at the other too), axe once per phase and per dialog, keyboard play in every phase, the hints, a reload in the
+// tests used to play a deal each for: every decision in view at 390×844 and 1280×720 (the page played at one size, and
+// each phase's first decision measured at the other too), axe once per phase and per dialog, keyboard play in every phase, the hints, a reload in the
 // middle of a trick, a refused card, undo (refused once the computer has answered, taken where it has not), the review (and again in the replay of the exported record),
-// the deal summary from the saved game, and the page's policy and requests. Hot-seat hand-offs: play.spec.ts.
-import { expect, test, type Locator } from '@playwright/test';
+// the deal summary from the saved game, (in Japanese) the review's judgement of the auction, the page's policy and requests, and (in Japanese) the remembered sound setting and
+// the kept game's listing. Hot-seat hand-offs: play.spec.ts.
+import { expect, test, type Locator } from './test';
 import { SAVE_KEY } from '../../src/components/play/session/storage';
 import {
   GAME,
@@ -21,6 +22,7 @@ import {
   watchPolicy,
   watchProblems,
 } from './helpers';
+import { expectAuctionJudged } from './review-checks';
 
 const SIZES = { phone: { width: 390, height: 844 }, laptop: { width: 1280, height: 720 } } as const;
 
@@ -138,7 +140,6 @@ for (const g of GAMES) {
       if (!axeFound.has(label)) axeFound.set(label, await axeViolations(page, 'astro-island'));
     };
     const shot = new Set<string>();
-    /** Every decision and table box in view at the size played and at the other size, read without scrolling. */
     // A new size is used only once the page has laid out at it and drawn a frame: in a 3× repeated run a screenshot
     // taken right after a resize once waited for a frame that never came, until the test timed out.
     const resize = async (size: { width: number; height: number }) => {
@@ -146,8 +147,17 @@ for (const g of GAMES) {
       await page.waitForFunction((width) => window.innerWidth === width, size.width, { polling: 50 });
       await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
     };
-    const inViewAtBothSizes = async (where: string) => {
+    /** The screens measured at the other size too. */
+    const atOtherSize = new Set<string>();
+    /**
+     * Every decision and table box in view at the size played, read without scrolling; at the other size too on a screen's
+     * first decision (each phase's first, the deal summary). Two relayouts per decision were a fifth of the game's CPU,
+     * and the decisions of one phase are the same panel with other cards.
+     */
+    const inView = async (screen: string, where: string) => {
       expectOnScreen(await placement(page), `${where} at ${g.play.width}×${g.play.height}`);
+      if (atOtherSize.has(screen)) return;
+      atOtherSize.add(screen);
       await resize(g.other);
       expectOnScreen(await placement(page), `${where} at ${g.other.width}×${g.other.height}`);
       await resize(g.play);
@@ -173,7 +183,7 @@ for (const g of GAMES) {
         await page.screenshot({ path: testInfo.outputPath(`${g.lang}-${g.play.width}x${g.play.height}-${phase}.png`), timeout: 30_000 });
       }
       if (phase === 'game-over') break;
-      await inViewAtBothSizes(`${phase}, decision ${decisions + 1} (after ${last})`);
+      await inView(phase, `${phase}, decision ${decisions + 1} (after ${last})`);
 
       if (phase === 'melds' && !done.history) {
         // Every auction settled: on a laptop the history's five columns fit its side panel (nothing to scroll sideways).
@@ -385,7 +395,9 @@ for (const g of GAMES) {
         g.reviewWorse,
       );
     if (g.lang === 'ja') {
-      // Nothing wider than the screen.
+      // The auction's decisions judged, in Japanese (review-auction.spec.ts: in English, with Jokers).
+      await expectAuctionJudged(review, 'ja', false, ['auction', 'tricks', 'play-off']);
+      // Nothing wider than the screen, the auction's longer lines included.
       expect(await review.evaluate((el) => el.scrollWidth)).toBeLessThanOrEqual(360);
       // For a look at the layout: kept in the test's output folder and attached to the report.
       const reviewShot = testInfo.outputPath('review-360.png');
@@ -448,12 +460,20 @@ for (const g of GAMES) {
     expect(saved.record, 'the finished game was saved').toMatch(/^target: 1$/m);
     saved.record = saved.record?.replace(/^target: 1$/m, 'target: 1000');
     await page.evaluate(([key, raw]) => localStorage.setItem(key, raw), [SAVE_KEY, JSON.stringify(saved)]);
+    // Sound is off until turned on, and then remembered over the reload (a setting of the page, the same in either language).
+    const sound = page.locator('[data-sound]');
+    if (g.lang === 'ja') {
+      await expect(sound).toHaveAttribute('aria-pressed', 'false');
+      await sound.click();
+      await expect(sound).toHaveAttribute('aria-pressed', 'true');
+    }
     await page.setViewportSize(g.play);
     await page.reload();
     await waitForIslands(page);
     await expect(page.locator(GAME)).toHaveAttribute('data-game-phase', 'deal-over');
+    if (g.lang === 'ja') await expect(sound).toHaveAttribute('aria-pressed', 'true');
     await waitForTurn(page);
-    await inViewAtBothSizes('deal-over');
+    await inView('deal-over', 'deal-over');
     await page.screenshot({ path: testInfo.outputPath(`${g.lang}-${g.play.width}x${g.play.height}-deal-over.png`), timeout: 30_000 });
     await axe('deal-over');
 
@@ -472,6 +492,18 @@ for (const g of GAMES) {
     await expect(page.locator('[data-stored-problem]')).toBeVisible();
     await axe('damaged saved game');
     // The lobby (no saved game) is the page as first loaded: axe checks it in every-page.spec.ts.
+
+    if (g.lang === 'ja') {
+      // The finished game was kept, and the Japanese history page lists it in Japanese (keeping, carrying, replaying and
+      // deleting a game: history.spec.ts, in English).
+      await page.goto('/ja/play/history/');
+      await waitForIslands(page);
+      await expect(page.locator('[data-history="ready"]')).toBeVisible();
+      const kept = page.locator('[data-history-game]');
+      await expect(kept).toHaveCount(1);
+      await expect(kept).toContainText('コンピューター（よわい）');
+      await expect(kept).toContainText('1ディール勝負');
+    }
 
     expect([...axeFound.keys()]).toEqual(expect.arrayContaining([...PHASES]));
     expect(Object.fromEntries([...axeFound].filter(([, list]) => list.length > 0)), 'axe violations by screen').toEqual({});

@@ -1,8 +1,9 @@
 // The comforts of the play page: a hint marks what it proposes on the table; a finished game is kept in the browser, listed
-// on /play/history/ (after a reload too), carried by the progress file, replayed and deleted; sound is a remembered setting.
+// on /play/history/ (after a reload too), carried by the progress file, replayed and deleted. (The Japanese listing and the
+// remembered sound setting: the Japanese whole game in game.spec.ts, which keeps a finished game too.)
 import { KEYS } from '../../src/storage/storage';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { axeViolations, GAME, openGame, playToEnd, waitForIslands, waitForTurn } from './helpers';
 
 const KEPT = '[data-history-game]';
@@ -91,19 +92,4 @@ test('a finished game is kept: listed after a reload, carried by the progress fi
   await page.locator('[data-history-confirm-yes]').click();
   await expect(page.locator(KEPT)).toHaveCount(0);
   await expect(page.locator('[data-history-notice]')).toHaveText('The game was deleted.');
-});
-
-test('the Japanese page lists kept games in Japanese, and sound is off until turned on, then remembered', async ({ page }) => {
-  await openGame(page, '/ja/play/?seed=kept-ja&target=1&opponent=easy&fast=1');
-  const sound = page.locator('[data-sound]');
-  await expect(sound).toHaveAttribute('aria-pressed', 'false');
-  await sound.click();
-  await expect(sound).toHaveAttribute('aria-pressed', 'true');
-  await page.reload();
-  await waitForIslands(page);
-  await expect(page.locator('[data-sound]')).toHaveAttribute('aria-pressed', 'true');
-  await finishGame(page);
-  expect(await keptGames(page, '/ja/play/history/')).toBe(1);
-  await expect(page.locator(KEPT)).toContainText('コンピューター（よわい）');
-  await expect(page.locator(KEPT)).toContainText('1ディール勝負');
 });

@@ -1,6 +1,6 @@
 // The site as an installable app: Chromium's own installability check passes on the English and the Japanese home page,
 // each linking its own language's manifest (start page, scope, name), and the worker stores the manifest and icons.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 
 // Installability needs the service worker (the suite blocks workers elsewhere).
 test.use({ serviceWorkers: 'allow' });

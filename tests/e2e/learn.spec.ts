@@ -1,7 +1,7 @@
 // The course (/learn/): every exercise answered in both languages, the first of each kind wrongly first, with the engine's note on
 // that choice (answers come from the engine through the lesson data, never typed here), the answer shown after misses, saved
 // progress, axe.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test';
 import { missNote, questionData } from '../../src/components/learn/answers';
 import { questionOf } from '../../src/components/learn/course';
 import { LESSONS } from '../../src/components/learn/lessons';

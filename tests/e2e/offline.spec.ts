@@ -1,6 +1,6 @@
 // Offline gate: after one visit, the rules pages, the tools and the game work with the browser offline
 // (served by the service worker in public/sw.js from its precache).
-import { expect, test, type Page, type Worker } from '@playwright/test';
+import { expect, test, type Page, type Worker } from './test';
 import { parseCard, resolveBid } from '../../src/engine/index.ts';
 import {
   GAME,

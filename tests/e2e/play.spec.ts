@@ -2,7 +2,7 @@
 // indicator, undo refused, and the trick-rule option. (A whole game per language against the computer, with keyboard play,
 // reloads, refused cards, undo, hints, the review and records: game.spec.ts.)
 import { KEYS } from '../../src/storage/storage';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import {
   ACTIVE_CHOICE,
   GAME,

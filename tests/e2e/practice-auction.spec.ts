@@ -1,6 +1,6 @@
 // The auction in practice and in the course: a costly auction choice as a practice position (theme auction) graded by
 // the judge's estimate, the auction-judgement lesson in both languages, and the coach's note on a costly bid.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { applyAction, newGame, playerView, playersToAct } from '../../src/engine/index';
 import type { GameState } from '../../src/engine/index';
 import { decide } from '../../src/engine/ai/index';

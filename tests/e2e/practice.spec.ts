@@ -1,7 +1,7 @@
 // Practice from one's own mistakes: positions appear after a deal and are graded; lesson scores and reset;
 // progress saved to a file and loaded on another device (a damaged file changes nothing); the coached deal on one phone screen.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { questionOf } from '../../src/components/learn/course';
 import { LESSONS } from '../../src/components/learn/lessons';
 import { PRACTICE_KEY } from '../../src/components/learn/practice/storage';

@@ -4,7 +4,7 @@
 // untranslated would), and fits 390 px.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { waitForIslands, watchProblems } from './helpers';
 
 const DIST = process.env.E2E_SUB_DIST ?? 'dist-sub';

@@ -1,6 +1,6 @@
 // Search gate: Starlight's search dialog (Pagefind) finds English and Japanese terms on the pages that teach them,
 // and each language searches its own pages.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { watchProblems } from './helpers';
 
 /**

@@ -1,6 +1,6 @@
 // Security and privacy gate (each page's own policy and requests: every-page.spec.ts): search and the game stay on the
 // site and within the policy, and hostile links or stored data are shown as text, never run or inserted as markup.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { MAX_RECORD_CHARS } from '../../src/components/play/session/gameRecord';
 import { PREFS_KEY, SAVE_KEY } from '../../src/components/play/session/storage';
 import { STORAGE_KEY } from '../../src/components/tools/scoreSheetStore';

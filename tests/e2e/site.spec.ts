@@ -1,6 +1,6 @@
 // The site foundation (every page loading cleanly in both languages: every-page.spec.ts): the language switcher,
 // Starlight's interface in Japanese, and a hydrated island.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { ja } from './slugs';
 import { waitForIslands } from './helpers';
 

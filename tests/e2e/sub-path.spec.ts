@@ -5,7 +5,7 @@
 // playwright.config.ts, whose baseURL ends in the base path.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { SLUGS, ja } from './slugs';
 import { friendConnectSources } from '../../src/components/play/friend/relays.mjs';
 import { storageKey } from '../../src/storage/storage';

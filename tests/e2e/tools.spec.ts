@@ -1,7 +1,7 @@
 // The five table tools in the browser, in English and Japanese: clicks, links, keys, names, bad input, and the score sheet's storage.
 import { words } from '../../src/i18n/books';
 import { KEYS } from '../../src/storage/storage';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test';
 import {
   beats,
   classifyCombo,
