@@ -6,7 +6,7 @@ import { localePath } from '../../../i18n/paths';
 import { loadReviewResultWords, reviewResultStrings } from '../../../i18n/review-result';
 import { browserStorage } from '../../../storage/storage';
 import { MIN_GAIN } from './constants';
-import { earlyDeclaration } from '../../play/computer/earlyDeclarations';
+import { earlyDeclaration } from '../../computer/earlyDeclarations';
 import { practiceInWorker } from './practiceClient';
 import { keepPositions, type KeptPositions } from './storage';
 

@@ -1,10 +1,9 @@
-// Finds a finished deal's practice positions in its own Web Worker (a review takes seconds). Without workers there are none:
-// solving on the page's thread would freeze it, and importing the solvers here would split the play page's scripts (its budget).
-import type { DeclarationPart, ReviewInput } from '../../../engine/solver/index';
-import { declarationPartsInWorkers } from '../../play/computer/declarationParts';
-import { earlyDeclaration } from '../../play/computer/earlyDeclarations';
-import type { PracticeResponse } from '../../play/computer/ai.worker';
-import { workerJob, type WorkerJob } from '../../play/computer/workerJob';
+// Finds a finished deal's practice positions in the computer's worker pool, in the background (a review takes seconds).
+// Without workers there are none: solving on the page's thread would freeze it.
+import type { DeclarationSolution, ReviewInput, ReviewWithDeclaration } from '../../../engine/solver/index';
+import { computer, solveDeclaration } from '../../computer/computer';
+import { earlyDeclaration } from '../../computer/earlyDeclarations';
+import { PoolError, workerJob, type WorkerJob } from '../../computer/pool';
 import { promiseReview } from '../../play/review/sharedReviews';
 import type { PracticePosition } from './types';
 
@@ -15,52 +14,23 @@ import type { PracticePosition } from './types';
 export function practiceInWorker(inputs: readonly ReviewInput[]): WorkerJob<PracticePosition[]> {
   const promised = inputs.map(promiseReview);
   const withdrawAll = (): void => promised.forEach((review) => review.withdraw());
-  let cancelled = false;
-  let running: WorkerJob<unknown> | null = null;
-  /** Each input's declaration, solved in two workers, one input after the other; undefined where that failed. */
-  const declarations = async (): Promise<((DeclarationPart | null)[] | undefined)[]> => {
-    const out: ((DeclarationPart | null)[] | undefined)[] = [];
+  const job = workerJob(async (signal) => {
+    /** Each input's declaration, solved in parts, one input after the other (begun during its tricks, or now); undefined where that failed. */
+    const declarations: (DeclarationSolution | undefined)[] = [];
     for (const input of inputs) {
-      if (cancelled || typeof Worker === 'undefined') break;
-      // Begun during the deal's tricks (earlyDeclarations.ts), or now.
-      const early = earlyDeclaration(input);
-      if (early !== undefined) {
-        out.push(await early);
-        continue;
-      }
-      const job = declarationPartsInWorkers({ review: input }, false);
-      running = job;
-      out.push(
-        await job.result.then(
-          (parts) => parts,
-          () => undefined,
-        ),
-      );
+      const solved = earlyDeclaration(input) ?? solveDeclaration({ review: input }, { signal, background: true });
+      declarations.push((await solved.catch(() => null)) ?? undefined);
     }
-    return out;
-  };
-  const result = declarations().then((solved) => {
-    if (cancelled) return new Promise<PracticePosition[]>(() => undefined);
-    const job = workerJob<PracticePosition[], PracticeResponse>(
-      { id: 1, kind: 'practice', inputs, declarationParts: solved },
-      (message) => {
-        if (message.kind === 'practice-review') {
-          promised[message.index]?.keep(message.review);
-          return null;
-        }
-        return message.ok ? { done: message.positions } : { failed: message.error };
-      },
-      () => Promise.resolve([]),
-    );
-    running = job;
-    return job.result;
+    const onProgress = ({ index, review }: { index: number; review: ReviewWithDeclaration }) => promised[index]?.keep(review);
+    return computer
+      .call('practice', { inputs, declarations }, { signal, background: true, onProgress })
+      .catch((error: unknown) => (error instanceof PoolError && error.code === 'no-worker' ? [] : Promise.reject(error)));
   });
-  result.then(withdrawAll, withdrawAll);
+  job.result.then(withdrawAll, withdrawAll);
   return {
-    result,
+    result: job.result,
     cancel() {
-      cancelled = true;
-      running?.cancel();
+      job.cancel();
       withdrawAll();
     },
   };

@@ -4,7 +4,7 @@ import type { ReviewWithDeclaration as Review } from '../../../engine/solver/ind
 import { format } from '../../../i18n/lang';
 import { reviewStrings, type ReviewKey } from '../../../i18n/review';
 import { loadReviewResultWords } from '../../../i18n/review-result';
-import { reviewInWorker } from '../computer/reviewClient';
+import { reviewInWorker } from '../../computer/reviewClient';
 import { sharedReview } from './sharedReviews';
 import ReviewResults from './ReviewResults';
 import type PracticeCollectorType from '../../learn/practice/PracticeCollector';
@@ -66,7 +66,7 @@ export default function ReviewPanel(props: DealReviewProps) {
     unwatch.current?.();
     let stopped = false;
     unwatch.current = () => (stopped = true);
-    import('../computer/auctionJudgements').then(
+    import('../../computer/auctionJudgements').then(
       ({ auctionJudgement }) => {
         if (stopped) return;
         const judgement = auctionJudgement({ deal, player, jokers, trickRule });

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { AiDecision } from '../../../engine/ai/index';
 import { decisionMoveNumber, playersToAct, playerView } from '../../../engine/index';
 import type { ErrorCode, GameState, PlayerIndex, PlayerView } from '../../../engine/index';
-import { createAiClient, type AiClient } from '../computer/aiClient';
+import { createAiClient, type AiClient } from '../../computer/computer';
 import { againstComputer } from '../setup/config';
 import {
   applyEntry,
@@ -106,10 +106,10 @@ export function useGame(
   // the play pages' first load.)
   useEffect(() => {
     if (state.phase === 'auction' && (state.options.jokers || session.config.opponent === 'hard'))
-      import('../computer/declarationParts').then((parts) => parts.warmDeclarationWorkers(), noop);
+      import('../../computer/computer').then((computer) => computer.warmComputer(), noop);
     if (state.phase === 'tricks') {
-      import('../computer/earlyDeclarations').then((early) => early.judgeDeclarationsEarly(state, computer ? [HUMAN] : [0, 1]), noop);
-      import('../computer/auctionJudgements').then((judge) => judge.judgeAuctionEarly(state, computer ? [HUMAN] : [0, 1]), noop);
+      import('../../computer/earlyDeclarations').then((early) => early.judgeDeclarationsEarly(state, computer ? [HUMAN] : [0, 1]), noop);
+      import('../../computer/auctionJudgements').then((judge) => judge.judgeAuctionEarly(state, computer ? [HUMAN] : [0, 1]), noop);
     }
   }, [state]);
 
