@@ -21,9 +21,9 @@ import {
   solveDeclarationPart,
 } from '../../engine/solver/index';
 import type { DeclarationPart, DeclarationSolution, ReviewInput, ReviewWithDeclaration } from '../../engine/solver/index';
-import { extractPositions } from '../learn/practice/extract';
-import { auctionPositions } from '../learn/practice/auction-extract';
-import type { PracticePosition } from '../learn/practice/types';
+import { extractPositions } from '../practice/extract';
+import { auctionPositions } from '../practice/auction-extract';
+import type { PracticePosition } from '../practice/types';
 
 /**
  * What a declaration solve is for: the viewer's trump to declare now, a finished deal's reviewed declaration, or the

@@ -4,8 +4,8 @@ import type { DeclarationSolution, ReviewInput, ReviewWithDeclaration } from '..
 import { computer, solveDeclaration } from '../../computer/computer';
 import { earlyDeclaration } from '../../computer/earlyDeclarations';
 import { PoolError, workerJob, type WorkerJob } from '../../computer/pool';
-import { promiseReview } from '../../play/review/sharedReviews';
-import type { PracticePosition } from './types';
+import { promiseReview } from './sharedReviews';
+import type { PracticePosition } from '../../practice/types';
 
 /**
  * The practice positions of each input's deal. The reviews the worker makes on the way are offered to the page as each is
