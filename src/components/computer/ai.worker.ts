@@ -1,5 +1,5 @@
 // The computer's Web Worker: runs the handlers' work (decisions, solves, reviews) off the page's thread, so the page never freezes.
 import { handlers } from './handlers';
-import { serve, type PoolReply } from './pool';
+import { serve } from './pool';
 
-serve(handlers, self as unknown as { onmessage: unknown; postMessage(reply: PoolReply): void });
+serve(handlers, self);
