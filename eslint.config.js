@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { higherRoomsRegex, ROOM_LEVELS } from './scripts/rooms.mjs';
 
 /** Outside src/engine, the engine is imported only through its entry points (rules, solvers, computer players). */
 const DEEP_ENGINE_IMPORT = {
@@ -10,6 +11,13 @@ const DEEP_ENGINE_IMPORT = {
 };
 /** The dictionaries are below the components: words never depend on the UI. */
 const COMPONENTS_IMPORT = { group: ['**/components/**'], message: 'src/i18n never imports src/components.' };
+/** A room of src imports only the rooms below it (scripts/rooms.mjs; tests/unit/rooms.test.ts checks every import). */
+const roomRule = (room) => ({
+  regex: higherRoomsRegex(room),
+  message: `${room} imports only the rooms below it (scripts/rooms.mjs).`,
+});
+/** The rooms with code of their own between the leaves and the roots, each with its rule (the engine's own: no deep import). */
+const ROOMS = ROOM_LEVELS.slice(1, -3).flat();
 
 export default tseslint.config(
   {
@@ -60,8 +68,13 @@ export default tseslint.config(
     ],
     rules: { 'no-restricted-imports': ['error', { patterns: [DEEP_ENGINE_IMPORT] }] },
   },
-  {
-    files: ['src/i18n/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [DEEP_ENGINE_IMPORT, COMPONENTS_IMPORT] }] },
-  },
+  ...ROOMS.map((room) => ({
+    files: [`src/${room}/**/*.{ts,tsx,mjs}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...(room === 'engine' ? [] : [DEEP_ENGINE_IMPORT]), ...(room === 'i18n' ? [COMPONENTS_IMPORT] : []), roomRule(room)] },
+      ],
+    },
+  })),
 );

@@ -25,7 +25,6 @@
 import { writeFileSync } from 'node:fs';
 import { playerView } from '../src/engine/index.ts';
 import {
-  declarationParts,
   declarationReviewProblem,
   forgetSolutions,
   joinDeclarationParts,
@@ -149,12 +148,12 @@ const only = options.only === null ? null : new Set(options.only.split(','));
  */
 function inTwoWorkers(p: DeclarationProblem, whole: BestDeclaration | null): { time: number; solved: DeclarationSolution } {
   let time = 0;
-  const parts = declarationParts(p, 2).map((part) => {
+  const parts = [0, 1].flatMap((k) => {
     forgetSolutions();
     const started = cpuNow();
-    const answer = solveDeclarationPart(part);
+    const answer = solveDeclarationPart(p, k, 2);
     time = Math.max(time, cpuNow() - started);
-    return answer;
+    return answer === null ? [] : [answer];
   });
   const solved = joinDeclarationParts(parts);
   if (whole !== null && whole.exact && solved.exact) {

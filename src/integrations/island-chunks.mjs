@@ -25,7 +25,9 @@ const PREACT = new RegExp(
 const TABLE = new RegExp(
   String.raw`${sep}src${sep}components${sep}play${sep}` +
     String.raw`(?:table${sep}(?!ReplayTable|TablesPending|inView)|phases${sep}(?:PhasePanel|AuctionPanel|ChoiceButton|LastAuction)` +
-    String.raw`|log${sep}|hand${sep}(?!handOrder)|review${sep}(?:DealReview|HintBox)|computer${sep}aiClient|session${sep}(?:useGame|undo))`,
+    String.raw`|log${sep}|hand${sep}(?!handOrder)|review${sep}(?:DealReview|HintBox)|session${sep}(?:useGame|undo))` +
+    // The computer's pool and player (src/components/computer/), which the game's hook asks for its moves.
+    String.raw`|${sep}src${sep}components${sep}computer${sep}(?:computer|pool)\.ts$`,
 );
 /** The rules engine's modules that the tools import (each tool only some of them): they stay split as the bundler splits them. */
 const TOOL_RULES =

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './test';
 import { questionOf } from '../../src/components/learn/course';
 import { LESSONS } from '../../src/components/learn/lessons';
-import { PRACTICE_KEY } from '../../src/components/learn/practice/storage';
+import { PRACTICE_KEY } from '../../src/components/practice/storage';
 import { PROGRESS_KEY } from '../../src/components/learn/progress';
 import { SCORES_KEY } from '../../src/components/learn/scores';
 import { GAME, axeViolations, openGame, playOneDecision, playToEnd, waitForIslands, waitForTurn, watchProblems } from './helpers';

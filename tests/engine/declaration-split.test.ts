@@ -1,11 +1,10 @@
-// The declaration's solve split between two workers: its parts join into the whole solve's answer, and "hard"
-// and the review decide and judge the same from it.
+// The declaration's solve split in parts (run in parallel by the page's worker pool): its parts join into the whole
+// solve's answer, and "hard" (trumpDecision) and the review decide and judge the same from it.
 import { describe, expect, it } from 'vitest';
 import { applyAction, cardId, newGame, playerView, playersToAct, SUITS } from '../../src/engine/index.ts';
 import type { Card, GameState } from '../../src/engine/index.ts';
-import { declarationProblem, decide } from '../../src/engine/ai/index.ts';
+import { declarationProblem, decide, trumpDecision } from '../../src/engine/ai/index.ts';
 import {
-  declarationParts,
   declarationReviewProblem,
   declarationReviewProblemAt,
   joinDeclarationParts,
@@ -15,6 +14,7 @@ import {
 } from '../../src/engine/solver/index.ts';
 import type { DeclarationProblem, DeclarationReviewProblem } from '../../src/engine/solver/index.ts';
 import { playOffKey } from '../../src/engine/solver/declaration-playoffs.ts';
+import { declarationParts } from '../../src/engine/solver/declaration-split.ts';
 import { dealWithExchange, positionAtDeclaration } from '../../scripts/solver-positions.ts';
 
 /** The first to declare's view after the other exchanged their Joker: one card of theirs cannot be placed. */
@@ -23,7 +23,8 @@ function viewAfterExchange(seed: string) {
   return playerView(s, s.phase === 'melds' ? s.toAct : 0);
 }
 
-const solvedInParts = (p: DeclarationProblem) => joinDeclarationParts(declarationParts(p, 2).map(solveDeclarationPart));
+const solvedInParts = (p: DeclarationProblem) =>
+  joinDeclarationParts([0, 1].map((part) => solveDeclarationPart(p, part, 2)).filter((part) => part !== null));
 
 describe('declarationParts', () => {
   it('splits the placements in two, each once, a play-off in one part only, the first placement first', () => {
@@ -47,6 +48,8 @@ describe('declarationParts', () => {
     const p = declarationProblem(playerView(s, s.phase === 'melds' ? s.toAct : 0))!;
     expect(p.layouts).toHaveLength(1);
     expect(declarationParts(p, 2)).toHaveLength(1);
+    // The second of two parts is then nothing to solve.
+    expect(solveDeclarationPart(p, 1, 2)).toBeNull();
   });
 });
 
@@ -61,7 +64,7 @@ describe('joinDeclarationParts', () => {
     expect(joined.replies).toEqual(whole.replies);
     expect(joined.exact).toBe(true);
     // "Hard" declares the same from the parts as from its own solve.
-    const decided = decide(view, 'hard', 1, joined);
+    const decided = trumpDecision(view, joined)!;
     expect(decided).toEqual(decide(view, 'hard', 1));
     // Its value is the mean over the placements, and says over how many (the hint says so).
     expect(decided.placements).toBe(p.layouts.length);

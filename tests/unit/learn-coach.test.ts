@@ -16,7 +16,7 @@ import {
 } from '../../src/components/play/session/session';
 import { coachProps } from '../../src/components/learn/islandProps';
 import { cardList, say } from '../../src/components/learn/words';
-import { bySuit } from '../../src/components/play/hand/handOrder';
+import { bySuit } from '../../src/components/cards/handOrder';
 import { signed } from '../../src/i18n/lang';
 
 const SUITS: Suit[] = ['S', 'H', 'D', 'C'];

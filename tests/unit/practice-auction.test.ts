@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, cardId, newGame, playerView, playersToAct } from '../../src/engine/index';
 import type { GameState, PlayerIndex } from '../../src/engine/index';
 import { auctionDecisions, decide, judgeAuctionDecision } from '../../src/engine/ai/index';
-import { auctionOptionId, auctionPosition, auctionPositions, withinMargin } from '../../src/components/learn/practice/auction-extract';
+import { auctionOptionId, auctionPosition, auctionPositions, withinMargin } from '../../src/components/practice/auction-extract';
 import { auctionAnswer, auctionQuestion, auctionWrongNote } from '../../src/components/learn/practice/auctionView';
-import { MIN_GAIN } from '../../src/components/learn/practice/constants';
-import { readPractice, PRACTICE_KEY } from '../../src/components/learn/practice/storage';
-import { validPracticeStore } from '../../src/components/learn/practice/validate';
-import type { PracticePosition } from '../../src/components/learn/practice/types';
+import { MIN_GAIN } from '../../src/components/practice/constants';
+import { readPractice, PRACTICE_KEY } from '../../src/components/practice/storage';
+import { validPracticeStore } from '../../src/components/practice/validate';
+import type { PracticePosition } from '../../src/components/practice/types';
 import type { StorageLike } from '../../src/storage/storage';
 import { courseEn, learnWordsOf } from '../../src/i18n/learn';
 

@@ -6,7 +6,7 @@ import { applyAction, cardId, newGame, playerView, playersToAct } from '../../sr
 import type { GameState, PlayerIndex } from '../../src/engine/index';
 import { decide } from '../../src/engine/ai/index';
 import { reviewWithDeclaration } from '../../src/engine/solver/index';
-import { extractPositions, MIN_GAIN } from '../../src/components/learn/practice/extract';
+import { extractPositions, MIN_GAIN } from '../../src/components/practice/extract';
 import {
   MAX_ENTRIES,
   activeEntries,
@@ -16,12 +16,12 @@ import {
   isDue,
   recordAnswer,
   themeStats,
-} from '../../src/components/learn/practice/schedule';
-import type { PracticeStore } from '../../src/components/learn/practice/schedule';
+} from '../../src/components/practice/schedule';
+import type { PracticeStore } from '../../src/components/practice/schedule';
 import { applyProgressFile, exportProgress, parseProgressFile } from '../../src/components/learn/practice/transfer';
-import { validPracticeStore } from '../../src/components/learn/practice/validate';
-import { keepPositions, PRACTICE_KEY } from '../../src/components/learn/practice/storage';
-import type { PracticePosition } from '../../src/components/learn/practice/types';
+import { validPracticeStore } from '../../src/components/practice/validate';
+import { keepPositions, PRACTICE_KEY } from '../../src/components/practice/storage';
+import type { PracticePosition } from '../../src/components/practice/types';
 import { PROGRESS_KEY } from '../../src/components/learn/progress';
 import type { StorageLike } from '../../src/storage/storage';
 import { lessonScore, readFirstTries, recordFirstTry, resetLesson, SCORES_KEY } from '../../src/components/learn/scores';

@@ -8,7 +8,7 @@ import { decide } from '../../src/engine/ai/index';
 import { reviewWithDeclaration } from '../../src/engine/solver/index';
 import type { ReviewInput } from '../../src/engine/solver/index';
 import { promiseReview, sharedReview } from '../../src/components/play/review/sharedReviews';
-import { practiceInWorker } from '../../src/components/learn/practice/practiceClient';
+import { practiceInWorker } from '../../src/components/play/review/practiceClient';
 
 /** The last deal of a one-deal game between the rules player and itself. */
 function finishedDeal(seed: string): DealRecord {

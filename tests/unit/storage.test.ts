@@ -10,8 +10,8 @@ import { loadFriendSave, readName } from '../../src/components/play/friend/stora
 import { loadSettings } from '../../src/components/play/friend/linkSettings';
 import { readProgress } from '../../src/components/learn/progress';
 import { readFirstTries } from '../../src/components/learn/scores';
-import { readPractice } from '../../src/components/learn/practice/storage';
-import { addPositions, EMPTY_STORE } from '../../src/components/learn/practice/schedule';
+import { readPractice } from '../../src/components/practice/storage';
+import { addPositions, EMPTY_STORE } from '../../src/components/practice/schedule';
 import { loadSheet } from '../../src/components/tools/scoreSheetStore';
 import {
   KEYS,

@@ -4,7 +4,7 @@ import type { Card } from '../../engine/index';
 import { cardName, SUIT_GLYPH } from '../../i18n/cards';
 import type { Lang } from '../../i18n/lang';
 // The rank letters come from the course's words, which a lesson page loads anyway (a shared module would cost every tool page bytes).
-import { rankText } from '../learn/words';
+import { rankLetter as rankText } from '../../i18n/cards';
 import './cards.css';
 
 export default function CardChip(props: { card: Card; lang: Lang; large?: boolean }) {

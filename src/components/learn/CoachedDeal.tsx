@@ -9,7 +9,8 @@ import { localePath } from '../../i18n/paths';
 import type { GameConfig } from '../play/setup/config';
 import LiveTable from '../play/table/LiveTable';
 import { currentState, HUMAN, startSession, truncateSession, type Session } from '../play/session/session';
-import { declarationInWorker } from '../play/computer/declarationClient';
+import { solveDeclaration } from '../computer/computer';
+import { workerJob } from '../computer/pool';
 import { playerView } from '../../engine/index';
 import { loadStrings } from '../play/words/strings';
 import '../../styles/controls.css';
@@ -49,7 +50,7 @@ export default function CoachedDeal(props: { lang: Lang; words: LearnWords }) {
     const at = session.entries.length;
     if ((trumps !== null && trumps.at === at) || declarationJob.current?.at === at) return;
     declarationJob.current?.cancel();
-    const job = declarationInWorker(playerView(state, HUMAN));
+    const job = workerJob((signal) => solveDeclaration({ view: playerView(state, HUMAN) }, { signal }));
     declarationJob.current = { at, cancel: job.cancel };
     setJudging(at);
     const judged = (): void => setJudging((j) => (j === at ? null : j));

@@ -1,8 +1,8 @@
-// The estimate of one of the person's auction decisions, made in its own Web Worker so the coached deal never waits (on the main thread without workers).
+// The estimate of one of the person's auction decisions, made in the computer's worker pool so the coached deal never waits (on the main thread without workers).
 import type { AuctionJudgement } from '../../engine/ai/index';
 import type { Action, DecisionView } from '../../engine/index';
-import type { AuctionChoiceResponse } from '../play/computer/ai.worker';
-import { workerJob, type WorkerJob } from '../play/computer/workerJob';
+import { computer } from '../computer/computer';
+import { workerJob, type WorkerJob } from '../computer/pool';
 
 /**
  * The coach's effort on one decision, in the computer players' work units: "hard"'s own on a decision (about a
@@ -12,12 +12,5 @@ export const COACH_JUDGE = { work: 640_000, seed: 1 } as const;
 
 /** Starts the judgement; `cancel` stops it (the promise then never settles). */
 export function auctionJudgementInWorker(view: DecisionView, chosen: Action): WorkerJob<AuctionJudgement> {
-  return workerJob<AuctionJudgement, AuctionChoiceResponse>(
-    { id: 1, kind: 'auction-choice', view, chosen, ...COACH_JUDGE },
-    (message) => (message.ok ? { done: message.judgement } : { failed: message.error }),
-    async () => {
-      const { judgeAuctionDecision } = await import('../../engine/ai/index');
-      return judgeAuctionDecision(view, chosen, COACH_JUDGE);
-    },
-  );
+  return workerJob((signal) => computer.call('auction-choice', { view, chosen, ...COACH_JUDGE }, { signal }));
 }

@@ -4,7 +4,7 @@ import { playerView, type Action, type AuctionPhaseView } from '../../engine/ind
 import { HUMAN, type Session } from '../play/session/session';
 import { auctionJudgementInWorker } from './auctionJudgeClient';
 import type { AuctionNote } from './coachNotes';
-import { MIN_GAIN } from './practice/constants';
+import { MIN_GAIN } from '../practice/constants';
 
 type AuctionAction = Extract<Action, { type: 'bid' | 'take' | 'cede' }>;
 

@@ -9,7 +9,7 @@ import { cardName, suitName } from '../../i18n/cards';
 import { signed, type Lang } from '../../i18n/lang';
 import type { LearnWords } from '../../i18n/learn';
 import { COMPUTER, currentState, HUMAN, type Session } from '../play/session/session';
-import { bySuit } from '../play/hand/handOrder';
+import { bySuit } from '../cards/handOrder';
 import { mayGoBackTo } from '../play/session/undo';
 import { cardList, gap, say } from './words';
 

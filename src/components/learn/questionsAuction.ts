@@ -6,8 +6,8 @@ import { bestMeldTotal, cardId } from '../../engine/index';
 import type { Card } from '../../engine/index';
 import { AUCTION_LESSON_KEY } from './auctionLessonKey';
 import { choiceId, isWithinMargin, placeKey, placeView } from './auctionChoice';
-import { bySuit } from '../play/hand/handOrder';
-import { meldsWith } from './practice/auction-reasons';
+import { bySuit } from '../cards/handOrder';
+import { meldsWith } from '../practice/auction-reasons';
 import { baseOf, cardOpt, word, type Misses, type Note, type Option, type Param, type Question, type SceneLine } from './question';
 import type { Task } from './tasks';
 

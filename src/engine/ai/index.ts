@@ -1,24 +1,22 @@
 // Computer players: each chooses an action from one player's view only (RULINGS §9), never from hidden cards.
 // Contract shared by the play page (opponent + hints) and the tournament script.
 import type { PlayerView } from '../types.ts';
-import type { BestDeclaration } from '../solver/declaration.ts';
 import { levelDecide } from './levels.ts';
 import { randomDecide } from './random.ts';
 import { rulesDecide } from './rules.ts';
 import type { AiDecision, AiPlayerName } from './types.ts';
 
-export { bestDeclarationFromView, declarationFromView, declarationProblem } from './solve.ts';
+export { bestDeclarationFromView, declarationFromView, declarationProblem, trumpDecision } from './solve.ts';
 export { AI_LEVELS, AI_PLAYERS, AI_REASONS } from './types.ts';
 export type { AiDecision, AiLevel, AiPlayerName, AiReason } from './types.ts';
 
 /**
  * Chooses an action for `view.player` from its view alone. `seed` makes the choice repeatable:
  * the same view, player name and seed always give the same decision.
- * Requires `view.legalActions` to be non-empty (it is the viewer's turn). `declaration`: the view's declaration
- * problem (declarationProblem) already solved, in parts by two workers (the page's: see declaration-split.ts); "hard"
- * then declares by it instead of solving it again, and decides the same.
+ * Requires `view.legalActions` to be non-empty (it is the viewer's turn). ("Hard" declares its trump by an exact
+ * solve: trumpDecision.)
  */
-export function decide(view: PlayerView, player: AiPlayerName, seed: number, declaration?: BestDeclaration): AiDecision {
+export function decide(view: PlayerView, player: AiPlayerName, seed: number): AiDecision {
   const actions = view.legalActions;
   if (actions.length === 0) throw new Error('decide: the viewer has no legal action');
   if (actions.length === 1) return { action: actions[0], reason: 'only-choice' };
@@ -30,7 +28,7 @@ export function decide(view: PlayerView, player: AiPlayerName, seed: number, dec
     case 'easy':
     case 'medium':
     case 'hard':
-      return levelDecide(view, player, seed, undefined, declaration);
+      return levelDecide(view, player, seed);
     default:
       throw new Error(`decide: unknown player ${String(player)}`);
   }

@@ -8,7 +8,6 @@ import { OpponentReader, readEvidence } from './infer.ts';
 import { childRng, decisionRng } from './prng.ts';
 import { rulesDecide } from './rules.ts';
 import { solverDecide } from './solve.ts';
-import type { BestDeclaration } from '../solver/declaration.ts';
 import { distinctCandidates, searchBest } from './search.ts';
 import { treeSearch } from './tree.ts';
 import { isDecisionView } from '../views.ts';
@@ -71,14 +70,7 @@ function legalTwin(view: PlayerView, action: Action): Action {
   return view.legalActions.find((a) => actionKey(a) === key) ?? action;
 }
 
-/** `declaration`: the view's declaration problem already solved (see solverDecide), used by "hard" at its declaration. */
-export function levelDecide(
-  view: PlayerView,
-  level: AiLevel,
-  seed: number,
-  budget: LevelBudget = LEVEL_BUDGETS[level],
-  declaration?: BestDeclaration,
-): AiDecision {
+export function levelDecide(view: PlayerView, level: AiLevel, seed: number, budget: LevelBudget = LEVEL_BUDGETS[level]): AiDecision {
   const rng = decisionRng(view, seed, level);
   if (level === 'easy' && rng.chance(EASY_SLIP)) return rulesDecide(view);
   const candidates = distinctCandidates(view.legalActions);
@@ -86,7 +78,7 @@ export function levelDecide(
   if (!isDecisionView(view)) throw new Error(`ai: nothing to decide in phase ${view.phase}`);
   // Hard plays perfectly once every card can be placed (after the auction); the search is its fallback.
   if (level === 'hard' && budget.tree) {
-    const solved = solverDecide(view, declaration);
+    const solved = solverDecide(view);
     if (solved !== null) return solved;
   }
   const playouts = Math.round(Math.min(budget.maxPlayouts, Math.max(budget.minPlayouts, budget.work / playoutCost(view))));

@@ -100,7 +100,7 @@ function playOffDecide(view: PlayOffPhaseView, places: Layout[]): AiDecision | n
 
 /**
  * The declaration problem of `view.player` from their view alone, or null when they have no trump to declare now (what
- * the page splits between two workers: see declaration-split.ts).
+ * the page's worker pool solves in parts: solveDeclarationPart).
  */
 export function declarationProblem(view: PlayerView, budget = TRUMP_BUDGET): DeclarationProblem | null {
   if (view.phase !== 'melds' || view.melds.step !== 'declare' || view.melds.toAct !== view.player) return null;
@@ -132,21 +132,28 @@ export function bestDeclarationFromView(view: PlayerView, budget = TRUMP_BUDGET)
   return problem === null ? null : solveBestDeclaration(problem, []);
 }
 
-function declareDecide(view: MeldsPhaseView, placements: number, known?: BestDeclaration): AiDecision | null {
-  const solved = known ?? bestDeclarationFromView(view);
+function declareDecide(view: MeldsPhaseView, placements: number, solved: BestDeclaration | null): AiDecision | null {
   if (solved === null || !solved.exact) return null;
   return decision(view, { type: 'declare', player: view.player, trump: solved.best }, solved.values[solved.best]!, placements);
 }
 
 /**
- * The solver's decision for `view`, or null where it does not apply (before the declarations) or ran out of budget.
- * `declaration`: the view's declaration problem already solved (by two workers: see declaration-split.ts).
+ * "Hard"'s choice of trump: the best of `solved`, the view's declaration problem solved exactly (what "hard" solves
+ * itself in `decide`; the page solves it in parts in parallel, then asks this). Null when the view has no trump to
+ * declare, or the solve ran out of budget (then `decide` chooses).
  */
-export function solverDecide(view: PlayerView, declaration?: BestDeclaration): AiDecision | null {
+export function trumpDecision(view: PlayerView, solved: BestDeclaration): AiDecision | null {
+  if (view.phase !== 'melds' || view.melds.step !== 'declare' || view.melds.toAct !== view.player) return null;
+  const places = layouts(view);
+  return places === null ? null : declareDecide(view, places.length, solved);
+}
+
+/** The solver's decision for `view`, or null where it does not apply (before the declarations) or ran out of budget. */
+export function solverDecide(view: PlayerView): AiDecision | null {
   if (view.phase !== 'tricks' && view.phase !== 'play-off' && !(view.phase === 'melds' && view.melds.step === 'declare')) return null;
   const places = layouts(view);
   if (places === null) return null;
   if (view.phase === 'tricks') return tricksDecide(view, places);
   if (view.phase === 'play-off') return playOffDecide(view, places);
-  return declareDecide(view, places.length, declaration);
+  return declareDecide(view, places.length, bestDeclarationFromView(view));
 }

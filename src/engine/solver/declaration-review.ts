@@ -186,8 +186,8 @@ export type ReviewWithDeclaration = DealReview & { readonly declaration: Declara
 
 /**
  * Review the declaration, then every decision in the tricks and the play-off (progress counts the latter).
- * `declaration`: the declaration's problem (declarationReviewProblem) already solved, by two workers (see
- * declaration-split.ts); else it is solved here.
+ * `declaration`: the declaration's problem (declarationReviewProblem) already solved (the page solves it in parts in
+ * parallel: solveDeclarationPart); else it is solved here.
  */
 export function reviewWithDeclaration(
   input: ReviewInput,

@@ -18,17 +18,28 @@ import { SUITS } from '../types.ts';
 import { placementPlayOffs } from './declaration-playoffs.ts';
 import { bestOf, joinDeclarationParts, mean, total } from './declaration-join.ts';
 import { dealValue, SharedSearches, type PairMemo } from './declaration-search.ts';
+import { declarationParts } from './declaration-split.ts';
 
 import type { BestDeclaration, DeclarationPart, DeclarationProblem, DeclarationSolution } from './declaration-types.ts';
 export type { BestDeclaration, DeclarationLayout, DeclarationPart, DeclarationProblem, DeclarationSolution } from './declaration-types.ts';
 
 /** The value of every trump `p.player` may name, the best of them, and the other's best replies. */
 export function solveDeclaration(p: DeclarationProblem): DeclarationSolution {
-  return joinDeclarationParts([solveDeclarationPart(p)]);
+  return joinDeclarationParts([solvePlacements(p)]);
 }
 
-/** Every trump's sum over `p`'s placements (a part of a solve split between workers: see declaration-split.ts). */
-export function solveDeclarationPart(p: DeclarationProblem): DeclarationPart {
+/**
+ * Part `part` of `parts` of `p`'s every-trump solve, for running the parts in parallel (the computer's worker pool): its
+ * placements split so that each part solves its own play-offs (declaration-split.ts); joinDeclarationParts joins them
+ * into solveDeclaration's answer. Null when `p` splits into fewer parts.
+ */
+export function solveDeclarationPart(p: DeclarationProblem, part: number, parts: number): DeclarationPart | null {
+  const split = declarationParts(p, parts);
+  return part < split.length ? solvePlacements(split[part]) : null;
+}
+
+/** Every trump's sum over `p`'s placements. */
+function solvePlacements(p: DeclarationProblem): DeclarationPart {
   const { answer, totals } = searchDeclaration(p, SUITS);
   // Every trump was asked for, so every trump was solved.
   if (SUITS.some((suit) => totals[suit] === undefined)) throw new Error('solveDeclaration: a trump left unsolved');

@@ -10,9 +10,9 @@ export type { DealReview, ReviewInput, ReviewItem, ReviewLine, ReviewProgress } 
 export { principalLines } from './principal-line.ts';
 export type { LineEnd } from './principal-line.ts';
 export { solveBestDeclaration, solveDeclaration, solveDeclarationPart } from './declaration.ts';
+// The parts of a solve run in parallel (solveDeclarationPart) are joined into the whole answer by this.
 export { joinDeclarationParts } from './declaration-join.ts';
 export type { BestDeclaration, DeclarationLayout, DeclarationPart, DeclarationProblem, DeclarationSolution } from './declaration.ts';
-export { declarationParts } from './declaration-split.ts';
 export {
   declarationReviewProblem,
   declarationReviewProblemAt,

@@ -9,8 +9,8 @@ import { withNote } from '../../../i18n/lists';
 import { answerMark, gap, say, sep, suitLabel } from '../words';
 import { optionWords, wrongNote } from './feedback';
 import SceneRow from './SceneRow';
-import type { PracticeEntry } from './schedule';
-import type { PracticeOption, PracticePosition } from './types';
+import type { PracticeEntry } from '../../practice/schedule';
+import type { PracticeOption, PracticePosition } from '../../practice/types';
 import OptionButton from '../OptionButton';
 
 /** Misses before the answer is shown. */
@@ -60,7 +60,7 @@ function Cards(props: { cards: readonly PracticePosition['hand'][number][]; lang
   );
 }
 
-/** ♠ ♥ ♣ ♦, high to low, Jokers last: the play page's hand order (play/hand/handOrder.ts, which loads with the table). */
+/** ♠ ♥ ♣ ♦, high to low, Jokers last: the play page's hand order (cards/handOrder.ts). */
 const SUIT_PLACE: Readonly<Record<string, number>> = { S: 0, H: 1, C: 2, D: 3 };
 const suitPlace = (card: Card): number => ('joker' in card ? 4 : SUIT_PLACE[card.suit]);
 const rankOf = (card: Card): number => ('rank' in card ? card.rank : 0);

@@ -6,12 +6,12 @@ import type { LearnWords } from '../../../i18n/learn';
 import { isCourseExercise } from '../lessons';
 import { browserStorage, type StorageLike } from '../../../storage/storage';
 import { say, sep } from '../words';
-import { MIN_GAIN } from './constants';
+import { MIN_GAIN } from '../../practice/constants';
 import PracticeItem from './PracticeItem';
 import ProgressTransfer from './ProgressTransfer';
-import { activeEntries, EMPTY_STORE, isDue, themeStats, type PracticeStore } from './schedule';
-import { keepAnswer, readPractice } from './storage';
-import { THEMES } from './types';
+import { activeEntries, EMPTY_STORE, isDue, themeStats, type PracticeStore } from '../../practice/schedule';
+import { keepAnswer, readPractice } from '../../practice/storage';
+import { THEMES } from '../../practice/types';
 import '../../../styles/controls.css';
 import '../learn.css';
 

@@ -7,7 +7,7 @@ import CardChip from '../../cards/CardChip';
 import { cardList, gap, say, sep } from '../words';
 import { optionWords } from './feedback';
 import SceneRow from './SceneRow';
-import type { AuctionReason, AuctionScene, PracticePosition } from './types';
+import type { AuctionReason, AuctionScene, PracticePosition } from '../../practice/types';
 
 function Cards(props: { readonly cards: readonly Card[]; readonly lang: Lang; readonly words: LearnWords }) {
   if (props.cards.length === 0) return <span>{say(props.words, 'practice.noneYet')}</span>;

@@ -2,7 +2,7 @@
 import type { Lang } from '../../../i18n/lang';
 import type { LearnWords } from '../../../i18n/learn';
 import { cardList, gap, say, suitLabel } from '../words';
-import type { OptionOutcome, PracticeOption, PracticePosition } from './types';
+import type { OptionOutcome, PracticeOption, PracticePosition } from '../../practice/types';
 
 /** An option in words: a trump, cards, or a pass. */
 export function optionWords(option: PracticeOption, lang: Lang, words: LearnWords): string {

@@ -4,9 +4,9 @@ import { HISTORY_KEY, mergeGames, readHistory, validHistory, type HistoryStore }
 import { readJson, type StorageLike } from '../../../storage/storage';
 import { PROGRESS_KEY, validProgress, type Progress } from '../progress';
 import { NO_TRIES, SCORES_KEY, validFirstTries, type FirstTries } from '../scores';
-import { EMPTY_STORE, type PracticeStore } from './schedule';
-import { PRACTICE_KEY } from './storage';
-import { validPracticeStore } from './validate';
+import { EMPTY_STORE, type PracticeStore } from '../../practice/schedule';
+import { PRACTICE_KEY } from '../../practice/storage';
+import { validPracticeStore } from '../../practice/validate';
 
 export const TRANSFER_KIND = 'galapagos-progress';
 export const TRANSFER_VERSION = 1;

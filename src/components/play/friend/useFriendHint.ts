@@ -1,7 +1,7 @@
 // Hook: the friend table's hint (the H key and the Hint button), asked of the computer player's worker with this player's view only.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { PlayerView } from '../../../engine/index.ts';
-import { createAiClient, type AiClient } from '../computer/aiClient';
+import { createAiClient, type AiClient } from '../../computer/computer';
 import type { HintState } from '../session/useGame';
 import { hintKey, hintRequest } from './friendHint';
 

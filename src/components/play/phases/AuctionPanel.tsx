@@ -8,7 +8,7 @@ import CardFace, { CardSpace } from '../../cards/CardFace';
 import { cardKey } from '../../cards/cardFace';
 import ChoiceButton from './ChoiceButton';
 import Hand from '../hand/Hand';
-import { bySuit } from '../hand/handOrder';
+import { bySuit } from '../../cards/handOrder';
 import LastAuction from './LastAuction';
 import type { PanelProps } from './panelTypes';
 import Sentence from '../words/Sentence';

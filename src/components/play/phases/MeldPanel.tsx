@@ -10,7 +10,7 @@ import ChoiceButton from './ChoiceButton';
 import Declarations from './Declarations';
 import MeldList from './MeldList';
 import Hand from '../hand/Hand';
-import { bySuit } from '../hand/handOrder';
+import { bySuit } from '../../cards/handOrder';
 import type { PanelProps } from './panelTypes';
 import { dict, seatSentence, suitLabel } from '../words/words';
 import './melds.css';

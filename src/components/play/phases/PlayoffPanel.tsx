@@ -7,7 +7,7 @@ import { format } from '../../../i18n/lang';
 import ChoiceButton from './ChoiceButton';
 import { movesParts } from '../log/describe';
 import Hand from '../hand/Hand';
-import { byRank } from '../hand/handOrder';
+import { byRank } from '../../cards/handOrder';
 import type { PanelProps } from './panelTypes';
 import PlayoffSuggestions, { type Suggestion } from './PlayoffSuggestions';
 import Sentence from '../words/Sentence';

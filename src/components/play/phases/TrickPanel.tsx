@@ -8,7 +8,7 @@ import { localePath } from '../../../i18n/paths';
 import CardFace, { CardSpace } from '../../cards/CardFace';
 import { cardKey } from '../../cards/cardFace';
 import Hand from '../hand/Hand';
-import { bySuit } from '../hand/handOrder';
+import { bySuit } from '../../cards/handOrder';
 import type { PanelProps } from './panelTypes';
 import { dict, other, suitLabel, trickWhy, type Seats } from '../words/words';
 import type { Lang } from '../../../i18n/lang';

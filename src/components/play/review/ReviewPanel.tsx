@@ -4,10 +4,10 @@ import type { ReviewWithDeclaration as Review } from '../../../engine/solver/ind
 import { format } from '../../../i18n/lang';
 import { reviewStrings, type ReviewKey } from '../../../i18n/review';
 import { loadReviewResultWords } from '../../../i18n/review-result';
-import { reviewInWorker } from '../computer/reviewClient';
+import { reviewInWorker } from '../../computer/reviewClient';
 import { sharedReview } from './sharedReviews';
 import ReviewResults from './ReviewResults';
-import type PracticeCollectorType from '../../learn/practice/PracticeCollector';
+import type PracticeCollectorType from './PracticeCollector';
 import type { DealReviewProps } from './DealReview';
 
 import type { AuctionStatus, ResultWords } from './ReviewResults';
@@ -28,7 +28,7 @@ export default function ReviewPanel(props: DealReviewProps) {
   // The practice collector loads when a deal has ended, so the page's first load does without it.
   const [Collector, setCollector] = useState<typeof PracticeCollectorType | null>(null);
   useEffect(() => {
-    import('../../learn/practice/PracticeCollector').then(
+    import('./PracticeCollector').then(
       (m) => setCollector(() => m.default),
       () => undefined,
     );
@@ -66,7 +66,7 @@ export default function ReviewPanel(props: DealReviewProps) {
     unwatch.current?.();
     let stopped = false;
     unwatch.current = () => (stopped = true);
-    import('../computer/auctionJudgements').then(
+    import('../../computer/auctionJudgements').then(
       ({ auctionJudgement }) => {
         if (stopped) return;
         const judgement = auctionJudgement({ deal, player, jokers, trickRule });

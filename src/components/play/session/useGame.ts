@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { AiDecision } from '../../../engine/ai/index';
 import { decisionMoveNumber, playersToAct, playerView } from '../../../engine/index';
 import type { ErrorCode, GameState, PlayerIndex, PlayerView } from '../../../engine/index';
-import { createAiClient, type AiClient } from '../computer/aiClient';
+import { createAiClient, warmComputer, type AiClient } from '../../computer/computer';
 import { againstComputer } from '../setup/config';
 import {
   applyEntry,
@@ -100,16 +100,15 @@ export function useGame(
     onChange(session);
   }, [session]);
 
-  // The declaration's workers are warmed during the auction where a declaration is costly (Jokers, or
+  // The computer's kept workers are warmed during the auction where a declaration is costly (Jokers, or
   // "hard"), so that warming never delays the first declaration; during the tricks, the declarations and the auction are
   // judged for the review after the deal: the person's against the computer, both seats' in hot-seat. (Kept short: this hook is on
   // the play pages' first load.)
   useEffect(() => {
-    if (state.phase === 'auction' && (state.options.jokers || session.config.opponent === 'hard'))
-      import('../computer/declarationParts').then((parts) => parts.warmDeclarationWorkers(), noop);
+    if (state.phase === 'auction' && (state.options.jokers || session.config.opponent === 'hard')) warmComputer();
     if (state.phase === 'tricks') {
-      import('../computer/earlyDeclarations').then((early) => early.judgeDeclarationsEarly(state, computer ? [HUMAN] : [0, 1]), noop);
-      import('../computer/auctionJudgements').then((judge) => judge.judgeAuctionEarly(state, computer ? [HUMAN] : [0, 1]), noop);
+      import('../../computer/earlyDeclarations').then((early) => early.judgeDeclarationsEarly(state, computer ? [HUMAN] : [0, 1]), noop);
+      import('../../computer/auctionJudgements').then((judge) => judge.judgeAuctionEarly(state, computer ? [HUMAN] : [0, 1]), noop);
     }
   }, [state]);
 

@@ -45,11 +45,11 @@ export default function ReplayTable(props: ReplayTableProps) {
     const number = state.game.dealNumber;
     const tricks = session.history.slice(0, step + 1).findLast((s) => s.phase === 'tricks' && s.game.dealNumber === number);
     if (tricks === undefined) return;
-    import('../computer/earlyDeclarations').then(
+    import('../../computer/earlyDeclarations').then(
       (early) => early.judgeDeclarationsEarly(tricks, practiceSeatsOf(seats, view.player)),
       () => undefined,
     );
-    import('../computer/auctionJudgements').then(
+    import('../../computer/auctionJudgements').then(
       (judge) => judge.judgeAuctionEarly(tricks, practiceSeatsOf(seats, view.player)),
       () => undefined,
     );

@@ -4,7 +4,7 @@ import type { Card, PlayerIndex, PlayerView } from '../../../engine/index';
 import { format, type Lang } from '../../../i18n/lang';
 import CardFace from '../../cards/CardFace';
 import { cardKey } from '../../cards/cardFace';
-import { byRank, bySuit } from '../hand/handOrder';
+import { byRank, bySuit } from '../../cards/handOrder';
 import { dict, lookup, suitLabel, type Seats } from '../words/words';
 
 export interface SeatPanelProps {

@@ -1,9 +1,8 @@
-// The review's judgement of a deal's auction (each bid, take/cede and Joker choice of a seat), in two workers, begun during the deal's tricks; shared on the page by deal and seat.
-import type { AuctionReviewItem, AuctionReviewSource } from '../../../engine/ai/index';
-import type { DealHistory, GameState, PlayerIndex } from '../../../engine/index';
-import type { ReviewInput } from '../../../engine/solver/index';
-import type { AuctionJudgeRequest, AuctionJudgeResponse } from './ai.worker';
-import { workerJob } from './workerJob';
+// The review's judgement of a deal's auction (each bid, take/cede and Joker choice of a seat), in two parts in parallel, begun during the deal's tricks; shared on the page by deal and seat.
+import type { AuctionReviewItem, AuctionReviewSource } from '../../engine/ai/index';
+import type { DealHistory, GameState, PlayerIndex } from '../../engine/index';
+import type { ReviewInput } from '../../engine/solver/index';
+import { computer } from './computer';
 
 /** A seat's auction judged, or being judged. */
 export interface AuctionJudgement {
@@ -17,13 +16,11 @@ export interface AuctionJudgement {
   watch(listener: () => void): () => void;
 }
 
-/** Workers a judgement is shared between (the machine the site is measured on has two cores). */
+/** Parts a judgement is shared between (the machine the site is measured on has two cores). */
 const PARTS = 2;
 /** Judgements by deal and seat (keyOf); only the last few, a game's deals being many. */
 const judgements = new Map<string, AuctionJudgement & { failed: boolean }>();
 const KEPT = 8;
-/** The judgements run one after another (each in PARTS workers), so that two seats never take four cores. */
-let queue: Promise<unknown> = Promise.resolve();
 
 /** Work per decision: the engine's default, or a browser test's own (`window.galapagosAuctionJudgeWork`, set before the page loads). */
 function workPerDecision(): number | undefined {
@@ -37,44 +34,25 @@ function keyOf(deal: DealHistory, player: PlayerIndex): string {
   return JSON.stringify([auctions, deal.declarations.map((d) => [d.player, d.trump]), player]);
 }
 
-function start(source: AuctionReviewSource, key: string): AuctionJudgement {
+/** Begins a judgement; `background` when begun early (nobody waits for it yet: the background calls take their turns). */
+function start(source: AuctionReviewSource, key: string, background: boolean): AuctionJudgement {
   const items: AuctionReviewItem[] = [];
   const listeners = new Set<() => void>();
   let total: number | null = null;
-  const got = (item: AuctionReviewItem, of: number): void => {
-    items.push(item);
+  const got = ({ item, total: of }: { item: AuctionReviewItem; total: number }): void => {
+    // An item judged again (a part run again on this thread when its worker failed) replaces the first.
+    items.splice(0, items.length, ...items.filter((x) => x.index !== item.index), item);
     items.sort((x, y) => x.index - y.index);
     total = of;
     for (const listener of listeners) listener();
   };
-  const part = (k: number): Promise<number> => {
-    const request: AuctionJudgeRequest = { id: k, kind: 'auction-judge', source, part: k, parts: PARTS, work: workPerDecision() };
-    return workerJob<number, AuctionJudgeResponse>(
-      request,
-      (reply) => {
-        if (reply.kind === 'auction-judge-item') {
-          got(reply.item, reply.total);
-          return null;
-        }
-        return reply.ok ? { done: reply.total } : { failed: reply.error };
-      },
-      async () => {
-        // No worker: judged here (the page waits), the items a worker may have sent already judged again.
-        items.splice(0, items.length, ...items.filter((item) => item.index % PARTS !== k));
-        const { judgeDealAuction, AUCTION_REVIEW_SEED, AUCTION_REVIEW_WORK } = await import('../../../engine/ai/index');
-        const options = { seed: AUCTION_REVIEW_SEED, work: request.work ?? AUCTION_REVIEW_WORK };
-        return judgeDealAuction(source, options, got, k, PARTS).total;
-      },
-    ).result;
-  };
-  const run = async (): Promise<AuctionReviewItem[]> => {
-    const totals = await Promise.all(Array.from({ length: PARTS }, (_, k) => part(k)));
+  const part = (k: number): Promise<number> =>
+    computer.call('auction-judge', { source, part: k, parts: PARTS, work: workPerDecision() }, { background, onProgress: got });
+  const result = Promise.all(Array.from({ length: PARTS }, (_, k) => part(k))).then((totals) => {
     total = totals[0];
     for (const listener of listeners) listener();
     return items.slice();
-  };
-  const result = queue.then(run, run);
-  queue = result.catch(() => undefined);
+  });
   const judgement = {
     get items() {
       return items;
@@ -102,10 +80,10 @@ function start(source: AuctionReviewSource, key: string): AuctionJudgement {
  * after the deal has little or nothing to wait for. Without workers nothing is begun: the review judges it.
  */
 export function judgeAuctionEarly(state: GameState, seats: readonly PlayerIndex[]): void {
-  if (state.phase !== 'tricks' || typeof Worker === 'undefined') return;
+  if (state.phase !== 'tricks' || !computer.parallel) return;
   for (const player of seats) {
     const key = keyOf(state.deal, player);
-    if (!judgements.has(key)) start({ live: state, player }, key);
+    if (!judgements.has(key)) start({ live: state, player }, key, true);
   }
 }
 
@@ -114,5 +92,5 @@ export function auctionJudgement(input: ReviewInput): AuctionJudgement {
   const key = keyOf(input.deal, input.player);
   const begun = judgements.get(key);
   if (begun !== undefined && !begun.failed) return begun;
-  return start(input, key);
+  return start(input, key, false);
 }

@@ -1,5 +1,5 @@
 // Which theme a reviewed decision practises, and which ruling its answer cites.
-import type { ReviewItem } from '../../../engine/solver/index';
+import type { ReviewItem } from '../../engine/solver/index';
 import type { PracticeRuling, Theme } from './types';
 
 /** A trick decision's theme from the lines after the best card and the card played. */

@@ -2,10 +2,10 @@
 //
 // Runs in the AI worker after the review: the review names one best move; the position lists every move as good
 // (from the solvers' values), so that any best answer is graded right.
-import { cardId, handPlays, legalTrickPlays, SUITS } from '../../../engine/index';
-import { dealHands, solveDeal, solvePlayOff } from '../../../engine/solver/index';
-import type { ReviewInput, ReviewItem, ReviewWithDeclaration } from '../../../engine/solver/index';
-import type { Card, Combo, DealRecord, Pair, PlayerIndex, Suit } from '../../../engine/index';
+import { cardId, handPlays, legalTrickPlays, SUITS } from '../../engine/index';
+import { dealHands, solveDeal, solvePlayOff } from '../../engine/solver/index';
+import type { ReviewInput, ReviewItem, ReviewWithDeclaration } from '../../engine/solver/index';
+import type { Card, Combo, DealRecord, Pair, PlayerIndex, Suit } from '../../engine/index';
 import { declarationOutcomes, playOffOutcomes, trickOutcomes } from './outcomes';
 import { addPhaseScore } from './score';
 import { themeRuling, trickTheme } from './themes';
@@ -13,7 +13,7 @@ import type { PracticeOption, PracticePosition } from './types';
 
 import { MIN_GAIN } from './constants';
 // Hands are kept as the table shows them (by suit; by rank in the play-off): the practice page then needs no engine code to sort them.
-import { byRank, bySuit } from '../../play/hand/handOrder';
+import { byRank, bySuit } from '../cards/handOrder';
 
 export { MIN_GAIN };
 /** At most this many play-off choices are offered (the best, the one played, then the others by rank). */

@@ -4,12 +4,12 @@
 // the engine's estimate over the hands the person could not tell apart (judgeAuctionDecision): a decision becomes a
 // position only when the best choice is better than the person's beyond the estimate's margin, and any choice within
 // the margin of the best is a right answer.
-import { cardId, isJoker } from '../../../engine/index';
-import type { Action, Card, PlayerIndex } from '../../../engine/index';
-import { auctionDecisions, judgeAuctionDecision } from '../../../engine/ai/index';
-import type { AuctionDecision, AuctionJudgement, ChoiceEstimate } from '../../../engine/ai/index';
-import type { ReviewInput } from '../../../engine/solver/index';
-import { bySuit } from '../../play/hand/handOrder';
+import { cardId, isJoker } from '../../engine/index';
+import type { Action, Card, PlayerIndex } from '../../engine/index';
+import { auctionDecisions, judgeAuctionDecision } from '../../engine/ai/index';
+import type { AuctionDecision, AuctionJudgement, ChoiceEstimate } from '../../engine/ai/index';
+import type { ReviewInput } from '../../engine/solver/index';
+import { bySuit } from '../cards/handOrder';
 import { bidReason, cedeReason, exchangeReason, takeReason } from './auction-reasons';
 import { MIN_GAIN } from './constants';
 import { hash } from './extract';

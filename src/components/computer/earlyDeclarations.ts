@@ -1,12 +1,10 @@
-// A live deal's declarations judged during its tricks, in two workers each, so that the review after the deal has no declaration to wait for.
-import type { DealHistory, GameState, PlayerIndex } from '../../../engine/index';
-import type { DeclarationPart, ReviewInput } from '../../../engine/solver/index';
-import { declarationPartsInWorkers } from './declarationParts';
-
-type Parts = (DeclarationPart | null)[];
+// A live deal's declarations judged during its tricks, in parts in the background, so that the review after the deal has no declaration to wait for.
+import type { DealHistory, GameState, PlayerIndex } from '../../engine/index';
+import type { DeclarationSolution, ReviewInput } from '../../engine/solver/index';
+import { computer, solveDeclaration } from './computer';
 
 /** Judgements begun, by deal and seat (keyOf); only the last few, a game's deals being many. */
-const begun = new Map<string, Promise<Parts | undefined>>();
+const begun = new Map<string, Promise<DeclarationSolution | undefined>>();
 const KEPT = 8;
 
 /**
@@ -24,21 +22,21 @@ function keyOf(deal: DealHistory, player: PlayerIndex): string {
  * declaration (once per deal and seat). Without workers nothing is begun: the review solves it after the deal.
  */
 export function judgeDeclarationsEarly(state: GameState, seats: readonly PlayerIndex[]): void {
-  if (state.phase !== 'tricks' || typeof Worker === 'undefined') return;
+  if (state.phase !== 'tricks' || !computer.parallel) return;
   for (const player of seats) {
     const key = keyOf(state.deal, player);
     if (begun.has(key)) continue;
-    // The page's declaration workers take their requests in turn: the seats are judged one after the other.
-    const parts = declarationPartsInWorkers({ live: state, player }, false).result.then(
-      (solved) => solved,
+    // Background calls take their turns: the seats are judged one after the other.
+    const solved = solveDeclaration({ live: state, player }, { background: true }).then(
+      (solution) => solution ?? undefined,
       () => undefined,
     );
-    begun.set(key, parts);
+    begun.set(key, solved);
     for (const old of begun.keys()) if (begun.size > KEPT) begun.delete(old);
   }
 }
 
 /** The judgement of this finished deal's declaration begun during its tricks (undefined: none; it resolves to undefined if it failed). */
-export function earlyDeclaration(input: ReviewInput): Promise<Parts | undefined> | undefined {
+export function earlyDeclaration(input: ReviewInput): Promise<DeclarationSolution | undefined> | undefined {
   return begun.get(keyOf(input.deal, input.player));
 }

@@ -5,10 +5,10 @@ import { format, type Lang } from '../../../i18n/lang';
 import { localePath } from '../../../i18n/paths';
 import { loadReviewResultWords, reviewResultStrings } from '../../../i18n/review-result';
 import { browserStorage } from '../../../storage/storage';
-import { MIN_GAIN } from './constants';
-import { earlyDeclaration } from '../../play/computer/earlyDeclarations';
+import { MIN_GAIN } from '../../practice/constants';
+import { earlyDeclaration } from '../../computer/earlyDeclarations';
 import { practiceInWorker } from './practiceClient';
-import { keepPositions, type KeptPositions } from './storage';
+import { keepPositions, type KeptPositions } from '../../practice/storage';
 
 export interface PracticeCollectorProps {
   readonly deal: DealRecord;

@@ -1,5 +1,5 @@
 // Checks a parsed practice record (from this browser or an imported file) field by field: anything unexpected is refused whole.
-import type { Card, Suit } from '../../../engine/index';
+import type { Card, Suit } from '../../engine/index';
 import type { PracticeEntry, PracticeStore } from './schedule';
 import { AUCTION_CHOICES, AUCTION_REASONS, POSITION_KINDS, PRACTICE_RULINGS, THEMES } from './types';
 import type { AuctionReason, AuctionScene, OptionOutcome, PracticeOption, PracticePosition } from './types';

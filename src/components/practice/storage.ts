@@ -1,5 +1,5 @@
 // The practice record in this browser's localStorage (versioned and checked like the course's progress).
-import { KEYS, readJson, remove, writeJson, type StorageLike } from '../../../storage/storage';
+import { KEYS, readJson, remove, writeJson, type StorageLike } from '../../storage/storage';
 import { EMPTY_STORE, addPositions, recordAnswer } from './schedule';
 import type { PracticeStore } from './schedule';
 import type { PracticePosition } from './types';
