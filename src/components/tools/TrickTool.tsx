@@ -4,26 +4,23 @@ import { useState } from 'preact/hooks';
 import { formatCard } from '../../engine/index';
 import type { Card } from '../../engine/index';
 import { toggleCardText } from '../cards/cardText';
-import { format, toLang, type Lang } from '../../i18n/lang';
+import { toLang, type Lang } from '../../i18n/lang';
 import { CardSlots } from './CardSlot';
 import ToolFrame from './ToolFrame';
 import TrumpChooser from './TrumpChooser';
 import Verdict from './Verdict';
 import {
-  TRICK_PARAMS,
+  TRICK_ADDRESS,
   TRICK_RULE_CHOICES,
   TRICK_SLOTS,
   analyseTrick,
   describeTrick,
   trickProblems,
   trickSlotName,
-  trickStateFromParams,
-  trickStateToParams,
   type TrickSlot,
-  type TrickState,
 } from './trickLogic';
 import { useToolId } from './toolId';
-import { useUrlSync } from './useUrlSync';
+import { useUrlState } from './useUrlSync';
 
 export interface TrickToolProps {
   lang: Lang;
@@ -46,26 +43,17 @@ const EXAMPLES: Record<TrickSlot, string> = { lead: '7S', follow: 'KS', hand: 'K
 export default function TrickTool(props: TrickToolProps) {
   const lang = toLang(props.lang);
   const t = words('tools-trick', lang);
-  const common = words('tools-common', lang);
   const baseId = useToolId('trick', props);
-  const [state, setState] = useState<TrickState>(() =>
-    trickStateFromParams(
-      {},
-      {
-        lead: props.lead ?? '',
-        follow: props.follow ?? '',
-        leader: props.leader ?? '',
-        follower: props.follower ?? '',
-        hand: props.hand ?? '',
-        jokers: Boolean(props.jokers),
-        rule: props.rule ?? '',
-      },
-    ),
-  );
+  const [state, setState] = useUrlState(props.syncUrl, TRICK_ADDRESS, {
+    lead: props.lead ?? '',
+    follow: props.follow ?? '',
+    leader: props.leader ?? '',
+    follower: props.follower ?? '',
+    hand: props.hand ?? '',
+    jokers: Boolean(props.jokers),
+    rule: props.rule ?? '',
+  });
   const [active, setActive] = useState<TrickSlot>('lead');
-  useUrlSync(Boolean(props.syncUrl), TRICK_PARAMS, trickStateToParams(state), (params) =>
-    setState((current) => trickStateFromParams(params, current)),
-  );
 
   const analysis = analyseTrick(state);
   const problems = trickProblems(analysis, lang);
@@ -84,21 +72,9 @@ export default function TrickTool(props: TrickToolProps) {
   const leadCards = analysis.fields.lead.cards;
   const unavailable = active === 'lead' ? [...analysis.fields.follow.cards, ...analysis.fields.hand.cards] : leadCards;
 
+  const picker = { slot: trickSlotName(active, lang), selected: analysis.fields[active].cards, unavailable: unavailable, onPick: pick };
   return (
-    <ToolFrame
-      lang={lang}
-      tool="trick"
-      jokers={state.jokers}
-      onJokers={(jokers) => setState((s) => ({ ...s, jokers }))}
-      picker={{
-        id: `${baseId}-picker`,
-        label: format(common['common.pickerLabel'], { slot: trickSlotName(active, lang) }),
-        selected: analysis.fields[active].cards,
-        unavailable,
-        onPick: pick,
-      }}
-      syncUrl={props.syncUrl}
-    >
+    <ToolFrame lang={lang} tool="trick" baseId={baseId} state={state} setState={setState} picker={picker} syncUrl={props.syncUrl}>
       <div class="gx-slots">
         <TrumpChooser
           id={`${baseId}-leader`}
