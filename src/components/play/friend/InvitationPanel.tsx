@@ -3,10 +3,10 @@ import { useState } from 'preact/hooks';
 import type { Lang } from '../../../i18n/lang';
 import type { FriendOptions } from '../../../peer/index.ts';
 import { displayCode, invitationLink, nameOf } from './invite';
-import NameField from './NameField';
+import NameField, { useFriendName } from './NameField';
 import Qr from './Qr';
 import Settings from './Settings';
-import { readName, type FriendSave } from './storage';
+import type { FriendSave } from './storage';
 import { friendWords, optionsText } from './words';
 
 export default function InvitationPanel(props: {
@@ -19,7 +19,8 @@ export default function InvitationPanel(props: {
 }) {
   const t = friendWords(props.lang);
   const [copied, setCopied] = useState<'' | 'ok' | 'failed'>('');
-  const [name, setName] = useState(() => readName(props.storage));
+  const friendName = useFriendName(props.storage);
+  const name = friendName.name;
   const href = invitationLink(new URL(window.location.href), {
     room: props.save.room,
     options: props.options,
@@ -32,15 +33,7 @@ export default function InvitationPanel(props: {
       <h3>{t['friend.title']}</h3>
       <p>{t['friend.inviteIntro']}</p>
       <p>{optionsText(props.options, props.lang)}</p>
-      <NameField
-        id={nameId}
-        lang={props.lang}
-        name={name}
-        onName={setName}
-        storage={props.storage}
-        hint={t['friend.yourNameHint']}
-        side="invite"
-      />
+      <NameField id={nameId} lang={props.lang} name={friendName} hint={t['friend.yourNameHint']} side="invite" />
       <p>
         <span class="gx-friend__label">{t['friend.link']}: </span>
         <a href={href} data-invite-link="" class="gx-friend__link">

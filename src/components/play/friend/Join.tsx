@@ -3,9 +3,9 @@ import { useState } from 'preact/hooks';
 import { format, type Lang } from '../../../i18n/lang';
 import type { FriendStart } from './FriendGame';
 import { normaliseCode } from './invite';
-import NameField from './NameField';
+import NameField, { useFriendName } from './NameField';
 import Settings from './Settings';
-import { readName, type FriendSave } from './storage';
+import type { FriendSave } from './storage';
 import { friendWords, optionsText } from './words';
 
 export default function Join(props: {
@@ -19,20 +19,10 @@ export default function Join(props: {
   const t = friendWords(props.lang);
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
-  const [name, setName] = useState(() => readName(props.storage));
+  const friendName = useFriendName(props.storage);
   const nameId = `${props.idBase}-join-name`;
   // The friend's own name, sent to the inviter's page once joined (shown on their table as the inviter's is here).
-  const nameField = (
-    <NameField
-      id={nameId}
-      lang={props.lang}
-      name={name}
-      onName={setName}
-      storage={props.storage}
-      hint={t['friend.joinNameHint']}
-      side="join"
-    />
-  );
+  const nameField = <NameField id={nameId} lang={props.lang} name={friendName} hint={t['friend.joinNameHint']} side="join" />;
   const invitation = props.start.kind === 'link' ? props.start.invitation : null;
   const valid = normaliseCode(code);
   if (invitation !== null) {
