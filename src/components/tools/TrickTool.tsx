@@ -38,6 +38,8 @@ export interface TrickToolProps {
   rule?: string;
 }
 
+/** The two players' trump choosers, the leader's first. */
+const SEATS = ['leader', 'follower'] as const;
 const EXAMPLES: Record<TrickSlot, string> = { lead: '7S', follow: 'KS', hand: 'KS 2C 9D' };
 
 export default function TrickTool(props: TrickToolProps) {
@@ -76,22 +78,17 @@ export default function TrickTool(props: TrickToolProps) {
   return (
     <ToolFrame lang={lang} tool="trick" baseId={baseId} state={state} setState={setState} picker={picker} syncUrl={props.syncUrl}>
       <div class="gx-slots">
-        <TrumpChooser
-          id={`${baseId}-leader`}
-          lang={lang}
-          label={t['trick.leaderTrump']}
-          value={analysis.leaderTrump}
-          onChange={(suit) => setState((s) => ({ ...s, leader: suit ?? '' }))}
-          problem={problems.leader[0] ?? null}
-        />
-        <TrumpChooser
-          id={`${baseId}-follower`}
-          lang={lang}
-          label={t['trick.followerTrump']}
-          value={analysis.followerTrump}
-          onChange={(suit) => setState((s) => ({ ...s, follower: suit ?? '' }))}
-          problem={problems.follower[0] ?? null}
-        />
+        {SEATS.map((seat) => (
+          <TrumpChooser
+            key={seat}
+            id={`${baseId}-${seat}`}
+            lang={lang}
+            label={t[`trick.${seat}Trump`]}
+            value={seat === 'leader' ? analysis.leaderTrump : analysis.followerTrump}
+            onChange={(suit) => setState((s) => ({ ...s, [seat]: suit ?? '' }))}
+            problem={problems[seat][0] ?? null}
+          />
+        ))}
       </div>
       <div class="gx-trumps">
         <span class="gx-trumps__label" id={`${baseId}-rule-label`}>
