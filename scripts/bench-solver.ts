@@ -15,7 +15,7 @@
 // --values writes every declaration solve's answer (best trump, values, replies, exact) to a JSON file: diff two runs'
 // files to check that a faster solver finds the same values. --only runs just the named declaration solves (to profile one).
 //
-// Declaration figures: src/engine/README.md ("The declaration's value") has them, run by run, and says where the time
+// Declaration figures: the git history of src/engine/README.md ("The declaration's value") has them, run by run, and says where the time
 // goes. The goal, p95 ≤ 1 s, is met by the solves in two workers except the review's.
 //
 // Prints one JSON line: p50 / p95 / max in ms for each, and how many solves ran out of budget (inexact).

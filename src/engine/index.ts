@@ -55,7 +55,7 @@ export type { NewGameOptions } from './game.ts';
 export { legalActions, legalActionsFor, playersToAct } from './legal.ts';
 export { applyAction } from './apply.ts';
 export { tryApplyAction, tryResign } from './results.ts';
-export type { ActionResult, EngineFailure, EngineResult } from './results.ts';
+export type { ActionResult, EngineFailure, EngineResult, Result } from './results.ts';
 export {
   CARD_PLACES,
   decisionMoveNumber,

@@ -10,13 +10,19 @@ export interface EngineFailure {
   readonly detail?: string;
 }
 
-/** A step's outcome: the new state, or why there is none. */
-export type EngineResult<T> = { readonly ok: true; readonly state: T } | { readonly ok: false; readonly error: EngineFailure };
+/**
+ * The one shape of an outcome that may be refused, for the engine and everything built on it (the two-device protocol,
+ * the play page's session): the value, or a code saying why there is none. Errors are values, never thrown.
+ */
+export type Result<T, E> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
+
+/** A step's outcome: the new state, or why the engine refused it. */
+export type EngineResult<T> = Result<T, EngineFailure>;
 
 export type ActionResult = EngineResult<GameState>;
 
 /**
- * applyAction as a result: `{ ok: true, state }` for a legal action, else `{ ok: false, error }` with the
+ * applyAction as a result: `{ ok: true, value }` (the new state) for a legal action, else `{ ok: false, error }` with the
  * code applyAction would throw. Errors that are not the engine's (bugs) still propagate.
  */
 export function tryApplyAction(state: GameState, action: Action): ActionResult {
@@ -30,7 +36,7 @@ export function tryResign(state: GameState, player: PlayerIndex): ActionResult {
 
 function attempt(step: () => GameState): ActionResult {
   try {
-    return { ok: true, state: step() };
+    return { ok: true, value: step() };
   } catch (error) {
     if (!isEngineError(error)) throw error;
     return { ok: false, error: error.detail === undefined ? { code: error.code } : { code: error.code, detail: error.detail } };

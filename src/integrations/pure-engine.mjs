@@ -1,4 +1,4 @@
-// Vite plugin: the rules engine has no side effects on import (src/engine/README.md), so the bundler may drop what an island does not use.
+// Vite plugin: the rules engine has no side effects on import (docs/ARCHITECTURE.md, "The engine"), so the bundler may drop what an island does not use.
 //
 // Islands import the engine through its entry points (src/engine/index.ts re-exports every rule). Some engine modules
 // build tables when loaded (card objects, lookup arrays), which the bundler must otherwise assume could matter and

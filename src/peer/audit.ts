@@ -108,7 +108,7 @@ export function auditDeal(round: DealRound, base: GameState): PeerResult<Audited
     const result = action === null ? null : tryApplyAction(state, action);
     if (result === null || !result.ok) return fail('illegal-move', `${move.type} by ${move.player}`, move.player);
     actions.push(action as Action);
-    state = result.state;
+    state = result.value;
   }
   const scores = (s: GameState) => JSON.stringify([s.phase, s.game.totals, s.game.deals.map((d) => d.score)]);
   if (scores(state) !== scores(round.table.state)) {

@@ -1,4 +1,5 @@
 // The peer protocol's failure codes (the UI maps each to a dictionary key) and its result type.
+import type { Result } from '../engine/index.ts';
 
 /**
  * Why a peer message or a deal was refused. `replayed` and `out-of-order` are harmless (the message is
@@ -39,7 +40,8 @@ export interface PeerFailure {
   readonly detail?: string;
 }
 
-export type PeerResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: PeerFailure };
+/** The engine's one result shape, with the protocol's failure. */
+export type PeerResult<T> = Result<T, PeerFailure>;
 
 export function ok<T>(value: T): PeerResult<T> {
   return { ok: true, value };

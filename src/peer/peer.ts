@@ -197,7 +197,7 @@ export class Peer {
     this.steps.push({ acted: action });
     if (action.type === 'next-deal') {
       if (!r.audited) return fail('unexpected-message', 'deal not audited');
-      this.startNextDeal(check.state);
+      this.startNextDeal(check.value);
       return ok([this.send({ kind: 'move', move: 'next-deal' }, r.number), ...this.advance()]);
     }
     const moved = sendMove(r, action, this.random, (body) => this.send(body));
@@ -290,7 +290,7 @@ export class Peer {
     if (!r.audited) return fail('unexpected-message', 'deal not audited');
     const result = tryApplyAction(r.table.state, { type: 'next-deal', player: this.other });
     if (!result.ok) return fail('illegal-move', result.error.code);
-    this.startNextDeal(result.state);
+    this.startNextDeal(result.value);
     return ok(undefined);
   }
 

@@ -3,7 +3,7 @@
 import { chacha20poly1305 } from '@noble/ciphers/chacha.js';
 import { hkdf } from '@noble/hashes/hkdf.js';
 import { sha512 } from '@noble/hashes/sha2.js';
-import type { PlayerIndex } from '../engine/index.ts';
+import type { PlayerIndex, Result } from '../engine/index.ts';
 import { bytesToHex, utf8ToBytes } from './bytes.ts';
 
 /** Why a sealed frame did not open (it is dropped and counted, never blamed on the friend). */
@@ -75,21 +75,21 @@ export class SessionBox {
     return { n, c: toBase64(c) };
   }
 
-  open(sealed: { readonly n: unknown; readonly c: unknown }): { ok: true; text: string } | { ok: false; code: BoxRefusal } {
+  open(sealed: { readonly n: unknown; readonly c: unknown }): Result<string, BoxRefusal> {
     const { n, c } = sealed;
     if (!Number.isInteger(n) || (n as number) < 0 || (n as number) > MAX_COUNTER || typeof c !== 'string')
-      return { ok: false, code: 'forged' };
+      return { ok: false, error: 'forged' };
     const bytes = fromBase64(c);
-    if (bytes === null) return { ok: false, code: 'forged' };
+    if (bytes === null) return { ok: false, error: 'forged' };
     // Checked before opening and moved on only after: a forged frame with a high counter cannot stop later real ones.
-    if ((n as number) < this.next) return { ok: false, code: 'replayed' };
+    if ((n as number) < this.next) return { ok: false, error: 'replayed' };
     let plain: Uint8Array;
     try {
       plain = chacha20poly1305(this.receiveKey, nonceOf(n as number), this.aad).decrypt(bytes);
     } catch {
-      return { ok: false, code: 'forged' };
+      return { ok: false, error: 'forged' };
     }
     this.next = (n as number) + 1;
-    return { ok: true, text: new TextDecoder().decode(plain) };
+    return { ok: true, value: new TextDecoder().decode(plain) };
   }
 }

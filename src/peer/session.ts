@@ -252,12 +252,12 @@ export class FriendSession {
     if (box === undefined && pending !== undefined) box = pending.box;
     if (box === undefined) return this.refuse('unknown-session');
     const opened = box.open(sealed);
-    if (!opened.ok) return this.refuse(opened.code);
+    if (!opened.ok) return this.refuse(opened.error);
     // Only the inviter could seal under this key: as good as its confirm (which may come later or not at all).
     if (pending !== undefined) notes = this.settle(pending);
     let inner: unknown;
     try {
-      inner = JSON.parse(opened.text);
+      inner = JSON.parse(opened.value);
     } catch {
       return { ...this.refuse('not-a-frame'), notes: [...notes, { kind: 'refused', code: 'not-a-frame' }] };
     }

@@ -61,7 +61,7 @@ export class DealTable {
     const result = tryApplyAction(this.state, this.action(move));
     if (result.ok) {
       this.moves.push(move);
-      this.state = result.state;
+      this.state = result.value;
       return result;
     }
     if (this.exchangeGuess !== null) {
@@ -69,7 +69,7 @@ export class DealTable {
       this.moves.push(move);
       for (const guess of this.exchangeCandidates) {
         this.exchangeGuess = guess;
-        if (this.replay()) return { ok: true, state: this.state };
+        if (this.replay()) return { ok: true, value: this.state };
       }
       this.moves.pop();
       this.exchangeGuess = keep;
@@ -170,7 +170,7 @@ export class DealTable {
     for (const move of this.moves) {
       const result = tryApplyAction(state, this.action(move));
       if (!result.ok) return false;
-      state = result.state;
+      state = result.value;
     }
     this.state = state;
     return true;

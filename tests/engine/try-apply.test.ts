@@ -139,10 +139,10 @@ describe('tryApplyAction', () => {
       const action = policy(s, legalActions(s));
       const before = JSON.stringify(s);
       const result = tryApplyAction(deepFreeze(s), action);
-      expect(result).toEqual({ ok: true, state: applyAction(s, action) });
+      expect(result).toEqual({ ok: true, value: applyAction(s, action) });
       expect(JSON.stringify(s)).toBe(before);
       if (!result.ok) return;
-      s = result.state;
+      s = result.value;
     }
   });
 
@@ -156,8 +156,8 @@ describe('tryApplyAction', () => {
   it('tryResign: ok for a game in progress, game-over once it has ended', () => {
     const s = deepFreeze(fresh());
     const resigned = tryResign(s, 1);
-    expect(resigned.ok && resigned.state.phase === 'game-over' && resigned.state.result.winner === 0).toBe(true);
+    expect(resigned.ok && resigned.value.phase === 'game-over' && resigned.value.result.winner === 0).toBe(true);
     if (!resigned.ok) return;
-    expect(tryResign(resigned.state, 0)).toEqual({ ok: false, error: { code: 'game-over' } });
+    expect(tryResign(resigned.value, 0)).toEqual({ ok: false, error: { code: 'game-over' } });
   });
 });

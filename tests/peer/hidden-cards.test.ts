@@ -25,7 +25,7 @@ function trueState(receiver: Peer, sender: Peer): { state: GameState; deck: numb
           : settled;
     const result = tryApplyAction(state, action);
     if (!result.ok) throw new Error(`replay refused: ${result.error.code}`);
-    state = result.state;
+    state = result.value;
   }
   return { state, deck };
 }

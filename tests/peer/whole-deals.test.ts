@@ -20,12 +20,12 @@ function engineGame(match: Match, deals: number, options: { jokers: boolean; tri
     while (next < actions.length && state.phase !== 'deal-over' && state.phase !== 'game-over') {
       const result = tryApplyAction(state, actions[next++]);
       if (!result.ok) throw new Error(`engine refused ${JSON.stringify(actions[next - 1])}: ${result.error.code}`);
-      state = result.state;
+      state = result.value;
     }
     if (state.phase === 'deal-over' && next < actions.length && actions[next].type === 'next-deal') {
       const result = tryApplyAction(state, actions[next++]);
       if (!result.ok) throw new Error('next-deal refused');
-      state = result.state;
+      state = result.value;
     }
   }
   return state;

@@ -35,7 +35,7 @@ function finished(seed: string, opponent: Opponent = 'medium', at = '2026-01-02T
   const session = startSession({ seed, opponent, jokers: false, target: 1, trickRule: 'parlett', undo: true });
   const ended = tryEntry(session, { type: 'resign', player: 0 });
   if (!ended.ok) throw new Error('resign refused');
-  const state = currentState(ended.session);
+  const state = currentState(ended.value);
   if (state.phase !== 'game-over') throw new Error('not over');
   return historyGame(
     {
@@ -45,7 +45,7 @@ function finished(seed: string, opponent: Opponent = 'medium', at = '2026-01-02T
       options: state.options,
       dealNumber: state.game.dealNumber,
       result: state.result,
-      record: formatRecord(ended.session),
+      record: formatRecord(ended.value),
     },
     new Date(at),
   );
@@ -115,7 +115,7 @@ describe('the progress file carries the kept games', () => {
     keepGame(there, finished('hist-e'));
     const parsed = parseProgressFile(exportProgress(here));
     expect(parsed.ok).toBe(true);
-    if (parsed.ok) expect(applyProgressFile(there, parsed.file)).toBe(true);
+    if (parsed.ok) expect(applyProgressFile(there, parsed.value)).toBe(true);
     expect(
       readHistory(there)
         .games.map((g) => g.id)
@@ -134,7 +134,7 @@ describe('the progress file carries the kept games', () => {
     delete old.history;
     const parsed = parseProgressFile(JSON.stringify(old));
     expect(parsed.ok).toBe(true);
-    if (parsed.ok) expect(applyProgressFile(store, parsed.file)).toBe(true);
+    if (parsed.ok) expect(applyProgressFile(store, parsed.value)).toBe(true);
     expect(store.getItem(HISTORY_KEY)).toBe(before);
   });
 });

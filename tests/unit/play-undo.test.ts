@@ -227,7 +227,7 @@ describe('undo against the computer', () => {
               for (const entry of s.entries.slice(index)) {
                 const next = nextState(world, entry);
                 if (!next.ok) throw new Error(`the person's move ${entry.type} is refused in a world they could not tell apart`);
-                world = next.state;
+                world = next.value;
               }
               expect(dealPart(playerView(world, HUMAN))).toEqual(dealPart(playerView(now, HUMAN)));
             }

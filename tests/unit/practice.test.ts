@@ -178,7 +178,7 @@ describe('progress files and lesson scores', () => {
     const there = memoryStore();
     const parsed = parseProgressFile(text);
     expect(parsed.ok).toBe(true);
-    if (parsed.ok) expect(applyProgressFile(there, parsed.file)).toBe(true);
+    if (parsed.ok) expect(applyProgressFile(there, parsed.value)).toBe(true);
     expect(JSON.parse(there.getItem(PROGRESS_KEY)!)).toEqual({ version: 1, done: ['cards-1'] });
     expect(readFirstTries(there).results).toEqual({ 'cards-1': true });
     expect(JSON.parse(there.getItem(PRACTICE_KEY)!)).toEqual(JSON.parse(here.getItem(PRACTICE_KEY)!));

@@ -36,9 +36,9 @@ function resignedGame() {
   const session = startSession({ seed: 'storage-move', opponent: 'medium', jokers: false, target: 1, trickRule: 'parlett', undo: true });
   const ended = tryEntry(session, { type: 'resign', player: 0 });
   if (!ended.ok) throw new Error('resign refused');
-  const state = currentState(ended.session);
+  const state = currentState(ended.value);
   if (state.phase !== 'game-over') throw new Error('not over');
-  const record = formatRecord(ended.session);
+  const record = formatRecord(ended.value);
   const finished = {
     opponent: 'medium',
     name: null,

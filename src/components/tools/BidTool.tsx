@@ -3,24 +3,13 @@ import { words } from '../../i18n/books';
 import { useState } from 'preact/hooks';
 import { formatCard, fullDeck, isJoker } from '../../engine/index';
 import type { Card } from '../../engine/index';
-import { toLang, format, type Lang } from '../../i18n/lang';
-import {
-  BID_PARAMS,
-  BID_SLOTS,
-  analyseBid,
-  bidProblems,
-  bidSlotName,
-  bidStateFromParams,
-  bidStateToParams,
-  describeBid,
-  type BidSlot,
-  type BidState,
-} from './bidLogic';
+import { toLang, type Lang } from '../../i18n/lang';
+import { BID_ADDRESS, BID_SLOTS, analyseBid, bidProblems, bidSlotName, describeBid, type BidSlot } from './bidLogic';
 import { CardSlots } from './CardSlot';
 import ToolFrame from './ToolFrame';
 import Verdict from './Verdict';
 import { useToolId } from './toolId';
-import { useUrlSync } from './useUrlSync';
+import { useUrlState } from './useUrlSync';
 
 export interface BidToolProps {
   lang: Lang;
@@ -40,15 +29,14 @@ const EXAMPLES: Record<BidSlot, string> = { turnup: 'AS', a: '5C', b: 'KH' };
 export default function BidTool(props: BidToolProps) {
   const lang = toLang(props.lang);
   const t = words('tools-bid', lang);
-  const common = words('tools-common', lang);
   const baseId = useToolId('bid', props);
-  const [state, setState] = useState<BidState>(() =>
-    bidStateFromParams({}, { turnup: props.turnup ?? '', a: props.a ?? '', b: props.b ?? '', jokers: Boolean(props.jokers) }),
-  );
+  const [state, setState] = useUrlState(props.syncUrl, BID_ADDRESS, {
+    turnup: props.turnup ?? '',
+    a: props.a ?? '',
+    b: props.b ?? '',
+    jokers: Boolean(props.jokers),
+  });
   const [active, setActive] = useState<BidSlot>('turnup');
-  useUrlSync(Boolean(props.syncUrl), BID_PARAMS, bidStateToParams(state), (params) =>
-    setState((current) => bidStateFromParams(params, current)),
-  );
 
   const analysis = analyseBid(state);
   const problems = bidProblems(analysis, lang);
@@ -69,21 +57,9 @@ export default function BidTool(props: BidToolProps) {
   // The turn-up is never a Joker: show the Jokers, but not as a choice for it.
   const unavailable = active === 'turnup' ? [...usedElsewhere, ...fullDeck(true).filter(isJoker)] : usedElsewhere;
 
+  const picker = { slot: bidSlotName(active, lang), selected: activeCard ? [activeCard] : [], unavailable: unavailable, onPick: pick };
   return (
-    <ToolFrame
-      lang={lang}
-      tool="bid"
-      jokers={state.jokers}
-      onJokers={(jokers) => setState((s) => ({ ...s, jokers }))}
-      picker={{
-        id: `${baseId}-picker`,
-        label: format(common['common.pickerLabel'], { slot: bidSlotName(active, lang) }),
-        selected: activeCard ? [activeCard] : [],
-        unavailable,
-        onPick: pick,
-      }}
-      syncUrl={props.syncUrl}
-    >
+    <ToolFrame lang={lang} tool="bid" baseId={baseId} state={state} setState={setState} picker={picker} syncUrl={props.syncUrl}>
       <CardSlots
         lang={lang}
         slots={BID_SLOTS.map((slot) => ({

@@ -1,7 +1,7 @@
 // Meld scorer: a hand by picker or text and a proposed trump; the engine scores every meld, the total, and each trump's total.
 import { words } from '../../i18n/books';
 import type { ComponentChildren } from 'preact';
-import { useState } from 'preact/hooks';
+
 import { isJoker } from '../../engine/index';
 import type { Card, Suit } from '../../engine/index';
 import CardFace from '../cards/CardFace';
@@ -12,19 +12,9 @@ import { CardSlots } from './CardSlot';
 import ToolFrame from './ToolFrame';
 import TrumpChooser from './TrumpChooser';
 import Verdict from './Verdict';
-import {
-  MELD_PARAMS,
-  analyseMelds,
-  describeMelds,
-  handSizeNotice,
-  meldLines,
-  meldProblems,
-  meldStateFromParams,
-  meldStateToParams,
-  type MeldState,
-} from './meldLogic';
+import { MELD_ADDRESS, analyseMelds, describeMelds, handSizeNotice, meldLines, meldProblems } from './meldLogic';
 import { useToolId } from './toolId';
-import { useUrlSync } from './useUrlSync';
+import { useUrlState } from './useUrlSync';
 import '../../styles/controls.css';
 
 export interface MeldToolProps {
@@ -42,12 +32,11 @@ export default function MeldTool(props: MeldToolProps) {
   const t = words('tools-melds', lang);
   const common = words('tools-common', lang);
   const baseId = useToolId('meld', props);
-  const [state, setState] = useState<MeldState>(() =>
-    meldStateFromParams({}, { hand: props.hand ?? '', trump: props.trump ?? '', jokers: Boolean(props.jokers) }),
-  );
-  useUrlSync(Boolean(props.syncUrl), MELD_PARAMS, meldStateToParams(state), (params) =>
-    setState((current) => meldStateFromParams(params, current)),
-  );
+  const [state, setState] = useUrlState(props.syncUrl, MELD_ADDRESS, {
+    hand: props.hand ?? '',
+    trump: props.trump ?? '',
+    jokers: Boolean(props.jokers),
+  });
 
   const analysis = analyseMelds(state);
   const problems = meldProblems(analysis, lang);
@@ -71,23 +60,21 @@ export default function MeldTool(props: MeldToolProps) {
     }
   }
 
+  const picker = {
+    slot: t['meld.hand'],
+    selected: analysis.hand.cards,
+    onPick: (card: Card) => setState((s) => ({ ...s, hand: toggleCardText(s.hand, card) })),
+  };
+  const clear = { onClear: () => setState((s) => ({ ...s, hand: '' })) };
   return (
     <ToolFrame
       lang={lang}
       tool="melds"
-      jokers={state.jokers}
-      onJokers={(jokers) => setState((s) => ({ ...s, jokers }))}
-      picker={{
-        id: `${baseId}-picker`,
-        label: format(common['common.pickerLabel'], { slot: t['meld.hand'] }),
-        selected: analysis.hand.cards,
-        onPick: (card) => setState((s) => ({ ...s, hand: toggleCardText(s.hand, card) })),
-      }}
-      actions={
-        <button type="button" class="gx-btn" onClick={() => setState((s) => ({ ...s, hand: '' }))}>
-          {common['common.clear']}
-        </button>
-      }
+      baseId={baseId}
+      state={state}
+      setState={setState}
+      picker={picker}
+      clear={clear}
       syncUrl={props.syncUrl}
     >
       <CardSlots

@@ -1,25 +1,22 @@
 // Play-off checker: two plays by picker or text; the engine says what each is and whether the second beats the first.
-import { words } from '../../i18n/books';
 import { useState } from 'preact/hooks';
 import { toggleCardText } from '../cards/cardText';
-import { format, toLang, type Lang } from '../../i18n/lang';
+import type { Card } from '../../engine/index';
+import { toLang, type Lang } from '../../i18n/lang';
 import { CardSlots } from './CardSlot';
 import ToolFrame from './ToolFrame';
 import Verdict from './Verdict';
 import {
-  PLAYOFF_PARAMS,
+  PLAYOFF_ADDRESS,
   PLAYOFF_SLOTS,
   analysePlayoff,
   describePlayoff,
   playoffProblems,
   playoffSlotName,
-  playoffStateFromParams,
-  playoffStateToParams,
   type PlayoffSlot,
-  type PlayoffState,
 } from './playoffLogic';
 import { useToolId } from './toolId';
-import { useUrlSync } from './useUrlSync';
+import { useUrlState } from './useUrlSync';
 import '../../styles/controls.css';
 
 export interface PlayoffToolProps {
@@ -35,41 +32,35 @@ const EXAMPLES: Record<PlayoffSlot, string> = { previous: '5S 5H', next: '7C 7D'
 
 export default function PlayoffTool(props: PlayoffToolProps) {
   const lang = toLang(props.lang);
-  const common = words('tools-common', lang);
   const baseId = useToolId('playoff', props);
-  const [state, setState] = useState<PlayoffState>(() =>
-    playoffStateFromParams({}, { previous: props.previous ?? '', next: props.next ?? '', jokers: Boolean(props.jokers) }),
-  );
+  const [state, setState] = useUrlState(props.syncUrl, PLAYOFF_ADDRESS, {
+    previous: props.previous ?? '',
+    next: props.next ?? '',
+    jokers: Boolean(props.jokers),
+  });
   const [active, setActive] = useState<PlayoffSlot>('previous');
-  useUrlSync(Boolean(props.syncUrl), PLAYOFF_PARAMS, playoffStateToParams(state), (params) =>
-    setState((current) => playoffStateFromParams(params, current)),
-  );
 
   const analysis = analysePlayoff(state);
   const problems = playoffProblems(analysis, lang);
   const view = describePlayoff(analysis, lang);
   const other: PlayoffSlot = active === 'previous' ? 'next' : 'previous';
 
+  const picker = {
+    slot: playoffSlotName(active, lang),
+    selected: analysis.fields[active].cards,
+    unavailable: analysis.fields[other].cards,
+    onPick: (card: Card) => setState((s) => ({ ...s, [active]: toggleCardText(s[active], card) })),
+  };
+  const clear = { onClear: () => setState((s) => ({ ...s, [active]: '' })), what: playoffSlotName(active, lang) };
   return (
     <ToolFrame
       lang={lang}
       tool="play-off"
-      jokers={state.jokers}
-      onJokers={(jokers) => setState((s) => ({ ...s, jokers }))}
-      picker={{
-        id: `${baseId}-picker`,
-        label: format(common['common.pickerLabel'], { slot: playoffSlotName(active, lang) }),
-        selected: analysis.fields[active].cards,
-        unavailable: analysis.fields[other].cards,
-        onPick: (card) => setState((s) => ({ ...s, [active]: toggleCardText(s[active], card) })),
-      }}
-      actions={
-        <button type="button" class="gx-btn" onClick={() => setState((s) => ({ ...s, [active]: '' }))}>
-          {common['common.clear']}
-          {common['common.dotSep']}
-          {playoffSlotName(active, lang)}
-        </button>
-      }
+      baseId={baseId}
+      state={state}
+      setState={setState}
+      picker={picker}
+      clear={clear}
       syncUrl={props.syncUrl}
     >
       <CardSlots

@@ -3,40 +3,55 @@ import { words } from '../../i18n/books';
 import type { ComponentChildren } from 'preact';
 import type { Card } from '../../engine/index';
 import CardPicker from '../cards/CardPicker';
-import type { Lang } from '../../i18n/lang';
+import { format, type Lang } from '../../i18n/lang';
 import CopyLink from './CopyLink';
 import '../../styles/controls.css';
 import './tools.css';
 
-export interface ToolFrameProps {
+export interface ToolFrameProps<S extends { readonly jokers: boolean }> {
   lang: Lang;
   /** Names the tool for tests and styles (`data-tool`). */
   tool: string;
-  jokers: boolean;
-  onJokers: (on: boolean) => void;
-  /** The picker fills the slot now chosen: its name (`label`), the cards in it and those taken elsewhere. */
-  picker: { id: string; label: string; selected: readonly Card[]; unavailable?: readonly Card[]; onPick: (card: Card) => void };
-  /** Buttons beside the copy link under the picker (a Clear button). */
-  actions?: ComponentChildren;
+  /** The tool's id prefix (useToolId): the picker is `<baseId>-picker`. */
+  baseId: string;
+  /** The tool's state and its setter: the frame reads and toggles `jokers`. */
+  state: S;
+  setState: (update: (s: S) => S) => void;
+  /** The picker fills the slot now chosen: its name, the cards in it and those taken elsewhere. */
+  picker: { slot: string; selected: readonly Card[]; unavailable?: readonly Card[]; onPick: (card: Card) => void };
+  /** A Clear button beside the copy link, emptying `clear.what` (named after "Clear" when the tool has several slots). */
+  clear?: { onClear: () => void; what?: string };
   /** Only on the tool's own page: the state lives in the address, so offer to copy it. */
   syncUrl?: boolean;
   /** The tool's own part between the toggle and the picker: its slots, choices, verdict and results. */
   children: ComponentChildren;
 }
 
-export default function ToolFrame(props: ToolFrameProps) {
+export default function ToolFrame<S extends { readonly jokers: boolean }>(props: ToolFrameProps<S>) {
   const common = words('tools-common', props.lang);
+  const { slot, ...picker } = props.picker;
+  const jokers = props.state.jokers;
   const copy = props.syncUrl ? <CopyLink lang={props.lang} /> : null;
   return (
     <section class="gx-tool not-content" lang={props.lang} data-tool={props.tool}>
       <label class="gx-toggle">
-        <input type="checkbox" checked={props.jokers} onChange={(e) => props.onJokers(e.currentTarget.checked)} /> {common['common.jokers']}
+        <input type="checkbox" checked={jokers} onChange={(e) => setJokers(props.setState, e.currentTarget.checked)} />{' '}
+        {common['common.jokers']}
       </label>
       {props.children}
-      <CardPicker {...props.picker} lang={props.lang} jokers={props.jokers} />
-      {props.actions ? (
+      <CardPicker
+        {...picker}
+        id={`${props.baseId}-picker`}
+        label={format(common['common.pickerLabel'], { slot })}
+        lang={props.lang}
+        jokers={jokers}
+      />
+      {props.clear ? (
         <div class="gx-copy">
-          {props.actions}
+          <button type="button" class="gx-btn" onClick={props.clear.onClear}>
+            {common['common.clear']}
+            {props.clear.what === undefined ? null : `${common['common.dotSep']}${props.clear.what}`}
+          </button>
           {copy}
         </div>
       ) : (
@@ -44,4 +59,8 @@ export default function ToolFrame(props: ToolFrameProps) {
       )}
     </section>
   );
+}
+
+function setJokers<S extends { readonly jokers: boolean }>(setState: (update: (s: S) => S) => void, jokers: boolean): void {
+  setState((s) => ({ ...s, jokers }));
 }

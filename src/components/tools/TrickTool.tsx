@@ -4,26 +4,23 @@ import { useState } from 'preact/hooks';
 import { formatCard } from '../../engine/index';
 import type { Card } from '../../engine/index';
 import { toggleCardText } from '../cards/cardText';
-import { format, toLang, type Lang } from '../../i18n/lang';
+import { toLang, type Lang } from '../../i18n/lang';
 import { CardSlots } from './CardSlot';
 import ToolFrame from './ToolFrame';
 import TrumpChooser from './TrumpChooser';
 import Verdict from './Verdict';
 import {
-  TRICK_PARAMS,
+  TRICK_ADDRESS,
   TRICK_RULE_CHOICES,
   TRICK_SLOTS,
   analyseTrick,
   describeTrick,
   trickProblems,
   trickSlotName,
-  trickStateFromParams,
-  trickStateToParams,
   type TrickSlot,
-  type TrickState,
 } from './trickLogic';
 import { useToolId } from './toolId';
-import { useUrlSync } from './useUrlSync';
+import { useUrlState } from './useUrlSync';
 
 export interface TrickToolProps {
   lang: Lang;
@@ -41,31 +38,24 @@ export interface TrickToolProps {
   rule?: string;
 }
 
+/** The two players' trump choosers, the leader's first. */
+const SEATS = ['leader', 'follower'] as const;
 const EXAMPLES: Record<TrickSlot, string> = { lead: '7S', follow: 'KS', hand: 'KS 2C 9D' };
 
 export default function TrickTool(props: TrickToolProps) {
   const lang = toLang(props.lang);
   const t = words('tools-trick', lang);
-  const common = words('tools-common', lang);
   const baseId = useToolId('trick', props);
-  const [state, setState] = useState<TrickState>(() =>
-    trickStateFromParams(
-      {},
-      {
-        lead: props.lead ?? '',
-        follow: props.follow ?? '',
-        leader: props.leader ?? '',
-        follower: props.follower ?? '',
-        hand: props.hand ?? '',
-        jokers: Boolean(props.jokers),
-        rule: props.rule ?? '',
-      },
-    ),
-  );
+  const [state, setState] = useUrlState(props.syncUrl, TRICK_ADDRESS, {
+    lead: props.lead ?? '',
+    follow: props.follow ?? '',
+    leader: props.leader ?? '',
+    follower: props.follower ?? '',
+    hand: props.hand ?? '',
+    jokers: Boolean(props.jokers),
+    rule: props.rule ?? '',
+  });
   const [active, setActive] = useState<TrickSlot>('lead');
-  useUrlSync(Boolean(props.syncUrl), TRICK_PARAMS, trickStateToParams(state), (params) =>
-    setState((current) => trickStateFromParams(params, current)),
-  );
 
   const analysis = analyseTrick(state);
   const problems = trickProblems(analysis, lang);
@@ -84,38 +74,21 @@ export default function TrickTool(props: TrickToolProps) {
   const leadCards = analysis.fields.lead.cards;
   const unavailable = active === 'lead' ? [...analysis.fields.follow.cards, ...analysis.fields.hand.cards] : leadCards;
 
+  const picker = { slot: trickSlotName(active, lang), selected: analysis.fields[active].cards, unavailable: unavailable, onPick: pick };
   return (
-    <ToolFrame
-      lang={lang}
-      tool="trick"
-      jokers={state.jokers}
-      onJokers={(jokers) => setState((s) => ({ ...s, jokers }))}
-      picker={{
-        id: `${baseId}-picker`,
-        label: format(common['common.pickerLabel'], { slot: trickSlotName(active, lang) }),
-        selected: analysis.fields[active].cards,
-        unavailable,
-        onPick: pick,
-      }}
-      syncUrl={props.syncUrl}
-    >
+    <ToolFrame lang={lang} tool="trick" baseId={baseId} state={state} setState={setState} picker={picker} syncUrl={props.syncUrl}>
       <div class="gx-slots">
-        <TrumpChooser
-          id={`${baseId}-leader`}
-          lang={lang}
-          label={t['trick.leaderTrump']}
-          value={analysis.leaderTrump}
-          onChange={(suit) => setState((s) => ({ ...s, leader: suit ?? '' }))}
-          problem={problems.leader[0] ?? null}
-        />
-        <TrumpChooser
-          id={`${baseId}-follower`}
-          lang={lang}
-          label={t['trick.followerTrump']}
-          value={analysis.followerTrump}
-          onChange={(suit) => setState((s) => ({ ...s, follower: suit ?? '' }))}
-          problem={problems.follower[0] ?? null}
-        />
+        {SEATS.map((seat) => (
+          <TrumpChooser
+            key={seat}
+            id={`${baseId}-${seat}`}
+            lang={lang}
+            label={t[`trick.${seat}Trump`]}
+            value={seat === 'leader' ? analysis.leaderTrump : analysis.followerTrump}
+            onChange={(suit) => setState((s) => ({ ...s, [seat]: suit ?? '' }))}
+            problem={problems[seat][0] ?? null}
+          />
+        ))}
       </div>
       <div class="gx-trumps">
         <span class="gx-trumps__label" id={`${baseId}-rule-label`}>

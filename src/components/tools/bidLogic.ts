@@ -6,7 +6,7 @@ import { cardName, rankName, suitName } from '../../i18n/cards';
 import { format, type Lang } from '../../i18n/lang';
 import { readCards, refuseUsedElsewhere, cardsToText, problemMessage, type CardField } from '../cards/cardText';
 import { undecided, type VerdictView } from './explain';
-import { readFlag, type Params } from './urlState';
+import { readFlag, type Params, type UrlCodec } from './urlState';
 
 export const BID_SLOTS = ['turnup', 'a', 'b'] as const;
 export type BidSlot = (typeof BID_SLOTS)[number];
@@ -57,6 +57,9 @@ export function bidStateToParams(state: BidState): Params {
   const param = (slot: BidSlot) => (clean(slot) ? cardsToText(analysis.fields[slot].cards) : state[slot].trim());
   return { turnup: param('turnup'), a: param('a'), b: param('b'), jokers: state.jokers ? '1' : undefined };
 }
+
+/** The tool's state in the address (its page's links). */
+export const BID_ADDRESS: UrlCodec<BidState> = { names: BID_PARAMS, fromParams: bidStateFromParams, toParams: bidStateToParams };
 
 /** Reads the three fields, refuses a Joker turn-up and cards used twice, and asks the engine who wins. */
 export function analyseBid(state: BidState): BidAnalysis {

@@ -6,7 +6,7 @@ import { announcementText } from '../../i18n/announce';
 import { format, type Lang } from '../../i18n/lang';
 import { cardsToText, problemMessage, readCards, readSuit, type CardField, type CardProblem } from '../cards/cardText';
 import { suitLabel, undecided, type Reason, type VerdictView } from './explain';
-import { readFlag, type Params } from './urlState';
+import { readFlag, type Params, type UrlCodec } from './urlState';
 
 /** Link parameters: ?hand=AH,2H,3H,…&trump=S&jokers=1 */
 export const MELD_PARAMS = ['hand', 'trump', 'jokers'] as const;
@@ -48,6 +48,9 @@ export function meldStateToParams(state: MeldState): Params {
     jokers: state.jokers ? '1' : undefined,
   };
 }
+
+/** The tool's state in the address (its page's links). */
+export const MELD_ADDRESS: UrlCodec<MeldState> = { names: MELD_PARAMS, fromParams: meldStateFromParams, toParams: meldStateToParams };
 
 /** Reads the hand and the trump, then lets the engine score every meld and every possible trump. */
 export function analyseMelds(state: MeldState): MeldAnalysis {

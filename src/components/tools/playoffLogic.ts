@@ -6,7 +6,7 @@ import { comboName } from '../../i18n/combos';
 import { format, type Lang } from '../../i18n/lang';
 import { cardsToText, problemMessage, readCards, refuseUsedElsewhere, type CardField } from '../cards/cardText';
 import { undecided, type Reason, type VerdictView } from './explain';
-import { readFlag, type Params } from './urlState';
+import { readFlag, type Params, type UrlCodec } from './urlState';
 
 /** Link parameters: ?previous=5S,5H&next=7C,7D&jokers=1 */
 export const PLAYOFF_PARAMS = ['previous', 'next', 'jokers'] as const;
@@ -49,6 +49,13 @@ export function playoffStateToParams(state: PlayoffState): Params {
   const cards = (slot: PlayoffSlot) => (a.fields[slot].problems.length === 0 ? cardsToText(a.fields[slot].cards) : state[slot].trim());
   return { previous: cards('previous'), next: cards('next'), jokers: state.jokers ? '1' : undefined };
 }
+
+/** The tool's state in the address (its page's links). */
+export const PLAYOFF_ADDRESS: UrlCodec<PlayoffState> = {
+  names: PLAYOFF_PARAMS,
+  fromParams: playoffStateFromParams,
+  toParams: playoffStateToParams,
+};
 
 /** Reads both plays (a card cannot be in both), classifies each with the engine and asks it whether the next beats the previous. */
 export function analysePlayoff(state: PlayoffState): PlayoffAnalysis {

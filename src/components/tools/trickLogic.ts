@@ -6,7 +6,7 @@ import { cardName } from '../../i18n/cards';
 import { format, type Lang } from '../../i18n/lang';
 import { cardsToText, problemMessage, readCards, readSuit, refuseUsedElsewhere, type CardField, type CardProblem } from '../cards/cardText';
 import { suitLabel, undecided, type Citation, type Reason, type VerdictView } from './explain';
-import { readFlag, type Params } from './urlState';
+import { readFlag, type Params, type UrlCodec } from './urlState';
 
 /**
  * Link parameters: ?lead=7S&follow=KS&leader=S&follower=H&hand=KS,2C&jokers=1&rule=summary
@@ -116,6 +116,9 @@ export function trickStateToParams(state: TrickState): Params {
     rule: a.ruleProblem !== null ? state.rule.trim() : a.rule === 'summary' ? 'summary' : undefined,
   };
 }
+
+/** The tool's state in the address (its page's links). */
+export const TRICK_ADDRESS: UrlCodec<TrickState> = { names: TRICK_PARAMS, fromParams: trickStateFromParams, toParams: trickStateToParams };
 
 /** Reads the fields, refuses cards used twice, and asks the engine who wins and whether the follow was legal. */
 export function analyseTrick(state: TrickState): TrickAnalysis {

@@ -56,3 +56,10 @@ export function readFlag(value: string | undefined): boolean | undefined {
   if (['0', 'false', 'no', 'off'].includes(v)) return false;
   return undefined;
 }
+
+/** How a tool's state is kept in the address: its parameter names, and the state read from them and written to them. */
+export interface UrlCodec<S> {
+  readonly names: readonly string[];
+  readonly fromParams: (params: Params, current: S) => S;
+  readonly toParams: (state: S) => Params;
+}

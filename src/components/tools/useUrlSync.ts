@@ -1,6 +1,6 @@
 // Hook: on load, take the tool's state from the address (if any of its parameters is there); then keep the address in step.
-import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
-import { hasAny, readParams, writeParams, type Params } from './urlState';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { hasAny, readParams, writeParams, type Params, type UrlCodec } from './urlState';
 
 /**
  * When `enabled`: after hydration, calls `load` with the tool's parameters if the address has any;
@@ -30,4 +30,14 @@ export function useUrlSync(enabled: boolean, names: readonly string[], params: P
     const next = writeParams(search, names, params);
     if (next !== search) window.history.replaceState(window.history.state, '', `${pathname}${next}${hash}`);
   }, [enabled, wanted]);
+}
+
+/**
+ * A tool's state kept in step with the address (when `enabled`): it starts as `codec` reads `preset` (the props), takes
+ * the address's parameters on load, and writes the state back on every change.
+ */
+export function useUrlState<S>(enabled: boolean | undefined, codec: UrlCodec<S>, preset: S) {
+  const [state, setState] = useState<S>(() => codec.fromParams({}, preset));
+  useUrlSync(Boolean(enabled), codec.names, codec.toParams(state), (params) => setState((current) => codec.fromParams(params, current)));
+  return [state, setState] as const;
 }

@@ -49,13 +49,13 @@ export default function ProgressTransfer(props: { lang: Lang; words: LearnWords;
     }
     // What this browser has now, read as the file it would save (the one account of what progress is).
     const current = parseProgressFile(exportProgress(browserStorage(), props.known), props.known);
-    const mine = current.ok ? { done: current.file.course.done.length, positions: current.file.practice.entries.length } : null;
+    const mine = current.ok ? { done: current.value.course.done.length, positions: current.value.practice.entries.length } : null;
     if (mine !== null && mine.done + mine.positions > 0) {
       setMessage(null);
-      setPending({ file: parsed.file, mine });
+      setPending({ file: parsed.value, mine });
       return;
     }
-    await apply(parsed.file);
+    await apply(parsed.value);
   };
 
   const apply = async (file: TransferFile) => {

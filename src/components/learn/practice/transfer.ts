@@ -1,5 +1,6 @@
 // Progress to a file and back: the course (exercises done, first tries), the practice record and the finished games kept
 // by the play page, checked whole before anything changes.
+import type { Result } from '../../../engine/index';
 import { HISTORY_KEY, mergeGames, readHistory, validHistory, type HistoryStore } from '../../play/history/history';
 import { readJson, type StorageLike } from '../../../storage/storage';
 import { PROGRESS_KEY, validProgress, type Progress } from '../progress';
@@ -25,7 +26,7 @@ export interface TransferFile {
 export const IMPORT_ERRORS = ['not-json', 'not-progress', 'newer-version', 'damaged', 'history'] as const;
 export type ImportError = (typeof IMPORT_ERRORS)[number];
 
-export type ImportResult = { readonly ok: true; readonly file: TransferFile } | { readonly ok: false; readonly error: ImportError };
+export type ImportResult = Result<TransferFile, ImportError>;
 
 /** Everything kept in this browser, as the text of a file (a damaged record is left out, and left where it is). */
 export function exportProgress(store: StorageLike | null, known?: (id: string) => boolean): string {
@@ -65,7 +66,7 @@ export function parseProgressFile(text: string, known?: (id: string) => boolean)
   if (history === null) return { ok: false, error: 'history' };
   return {
     ok: true,
-    file: { kind: TRANSFER_KIND, version: TRANSFER_VERSION, course, firstTries, practice, ...(history ? { history } : {}) },
+    value: { kind: TRANSFER_KIND, version: TRANSFER_VERSION, course, firstTries, practice, ...(history ? { history } : {}) },
   };
 }
 

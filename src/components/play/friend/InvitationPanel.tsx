@@ -2,10 +2,11 @@
 import { useState } from 'preact/hooks';
 import type { Lang } from '../../../i18n/lang';
 import type { FriendOptions } from '../../../peer/index.ts';
-import { displayCode, invitationLink, nameOf, nameProblem, NAME_LIMIT } from './invite';
+import { displayCode, invitationLink, nameOf } from './invite';
+import NameField, { useFriendName } from './NameField';
 import Qr from './Qr';
 import Settings from './Settings';
-import { readName, storeName, type FriendSave } from './storage';
+import type { FriendSave } from './storage';
 import { friendWords, optionsText } from './words';
 
 export default function InvitationPanel(props: {
@@ -18,8 +19,8 @@ export default function InvitationPanel(props: {
 }) {
   const t = friendWords(props.lang);
   const [copied, setCopied] = useState<'' | 'ok' | 'failed'>('');
-  const [name, setName] = useState(() => readName(props.storage));
-  const problem = nameProblem(name);
+  const friendName = useFriendName(props.storage);
+  const name = friendName.name;
   const href = invitationLink(new URL(window.location.href), {
     room: props.save.room,
     options: props.options,
@@ -32,31 +33,7 @@ export default function InvitationPanel(props: {
       <h3>{t['friend.title']}</h3>
       <p>{t['friend.inviteIntro']}</p>
       <p>{optionsText(props.options, props.lang)}</p>
-      <p class="gx-friend__name">
-        <label for={nameId}>{t['friend.yourName']}</label>
-        <input
-          id={nameId}
-          type="text"
-          autocomplete="nickname"
-          maxLength={NAME_LIMIT * 2}
-          value={name}
-          aria-invalid={problem !== null ? 'true' : undefined}
-          aria-describedby={`${nameId}-note`}
-          data-invite-name=""
-          onInput={(e) => {
-            const typed = e.currentTarget.value;
-            setName(typed);
-            if (nameProblem(typed) === null) storeName(props.storage, typed.trim());
-          }}
-        />
-        <span
-          id={`${nameId}-note`}
-          class={problem !== null ? 'gx-problem' : 'gx-setup__hint'}
-          role={problem !== null ? 'alert' : undefined}
-        >
-          {problem !== null ? t[`friend.nameBad.${problem}`] : t['friend.yourNameHint']}
-        </span>
-      </p>
+      <NameField id={nameId} lang={props.lang} name={friendName} hint={t['friend.yourNameHint']} side="invite" />
       <p>
         <span class="gx-friend__label">{t['friend.link']}: </span>
         <a href={href} data-invite-link="" class="gx-friend__link">

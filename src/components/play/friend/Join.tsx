@@ -2,9 +2,10 @@
 import { useState } from 'preact/hooks';
 import { format, type Lang } from '../../../i18n/lang';
 import type { FriendStart } from './FriendGame';
-import { nameOf, nameProblem, NAME_LIMIT, normaliseCode } from './invite';
+import { normaliseCode } from './invite';
+import NameField, { useFriendName } from './NameField';
 import Settings from './Settings';
-import { readName, storeName, type FriendSave } from './storage';
+import type { FriendSave } from './storage';
 import { friendWords, optionsText } from './words';
 
 export default function Join(props: {
@@ -18,33 +19,10 @@ export default function Join(props: {
   const t = friendWords(props.lang);
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
-  const [name, setName] = useState(() => readName(props.storage));
-  const problem = nameProblem(name);
+  const friendName = useFriendName(props.storage);
   const nameId = `${props.idBase}-join-name`;
   // The friend's own name, sent to the inviter's page once joined (shown on their table as the inviter's is here).
-  const nameField = (
-    <p class="gx-friend__name">
-      <label for={nameId}>{t['friend.yourName']}</label>
-      <input
-        id={nameId}
-        type="text"
-        autocomplete="nickname"
-        maxLength={NAME_LIMIT * 2}
-        value={name}
-        aria-invalid={problem !== null ? 'true' : undefined}
-        aria-describedby={`${nameId}-note`}
-        data-join-name=""
-        onInput={(e) => {
-          const typed = e.currentTarget.value;
-          setName(typed);
-          if (nameProblem(typed) === null) storeName(props.storage, nameOf(typed) ?? '');
-        }}
-      />
-      <span id={`${nameId}-note`} class={problem !== null ? 'gx-problem' : 'gx-setup__hint'} role={problem !== null ? 'alert' : undefined}>
-        {problem !== null ? t[`friend.nameBad.${problem}`] : t['friend.joinNameHint']}
-      </span>
-    </p>
-  );
+  const nameField = <NameField id={nameId} lang={props.lang} name={friendName} hint={t['friend.joinNameHint']} side="join" />;
   const invitation = props.start.kind === 'link' ? props.start.invitation : null;
   const valid = normaliseCode(code);
   if (invitation !== null) {

@@ -1,6 +1,7 @@
 // Before the first deal exists: the state in words (no cards), Retry and the settings when no relay answers, or the verdict
 // of a game stopped that early.
 import { format, type Lang } from '../../../i18n/lang';
+import type { ComponentChildren } from 'preact';
 import type { FriendGame } from './useFriendGame';
 import { failureText, friendWords } from './words';
 
@@ -25,22 +26,17 @@ export default function Waiting(props: { game: FriendGame; lang: Lang; friendNam
   if (game.full) {
     // A browser with the link but no seat: said plainly, with nothing about either player (they are not at fault).
     return (
-      <div class="gx-friend__waiting not-content" lang={lang} data-friend-table="" data-dealt="false" data-turn="none">
+      <Stopped lang={lang} back={t['friend.back']} onExit={props.onExit}>
         <p class="gx-note" role="alert" data-friend-full="">
           {t['friend.full']}
         </p>
-        <p>
-          <button type="button" class="gx-btn" onClick={props.onExit}>
-            {t['friend.back']}
-          </button>
-        </p>
-      </div>
+      </Stopped>
     );
   }
   if (reply !== null && (reply.failure !== null || reply.abandonedBy !== null)) {
     // Stopped before the deal existed (a deck refused as its cards opened, or an abandon): the verdict, and the way back.
     return (
-      <div class="gx-friend__waiting not-content" lang={lang} data-friend-table="" data-dealt="false" data-turn="none">
+      <Stopped lang={lang} back={t['friend.back']} onExit={props.onExit}>
         {reply.failure !== null ? (
           <p class="gx-problem" role="alert" data-peer-failure={reply.failure.code} data-peer-detail={reply.failure.detail}>
             {failureText(reply.failure.code, lang)} {t['friend.stopped']}
@@ -50,12 +46,7 @@ export default function Waiting(props: { game: FriendGame; lang: Lang; friendNam
             {reply.abandonedBy === reply.view.player ? t['friend.abandonedByMe'] : t['friend.abandonedByFriend']}
           </p>
         )}
-        <p>
-          <button type="button" class="gx-btn" onClick={props.onExit}>
-            {t['friend.back']}
-          </button>
-        </p>
-      </div>
+      </Stopped>
     );
   }
   return (
@@ -91,6 +82,20 @@ export default function Waiting(props: { game: FriendGame; lang: Lang; friendNam
           </button>
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/** The table before any deal, stopped: why (the children), and the way back. */
+function Stopped(props: { lang: Lang; back: string; onExit: () => void; children: ComponentChildren }) {
+  return (
+    <div class="gx-friend__waiting not-content" lang={props.lang} data-friend-table="" data-dealt="false" data-turn="none">
+      {props.children}
+      <p>
+        <button type="button" class="gx-btn" onClick={props.onExit}>
+          {props.back}
+        </button>
+      </p>
     </div>
   );
 }

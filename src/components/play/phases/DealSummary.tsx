@@ -4,6 +4,7 @@ import ChoiceButton from './ChoiceButton';
 import { TableDealReview } from '../review/DealReview';
 import type { PanelProps } from './panelTypes';
 import ScoreTable from './ScoreTable';
+import Unchecked from './Unchecked';
 import { dict } from '../words/words';
 
 export default function DealSummary(props: PanelProps & { onNext(): void }) {
@@ -18,11 +19,7 @@ export default function DealSummary(props: PanelProps & { onNext(): void }) {
         {format(t['summary.title'], { n: deal.number })}
       </h3>
       <div data-table="">
-        {props.unchecked !== undefined ? (
-          <p class="gx-note gx-note--warn" data-unchecked="">
-            {props.unchecked}
-          </p>
-        ) : null}
+        {props.unchecked !== undefined ? <Unchecked text={props.unchecked} /> : null}
         <ScoreTable deal={deal} seats={seats} lang={lang} />
       </div>
       <p class="gx-note">{tie ? t['summary.tie'] : format(t['summary.goesOn'], { target: view.options.target })}</p>

@@ -4,6 +4,7 @@ import { format } from '../../../i18n/lang';
 import type { PanelProps } from './panelTypes';
 import { TableDealReview } from '../review/DealReview';
 import ScoreTable from './ScoreTable';
+import Unchecked from './Unchecked';
 import { dict, other, valueText } from '../words/words';
 
 /** The note under the game value: a shorter game scales the single-to-quadruple thresholds with its target, and says so (or they seem to contradict the rules). */
@@ -31,9 +32,7 @@ export default function GameOver(props: PanelProps & { onAgain?(): void; onExpor
       </h3>
       <div data-table="">
         {props.unchecked !== undefined ? (
-          <p class="gx-note gx-note--warn" data-unchecked="">
-            {props.unchecked}
-          </p>
+          <Unchecked text={props.unchecked} />
         ) : (
           <>
             <p class="gx-winner">{format(t['over.winner'], { name: seats.name[result.winner] })}</p>

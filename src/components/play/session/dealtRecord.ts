@@ -63,7 +63,7 @@ export function replayDealt(
     const line = lines?.[i] ?? i + 1;
     const result = nextState(state, entry);
     if (!result.ok) throw new RecordError('illegal', line, `${i + 1} ${entryText(entry)}`, result.error.code);
-    state = entry.type === 'next-deal' ? deal(result.state, line) : result.state;
+    state = entry.type === 'next-deal' ? deal(result.value, line) : result.value;
     history.push(state);
   });
   return { config, entries, history };

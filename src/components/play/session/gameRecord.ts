@@ -277,8 +277,8 @@ export function parseRecord(text: string): GameRecord {
 export function loadRecord(text: string): { record: GameRecord; session: Session } {
   const record = parseRecord(text);
   const replay = replaySession(record.config, record.entries);
-  if (replay.ok) return { record, session: replay.session };
-  const entry = record.entries[replay.index];
+  if (replay.ok) return { record, session: replay.value };
+  const { index, failure } = replay.error;
   const code = record.olderRules ? 'old-rules' : 'illegal';
-  throw new RecordError(code, record.lines[replay.index], `${replay.index + 1} ${entryText(entry)}`, replay.error.code);
+  throw new RecordError(code, record.lines[index], `${index + 1} ${entryText(record.entries[index])}`, failure.code);
 }

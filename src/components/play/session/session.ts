@@ -1,7 +1,6 @@
 // A game being played on this page: its options, every decision so far, and the engine state after each one.
-// (The rules' entry point, engine/index, carries no solver: those load only with the review and the worker.)
 import { EngineError, newGame, playersToAct, tryApplyAction, tryResign } from '../../../engine/index';
-import type { Action, ActionResult, EngineFailure, GameState, PlayerIndex } from '../../../engine/index';
+import type { Action, ActionResult, EngineFailure, EngineResult, GameState, PlayerIndex, Result } from '../../../engine/index';
 import { againstComputer, type GameConfig } from '../setup/config';
 
 /** Resigning is not an engine Action (it is always open), so the session records it as its own entry. */
@@ -41,34 +40,33 @@ export function nextState(state: GameState, entry: Entry): ActionResult {
 }
 
 /** The session after one more entry, or why the engine refused it: an illegal move is an expected outcome here. */
-export type EntryResult = { readonly ok: true; readonly session: Session } | { readonly ok: false; readonly error: EngineFailure };
+export type EntryResult = EngineResult<Session>;
 
 export function tryEntry(session: Session, entry: Entry): EntryResult {
   const next = nextState(currentState(session), entry);
   if (!next.ok) return next;
-  return { ok: true, session: { config: session.config, entries: [...session.entries, entry], history: [...session.history, next.state] } };
+  return { ok: true, value: { config: session.config, entries: [...session.entries, entry], history: [...session.history, next.value] } };
 }
 
 /** The session after one more entry that must be legal (tests, replays of checked moves); throws the engine's error if it is not. */
 export function applyEntry(session: Session, entry: Entry): Session {
   const result = tryEntry(session, entry);
   if (!result.ok) throw new EngineError(result.error.code, result.error.detail);
-  return result.session;
+  return result.value;
 }
 
 /** A replay's outcome: the session, or the 0-based entry the engine refused and why. */
-export type ReplayResult =
-  { readonly ok: true; readonly session: Session } | { readonly ok: false; readonly index: number; readonly error: EngineFailure };
+export type ReplayResult = Result<Session, { readonly index: number; readonly failure: EngineFailure }>;
 
 /** Re-applies every entry through the engine (saved games and records are re-played, never trusted). */
 export function replaySession(config: GameConfig, entries: readonly Entry[]): ReplayResult {
   let session = startSession(config);
   for (let index = 0; index < entries.length; index++) {
     const result = tryEntry(session, entries[index]);
-    if (!result.ok) return { ok: false, index, error: result.error };
-    session = result.session;
+    if (!result.ok) return { ok: false, error: { index, failure: result.error } };
+    session = result.value;
   }
-  return { ok: true, session };
+  return { ok: true, value: session };
 }
 
 /** The session cut back to its first `count` entries (undo). */

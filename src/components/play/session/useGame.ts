@@ -133,7 +133,7 @@ export function useGame(
             // Only onto the position it was decided for: if the person moved meanwhile, the effect asks again.
             if (currentState(latest) !== state) return latest;
             const decided = tryEntry(latest, action);
-            if (decided.ok) return decided.session;
+            if (decided.ok) return decided.value;
             // A refused decision would stall the game: the first legal action keeps it going.
             return applyEntry(latest, view.legalActions[0]);
           });
@@ -167,7 +167,7 @@ export function useGame(
     }
     setSession((latest) => {
       const applied = tryEntry(latest, entry);
-      return applied.ok ? applied.session : latest;
+      return applied.ok ? applied.value : latest;
     });
     setNotice(null);
     setHint({ status: 'idle' });
