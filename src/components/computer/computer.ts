@@ -28,7 +28,10 @@ export function warmComputer(): void {
  * Every trump's exact value for `source`: in parts, one a worker, joined (the page's goal is an answer within a second);
  * null when it has no declaration to solve. Without workers, the parts are solved in turn on this thread.
  */
-export async function solveDeclaration(source: DeclarationSource, options: CallOptions<never> = {}): Promise<DeclarationSolution | null> {
+export async function solveDeclarationInParts(
+  source: DeclarationSource,
+  options: CallOptions<never> = {},
+): Promise<DeclarationSolution | null> {
   const parts = await Promise.all(
     Array.from({ length: CORES }, (_, part) => computer.call('declaration-part', { source, part, parts: CORES }, options)),
   );
@@ -54,7 +57,7 @@ export function createAiClient(): AiClient {
     // "Hard" declares by the exact value of each trump, solved in parts in parallel (its goal: within a second). If that
     // solve fails or is not exact, `decide` chooses alone.
     if (player === 'hard' && declaresNow(view) && computer.parallel) {
-      const solved = await solveDeclaration({ view }, { signal }).catch(() => null);
+      const solved = await solveDeclarationInParts({ view }, { signal }).catch(() => null);
       const chosen = solved === null ? null : await computer.call('trump', { view, declaration: solved }, { signal }).catch(() => null);
       if (chosen !== null) return chosen;
     }

@@ -1,7 +1,7 @@
 // A live deal's declarations judged during its tricks, in parts in the background, so that the review after the deal has no declaration to wait for.
 import type { DealHistory, GameState, PlayerIndex } from '../../engine/index';
 import type { DeclarationSolution, ReviewInput } from '../../engine/solver/index';
-import { computer, solveDeclaration } from './computer';
+import { computer, solveDeclarationInParts } from './computer';
 
 /** Judgements begun, by deal and seat (keyOf); only the last few, a game's deals being many. */
 const begun = new Map<string, Promise<DeclarationSolution | undefined>>();
@@ -27,7 +27,7 @@ export function judgeDeclarationsEarly(state: GameState, seats: readonly PlayerI
     const key = keyOf(state.deal, player);
     if (begun.has(key)) continue;
     // Background calls take their turns: the seats are judged one after the other.
-    const solved = solveDeclaration({ live: state, player }, { background: true }).then(
+    const solved = solveDeclarationInParts({ live: state, player }, { background: true }).then(
       (solution) => solution ?? undefined,
       () => undefined,
     );

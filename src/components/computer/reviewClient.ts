@@ -1,6 +1,6 @@
 // Reviews a finished deal against perfect play: its declaration solved in parts (or the judgement begun during its tricks), then the rest.
 import type { ReviewInput, ReviewWithDeclaration } from '../../engine/solver/index';
-import { computer, solveDeclaration } from './computer';
+import { computer, solveDeclarationInParts } from './computer';
 import { earlyDeclaration } from './earlyDeclarations';
 import { workerJob, type WorkerJob } from './pool';
 
@@ -13,7 +13,7 @@ export function reviewInWorker(input: ReviewInput, onProgress: (done: number, to
   return workerJob(async (signal) => {
     // Begun during the deal's tricks (earlyDeclarations.ts), or now.
     const declaration = await (earlyDeclaration(input) ??
-      solveDeclaration({ review: input }, { signal }).then(
+      solveDeclarationInParts({ review: input }, { signal }).then(
         (solved) => solved ?? undefined,
         () => undefined,
       ));

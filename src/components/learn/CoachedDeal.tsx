@@ -9,7 +9,7 @@ import { localePath } from '../../i18n/paths';
 import type { GameConfig } from '../play/setup/config';
 import LiveTable from '../play/table/LiveTable';
 import { currentState, HUMAN, startSession, truncateSession, type Session } from '../play/session/session';
-import { solveDeclaration } from '../computer/computer';
+import { solveDeclarationInParts } from '../computer/computer';
 import { workerJob } from '../computer/pool';
 import { playerView } from '../../engine/index';
 import { loadStrings } from '../play/words/strings';
@@ -50,7 +50,7 @@ export default function CoachedDeal(props: { lang: Lang; words: LearnWords }) {
     const at = session.entries.length;
     if ((trumps !== null && trumps.at === at) || declarationJob.current?.at === at) return;
     declarationJob.current?.cancel();
-    const job = workerJob((signal) => solveDeclaration({ view: playerView(state, HUMAN) }, { signal }));
+    const job = workerJob((signal) => solveDeclarationInParts({ view: playerView(state, HUMAN) }, { signal }));
     declarationJob.current = { at, cancel: job.cancel };
     setJudging(at);
     const judged = (): void => setJudging((j) => (j === at ? null : j));

@@ -1,7 +1,7 @@
 // Finds a finished deal's practice positions in the computer's worker pool, in the background (a review takes seconds).
 // Without workers there are none: solving on the page's thread would freeze it.
 import type { DeclarationSolution, ReviewInput, ReviewWithDeclaration } from '../../../engine/solver/index';
-import { computer, solveDeclaration } from '../../computer/computer';
+import { computer, solveDeclarationInParts } from '../../computer/computer';
 import { earlyDeclaration } from '../../computer/earlyDeclarations';
 import { PoolError, workerJob, type WorkerJob } from '../../computer/pool';
 import { promiseReview } from './sharedReviews';
@@ -18,7 +18,7 @@ export function practiceInWorker(inputs: readonly ReviewInput[]): WorkerJob<Prac
     /** Each input's declaration, solved in parts, one input after the other (begun during its tricks, or now); undefined where that failed. */
     const declarations: (DeclarationSolution | undefined)[] = [];
     for (const input of inputs) {
-      const solved = earlyDeclaration(input) ?? solveDeclaration({ review: input }, { signal, background: true });
+      const solved = earlyDeclaration(input) ?? solveDeclarationInParts({ review: input }, { signal, background: true });
       declarations.push((await solved.catch(() => null)) ?? undefined);
     }
     const onProgress = ({ index, review }: { index: number; review: ReviewWithDeclaration }) => promised[index]?.keep(review);
