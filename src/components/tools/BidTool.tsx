@@ -3,20 +3,13 @@ import { words } from '../../i18n/books';
 import { useState } from 'preact/hooks';
 import { formatCard, fullDeck, isJoker } from '../../engine/index';
 import type { Card } from '../../engine/index';
-import { toLang, type Lang } from '../../i18n/lang';
 import { BID_ADDRESS, BID_SLOTS, analyseBid, bidProblems, bidSlotName, describeBid, type BidSlot } from './bidLogic';
 import { CardSlots } from './CardSlot';
 import ToolFrame from './ToolFrame';
 import Verdict from './Verdict';
-import { useToolId } from './toolId';
-import { useUrlState } from './useUrlSync';
+import { useCardTool, type CardToolProps } from './useCardTool';
 
-export interface BidToolProps {
-  lang: Lang;
-  /** Only on the standalone /tools/bid/ page: read the state from the address and keep it there. */
-  syncUrl?: boolean;
-  /** Start with the Joker variant on. */
-  jokers?: boolean;
+export interface BidToolProps extends CardToolProps {
   /** Presets in card notation, e.g. turnup="AS" a="5C" b="5D". */
   turnup?: string;
   a?: string;
@@ -27,15 +20,8 @@ const RUNGS = ['joker', 'rank', 'suit', 'colour', 'parity'] as const;
 const EXAMPLES: Record<BidSlot, string> = { turnup: 'AS', a: '5C', b: 'KH' };
 
 export default function BidTool(props: BidToolProps) {
-  const lang = toLang(props.lang);
+  const { lang, baseId, state, setState, frame } = useCardTool('bid', props, BID_ADDRESS);
   const t = words('tools-bid', lang);
-  const baseId = useToolId('bid', props);
-  const [state, setState] = useUrlState(props.syncUrl, BID_ADDRESS, {
-    turnup: props.turnup ?? '',
-    a: props.a ?? '',
-    b: props.b ?? '',
-    jokers: Boolean(props.jokers),
-  });
   const [active, setActive] = useState<BidSlot>('turnup');
 
   const analysis = analyseBid(state);
@@ -59,7 +45,7 @@ export default function BidTool(props: BidToolProps) {
 
   const picker = { slot: bidSlotName(active, lang), selected: activeCard ? [activeCard] : [], unavailable: unavailable, onPick: pick };
   return (
-    <ToolFrame lang={lang} tool="bid" baseId={baseId} state={state} setState={setState} picker={picker} syncUrl={props.syncUrl}>
+    <ToolFrame {...frame} picker={picker}>
       <CardSlots
         lang={lang}
         slots={BID_SLOTS.map((slot) => ({

@@ -2,7 +2,6 @@
 import { useState } from 'preact/hooks';
 import { toggleCardText } from '../cards/cardText';
 import type { Card } from '../../engine/index';
-import { toLang, type Lang } from '../../i18n/lang';
 import { CardSlots } from './CardSlot';
 import ToolFrame from './ToolFrame';
 import Verdict from './Verdict';
@@ -15,14 +14,10 @@ import {
   playoffSlotName,
   type PlayoffSlot,
 } from './playoffLogic';
-import { useToolId } from './toolId';
-import { useUrlState } from './useUrlSync';
+import { useCardTool, type CardToolProps } from './useCardTool';
 import '../../styles/controls.css';
 
-export interface PlayoffToolProps {
-  lang: Lang;
-  syncUrl?: boolean;
-  jokers?: boolean;
+export interface PlayoffToolProps extends CardToolProps {
   /** Presets: the play to beat and the play that tries, e.g. previous="5S,5H" next="7C,7D". */
   previous?: string;
   next?: string;
@@ -31,13 +26,7 @@ export interface PlayoffToolProps {
 const EXAMPLES: Record<PlayoffSlot, string> = { previous: '5S 5H', next: '7C 7D' };
 
 export default function PlayoffTool(props: PlayoffToolProps) {
-  const lang = toLang(props.lang);
-  const baseId = useToolId('playoff', props);
-  const [state, setState] = useUrlState(props.syncUrl, PLAYOFF_ADDRESS, {
-    previous: props.previous ?? '',
-    next: props.next ?? '',
-    jokers: Boolean(props.jokers),
-  });
+  const { lang, baseId, state, setState, frame } = useCardTool('play-off', props, PLAYOFF_ADDRESS);
   const [active, setActive] = useState<PlayoffSlot>('previous');
 
   const analysis = analysePlayoff(state);
@@ -53,16 +42,7 @@ export default function PlayoffTool(props: PlayoffToolProps) {
   };
   const clear = { onClear: () => setState((s) => ({ ...s, [active]: '' })), what: playoffSlotName(active, lang) };
   return (
-    <ToolFrame
-      lang={lang}
-      tool="play-off"
-      baseId={baseId}
-      state={state}
-      setState={setState}
-      picker={picker}
-      clear={clear}
-      syncUrl={props.syncUrl}
-    >
+    <ToolFrame {...frame} picker={picker} clear={clear}>
       <CardSlots
         lang={lang}
         slots={PLAYOFF_SLOTS.map((slot) => ({
