@@ -1,6 +1,5 @@
 // Bid tie-break tool: pick or type the turn-up and two bids; the engine says which bid wins and which rung decided.
 import { words } from '../../i18n/books';
-import { useState } from 'preact/hooks';
 import { formatCard, fullDeck, isJoker } from '../../engine/index';
 import type { Card } from '../../engine/index';
 import { BID_ADDRESS, BID_SLOTS, analyseBid, bidProblems, bidSlotName, describeBid, type BidSlot } from './bidLogic';
@@ -20,20 +19,18 @@ const RUNGS = ['joker', 'rank', 'suit', 'colour', 'parity'] as const;
 const EXAMPLES: Record<BidSlot, string> = { turnup: 'AS', a: '5C', b: 'KH' };
 
 export default function BidTool(props: BidToolProps) {
-  const { lang, baseId, state, setState, frame } = useCardTool('bid', props, BID_ADDRESS);
+  const { lang, state, setText, active, setActive, slotProps, frame } = useCardTool('bid', props, BID_ADDRESS, BID_SLOTS);
   const t = words('tools-bid', lang);
-  const [active, setActive] = useState<BidSlot>('turnup');
 
   const analysis = analyseBid(state);
   const problems = bidProblems(analysis, lang);
   const view = describeBid(analysis, lang);
   const decided = analysis.result?.reason ?? null;
 
-  const setSlot = (slot: BidSlot, text: string) => setState((s) => ({ ...s, [slot]: text }));
   const pick = (card: Card) => {
     const current = analysis.cards[active];
     const same = current !== null && formatCard(current) === formatCard(card);
-    setSlot(active, same ? '' : formatCard(card));
+    setText(active, same ? '' : formatCard(card));
     if (!same) setActive(BID_SLOTS[Math.min(BID_SLOTS.indexOf(active) + 1, BID_SLOTS.length - 1)]);
   };
   const activeCard = analysis.cards[active] ?? analysis.fields[active].cards[0] ?? null;
@@ -49,15 +46,9 @@ export default function BidTool(props: BidToolProps) {
       <CardSlots
         lang={lang}
         slots={BID_SLOTS.map((slot) => ({
-          id: `${baseId}-${slot}`,
+          ...slotProps(analysis.fields, problems)(slot),
           label: bidSlotName(slot, lang),
-          cards: analysis.fields[slot].cards,
-          text: state[slot],
-          onText: (text: string) => setSlot(slot, text),
-          problems: problems[slot],
           example: EXAMPLES[slot],
-          active: active === slot,
-          onSelect: () => setActive(slot),
         }))}
       />
       <Verdict lang={lang} view={view} />

@@ -24,7 +24,7 @@ export interface MeldToolProps extends CardToolProps {
 }
 
 export default function MeldTool(props: MeldToolProps) {
-  const { lang, baseId, state, setState, frame } = useCardTool('melds', props, MELD_ADDRESS);
+  const { lang, baseId, state, setState, slotProps, frame } = useCardTool('melds', props, MELD_ADDRESS);
   const t = words('tools-melds', lang);
   const common = words('tools-common', lang);
 
@@ -62,12 +62,8 @@ export default function MeldTool(props: MeldToolProps) {
         lang={lang}
         slots={[
           {
-            id: `${baseId}-hand`,
+            ...slotProps({ hand: analysis.hand }, problems)('hand'),
             label: t['meld.hand'],
-            cards: analysis.hand.cards,
-            text: state.hand,
-            onText: (hand: string) => setState((s) => ({ ...s, hand })),
-            problems: problems.hand,
             notice: handSizeNotice(analysis, lang),
             example: 'AH 2H 3H KS KD KC',
             counted: true,

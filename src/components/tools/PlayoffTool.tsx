@@ -1,5 +1,4 @@
 // Play-off checker: two plays by picker or text; the engine says what each is and whether the second beats the first.
-import { useState } from 'preact/hooks';
 import { toggleCardText } from '../cards/cardText';
 import type { Card } from '../../engine/index';
 import { CardSlots } from './CardSlot';
@@ -26,8 +25,7 @@ export interface PlayoffToolProps extends CardToolProps {
 const EXAMPLES: Record<PlayoffSlot, string> = { previous: '5S 5H', next: '7C 7D' };
 
 export default function PlayoffTool(props: PlayoffToolProps) {
-  const { lang, baseId, state, setState, frame } = useCardTool('play-off', props, PLAYOFF_ADDRESS);
-  const [active, setActive] = useState<PlayoffSlot>('previous');
+  const { lang, state, setState, active, slotProps, frame } = useCardTool('play-off', props, PLAYOFF_ADDRESS, PLAYOFF_SLOTS);
 
   const analysis = analysePlayoff(state);
   const problems = playoffProblems(analysis, lang);
@@ -46,15 +44,9 @@ export default function PlayoffTool(props: PlayoffToolProps) {
       <CardSlots
         lang={lang}
         slots={PLAYOFF_SLOTS.map((slot) => ({
-          id: `${baseId}-${slot}`,
+          ...slotProps(analysis.fields, problems)(slot),
           label: playoffSlotName(slot, lang),
-          cards: analysis.fields[slot].cards,
-          text: state[slot],
-          onText: (text: string) => setState((s) => ({ ...s, [slot]: text })),
-          problems: problems[slot],
           example: EXAMPLES[slot],
-          active: active === slot,
-          onSelect: () => setActive(slot),
           counted: true,
         }))}
       />

@@ -1,6 +1,5 @@
 // Trick resolver: both personal trumps, the lead and the follow (and optionally the follower's hand); the engine says who wins and why.
 import { words } from '../../i18n/books';
-import { useState } from 'preact/hooks';
 import { formatCard } from '../../engine/index';
 import type { Card } from '../../engine/index';
 import { toggleCardText } from '../cards/cardText';
@@ -38,9 +37,8 @@ const SEATS = ['leader', 'follower'] as const;
 const EXAMPLES: Record<TrickSlot, string> = { lead: '7S', follow: 'KS', hand: 'KS 2C 9D' };
 
 export default function TrickTool(props: TrickToolProps) {
-  const { lang, baseId, state, setState, frame } = useCardTool('trick', props, TRICK_ADDRESS);
+  const { lang, baseId, state, setState, active, setActive, slotProps, frame } = useCardTool('trick', props, TRICK_ADDRESS, TRICK_SLOTS);
   const t = words('tools-trick', lang);
-  const [active, setActive] = useState<TrickSlot>('lead');
 
   const analysis = analyseTrick(state);
   const problems = trickProblems(analysis, lang);
@@ -100,16 +98,10 @@ export default function TrickTool(props: TrickToolProps) {
       <CardSlots
         lang={lang}
         slots={TRICK_SLOTS.map((slot) => ({
-          id: `${baseId}-${slot}`,
+          ...slotProps(analysis.fields, problems)(slot),
           label: trickSlotName(slot, lang),
-          cards: analysis.fields[slot].cards,
-          text: state[slot],
-          onText: (text: string) => setState((s) => ({ ...s, [slot]: text })),
-          problems: problems[slot],
           notice: slot === 'hand' ? t['trick.handHint'] : null,
           example: EXAMPLES[slot],
-          active: active === slot,
-          onSelect: () => setActive(slot),
           counted: slot === 'hand',
         }))}
       />
