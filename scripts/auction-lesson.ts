@@ -6,7 +6,7 @@
 //   ./node_modules/.bin/node scripts/auction-lesson.ts --search 1 40   lists candidate positions of seeds 1–40 (a quick estimate)
 import { writeFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
-import { judgePlace, placeKey, placeView, type AuctionChoicePlace } from '../src/components/learn/auctionChoice.ts';
+import { judgePlace, placeKey, placeView, type AuctionChoicePlace, type JudgedPlace } from '../src/components/learn/auctionChoice.ts';
 import { AUCTION_LESSON_PLACES } from '../src/components/learn/auctionPlaces.ts';
 import { bestMeldTotal } from '../src/engine/index.ts';
 import type { Card } from '../src/engine/index.ts';
@@ -42,15 +42,24 @@ function search(from: number, to: number): void {
   }
 }
 
+/** One position of the key as one line of TypeScript: `'2:11:bid': { samples: 737, choices: [{ id: '4D', mean: 9.19, margin: 10.05 }, …] },`. */
+function placeLine(name: string, judged: JudgedPlace): string {
+  const choices = judged.choices.map((c) => `{ id: '${c.id}', mean: ${c.mean}, margin: ${c.margin} }`);
+  return `  '${name}': { samples: ${judged.samples}, choices: [${choices.join(', ')}] },`;
+}
+
 if (process.argv[2] === '--search') search(Number(process.argv[3] ?? 1), Number(process.argv[4] ?? 20));
 else {
-  const key = Object.fromEntries(AUCTION_LESSON_PLACES.map((place) => [placeKey(place), judgePlace(place)]));
   const text = [
     "// The auction-judgement lesson's answer key: the judge's estimate of every choice at each position (by placeKey).",
     '// Written by scripts/auction-lesson.ts from fixed seeds (never by hand); tests/unit/learn-auction.test.ts judges two again.',
     "import type { JudgedPlace } from './auctionChoice';",
     '',
-    `export const AUCTION_LESSON_KEY: Readonly<Record<string, JudgedPlace>> = ${JSON.stringify(key)};`,
+    '// A position a line (the formatter would give every choice one): the key reads as a table.',
+    '// prettier-ignore',
+    'export const AUCTION_LESSON_KEY: Readonly<Record<string, JudgedPlace>> = {',
+    ...AUCTION_LESSON_PLACES.map((place) => placeLine(placeKey(place), judgePlace(place))),
+    '};',
     '',
   ].join('\n');
   writeFileSync(OUT, await format(text, { ...(await resolveConfig(OUT)), filepath: OUT }));

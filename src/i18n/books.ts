@@ -24,9 +24,14 @@ export function read(id: string): unknown {
   return shelf.get(id);
 }
 
-/** Puts one language of a dictionary on the shelf (an island entry does it before anything renders). */
+/** Puts one language of a dictionary on the shelf. */
 export function shelve<T>(name: string, lang: Lang, words: T): void {
   shelf.set(`${name}/${lang}`, words);
+}
+
+/** Puts one language of several dictionaries on the shelf, by name: what an island entry does before anything renders. */
+export function shelveBooks(lang: Lang, books: Readonly<Record<string, unknown>>): void {
+  for (const [name, words] of Object.entries(books)) shelve(name, lang, words);
 }
 
 /** Whether one language of a dictionary is on the shelf (words loaded after the first screen are shelved when they arrive). */

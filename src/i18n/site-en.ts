@@ -1,5 +1,5 @@
-// English words of the site's frame: the sidebar's groups and pages, and how a lesson is numbered (the source: Japanese
-// has exactly these keys). Read at build time by src/integrations/sidebar.ts and src/starlight/routeData.ts.
+// English words of the site's frame: the sidebar's groups and pages, how a lesson is numbered, the "page not found" page
+// (the source: Japanese has exactly these keys). Read at build time by src/integrations/sidebar.ts and src/starlight/.
 
 export const siteEn = {
   'group.learn': 'Learn by doing',
@@ -59,4 +59,17 @@ export const siteEn = {
   'menu.rules': 'The rules',
   'menu.settings': 'Language and theme',
   'page.play/history': 'Your finished games',
+  /** The language's own name, on the links to its pages from another language's (src/starlight/NotFound.astro). */
+  'lang.name': 'English',
+  /** The "page not found" page (src/starlight/NotFound.astro) and its ways back into the site. */
+  'notFound.title': 'Page not found',
+  'notFound.description':
+    'There is no page at this address on the Galapagos site. Start again from the rules, the table tools or the game.',
+  'notFound.tagline': 'There is no page at this address. It may have moved, or the link may be mistyped. Try the search, or one of these:',
+  'notFound.rules': 'Learn the rules',
+  'notFound.rules.text': 'The whole game, one phase at a time.',
+  'notFound.tools': 'Table tools',
+  'notFound.tools.text': 'Settle a bid, a meld or a trick at the table.',
+  'notFound.play': 'Play a game',
+  'notFound.play.text': 'A full game against the computer or a friend.',
 };

@@ -56,4 +56,15 @@ export const siteJa: Strings<typeof siteEn> = {
   'menu.rules': 'ルール',
   'menu.settings': '言語とテーマ',
   'page.play/history': '終わったゲーム',
+  'lang.name': '日本語',
+  'notFound.title': 'ページが見つかりません',
+  'notFound.description': 'このアドレスにはガラパゴスのページがありません。ルール、卓上ツール、「遊ぶ」ページからもう一度どうぞ。',
+  'notFound.tagline':
+    'お探しのページはこのアドレスにはありません。移動したか、リンクが間違っているのかもしれません。検索するか、次のページからどうぞ。',
+  'notFound.rules': 'ルールを学ぶ',
+  'notFound.rules.text': 'ゲームの流れをフェーズごとに。',
+  'notFound.tools': '卓上ツール',
+  'notFound.tools.text': '競り・役・トリックの判定をその場で。',
+  'notFound.play': '遊ぶ',
+  'notFound.play.text': 'コンピューターや友だちと1ゲーム対戦。',
 };

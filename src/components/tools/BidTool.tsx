@@ -1,22 +1,14 @@
 // Bid tie-break tool: pick or type the turn-up and two bids; the engine says which bid wins and which rung decided.
 import { words } from '../../i18n/books';
-import { useState } from 'preact/hooks';
 import { formatCard, fullDeck, isJoker } from '../../engine/index';
 import type { Card } from '../../engine/index';
-import { toLang, type Lang } from '../../i18n/lang';
 import { BID_ADDRESS, BID_SLOTS, analyseBid, bidProblems, bidSlotName, describeBid, type BidSlot } from './bidLogic';
 import { CardSlots } from './CardSlot';
 import ToolFrame from './ToolFrame';
 import Verdict from './Verdict';
-import { useToolId } from './toolId';
-import { useUrlState } from './useUrlSync';
+import { useCardTool, type CardToolProps } from './useCardTool';
 
-export interface BidToolProps {
-  lang: Lang;
-  /** Only on the standalone /tools/bid/ page: read the state from the address and keep it there. */
-  syncUrl?: boolean;
-  /** Start with the Joker variant on. */
-  jokers?: boolean;
+export interface BidToolProps extends CardToolProps {
   /** Presets in card notation, e.g. turnup="AS" a="5C" b="5D". */
   turnup?: string;
   a?: string;
@@ -27,27 +19,18 @@ const RUNGS = ['joker', 'rank', 'suit', 'colour', 'parity'] as const;
 const EXAMPLES: Record<BidSlot, string> = { turnup: 'AS', a: '5C', b: 'KH' };
 
 export default function BidTool(props: BidToolProps) {
-  const lang = toLang(props.lang);
+  const { lang, state, setText, active, setActive, slotProps, frame } = useCardTool('bid', props, BID_ADDRESS, BID_SLOTS);
   const t = words('tools-bid', lang);
-  const baseId = useToolId('bid', props);
-  const [state, setState] = useUrlState(props.syncUrl, BID_ADDRESS, {
-    turnup: props.turnup ?? '',
-    a: props.a ?? '',
-    b: props.b ?? '',
-    jokers: Boolean(props.jokers),
-  });
-  const [active, setActive] = useState<BidSlot>('turnup');
 
   const analysis = analyseBid(state);
   const problems = bidProblems(analysis, lang);
   const view = describeBid(analysis, lang);
   const decided = analysis.result?.reason ?? null;
 
-  const setSlot = (slot: BidSlot, text: string) => setState((s) => ({ ...s, [slot]: text }));
   const pick = (card: Card) => {
     const current = analysis.cards[active];
     const same = current !== null && formatCard(current) === formatCard(card);
-    setSlot(active, same ? '' : formatCard(card));
+    setText(active, same ? '' : formatCard(card));
     if (!same) setActive(BID_SLOTS[Math.min(BID_SLOTS.indexOf(active) + 1, BID_SLOTS.length - 1)]);
   };
   const activeCard = analysis.cards[active] ?? analysis.fields[active].cards[0] ?? null;
@@ -59,19 +42,13 @@ export default function BidTool(props: BidToolProps) {
 
   const picker = { slot: bidSlotName(active, lang), selected: activeCard ? [activeCard] : [], unavailable: unavailable, onPick: pick };
   return (
-    <ToolFrame lang={lang} tool="bid" baseId={baseId} state={state} setState={setState} picker={picker} syncUrl={props.syncUrl}>
+    <ToolFrame {...frame} picker={picker}>
       <CardSlots
         lang={lang}
         slots={BID_SLOTS.map((slot) => ({
-          id: `${baseId}-${slot}`,
+          ...slotProps(analysis.fields, problems)(slot),
           label: bidSlotName(slot, lang),
-          cards: analysis.fields[slot].cards,
-          text: state[slot],
-          onText: (text: string) => setSlot(slot, text),
-          problems: problems[slot],
           example: EXAMPLES[slot],
-          active: active === slot,
-          onSelect: () => setActive(slot),
         }))}
       />
       <Verdict lang={lang} view={view} />

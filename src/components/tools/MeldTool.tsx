@@ -6,21 +6,17 @@ import { isJoker } from '../../engine/index';
 import type { Card, Suit } from '../../engine/index';
 import CardFace from '../cards/CardFace';
 import { toggleCardText } from '../cards/cardText';
-import { format, toLang, type Lang } from '../../i18n/lang';
+import { format } from '../../i18n/lang';
 import { localePath } from '../../i18n/paths';
 import { CardSlots } from './CardSlot';
 import ToolFrame from './ToolFrame';
 import TrumpChooser from './TrumpChooser';
 import Verdict from './Verdict';
 import { MELD_ADDRESS, analyseMelds, describeMelds, handSizeNotice, meldLines, meldProblems } from './meldLogic';
-import { useToolId } from './toolId';
-import { useUrlState } from './useUrlSync';
+import { useCardTool, type CardToolProps } from './useCardTool';
 import '../../styles/controls.css';
 
-export interface MeldToolProps {
-  lang: Lang;
-  syncUrl?: boolean;
-  jokers?: boolean;
+export interface MeldToolProps extends CardToolProps {
   /** Preset hand, comma or space separated: "AH,2H,3H,…". */
   hand?: string;
   /** Preset proposed trump: 'S' 'H' 'D' 'C'. */
@@ -28,15 +24,9 @@ export interface MeldToolProps {
 }
 
 export default function MeldTool(props: MeldToolProps) {
-  const lang = toLang(props.lang);
+  const { lang, baseId, state, setState, slotProps, frame } = useCardTool('melds', props, MELD_ADDRESS);
   const t = words('tools-melds', lang);
   const common = words('tools-common', lang);
-  const baseId = useToolId('meld', props);
-  const [state, setState] = useUrlState(props.syncUrl, MELD_ADDRESS, {
-    hand: props.hand ?? '',
-    trump: props.trump ?? '',
-    jokers: Boolean(props.jokers),
-  });
 
   const analysis = analyseMelds(state);
   const problems = meldProblems(analysis, lang);
@@ -67,26 +57,13 @@ export default function MeldTool(props: MeldToolProps) {
   };
   const clear = { onClear: () => setState((s) => ({ ...s, hand: '' })) };
   return (
-    <ToolFrame
-      lang={lang}
-      tool="melds"
-      baseId={baseId}
-      state={state}
-      setState={setState}
-      picker={picker}
-      clear={clear}
-      syncUrl={props.syncUrl}
-    >
+    <ToolFrame {...frame} picker={picker} clear={clear}>
       <CardSlots
         lang={lang}
         slots={[
           {
-            id: `${baseId}-hand`,
+            ...slotProps({ hand: analysis.hand }, problems)('hand'),
             label: t['meld.hand'],
-            cards: analysis.hand.cards,
-            text: state.hand,
-            onText: (hand: string) => setState((s) => ({ ...s, hand })),
-            problems: problems.hand,
             notice: handSizeNotice(analysis, lang),
             example: 'AH 2H 3H KS KD KC',
             counted: true,

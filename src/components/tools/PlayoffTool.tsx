@@ -1,9 +1,7 @@
 // Play-off checker: two plays by picker or text; the engine says what each is and whether the second beats the first.
-import { useState } from 'preact/hooks';
 import { words } from '../../i18n/books';
 import { toggleCardText } from '../cards/cardText';
 import type { Card } from '../../engine/index';
-import { toLang, type Lang } from '../../i18n/lang';
 import { CardSlots } from './CardSlot';
 import ToolFrame from './ToolFrame';
 import Verdict from './Verdict';
@@ -16,14 +14,10 @@ import {
   playoffSlotName,
   type PlayoffSlot,
 } from './playoffLogic';
-import { useToolId } from './toolId';
-import { useUrlState } from './useUrlSync';
+import { useCardTool, type CardToolProps } from './useCardTool';
 import '../../styles/controls.css';
 
-export interface PlayoffToolProps {
-  lang: Lang;
-  syncUrl?: boolean;
-  jokers?: boolean;
+export interface PlayoffToolProps extends CardToolProps {
   /** Presets: the play to beat and the play that tries, e.g. previous="5S,5H" next="7C,7D". */
   previous?: string;
   next?: string;
@@ -32,14 +26,7 @@ export interface PlayoffToolProps {
 const EXAMPLES: Record<PlayoffSlot, string> = { previous: '5S 5H', next: '7C 7D' };
 
 export default function PlayoffTool(props: PlayoffToolProps) {
-  const lang = toLang(props.lang);
-  const baseId = useToolId('playoff', props);
-  const [state, setState] = useUrlState(props.syncUrl, PLAYOFF_ADDRESS, {
-    previous: props.previous ?? '',
-    next: props.next ?? '',
-    jokers: Boolean(props.jokers),
-  });
-  const [active, setActive] = useState<PlayoffSlot>('previous');
+  const { lang, state, setState, active, slotProps, frame } = useCardTool('play-off', props, PLAYOFF_ADDRESS, PLAYOFF_SLOTS);
   const common = words('tools-common', lang);
 
   const analysis = analysePlayoff(state);
@@ -58,28 +45,13 @@ export default function PlayoffTool(props: PlayoffToolProps) {
     label: `${common['common.clear']}${common['common.dotSep']}${playoffSlotName(active, lang)}`,
   };
   return (
-    <ToolFrame
-      lang={lang}
-      tool="play-off"
-      baseId={baseId}
-      state={state}
-      setState={setState}
-      picker={picker}
-      clear={clear}
-      syncUrl={props.syncUrl}
-    >
+    <ToolFrame {...frame} picker={picker} clear={clear}>
       <CardSlots
         lang={lang}
         slots={PLAYOFF_SLOTS.map((slot) => ({
-          id: `${baseId}-${slot}`,
+          ...slotProps(analysis.fields, problems)(slot),
           label: playoffSlotName(slot, lang),
-          cards: analysis.fields[slot].cards,
-          text: state[slot],
-          onText: (text: string) => setState((s) => ({ ...s, [slot]: text })),
-          problems: problems[slot],
           example: EXAMPLES[slot],
-          active: active === slot,
-          onSelect: () => setActive(slot),
           counted: true,
         }))}
       />

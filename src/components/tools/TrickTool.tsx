@@ -1,10 +1,8 @@
 // Trick resolver: both personal trumps, the lead and the follow (and optionally the follower's hand); the engine says who wins and why.
 import { words } from '../../i18n/books';
-import { useState } from 'preact/hooks';
 import { formatCard } from '../../engine/index';
 import type { Card } from '../../engine/index';
 import { toggleCardText } from '../cards/cardText';
-import { toLang, type Lang } from '../../i18n/lang';
 import { CardSlots } from './CardSlot';
 import ToolFrame from './ToolFrame';
 import TrumpChooser from './TrumpChooser';
@@ -19,13 +17,9 @@ import {
   trickSlotName,
   type TrickSlot,
 } from './trickLogic';
-import { useToolId } from './toolId';
-import { useUrlState } from './useUrlSync';
+import { useCardTool, type CardToolProps } from './useCardTool';
 
-export interface TrickToolProps {
-  lang: Lang;
-  syncUrl?: boolean;
-  jokers?: boolean;
+export interface TrickToolProps extends CardToolProps {
   /** Presets in card notation. */
   lead?: string;
   follow?: string;
@@ -43,19 +37,8 @@ const SEATS = ['leader', 'follower'] as const;
 const EXAMPLES: Record<TrickSlot, string> = { lead: '7S', follow: 'KS', hand: 'KS 2C 9D' };
 
 export default function TrickTool(props: TrickToolProps) {
-  const lang = toLang(props.lang);
+  const { lang, baseId, state, setState, active, setActive, slotProps, frame } = useCardTool('trick', props, TRICK_ADDRESS, TRICK_SLOTS);
   const t = words('tools-trick', lang);
-  const baseId = useToolId('trick', props);
-  const [state, setState] = useUrlState(props.syncUrl, TRICK_ADDRESS, {
-    lead: props.lead ?? '',
-    follow: props.follow ?? '',
-    leader: props.leader ?? '',
-    follower: props.follower ?? '',
-    hand: props.hand ?? '',
-    jokers: Boolean(props.jokers),
-    rule: props.rule ?? '',
-  });
-  const [active, setActive] = useState<TrickSlot>('lead');
 
   const analysis = analyseTrick(state);
   const problems = trickProblems(analysis, lang);
@@ -76,7 +59,7 @@ export default function TrickTool(props: TrickToolProps) {
 
   const picker = { slot: trickSlotName(active, lang), selected: analysis.fields[active].cards, unavailable: unavailable, onPick: pick };
   return (
-    <ToolFrame lang={lang} tool="trick" baseId={baseId} state={state} setState={setState} picker={picker} syncUrl={props.syncUrl}>
+    <ToolFrame {...frame} picker={picker}>
       <div class="gx-slots">
         {SEATS.map((seat) => (
           <TrumpChooser
@@ -115,16 +98,10 @@ export default function TrickTool(props: TrickToolProps) {
       <CardSlots
         lang={lang}
         slots={TRICK_SLOTS.map((slot) => ({
-          id: `${baseId}-${slot}`,
+          ...slotProps(analysis.fields, problems)(slot),
           label: trickSlotName(slot, lang),
-          cards: analysis.fields[slot].cards,
-          text: state[slot],
-          onText: (text: string) => setState((s) => ({ ...s, [slot]: text })),
-          problems: problems[slot],
           notice: slot === 'hand' ? t['trick.handHint'] : null,
           example: EXAMPLES[slot],
-          active: active === slot,
-          onSelect: () => setActive(slot),
           counted: slot === 'hand',
         }))}
       />

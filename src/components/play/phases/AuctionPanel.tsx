@@ -1,5 +1,4 @@
 // Phase 1a: the turn-up, the sealed bids (revealed together, with the rung that decided), take or cede, and the bid-card choice.
-import { useState } from 'preact/hooks';
 import { sameCard } from '../../../engine/index';
 import type { Card, PlayerIndex } from '../../../engine/index';
 import { cardName } from '../../../i18n/cards';
@@ -7,8 +6,7 @@ import { format } from '../../../i18n/lang';
 import CardFace, { CardSpace } from '../../cards/CardFace';
 import { cardKey } from '../../cards/cardFace';
 import ChoiceButton from './ChoiceButton';
-import Hand from '../hand/Hand';
-import { bySuit } from '../../cards/handOrder';
+import OwnHand from './OwnHand';
 import LastAuction from './LastAuction';
 import type { PanelProps } from './panelTypes';
 import Sentence from '../words/Sentence';
@@ -18,7 +16,6 @@ import { dict, other, rungText } from '../words/words';
 export default function AuctionPanel(props: PanelProps) {
   const { view, seats, lang, canAct, act, idBase } = props;
   const t = dict(lang);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const auction = view.auction;
   if (!auction) return null;
   const me = view.player;
@@ -119,24 +116,15 @@ export default function AuctionPanel(props: PanelProps) {
       <div class="gx-prompts" aria-live="polite">
         {prompt}
       </div>
-      <Hand
-        cards={bySuit(view.hand)}
-        lang={lang}
-        label={format(t['hand.label'], { poss: seats.poss[me] })}
-        idBase={`${idBase}-hand`}
+      <OwnHand
+        panel={props}
+        order="suit"
         active={myTurnToBid}
-        sortNote={t['hand.sortSuit']}
-        hint={props.hint}
         blockedReason={() => (myTurnToBid ? null : deciding ? t['auction.takeOrCedeFirst'] : t['auction.notYourTurn'])}
         badge={(card) => (received.some((c) => sameCard(c, card)) ? { text: '•', label: t['hand.newLabel'] } : null)}
-        onPress={(card, blocked) => {
-          if (blocked) setRefusal(format(t['card.refusal'], { card: cardName(card, lang), reason: blocked }));
-          else if (act({ type: 'bid', player: me, card })) setRefusal(null);
-        }}
+        onPlay={(card) => act({ type: 'bid', player: me, card })}
+        refuse
       />
-      <p class="gx-refusal" role="status">
-        {refusal ?? ''}
-      </p>
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { cardName } from '../../../i18n/cards';
 import { format } from '../../../i18n/lang';
 import ChoiceButton from './ChoiceButton';
 import { movesParts } from '../log/describe';
-import Hand from '../hand/Hand';
+import OwnHand from './OwnHand';
 import { byRank } from '../../cards/handOrder';
 import type { PanelProps } from './panelTypes';
 import PlayoffSuggestions, { type Suggestion } from './PlayoffSuggestions';
@@ -101,19 +101,13 @@ export default function PlayoffPanel(props: PanelProps) {
         {prompt}
       </p>
       <div class="gx-decision" data-decision={myTurn ? '' : undefined}>
-        <Hand
-          cards={hand}
-          lang={lang}
-          label={format(t['hand.label'], { poss: seats.poss[me] })}
-          idBase={`${idBase}-hand`}
+        <OwnHand
+          panel={props}
+          order="rank"
           active={myTurn}
-          sortNote={t['hand.sortRank']}
-          hint={props.hint}
           blockedReason={() => (myTurn ? null : t['tricks.notYourTurn'])}
           pressed={(card) => selected.includes(cardId(card))}
-          onPress={(card, blocked) => {
-            if (!blocked) toggle(card);
-          }}
+          onPlay={toggle}
           onEnter={(card, event) => {
             // Enter plays the selection when it is a legal play; otherwise it selects like Space.
             if (!myTurn) return;

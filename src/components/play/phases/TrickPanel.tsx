@@ -1,5 +1,4 @@
 // Phase 2: the trick on the table, the last trick with its winner and the reason (R7 in words), and the hand with only legal cards playable.
-import { useState } from 'preact/hooks';
 import { cardId, isPersonalTrump, mustFollowSuit, suitLed } from '../../../engine/index';
 import type { Card, PlayerIndex, Suit, TrickRecord } from '../../../engine/index';
 import { cardName } from '../../../i18n/cards';
@@ -7,8 +6,7 @@ import { format } from '../../../i18n/lang';
 import { localePath } from '../../../i18n/paths';
 import CardFace, { CardSpace } from '../../cards/CardFace';
 import { cardKey } from '../../cards/cardFace';
-import Hand from '../hand/Hand';
-import { bySuit } from '../../cards/handOrder';
+import OwnHand from './OwnHand';
 import type { PanelProps } from './panelTypes';
 import { dict, other, suitLabel, trickWhy, type Seats } from '../words/words';
 import type { Lang } from '../../../i18n/lang';
@@ -56,7 +54,6 @@ function trickResult(trick: TrickRecord, seats: Seats, lang: Lang): string {
 export default function TrickPanel(props: PanelProps) {
   const { view, seats, lang, canAct, act, idBase } = props;
   const t = dict(lang);
-  const [refusal, setRefusal] = useState<string | null>(null);
   if (view.phase !== 'tricks') return null;
   const trick = view.trick;
   const me = view.player;
@@ -145,23 +142,14 @@ export default function TrickPanel(props: PanelProps) {
       >
         {prompt}
       </p>
-      <Hand
-        cards={bySuit(view.hand)}
-        lang={lang}
-        label={format(t['hand.label'], { poss: seats.poss[me] })}
-        idBase={`${idBase}-hand`}
+      <OwnHand
+        panel={props}
+        order="suit"
         active={myTurn}
-        sortNote={t['hand.sortSuit']}
-        hint={props.hint}
         blockedReason={blockedReason}
-        onPress={(card, blocked) => {
-          if (blocked) setRefusal(format(t['card.refusal'], { card: cardName(card, lang), reason: blocked }));
-          else if (act({ type: 'play', player: me, card })) setRefusal(null);
-        }}
+        onPlay={(card) => act({ type: 'play', player: me, card })}
+        refuse
       />
-      <p class="gx-refusal" role="status" data-refusal="">
-        {refusal ?? ''}
-      </p>
     </section>
   );
 }
