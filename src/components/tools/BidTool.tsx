@@ -1,14 +1,22 @@
 // Bid tie-break tool: pick or type the turn-up and two bids; the engine says which bid wins and which rung decided.
 import { words } from '../../i18n/books';
+import { useState } from 'preact/hooks';
 import { formatCard, fullDeck, isJoker } from '../../engine/index';
 import type { Card } from '../../engine/index';
+import { toLang, type Lang } from '../../i18n/lang';
 import { BID_ADDRESS, BID_SLOTS, analyseBid, bidProblems, bidSlotName, describeBid, type BidSlot } from './bidLogic';
 import { CardSlots } from './CardSlot';
 import ToolFrame from './ToolFrame';
 import Verdict from './Verdict';
-import { useCardTool, type CardToolProps } from './useCardTool';
+import { useToolId } from './toolId';
+import { useUrlState } from './useUrlSync';
 
-export interface BidToolProps extends CardToolProps {
+export interface BidToolProps {
+  lang: Lang;
+  /** Only on the standalone /tools/bid/ page: read the state from the address and keep it there. */
+  syncUrl?: boolean;
+  /** Start with the Joker variant on. */
+  jokers?: boolean;
   /** Presets in card notation, e.g. turnup="AS" a="5C" b="5D". */
   turnup?: string;
   a?: string;
@@ -19,18 +27,27 @@ const RUNGS = ['joker', 'rank', 'suit', 'colour', 'parity'] as const;
 const EXAMPLES: Record<BidSlot, string> = { turnup: 'AS', a: '5C', b: 'KH' };
 
 export default function BidTool(props: BidToolProps) {
-  const { lang, state, setText, active, setActive, slotProps, frame } = useCardTool('bid', props, BID_ADDRESS, BID_SLOTS);
+  const lang = toLang(props.lang);
   const t = words('tools-bid', lang);
+  const baseId = useToolId('bid', props);
+  const [state, setState] = useUrlState(props.syncUrl, BID_ADDRESS, {
+    turnup: props.turnup ?? '',
+    a: props.a ?? '',
+    b: props.b ?? '',
+    jokers: Boolean(props.jokers),
+  });
+  const [active, setActive] = useState<BidSlot>('turnup');
 
   const analysis = analyseBid(state);
   const problems = bidProblems(analysis, lang);
   const view = describeBid(analysis, lang);
   const decided = analysis.result?.reason ?? null;
 
+  const setSlot = (slot: BidSlot, text: string) => setState((s) => ({ ...s, [slot]: text }));
   const pick = (card: Card) => {
     const current = analysis.cards[active];
     const same = current !== null && formatCard(current) === formatCard(card);
-    setText(active, same ? '' : formatCard(card));
+    setSlot(active, same ? '' : formatCard(card));
     if (!same) setActive(BID_SLOTS[Math.min(BID_SLOTS.indexOf(active) + 1, BID_SLOTS.length - 1)]);
   };
   const activeCard = analysis.cards[active] ?? analysis.fields[active].cards[0] ?? null;
@@ -42,13 +59,19 @@ export default function BidTool(props: BidToolProps) {
 
   const picker = { slot: bidSlotName(active, lang), selected: activeCard ? [activeCard] : [], unavailable: unavailable, onPick: pick };
   return (
-    <ToolFrame {...frame} picker={picker}>
+    <ToolFrame lang={lang} tool="bid" baseId={baseId} state={state} setState={setState} picker={picker} syncUrl={props.syncUrl}>
       <CardSlots
         lang={lang}
         slots={BID_SLOTS.map((slot) => ({
-          ...slotProps(analysis.fields, problems)(slot),
+          id: `${baseId}-${slot}`,
           label: bidSlotName(slot, lang),
+          cards: analysis.fields[slot].cards,
+          text: state[slot],
+          onText: (text: string) => setSlot(slot, text),
+          problems: problems[slot],
           example: EXAMPLES[slot],
+          active: active === slot,
+          onSelect: () => setActive(slot),
         }))}
       />
       <Verdict lang={lang} view={view} />

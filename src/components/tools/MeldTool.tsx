@@ -6,17 +6,21 @@ import { isJoker } from '../../engine/index';
 import type { Card, Suit } from '../../engine/index';
 import CardFace from '../cards/CardFace';
 import { toggleCardText } from '../cards/cardText';
-import { format } from '../../i18n/lang';
+import { format, toLang, type Lang } from '../../i18n/lang';
 import { localePath } from '../../i18n/paths';
 import { CardSlots } from './CardSlot';
 import ToolFrame from './ToolFrame';
 import TrumpChooser from './TrumpChooser';
 import Verdict from './Verdict';
 import { MELD_ADDRESS, analyseMelds, describeMelds, handSizeNotice, meldLines, meldProblems } from './meldLogic';
-import { useCardTool, type CardToolProps } from './useCardTool';
+import { useToolId } from './toolId';
+import { useUrlState } from './useUrlSync';
 import '../../styles/controls.css';
 
-export interface MeldToolProps extends CardToolProps {
+export interface MeldToolProps {
+  lang: Lang;
+  syncUrl?: boolean;
+  jokers?: boolean;
   /** Preset hand, comma or space separated: "AH,2H,3H,…". */
   hand?: string;
   /** Preset proposed trump: 'S' 'H' 'D' 'C'. */
@@ -24,9 +28,15 @@ export interface MeldToolProps extends CardToolProps {
 }
 
 export default function MeldTool(props: MeldToolProps) {
-  const { lang, baseId, state, setState, slotProps, frame } = useCardTool('melds', props, MELD_ADDRESS);
+  const lang = toLang(props.lang);
   const t = words('tools-melds', lang);
   const common = words('tools-common', lang);
+  const baseId = useToolId('meld', props);
+  const [state, setState] = useUrlState(props.syncUrl, MELD_ADDRESS, {
+    hand: props.hand ?? '',
+    trump: props.trump ?? '',
+    jokers: Boolean(props.jokers),
+  });
 
   const analysis = analyseMelds(state);
   const problems = meldProblems(analysis, lang);
@@ -57,13 +67,26 @@ export default function MeldTool(props: MeldToolProps) {
   };
   const clear = { onClear: () => setState((s) => ({ ...s, hand: '' })) };
   return (
-    <ToolFrame {...frame} picker={picker} clear={clear}>
+    <ToolFrame
+      lang={lang}
+      tool="melds"
+      baseId={baseId}
+      state={state}
+      setState={setState}
+      picker={picker}
+      clear={clear}
+      syncUrl={props.syncUrl}
+    >
       <CardSlots
         lang={lang}
         slots={[
           {
-            ...slotProps({ hand: analysis.hand }, problems)('hand'),
+            id: `${baseId}-hand`,
             label: t['meld.hand'],
+            cards: analysis.hand.cards,
+            text: state.hand,
+            onText: (hand: string) => setState((s) => ({ ...s, hand })),
+            problems: problems.hand,
             notice: handSizeNotice(analysis, lang),
             example: 'AH 2H 3H KS KD KC',
             counted: true,

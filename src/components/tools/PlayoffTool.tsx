@@ -1,7 +1,9 @@
 // Play-off checker: two plays by picker or text; the engine says what each is and whether the second beats the first.
+import { useState } from 'preact/hooks';
 import { words } from '../../i18n/books';
 import { toggleCardText } from '../cards/cardText';
 import type { Card } from '../../engine/index';
+import { toLang, type Lang } from '../../i18n/lang';
 import { CardSlots } from './CardSlot';
 import ToolFrame from './ToolFrame';
 import Verdict from './Verdict';
@@ -14,10 +16,14 @@ import {
   playoffSlotName,
   type PlayoffSlot,
 } from './playoffLogic';
-import { useCardTool, type CardToolProps } from './useCardTool';
+import { useToolId } from './toolId';
+import { useUrlState } from './useUrlSync';
 import '../../styles/controls.css';
 
-export interface PlayoffToolProps extends CardToolProps {
+export interface PlayoffToolProps {
+  lang: Lang;
+  syncUrl?: boolean;
+  jokers?: boolean;
   /** Presets: the play to beat and the play that tries, e.g. previous="5S,5H" next="7C,7D". */
   previous?: string;
   next?: string;
@@ -26,7 +32,14 @@ export interface PlayoffToolProps extends CardToolProps {
 const EXAMPLES: Record<PlayoffSlot, string> = { previous: '5S 5H', next: '7C 7D' };
 
 export default function PlayoffTool(props: PlayoffToolProps) {
-  const { lang, state, setState, active, slotProps, frame } = useCardTool('play-off', props, PLAYOFF_ADDRESS, PLAYOFF_SLOTS);
+  const lang = toLang(props.lang);
+  const baseId = useToolId('playoff', props);
+  const [state, setState] = useUrlState(props.syncUrl, PLAYOFF_ADDRESS, {
+    previous: props.previous ?? '',
+    next: props.next ?? '',
+    jokers: Boolean(props.jokers),
+  });
+  const [active, setActive] = useState<PlayoffSlot>('previous');
   const common = words('tools-common', lang);
 
   const analysis = analysePlayoff(state);
@@ -45,13 +58,28 @@ export default function PlayoffTool(props: PlayoffToolProps) {
     label: `${common['common.clear']}${common['common.dotSep']}${playoffSlotName(active, lang)}`,
   };
   return (
-    <ToolFrame {...frame} picker={picker} clear={clear}>
+    <ToolFrame
+      lang={lang}
+      tool="play-off"
+      baseId={baseId}
+      state={state}
+      setState={setState}
+      picker={picker}
+      clear={clear}
+      syncUrl={props.syncUrl}
+    >
       <CardSlots
         lang={lang}
         slots={PLAYOFF_SLOTS.map((slot) => ({
-          ...slotProps(analysis.fields, problems)(slot),
+          id: `${baseId}-${slot}`,
           label: playoffSlotName(slot, lang),
+          cards: analysis.fields[slot].cards,
+          text: state[slot],
+          onText: (text: string) => setState((s) => ({ ...s, [slot]: text })),
+          problems: problems[slot],
           example: EXAMPLES[slot],
+          active: active === slot,
+          onSelect: () => setActive(slot),
           counted: true,
         }))}
       />

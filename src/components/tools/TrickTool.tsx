@@ -1,8 +1,10 @@
 // Trick resolver: both personal trumps, the lead and the follow (and optionally the follower's hand); the engine says who wins and why.
 import { words } from '../../i18n/books';
+import { useState } from 'preact/hooks';
 import { formatCard } from '../../engine/index';
 import type { Card } from '../../engine/index';
 import { toggleCardText } from '../cards/cardText';
+import { toLang, type Lang } from '../../i18n/lang';
 import { CardSlots } from './CardSlot';
 import ToolFrame from './ToolFrame';
 import TrumpChooser from './TrumpChooser';
@@ -17,9 +19,13 @@ import {
   trickSlotName,
   type TrickSlot,
 } from './trickLogic';
-import { useCardTool, type CardToolProps } from './useCardTool';
+import { useToolId } from './toolId';
+import { useUrlState } from './useUrlSync';
 
-export interface TrickToolProps extends CardToolProps {
+export interface TrickToolProps {
+  lang: Lang;
+  syncUrl?: boolean;
+  jokers?: boolean;
   /** Presets in card notation. */
   lead?: string;
   follow?: string;
@@ -37,8 +43,19 @@ const SEATS = ['leader', 'follower'] as const;
 const EXAMPLES: Record<TrickSlot, string> = { lead: '7S', follow: 'KS', hand: 'KS 2C 9D' };
 
 export default function TrickTool(props: TrickToolProps) {
-  const { lang, baseId, state, setState, active, setActive, slotProps, frame } = useCardTool('trick', props, TRICK_ADDRESS, TRICK_SLOTS);
+  const lang = toLang(props.lang);
   const t = words('tools-trick', lang);
+  const baseId = useToolId('trick', props);
+  const [state, setState] = useUrlState(props.syncUrl, TRICK_ADDRESS, {
+    lead: props.lead ?? '',
+    follow: props.follow ?? '',
+    leader: props.leader ?? '',
+    follower: props.follower ?? '',
+    hand: props.hand ?? '',
+    jokers: Boolean(props.jokers),
+    rule: props.rule ?? '',
+  });
+  const [active, setActive] = useState<TrickSlot>('lead');
 
   const analysis = analyseTrick(state);
   const problems = trickProblems(analysis, lang);
@@ -59,7 +76,7 @@ export default function TrickTool(props: TrickToolProps) {
 
   const picker = { slot: trickSlotName(active, lang), selected: analysis.fields[active].cards, unavailable: unavailable, onPick: pick };
   return (
-    <ToolFrame {...frame} picker={picker}>
+    <ToolFrame lang={lang} tool="trick" baseId={baseId} state={state} setState={setState} picker={picker} syncUrl={props.syncUrl}>
       <div class="gx-slots">
         {SEATS.map((seat) => (
           <TrumpChooser
@@ -98,10 +115,16 @@ export default function TrickTool(props: TrickToolProps) {
       <CardSlots
         lang={lang}
         slots={TRICK_SLOTS.map((slot) => ({
-          ...slotProps(analysis.fields, problems)(slot),
+          id: `${baseId}-${slot}`,
           label: trickSlotName(slot, lang),
+          cards: analysis.fields[slot].cards,
+          text: state[slot],
+          onText: (text: string) => setState((s) => ({ ...s, [slot]: text })),
+          problems: problems[slot],
           notice: slot === 'hand' ? t['trick.handHint'] : null,
           example: EXAMPLES[slot],
+          active: active === slot,
+          onSelect: () => setActive(slot),
           counted: slot === 'hand',
         }))}
       />
