@@ -42,5 +42,6 @@ export function higherRoomsRegex(room) {
     .flat()
     .filter((other) => other !== room)
     .map((other) => other.replace(/^components\//, ''));
-  return `^\\.\\.?/(.*/)?(${names.join('|')})(/|$)`;
+  // A room is a folder, so its name is followed by a slash: `./cards` in i18n is i18n's own cards.ts, not components/cards.
+  return `^\\.\\.?/(.*/)?(${names.join('|')})/`;
 }

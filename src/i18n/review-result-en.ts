@@ -71,6 +71,17 @@ export const reviewResultEn = {
   'auction.note':
     'The auction is judged by an estimate, not by perfect play: you could not see the other player’s cards, so each choice was tried the way the hard computer tries its own, on many hands they could have held (read from their bids), played out to the end of the deal and compared on the same hands. “± n” is the estimate’s 95% margin; a choice within it of the best counts as best.',
   'auction.failed': 'Your auction could not be judged: {error}',
+  'hindsight.label': 'In hindsight',
+  'hindsight.separator': ': ',
+  'hindsight.gain': 'With the cards as they lay, {alternative} instead would have given you about {gain} ± {margin} points more.',
+  'hindsight.loss':
+    'With the cards as they lay, your choice did better than {alternative}, by about {gain} ± {margin} points: the cards favoured it this time, but when you chose, the estimate above is what it was worth.',
+  'hindsight.even':
+    'With the cards as they lay, {alternative} would have done about as well: a difference of about {gain} ± {margin} points.',
+  'hindsight.how':
+    'Both choices were played out {n} times on the other player’s actual hand and the actual stock, the rest of the deal by the computer’s quick rules of thumb, so this too is an estimate.',
+  'hindsight.howBid':
+    'Both choices were played out {n} times on the other player’s actual hand, their actual bid in this auction and the actual stock, the rest of the deal by the computer’s quick rules of thumb, so this too is an estimate.',
   'decided.lost': 'This deal was lost {where}.',
   'decided.won': 'You won this deal; most of the points you gave away went {where}.',
   'decided.auction': 'in the auction',

@@ -14,8 +14,6 @@ export const toolsCommonEn = {
   'common.pickerHint': 'Arrow keys move between cards; Enter or Space chooses one.',
   'common.slotsLabel': 'Which card to set',
   'common.jokerRow': 'Jokers',
-  'common.jokerRed': 'Red',
-  'common.jokerBlack': 'Black',
   'common.cardCount': '{n} cards',
   'common.cardCountOne': '1 card',
   'common.noCards': 'no cards yet',

@@ -16,8 +16,6 @@ export const toolsCommonJa: Strings<typeof toolsCommonEn> = {
   'common.pickerHint': '矢印キーでカードを移動し、EnterかSpaceで選びます。',
   'common.slotsLabel': 'どの札を選ぶか',
   'common.jokerRow': 'ジョーカー',
-  'common.jokerRed': '赤',
-  'common.jokerBlack': '黒',
   'common.cardCount': '{n}枚',
   'common.cardCountOne': '1枚',
   'common.noCards': 'まだカードがありません',

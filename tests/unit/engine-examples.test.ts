@@ -49,7 +49,7 @@ function expectCommentsMatch(file: string, result: Record<string, unknown>): voi
 }
 
 describe('engine examples', () => {
-  // npm test type-checks the examples already: `npm run check` (astro check) checks every file of tsconfig.json, which
+  // npm test type-checks the examples already: `npm run check` (its tsc step) checks every file of tsconfig.json, which
   // includes examples/ under astro's strict settings (strict, the bundler's module resolution, verbatimModuleSyntax, .ts
   // imports). This second compile of the same files under the same settings (and the TypeScript compiler's load) runs
   // in npm run test:deep, and when the unit tests run alone with GX_DEEP=1.

@@ -1,6 +1,6 @@
 // The review's judgement of a deal's auction (each bid, take/cede and Joker choice of a seat), in two parts in parallel, begun during the deal's tricks; shared on the page by deal and seat.
 import type { AuctionReviewItem, AuctionReviewSource } from '../../engine/ai/index';
-import type { DealHistory, GameState, PlayerIndex } from '../../engine/index';
+import type { DealHistory, GameState, PlayerIndex, TricksState } from '../../engine/index';
 import type { ReviewInput } from '../../engine/solver/index';
 import { computer } from './computer';
 import { testWork } from './testWork';
@@ -24,12 +24,23 @@ const judgements = new Map<string, AuctionJudgement & { failed: boolean }>();
 const KEPT = 8;
 
 /** Work per decision: the engine's default, or a browser test's own (`window.galapagosAuctionJudgeWork`, set before the page loads). */
-const workPerDecision = (): number | undefined => testWork('galapagosAuctionJudgeWork');
+export const workPerDecision = (): number | undefined => testWork('galapagosAuctionJudgeWork');
 
 /** What every view of the deal shows alike (each auction's turn-up, bids and winner, the trumps), and the seat: live or finished, one key. */
-function keyOf(deal: DealHistory, player: PlayerIndex): string {
+function keyOf(deal: DealHistory, player: PlayerIndex | null): string {
   const auctions = deal.auctions.map((a) => [a.turnUp, a.bids, a.winner, a.choice]);
   return JSON.stringify([auctions, deal.declarations.map((d) => [d.player, d.trump]), player]);
+}
+
+/**
+ * The deals this page played, by deal (keyOf without a seat), in their tricks: the game's own state, which knows every
+ * card (a seat's record of a finished deal hides the other's unseen cards). The review's hindsight plays on them.
+ */
+const playedDeals = new Map<string, TricksState>();
+
+/** The game state of this deal in its tricks, if this page played it (see playedDeals). */
+export function playedDeal(deal: DealHistory): TricksState | undefined {
+  return playedDeals.get(keyOf(deal, null));
 }
 
 /** Begins a judgement; `background` when begun early (nobody waits for it yet: the background calls take their turns). */
@@ -75,10 +86,15 @@ function start(source: AuctionReviewSource, key: string, background: boolean): A
 
 /**
  * During the tricks of `state`'s deal, begin judging each seat's auction (once per deal and seat), so that the review
- * after the deal has little or nothing to wait for. Without workers nothing is begun: the review judges it.
+ * after the deal has little or nothing to wait for (without workers nothing is begun: the review judges it), and keep
+ * the deal's state for the review's hindsight (playedDeal).
  */
 export function judgeAuctionEarly(state: GameState, seats: readonly PlayerIndex[]): void {
-  if (state.phase !== 'tricks' || !computer.parallel) return;
+  if (state.phase !== 'tricks') return;
+  const dealKey = keyOf(state.deal, null);
+  if (!playedDeals.has(dealKey)) playedDeals.set(dealKey, state);
+  for (const old of playedDeals.keys()) if (playedDeals.size > KEPT) playedDeals.delete(old);
+  if (!computer.parallel) return;
   for (const player of seats) {
     const key = keyOf(state.deal, player);
     if (!judgements.has(key)) start({ live: state, player }, key, true);

@@ -4,8 +4,10 @@ import {
   AUCTION_REVIEW_WORK,
   decide,
   declarationProblem,
+  HINDSIGHT_WORK,
   judgeAuctionDecision,
   judgeDealAuction,
+  reviewedHindsight,
   trumpDecision,
   type AiPlayerName,
   type AuctionReviewItem,
@@ -118,6 +120,18 @@ export const handlers = {
       part,
       parts,
     ).total,
+  /** Decision `index` of the review's list in hindsight: the choice made against `alternative`, on the deal's actual cards. */
+  'auction-hindsight': ({
+    source,
+    index,
+    alternative,
+    work,
+  }: {
+    source: AuctionReviewSource;
+    index: number;
+    alternative: Action;
+    work?: number;
+  }) => reviewedHindsight(source, index, alternative, { seed: AUCTION_REVIEW_SEED, work: work ?? HINDSIGHT_WORK }),
 };
 
 export type Handlers = typeof handlers;

@@ -1,4 +1,4 @@
-// A button that copies the page's address (which carries the tool's state) so a ruling can be shared.
+// A button (and its note) that copies the page's address (which carries the tool's state) so a ruling can be shared.
 import { words } from '../../i18n/books';
 import { useState } from 'preact/hooks';
 import type { Lang } from '../../i18n/lang';
@@ -17,13 +17,13 @@ export default function CopyLink(props: { lang: Lang }) {
     }
   };
   return (
-    <div class="gx-copy">
+    <>
       <button type="button" class="gx-btn" onClick={copy}>
         {t['common.copyLink']}
       </button>
       <span class="gx-copy__note" aria-live="polite">
         {note}
       </span>
-    </div>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 // Play-off checker: two plays by picker or text; the engine says what each is and whether the second beats the first.
 import { useState } from 'preact/hooks';
+import { words } from '../../i18n/books';
 import { toggleCardText } from '../cards/cardText';
 import type { Card } from '../../engine/index';
 import { toLang, type Lang } from '../../i18n/lang';
@@ -39,6 +40,7 @@ export default function PlayoffTool(props: PlayoffToolProps) {
     jokers: Boolean(props.jokers),
   });
   const [active, setActive] = useState<PlayoffSlot>('previous');
+  const common = words('tools-common', lang);
 
   const analysis = analysePlayoff(state);
   const problems = playoffProblems(analysis, lang);
@@ -51,7 +53,10 @@ export default function PlayoffTool(props: PlayoffToolProps) {
     unavailable: analysis.fields[other].cards,
     onPick: (card: Card) => setState((s) => ({ ...s, [active]: toggleCardText(s[active], card) })),
   };
-  const clear = { onClear: () => setState((s) => ({ ...s, [active]: '' })), what: playoffSlotName(active, lang) };
+  const clear = {
+    onClear: () => setState((s) => ({ ...s, [active]: '' })),
+    label: `${common['common.clear']}${common['common.dotSep']}${playoffSlotName(active, lang)}`,
+  };
   return (
     <ToolFrame
       lang={lang}

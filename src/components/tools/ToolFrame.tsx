@@ -19,8 +19,8 @@ export interface ToolFrameProps<S extends { readonly jokers: boolean }> {
   setState: (update: (s: S) => S) => void;
   /** The picker fills the slot now chosen: its name, the cards in it and those taken elsewhere. */
   picker: { slot: string; selected: readonly Card[]; unavailable?: readonly Card[]; onPick: (card: Card) => void };
-  /** A Clear button beside the copy link, emptying `clear.what` (named after "Clear" when the tool has several slots). */
-  clear?: { onClear: () => void; what?: string };
+  /** A Clear button beside the copy link (its label "Clear" unless the tool names what it empties). */
+  clear?: { onClear: () => void; label?: string };
   /** Only on the tool's own page: the state lives in the address, so offer to copy it. */
   syncUrl?: boolean;
   /** The tool's own part between the toggle and the picker: its slots, choices, verdict and results. */
@@ -31,11 +31,17 @@ export default function ToolFrame<S extends { readonly jokers: boolean }>(props:
   const common = words('tools-common', props.lang);
   const { slot, ...picker } = props.picker;
   const jokers = props.state.jokers;
-  const copy = props.syncUrl ? <CopyLink lang={props.lang} /> : null;
   return (
     <section class="gx-tool not-content" lang={props.lang} data-tool={props.tool}>
       <label class="gx-toggle">
-        <input type="checkbox" checked={jokers} onChange={(e) => setJokers(props.setState, e.currentTarget.checked)} />{' '}
+        <input
+          type="checkbox"
+          checked={jokers}
+          onChange={(e) => {
+            const on = e.currentTarget.checked;
+            props.setState((s) => ({ ...s, jokers: on }));
+          }}
+        />{' '}
         {common['common.jokers']}
       </label>
       {props.children}
@@ -46,21 +52,16 @@ export default function ToolFrame<S extends { readonly jokers: boolean }>(props:
         lang={props.lang}
         jokers={jokers}
       />
-      {props.clear ? (
+      {props.clear || props.syncUrl ? (
         <div class="gx-copy">
-          <button type="button" class="gx-btn" onClick={props.clear.onClear}>
-            {common['common.clear']}
-            {props.clear.what === undefined ? null : `${common['common.dotSep']}${props.clear.what}`}
-          </button>
-          {copy}
+          {props.clear ? (
+            <button type="button" class="gx-btn" onClick={props.clear.onClear}>
+              {props.clear.label ?? common['common.clear']}
+            </button>
+          ) : null}
+          {props.syncUrl ? <CopyLink lang={props.lang} /> : null}
         </div>
-      ) : (
-        copy
-      )}
+      ) : null}
     </section>
   );
-}
-
-function setJokers<S extends { readonly jokers: boolean }>(setState: (update: (s: S) => S) => void, jokers: boolean): void {
-  setState((s) => ({ ...s, jokers }));
 }

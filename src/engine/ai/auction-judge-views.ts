@@ -157,13 +157,33 @@ function decisionView(state: GameState, player: PlayerIndex): DecisionView {
   return view;
 }
 
+/** A decision with the game state it was made in: the record's own cards where it shows them, a filling where it hides them (see the top). */
+export interface ReplayedDecision {
+  readonly decision: AuctionDecision;
+  readonly state: GameState;
+}
+
+/** Where the decisions are rebuilt from: a finished deal's record (with its rules), or a deal in its tricks. */
+export type DecisionSource = ({ readonly deal: DealRecord } & DealRules) | { readonly live: TricksState };
+
+/** `player`'s decisions (auctionDecisions, liveAuctionDecisions), each with the state it was made in. */
+export function replayedDecisions(source: DecisionSource, player: PlayerIndex): ReplayedDecision[] {
+  if ('live' in source) {
+    const { jokers, trickRule, target } = source.live.options;
+    const { dealNumber, dealer, totals } = source.live.game;
+    return replayed(endOfLive(source.live), { dealNumber, dealer, totals }, player, { jokers, trickRule, target });
+  }
+  const { deal } = source;
+  const totals: Pair<number> = [deal.totalsAfter[0] - deal.score.total[0], deal.totalsAfter[1] - deal.score.total[1]];
+  return replayed(endOfRecord(deal, source), { dealNumber: deal.number, dealer: deal.dealer, totals }, player, source);
+}
+
 /**
  * `player`'s bids, take/cede choices and Joker choice in a finished deal, in the order made, each with its view.
  * Fails with an EngineError `invalid-argument` when the record does not add up (it was not made by the engine).
  */
 export function auctionDecisions(deal: DealRecord, player: PlayerIndex, rules: DealRules): AuctionDecision[] {
-  const totals: Pair<number> = [deal.totalsAfter[0] - deal.score.total[0], deal.totalsAfter[1] - deal.score.total[1]];
-  return replayed(endOfRecord(deal, rules), { dealNumber: deal.number, dealer: deal.dealer, totals }, player, rules);
+  return replayedDecisions({ deal, ...rules }, player).map((r) => r.decision);
 }
 
 /**
@@ -171,9 +191,7 @@ export function auctionDecisions(deal: DealRecord, player: PlayerIndex, rules: D
  * deal ends): the same views as auctionDecisions gives once the deal is over.
  */
 export function liveAuctionDecisions(state: TricksState, player: PlayerIndex): AuctionDecision[] {
-  const { jokers, trickRule, target } = state.options;
-  const { dealNumber, dealer, totals } = state.game;
-  return replayed(endOfLive(state), { dealNumber, dealer, totals }, player, { jokers, trickRule, target });
+  return replayedDecisions({ live: state }, player).map((r) => r.decision);
 }
 
 function replayed(
@@ -181,11 +199,11 @@ function replayed(
   game: Pick<AuctionState['game'], 'dealNumber' | 'dealer' | 'totals'>,
   player: PlayerIndex,
   rules: DealRules,
-): AuctionDecision[] {
-  const out: AuctionDecision[] = [];
+): ReplayedDecision[] {
+  const out: ReplayedDecision[] = [];
   let state: GameState = firstAuction(end, game, rules);
   const act = (action: Action, kind: AuctionDecision['kind'] | null, number: number): void => {
-    if (kind !== null) out.push({ kind, number, view: decisionView(state, player), chosen: action });
+    if (kind !== null) out.push({ decision: { kind, number, view: decisionView(state, player), chosen: action }, state });
     state = applyAction(state, action);
   };
   for (const a of end.auctions) {

@@ -102,7 +102,7 @@ function chosenIndex(candidates: readonly Action[], chosen: Action): number {
 }
 
 /** 95% half-width of the mean of `count` values. */
-function halfWidth(count: number, of: (j: number) => number): number {
+export function halfWidth(count: number, of: (j: number) => number): number {
   if (count < 2) return Infinity;
   let s = 0;
   let s2 = 0;

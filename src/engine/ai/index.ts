@@ -35,8 +35,8 @@ export function decide(view: PlayerView, player: AiPlayerName, seed: number): Ai
 }
 export { judgeAuctionDecision, judgeSamples } from './auction-judge.ts';
 export type { AuctionJudgement, ChoiceEstimate, JudgeOptions } from './auction-judge.ts';
-export { auctionDecisions, liveAuctionDecisions } from './auction-judge-views.ts';
-export type { AuctionDecision, DealRules } from './auction-judge-views.ts';
+export { auctionDecisions, liveAuctionDecisions, replayedDecisions } from './auction-judge-views.ts';
+export type { AuctionDecision, DealRules, DecisionSource, ReplayedDecision } from './auction-judge-views.ts';
 export {
   AUCTION_REVIEW_SEED,
   AUCTION_REVIEW_WORK,
@@ -45,3 +45,5 @@ export {
   reviewedAuctionDecisions,
 } from './auction-judge-review.ts';
 export type { AuctionFacts, AuctionReviewInput, AuctionReviewItem, AuctionReviewSource } from './auction-judge-review.ts';
+export { HINDSIGHT_WORK, hindsightAt, recordShowsEveryCard, reviewedHindsight } from './auction-hindsight.ts';
+export type { Hindsight } from './auction-hindsight.ts';

@@ -1,5 +1,6 @@
 // "Review this deal": each of the person's moves in the tricks and the play-off against perfect play, solved in a worker with progress.
 import { useEffect, useRef, useState } from 'preact/hooks';
+import type { AuctionReviewItem } from '../../../engine/ai/index';
 import type { ReviewWithDeclaration as Review } from '../../../engine/solver/index';
 import { format } from '../../../i18n/lang';
 import { reviewStrings, type ReviewKey } from '../../../i18n/review';
@@ -9,6 +10,7 @@ import { sharedReview } from './sharedReviews';
 import ReviewResults from './ReviewResults';
 import type PracticeCollectorType from './PracticeCollector';
 import type { DealReviewProps } from './DealReview';
+import type { HindsightLine } from '../../computer/auctionHindsight';
 
 import type { AuctionStatus, ResultWords } from './ReviewResults';
 
@@ -35,6 +37,8 @@ export default function ReviewPanel(props: DealReviewProps) {
   }, []);
   const job = useRef<{ cancel(): void } | null>(null);
   const [auction, setAuction] = useState<AuctionStatus | null>(null);
+  /** Hindsight on the costliest auction decisions: asked for once the auction is judged, shown as each comes. */
+  const [hindsight, setHindsight] = useState<readonly HindsightLine[]>([]);
   /** Stops following the auction's judgement (the judgement itself goes on: it is the page's, shared). */
   const unwatch = useRef<(() => void) | null>(null);
   // The open button goes once pressed: the keyboard's focus moves to the review's title, not back to the table.
@@ -50,6 +54,7 @@ export default function ReviewPanel(props: DealReviewProps) {
   useEffect(() => {
     setStatus({ kind: 'idle' });
     setAuction(null);
+    setHindsight([]);
     return () => {
       job.current?.cancel();
       unwatch.current?.();
@@ -58,8 +63,14 @@ export default function ReviewPanel(props: DealReviewProps) {
 
   /** Show the review once it and its words are here (they load while it is solved). */
   const show = (review: Review | Promise<Review>): Promise<void> =>
-    Promise.all([review, import('./reviewResult'), import('./auctionReviewResult'), loadReviewResultWords(lang)]).then(
-      ([done, words, auctionWords]) => setStatus({ kind: 'done', review: done, words: { ...words, ...auctionWords } }),
+    Promise.all([
+      review,
+      import('./reviewResult'),
+      import('./auctionReviewResult'),
+      import('./auctionHindsightResult'),
+      loadReviewResultWords(lang),
+    ]).then(([done, words, auctionWords, hindsightWords]) =>
+      setStatus({ kind: 'done', review: done, words: { ...words, ...auctionWords, ...hindsightWords } }),
     );
   /** Follow the auction's judgement: the one begun during the deal's tricks, or one begun now. */
   const watchAuction = (): void => {
@@ -78,11 +89,28 @@ export default function ReviewPanel(props: DealReviewProps) {
           stop();
         };
         judgement.result.then(
-          (items) => (stopped ? undefined : setAuction({ items, total: items.length, done: true, error: null })),
+          (items) => {
+            if (stopped) return;
+            setAuction({ items, total: items.length, done: true, error: null });
+            askHindsight(items, () => stopped);
+          },
           (error: unknown) => (stopped ? undefined : setAuction({ items: [], total: 0, done: true, error: messageOf(error) })),
         );
       },
       (error: unknown) => setAuction({ items: [], total: 0, done: true, error: messageOf(error) }),
+    );
+  };
+  /** Hindsight on the judged auction's costliest decisions, where the deal's actual cards are known here (auctionHindsight.ts). */
+  const askHindsight = (items: readonly AuctionReviewItem[], stopped: () => boolean): void => {
+    setHindsight([]);
+    import('../../computer/auctionHindsight').then(
+      ({ auctionHindsight }) => {
+        if (stopped()) return;
+        void auctionHindsight({ deal, player, jokers, trickRule }, items, (line) => {
+          if (!stopped()) setHindsight((lines) => [...lines.filter((x) => x.index !== line.index), line]);
+        });
+      },
+      () => undefined,
     );
   };
   const failed = (error: unknown): void => setStatus({ kind: 'error', message: messageOf(error) });
@@ -114,6 +142,7 @@ export default function ReviewPanel(props: DealReviewProps) {
     unwatch.current?.();
     setStatus({ kind: 'idle' });
     setAuction(null);
+    setHindsight([]);
   };
 
   const titleId = `${idBase}-review-title`;
@@ -178,7 +207,7 @@ export default function ReviewPanel(props: DealReviewProps) {
           </button>
         </div>
       ) : null}
-      {complete ? <ReviewResults review={status.review} words={status.words} auction={auction} {...props} /> : null}
+      {complete ? <ReviewResults review={status.review} words={status.words} auction={auction} hindsight={hindsight} {...props} /> : null}
     </section>
   );
 }

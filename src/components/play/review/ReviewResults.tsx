@@ -5,9 +5,12 @@ import { format } from '../../../i18n/lang';
 import { reviewStrings, type ReviewKey } from '../../../i18n/review';
 import { reviewResultStrings } from '../../../i18n/review-result';
 import type { DealReviewProps } from './DealReview';
+import type { HindsightLine } from '../../computer/auctionHindsight';
 
 /** The result's words and sentences: loaded when a review starts, so the page's first load does without them. */
-export type ResultWords = typeof import('./reviewResult') & typeof import('./auctionReviewResult');
+export type ResultWords = typeof import('./reviewResult') &
+  typeof import('./auctionReviewResult') &
+  typeof import('./auctionHindsightResult');
 
 /** The auction's judgement as far as it has come (it runs in workers of its own, often begun during the deal's tricks). */
 export interface AuctionStatus {
@@ -24,6 +27,8 @@ interface Line {
   readonly best: boolean;
   readonly cost: number;
   readonly text: string;
+  /** An auction item's hindsight line, once it has come (the costliest one or two only). */
+  readonly hindsight?: { readonly gain: number; readonly label: string; readonly separator: string; readonly text: string };
   /** Tricks items: the trick counts along perfect play after the best move and after the move played. */
   readonly tricks?: { readonly best: number; readonly played: number };
 }
@@ -32,12 +37,19 @@ interface Props extends DealReviewProps {
   readonly review: Review;
   readonly words: ResultWords;
   readonly auction: AuctionStatus | null;
+  readonly hindsight: readonly HindsightLine[];
 }
 
 export default function ReviewResults(props: Props) {
-  const { review, words, auction, deal, player, lang } = props;
+  const { review, words, auction, hindsight, deal, player, lang } = props;
   const t = (key: ReviewKey, values?: Record<string, string | number>): string => format(reviewStrings[lang][key], values);
   const auctionItems = auction?.items ?? [];
+  const hindsightOf = (item: AuctionReviewItem): Line['hindsight'] => {
+    const line = hindsight.find((h) => h.index === item.index);
+    return line === undefined
+      ? undefined
+      : { gain: words.hindsightGain(line.hindsight), ...words.hindsightText(item, line.hindsight, lang) };
+  };
   const lines: Line[] = [
     ...auctionItems.map((item) => ({
       key: `auction-${item.index}`,
@@ -45,6 +57,7 @@ export default function ReviewResults(props: Props) {
       best: !item.clearlyWorse,
       cost: words.auctionCost(item),
       text: words.auctionItemText(item, lang),
+      hindsight: hindsightOf(item),
     })),
     ...review.items.map((item: ReviewItem) => ({
       key: `${item.phase}-${item.number}`,
@@ -69,6 +82,13 @@ export default function ReviewResults(props: Props) {
       data-tricks-played={line.tricks?.played}
     >
       {line.text}
+      {line.hindsight === undefined ? null : (
+        <p class="gx-note" data-review-hindsight="" data-hindsight-gain={line.hindsight.gain}>
+          <strong>{line.hindsight.label}</strong>
+          {line.hindsight.separator}
+          {line.hindsight.text}
+        </p>
+      )}
     </li>
   );
   return (

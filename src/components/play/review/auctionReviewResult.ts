@@ -21,7 +21,7 @@ function shownMargin(item: AuctionReviewItem): number {
 }
 
 /** A choice inside a sentence: "bidding the Ace of spades", "ceding it"… */
-function choicePhrase(action: Action, lang: Lang): string {
+export function choicePhrase(action: Action, lang: Lang): string {
   const t = words(lang);
   switch (action.type) {
     case 'bid':
