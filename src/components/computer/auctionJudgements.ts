@@ -3,6 +3,7 @@ import type { AuctionReviewItem, AuctionReviewSource } from '../../engine/ai/ind
 import type { DealHistory, GameState, PlayerIndex, TricksState } from '../../engine/index';
 import type { ReviewInput } from '../../engine/solver/index';
 import { computer } from './computer';
+import { testWork } from './testWork';
 
 /** A seat's auction judged, or being judged. */
 export interface AuctionJudgement {
@@ -23,10 +24,7 @@ const judgements = new Map<string, AuctionJudgement & { failed: boolean }>();
 const KEPT = 8;
 
 /** Work per decision: the engine's default, or a browser test's own (`window.galapagosAuctionJudgeWork`, set before the page loads). */
-export function workPerDecision(): number | undefined {
-  const own = (globalThis as { galapagosAuctionJudgeWork?: unknown }).galapagosAuctionJudgeWork;
-  return typeof own === 'number' && own > 0 ? own : undefined;
-}
+export const workPerDecision = (): number | undefined => testWork('galapagosAuctionJudgeWork');
 
 /** What every view of the deal shows alike (each auction's turn-up, bids and winner, the trumps), and the seat: live or finished, one key. */
 function keyOf(deal: DealHistory, player: PlayerIndex | null): string {

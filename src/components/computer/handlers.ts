@@ -24,7 +24,7 @@ import {
 } from '../../engine/solver/index';
 import type { DeclarationPart, DeclarationSolution, ReviewInput, ReviewWithDeclaration } from '../../engine/solver/index';
 import { extractPositions } from '../practice/extract';
-import { auctionPositions } from '../practice/auction-extract';
+import { auctionPositions, PRACTICE_JUDGE_SEED, PRACTICE_JUDGE_WORK } from '../practice/auction-extract';
 import type { PracticePosition } from '../practice/types';
 
 /**
@@ -84,16 +84,23 @@ export const handlers = {
     { input, declaration }: { input: ReviewInput; declaration?: DeclarationSolution },
     progress: (done: { done: number; total: number }) => void,
   ) => reviewWithDeclaration(input, (done, total) => progress({ done, total }), declaration),
-  /** Practice positions from finished deals: each reviewed seat's decisions that lost points to perfect play. */
+  /**
+   * Practice positions from finished deals: each reviewed seat's decisions that lost points to perfect play; the auction's
+   * judged at `work` per decision when given (a browser test's budget), else at the practice judge's own.
+   */
   practice: (
-    { inputs, declarations }: { inputs: readonly ReviewInput[]; declarations: readonly (DeclarationSolution | undefined)[] },
+    {
+      inputs,
+      declarations,
+      work = PRACTICE_JUDGE_WORK,
+    }: { inputs: readonly ReviewInput[]; declarations: readonly (DeclarationSolution | undefined)[]; work?: number },
     progress: (done: PracticeProgress) => void,
   ): PracticePosition[] =>
     inputs.flatMap((input, index) => {
       const review = reviewWithDeclaration(input, undefined, declarations[index]);
       progress({ index, review });
       // The auction's positions first, in the order of play (judged by estimate: the auction is played blind).
-      return [...auctionPositions(input), ...extractPositions(input, review)];
+      return [...auctionPositions(input, { work, seed: PRACTICE_JUDGE_SEED }), ...extractPositions(input, review)];
     }),
   /** The estimate of one auction or Joker decision over the hands its player could not tell apart (the coach's judge). */
   'auction-choice': ({ view, chosen, seed, work }: { view: DecisionView; chosen: Action; seed: number; work: number }) =>

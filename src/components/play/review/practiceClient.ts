@@ -4,6 +4,7 @@ import type { DeclarationSolution, ReviewInput, ReviewWithDeclaration } from '..
 import { computer, solveDeclarationInParts } from '../../computer/computer';
 import { earlyDeclaration } from '../../computer/earlyDeclarations';
 import { PoolError, workerJob, type WorkerJob } from '../../computer/pool';
+import { testWork } from '../../computer/testWork';
 import { promiseReview } from './sharedReviews';
 import type { PracticePosition } from '../../practice/types';
 
@@ -22,9 +23,12 @@ export function practiceInWorker(inputs: readonly ReviewInput[]): WorkerJob<Prac
       declarations.push((await solved.catch(() => null)) ?? undefined);
     }
     const onProgress = ({ index, review }: { index: number; review: ReviewWithDeclaration }) => promised[index]?.keep(review);
-    return computer
-      .call('practice', { inputs, declarations }, { signal, background: true, onProgress })
-      .catch((error: unknown) => (error instanceof PoolError && error.code === 'no-worker' ? [] : Promise.reject(error)));
+    return (
+      computer
+        // The auction's estimates at the page's budget, or at a browser test's own (`window.galapagosPracticeJudgeWork`).
+        .call('practice', { inputs, declarations, work: testWork('galapagosPracticeJudgeWork') }, { signal, background: true, onProgress })
+        .catch((error: unknown) => (error instanceof PoolError && error.code === 'no-worker' ? [] : Promise.reject(error)))
+    );
   });
   job.result.then(withdrawAll, withdrawAll);
   return {
