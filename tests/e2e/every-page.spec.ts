@@ -1,6 +1,6 @@
 // Every page of the site in both languages, loaded once: it answers, is in its language and titled, hydrates
 // without console errors or failed requests, carries a strict Content-Security-Policy that nothing breaks, sends no
-// request off the site, axe finds nothing (colour contrast in light on the English pages, in dark on a sample of them), and then what that page in particular must show
+// request off the site, axe finds nothing (colour contrast in light and dark on the English pages), and then what that page in particular must show
 // (page-checks.ts: live tools agreeing with the engine, example verdicts, anchors, links). One load per page keeps the
 // suite quick: loading and hydrating a page is most of a browser test's CPU.
 import { expect, test } from './test';
@@ -13,28 +13,6 @@ import { DEEP } from '../support/deep';
 // The service worker is blocked here, as in most specs: it registers 3 s after load and then precaches every file,
 // background work that would land in some of these tests and not others. Its requests, failures and policy are
 // checked once, over the whole precache, in offline.spec.ts.
-
-/**
- * The English pages whose dark theme's colour contrast every run checks. The dark colours are set per kind of component,
- * not per page, and every kind is on one of these: the splash home page and its menu; Starlight's cards, link cards,
- * steps and asides (the rules' index); a rules page with all four live tools, their card pickers, suit chips, verdicts,
- * hints and toggles, a table and an aside (the Jokers); the long tables (the rulings, the peer protocol); the glossary's
- * headed terms with their Japanese; a standalone tool page and the score sheet; code blocks (the engine page); the game table (the play
- * page); the kept games' list (the history). The other pages repeat these components with other words.
- */
-const DARK_SAMPLE = new Set([
-  '/',
-  '/rules/',
-  '/rules/jokers/',
-  '/rulings/',
-  '/glossary/',
-  '/tools/bid/',
-  '/tools/score-sheet/',
-  '/play/',
-  '/play/history/',
-  '/engine/',
-  '/engine/peer-protocol/',
-]);
 
 const UNKNOWN = [
   { path: '/no-such-page/', lang: 'en' as const },
@@ -93,12 +71,11 @@ for (const { path, lang } of [...ALL_PAGES, ...UNKNOWN]) {
 
     if (!known) return;
     // A page's two languages are built from the same components and styles, so colour contrast, the costliest of axe's
-    // rules, is checked on each English page in the light theme (on both languages in npm run test:deep); every other
-    // rule on every page. The dark theme's contrast (a second axe run, half an English page's cost) on DARK_SAMPLE's
-    // pages, on all of them in npm run test:deep.
+    // rules, is checked on each English page, in the light theme and the dark one (on both languages in npm run
+    // test:deep); every other rule on every page.
     const contrast = lang === 'en' || DEEP;
     expect(await axeViolations(page, undefined, undefined, contrast ? [] : ['color-contrast']), 'light theme').toEqual([]);
-    if (DEEP || DARK_SAMPLE.has(path)) {
+    if (contrast) {
       await page.emulateMedia({ colorScheme: 'dark' });
       await page.evaluate(() => {
         localStorage.removeItem('starlight-theme');
