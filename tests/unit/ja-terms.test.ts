@@ -371,7 +371,10 @@ describe('Japanese vocabulary (STYLE-ja.md)', () => {
 
   it('every Japanese string in the components, the Japanese .astro pages and the Starlight UI strings uses only the chosen terms', () => {
     const strings = sourceStrings();
-    expect(strings.some((t) => t.file.startsWith('src/pages/ja/'))).toBe(true);
+    // The scan reaches past the components (the Japanese 404 page's words now live in the site dictionary, checked above;
+    // src/pages/ja/ is still scanned for any Japanese a page writes itself).
+    expect(strings.some((t) => t.file.startsWith('src/components/'))).toBe(true);
+    expect(strings.some((t) => t.file.startsWith('src/content/i18n/ja.json'))).toBe(true);
     expect(violations(strings)).toEqual([]);
   });
 
