@@ -145,6 +145,34 @@ describe('the relay messages', () => {
   });
 });
 
+describe('the relay path', () => {
+  it('goes on handing messages on after a handler failed on one (a failure never leaves the page deaf to the relay)', async () => {
+    const room = 'handler-fails-room';
+    const got: unknown[] = [];
+    let readies = 0;
+    const receiver = openRelayPath(
+      { appId: APP_ID, room, relays: [relayUrl], me: '1111111111111111' },
+      {
+        onEnvelope: (envelope) => {
+          got.push(envelope.f);
+          if (envelope.f === 'first') throw new Error('a handler failed');
+        },
+        onReady: () => void readies++,
+      },
+    );
+    const sender = openRelayPath(
+      { appId: APP_ID, room, relays: [relayUrl], me: '2222222222222222' },
+      { onEnvelope: () => undefined, onReady: () => void readies++ },
+    );
+    await until(() => readies === 2 && receiver.ready() && sender.ready());
+    sender.publish({ i: '2222222222222222', t: '1111111111111111', n: 1, f: 'first' });
+    sender.publish({ i: '2222222222222222', t: '1111111111111111', n: 2, f: 'second' });
+    await until(() => got.length === 2);
+    expect(got).toEqual(['first', 'second']);
+    await Promise.all([receiver.close(), sender.close()]);
+  });
+});
+
 describe('the link over two paths', () => {
   it('carries frames through the relay when no direct channel opens, once and in order, to that room only', async () => {
     const network = directNetwork();

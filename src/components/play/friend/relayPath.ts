@@ -75,11 +75,15 @@ export function openRelayPath(
       client.on('error', () => undefined);
       client.on('message', (_topic, payload) => {
         const message = payload.toString();
-        opening = opening.then(async () => {
-          const opened = await openSigned(key, message).catch(() => null);
-          if (opened === null || opened.envelope.i === config.me || closed) return;
-          if (senders.admit(opened.envelope, opened.c, opened.s)) handlers.onEnvelope(opened.envelope);
-        });
+        // Each step settles whatever its handler does: a step that failed would leave the chain rejected, and every later
+        // message (the friend's moves, a reloaded page's exchange) would be skipped without a word.
+        opening = opening
+          .then(async () => {
+            const opened = await openSigned(key, message).catch(() => null);
+            if (opened === null || opened.envelope.i === config.me || closed) return;
+            if (senders.admit(opened.envelope, opened.c, opened.s)) handlers.onEnvelope(opened.envelope);
+          })
+          .catch((error: unknown) => console.error('relay path: a message’s handler failed', error));
       });
       clients.push(client);
     }
