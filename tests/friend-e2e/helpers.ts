@@ -209,7 +209,9 @@ function watchTable(before: string | null): string | Promise<string> {
       if (state !== before) done(state);
     });
     observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-    const guard = setTimeout(stop, 60_000);
+    // Longer than the page's own 60 s wait for a friend's end-of-deal keys, so that a missing message shows as the page's
+    // named verdict rather than as this bare hang.
+    const guard = setTimeout(stop, 90_000);
     w.gxStopWatching = stop;
   });
 }
@@ -219,7 +221,7 @@ export async function tableState(page: Page): Promise<TableState> {
 }
 
 /**
- * Until either page's table differs from its state in `before`; throws after a minute of no change on both (a hang).
+ * Until either page's table differs from its state in `before`; throws after 90 s of no change on both (a hang).
  * Each page watches its own DOM; the one that did not change is then told to stop.
  */
 async function untilEitherChanges(pages: readonly [Page, Page], before: readonly [string, string]): Promise<void> {
@@ -237,7 +239,7 @@ async function untilEitherChanges(pages: readonly [Page, Page], before: readonly
     ),
   );
   const states = await Promise.all(waits);
-  if (first === '' && states.every((state) => state === '')) throw new Error('neither table changed for a minute');
+  if (first === '' && states.every((state) => state === '')) throw new Error('neither table changed for 90 s');
 }
 
 export const phase = (page: Page) => page.locator(TABLE).getAttribute('data-game-phase');
