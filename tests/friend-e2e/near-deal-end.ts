@@ -43,8 +43,10 @@ export async function resumeNearDealEnd(inviter: Page, friend: Page, movesLeft: 
   };
   const url = new URL(inviter.url());
   for (const [seat, page] of [inviter, friend].entries()) {
-    // A light document of the site's origin first, so that the storage written is the site's.
-    if (new URL(page.url()).origin !== url.origin) await page.goto(url.origin + '/manifest.webmanifest');
+    // A light document of the site's origin first, so that the storage written is the site's and no play page is open to
+    // write over it: the inviter's own invitation page, left open, once saved its state after this write (on a loaded
+    // machine) and reopened on the invitation instead of the game.
+    await page.goto(url.origin + '/manifest.webmanifest');
     const game = { ...save, seat, journal: journals[seat], bond, opponentName: null };
     await page.evaluate(
       ({ keys, game: g, name }) => {
