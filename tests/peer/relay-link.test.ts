@@ -1,7 +1,7 @@
 // The friend link's two paths: frames through `npm run relay` when no direct channel opens, and a game's frames delivered
 // once and in order while it moves from direct to the relay and back (the direct path is a stand-in: Node has no WebRTC).
-import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRelay } from '../support/relay';
 import type { DirectPath, DirectPathHandlers } from '../../src/components/play/friend/directPath';
 import { Inbox, Outbox, parseEnvelope } from '../../src/components/play/friend/linkFrames';
 import mqtt from 'mqtt';
@@ -10,22 +10,12 @@ import { openRelayPath } from '../../src/components/play/friend/relayPath';
 import { relayRoom, Senders, signEnvelope } from '../../src/components/play/friend/relayWire';
 import { openLink, type FriendLink, type LinkPath, type LinkStatus } from '../../src/components/play/friend/transport';
 
-const relay = spawn(process.execPath, ['scripts/relay.mjs'], { stdio: ['ignore', 'pipe', 'inherit'] });
+const relay = startRelay();
 let relayUrl = '';
 beforeAll(async () => {
-  relayUrl = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    relay.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /relay (ws:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (match) resolve(match[1]);
-    });
-    relay.on('exit', (code) => reject(new Error(`relay exited ${code}`)));
-  });
+  relayUrl = await relay.address;
 });
-afterAll(() => {
-  relay.kill('SIGTERM');
-});
+afterAll(relay.stop);
 
 /** Direct channels between the links of one test: opened and cut by the test; a frame sent on a cut channel is lost. */
 function directNetwork() {

@@ -1,24 +1,11 @@
 // `npm run relay`: the local MQTT-over-WebSocket relay prints its address and passes messages between two clients.
-import { spawn } from 'node:child_process';
 import mqtt from 'mqtt';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startRelay } from '../support/relay';
 
-const relay = spawn(process.execPath, ['scripts/relay.mjs'], { stdio: ['ignore', 'pipe', 'inherit'] });
-afterAll(() => {
-  relay.kill('SIGTERM');
-});
-
-function address(): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let out = '';
-    relay.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /relay (ws:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (match) resolve(match[1]);
-    });
-    relay.on('exit', (code) => reject(new Error(`relay exited ${code}`)));
-  });
-}
+const relay = startRelay();
+afterAll(relay.stop);
+const address = () => relay.address;
 
 describe('npm run relay', () => {
   it('prints a ws:// address on 127.0.0.1 and relays a published message to a subscriber', async () => {

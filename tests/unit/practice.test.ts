@@ -21,7 +21,7 @@ import type { PracticeStore } from '../../src/components/practice/schedule';
 import { applyProgressFile, exportProgress, parseProgressFile } from '../../src/components/learn/practice/transfer';
 import { validPracticeStore } from '../../src/components/practice/validate';
 import { keepPositions, PRACTICE_KEY } from '../../src/components/practice/storage';
-import type { PracticePosition } from '../../src/components/practice/types';
+import { practicePosition } from '../support/practice-position';
 import { PROGRESS_KEY } from '../../src/components/learn/progress';
 import type { StorageLike } from '../../src/storage/storage';
 import { lessonScore, readFirstTries, recordFirstTry, resetLesson, SCORES_KEY } from '../../src/components/learn/scores';
@@ -43,26 +43,7 @@ function memoryStore(): StorageLike & { data: Map<string, string> } {
   return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
 }
 
-const fake = (id: string, theme: PracticePosition['theme'] = 'trump'): PracticePosition => ({
-  id,
-  theme,
-  kind: 'declaration',
-  hand: [{ rank: 14, suit: 'S' }],
-  trumps: { mine: null, theirs: null },
-  lead: null,
-  trick: 0,
-  tricksWon: [0, 0],
-  toBeat: null,
-  otherHand: [],
-  options: [
-    { id: 'S', type: 'suit', suit: 'S' },
-    { id: 'H', type: 'suit', suit: 'H' },
-  ],
-  answers: ['S'],
-  played: 'H',
-  gain: 20,
-  ruling: 'R5',
-});
+const fake = practicePosition;
 
 describe('practice positions from a reviewed deal', () => {
   it('keeps each losing decision over the threshold, with the move played among the options and every best answer', () => {

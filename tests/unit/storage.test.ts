@@ -1,6 +1,7 @@
 // What this browser keeps: one key format per copy of the site, reads checked with errors as values, and every store
 // kept by an earlier version (saved game, course, practice, score sheet, history, the friend game) found after the move.
 import { describe, expect, it } from 'vitest';
+import { practicePosition } from '../support/practice-position';
 import { historyGame, readHistory } from '../../src/components/play/history/history';
 import { loadPrefs, loadSaved, saveText } from '../../src/components/play/session/storage';
 import { currentState, startSession, tryEntry } from '../../src/components/play/session/session';
@@ -51,26 +52,7 @@ function resignedGame() {
   return { session, game: historyGame(finished, new Date('2026-01-02T03:04:05.000Z')) };
 }
 
-const position = {
-  id: 'p1',
-  theme: 'trump',
-  kind: 'declaration',
-  hand: [{ rank: 14, suit: 'S' }],
-  trumps: { mine: null, theirs: null },
-  lead: null,
-  trick: 0,
-  tricksWon: [0, 0],
-  toBeat: null,
-  otherHand: [],
-  options: [
-    { id: 'S', type: 'suit', suit: 'S' },
-    { id: 'H', type: 'suit', suit: 'H' },
-  ],
-  answers: ['S'],
-  played: 'H',
-  gain: 20,
-  ruling: 'R5',
-} as const;
+const position = practicePosition('p1');
 
 /** What an earlier version kept at the site's root, under each old key, and how this version reads each back. */
 const { session, game } = resignedGame();
