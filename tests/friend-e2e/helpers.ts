@@ -71,6 +71,8 @@ export async function travels(pages: readonly Page[], path: 'direct' | 'relay', 
  * deal move by move: a move lost or applied twice on one side would fail it), the same number of moves, and no stop.
  */
 export async function sameTotals(a: Page, b: Page, over: 'game-over' | 'deal-over' = 'game-over'): Promise<string> {
+  // Read from `a` only once it has reached the end too (the loop may stop as soon as one page has).
+  await expect(a.locator(TABLE)).toHaveAttribute('data-game-phase', over);
   const totals = (await a.locator(TABLE).getAttribute('data-totals')) ?? '';
   expect(totals).toMatch(/^\d+,\d+$/);
   const deals = Number((await a.locator(TABLE).getAttribute('data-deals-ended')) ?? '');
