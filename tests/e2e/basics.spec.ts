@@ -1,5 +1,5 @@
-// Site basics: a 404 page in each language, a sitemap listing every page, a title and description for every page
-// in its own language, and rules pages that print without the site's navigation.
+// Site basics: a title and description for every page in its own language, no made-up origin without SITE_URL, and
+// rules pages that print without the site's navigation.
 import { expect, test } from './test';
 import { ALL_PAGES } from './helpers';
 import { ja } from './slugs';
@@ -47,19 +47,7 @@ test('every page has its own title and description, in its own language', async 
   expect(problems).toEqual([]);
 });
 
-for (const [lang, path, heading, home] of [
-  ['en', '/no-such-page/', 'Page not found', '/rules/'],
-  ['ja', '/ja/no-such-page/', 'ページが見つかりません', '/ja/rules/'],
-] as const) {
-  test(`an unknown address gets the ${lang} 404 page`, async ({ page }) => {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(404);
-    await expect(page.locator('html')).toHaveAttribute('lang', lang);
-    await expect(page.locator('h1').first()).toHaveText(heading);
-    expect(await page.title()).toContain(heading);
-    await expect(page.locator(`main a[href="${home}"]`).first()).toBeVisible();
-  });
-}
+// An unknown address's 404 page in each language: every-page.spec.ts.
 
 // The sitemap, canonical URLs and language alternates need the public origin (SITE_URL): sub-path.spec.ts checks them in a
 // build that has one. This build has none, and names no made-up domain instead.

@@ -1,7 +1,9 @@
-// What particular pages must show (live tools agreeing with the engine, example verdicts, anchors and links), run by
-// every-page.spec.ts in its one load of each page, after the checks every page gets: a page is loaded and hydrated once.
+// What particular pages must show (live tools agreeing with the engine, example verdicts, anchors and links, the 404
+// page), run by every-page.spec.ts in its one load of each page, after the checks every page gets: a page is loaded and
+// hydrated once.
 import { expect, type Page } from '@playwright/test';
 import { parseCard, parseCards, resolveBid, resolveTrick, scoreMelds, type Suit } from '../../src/engine/index.ts';
+import { waitForIslands } from './helpers';
 import { ja } from './slugs';
 
 /** One page's own check. It may go to an anchor of the page, or follow a link away as the page's last check. */
@@ -36,11 +38,25 @@ async function islandsIn(page: Page, html: string): Promise<Island[]> {
   }, html);
 }
 
+/**
+ * The pages as the site serves them, fetched once per worker: several pages' checks read the same ones (a teaching
+ * page's links, the two languages' tools), and the built site does not change during a run.
+ */
+const served = new Map<string, Promise<{ status: number; html: string }>>();
+function servedPage(page: Page, path: string): Promise<{ status: number; html: string }> {
+  let entry = served.get(path);
+  if (!entry) {
+    entry = page.request.get(path).then(async (response) => ({ status: response.status(), html: await response.text() }));
+    served.set(path, entry);
+  }
+  return entry;
+}
+
 /** The islands of the page as its address serves them. */
 async function servedIslands(page: Page, path: string): Promise<Island[]> {
-  const response = await page.request.get(path);
-  expect(response.status(), path).toBe(200);
-  return islandsIn(page, await response.text());
+  const { status, html } = await servedPage(page, path);
+  expect(status, path).toBe(200);
+  return islandsIn(page, html);
 }
 
 /** The verdict the engine gives for a tool's preset, in the form the tool's data-verdict carries. */
@@ -113,13 +129,13 @@ const linksLandOnAnchors = (lang: Lang): PageCheck => ({
       if (lang === 'ja' && !target.startsWith('/ja/')) problems.push(`${href} leaves the Japanese site`);
       if (lang === 'en' && target.startsWith('/ja/')) problems.push(`${href} leaves the English site`);
       if (!pages.has(target)) {
-        const response = await page.request.get(target);
-        if (response.status() !== 200) {
-          problems.push(`${href} → HTTP ${response.status()}`);
+        const { status, html } = await servedPage(page, target);
+        if (status !== 200) {
+          problems.push(`${href} → HTTP ${status}`);
           pages.set(target, new Set());
           continue;
         }
-        pages.set(target, idsIn(await response.text()));
+        pages.set(target, idsIn(html));
       }
       if (rawHash && !pages.get(target)!.has(decodeURIComponent(rawHash))) problems.push(`${href} → no such anchor`);
     }
@@ -332,6 +348,50 @@ const developerExamples: PageCheck = {
   },
 };
 
+const headingAnchorsInLanguage = (lang: Lang): PageCheck => ({
+  name: `a heading's anchor link is announced in ${lang === 'ja' ? 'Japanese' : 'English'}`,
+  run: async (page) => {
+    const anchor = page.locator('.sl-markdown-content .sl-anchor-link').first();
+    await expect(anchor).toHaveAccessibleName(lang === 'ja' ? /^「.+」の見出しへのリンク$/ : /^Section titled/);
+  },
+});
+
+const toolAnswersClicks: PageCheck = {
+  name: 'a shared link fills the tool in, and a click changes its verdict',
+  run: async (page) => {
+    await page.goto('/tools/bid/?turnup=AS&a=5C&b=5D');
+    await waitForIslands(page);
+    const status = page.locator('[role="status"][data-verdict]').first();
+    // Turn-up ♠A, bids ♣5 and ♦5: the Five of clubs wins on colour (R1).
+    await expect(status).toHaveAttribute('data-verdict', 'a');
+    // Make bid B the Six of diamonds by clicking: a higher rank, so B now wins.
+    await page
+      .getByRole('button', { name: /^Bid B/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Six of diamonds', exact: true }).first().click();
+    await expect(status).toHaveAttribute('data-verdict', 'b');
+  },
+};
+
+/** The language of an unknown address's 404 page: Japanese below /ja/. */
+export const notFoundLang = (path: string): Lang => (path.startsWith('/ja/') ? 'ja' : 'en');
+
+/** The checks of the 404 page an unknown address gets: its heading and title in its language, and a way back to the rules. */
+export function notFoundChecks(lang: Lang): PageCheck[] {
+  const heading = lang === 'ja' ? 'ページが見つかりません' : 'Page not found';
+  return [
+    {
+      name: 'the 404 page of its language says so and leads back to the rules',
+      run: async (page) => {
+        await expect(page.locator('h1').first()).toHaveText(heading);
+        expect(await page.title()).toContain(heading);
+        await expect(page.locator(`main a[href="${prefixOf(lang)}/rules/"]`).first()).toBeVisible();
+      },
+    },
+  ];
+}
+
 // ─── Which page gets which checks ───────────────────────────────────────────
 
 /** The checks of one page of the site (by its path), in the order they run. */
@@ -350,5 +410,7 @@ export function checksFor(path: string, lang: Lang): PageCheck[] {
   if (slug === '/engine/') checks.push(developerExamples);
   if (slug === '/') checks.push(homeActions(lang));
   if (slug === '/tools/') checks.push(toolsIndex(lang));
+  if (slug === '/rules/scoring/') checks.push(headingAnchorsInLanguage(lang));
+  if (path === '/tools/bid/') checks.push(toolAnswersClicks);
   return checks;
 }
