@@ -1,30 +1,16 @@
-// Security and privacy gate (each page's own policy and requests: every-page.spec.ts): search and the game stay on the
-// site and within the policy, and hostile links or stored data are shown as text, never run or inserted as markup.
+// Security and privacy gate (each page's own policy and requests: every-page.spec.ts; search with the service worker:
+// offline.spec.ts): hostile links or stored data are shown as text, never run or inserted as markup.
 import { expect, test } from './test';
 import { MAX_RECORD_CHARS } from '../../src/components/play/session/gameRecord';
 import { PREFS_KEY, SAVE_KEY } from '../../src/components/play/session/storage';
 import { STORAGE_KEY } from '../../src/components/tools/scoreSheetStore';
-import { HOSTILE, TOOLS, foreignRequests, plantTrap, recordRequests, sprung, waitForIslands, waitForReady, watchPolicy } from './helpers';
+import { HOSTILE, TOOLS, plantTrap, sprung, waitForIslands, waitForReady, watchPolicy } from './helpers';
 import { ja } from './slugs';
 import { DEEP } from '../support/deep';
 
-test.describe('with the service worker allowed, as for a reader', () => {
-  // Requests of the service worker count as the site's too (its precache of every file: offline.spec.ts).
-  test.use({ serviceWorkers: 'allow' });
-
-  test('searching and the search index stay on the site and within the policy', async ({ page, context, baseURL }) => {
-    const requests = recordRequests(context);
-    const policy = await watchPolicy(page);
-    await page.goto(ja('/rules/'));
-    await page.locator('site-search button[data-open-modal]').first().click();
-    await page.locator('site-search dialog input').fill('切り札');
-    await expect(page.locator('site-search dialog a[href*="/ja/"]').first()).toBeVisible();
-    expect(await policy.violations()).toEqual([]);
-    expect(foreignRequests(requests, baseURL ?? '')).toEqual([]);
-  });
-  // A game against the computer, its worker included, stays on the site and within the policy: game.spec.ts checks the
-  // requests and the policy over a whole game (the worker script is the same at every level of the computer player).
-});
+// Searching with the service worker allowed, as for a reader, stays on the site and within the policy: offline.spec.ts,
+// in the visit that installs the worker. A game against the computer, its worker included, stays on the site and within
+// the policy: game.spec.ts checks the requests and the policy over a whole game.
 
 /** A shared link to `slug` with every parameter of the tool set to `value`. */
 const hostileLink = (slug: string, params: readonly string[], value: string) =>
