@@ -1,5 +1,6 @@
 // Accessibility gate (axe on every page as loaded, light and dark: every-page.spec.ts): axe finds nothing after each tool
-// is used (in every phase of the game and its dialogs: game.spec.ts); focus is always visible; the search dialog traps and returns focus.
+// is used (in every phase of the game and its dialogs: game.spec.ts); focus is always visible (the search dialog's focus:
+// search.spec.ts).
 import { expect, test, type Page } from './test';
 import { TOOLS, axeViolations, waitForIslands } from './helpers';
 import { ja } from './slugs';
@@ -77,31 +78,4 @@ for (const path of ['/rules/auction/', ja('/tools/melds/'), '/tools/score-sheet/
   });
 }
 
-test('the search dialog keeps focus inside while open and gives it back when closed', async ({ page }) => {
-  await page.goto('/rules/');
-  const opener = page.locator('site-search button[data-open-modal]').first();
-  await opener.focus();
-  await page.keyboard.press('Enter');
-  const dialog = page.locator('site-search dialog');
-  await expect(dialog).toHaveAttribute('open', '');
-  // Wait for the search box itself: the dialog's contents load when it first opens, and until then nothing in it
-  // can take focus (a 3× repeated run once tabbed through an empty dialog).
-  await expect(dialog.locator('input').first()).toBeVisible();
-  // The page behind a modal <dialog> is inert: Tab cycles through the dialog (and the browser's own controls,
-  // when focus briefly leaves the document), never onto the page.
-  const places = new Set<string>();
-  for (let i = 0; i < 12; i++) {
-    await page.keyboard.press('Tab');
-    const place = await page.evaluate(() => {
-      const el = document.activeElement;
-      if (!el || el === document.body) return 'outside the document';
-      return el.closest('dialog[open]') ? 'dialog' : `page: ${el.outerHTML.slice(0, 80)}`;
-    });
-    places.add(place);
-  }
-  expect([...places].filter((place) => place.startsWith('page'))).toEqual([]);
-  expect(places).toContain('dialog');
-  await page.keyboard.press('Escape');
-  await expect(dialog).not.toHaveAttribute('open', '');
-  await expect(opener).toBeFocused();
-});
+// The search dialog keeps focus inside and gives it back: search.spec.ts, in its English page's load.

@@ -1,5 +1,5 @@
 // Search gate: Starlight's search dialog (Pagefind) finds English and Japanese terms on the pages that teach them,
-// and each language searches its own pages.
+// each language searches its own pages, and the dialog keeps focus inside while open and gives it back when closed.
 import { expect, test, type Page } from './test';
 import { watchProblems } from './helpers';
 
@@ -27,31 +27,71 @@ const QUERIES = [
   { from: '/ja/rules/', query: '大富豪', expect: ['/ja/rules/play-off/'] },
 ];
 
-for (const { from, query, expect: wanted } of QUERIES) {
-  test(`searching "${query}" from ${from} finds ${wanted.join(' and ')}`, async ({ page }) => {
+/**
+ * The modal <dialog> keeps focus inside while open and gives it back to its opener when closed: the page behind it is
+ * inert, so Tab cycles through the dialog (and the browser's own controls, when focus briefly leaves the document).
+ */
+async function expectFocusTrapped(page: Page): Promise<void> {
+  const opener = page.locator('site-search button[data-open-modal]').first();
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.locator('site-search dialog');
+  await expect(dialog).toHaveAttribute('open', '');
+  await expect(dialog.locator('input').first()).toBeVisible();
+  const places = new Set<string>();
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab');
+    const place = await page.evaluate(() => {
+      const el = document.activeElement;
+      if (!el || el === document.body) return 'outside the document';
+      return el.closest('dialog[open]') ? 'dialog' : `page: ${el.outerHTML.slice(0, 80)}`;
+    });
+    places.add(place);
+  }
+  expect([...places].filter((place) => place.startsWith('page'))).toEqual([]);
+  expect(places).toContain('dialog');
+  await page.keyboard.press('Escape');
+  await expect(dialog).not.toHaveAttribute('open', '');
+  await expect(opener).toBeFocused();
+}
+
+// Each language's searches share one page and its search box: loading Pagefind is most of a search's cost.
+for (const from of [...new Set(QUERIES.map((q) => q.from))]) {
+  const queries = QUERIES.filter((q) => q.from === from);
+  const english = !from.startsWith('/ja/');
+  const searches = queries.map((q) => `"${q.query}" finds ${q.expect.join(' and ')}`).join(', ');
+  test(`searching from ${from}: ${searches}, all in the page's language${english ? '; the dialog keeps focus inside and gives it back' : ''}`, async ({
+    page,
+  }) => {
     const problems = watchProblems(page);
     await page.goto(from);
     await waitForSearchBox(page, problems);
-    const opener = page.locator('site-search button[data-open-modal]').first();
-    await opener.click();
+    if (english) await test.step('focus', () => expectFocusTrapped(page));
+    await page.locator('site-search button[data-open-modal]').first().click();
     const dialog = page.locator('site-search dialog');
-    await dialog.locator('input').fill(query);
+    const input = dialog.locator('input');
     const results = dialog.locator('.pagefind-ui__result-link');
-    await expect(results.first()).toBeVisible();
-    // Pagefind fills the results in as their fragments load, five at a time (the course pages share many words
-    // with the rules pages): wait until the expected pages are among them, asking for more while there are more.
-    const more = dialog.locator('.pagefind-ui__button');
-    const found = async () =>
-      (await results.evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))).map((path) =>
-        path.replace(/index\.html$/, ''),
-      );
-    const foundAll = async () => {
-      if (await more.isVisible()) await more.click();
-      return found();
-    };
-    await expect.poll(foundAll, { message: `results for "${query}"` }).toEqual(expect.arrayContaining(wanted));
-    const pages = await found();
-    const japanese = from.startsWith('/ja/');
-    for (const path of pages) expect(path.startsWith('/ja/'), `${path} is in the page's language`).toBe(japanese);
+    for (const { query, expect: wanted } of queries) {
+      await test.step(query, async () => {
+        // The previous query's results go first, so that none of them is taken for this one's.
+        await input.fill('');
+        await expect(results).toHaveCount(0);
+        await input.fill(query);
+        await expect(results.first()).toBeVisible();
+        // Pagefind fills the results in as their fragments load, five at a time (the course pages share many words
+        // with the rules pages): wait until the expected pages are among them, asking for more while there are more.
+        const more = dialog.locator('.pagefind-ui__button');
+        const found = async () =>
+          (await results.evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))).map((path) =>
+            path.replace(/index\.html$/, ''),
+          );
+        const foundAll = async () => {
+          if (await more.isVisible()) await more.click();
+          return found();
+        };
+        await expect.poll(foundAll, { message: `results for "${query}"` }).toEqual(expect.arrayContaining(wanted));
+        for (const path of await found()) expect(path.startsWith('/ja/'), `${path} is in the page's language`).toBe(!english);
+      });
+    }
   });
 }
