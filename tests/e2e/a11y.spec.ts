@@ -33,22 +33,28 @@ async function useTool(page: Page): Promise<number> {
   return done;
 }
 
-for (const tool of TOOLS) {
-  for (const path of [tool.slug, ja(tool.slug)]) {
-    test(`axe finds no violations on ${path} after the tool has been used`, async ({ page }) => {
-      // The tool as first shown is covered by the per-page test; here, its states after use.
-      await page.goto(`${path}${tool.valid}`);
-      await waitForIslands(page);
-      expect(await useTool(page), 'ways the tool could be used').toBeGreaterThanOrEqual(2);
-      // Colour contrast, axe's costliest rule, on the English page: the Japanese one has the same styles (both in npm run
-      // test:deep), as in every-page.spec.ts; every other rule on both.
-      const contrast = !path.startsWith('/ja/') || DEEP;
-      expect(
-        await axeViolations(page, '[data-tool]', undefined, contrast ? [] : ['color-contrast']),
-        'after picking a card and typing a bad one',
-      ).toEqual([]);
-    });
-  }
+/**
+ * The tools each language's test uses. A tool's two pages render the same component with the same styles, so an ordinary
+ * run uses each tool in one language, the two languages taking turns (the Japanese page then has its messages in
+ * Japanese); npm run test:deep uses every tool in both.
+ */
+const toolsFor = (lang: 'en' | 'ja') => TOOLS.filter((_, index) => DEEP || (index % 2 === 0) === (lang === 'en'));
+
+// A language's tools share one test and one page, whose renderer is reused from tool to tool.
+for (const lang of ['en', 'ja'] as const) {
+  const tools = toolsFor(lang);
+  const paths = tools.map((tool) => (lang === 'ja' ? ja(tool.slug) : tool.slug));
+  test(`axe finds no violations on ${paths.join(', ')} after each tool has been used`, async ({ page }) => {
+    for (const [index, tool] of tools.entries()) {
+      await test.step(paths[index], async () => {
+        // The tool as first shown is covered by the per-page test; here, its states after use.
+        await page.goto(`${paths[index]}${tool.valid}`);
+        await waitForIslands(page);
+        expect(await useTool(page), 'ways the tool could be used').toBeGreaterThanOrEqual(2);
+        expect(await axeViolations(page, '[data-tool]'), 'after picking a card and typing a bad one').toEqual([]);
+      });
+    }
+  });
 }
 
 /** True if the focused element draws a visible focus indicator (outline or box-shadow). */
@@ -64,18 +70,23 @@ async function focusIsVisible(page: Page): Promise<{ ok: boolean; what: string }
   });
 }
 
-for (const path of ['/rules/auction/', ja('/tools/melds/'), '/tools/score-sheet/', '/play/']) {
-  test(`every control on ${path} is reached by Tab and shows its focus`, async ({ page }) => {
-    await page.goto(path);
-    await waitForIslands(page);
-    const unseen: string[] = [];
-    for (let i = 0; i < 60; i++) {
-      await page.keyboard.press('Tab');
-      const { ok, what } = await focusIsVisible(page);
-      if (!ok) unseen.push(what);
-    }
-    expect(unseen, 'controls whose keyboard focus cannot be seen').toEqual([]);
-  });
-}
+const FOCUS_PAGES = ['/rules/auction/', ja('/tools/melds/'), '/tools/score-sheet/', '/play/'];
+
+// The pages share one test and one page, whose renderer is reused from load to load.
+test(`every control on ${FOCUS_PAGES.join(', ')} is reached by Tab and shows its focus`, async ({ page }) => {
+  for (const path of FOCUS_PAGES) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await waitForIslands(page);
+      const unseen: string[] = [];
+      for (let i = 0; i < 60; i++) {
+        await page.keyboard.press('Tab');
+        const { ok, what } = await focusIsVisible(page);
+        if (!ok) unseen.push(what);
+      }
+      expect(unseen, `controls on ${path} whose keyboard focus cannot be seen`).toEqual([]);
+    });
+  }
+});
 
 // The search dialog keeps focus inside and gives it back: search.spec.ts, in its English page's load.
