@@ -1,7 +1,7 @@
 // Saved games for the play page's browser tests: a game played in Node by the engine's rules player, cut just before a
 // chosen decision of the person's and stored as the play page stores it, so a test starts near the phase it tests
 // rather than pressing every decision up to it (other tests, and the whole games of game.spec.ts, do that).
-import { playerView, playersToAct, type Action, type GameState, type PlayerView } from '../../src/engine/index';
+import { isJoker, playerView, playersToAct, type Action, type GameState, type PlayerView } from '../../src/engine/index';
 import { decide } from '../../src/engine/ai/index';
 import { DEFAULT_CONFIG, type GameConfig } from '../../src/components/play/setup/config';
 import {
@@ -20,6 +20,10 @@ import { openGame } from './helpers';
 
 /** A seat's own choice where it has one (else the rules player decides), e.g. to keep a Joker out of the bids. */
 export type Chooser = (view: PlayerView) => Action | undefined;
+
+/** The person never bids a Joker (so one dealt to them is theirs to keep or exchange at the melds). */
+export const neverBidsJoker: Chooser = (view) =>
+  view.player === HUMAN ? view.legalActions.find((action) => action.type === 'bid' && !isJoker(action.card)) : undefined;
 
 /** The first deal of a game with `options` played to its end in Node: every decision the rules player's, or `choose`'s. */
 export function playedDeal(options: Partial<GameConfig> & { seed: string }, choose?: Chooser): Session {

@@ -2,8 +2,6 @@
 // indicator, undo refused, and the trick-rule option. (A whole game per language against the computer, with keyboard play,
 // reloads, refused cards, undo, hints, the review and records: game.spec.ts.)
 import { KEYS } from '../../src/storage/storage';
-import { isJoker, type Action, type PlayerView } from '../../src/engine/index';
-import { HUMAN } from '../../src/components/play/session/session';
 import { expect, test } from './test';
 import {
   ACTIVE_CHOICE,
@@ -17,7 +15,7 @@ import {
   watchProblems,
 } from './helpers';
 import { DEEP } from '../support/deep';
-import { entriesBefore, entriesBeforeLastDecision, openSaved, playedDeal } from './games-saved';
+import { entriesBefore, entriesBeforeLastDecision, neverBidsJoker, openSaved, playedDeal } from './games-saved';
 
 test('hot-seat: neither hand is visible at a hand-off in any phase, and each player sees only their own hand', async ({ page }) => {
   // In npm run test:deep a whole deal with about a hundred hand-offs: the default two minutes are short on a loaded machine.
@@ -238,9 +236,7 @@ test('the Joker decision by keyboard: the digits and arrows reach both "Keep the
   page.on('worker', (worker) => workers.push(worker.url()));
   // Resumed at the person's last decision of the auction before their Joker decision (played in Node, never bidding the
   // Joker): the page is still in the auction, so it warms the computer's workers there, as in a game played from the start.
-  const noJokerBid = (view: PlayerView): Action | undefined =>
-    view.player === HUMAN ? view.legalActions.find((action) => action.type === 'bid' && !isJoker(action.card)) : undefined;
-  const deal = playedDeal({ seed: 'e2e-joker-keys', target: 1, opponent: 'easy', jokers: true }, noJokerBid);
+  const deal = playedDeal({ seed: 'e2e-joker-keys', target: 1, opponent: 'easy', jokers: true }, neverBidsJoker);
   const jokerChoice = entriesBefore(deal, (view) => view.legalActions.some((action) => action.type === 'keep-joker'));
   await openSaved(page, '/play/?fast=1', deal, entriesBeforeLastDecision(deal, jokerChoice));
   await expect(page.locator(GAME)).toHaveAttribute('data-game-phase', 'auction');
