@@ -204,7 +204,7 @@ for (const g of GAMES) {
         continue;
       }
       if (deal && phase === 'tricks' && !jumped.has('tricks')) {
-        // Past the middle of the tricks, a card led to the person, who holds two cards or more that follow and one that may not.
+        // Past the middle of the tricks (a smaller solve for the hint), a card led to the person, who holds two cards or more that follow and one that may not.
         const mustFollow = (view: PlayerView) => {
           if (view.phase !== 'tricks' || view.trick.lead === null || view.trick.number < 7) return false;
           const plays = view.legalActions.filter((action) => action.type === 'play').length;

@@ -1,7 +1,7 @@
 // Practice from one's own mistakes: positions appear after a deal and are graded; lesson scores and reset;
 // progress saved to a file and loaded on another device (a damaged file changes nothing); the coached deal on one phone screen.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from './test';
+import { expect, test, TEST_JUDGE_WORK, type Page } from './test';
 import { questionOf } from '../../src/components/learn/course';
 import { LESSONS } from '../../src/components/learn/lessons';
 import { PRACTICE_KEY } from '../../src/components/practice/storage';
@@ -365,6 +365,11 @@ for (const { lang, prefix } of LANGS) {
   }) => {
     test.setTimeout(300_000);
     const problems = watchProblems(page);
+    // The coach judges each of the person's bids as it is made, at its own budget (about a second each): English plays
+    // the deal with the verdicts a reader gets, Japanese with the tests' small budget, whose verdicts may differ but
+    // whose notes are laid out the same (at the coach's own in npm run test:deep).
+    if (lang === 'ja' && !DEEP)
+      await page.addInitScript((work) => Object.assign(window, { galapagosCoachJudgeWork: work }), TEST_JUDGE_WORK);
     await page.setViewportSize(PHONE);
     // Opened as a reader opens it, never scrolled by the test: waitForIslands (openGame) scrolls each island into view
     // and then the page back to the top, and when that came after the island had placed the first decision, the island
