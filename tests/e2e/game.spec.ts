@@ -1,9 +1,13 @@
-// One whole seeded game against the computer per language on /play/, checked along the way at the moments the separate
+// One seeded game against the computer per language on /play/, checked along the way at the moments the separate
 // tests used to play a deal each for: every decision in view at 390×844 and 1280×720 (the page played at one size, and
-// each phase's first decision measured at the other too), axe once per phase and per dialog, keyboard play in every phase, the hints, a reload in the
-// middle of a trick, a refused card, undo (refused once the computer has answered, taken where it has not), the review (and again in the replay of the exported record),
-// the deal summary from the saved game, (in Japanese) the review's judgement of the auction, the page's policy and requests, and (in Japanese) the remembered sound setting and
-// the kept game's listing. Hot-seat hand-offs: play.spec.ts.
+// each phase's first decision measured at the other too), axe once per phase and per dialog, keyboard play in every
+// phase, the hints, a reload in the middle of a trick, a refused card, undo (refused once the computer has answered, taken
+// where it has not), the review (and again in the replay of the exported record), the deal summary from the saved game,
+// (in Japanese) the review's judgement of the auction, the page's policy and requests, and (in Japanese) the remembered
+// sound setting and the kept game's listing. English plays its game whole; Japanese, in an ordinary run, goes from the
+// auction to saved games at the melds and in the later tricks (games-saved.ts) and plays on from there, and leaves the
+// other screens (shared link, hand-off, damaged save) to English; npm run test:deep plays both whole. Hot-seat
+// hand-offs: play.spec.ts.
 import { expect, test, type Locator } from './test';
 import { SAVE_KEY } from '../../src/components/play/session/storage';
 import type { PlayerView } from '../../src/engine/index';
