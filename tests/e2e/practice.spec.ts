@@ -1,7 +1,7 @@
 // Practice from one's own mistakes: positions appear after a deal and are graded; lesson scores and reset;
 // progress saved to a file and loaded on another device (a damaged file changes nothing); the coached deal on one phone screen.
 import { readFile } from 'node:fs/promises';
-import { expect, test, TEST_JUDGE_WORK, type Page } from './test';
+import { expect, test, TEST_JUDGE_WORK, type Locator, type Page } from './test';
 import { questionOf } from '../../src/components/learn/course';
 import { LESSONS } from '../../src/components/learn/lessons';
 import { PRACTICE_KEY } from '../../src/components/practice/storage';
@@ -153,8 +153,8 @@ test('after a deal the costly moves become practice positions (the check runs on
     expect(await items.count()).toBe(Math.min(added, 12));
     await expect(items.first().locator('[data-exercise]')).toHaveAttribute('lang', lang);
     // English answers the first position listed; Japanese the same one again, answered already.
-    const item = answered === null ? items.first() : page.locator(`[data-practice-item="${answered}"]`);
-    const id = await item.getAttribute('data-practice-item');
+    const item: Locator = answered === null ? items.first() : page.locator(`[data-practice-item="${answered}"]`);
+    const id: string | null = await item.getAttribute('data-practice-item');
     answered = id;
     const theme = await item.getAttribute('data-theme');
     // The first try is the choice made in the deal (always wrong, and always with a figure for what it gives up).
