@@ -1,15 +1,13 @@
 // The comforts of the play page: a hint marks what it proposes on the table; a finished game is kept in the browser, listed
 // on /play/history/ (after a reload too), carried by the progress file, replayed and deleted. (The Japanese listing and the
-// remembered sound setting: the Japanese whole game in game.spec.ts, which keeps a finished game too.)
+// remembered sound setting: the Japanese game in game.spec.ts, which keeps a finished game too.)
 import { KEYS } from '../../src/storage/storage';
 import { readFile } from 'node:fs/promises';
-import { playerView, playersToAct } from '../../src/engine/index';
-import { decide } from '../../src/engine/ai/index';
-import { DEFAULT_CONFIG } from '../../src/components/play/setup/config';
-import { applyEntry, currentState, decisionSeed, HUMAN, startSession, truncateSession } from '../../src/components/play/session/session';
+import { currentState, truncateSession } from '../../src/components/play/session/session';
 import { saveText } from '../../src/components/play/session/storage';
 import { expect, test, type BrowserContext, type Page } from './test';
 import { axeViolations, GAME, openGame, playToEnd, waitForIslands, waitForTurn } from './helpers';
+import { entriesBeforeLastDecision, playedDeal } from './games-saved';
 
 const KEPT = '[data-history-game]';
 
@@ -20,20 +18,14 @@ async function finishGame(page: Page): Promise<void> {
 }
 
 /**
- * A one-deal game against "easy" played to its end in Node by the engine's rules player, then cut back to before the
- * person's last decision, saved as the play page saves a game. Playing a whole deal by clicks was most of this test's
- * CPU; what it tests starts when the game ends on the page.
+ * A one-deal game against "easy" played to its end in Node by the engine's rules player (games-saved.ts), then cut back
+ * to before the person's last decision, saved as the play page saves a game. Playing a whole deal by clicks was most of
+ * this test's CPU; what it tests starts when the game ends on the page.
  */
 function gameBeforeItsLastMove(): string {
-  let session = startSession({ ...DEFAULT_CONFIG, seed: 'kept-game', target: 1, opponent: 'easy' });
-  while (!['game-over', 'deal-over'].includes(currentState(session).phase)) {
-    const state = currentState(session);
-    const player = playersToAct(state)[0];
-    session = applyEntry(session, decide(playerView(state, player), 'rules', decisionSeed('kept-game', session.entries.length)).action);
-  }
+  const session = playedDeal({ seed: 'kept-game', target: 1, opponent: 'easy' });
   expect(currentState(session).phase, 'one deal ends the game').toBe('game-over');
-  const last = session.entries.findLastIndex((entry) => entry.player === HUMAN);
-  return saveText(truncateSession(session, last));
+  return saveText(truncateSession(session, entriesBeforeLastDecision(session)));
 }
 
 /** Puts the saved game in the browser before the context's first page loads (once: later loads find what the page kept). */

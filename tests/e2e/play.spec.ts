@@ -14,9 +14,11 @@ import {
   waitForTurn,
   watchProblems,
 } from './helpers';
+import { DEEP } from '../support/deep';
+import { entriesBefore, entriesBeforeLastDecision, neverBidsJoker, openSaved, playedDeal } from './games-saved';
 
-test('hot-seat: neither hand is visible at any hand-off, and each player sees only their own hand', async ({ page }) => {
-  // A whole deal with about a hundred hand-offs: the default minute is too short on a loaded machine.
+test('hot-seat: neither hand is visible at a hand-off in any phase, and each player sees only their own hand', async ({ page }) => {
+  // In npm run test:deep a whole deal with about a hundred hand-offs: the default two minutes are short on a loaded machine.
   test.setTimeout(180_000);
   await openGame(page, '/play/?seed=e2e-hot&target=1&opponent=human&fast=1');
   // The first hand-off, checked through the accessibility tree as a person would meet it.
@@ -26,17 +28,36 @@ test('hot-seat: neither hand is visible at any hand-off, and each player sees on
   await expect(page.getByRole('group', { name: 'Player 1’s hand' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Player 2’s hand' })).toHaveCount(0);
   let handOffs = 0;
-  for (let i = 0; i < 500; i++) {
-    const step = await playOneDecision(page);
-    if (step.phase === 'game-over') break;
-    if (step.handoff) {
-      handOffs++;
-      expect(step.visibleCards, `hand-off ${handOffs} in the ${step.phase}`).toBe(0);
+  const handOffPhases = new Set<string>();
+  /** The driver's decisions, at most `max`, until the game is over; each hand-off checked. */
+  const play = async (max: number) => {
+    for (let i = 0; i < max; i++) {
+      const step = await playOneDecision(page);
+      if (step.phase === 'game-over') return;
+      if (step.handoff) {
+        handOffs++;
+        handOffPhases.add(step.phase);
+        expect(step.visibleCards, `hand-off ${handOffs} in the ${step.phase}`).toBe(0);
+      }
+    }
+  };
+  if (DEEP) await play(500);
+  else {
+    // A few hand-offs of the auction here, then of the melds and the tricks from a saved game at each one's start
+    // (played in Node), and of the play-off from a saved game a few moves before the game's end: every hand-off is the
+    // same screen, and each phase has its own panels behind it. npm run test:deep plays the whole deal through the page.
+    const deal = playedDeal({ seed: 'e2e-hot', target: 1, opponent: 'human' });
+    await play(8);
+    for (const phase of ['melds', 'tricks', 'play-off'] as const) {
+      const start = entriesBefore(deal, (view) => view.phase === phase);
+      await openSaved(page, '/play/?fast=1', deal, phase === 'play-off' ? Math.max(start, deal.entries.length - 8) : start);
+      await play(phase === 'play-off' ? 500 : 8);
     }
   }
   await expect(page.locator(GAME)).toHaveAttribute('data-game-phase', 'game-over');
   // Sealed bids alternate with a hand-off between them, and every trick changes hands.
-  expect(handOffs).toBeGreaterThan(30);
+  expect(handOffs).toBeGreaterThan(DEEP ? 30 : 12);
+  expect([...handOffPhases].sort()).toEqual(['auction', 'melds', 'play-off', 'tricks']);
   // Both seats are "you" here: the review names the seat whose moves it judges.
   await expect(page.locator('[data-review] h4').first()).toHaveText('Review of deal 1: Player 1’s moves');
 });
@@ -209,7 +230,12 @@ test('the Joker decision by keyboard: the digits and arrows reach both "Keep the
   test.setTimeout(240_000);
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(worker.url()));
-  await openGame(page, '/play/?seed=e2e-joker-keys&target=1&opponent=easy&fast=1&jokers=1');
+  // Resumed at the person's last decision of the auction before their Joker decision (played in Node, never bidding the
+  // Joker): the page is still in the auction, so it warms the computer's workers there, as in a game played from the start.
+  const deal = playedDeal({ seed: 'e2e-joker-keys', target: 1, opponent: 'easy', jokers: true }, neverBidsJoker);
+  const jokerChoice = entriesBefore(deal, (view) => view.legalActions.some((action) => action.type === 'keep-joker'));
+  await openSaved(page, '/play/?fast=1', deal, entriesBeforeLastDecision(deal, jokerChoice));
+  await expect(page.locator(GAME)).toHaveAttribute('data-game-phase', 'auction');
   const keep = page.locator('[data-decision] [data-choice]', { hasText: 'Keep the Joker' });
   // The person never bids their Joker, so it is still theirs at the melds.
   const bidCards = page.locator(
@@ -298,7 +324,18 @@ test("the later phases' panels come with the table: a game reloaded past the auc
       if (document.querySelector('[data-panel-pending]')) w.pendingSeen = true;
     }).observe(document, { subtree: true, childList: true });
   });
-  await openGame(page, '/play/?seed=e2e-later-panels&target=1&opponent=easy&fast=1');
+  // Resumed at the person's last decision of the auction (played in Node): the move into the melds happens on the page.
+  const deal = playedDeal({ seed: 'e2e-later-panels', target: 1, opponent: 'easy' });
+  await openSaved(
+    page,
+    '/play/?fast=1',
+    deal,
+    entriesBeforeLastDecision(
+      deal,
+      entriesBefore(deal, (view) => view.phase !== 'auction'),
+    ),
+  );
+  await expect(page.locator(GAME)).toHaveAttribute('data-game-phase', 'auction');
   while ((await gameAttr(page, 'data-game-phase')) === 'auction') await playOneDecision(page);
   expect(await page.evaluate(() => (window as unknown as { pendingSeen: boolean }).pendingSeen)).toBe(false);
   const phase = await gameAttr(page, 'data-game-phase');

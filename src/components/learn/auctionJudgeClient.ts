@@ -3,6 +3,7 @@ import type { AuctionJudgement } from '../../engine/ai/index';
 import type { Action, DecisionView } from '../../engine/index';
 import { computer } from '../computer/computer';
 import { workerJob, type WorkerJob } from '../computer/pool';
+import { testWork } from '../computer/testWork';
 
 /**
  * The coach's effort on one decision, in the computer players' work units: "hard"'s own on a decision (about a
@@ -12,5 +13,7 @@ export const COACH_JUDGE = { work: 640_000, seed: 1 } as const;
 
 /** Starts the judgement; `cancel` stops it (the promise then never settles). */
 export function auctionJudgementInWorker(view: DecisionView, chosen: Action): WorkerJob<AuctionJudgement> {
-  return workerJob((signal) => computer.call('auction-choice', { view, chosen, ...COACH_JUDGE }, { signal }));
+  // At the coach's budget, or at a browser test's own (`window.galapagosCoachJudgeWork`, set before the page loads).
+  const work = testWork('galapagosCoachJudgeWork') ?? COACH_JUDGE.work;
+  return workerJob((signal) => computer.call('auction-choice', { view, chosen, seed: COACH_JUDGE.seed, work }, { signal }));
 }
