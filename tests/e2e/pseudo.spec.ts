@@ -5,7 +5,7 @@
 // after their islands ran, and fit (every twin in npm run test:deep).
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from './test';
+import { expect, test, type Page } from './test';
 import { waitForIslands, watchProblems } from './helpers';
 import { builtPage, codeOf, pagesWithFreshCode } from './learn-built-pages';
 import { DEEP } from '../support/deep';
@@ -97,41 +97,54 @@ test('every English page has its pseudo-language twin, and no twin, as built, sh
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-for (const path of OPENED) {
-  const url = twin(path);
-  test(`${url} renders in the pseudo-language and fits 390 px`, async ({ page }) => {
-    const problems = watchProblems(page);
-    // Relative, so that it resolves below the baseURL's base path.
-    await page.goto(url.slice(1));
-    await waitForIslands(page);
-    expect(await page.locator('html').getAttribute('lang')).toBe(PSEUDO);
-    await expect(page.locator('h1').first()).toBeVisible();
-    // The page's own words (main and sidebar, code samples left out): no English sentence of a dictionary, i.e. no key
-    // missing its translation.
-    const text = await page.evaluate(() => {
-      const parts = [...document.querySelectorAll('main, nav')].map((el) => {
-        const copy = el.cloneNode(true) as HTMLElement;
-        copy.querySelectorAll('code, pre, script, style').forEach((code) => code.remove());
-        return copy.textContent ?? '';
-      });
-      const labels = [...document.querySelectorAll('main [aria-label], main [title]')].map(
-        (el) => `${el.getAttribute('aria-label') ?? ''} ${el.getAttribute('title') ?? ''}`,
-      );
-      return [...parts, ...labels].join('\n');
+/** One twin opened at 390 px: it renders in the pseudo-language, shows no English sentence of a dictionary, and fits. */
+async function rendersAndFits(page: Page, url: string): Promise<void> {
+  // This page's own problems (a new record for each page: the test's page goes from twin to twin).
+  const problems = watchProblems(page);
+  // Relative, so that it resolves below the baseURL's base path.
+  await page.goto(url.slice(1));
+  await waitForIslands(page);
+  expect(await page.locator('html').getAttribute('lang'), url).toBe(PSEUDO);
+  await expect(page.locator('h1').first(), url).toBeVisible();
+  // The page's own words (main and sidebar, code samples left out): no English sentence of a dictionary, i.e. no key
+  // missing its translation.
+  const text = await page.evaluate(() => {
+    const parts = [...document.querySelectorAll('main, nav')].map((el) => {
+      const copy = el.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('code, pre, script, style').forEach((code) => code.remove());
+      return copy.textContent ?? '';
     });
-    expect(SENTENCES.filter((sentence) => text.includes(sentence))).toEqual([]);
-    // Nothing wider than the screen: the page, its tables and its cards (a table may scroll inside its own box).
-    const overflow = await page.evaluate(() => {
-      const width = document.documentElement.clientWidth;
-      const wide = [...document.querySelectorAll('main table, main .gx-card, main [class*="gx-"]')]
-        .filter((el) => el.getBoundingClientRect().right > width + 1 || el.getBoundingClientRect().left < -1)
-        .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`);
-      return {
-        page: document.documentElement.scrollWidth > width ? [`page ${document.documentElement.scrollWidth}px`] : [],
-        wide: [...new Set(wide)],
-      };
-    });
-    expect(overflow).toEqual({ page: [], wide: [] });
-    expect(problems.errors).toEqual([]);
+    const labels = [...document.querySelectorAll('main [aria-label], main [title]')].map(
+      (el) => `${el.getAttribute('aria-label') ?? ''} ${el.getAttribute('title') ?? ''}`,
+    );
+    return [...parts, ...labels].join('\n');
+  });
+  expect(
+    SENTENCES.filter((sentence) => text.includes(sentence)),
+    url,
+  ).toEqual([]);
+  // Nothing wider than the screen: the page, its tables and its cards (a table may scroll inside its own box).
+  const overflow = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const wide = [...document.querySelectorAll('main table, main .gx-card, main [class*="gx-"]')]
+      .filter((el) => el.getBoundingClientRect().right > width + 1 || el.getBoundingClientRect().left < -1)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`);
+    return {
+      page: document.documentElement.scrollWidth > width ? [`page ${document.documentElement.scrollWidth}px`] : [],
+      wide: [...new Set(wide)],
+    };
+  });
+  expect(overflow, url).toEqual({ page: [], wide: [] });
+  expect(problems.errors, url).toEqual([]);
+}
+
+/** The opened twins, a few to a test: each test's page goes from twin to twin. */
+const GROUPS = Array.from({ length: Math.ceil(OPENED.length / 6) }, (_, i) => OPENED.slice(i * 6, (i + 1) * 6));
+
+for (const group of GROUPS) {
+  test(`${group.map(twin).join(', ')} render in the pseudo-language and fit 390 px`, async ({ page }) => {
+    // A hang guard: each twin takes a few seconds.
+    test.setTimeout(30_000 * group.length);
+    for (const path of group) await rendersAndFits(page, twin(path));
   });
 }

@@ -104,38 +104,58 @@ test('under the base: every page, as built, names only addresses under the base,
   expect(new Set(others.map(({ lang }) => lang))).toEqual(new Set(['en', 'ja']));
 });
 
-for (const { path, lang } of [...LOADED, ...UNKNOWN]) {
-  const known = !UNKNOWN.some((page) => page.path === path);
-  test(`under the base: ${path} loads in ${lang} with a strict CSP, no console error and every address under the base`, async ({
+// The pages of each language in one page of the browser, one after the other (what each check reads is that page's own).
+for (const lang of ['en', 'ja'] as const) {
+  const pages = [...LOADED, ...UNKNOWN].filter((page) => page.lang === lang).map(({ path }) => path);
+  test(`under the base: ${pages.join(', ')} load in ${lang} with a strict CSP, no console error and every address under the base`, async ({
     page,
     context,
     baseURL,
   }) => {
+    // A hang guard: each page takes a few seconds.
+    test.setTimeout(30_000 * pages.length);
     const { root, base } = siteOf(baseURL);
     const requests = recordRequests(context);
     const policy = await watchPolicy(page);
     const problems = watchProblems(page);
-    const response = await page.goto(at(path));
-    expect(response?.url()).toBe(new URL(at(path), root).href);
-    expect(response?.status()).toBe(known ? 200 : 404);
-    await expect(page.locator('html')).toHaveAttribute('lang', lang);
-    await expect(page.locator('h1').first()).not.toBeEmpty();
-    await waitForIslands(page);
-    await page.waitForLoadState('networkidle');
+    for (const path of pages) {
+      const known = !UNKNOWN.some((unknown) => unknown.path === path);
+      const [requestsBefore, errorsBefore, failedBefore] = [requests.length, problems.errors.length, problems.failed.length];
+      const response = await page.goto(at(path));
+      expect(response?.url(), path).toBe(new URL(at(path), root).href);
+      expect(response?.status(), path).toBe(known ? 200 : 404);
+      await expect(page.locator('html'), path).toHaveAttribute('lang', lang);
+      await expect(page.locator('h1').first(), path).not.toBeEmpty();
+      await waitForIslands(page);
+      await page.waitForLoadState('networkidle');
 
-    const csp = await policyOf(page);
-    expect(csp.get('script-src')?.filter((v) => !v.startsWith("'sha256-"))).toEqual(["'self'", "'wasm-unsafe-eval'"]);
-    // The play pages also reach the relays of games between two devices, as in every-page.spec.ts.
-    const friendPage = path === '/play/' || path === ja('/play/');
-    expect(csp.get('connect-src')).toEqual(friendPage ? ["'self'", ...friendConnectSources()] : ["'self'"]);
-    expect(await policy.violations()).toEqual([]);
-    const itself = (line: string) => !known && line === `${new URL(at(path), root).href} 404`;
-    expect(problems.errors.filter((text) => known || !/^Failed to load resource: .* 404/.test(text))).toEqual([]);
-    expect(problems.failed.filter((line) => !itself(line))).toEqual([]);
-    // Nothing is fetched from the origin's root or elsewhere: every request stays below the base.
-    expect(requests.filter((url) => !url.startsWith(root) && !/^(data|blob):/.test(url))).toEqual([]);
-    // Also after its islands ran (what they render is not in the built file).
-    expect(await addressesMissingBase(page, base)).toEqual([]);
+      const csp = await policyOf(page);
+      expect(
+        csp.get('script-src')?.filter((v) => !v.startsWith("'sha256-")),
+        path,
+      ).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+      // The play pages also reach the relays of games between two devices, as in every-page.spec.ts.
+      const friendPage = path === '/play/' || path === ja('/play/');
+      expect(csp.get('connect-src'), path).toEqual(friendPage ? ["'self'", ...friendConnectSources()] : ["'self'"]);
+      expect(await policy.violations(), path).toEqual([]);
+      const itself = (line: string) => !known && line === `${new URL(at(path), root).href} 404`;
+      const errors = problems.errors.slice(errorsBefore);
+      expect(
+        errors.filter((text) => known || !/^Failed to load resource: .* 404/.test(text)),
+        path,
+      ).toEqual([]);
+      expect(
+        problems.failed.slice(failedBefore).filter((line) => !itself(line)),
+        path,
+      ).toEqual([]);
+      // Nothing is fetched from the origin's root or elsewhere: every request stays below the base.
+      expect(
+        requests.slice(requestsBefore).filter((url) => !url.startsWith(root) && !/^(data|blob):/.test(url)),
+        path,
+      ).toEqual([]);
+      // Also after its islands ran (what they render is not in the built file).
+      expect(await addressesMissingBase(page, base), path).toEqual([]);
+    }
   });
 }
 
