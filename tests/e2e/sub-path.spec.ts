@@ -1,14 +1,15 @@
 // The site built for a sub-path (npm run build:sub: BASE_PATH=/galapagos/, SITE_URL=https://example.org) and served
 // only under it, as on a project page or in a club website's folder: every page's addresses and links name the base,
 // the pages load under a strict CSP without a console error or a request outside the base, search finds a Japanese
-// word, the service worker works offline, and a whole deal is played. Runs in the `sub-path` project of
+// word, the service worker works offline, and a game saved under this copy's key is played to its end. Runs in the `sub-path` project of
 // playwright.config.ts, whose baseURL ends in the base path.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type Page } from './test';
+import { addressesOf, builtPage, codeKindsOf, codeOf, pagesWithFreshCode } from './learn-built-pages';
+import { DEEP } from '../support/deep';
 import { SLUGS, ja } from './slugs';
 import { friendConnectSources } from '../../src/components/play/friend/relays.mjs';
 import { storageKey } from '../../src/storage/storage';
+import { gameNearItsEnd } from './learn-saved-game';
 import {
   ALL_PAGES,
   GAME,
@@ -52,34 +53,34 @@ const UNKNOWN = [
   { path: '/ja/no-such-page/', lang: 'ja' as const },
 ];
 
+const SUB_DIST = process.env.E2E_SUB_DIST ?? 'dist-sub';
 /** A page of the sub-path build as built (the folder playwright.config.ts serves under the base). */
-const built = (path: string): string => readFileSync(join(process.env.E2E_SUB_DIST ?? 'dist-sub', path, 'index.html'), 'utf8');
-/** Each start tag's root-relative addresses: [tag, attribute, value]. */
-const ADDRESS = /\s(href|src|component-url|renderer-url|action)="(\/[^"]*)"/g;
-function addressesOf(html: string): [string, string, string][] {
-  return [...html.matchAll(/<([a-z][a-z0-9-]*)\b([^>]*)>/g)].flatMap(([, tag, attributes]) =>
-    [...attributes.matchAll(ADDRESS)].map(([, name, value]): [string, string, string] => [tag, name, value]),
-  );
-}
-/** The code a page loads: its scripts and its islands' components and renderers. */
-const codeOf = (html: string): string[] =>
-  addressesOf(html)
-    .filter(([, name]) => name !== 'href' && name !== 'action')
-    .map(([, , value]) => value);
+const built = (path: string): string => builtPage(SUB_DIST, path);
 
 /**
- * The pages loaded in the browser under the base: each page that loads code (a script, an island) no page before it
- * loaded, both home pages, and the two unknown addresses. Every other page runs only code loaded here already, and its
- * addresses and links are read from its built file (the first test). Loading every page again under the base spent a
- * quarter of a minute of CPU on checks that every-page.spec.ts makes on the root build.
+ * The pages loaded in the browser under the base: both home pages, the two unknown addresses, and each page that loads a
+ * kind of code (a script, an island) no page before it loaded, in English and Japanese by turns (a language's island
+ * entry only hands the same component its dictionary; the base path is in the shared code). Every other page runs only
+ * code loaded here already, and its addresses and links are read from its built file (the first test). In npm run
+ * test:deep, each page that loads code no page before it loaded in its own language, in both languages.
  */
-const LOADED = (() => {
-  const seen = new Set<string>();
-  return ALL_PAGES.filter(({ path }) => {
-    const fresh = codeOf(built(path)).filter((code) => !seen.has(code));
-    for (const code of fresh) seen.add(code);
-    return fresh.length > 0 || path === '/' || path === ja('/');
-  });
+const LOADED: { path: string; lang: 'en' | 'ja' }[] = (() => {
+  if (DEEP) {
+    const paths = pagesWithFreshCode(
+      ALL_PAGES.map(({ path }) => path),
+      (path) => codeOf(built(path)),
+    );
+    return ALL_PAGES.filter(({ path }) => paths.includes(path) || path === '/' || path === ja('/'));
+  }
+  const slugs = pagesWithFreshCode(
+    SLUGS.filter((slug) => slug !== '/'),
+    (slug) => codeKindsOf(built(slug)),
+  );
+  return [
+    { path: '/', lang: 'en' as const },
+    { path: ja('/'), lang: 'ja' as const },
+    ...slugs.map((slug, i) => (i % 2 === 0 ? { path: ja(slug), lang: 'ja' as const } : { path: slug, lang: 'en' as const })),
+  ];
 })();
 
 test('under the base: every page, as built, names only addresses under the base, and its canonical link and Japanese twin at SITE_URL', ({
@@ -97,42 +98,64 @@ test('under the base: every page, as built, names only addresses under the base,
     expect(hrefOf(/\srel="canonical"/), path).toBe(`${SITE_URL}${base}${at(path).replace(/^\.\//, '')}`);
     expect(hrefOf(/\shreflang="ja"/), path).toMatch(new RegExp(`^${SITE_URL}${base}ja/`));
   }
-  // The code of the pages was found (else only the home pages would be loaded below).
-  expect(LOADED.filter(({ path }) => path !== '/' && path !== ja('/')).length, 'pages with islands of their own').toBeGreaterThan(4);
+  // The code of the pages was found (else only the home pages would be loaded below), in both languages.
+  const others = LOADED.filter(({ path }) => path !== '/' && path !== ja('/'));
+  expect(others.length, 'pages with islands of their own').toBeGreaterThan(4);
+  expect(new Set(others.map(({ lang }) => lang))).toEqual(new Set(['en', 'ja']));
 });
 
-for (const { path, lang } of [...LOADED, ...UNKNOWN]) {
-  const known = !UNKNOWN.some((page) => page.path === path);
-  test(`under the base: ${path} loads in ${lang} with a strict CSP, no console error and every address under the base`, async ({
+// The pages of each language in one page of the browser, one after the other (what each check reads is that page's own).
+for (const lang of ['en', 'ja'] as const) {
+  const pages = [...LOADED, ...UNKNOWN].filter((page) => page.lang === lang).map(({ path }) => path);
+  test(`under the base: ${pages.join(', ')} load in ${lang} with a strict CSP, no console error and every address under the base`, async ({
     page,
     context,
     baseURL,
   }) => {
+    // A hang guard: each page takes a few seconds.
+    test.setTimeout(30_000 * pages.length);
     const { root, base } = siteOf(baseURL);
     const requests = recordRequests(context);
     const policy = await watchPolicy(page);
     const problems = watchProblems(page);
-    const response = await page.goto(at(path));
-    expect(response?.url()).toBe(new URL(at(path), root).href);
-    expect(response?.status()).toBe(known ? 200 : 404);
-    await expect(page.locator('html')).toHaveAttribute('lang', lang);
-    await expect(page.locator('h1').first()).not.toBeEmpty();
-    await waitForIslands(page);
-    await page.waitForLoadState('networkidle');
+    for (const path of pages) {
+      const known = !UNKNOWN.some((unknown) => unknown.path === path);
+      const [requestsBefore, errorsBefore, failedBefore] = [requests.length, problems.errors.length, problems.failed.length];
+      const response = await page.goto(at(path));
+      expect(response?.url(), path).toBe(new URL(at(path), root).href);
+      expect(response?.status(), path).toBe(known ? 200 : 404);
+      await expect(page.locator('html'), path).toHaveAttribute('lang', lang);
+      await expect(page.locator('h1').first(), path).not.toBeEmpty();
+      await waitForIslands(page);
+      await page.waitForLoadState('networkidle');
 
-    const csp = await policyOf(page);
-    expect(csp.get('script-src')?.filter((v) => !v.startsWith("'sha256-"))).toEqual(["'self'", "'wasm-unsafe-eval'"]);
-    // The play pages also reach the relays of games between two devices, as in every-page.spec.ts.
-    const friendPage = path === '/play/' || path === ja('/play/');
-    expect(csp.get('connect-src')).toEqual(friendPage ? ["'self'", ...friendConnectSources()] : ["'self'"]);
-    expect(await policy.violations()).toEqual([]);
-    const itself = (line: string) => !known && line === `${new URL(at(path), root).href} 404`;
-    expect(problems.errors.filter((text) => known || !/^Failed to load resource: .* 404/.test(text))).toEqual([]);
-    expect(problems.failed.filter((line) => !itself(line))).toEqual([]);
-    // Nothing is fetched from the origin's root or elsewhere: every request stays below the base.
-    expect(requests.filter((url) => !url.startsWith(root) && !/^(data|blob):/.test(url))).toEqual([]);
-    // Also after its islands ran (what they render is not in the built file).
-    expect(await addressesMissingBase(page, base)).toEqual([]);
+      const csp = await policyOf(page);
+      expect(
+        csp.get('script-src')?.filter((v) => !v.startsWith("'sha256-")),
+        path,
+      ).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+      // The play pages also reach the relays of games between two devices, as in every-page.spec.ts.
+      const friendPage = path === '/play/' || path === ja('/play/');
+      expect(csp.get('connect-src'), path).toEqual(friendPage ? ["'self'", ...friendConnectSources()] : ["'self'"]);
+      expect(await policy.violations(), path).toEqual([]);
+      const itself = (line: string) => !known && line === `${new URL(at(path), root).href} 404`;
+      const errors = problems.errors.slice(errorsBefore);
+      expect(
+        errors.filter((text) => known || !/^Failed to load resource: .* 404/.test(text)),
+        path,
+      ).toEqual([]);
+      expect(
+        problems.failed.slice(failedBefore).filter((line) => !itself(line)),
+        path,
+      ).toEqual([]);
+      // Nothing is fetched from the origin's root or elsewhere: every request stays below the base.
+      expect(
+        requests.slice(requestsBefore).filter((url) => !url.startsWith(root) && !/^(data|blob):/.test(url)),
+        path,
+      ).toEqual([]);
+      // Also after its islands ran (what they render is not in the built file).
+      expect(await addressesMissingBase(page, base), path).toEqual([]);
+    }
   });
 }
 
@@ -216,8 +239,9 @@ test.describe('under the base, with the service worker', () => {
   });
 });
 
-test('under the base: one deal against the computer is played to its end, and the game is saved under its own key', async ({
+test('under the base: a game resumes from its own key, not the one a copy at the origin’s root uses, is played to its end from a few moves before, and leaves the root copy’s game alone', async ({
   page,
+  context,
   baseURL,
 }) => {
   test.setTimeout(120_000);
@@ -225,19 +249,38 @@ test('under the base: one deal against the computer is played to its end, and th
   const problems = watchProblems(page);
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(worker.url()));
-  await page.goto(at('/play/?seed=sub-path&target=1&opponent=easy&fast=1'));
+  // This copy's game a few of the person's moves before its end; under the root copy's key, another game.
+  const near = gameNearItsEnd('sub-path', 3);
+  const otherGame = gameNearItsEnd('root-copy', 1);
+  expect(otherGame.actionCount, 'the two games can be told apart on the page').not.toBe(near.actionCount);
+  const other = otherGame.saved;
+  const mine = storageKey('game', base);
+  const theirs = storageKey('game', '/');
+  await context.addInitScript(
+    ([keys, values]) => {
+      if (sessionStorage.getItem('gx-test-saved') !== null) return;
+      sessionStorage.setItem('gx-test-saved', '1');
+      localStorage.setItem(keys[0], values[0]);
+      localStorage.setItem(keys[1], values[1]);
+    },
+    [
+      [mine, theirs],
+      [near.saved, other],
+    ] as const,
+  );
+  await page.goto(at('/play/?fast=1'));
   await waitForIslands(page);
-  await expect(page.locator(GAME)).toHaveAttribute('data-game-phase', 'auction');
+  await expect(page.locator(GAME)).toHaveAttribute('data-action-count', String(near.actionCount));
   await playToEnd(page);
   await expect(page.locator(GAME)).toHaveAttribute('data-game-phase', 'game-over');
   // The computer player's worker came from below the base.
   expect(workers.length, "the computer player's worker started").toBeGreaterThan(0);
   for (const url of workers) expect(url.startsWith(root), url).toBe(true);
   // The rulings link of the setup and trick panels, like every link, is under the base (checked on every page above);
-  // the game is kept under a key of this copy of the site, not the one a copy at the origin's root would use.
-  const keys = await page.evaluate(() => Object.keys(localStorage));
-  expect(keys).toContain(storageKey('game', base));
-  expect(keys).not.toContain(storageKey('game', '/'));
+  // the finished game is kept in this copy's history, and the root copy's game and history are as they were.
+  await page.waitForFunction((key) => (localStorage.getItem(key) ?? '').includes('"games":[{'), storageKey('history', base));
+  const stored = await page.evaluate((keys) => keys.map((key) => localStorage.getItem(key)), [theirs, storageKey('history', '/')]);
+  expect(stored).toEqual([other, null]);
   expect(problems.errors).toEqual([]);
   expect(problems.failed).toEqual([]);
 });
