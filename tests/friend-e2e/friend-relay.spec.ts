@@ -1,9 +1,9 @@
 // Two browsers that cannot reach each other directly (each in a network namespace of its own, as on two networks with NAT
-// between them). A whole deal travels through the relay, to the same checked totals on both pages (the inviter's page in
-// English, the friend's in Japanese), with the computer table's hint, deal review and record; the invitation can be
-// shared; after the game both pages leave the room; the pages contact only the site and the relay. A game going through
-// the relay moves to a direct link when the network between them opens and back when it is cut, and goes on to its next
-// deal with the same totals on both pages.
+// between them), the inviter's page in English and the friend's in Japanese. A deal is shuffled, dealt and bid through the
+// relay; in its tricks the network between them opens and the game moves to a direct link, the friend reloads, and the
+// network is cut: the game goes back to the relay and ends at the same checked totals on both pages, with the computer
+// table's hint, deal review and record; the invitation can be shared; after the game both pages leave the room; the pages
+// contact only the site and the relay.
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, waitForIslands } from '../e2e/helpers';
 import { DEEP } from '../support/deep';
@@ -13,10 +13,16 @@ import { useSeparatedNetworks } from './netns';
 
 const networks = useSeparatedNetworks();
 
+/** Plays until both tables say the game travels `path`. */
+const playUntilBoth = (a: Page, b: Page, path: 'direct' | 'relay') => playBoth(a, b, (sa, sb) => sa.path === path && sb.path === path);
+
+/** The moves both tables have made (they agree whenever neither is waiting for the other's last move). */
+const actions = async (page: Page) => Number(await page.locator(TABLE).getAttribute('data-action-count'));
+
 /** The Japanese page's words once the game is over and it has left the room. */
 const LEFT_JA = 'ゲームが終わり、このページはルームを出ました。';
 
-test('en and ja, through the relay: each player asks a hint; the whole deal ends at the same checked totals, both see the deal review, both pages leave the room, and the record replays on the play page', async ({
+test('en and ja: a deal begun through the relay moves to a direct link when the network opens and back when it is cut mid-deal (a reload between), losing and repeating no move; each player asks a hint; it ends at the same checked totals, both see the deal review, both pages leave the room, and the record replays', async ({
   browser,
   baseURL,
 }) => {
@@ -66,8 +72,40 @@ test('en and ja, through the relay: each player asks a hint; the whole deal ends
   await expect(a.locator('[data-friend-export]')).toBeDisabled();
 
   await expect(a.locator('[data-link-status="connected"]')).toBeVisible();
-  // The whole deal, every move through the relay (a reload mid-deal: the next test).
+  // The shuffle, the deal and the whole auction went through the relay; so do the first moves of the tricks.
+  await playBoth(a, b, (sa, sb) => sa.phase === 'tricks' && sb.phase === 'tricks');
+  const inTricks = await actions(a);
+  await playBoth(a, b, (sa) => sa.actions >= inTricks + 2);
+  await travels([a], 'relay', 'through the relay');
+  await travels([b], 'relay', '中継サーバーを通って');
+
+  // The network between the two namespaces opens: the link finds the direct path and the game moves onto it.
+  networks.forward(true);
+  const opened = Date.now();
+  await travels([a], 'direct', 'directly between your two devices');
+  await travels([b], 'direct', '直接');
+  console.log(`network opened to both pages direct: ${Date.now() - opened} ms`);
+  // Mid-deal the friend reloads: the game resumes from the same move, still direct.
+  const beforeReload = await actions(b);
+  await b.reload();
+  await expect(b.locator(`${TABLE}[data-action-count="${beforeReload}"]`)).toBeVisible();
+  await travels([a], 'direct', 'directly between your two devices');
+  await travels([b], 'direct', '直接');
+  const beforeCut = await actions(a);
+  await playBoth(a, b, (sa) => sa.actions >= beforeCut + 4);
+
+  // The network is cut mid-deal: only the relay (in the run's namespace) can still be reached.
+  networks.forward(false);
+  const cut = Date.now();
+  const atCut = await actions(a);
+  await playUntilBoth(a, b, 'relay');
+  await travels([a], 'relay', 'through the relay');
+  await travels([b], 'relay', '中継サーバーを通って');
+  console.log(`network cut to both pages through the relay: ${Date.now() - cut} ms`);
+  // The rest of the deal goes through the relay, and it ends the same on both pages, checked by both: the audit replays
+  // the true deal move by move, so a move lost or applied twice across the changes of path would fail it.
   await playBoth(a, b);
+  expect(await actions(a)).toBeGreaterThan(atCut);
   await sameTotals(a, b);
   // A one-deal game, unless its deal ends in a tie: equal totals play another (R14), and a friend game's deck is shuffled
   // by both browsers, never the same twice. Every deal that ended is checked by both.
@@ -117,70 +155,65 @@ test('en and ja, through the relay: each player asks a hint; the whole deal ends
   await Promise.all([ca.close(), cb.close(), cc.close()]);
 });
 
-/** Plays until both tables say the game travels `path`. */
-const playUntilBoth = (a: Page, b: Page, path: 'direct' | 'relay') => playBoth(a, b, (sa, sb) => sa.path === path && sb.path === path);
-
-/** The moves both tables have made (they agree whenever neither is waiting for the other's last move). */
-const actions = async (page: Page) => Number(await page.locator(TABLE).getAttribute('data-action-count'));
-
-test('ja: a game going through the relay moves to a direct link when one opens and back when it is cut, losing and repeating no move, to the same totals into its next deal', async ({
-  baseURL,
-}) => {
-  networks.forward(false);
-  const [a, b] = await networks.pages(baseURL);
-  await invite(a, 'ja', { target: 1000 });
-  // Both pages resume the game 18 moves before its first deal ends (a whole deal is pressed through in the test above):
-  // enough for the moves on each path (after the cut no move goes through until the relay takes over).
-  await resumeNearDealEnd(a, b, 18);
-  await travels([a, b], 'relay', '中継サーバーを通って');
-  const resumed = await actions(a);
-  await playBoth(a, b, (sa) => sa.actions >= resumed + 4);
-
-  // The network between the two namespaces opens: the link finds the direct path and the game moves onto it.
-  networks.forward(true);
-  const opened = Date.now();
-  await travels([a, b], 'direct', '直接');
-  console.log(`network opened to both pages direct (ja): ${Date.now() - opened} ms`);
-  // Mid-deal the friend reloads: the game resumes from the same move, still direct.
-  const beforeReload = await actions(b);
-  await b.reload();
-  await expect(b.locator(`${TABLE}[data-action-count="${beforeReload}"]`)).toBeVisible();
-  await travels([a, b], 'direct', '直接');
-  const beforeCut = await actions(a);
-  await playBoth(a, b, (sa) => sa.actions >= beforeCut + 4);
-
-  // The network is cut mid-deal: only the relay (in the run's namespace) can still be reached.
-  networks.forward(false);
-  const cut = Date.now();
-  const atCut = await actions(a);
-  await playUntilBoth(a, b, 'relay');
-  await travels([a, b], 'relay', '中継サーバーを通って');
-  console.log(`network cut to both pages through the relay (ja): ${Date.now() - cut} ms`);
-  // Whoever reaches the end of the deal first waits for the other (only the next deal is left to press).
-  await playBoth(a, b, (sa, sb) => sa.phase === 'deal-over' || sb.phase === 'deal-over');
-  // Moves went through after the cut, and the deal ended the same on both pages, checked by both.
-  expect(await actions(a)).toBeGreaterThan(atCut);
-  const totals = await sameTotals(a, b, 'deal-over');
-
-  // The next deal is shuffled and dealt through the relay, on both pages with the totals carried.
-  const secondDeal = (s: TableState) => s.dealsEnded === 1 && s.dealt && s.phase === 'auction';
-  await playBoth(a, b, (sa, sb) => secondDeal(sa) && secondDeal(sb));
-  for (const page of [a, b]) {
-    await expect(page.locator('.gx-log__list li', { hasText: '第2ディール。' })).not.toHaveCount(0);
-    await expect(page.locator(TABLE)).toHaveAttribute('data-totals', totals);
-  }
-  // The friend abandons; both pages say so.
-  await b.locator(TABLE).getByRole('button', { name: 'ゲームをやめる' }).click();
-  await b.getByRole('alertdialog').getByRole('button', { name: 'ゲームをやめる' }).click();
-  await expect(b.locator('[data-abandoned="me"]')).toHaveText('あなたはこのゲームをやめました。');
-  await expect(a.locator('[data-abandoned="friend"]')).toHaveText('友だちがゲームをやめました。');
-  await Promise.all([a.context().close(), b.context().close()]);
-});
-
-// Every run plays a whole deal through the relay alone (an English and a Japanese page), and a direct link cut mid-deal,
-// above. Here in npm run test:deep: a whole English deal through the relay, and a whole deal
-// begun direct and cut in the tricks.
+// Every run plays the deal above: begun through the relay, moved to a direct link and cut back to the relay in its tricks,
+// between an English and a Japanese page. Here in npm run test:deep: a whole English deal through the relay alone, a
+// whole deal begun direct and cut in the tricks, and a game moving between the paths near its first deal's end that goes
+// on to its second deal with the totals carried (and that the friend abandons).
 if (DEEP) {
+  test('ja: a game going through the relay moves to a direct link when one opens and back when it is cut, losing and repeating no move, to the same totals into its next deal', async ({
+    baseURL,
+  }) => {
+    networks.forward(false);
+    const [a, b] = await networks.pages(baseURL);
+    await invite(a, 'ja', { target: 1000 });
+    // Both pages resume the game 18 moves before its first deal ends (a whole deal is pressed through in the test above):
+    // enough for the moves on each path (after the cut no move goes through until the relay takes over).
+    await resumeNearDealEnd(a, b, 18);
+    await travels([a, b], 'relay', '中継サーバーを通って');
+    const resumed = await actions(a);
+    await playBoth(a, b, (sa) => sa.actions >= resumed + 4);
+
+    // The network between the two namespaces opens: the link finds the direct path and the game moves onto it.
+    networks.forward(true);
+    const opened = Date.now();
+    await travels([a, b], 'direct', '直接');
+    console.log(`network opened to both pages direct (ja): ${Date.now() - opened} ms`);
+    // Mid-deal the friend reloads: the game resumes from the same move, still direct.
+    const beforeReload = await actions(b);
+    await b.reload();
+    await expect(b.locator(`${TABLE}[data-action-count="${beforeReload}"]`)).toBeVisible();
+    await travels([a, b], 'direct', '直接');
+    const beforeCut = await actions(a);
+    await playBoth(a, b, (sa) => sa.actions >= beforeCut + 4);
+
+    // The network is cut mid-deal: only the relay (in the run's namespace) can still be reached.
+    networks.forward(false);
+    const cut = Date.now();
+    const atCut = await actions(a);
+    await playUntilBoth(a, b, 'relay');
+    await travels([a, b], 'relay', '中継サーバーを通って');
+    console.log(`network cut to both pages through the relay (ja): ${Date.now() - cut} ms`);
+    // Whoever reaches the end of the deal first waits for the other (only the next deal is left to press).
+    await playBoth(a, b, (sa, sb) => sa.phase === 'deal-over' || sb.phase === 'deal-over');
+    // Moves went through after the cut, and the deal ended the same on both pages, checked by both.
+    expect(await actions(a)).toBeGreaterThan(atCut);
+    const totals = await sameTotals(a, b, 'deal-over');
+
+    // The next deal is shuffled and dealt through the relay, on both pages with the totals carried.
+    const secondDeal = (s: TableState) => s.dealsEnded === 1 && s.dealt && s.phase === 'auction';
+    await playBoth(a, b, (sa, sb) => secondDeal(sa) && secondDeal(sb));
+    for (const page of [a, b]) {
+      await expect(page.locator('.gx-log__list li', { hasText: '第2ディール。' })).not.toHaveCount(0);
+      await expect(page.locator(TABLE)).toHaveAttribute('data-totals', totals);
+    }
+    // The friend abandons; both pages say so.
+    await b.locator(TABLE).getByRole('button', { name: 'ゲームをやめる' }).click();
+    await b.getByRole('alertdialog').getByRole('button', { name: 'ゲームをやめる' }).click();
+    await expect(b.locator('[data-abandoned="me"]')).toHaveText('あなたはこのゲームをやめました。');
+    await expect(a.locator('[data-abandoned="friend"]')).toHaveText('友だちがゲームをやめました。');
+    await Promise.all([a.context().close(), b.context().close()]);
+  });
+
   test('en: two browsers that cannot reach each other play a whole deal through the relay, to the same totals', async ({ baseURL }) => {
     networks.forward(false);
     const [a, b] = await networks.pages(baseURL);
