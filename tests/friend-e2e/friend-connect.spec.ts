@@ -1,7 +1,10 @@
-// Connecting two devices: a typed room code, the connection settings, no relay, a one-sided link, abandoning, the CSP.
+// Connecting two devices: a typed room code, the connection settings, a one-sided link, only the two players (a third
+// browser with the link kept out), abandoning, the CSP. (A relay that refuses: friend-holes.spec.ts, on the waiting screen.)
 import { KEYS } from '../../src/storage/storage';
 import { expect, test, type Page } from '@playwright/test';
-import { invite, openPlay, relayUrl, TABLE } from './helpers';
+import { waitForIslands } from '../e2e/helpers';
+import { invite, openPlay, playBoth, relayUrl, TABLE } from './helpers';
+import { forgeFromThird, FULL } from './third';
 
 const dealt = (page: Page) => expect(page.locator(`${TABLE}[data-dealt="true"]`)).toBeVisible({ timeout: 30_000 });
 
@@ -13,93 +16,7 @@ async function abandon(by: Page, other: Page, words: { button: string; me: strin
   await expect(other.locator('[data-abandoned="friend"]')).toHaveText(words.friend);
 }
 
-test('en: a friend joins by the typed room code, with their own relay and TURN server from the settings; the inviter abandons and the friend is told', async ({
-  browser,
-}) => {
-  const [ca, cb] = [await browser.newContext(), await browser.newContext()];
-  const [a, b] = [await ca.newPage(), await cb.newPage()];
-  // The friend's page records the WebRTC configurations it makes and the sockets it opens.
-  await b.addInitScript(() => {
-    const Native = window.RTCPeerConnection;
-    const configs: unknown[] = [];
-    Object.assign(window, { rtcConfigs: configs });
-    window.RTCPeerConnection = class extends Native {
-      constructor(config?: RTCConfiguration) {
-        configs.push(JSON.parse(JSON.stringify(config ?? null)));
-        super(config);
-      }
-    };
-  });
-  const sockets: string[] = [];
-  b.on('websocket', (socket) => sockets.push(socket.url()));
-
-  await invite(a, 'en');
-  const code = (await a.locator('[data-room-code]').textContent()) ?? '';
-  expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
-
-  // The friend opens the play page without any relay= and chooses to join with a code.
-  await openPlay(b, 'en');
-  await b.locator('label[data-friend-play] input').check();
-  await b.locator('[data-friend-code-button]').click();
-  const form = b.locator('form[data-friend-code]');
-  const settings = form.locator('[data-friend-settings]');
-  await settings.locator('summary').click();
-  // Bad settings are refused in words, and nothing is stored.
-  await settings.getByLabel('Signalling relays').fill('ws://10.231.0.1:1883');
-  await settings.getByLabel('STUN / TURN servers').fill('turn:10.231.0.1:3478');
-  await settings.getByLabel('TURN user name').fill('ann');
-  await settings.locator('[data-save-settings]').click();
-  await expect(settings.locator('[data-settings-problem]')).toHaveText([
-    'A relay on another machine must use wss:// (encrypted); ws:// works only for a relay on this device (127.0.0.1 or localhost).',
-    'A TURN server needs both its user name and its password.',
-  ]);
-  expect(await b.evaluate((key) => localStorage.getItem(key), KEYS.friendSettings)).toBeNull();
-  await settings.getByLabel('Signalling relays').fill(relayUrl());
-  await settings.getByLabel('TURN password').fill('sesame');
-  await settings.locator('[data-save-settings]').click();
-  await expect(settings.locator('[data-settings-outcome="saved"]')).toHaveText('Settings saved. They apply to the next game.');
-  await expect(settings.locator('[data-settings-problem]')).toHaveCount(0);
-
-  // A code that cannot be one is refused; the real one, typed in capitals, joins.
-  const codeInput = form.getByLabel('Room code from your friend');
-  await codeInput.fill('abc');
-  await form.locator('button[type="submit"]').click();
-  await expect(form.getByRole('alert').first()).toHaveText('A room code has 10 letters and digits (for example abcde-fghjk).');
-  await codeInput.fill(code.toUpperCase());
-  await form.locator('button[type="submit"]').click();
-  await Promise.all([dealt(a), dealt(b)]);
-  // The relay and the TURN server (with its login) came from the friend's settings only.
-  expect([...new Set(sockets)]).toEqual([new URL(relayUrl()).href]);
-  const configs = (await b.evaluate(() => (window as unknown as { rtcConfigs: RTCConfiguration[] }).rtcConfigs)) ?? [];
-  expect(configs.length).toBeGreaterThan(0);
-  for (const config of configs)
-    expect(config.iceServers).toEqual([{ urls: 'turn:10.231.0.1:3478', username: 'ann', credential: 'sesame' }]);
-
-  await abandon(a, b, { button: 'Abandon the game', me: 'You abandoned this game.', friend: 'Your friend abandoned the game.' });
-  await Promise.all([ca.close(), cb.close()]);
-});
-
-test('ja: a relay that refuses is named with advice, and the connection settings (in Japanese) are offered there', async ({ browser }) => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  // Port 1 on the loopback of the run's own namespace: nothing listens, so the connection is refused.
-  await invite(page, 'ja', { relay: 'ws://127.0.0.1:1' });
-  const status = page.locator('[data-link-status="no-relay"]');
-  await expect(status).toContainText('出会う場所（シグナリング中継サーバー）につながりません。');
-  await expect(status).toContainText('接続の設定で自分の出会う場所を指定してください。');
-  const settings = page.locator('[data-friend-settings]');
-  await settings.locator('summary').click();
-  await settings.getByLabel('STUN／TURNサーバー').fill('https://turn.example.org');
-  await settings.getByLabel('TURNのパスワード').fill('sesame');
-  await settings.locator('[data-save-settings]').click();
-  await expect(settings.locator('[data-settings-problem]')).toHaveText([
-    'STUN／TURNサーバーのアドレスは、stun:、stuns:、turn:、turns:のどれかで始めてください（例：turn:turn.example.org:3478）。',
-    'ユーザー名かパスワードが入っていますが、turn:のサーバーがありません。サーバーを加えるか、ユーザー名とパスワードを消してください。',
-  ]);
-  await context.close();
-});
-
-test('en: a first join that fails on one side (the friend’s page garbles its handshake once) is left and joined again', async ({
+test('en, then ja: a friend joins by the typed room code, with their own relay and TURN server, its first join left and joined again; a third browser with the link is told the game has two players and its forged frames change nothing; the inviter abandons', async ({
   browser,
 }) => {
   const [ca, cb] = [await browser.newContext(), await browser.newContext()];
@@ -133,20 +50,117 @@ test('en: a first join that fails on one side (the friend’s page garbles its h
       return send.call(this, data);
     };
   });
+  // The friend's page records the WebRTC configurations it makes and the sockets it opens.
+  await b.addInitScript(() => {
+    const Native = window.RTCPeerConnection;
+    const configs: unknown[] = [];
+    Object.assign(window, { rtcConfigs: configs });
+    window.RTCPeerConnection = class extends Native {
+      constructor(config?: RTCConfiguration) {
+        configs.push(JSON.parse(JSON.stringify(config ?? null)));
+        super(config);
+      }
+    };
+  });
+  const sockets: string[] = [];
+  b.on('websocket', (socket) => sockets.push(socket.url()));
+
   const href = await invite(a, 'en');
-  await b.goto(href);
-  await b.locator('[data-join]').click();
-  // Dealing needs both pages' messages: dealt tables mean the link was made again and works.
+  const code = (await a.locator('[data-room-code]').textContent()) ?? '';
+  expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
+
+  // The friend opens the play page without any relay= and chooses to join with a code.
+  await openPlay(b, 'en');
+  await b.locator('label[data-friend-play] input').check();
+  await b.locator('[data-friend-code-button]').click();
+  const form = b.locator('form[data-friend-code]');
+  const settings = form.locator('[data-friend-settings]');
+  await settings.locator('summary').click();
+  // Bad settings are refused in words, and nothing is stored.
+  await settings.getByLabel('Signalling relays').fill('ws://10.231.0.1:1883');
+  await settings.getByLabel('STUN / TURN servers').fill('turn:10.231.0.1:3478');
+  await settings.getByLabel('TURN user name').fill('ann');
+  await settings.locator('[data-save-settings]').click();
+  await expect(settings.locator('[data-settings-problem]')).toHaveText([
+    'A relay on another machine must use wss:// (encrypted); ws:// works only for a relay on this device (127.0.0.1 or localhost).',
+    'A TURN server needs both its user name and its password.',
+  ]);
+  expect(await b.evaluate((key) => localStorage.getItem(key), KEYS.friendSettings)).toBeNull();
+  await settings.getByLabel('Signalling relays').fill(relayUrl());
+  await settings.getByLabel('TURN password').fill('sesame');
+  await settings.locator('[data-save-settings]').click();
+  await expect(settings.locator('[data-settings-outcome="saved"]')).toHaveText('Settings saved. They apply to the next game.');
+  await expect(settings.locator('[data-settings-problem]')).toHaveCount(0);
+
+  // A code that cannot be one is refused; the real one, typed in capitals, joins.
+  const codeInput = form.getByLabel('Room code from your friend');
+  await codeInput.fill('abc');
+  await form.locator('button[type="submit"]').click();
+  await expect(form.getByRole('alert').first()).toHaveText('A room code has 10 letters and digits (for example abcde-fghjk).');
+  await codeInput.fill(code.toUpperCase());
+  await form.locator('button[type="submit"]').click();
+  // Dealing needs both pages' messages: dealt tables mean the link, left once and joined again, works.
   await Promise.all([dealt(a), dealt(b)]);
   expect(await b.evaluate(() => (window as unknown as { garbled: { count: number } }).garbled.count)).toBe(1);
   const statuses = await a.evaluate(() => (window as unknown as { linkStatuses: string[] }).linkStatuses);
   expect(statuses).toContain('reconnecting');
   expect(statuses.lastIndexOf('connected')).toBeGreaterThan(statuses.indexOf('reconnecting'));
   await expect(a.locator('[data-link-status="connected"]')).toBeVisible();
+  // The relay and the TURN server (with its login) came from the friend's settings only.
+  expect([...new Set(sockets)]).toEqual([new URL(relayUrl()).href]);
+  const configs = (await b.evaluate(() => (window as unknown as { rtcConfigs: RTCConfiguration[] }).rtcConfigs)) ?? [];
+  expect(configs.length).toBeGreaterThan(0);
+  for (const config of configs)
+    expect(config.iceServers).toEqual([{ urls: 'turn:10.231.0.1:3478', username: 'ann', credential: 'sesame' }]);
+
+  // Two players alone: nothing in the room was dropped.
+  for (const page of [a, b]) await expect(page.locator('[data-refused-frames]')).toHaveCount(0);
+
+  // A third browser opens the link while the two play; its page is modified to forge frames into their game.
+  const cc = await browser.newContext();
+  const c = await cc.newPage();
+  const frames = await forgeFromThird(c);
+  await c.goto(href);
+  await waitForIslands(c);
+  await c.locator('[data-join]').click();
+  await expect(c.locator('[data-friend-full]')).toContainText(FULL.en);
+  // Its page met both players' pages and sent each one every forged frame. (A hang guard: on a machine loaded far beyond
+  // its cores, the second page's channel once took over 30 s to open.)
+  await expect
+    .poll(() => c.evaluate(() => (window as unknown as { forged: { channels: number } }).forged.channels), { timeout: 90_000 })
+    .toBe(2);
+  // Each player's page dropped them all (and counted them, discreetly); nobody is told anything about the friend.
+  for (const page of [a, b]) {
+    await expect
+      .poll(async () => Number((await page.locator('[data-refused-frames]').getAttribute('data-refused-frames')) ?? 0))
+      .toBeGreaterThanOrEqual(frames);
+    await expect(page.locator(`${TABLE} [data-link-status="connected"]`)).toBeVisible();
+  }
+  await cc.close();
+  // Another browser opens the link in Japanese: told the same in its words.
+  const cd = await browser.newContext();
+  const d = await cd.newPage();
+  await d.goto(href.replace('/play/', '/ja/play/'));
+  await waitForIslands(d);
+  await d.locator('[data-join]').click();
+  await expect(d.locator('[data-friend-full]')).toContainText(FULL.ja);
+  await cd.close();
+  // The game goes on: both players bid, and each page applies the other's bid (both tables count the same moves, more
+  // than before the third came).
+  const before = Number(await a.locator(TABLE).getAttribute('data-action-count'));
+  await playBoth(a, b, (sa, sb) => sa.actions >= before + 2 && sb.actions === sa.actions);
+  for (const page of [a, b]) {
+    await expect(page.locator('[data-abandoned]')).toHaveCount(0);
+    await expect(page.locator('[data-peer-failure]')).toHaveCount(0);
+    await expect(page.locator('[data-notice]')).toHaveText('');
+  }
+
+  // The inviter abandons: both pages say so, the friend's that its friend did (its own abandon, not the third's forged one).
+  await abandon(a, b, { button: 'Abandon the game', me: 'You abandoned this game.', friend: 'Your friend abandoned the game.' });
   await Promise.all([ca.close(), cb.close()]);
 });
 
-// A game that goes on to its second deal with the totals carried (a reload in the tricks resumes) and that the friend
+// A game that goes on to its second deal with the totals carried (a reload mid-deal resumes) and that the friend
 // abandons: friend-relay.spec.ts, where the same deal also moves between the relay and a direct link.
 
 test('the CSP of the play pages lets a relay of the player’s own be reached over wss: (not ws: off this machine); other pages reach none', async ({

@@ -101,7 +101,7 @@ test('en: a friend who never sends its end-of-deal keys: a countdown, then the v
   await Promise.all([ca.close(), cb.close()]);
 });
 
-test('ja: the waiting screen shows no cards, says what it waits for, and offers Retry and the settings when no relay answers', async ({
+test('ja: the waiting screen shows no cards, says what it waits for, and when no relay answers names it with advice and offers Retry and the settings, which refuse bad servers in words', async ({
   browser,
 }) => {
   const context = await browser.newContext();
@@ -130,8 +130,18 @@ test('ja: the waiting screen shows no cards, says what it waits for, and offers 
     page.locator('[data-invitation]').evaluate((e) => e.getBoundingClientRect().top),
   ]);
   expect(stateTop).toBeLessThan(inviteTop);
+  await expect(waiting.locator('[data-link-status="no-relay"]')).toContainText('接続の設定で自分の出会う場所を指定してください。');
   await waiting.locator('[data-open-settings]').click();
-  await expect(page.locator('details[data-friend-settings]').first()).toHaveAttribute('open', '');
+  const settings = page.locator('details[data-friend-settings]').first();
+  await expect(settings).toHaveAttribute('open', '');
+  // The settings, in Japanese, refuse bad servers in words.
+  await settings.getByLabel('STUN／TURNサーバー').fill('https://turn.example.org');
+  await settings.getByLabel('TURNのパスワード').fill('sesame');
+  await settings.locator('[data-save-settings]').click();
+  await expect(settings.locator('[data-settings-problem]')).toHaveText([
+    'STUN／TURNサーバーのアドレスは、stun:、stuns:、turn:、turns:のどれかで始めてください（例：turn:turn.example.org:3478）。',
+    'ユーザー名かパスワードが入っていますが、turn:のサーバーがありません。サーバーを加えるか、ユーザー名とパスワードを消してください。',
+  ]);
   const before = await page.evaluate(() => (window as unknown as { linkStatuses: string[] }).linkStatuses.length);
   await waiting.locator('[data-retry]').click();
   // Retrying leaves the room and joins again: the page says so, then (the relay still refuses) says no relay again.
@@ -141,5 +151,5 @@ test('ja: the waiting screen shows no cards, says what it waits for, and offers 
   await context.close();
 });
 
-// After the game both pages say it is over and leave the room, and the invitation's Share button: in friend-review.spec.ts,
+// After the game both pages say it is over and leave the room, and the invitation’s Share button: in friend-relay.spec.ts,
 // whose game is played to its end.

@@ -5,8 +5,8 @@ import { changeOwnMessages, invite, playBoth, relayUrl, reloadInTheTricks, reope
 import { DEEP } from '../support/deep';
 
 for (const lang of ['en', 'ja'] as const) {
-  // Each of these is in another test of every run: an English inviter's whole deal, with a reload in the tricks, in
-  // friend-review.spec.ts, and a Japanese friend's in friend-connect.spec.ts's two-deal game. Here in npm run test:deep.
+  // What these check is in friend-relay.spec.ts on every run: a whole deal between an English and a Japanese page, and a
+  // reload mid-deal in its game that moves between the relay and a direct link. Here in npm run test:deep.
   if (DEEP)
     test(`${lang}: two browsers connect through the local relay, play a whole deal with the same scores, and a reload resumes`, async ({
       browser,
