@@ -141,7 +141,7 @@ describe('applyAction steps a reused rules kernel', () => {
     // sibling state in between, or an action that throws, must not leak into the next step.
     const copy = (s: GameState) => JSON.parse(JSON.stringify(s)) as GameState;
     for (const jokers of [false, true]) {
-      let s: GameState = newGame({ seed: 'branch', jokers, target: 300 });
+      let s: GameState = newGame({ seed: 'branch', jokers, target: 150 });
       const choose = randomPolicy(31);
       while (!isGameOver(s)) {
         const actions = legalActions(s);

@@ -23,6 +23,7 @@ import { bidOutcome, bidReasonOf, FOLLOWS, PLAY_OFF_RANK, SUIT_LED, trickOutcome
 import { resolveBid } from '../../src/engine/bidding.ts';
 import { followsSuit, resolveTrickCards, suitLed } from '../../src/engine/tricks.ts';
 import { chooser } from '../support/unit.ts';
+import { runs } from '../support/deep.ts';
 
 /** Every play forEachPlayMask lists, encoded as playMaskAt gives them (mask, key above bit 16). */
 function listed(ranks: number[], toBeat: Combo | null): number[] {
@@ -125,7 +126,7 @@ describe('kernel pickMove', () => {
           }
         },
       ),
-      { numRuns: 40 },
+      { numRuns: runs(40, 2) },
     );
   });
 });
@@ -177,7 +178,7 @@ describe('kernel play-off rank counts', () => {
         }
         expect(checked).toBeGreaterThan(0);
       }),
-      { numRuns: 40 },
+      { numRuns: runs(40, 2) },
     );
   });
 });

@@ -4,20 +4,34 @@ import { loadDealtRecord } from '../../src/components/play/session/dealtRecord';
 import { RecordError } from '../../src/components/play/session/gameRecord';
 import { friendRecord, playedToTheEnd } from '../../src/components/play/friend/friendRecord';
 import type { GameState } from '../../src/engine/index.ts';
+import type { FriendOptions } from '../../src/peer/index.ts';
 import { Match } from './harness.ts';
 
 const scores = (s: { game: { totals: unknown; deals: readonly unknown[] } }) => JSON.stringify([s.game.totals, s.game.deals]);
 /** A state's game and deal (the seed and the random generator differ: a friend game's deals never come from them). */
 const played = (s: GameState) => ({ phase: s.phase, actionCount: s.actionCount, game: s.game, deal: s.deal });
 
+const GAMES = [
+  { jokers: true, target: 1000, trickRule: 'parlett' },
+  { jokers: false, target: 1000, trickRule: 'summary' },
+] as const;
+
+/** Two audited deals of a game with these options, played once for the file (each deal costs seconds of elliptic-curve work). */
+const twoDeals = new Map<FriendOptions, Match>();
+function playedTwoDeals(options: FriendOptions): Match {
+  let match = twoDeals.get(options);
+  if (match === undefined) {
+    match = new Match(options, `record/${options.jokers}/${options.trickRule}`);
+    expect(match.play(2)).toBe(true);
+    twoDeals.set(options, match);
+  }
+  return match;
+}
+
 describe('the record of a game with a friend', () => {
-  for (const options of [
-    { jokers: true, target: 1000, trickRule: 'parlett' },
-    { jokers: false, target: 1000, trickRule: 'summary' },
-  ] as const) {
+  for (const options of GAMES) {
     it(`loads back in the replay to the audited game, deal for deal (Jokers ${options.jokers ? 'on' : 'off'}, ${options.trickRule})`, () => {
-      const match = new Match(options, `record/${options.jokers}/${options.trickRule}`);
-      expect(match.play(2)).toBe(true);
+      const match = playedTwoDeals(options);
       for (const peer of match.peers) {
         const text = friendRecord(options, 'abcdefghjk', peer.auditedDeals);
         expect(text).toMatch(/^deal 2 stock: /m);
@@ -39,9 +53,9 @@ describe('the record of a game with a friend', () => {
   }
 
   it('names the line of a damaged deal card, and of a deal whose cards do not make a deck', () => {
-    const options = { jokers: false, target: 1000, trickRule: 'parlett' } as const;
-    const match = new Match(options, 'record/damaged');
-    expect(match.play(1)).toBe(true);
+    // The first deal of the game above without Jokers: its record, damaged line by line.
+    const options = GAMES[1];
+    const match = playedTwoDeals(options);
     const text = friendRecord(options, 'abcdefghjk', match.peers[0].auditedDeals);
     const lines = text.split('\n');
     const p0 = lines.findIndex((l) => l.startsWith('deal 1 P0:'));

@@ -6,6 +6,7 @@ import type { GameState } from '../../src/engine/index.ts';
 import { buildDealState, trueDeck } from '../../src/peer/index.ts';
 import type { Peer } from '../../src/peer/index.ts';
 import { Match } from './harness.ts';
+import { runs } from '../support/deep.ts';
 
 /** The true engine state behind `receiver`'s table: its moves replayed on the true deck (the other's R15 card from the other peer). */
 function trueState(receiver: Peer, sender: Peer): { state: GameState; deck: number[] } {
@@ -61,7 +62,8 @@ describe('what a message reveals', () => {
           for (const wire of match.log.wires) expect(wire.text).not.toMatch(/"(rank|suit|joker|card|cards)"/);
         },
       ),
-      { numRuns: 4 },
+      // Two random deals in an ordinary run (each checked at every one of its messages), four in npm run test:deep.
+      { numRuns: runs(4, 2) },
     );
   });
 });

@@ -19,6 +19,7 @@ import {
 } from '../../src/components/play/session/session';
 import { undoPoint } from '../../src/components/play/session/undo';
 import { chooser, newRandomGame, playConfig } from '../support/unit.ts';
+import { runs } from '../support/deep.ts';
 
 /** Cards the person could not see at `then`: the stock, the computer's pending bid, and the computer's cards not shown before. */
 function hiddenAt(then: GameState): Set<number> {
@@ -234,7 +235,8 @@ describe('undo against the computer', () => {
           }
         },
       ),
-      { numRuns: 40 },
+      // Twenty random games against easy in an ordinary run, forty in npm run test:deep.
+      { numRuns: runs(40, 2) },
     );
     // Neither side of the rule is empty.
     expect(allowed).toBeGreaterThan(50);
