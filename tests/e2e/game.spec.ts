@@ -129,7 +129,8 @@ async function expectTrickCounts(review: Locator, lang: 'en' | 'ja'): Promise<vo
 }
 
 for (const g of GAMES) {
-  test(`${g.lang}: a whole game against the computer, checked at every decision and at each moment that needs one`, async ({
+  const whole = g.lang === 'en' || DEEP;
+  test(`${g.lang}: ${whole ? 'a whole game' : 'a game (from the auction, then saved games at the melds and in the later tricks)'} against the computer, checked at every decision and at each moment that needs one`, async ({
     page,
     context,
     baseURL,
@@ -176,7 +177,7 @@ for (const g of GAMES) {
      * tricks' moments all come at its first decision there); from there it is played to its end. The words and screens
      * are the same as in a whole game, and English plays its game whole (npm run test:deep plays both whole).
      */
-    const deal = g.lang === 'ja' && !DEEP ? playedDeal({ seed: g.seed, target: 1, opponent: 'easy' }) : null;
+    const deal = whole ? null : playedDeal({ seed: g.seed, target: 1, opponent: 'easy' });
     const jumped = new Set<string>();
     let last = 'start';
     const jumpTo = async (phase: string, keep: number) => {
@@ -535,7 +536,7 @@ for (const g of GAMES) {
       await expect(page.locator('[data-stored-problem]')).toBeVisible();
       await axe('damaged saved game');
     };
-    if (g.lang === 'en' || DEEP) await otherScreens();
+    if (whole) await otherScreens();
     // The lobby (no saved game) is the page as first loaded: axe checks it in every-page.spec.ts.
 
     if (g.lang === 'ja') {
