@@ -4,7 +4,7 @@
 // use this machine's own network. So, as root: `unshare --net` makes an empty namespace; lo comes up, a veth pair
 // 10.231.0.1/24 <-> 10.231.0.2/24 comes up with a default route via 10.231.0.2 (nothing answers there: no traffic leaves),
 // and the static server, the relay (`npm run relay`, started by the spec) and Chromium all run inside it on 127.0.0.1.
-// friend-relay.spec.ts and friend-review.spec.ts make two more namespaces inside this one, one per browser, that reach the
+// friend-relay.spec.ts makes two more namespaces inside this one, one per browser, that reach the
 // relay and the site but not each other unless the test opens the way (tests/friend-e2e/netns.ts), and remove them after.
 import { spawnSync } from 'node:child_process';
 
