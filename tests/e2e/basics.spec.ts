@@ -60,27 +60,33 @@ test('built without SITE_URL, no page names an origin: no canonical URL, languag
   expect((await request.get('/sitemap-index.xml')).status()).toBe(404);
 });
 
-for (const path of ['/rules/auction/', ja('/rules/tricks/'), '/tools/score-sheet/']) {
-  test(`${path} prints without the site's navigation`, async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(path);
-    await expect(page.locator('.sidebar-pane, nav.sidebar, #starlight__sidebar').first()).toBeAttached();
-    await page.emulateMedia({ media: 'print' });
-    for (const selector of [
-      'header.header',
-      '#starlight__sidebar',
-      'starlight-toc',
-      'mobile-starlight-toc',
-      '.pagination-links',
-      'site-search',
-      'starlight-theme-select',
-      'starlight-lang-select',
-      '.sl-skip-link',
-    ]) {
-      const found = page.locator(selector);
-      for (let i = 0; i < (await found.count()); i++) await expect(found.nth(i), `${selector} in print`).toBeHidden();
-    }
-    await expect(page.locator('main h1').first()).toBeVisible();
-    await expect(page.locator('main .sl-markdown-content').first()).toBeVisible();
-  });
-}
+const PRINTED = ['/rules/auction/', ja('/rules/tricks/'), '/tools/score-sheet/'];
+
+// The pages share one test and one page, whose renderer is reused from load to load.
+test(`${PRINTED.join(', ')} print without the site's navigation`, async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const path of PRINTED) {
+    await test.step(path, async () => {
+      await page.emulateMedia({ media: 'screen' });
+      await page.goto(path);
+      await expect(page.locator('.sidebar-pane, nav.sidebar, #starlight__sidebar').first()).toBeAttached();
+      await page.emulateMedia({ media: 'print' });
+      for (const selector of [
+        'header.header',
+        '#starlight__sidebar',
+        'starlight-toc',
+        'mobile-starlight-toc',
+        '.pagination-links',
+        'site-search',
+        'starlight-theme-select',
+        'starlight-lang-select',
+        '.sl-skip-link',
+      ]) {
+        const found = page.locator(selector);
+        for (let i = 0; i < (await found.count()); i++) await expect(found.nth(i), `${selector} in print`).toBeHidden();
+      }
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await expect(page.locator('main .sl-markdown-content').first()).toBeVisible();
+    });
+  }
+});

@@ -110,13 +110,29 @@ const loadsOf = (slug: string): Load[] => [
   { path: slug, lang: 'en', known: true },
   { path: ja(slug), lang: 'ja', known: true },
 ];
+/**
+ * The site's pages by section, each page in English and Japanese. A section shares one test and one page: the page's
+ * renderer is reused from load to load, where a test of its own for each page would start a context and a renderer
+ * afresh (a third of a simple page's cost). The sections are of a size to keep both workers busy to the end.
+ */
+const SECTIONS: { name: string; slugs: string[] }[] = [
+  { name: 'the home and about pages', slugs: ['/', '/about/'] },
+  { name: 'the rules pages up to the tricks', slugs: ['/rules/', '/rules/cards/', '/rules/auction/', '/rules/melds/', '/rules/tricks/'] },
+  { name: 'the rules pages from the play-off', slugs: ['/rules/play-off/', '/rules/scoring/', '/rules/jokers/', '/rules/strategy/'] },
+  { name: 'the rulings, glossary and developer pages', slugs: ['/rulings/', '/glossary/', '/engine/', '/engine/peer-protocol/'] },
+  { name: 'the tools pages', slugs: SLUGS.filter((slug) => slug.startsWith('/tools/')) },
+  { name: 'the play and history pages', slugs: ['/play/', '/play/history/'] },
+];
+
 const GROUPS: { name: string; loads: Load[] }[] = [
-  ...SLUGS.map((slug) => ({ name: `${slug} in English and Japanese`, loads: loadsOf(slug) })),
+  ...SECTIONS.map(({ name, slugs }) => ({ name: `${name} in English and Japanese`, loads: slugs.flatMap(loadsOf) })),
   { name: 'an unknown address in English and Japanese', loads: UNKNOWN.map((path) => ({ path, lang: notFoundLang(path), known: false })) },
 ];
 
-// A slug's two languages share one test and one page: a page's renderer is reused from load to load, where a test of its
-// own for each would start a context and a renderer afresh (a third of a simple page's cost).
+test('the sections name every page of the site once', () => {
+  expect(SECTIONS.flatMap((section) => section.slugs).sort()).toEqual([...SLUGS].sort());
+});
+
 for (const { name, loads } of GROUPS) {
   const parts = loads.map((load) => {
     const checks = load.known ? checksFor(load.path, load.lang) : notFoundChecks(load.lang);
@@ -130,8 +146,9 @@ for (const { name, loads } of GROUPS) {
     context,
     baseURL,
   }) => {
-    // Several checks in each of two loads: axe alone takes half a minute on the longest pages of a loaded two-core machine.
-    test.setTimeout(240_000);
+    // Several checks in each of up to a dozen loads: axe alone takes half a minute on the longest pages of a loaded
+    // two-core machine.
+    test.setTimeout(480_000);
     const watched: Watchers = { requests: recordRequests(context), policy: await watchPolicy(page), problems: watchProblems(page) };
     for (const [index, { load, checks, axe }] of parts.entries()) {
       await test.step(load.path, async () => {
