@@ -76,7 +76,7 @@ describe('properties of random games', () => {
         });
         expect(isGameOver(end)).toBe(true);
       }),
-      { numRuns: runs(40, 2) },
+      { numRuns: runs(40) },
     );
   });
 
@@ -161,7 +161,7 @@ describe('properties of random games', () => {
           },
         );
       }),
-      { numRuns: runs(60, 2) },
+      { numRuns: runs(60) },
     );
   });
 
@@ -236,7 +236,7 @@ describe('properties of random games', () => {
           }
         });
       }),
-      { numRuns: runs(25, 2) },
+      { numRuns: runs(25) },
     );
   });
 
