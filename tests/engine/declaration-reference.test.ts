@@ -120,7 +120,11 @@ describe('the declaration solve against the plain grid of tricks solves', () => 
     const seats = new Set<PlayerIndex>();
     // Player 1 declares first in :0, player 0 in :1, :2 and :5 (a deal quicker to solve): an ordinary run's two cover
     // both seats, npm run test:deep all four.
-    const seeds = ['declaration-reference:0', 'declaration-reference:5', ...(DEEP ? ['declaration-reference:1', 'declaration-reference:2'] : [])];
+    const seeds = [
+      'declaration-reference:0',
+      'declaration-reference:5',
+      ...(DEEP ? ['declaration-reference:1', 'declaration-reference:2'] : []),
+    ];
     for (const seed of seeds) {
       const s = atDeclaration(seed, false);
       seats.add(s.toAct);
