@@ -58,7 +58,11 @@ export default defineConfig({
       customCss: ['./src/styles/site.css'],
       // Starlight's header with a site menu on a phone where no sidebar menu exists (home, play: src/starlight/SiteMenu.astro).
       // The head links the page's language's web app manifest (src/starlight/Head.astro).
-      components: { Header: './src/starlight/Header.astro', Head: './src/starlight/Head.astro' },
+      components: {
+        Header: './src/starlight/Header.astro',
+        Head: './src/starlight/Head.astro',
+        PageTitle: './src/starlight/PageTitle.astro',
+      },
       // The search box is built in an idle callback: give it a timeout (src/starlight/idleTimeout.mjs says why).
       head: [idleTimeoutHead],
       // Our own 404 pages in each language: src/pages/404.astro and src/pages/ja/404.astro.
