@@ -285,7 +285,8 @@ test('hostile links are shown as text, shortened, and never run', async ({ page 
   expect(problems.errors).toEqual([]);
 });
 
-// Every link parameter of every tool with hostile values, in both languages: security.spec.ts.
+// Every link parameter of every tool with hostile values: security.spec.ts (each value on some tool in an ordinary run,
+// every value on every tool in both languages in npm run test:deep).
 
 test.describe('score sheet', () => {
   for (const lang of FULL) {
