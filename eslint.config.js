@@ -9,6 +9,9 @@ const DEEP_ENGINE_IMPORT = {
   regex: '(^|/)(?<!examples/)engine/(?!(solver/|ai/)?index(\\.ts)?$)',
   message: 'Import the engine through src/engine/index.ts, src/engine/solver/index.ts or src/engine/ai/index.ts.',
 };
+/** A relative import names its file with the file's extension, as Node's type stripping needs (scripts import src). */
+const EXTENSIONLESS =
+  ':matches(ImportDeclaration, ExportNamedDeclaration, ExportAllDeclaration, ImportExpression)[source.value=/^[.]/]:not([source.value=/[.](ts|tsx|mjs|js|json|css|astro|svg)([?][a-z]+)?$/])';
 /** The dictionaries are below the components: words never depend on the UI. */
 const COMPONENTS_IMPORT = { group: ['**/components/**'], message: 'src/i18n never imports src/components.' };
 /** A room of src imports only the rooms below it (scripts/rooms.mjs; tests/unit/rooms.test.ts checks every import). */
@@ -49,6 +52,7 @@ export default tseslint.config(
     rules: {
       // Flags step labels the browser tests' game driver sets in each branch for its failure messages.
       'no-useless-assignment': 'off',
+      'no-restricted-syntax': ['error', { selector: EXTENSIONLESS, message: 'Name the imported file with its extension (./cards.ts).' }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },

@@ -1,6 +1,6 @@
 // Browser tests of games between two devices (issue 27): run only inside the network namespace scripts/friend-e2e.mjs makes.
 import { defineConfig } from '@playwright/test';
-import base from './playwright.config';
+import base from './playwright.config.ts';
 
 const port = Number(process.env.FRIEND_E2E_PORT ?? 4339);
 

@@ -1,6 +1,6 @@
 // Japanese words of meld announcements, key for key with announce-en.ts.
-import type { Strings } from './lang';
-import type { announceEn } from './announce-en';
+import type { Strings } from './lang.ts';
+import type { announceEn } from './announce-en.ts';
 
 export const announceJa: Strings<typeof announceEn> = {
   // The counts from 3 to 13, in order, one word each (separated by spaces).

@@ -1,7 +1,7 @@
 // Meld announcements (R6: "Three Aces", 「Aが3枚」) in the page's language, written once for the play page and the meld scorer.
-import { rankName, suitName, type SuitCode } from './cards';
-import { words } from './books';
-import { format, type Lang } from './lang';
+import { rankName, suitName, type SuitCode } from './cards.ts';
+import { words } from './books.ts';
+import { format, type Lang } from './lang.ts';
 
 type Announcement = { kind: 'set'; rank: number; count: number } | { kind: 'sequence'; suit: SuitCode; length: number };
 

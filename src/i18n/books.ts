@@ -1,20 +1,20 @@
 // The shelf of island words by language: each island's entry module shelves its page's language only (see
 // src/components/islands/), so an island's JavaScript never holds another language; words(book, lang) reads it when used.
-import type { Lang, Strings } from './lang';
-import type { announceEn } from './announce-en';
-import type { cardsEn } from './cards-en';
-import type { combosEn } from './combos-en';
-import type { listsEn } from './lists-en';
-import type { playEn } from './play-en';
-import type { playHistoryEn } from './play-history-en';
-import type { problemsEn } from './problems-en';
-import type { reasonsEn } from './reasons-en';
-import type { toolsBidEn } from './tools-bid-en';
-import type { toolsCommonEn } from './tools-common-en';
-import type { toolsMeldsEn } from './tools-melds-en';
-import type { toolsPlayoffEn } from './tools-playoff-en';
-import type { toolsScoreSheetEn } from './tools-score-sheet-en';
-import type { toolsTrickEn } from './tools-trick-en';
+import type { Lang, Strings } from './lang.ts';
+import type { announceEn } from './announce-en.ts';
+import type { cardsEn } from './cards-en.ts';
+import type { combosEn } from './combos-en.ts';
+import type { listsEn } from './lists-en.ts';
+import type { playEn } from './play-en.ts';
+import type { playHistoryEn } from './play-history-en.ts';
+import type { problemsEn } from './problems-en.ts';
+import type { reasonsEn } from './reasons-en.ts';
+import type { toolsBidEn } from './tools-bid-en.ts';
+import type { toolsCommonEn } from './tools-common-en.ts';
+import type { toolsMeldsEn } from './tools-melds-en.ts';
+import type { toolsPlayoffEn } from './tools-playoff-en.ts';
+import type { toolsScoreSheetEn } from './tools-score-sheet-en.ts';
+import type { toolsTrickEn } from './tools-trick-en.ts';
 
 const shelf = new Map<string, unknown>();
 

@@ -1,7 +1,7 @@
 // Japanese words of cards.ts, key for key with cards-en.ts (checked by the type system and tests/unit/i18n.test.ts).
 // Island entries (src/components/islands/) shelve these words for their pages.
-import type { Strings } from './lang';
-import type { cardsEn } from './cards-en';
+import type { Strings } from './lang.ts';
+import type { cardsEn } from './cards-en.ts';
 
 export const cardsJa: Strings<typeof cardsEn> = {
   'suit.S': 'スペード',

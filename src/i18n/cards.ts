@@ -1,8 +1,8 @@
 // The game's words in the page's language, written once: suits, ranks, cards and colours (with combos.ts for announcements and
 // combinations and lists.ts for lists of cards and separators: three small modules, so an island carries only what it speaks).
-import { words } from './books';
-import { format, type Lang } from './lang';
-import type { cardsEn } from './cards-en';
+import { words } from './books.ts';
+import { format, type Lang } from './lang.ts';
+import type { cardsEn } from './cards-en.ts';
 
 /** The card and combination shapes the engine uses (src/engine/types.ts), restated structurally so this file stays UI-only. */
 export type SuitCode = 'S' | 'H' | 'D' | 'C';

@@ -1,6 +1,6 @@
 // Japanese words of play-off combinations, key for key with combos-en.ts.
-import type { Strings } from './lang';
-import type { combosEn } from './combos-en';
+import type { Strings } from './lang.ts';
+import type { combosEn } from './combos-en.ts';
 
 export const combosJa: Strings<typeof combosEn> = {
   'combo.single': '{rank}のシングル',

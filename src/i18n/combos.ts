@@ -1,7 +1,7 @@
 // Play-off combinations (R8, R11) in the page's language, written once for the play page and the play-off checker.
-import { rankName } from './cards';
-import { words } from './books';
-import { format, type Lang } from './lang';
+import { rankName } from './cards.ts';
+import { words } from './books.ts';
+import { format, type Lang } from './lang.ts';
 
 type AnyCombo = { kind: 'single' | 'set' | 'sequence'; rank: number; size: number };
 

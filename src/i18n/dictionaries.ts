@@ -1,6 +1,6 @@
 // Every dictionary in every published language, read from its files `<name>-<lang>.ts` (for the build's own use and the
 // tests: islands shelve only their page's language). A new language's files are found here without being listed.
-import { LANGS, type Dictionary } from './lang';
+import { LANGS, type Dictionary } from './lang.ts';
 
 type Words = Record<string, string>;
 const FILES = import.meta.glob<Record<string, Words>>('./*-??.ts', { eager: true });

@@ -1,6 +1,6 @@
 // Japanese words of a game with a friend on another device, key for key with friend-en.ts.
-import type { Strings } from './lang';
-import type { friendEn } from './friend-en';
+import type { Strings } from './lang.ts';
+import type { friendEn } from './friend-en.ts';
 
 export const friendJa: Strings<typeof friendEn> = {
   'friend.title': '別の端末の友だちと対戦',

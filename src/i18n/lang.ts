@@ -1,5 +1,5 @@
 // The site's languages and the typed shape every island dictionary follows.
-import { stripBase } from './paths';
+import { stripBase } from './paths.ts';
 
 /** The published languages, the source language (English) first: every dictionary and page exists in each. */
 export const LANGS = ['en', 'ja'] as const;

@@ -1,6 +1,6 @@
 // Japanese words of the course's coached first deal and its lesson index, key for key with learn-coach-en.ts.
-import type { Strings } from './lang';
-import type { learnCoachEn } from './learn-coach-en';
+import type { Strings } from './lang.ts';
+import type { learnCoachEn } from './learn-coach-en.ts';
 
 export const learnCoachJa: Strings<typeof learnCoachEn> = {
   // ─── The coached first deal ───

@@ -1,6 +1,6 @@
 // Japanese words of the course's exercises, key for key with learn-en.ts (checked by the type system and tests/unit/i18n.test.ts).
-import type { Strings } from './lang';
-import type { learnEn } from './learn-en';
+import type { Strings } from './lang.ts';
+import type { learnEn } from './learn-en.ts';
 
 export const learnJa: Strings<typeof learnEn> = {
   // ─── Every exercise ───

@@ -1,9 +1,9 @@
 // Words of the course in every language, and the pick of them one island uses (its props: components/learn/islandProps.ts).
-import { dictionary } from './dictionaries';
-import { LANGS, PSEUDO_LANG, type Lang, type PublishedLang } from './lang';
-import { learnCoachEn } from './learn-coach-en';
-import { learnEn } from './learn-en';
-import { pseudoWords } from './pseudo';
+import { dictionary } from './dictionaries.ts';
+import { LANGS, PSEUDO_LANG, type Lang, type PublishedLang } from './lang.ts';
+import { learnCoachEn } from './learn-coach-en.ts';
+import { learnEn } from './learn-en.ts';
+import { pseudoWords } from './pseudo.ts';
 
 /** Every English word of the course: the exercises' (learn-en.ts) and the coached deal's and lesson index's (learn-coach-en.ts). */
 export const courseEn = { ...learnEn, ...learnCoachEn };

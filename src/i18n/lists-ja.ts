@@ -1,6 +1,6 @@
 // Japanese separators and list forms, key for key with lists-en.ts (no half-width spaces inside Japanese text).
-import type { Strings } from './lang';
-import type { listsEn } from './lists-en';
+import type { Strings } from './lang.ts';
+import type { listsEn } from './lists-en.ts';
 
 export const listsJa: Strings<typeof listsEn> = {
   'sep.gap': '',

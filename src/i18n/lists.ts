@@ -1,7 +1,7 @@
 // Cards in lists and the language's separators: "♠A ♠K ♠Q" / 「♠A・♠K・♠Q」, the space between a label and its text.
-import { words } from './books';
-import { cardName, rankLetter, SUIT_GLYPH, type AnyCard } from './cards';
-import { format, type Lang } from './lang';
+import { words } from './books.ts';
+import { cardName, rankLetter, SUIT_GLYPH, type AnyCard } from './cards.ts';
+import { format, type Lang } from './lang.ts';
 
 // Their own book, shelved only by the islands that write lists (the course's).
 

@@ -1,6 +1,6 @@
 // The site's internal addresses: the one place that adds the base path (BASE_PATH) and the language prefix (/ja/).
 // Kept small: every island carries it (the tools' budget is counted in bytes).
-import type { Lang } from './lang';
+import type { Lang } from './lang.ts';
 
 /**
  * The base the site was built for: Astro's `import.meta.env.BASE_URL` in pages and islands (always with a trailing

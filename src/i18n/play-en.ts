@@ -1,6 +1,6 @@
 // English words of the play page: the table's (its toolbar, phases, dialogs and the game log) here, the setup's, saved
 // games' and records' in play-setup-en.ts, joined into the one 'play' dictionary the page loads. Japanese: play-ja.ts.
-import { playSetupEn } from './play-setup-en';
+import { playSetupEn } from './play-setup-en.ts';
 
 export const playEn = {
   // ─── The table ───

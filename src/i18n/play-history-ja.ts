@@ -1,6 +1,6 @@
 // Japanese words of the page of finished games, key for key with play-history-en.ts.
-import type { Strings } from './lang';
-import type { playHistoryEn } from './play-history-en';
+import type { Strings } from './lang.ts';
+import type { playHistoryEn } from './play-history-en.ts';
 
 export const playHistoryJa: Strings<typeof playHistoryEn> = {
   'history.label': '終わったゲーム',

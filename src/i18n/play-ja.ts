@@ -1,7 +1,7 @@
 // Japanese words of the play page, key for key with play-en.ts (the setup's, saved games' and records' in play-setup-ja.ts).
-import type { Strings } from './lang';
-import type { playEn } from './play-en';
-import { playSetupJa } from './play-setup-ja';
+import type { Strings } from './lang.ts';
+import type { playEn } from './play-en.ts';
+import { playSetupJa } from './play-setup-ja.ts';
 
 export const playJa: Strings<typeof playEn> = {
   // ─── The table ───

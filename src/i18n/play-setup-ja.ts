@@ -1,6 +1,6 @@
 // Japanese words of the play page's setup, shared links, saved games and game records, key for key with play-setup-en.ts.
-import type { Strings } from './lang';
-import type { playSetupEn } from './play-setup-en';
+import type { Strings } from './lang.ts';
+import type { playSetupEn } from './play-setup-en.ts';
 
 export const playSetupJa: Strings<typeof playSetupEn> = {
   // ─── Setup ───

@@ -1,6 +1,6 @@
 // 棋譜（読み込み・貼り付け・保存したゲーム）、保存ゲーム、共有リンクの問題を伝える日本語。最初の画面のあとで読み込む。
-import type { Strings } from './lang';
-import type { problemsEn } from './problems-en';
+import type { Strings } from './lang.ts';
+import type { problemsEn } from './problems-en.ts';
 
 export const problemsJa: Strings<typeof problemsEn> = {
   'recordError.empty': '記録が空です。',

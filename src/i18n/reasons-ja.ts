@@ -1,6 +1,6 @@
 // コンピューターの手の理由（ヒントの「理由」）の日本語。最初のヒントか振り返りのときに読み込む。
-import type { Strings } from './lang';
-import type { reasonsEn } from './reasons-en';
+import type { Strings } from './lang.ts';
+import type { reasonsEn } from './reasons-en.ts';
 
 export const reasonsJa: Strings<typeof reasonsEn> = {
   'reason.only-choice': '出せる手がこれしかない',

@@ -1,7 +1,7 @@
 // The one way to load words after the first screen: by dictionary name and language, from its file `<name>-<lang>.ts`
 // (each language a chunk of its own, so a page fetches its language only); the pseudo-language is derived from English.
-import { isShelved, shelve } from './books';
-import { PSEUDO_LANG, SOURCE_LANG, type Lang } from './lang';
+import { isShelved, shelve } from './books.ts';
+import { PSEUDO_LANG, SOURCE_LANG, type Lang } from './lang.ts';
 
 /**
  * The dictionaries loaded after the first screen, by the name their files and the shelf use (the first screen's words

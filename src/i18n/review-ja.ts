@@ -1,6 +1,6 @@
 // 振り返りの日本語：トリックとプレイオフでのあなたの手を、両者の最善手と比べる。
-import type { Strings } from './lang';
-import type { reviewEn } from './review-en';
+import type { Strings } from './lang.ts';
+import type { reviewEn } from './review-en.ts';
 
 export const reviewJa: Strings<typeof reviewEn> = {
   'review.bestMoves': 'あなたのほかの{n}手は最善手でした（表示する）',

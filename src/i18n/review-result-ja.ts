@@ -1,6 +1,6 @@
 // 振り返りの結果の日本語：各手の判定（最善の流れでのトリック数を含む）とまとめ。振り返りを始めたときにだけ読み込む。
-import type { Strings } from './lang';
-import type { reviewResultEn } from './review-result-en';
+import type { Strings } from './lang.ts';
+import type { reviewResultEn } from './review-result-en.ts';
 
 export const reviewResultJa: Strings<typeof reviewResultEn> = {
   'review.trick': 'トリック{n}',

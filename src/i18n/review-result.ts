@@ -1,8 +1,8 @@
 // A finished deal review's dictionary: fetched for the page's language only when a review starts, then read from the shelf.
-import { shelved } from './shelved';
-import type { Lang } from './lang';
-import type { reviewResultEn } from './review-result-en';
-import { loadWords } from './registry';
+import { shelved } from './shelved.ts';
+import type { Lang } from './lang.ts';
+import type { reviewResultEn } from './review-result-en.ts';
+import { loadWords } from './registry.ts';
 
 export const reviewResultStrings = shelved<Record<keyof typeof reviewResultEn, string>>('review-result');
 export type ReviewResultKey = keyof typeof reviewResultEn;

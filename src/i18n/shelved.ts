@@ -1,7 +1,7 @@
 // The older handle on the shelf's words (src/i18n/books.ts), kept only for the review's two books until their readers
 // move to words(): a module of its own, so that the islands which never show a review do not carry it.
-import { read } from './books';
-import type { Lang, Strings } from './lang';
+import { read } from './books.ts';
+import type { Lang, Strings } from './lang.ts';
 
 /**
  * A dictionary whose languages are read from the shelf: `dict.en` or `dict[lang]`, with a clear error naming the missing

@@ -1,6 +1,6 @@
 // Japanese words of the site's frame, key for key with site-en.ts.
-import type { Strings } from './lang';
-import type { siteEn } from './site-en';
+import type { Strings } from './lang.ts';
+import type { siteEn } from './site-en.ts';
 
 export const siteJa: Strings<typeof siteEn> = {
   'group.learn': 'やってみて覚える',

@@ -1,9 +1,9 @@
 // The site frame's words in every language (the pseudo-language derived from English): the sidebar and lesson numbering
 // (src/integrations/sidebar.ts and src/starlight/routeData.ts number the lessons from src/components/learn/lessons.ts).
-import { dictionary } from './dictionaries';
-import { format, PSEUDO_LANG, type Lang } from './lang';
-import { pseudoWords } from './pseudo';
-import { siteEn } from './site-en';
+import { dictionary } from './dictionaries.ts';
+import { format, PSEUDO_LANG, type Lang } from './lang.ts';
+import { pseudoWords } from './pseudo.ts';
+import { siteEn } from './site-en.ts';
 
 export const siteStrings = dictionary<typeof siteEn>('site');
 export type SiteKey = keyof typeof siteEn;

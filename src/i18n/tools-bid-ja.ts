@@ -1,6 +1,6 @@
 // Japanese words of the 'tools-bid' book, read with words('tools-bid', lang), key for key with tools-bid-en.ts (checked by the type system and tests/unit/i18n.test.ts).
-import type { Strings } from './lang';
-import type { toolsBidEn } from './tools-bid-en';
+import type { Strings } from './lang.ts';
+import type { toolsBidEn } from './tools-bid-en.ts';
 
 export const toolsBidJa: Strings<typeof toolsBidEn> = {
   'bid.turnup': 'めくり札',

@@ -1,6 +1,6 @@
 // Japanese words of the 'tools-common' book, read with words('tools-common', lang), key for key with tools-common-en.ts (checked by the type system and tests/unit/i18n.test.ts).
-import type { Strings } from './lang';
-import type { toolsCommonEn } from './tools-common-en';
+import type { Strings } from './lang.ts';
+import type { toolsCommonEn } from './tools-common-en.ts';
 
 export const toolsCommonJa: Strings<typeof toolsCommonEn> = {
   'common.jokers': 'ジョーカーあり',

@@ -1,6 +1,6 @@
 // Japanese words of the 'tools-melds' book, read with words('tools-melds', lang), key for key with tools-melds-en.ts (checked by the type system and tests/unit/i18n.test.ts).
-import type { Strings } from './lang';
-import type { toolsMeldsEn } from './tools-melds-en';
+import type { Strings } from './lang.ts';
+import type { toolsMeldsEn } from './tools-melds-en.ts';
 
 export const toolsMeldsJa: Strings<typeof toolsMeldsEn> = {
   'meld.hand': '手札',

@@ -1,6 +1,6 @@
 // Japanese words of the 'tools-playoff' book, read with words('tools-playoff', lang), key for key with tools-playoff-en.ts (checked by the type system and tests/unit/i18n.test.ts).
-import type { Strings } from './lang';
-import type { toolsPlayoffEn } from './tools-playoff-en';
+import type { Strings } from './lang.ts';
+import type { toolsPlayoffEn } from './tools-playoff-en.ts';
 
 export const toolsPlayoffJa: Strings<typeof toolsPlayoffEn> = {
   'po.previous': '直前の組み合わせ',

@@ -1,6 +1,6 @@
 // Japanese words of the 'tools-score-sheet' book, read with words('tools-score-sheet', lang), key for key with tools-score-sheet-en.ts (checked by the type system and tests/unit/i18n.test.ts).
-import type { Strings } from './lang';
-import type { toolsScoreSheetEn } from './tools-score-sheet-en';
+import type { Strings } from './lang.ts';
+import type { toolsScoreSheetEn } from './tools-score-sheet-en.ts';
 
 export const toolsScoreSheetJa: Strings<typeof toolsScoreSheetEn> = {
   'ss.names': 'プレイヤー',

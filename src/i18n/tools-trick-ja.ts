@@ -1,6 +1,6 @@
 // Japanese words of the 'tools-trick' book, read with words('tools-trick', lang), key for key with tools-trick-en.ts (checked by the type system and tests/unit/i18n.test.ts).
-import type { Strings } from './lang';
-import type { toolsTrickEn } from './tools-trick-en';
+import type { Strings } from './lang.ts';
+import type { toolsTrickEn } from './tools-trick-en.ts';
 
 export const toolsTrickJa: Strings<typeof toolsTrickEn> = {
   'trick.lead': 'リードされた札',

@@ -1,9 +1,9 @@
 // Lesson numbers from the one list of lessons (src/components/learn/lessons.ts): a link to a lesson page gets its number
 // ("[The play-off](/learn/play-off/)" reads "Lesson 8: The play-off"), and src/starlight/routeData.ts numbers the titles.
-import { LESSONS } from '../components/learn/lessons';
-import { isLang, SOURCE_LANG, type Lang } from '../i18n/lang';
-import { numberedLessonTitle } from '../i18n/site';
-import { stripBase } from '../i18n/paths';
+import { LESSONS } from '../components/learn/lessons.ts';
+import { isLang, SOURCE_LANG, type Lang } from '../i18n/lang.ts';
+import { numberedLessonTitle } from '../i18n/site.ts';
+import { stripBase } from '../i18n/paths.ts';
 
 /** The number (1-based) of the lesson at `slug`, or null for a page that is not a lesson. */
 export function lessonNumber(slug: string): number | null {

@@ -4,8 +4,8 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LANGS, PSEUDO_LANG } from '../i18n/lang';
-import { pseudoText } from '../i18n/pseudo';
+import { LANGS, PSEUDO_LANG } from '../i18n/lang.ts';
+import { pseudoText } from '../i18n/pseudo.ts';
 // A plain JavaScript module, shared with the Node script scripts/islands.mjs.
 import { ISLANDS, entryFile, entrySource } from './islands.mjs';
 

@@ -1,8 +1,8 @@
 // The Starlight sidebar, built from the one list of lessons (src/components/learn/lessons.ts) and the frame's words
 // (src/i18n/site-*.ts) in every language: inserting a lesson there renumbers the sidebar and the lesson titles.
-import { LESSONS } from '../components/learn/lessons';
-import { format, LANGS, type Lang } from '../i18n/lang';
-import { siteWords, type SiteKey } from '../i18n/site';
+import { LESSONS } from '../components/learn/lessons.ts';
+import { format, LANGS, type Lang } from '../i18n/lang.ts';
+import { siteWords, type SiteKey } from '../i18n/site.ts';
 
 type Item = { label: string; translations: Record<string, string>; slug: string };
 type Group = { label: string; translations: Record<string, string>; collapsed?: boolean; items: Item[] };

@@ -1,7 +1,7 @@
 // The installable app: each language's web app manifest (start page, scope, names, icons) and the head tags that link it.
-import { isLang, PSEUDO_LANG, type Lang, type PublishedLang } from '../i18n/lang';
-import { BUILT_BASE, localePath } from '../i18n/paths';
-import { siteWords } from '../i18n/site';
+import { isLang, PSEUDO_LANG, type Lang, type PublishedLang } from '../i18n/lang.ts';
+import { BUILT_BASE, localePath } from '../i18n/paths.ts';
+import { siteWords } from '../i18n/site.ts';
 
 /** The header's colour in each theme (Starlight's --sl-color-bg-nav), for the browser's toolbar and the app's title bar. */
 export const THEME_COLOURS = { light: '#f6f7f9', dark: '#23262f' } as const;

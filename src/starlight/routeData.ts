@@ -5,10 +5,10 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the file is not in the package's exports, so no import can name it
 /// <reference path="../../node_modules/@astrojs/starlight/dist/global.d.ts" />
 import { defineRouteMiddleware } from '@astrojs/starlight/route-data';
-import { lessonNumber } from '../integrations/lesson-numbers';
-import { format, toLang } from '../i18n/lang';
-import { numberedLessonTitle } from '../i18n/site';
-import { withBase } from '../i18n/paths';
+import { lessonNumber } from '../integrations/lesson-numbers.ts';
+import { format, toLang } from '../i18n/lang.ts';
+import { numberedLessonTitle } from '../i18n/site.ts';
+import { withBase } from '../i18n/paths.ts';
 
 export const onRequest = defineRouteMiddleware((context) => {
   const route = context.locals.starlightRoute;

@@ -1,6 +1,6 @@
 // What this browser keeps for the site (saved games, progress, practice, score sheets, history, the friend game): one
 // key format, reads checked by the caller's validator with errors as values, and the one-time move from the old keys.
-import { BUILT_BASE, baseDir } from '../i18n/paths';
+import { BUILT_BASE, baseDir } from '../i18n/paths.ts';
 
 /** The part of the Web Storage API used (a Map-backed stand-in works in tests). */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -1,10 +1,10 @@
 // Accessibility gate (axe on every page as loaded, light and dark: every-page.spec.ts): axe finds nothing after each tool
 // is used (in every phase of the game and its dialogs: game.spec.ts); focus is always visible (the search dialog's focus:
 // search.spec.ts).
-import { expect, test, type Page } from './test';
-import { TOOLS, axeViolations, waitForIslands } from './helpers';
-import { ja } from './slugs';
-import { DEEP } from '../support/deep';
+import { expect, test, type Page } from './test.ts';
+import { TOOLS, axeViolations, waitForIslands } from './helpers.ts';
+import { ja } from './slugs.ts';
+import { DEEP } from '../support/deep.ts';
 
 /**
  * Uses a tool the way a reader would: picks a card, types something wrong so a message shows, fills in

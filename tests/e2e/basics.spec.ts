@@ -1,8 +1,8 @@
 // Site basics: a title and description for every page in its own language, no made-up origin without SITE_URL, and
 // rules pages that print without the site's navigation.
-import { expect, test } from './test';
-import { ALL_PAGES } from './helpers';
-import { ja } from './slugs';
+import { expect, test } from './test.ts';
+import { ALL_PAGES } from './helpers.ts';
+import { ja } from './slugs.ts';
 
 const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/;
 

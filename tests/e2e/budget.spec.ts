@@ -1,7 +1,7 @@
 // JavaScript budgets measured in the browser, as a check on scripts/budget.mjs (which reads the build): what a
 // rules page's tool really adds when it hydrates, and what /play/ really loads before the computer's worker.
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page } from './test';
+import { expect, test, type Page } from './test.ts';
 import { PLAY_BUDGET, islandBudgetFor, measurePage } from '../../scripts/budget.mjs';
 
 // Measured without the service worker, so every script is a real network response.

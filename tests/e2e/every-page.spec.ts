@@ -3,12 +3,12 @@
 // request off the site, and then what that page in particular must show (page-checks.ts: live tools agreeing with the
 // engine, example verdicts, anchors, links); axe finds nothing, in the light theme and the dark one, on one page of each
 // layout and island (every page in both languages in npm run test:deep). One load per page keeps the suite quick.
-import { expect, test, type Page } from './test';
-import { axeViolations, foreignRequests, policyOf, recordRequests, waitForIslands, watchPolicy, watchProblems } from './helpers';
-import { checksFor, notFoundChecks, notFoundLang } from './page-checks';
+import { expect, test, type Page } from './test.ts';
+import { axeViolations, foreignRequests, policyOf, recordRequests, waitForIslands, watchPolicy, watchProblems } from './helpers.ts';
+import { checksFor, notFoundChecks, notFoundLang } from './page-checks.ts';
 import { friendConnectSources } from '../../src/components/play/friend/relays.mjs';
-import { SLUGS, ja } from './slugs';
-import { DEEP } from '../support/deep';
+import { SLUGS, ja } from './slugs.ts';
+import { DEEP } from '../support/deep.ts';
 
 // The service worker is blocked here, as in most specs: it registers 3 s after load and then precaches every file,
 // background work that would land in some of these tests and not others. Its requests, failures and policy are

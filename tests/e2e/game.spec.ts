@@ -8,9 +8,9 @@
 // auction to saved games at the melds and in the later tricks (games-saved.ts) and plays on from there, and leaves the
 // other screens (shared link, hand-off, damaged save) to English; npm run test:deep plays both whole. Hot-seat
 // hand-offs: play.spec.ts.
-import { expect, test, type Locator } from './test';
-import { SAVE_KEY } from '../../src/components/play/session/storage';
-import type { PlayerView } from '../../src/engine/index';
+import { expect, test, type Locator } from './test.ts';
+import { SAVE_KEY } from '../../src/components/play/session/storage.ts';
+import type { PlayerView } from '../../src/engine/index.ts';
 import {
   GAME,
   axeViolations,
@@ -26,10 +26,10 @@ import {
   waitForTurn,
   watchPolicy,
   watchProblems,
-} from './helpers';
-import { expectAuctionJudged } from './review-checks';
-import { entriesBefore, openSaved, playedDeal } from './games-saved';
-import { DEEP } from '../support/deep';
+} from './helpers.ts';
+import { expectAuctionJudged } from './review-checks.ts';
+import { entriesBefore, openSaved, playedDeal } from './games-saved.ts';
+import { DEEP } from '../support/deep.ts';
 
 const SIZES = { phone: { width: 390, height: 844 }, laptop: { width: 1280, height: 720 } } as const;
 

@@ -1,9 +1,9 @@
 // Saved games for the play page's browser tests: a game played in Node by the engine's rules player, cut just before a
 // chosen decision of the person's and stored as the play page stores it, so a test starts near the phase it tests
 // rather than pressing every decision up to it (other tests, and the whole games of game.spec.ts, do that).
-import { isJoker, playerView, playersToAct, type Action, type GameState, type PlayerView } from '../../src/engine/index';
-import { decide } from '../../src/engine/ai/index';
-import { DEFAULT_CONFIG, type GameConfig } from '../../src/components/play/setup/config';
+import { isJoker, playerView, playersToAct, type Action, type GameState, type PlayerView } from '../../src/engine/index.ts';
+import { decide } from '../../src/engine/ai/index.ts';
+import { DEFAULT_CONFIG, type GameConfig } from '../../src/components/play/setup/config.ts';
 import {
   applyEntry,
   currentState,
@@ -12,11 +12,11 @@ import {
   startSession,
   truncateSession,
   type Session,
-} from '../../src/components/play/session/session';
-import { saveText } from '../../src/components/play/session/storage';
-import { KEYS } from '../../src/storage/storage';
-import type { Page } from './test';
-import { openGame } from './helpers';
+} from '../../src/components/play/session/session.ts';
+import { saveText } from '../../src/components/play/session/storage.ts';
+import { KEYS } from '../../src/storage/storage.ts';
+import type { Page } from './test.ts';
+import { openGame } from './helpers.ts';
 
 /** A seat's own choice where it has one (else the rules player decides), e.g. to keep a Joker out of the bids. */
 export type Chooser = (view: PlayerView) => Action | undefined;

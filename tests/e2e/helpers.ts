@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { SLUGS, ja } from './slugs';
+import { SLUGS, ja } from './slugs.ts';
 
 // ─── Pages and inputs ───────────────────────────────────────────────────────
 

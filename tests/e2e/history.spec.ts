@@ -1,13 +1,13 @@
 // The comforts of the play page: a hint marks what it proposes on the table; a finished game is kept in the browser, listed
 // on /play/history/ (after a reload too), carried by the progress file, replayed and deleted. (The Japanese listing and the
 // remembered sound setting: the Japanese game in game.spec.ts, which keeps a finished game too.)
-import { KEYS } from '../../src/storage/storage';
+import { KEYS } from '../../src/storage/storage.ts';
 import { readFile } from 'node:fs/promises';
-import { currentState, truncateSession } from '../../src/components/play/session/session';
-import { saveText } from '../../src/components/play/session/storage';
-import { expect, test, type BrowserContext, type Page } from './test';
-import { axeViolations, GAME, openGame, playToEnd, waitForIslands, waitForTurn } from './helpers';
-import { entriesBeforeLastDecision, playedDeal } from './games-saved';
+import { currentState, truncateSession } from '../../src/components/play/session/session.ts';
+import { saveText } from '../../src/components/play/session/storage.ts';
+import { expect, test, type BrowserContext, type Page } from './test.ts';
+import { axeViolations, GAME, openGame, playToEnd, waitForIslands, waitForTurn } from './helpers.ts';
+import { entriesBeforeLastDecision, playedDeal } from './games-saved.ts';
 
 const KEPT = '[data-history-game]';
 

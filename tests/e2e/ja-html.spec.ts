@@ -1,7 +1,7 @@
 // Japanese pages carry no English Starlight UI text: the heading anchor label is read in Japanese.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { expect, test } from './test';
+import { expect, test } from './test.ts';
 
 const DIST = process.env.E2E_DIST ?? 'dist';
 const ENGLISH_ANCHOR_LABEL = 'Section titled';

@@ -1,9 +1,9 @@
 // A one-deal game against "easy", played in Node by the engine's rules player and cut back a few of the person's moves
 // before its end, as the play page saves a game: a test of what happens near a game's end starts there instead of
 // pressing every move of the deal through the page.
-import { playerView, playersToAct } from '../../src/engine/index';
-import { decide } from '../../src/engine/ai/index';
-import { DEFAULT_CONFIG } from '../../src/components/play/setup/config';
+import { playerView, playersToAct } from '../../src/engine/index.ts';
+import { decide } from '../../src/engine/ai/index.ts';
+import { DEFAULT_CONFIG } from '../../src/components/play/setup/config.ts';
 import {
   applyEntry,
   COMPUTER,
@@ -12,8 +12,8 @@ import {
   HUMAN,
   startSession,
   truncateSession,
-} from '../../src/components/play/session/session';
-import { saveText } from '../../src/components/play/session/storage';
+} from '../../src/components/play/session/session.ts';
+import { saveText } from '../../src/components/play/session/storage.ts';
 
 /**
  * The saved text of game `seed` cut back to before the person's `movesLeft`-th last decision, and the number of actions

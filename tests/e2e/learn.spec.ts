@@ -2,13 +2,13 @@
 // that choice (answers come from the engine through the lesson data, never typed here), the answer shown after misses, saved
 // progress, axe. English in full; Japanese, which the same island judges, on its first lesson and the index (every lesson
 // in npm run test:deep).
-import { expect, test, type Locator, type Page } from './test';
-import { missNote, questionData } from '../../src/components/learn/answers';
-import { questionOf } from '../../src/components/learn/course';
-import { LESSONS, type Lesson } from '../../src/components/learn/lessons';
-import { PROGRESS_KEY } from '../../src/components/learn/progress';
-import { axeViolations, waitForIslands, watchProblems } from './helpers';
-import { DEEP } from '../support/deep';
+import { expect, test, type Locator, type Page } from './test.ts';
+import { missNote, questionData } from '../../src/components/learn/answers.ts';
+import { questionOf } from '../../src/components/learn/course.ts';
+import { LESSONS, type Lesson } from '../../src/components/learn/lessons.ts';
+import { PROGRESS_KEY } from '../../src/components/learn/progress.ts';
+import { axeViolations, waitForIslands, watchProblems } from './helpers.ts';
+import { DEEP } from '../support/deep.ts';
 
 const LANGS = [
   { lang: 'en', prefix: '' },

@@ -2,7 +2,7 @@
 // the site installable in English and Japanese, each home page linking its own language's manifest (start page, scope,
 // name) with icons the worker stores; the precache and search stay on the site and within the policy; and then, with the
 // browser offline, the rules pages, the tools, the game with its computer player and the 404 page all work.
-import { expect, test, type Page, type Worker } from './test';
+import { expect, test, type Page, type Worker } from './test.ts';
 import { parseCard, resolveBid } from '../../src/engine/index.ts';
 import {
   GAME,
@@ -14,7 +14,7 @@ import {
   waitForPrecacheAndControl,
   watchPolicy,
   watchProblems,
-} from './helpers';
+} from './helpers.ts';
 
 // What this file is about (the suite blocks service workers elsewhere).
 test.use({ serviceWorkers: 'allow' });

@@ -3,8 +3,8 @@
 // hydrated once.
 import { expect, type Page } from '@playwright/test';
 import { parseCard, parseCards, resolveBid, resolveTrick, scoreMelds, type Suit } from '../../src/engine/index.ts';
-import { waitForIslands } from './helpers';
-import { ja } from './slugs';
+import { waitForIslands } from './helpers.ts';
+import { ja } from './slugs.ts';
 
 /** One page's own check. It may go to an anchor of the page, or follow a link away as the page's last check. */
 export interface PageCheck {

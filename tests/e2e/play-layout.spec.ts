@@ -1,9 +1,9 @@
 // The play page as one screen: starting a deal leaves the table in view below the header, the hand fits 360 px, cards
 // move, and no animation at all runs under prefers-reduced-motion. (Every decision of a whole deal in view at 390×844 and
 // 1280×720, with screenshots of each phase: the whole-deal tests in game.spec.ts.)
-import { expect, test, type Page } from './test';
-import { expectBoxesInView, GAME, placement, waitForIslands, waitForTurn, type Placement } from './helpers';
-import { DEEP } from '../support/deep';
+import { expect, test, type Page } from './test.ts';
+import { expectBoxesInView, GAME, placement, waitForIslands, waitForTurn, type Placement } from './helpers.ts';
+import { DEEP } from '../support/deep.ts';
 
 /**
  * Whether every [data-decision] and [data-table] element is wholly inside the viewport and below the page's sticky header,

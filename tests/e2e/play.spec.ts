@@ -1,8 +1,8 @@
 // The play page: hot-seat hand-offs over a whole deal, saved-game problems, bad shared links, dialogs and focus, the thinking
 // indicator, undo refused, and the trick-rule option. (A whole game per language against the computer, with keyboard play,
 // reloads, refused cards, undo, hints, the review and records: game.spec.ts.)
-import { KEYS } from '../../src/storage/storage';
-import { expect, test } from './test';
+import { KEYS } from '../../src/storage/storage.ts';
+import { expect, test } from './test.ts';
 import {
   ACTIVE_CHOICE,
   GAME,
@@ -13,9 +13,9 @@ import {
   waitForMove,
   waitForTurn,
   watchProblems,
-} from './helpers';
-import { DEEP } from '../support/deep';
-import { entriesBefore, entriesBeforeLastDecision, neverBidsJoker, openSaved, playedDeal } from './games-saved';
+} from './helpers.ts';
+import { DEEP } from '../support/deep.ts';
+import { entriesBefore, entriesBeforeLastDecision, neverBidsJoker, openSaved, playedDeal } from './games-saved.ts';
 
 test('hot-seat: neither hand is visible at a hand-off in any phase, and each player sees only their own hand', async ({ page }) => {
   // In npm run test:deep a whole deal with about a hundred hand-offs: the default two minutes are short on a loaded machine.

@@ -1,14 +1,14 @@
 // The auction in practice and in the course: a costly auction choice as a practice position (theme auction) graded by
 // the judge's estimate, the auction-judgement lesson in both languages, and the coach's note on a costly bid.
-import { expect, test, type Page } from './test';
-import { applyAction, newGame, playerView, playersToAct } from '../../src/engine/index';
-import type { GameState } from '../../src/engine/index';
-import { decide } from '../../src/engine/ai/index';
-import { auctionPositions } from '../../src/components/practice/auction-extract';
-import { PRACTICE_KEY } from '../../src/components/practice/storage';
-import { questionOf } from '../../src/components/learn/course';
-import { lessonBySlug } from '../../src/components/learn/lessons';
-import { waitForIslands, watchProblems } from './helpers';
+import { expect, test, type Page } from './test.ts';
+import { applyAction, newGame, playerView, playersToAct } from '../../src/engine/index.ts';
+import type { GameState } from '../../src/engine/index.ts';
+import { decide } from '../../src/engine/ai/index.ts';
+import { auctionPositions } from '../../src/components/practice/auction-extract.ts';
+import { PRACTICE_KEY } from '../../src/components/practice/storage.ts';
+import { questionOf } from '../../src/components/learn/course.ts';
+import { lessonBySlug } from '../../src/components/learn/lessons.ts';
+import { waitForIslands, watchProblems } from './helpers.ts';
 
 const LANGS = [
   { lang: 'en', prefix: '' },

@@ -1,15 +1,15 @@
 // Practice from one's own mistakes: positions appear after a deal and are graded; lesson scores and reset;
 // progress saved to a file and loaded on another device (a damaged file changes nothing); the coached deal on one phone screen.
 import { readFile } from 'node:fs/promises';
-import { expect, test, TEST_JUDGE_WORK, type Locator, type Page } from './test';
-import { questionOf } from '../../src/components/learn/course';
-import { LESSONS } from '../../src/components/learn/lessons';
-import { PRACTICE_KEY } from '../../src/components/practice/storage';
-import { PROGRESS_KEY } from '../../src/components/learn/progress';
-import { SCORES_KEY } from '../../src/components/learn/scores';
-import { GAME, axeViolations, playOneDecision, playToEnd, waitForIslands, watchProblems } from './helpers';
-import { DEEP } from '../support/deep';
-import { entriesBeforeLastDecision, openSaved, playedDeal } from './games-saved';
+import { expect, test, TEST_JUDGE_WORK, type Locator, type Page } from './test.ts';
+import { questionOf } from '../../src/components/learn/course.ts';
+import { LESSONS } from '../../src/components/learn/lessons.ts';
+import { PRACTICE_KEY } from '../../src/components/practice/storage.ts';
+import { PROGRESS_KEY } from '../../src/components/learn/progress.ts';
+import { SCORES_KEY } from '../../src/components/learn/scores.ts';
+import { GAME, axeViolations, playOneDecision, playToEnd, waitForIslands, watchProblems } from './helpers.ts';
+import { DEEP } from '../support/deep.ts';
+import { entriesBeforeLastDecision, openSaved, playedDeal } from './games-saved.ts';
 
 const LANGS = [
   { lang: 'en', prefix: '' },

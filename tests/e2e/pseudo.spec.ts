@@ -5,10 +5,10 @@
 // after their islands ran, and fit (every twin in npm run test:deep).
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from './test';
-import { waitForIslands, watchProblems } from './helpers';
-import { builtPage, codeOf, pagesWithFreshCode } from './learn-built-pages';
-import { DEEP } from '../support/deep';
+import { expect, test, type Page } from './test.ts';
+import { waitForIslands, watchProblems } from './helpers.ts';
+import { builtPage, codeOf, pagesWithFreshCode } from './learn-built-pages.ts';
+import { DEEP } from '../support/deep.ts';
 
 const DIST = process.env.E2E_SUB_DIST ?? 'dist-sub';
 const PSEUDO = 'qps';

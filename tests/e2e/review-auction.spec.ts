@@ -3,9 +3,9 @@
 // every decision is judged: here in English with Jokers (the Joker choice is judged too); in Japanese, on the review of
 // game.spec.ts's Japanese whole game (the same checks, review-checks.ts, without playing a deal of its own). Then, under the
 // costliest judged decisions, the hindsight line that comes later: labelled as hindsight, with a figure in points.
-import { expect, test } from './test';
-import { GAME, openGame, playToEnd } from './helpers';
-import { expectAuctionJudged } from './review-checks';
+import { expect, test } from './test.ts';
+import { GAME, openGame, playToEnd } from './helpers.ts';
+import { expectAuctionJudged } from './review-checks.ts';
 
 test('the review judges every auction decision, with its phase and cost (en)', async ({ page }) => {
   // A whole deal played through the page, then its review: the default two minutes are short on a loaded machine.

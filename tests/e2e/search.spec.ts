@@ -1,7 +1,7 @@
 // Search gate: Starlight's search dialog (Pagefind) finds English and Japanese terms on the pages that teach them,
 // each language searches its own pages, and the dialog keeps focus inside while open and gives it back when closed.
-import { expect, test, type Page } from './test';
-import { watchProblems } from './helpers';
+import { expect, test, type Page } from './test.ts';
+import { watchProblems } from './helpers.ts';
 
 /**
  * Waits until Starlight has built its search box: it does so at the first idle moment after the page has loaded (a

@@ -1,12 +1,12 @@
 // Security and privacy gate (each page's own policy and requests: every-page.spec.ts; search with the service worker:
 // offline.spec.ts): hostile links or stored data are shown as text, never run or inserted as markup.
-import { expect, test } from './test';
-import { MAX_RECORD_CHARS } from '../../src/components/play/session/gameRecord';
-import { PREFS_KEY, SAVE_KEY } from '../../src/components/play/session/storage';
-import { STORAGE_KEY } from '../../src/components/tools/scoreSheetStore';
-import { HOSTILE, TOOLS, plantTrap, sprung, waitForIslands, waitForReady, watchPolicy } from './helpers';
-import { ja } from './slugs';
-import { DEEP } from '../support/deep';
+import { expect, test } from './test.ts';
+import { MAX_RECORD_CHARS } from '../../src/components/play/session/gameRecord.ts';
+import { PREFS_KEY, SAVE_KEY } from '../../src/components/play/session/storage.ts';
+import { STORAGE_KEY } from '../../src/components/tools/scoreSheetStore.ts';
+import { HOSTILE, TOOLS, plantTrap, sprung, waitForIslands, waitForReady, watchPolicy } from './helpers.ts';
+import { ja } from './slugs.ts';
+import { DEEP } from '../support/deep.ts';
 
 // Searching with the service worker allowed, as for a reader, stays on the site and within the policy: offline.spec.ts,
 // in the visit that installs the worker. A game against the computer, its worker included, stays on the site and within

@@ -1,9 +1,9 @@
 // The site menu on a phone for the pages without a sidebar (home, play, in both languages): it opens by mouse or keyboard,
 // leads to the course, the play page, the tools and the rules, switches theme and language, closes on Escape with focus
 // back on its button, passes axe; on a wide screen it stays out of the way of Starlight's own header.
-import { expect, test, type Page } from './test';
-import { axeViolations } from './helpers';
-import { DEEP } from '../support/deep';
+import { expect, test, type Page } from './test.ts';
+import { axeViolations } from './helpers.ts';
+import { DEEP } from '../support/deep.ts';
 
 const PHONE = { width: 390, height: 844 };
 

@@ -1,6 +1,6 @@
 // The site foundation (every page loading cleanly in both languages, Starlight's interface in each page's language, and
 // an island answering a click: every-page.spec.ts): the language switcher.
-import { expect, test } from './test';
+import { expect, test } from './test.ts';
 
 test('the language switcher leads to the same page in the other language and back', async ({ page }) => {
   await page.goto('/rules/auction/');

@@ -3,13 +3,13 @@
 // the pages load under a strict CSP without a console error or a request outside the base, search finds a Japanese
 // word, the service worker works offline, and a game saved under this copy's key is played to its end. Runs in the `sub-path` project of
 // playwright.config.ts, whose baseURL ends in the base path.
-import { expect, test, type Page } from './test';
-import { addressesOf, builtPage, codeKindsOf, codeOf, pagesWithFreshCode } from './learn-built-pages';
-import { DEEP } from '../support/deep';
-import { SLUGS, ja } from './slugs';
+import { expect, test, type Page } from './test.ts';
+import { addressesOf, builtPage, codeKindsOf, codeOf, pagesWithFreshCode } from './learn-built-pages.ts';
+import { DEEP } from '../support/deep.ts';
+import { SLUGS, ja } from './slugs.ts';
 import { friendConnectSources } from '../../src/components/play/friend/relays.mjs';
-import { storageKey } from '../../src/storage/storage';
-import { gameNearItsEnd } from './learn-saved-game';
+import { storageKey } from '../../src/storage/storage.ts';
+import { gameNearItsEnd } from './learn-saved-game.ts';
 import {
   ALL_PAGES,
   GAME,
@@ -20,7 +20,7 @@ import {
   waitForPrecacheAndControl,
   watchPolicy,
   watchProblems,
-} from './helpers';
+} from './helpers.ts';
 
 /** The address of a site path under the base: relative, so that it resolves against the baseURL's path. */
 const at = (path: string) => (path === '/' ? './' : path.slice(1));

@@ -1,9 +1,9 @@
 // The five table tools in the browser: clicks, links, keys, names, bad input, and the score sheet's storage, in English;
 // in Japanese (the same islands with the other dictionary) one visit to each tool shows its words, names and links (every
 // test in both languages in npm run test:deep).
-import { words } from '../../src/i18n/books';
-import { KEYS } from '../../src/storage/storage';
-import { expect, test, type Locator, type Page } from './test';
+import { words } from '../../src/i18n/books.ts';
+import { KEYS } from '../../src/storage/storage.ts';
+import { expect, test, type Locator, type Page } from './test.ts';
 import {
   beats,
   classifyCombo,
@@ -15,12 +15,12 @@ import {
   resolveTrick,
   scoreDeal,
   scoreMelds,
-} from '../../src/engine/index';
-import type { Card } from '../../src/engine/index';
-import '../../src/i18n/shelve-all';
-import { cardName } from '../../src/i18n/cards';
-import { waitForIslands, waitForReady, watchProblems } from './helpers';
-import { DEEP } from '../support/deep';
+} from '../../src/engine/index.ts';
+import type { Card } from '../../src/engine/index.ts';
+import '../../src/i18n/shelve-all.ts';
+import { cardName } from '../../src/i18n/cards.ts';
+import { waitForIslands, waitForReady, watchProblems } from './helpers.ts';
+import { DEEP } from '../support/deep.ts';
 
 type Lang = 'en' | 'ja';
 const LANGS: Lang[] = ['en', 'ja'];

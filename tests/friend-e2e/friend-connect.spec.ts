@@ -1,10 +1,10 @@
 // Connecting two devices: a typed room code, the connection settings, a one-sided link, only the two players (a third
 // browser with the link kept out), abandoning, the CSP. (A relay that refuses: friend-holes.spec.ts, on the waiting screen.)
-import { KEYS } from '../../src/storage/storage';
+import { KEYS } from '../../src/storage/storage.ts';
 import { expect, test, type Page } from '@playwright/test';
-import { waitForIslands } from '../e2e/helpers';
-import { invite, openPlay, playBoth, relayUrl, TABLE } from './helpers';
-import { forgeFromThird, FULL } from './third';
+import { waitForIslands } from '../e2e/helpers.ts';
+import { invite, openPlay, playBoth, relayUrl, TABLE } from './helpers.ts';
+import { forgeFromThird, FULL } from './third.ts';
 
 const dealt = (page: Page) => expect(page.locator(`${TABLE}[data-dealt="true"]`)).toBeVisible({ timeout: 30_000 });
 

@@ -1,9 +1,9 @@
 // The friend game's holes closed: a shuffle that moves a Joker is named before the first bid, withheld end-of-deal keys
 // end in a verdict (unchecked totals, exportable), the waiting screen shows no cards, and the pages leave the room after.
 import { expect, test, type Page } from '@playwright/test';
-import { waitForIslands } from '../e2e/helpers';
-import { changeOwnMessages, invite, playBoth, reopenInJapanese, TABLE } from './helpers';
-import { resumeNearDealEnd } from './near-deal-end';
+import { waitForIslands } from '../e2e/helpers.ts';
+import { changeOwnMessages, invite, playBoth, reopenInJapanese, TABLE } from './helpers.ts';
+import { resumeNearDealEnd } from './near-deal-end.ts';
 
 /** The friend opens the invitation, gives a name when told, and joins (without waiting for the deal). */
 async function joinAs(friend: Page, href: string, name?: string): Promise<void> {

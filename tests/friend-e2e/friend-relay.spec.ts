@@ -5,11 +5,11 @@
 // table's hint, deal review and record; the invitation can be shared; after the game both pages leave the room; the pages
 // contact only the site and the relay.
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, waitForIslands } from '../e2e/helpers';
-import { DEEP } from '../support/deep';
-import { invite, join, onlySiteAndRelay, playBoth, sameTotals, TABLE, travels, type TableState } from './helpers';
-import { resumeNearDealEnd } from './near-deal-end';
-import { useSeparatedNetworks } from './netns';
+import { axeViolations, waitForIslands } from '../e2e/helpers.ts';
+import { DEEP } from '../support/deep.ts';
+import { invite, join, onlySiteAndRelay, playBoth, sameTotals, TABLE, travels, type TableState } from './helpers.ts';
+import { resumeNearDealEnd } from './near-deal-end.ts';
+import { useSeparatedNetworks } from './netns.ts';
 
 const networks = useSeparatedNetworks();
 

@@ -2,8 +2,8 @@
 // browser that opens the link while two play, forging frames into their game: friend-relay.spec.ts, whose game is then
 // played to its end.)
 import { expect, test } from '@playwright/test';
-import { waitForIslands } from '../e2e/helpers';
-import { invite } from './helpers';
+import { waitForIslands } from '../e2e/helpers.ts';
+import { invite } from './helpers.ts';
 
 test('en: a friend opening an invitation whose room is empty is told, while it waits, that the invitation may have ended', async ({
   browser,

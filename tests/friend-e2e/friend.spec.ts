@@ -1,8 +1,8 @@
 // Two browsers play a game with a friend on another device through `npm run relay`, inside the run's own network namespace.
 import { expect, test } from '@playwright/test';
-import { waitForIslands } from '../e2e/helpers';
-import { changeOwnMessages, invite, playBoth, relayUrl, reloadInTheTricks, reopenInJapanese, TABLE } from './helpers';
-import { DEEP } from '../support/deep';
+import { waitForIslands } from '../e2e/helpers.ts';
+import { changeOwnMessages, invite, playBoth, relayUrl, reloadInTheTricks, reopenInJapanese, TABLE } from './helpers.ts';
+import { DEEP } from '../support/deep.ts';
 
 for (const lang of ['en', 'ja'] as const) {
   // What these check is in friend-relay.spec.ts on every run: a whole deal between an English and a Japanese page, and a

@@ -1,6 +1,6 @@
 // Shared steps of the two-device browser tests: the run's relay, inviting, and both players pressing their choices.
 import { expect, type Page } from '@playwright/test';
-import { waitForIslands } from '../e2e/helpers';
+import { waitForIslands } from '../e2e/helpers.ts';
 
 export const TABLE = '[data-friend-table]';
 

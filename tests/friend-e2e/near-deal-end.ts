@@ -3,9 +3,9 @@
 // its side's saved game, as a reload would find it. Tests whose subject is the end of a deal start there, rather than
 // pressing every move of the deal through the pages (which other tests do).
 import type { Page } from '@playwright/test';
-import { KEYS } from '../../src/storage/storage';
+import { KEYS } from '../../src/storage/storage.ts';
 import type { FriendOptions, PeerJournal } from '../../src/peer/index.ts';
-import { Match } from '../peer/harness';
+import { Match } from '../peer/harness.ts';
 
 /** Both sides' journals `movesLeft` moves before the first deal ends (every message of the moves before delivered). */
 function journalsNearDealEnd(options: FriendOptions, movesLeft: number, label: string): [PeerJournal, PeerJournal] {

@@ -14,7 +14,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, type Browser, type BrowserType, type LaunchOptions, type Page } from '@playwright/test';
-import { relayUrl } from './helpers';
+import { relayUrl } from './helpers.ts';
 
 export interface SeparatedNetworks {
   /** A browser in side `side`'s namespace. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { decide } from '../../src/engine/ai/index.ts';
 import { playerView, validateState } from '../../src/engine/index.ts';
 import type { GameState } from '../../src/engine/index.ts';
-import { hintRequest } from '../../src/components/play/friend/friendHint';
+import { hintRequest } from '../../src/components/play/friend/friendHint.ts';
 import { Match } from './harness.ts';
 
 /** The same state with one card of seat 1's hand swapped with one of the stock: seat 0 cannot tell them apart. */

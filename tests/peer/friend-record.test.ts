@@ -1,8 +1,8 @@
 // A friend game's record: the audited deals written out card by card, loaded back by the replay's reader to the same game.
 import { describe, expect, it } from 'vitest';
-import { loadDealtRecord } from '../../src/components/play/session/dealtRecord';
-import { RecordError } from '../../src/components/play/session/gameRecord';
-import { friendRecord, playedToTheEnd } from '../../src/components/play/friend/friendRecord';
+import { loadDealtRecord } from '../../src/components/play/session/dealtRecord.ts';
+import { RecordError } from '../../src/components/play/session/gameRecord.ts';
+import { friendRecord, playedToTheEnd } from '../../src/components/play/friend/friendRecord.ts';
 import type { GameState } from '../../src/engine/index.ts';
 import type { FriendOptions } from '../../src/peer/index.ts';
 import { Match } from './harness.ts';

@@ -2,9 +2,9 @@
 // read, refused with its own problem when it cannot be shown, kept in the friend's stored game; and a stored game of an
 // earlier protocol version told apart.
 import { describe, expect, it } from 'vitest';
-import { invitationLink, nameOf, nameProblem, NAME_LIMIT, readInvitation } from '../../src/components/play/friend/invite';
-import { loadFriendSave } from '../../src/components/play/friend/storage';
-import { FRIEND_SAVE_KEY } from '../../src/components/play/friend/entry';
+import { invitationLink, nameOf, nameProblem, NAME_LIMIT, readInvitation } from '../../src/components/play/friend/invite.ts';
+import { loadFriendSave } from '../../src/components/play/friend/storage.ts';
+import { FRIEND_SAVE_KEY } from '../../src/components/play/friend/entry.ts';
 
 const options = { jokers: true, target: 300, trickRule: 'summary' } as const;
 const base = new URL('https://example.org/ja/play/');
@@ -61,8 +61,8 @@ describe("the game's secret in the stored game", () => {
 
 describe('a game stored by an earlier version of the protocol', () => {
   it('is told apart (its journal cannot be replayed); one of this version, or none, is not', async () => {
-    const { storedFriendSaveIsOld } = await import('../../src/components/play/friend/storage');
-    const { PROTOCOL } = await import('../../src/peer/index');
+    const { storedFriendSaveIsOld } = await import('../../src/components/play/friend/storage.ts');
+    const { PROTOCOL } = await import('../../src/peer/index.ts');
     const save = (journal: object | null) => ({ room: 'abcdefghjk', seat: 0, options, relay: null, journal });
     const storage = (value: object | null) => ({ getItem: () => (value === null ? null : JSON.stringify(value)) });
     const journal = { seat: 0, options, draws: [], steps: [] };

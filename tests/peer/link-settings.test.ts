@@ -11,8 +11,8 @@ import {
   SETTINGS_KEY,
   storeSettings,
   type SettingsForm,
-} from '../../src/components/play/friend/linkSettings';
-import { readInvitation } from '../../src/components/play/friend/invite';
+} from '../../src/components/play/friend/linkSettings.ts';
+import { readInvitation } from '../../src/components/play/friend/invite.ts';
 
 const form = (over: Partial<SettingsForm>): SettingsForm => ({ relays: '', ice: '', username: '', credential: '', ...over });
 

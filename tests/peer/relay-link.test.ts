@@ -1,14 +1,14 @@
 // The friend link's two paths: frames through `npm run relay` when no direct channel opens, and a game's frames delivered
 // once and in order while it moves from direct to the relay and back (the direct path is a stand-in: Node has no WebRTC).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRelay } from '../support/relay';
-import type { DirectPath, DirectPathHandlers } from '../../src/components/play/friend/directPath';
-import { Inbox, Outbox, parseEnvelope } from '../../src/components/play/friend/linkFrames';
+import { startRelay } from '../support/relay.ts';
+import type { DirectPath, DirectPathHandlers } from '../../src/components/play/friend/directPath.ts';
+import { Inbox, Outbox, parseEnvelope } from '../../src/components/play/friend/linkFrames.ts';
 import mqtt from 'mqtt';
-import { APP_ID } from '../../src/components/play/friend/directPath';
-import { openRelayPath } from '../../src/components/play/friend/relayPath';
-import { relayRoom, Senders, signEnvelope } from '../../src/components/play/friend/relayWire';
-import { openLink, type FriendLink, type LinkPath, type LinkStatus } from '../../src/components/play/friend/transport';
+import { APP_ID } from '../../src/components/play/friend/directPath.ts';
+import { openRelayPath } from '../../src/components/play/friend/relayPath.ts';
+import { relayRoom, Senders, signEnvelope } from '../../src/components/play/friend/relayWire.ts';
+import { openLink, type FriendLink, type LinkPath, type LinkStatus } from '../../src/components/play/friend/transport.ts';
 
 const relay = startRelay();
 let relayUrl = '';

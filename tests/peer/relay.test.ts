@@ -1,7 +1,7 @@
 // `npm run relay`: the local MQTT-over-WebSocket relay prints its address and passes messages between two clients.
 import mqtt from 'mqtt';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startRelay } from '../support/relay';
+import { startRelay } from '../support/relay.ts';
 
 const relay = startRelay();
 afterAll(relay.stop);

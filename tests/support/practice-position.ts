@@ -1,5 +1,5 @@
 // A small practice position (a trump choice where ♠ was right and ♥ was played), for tests of practice and its storage.
-import type { PracticePosition } from '../../src/components/practice/types';
+import type { PracticePosition } from '../../src/components/practice/types.ts';
 
 export const practicePosition = (id: string, theme: PracticePosition['theme'] = 'trump'): PracticePosition => ({
   id,

@@ -1,11 +1,11 @@
 // The one helper module of the unit suites (tests/engine, tests/unit): seeded choices, playing to a position, deep freeze, error codes, play sessions.
 import { applyAction, cardId, EngineError, isGameOver, isJoker, legalActions } from '../../src/engine/index.ts';
 import type { Action, Card, CardPlace, GameState, KnownCards, PlayerIndex } from '../../src/engine/index.ts';
-import type { GameConfig } from '../../src/components/play/setup/config';
-import { applyEntry, currentState, type Session, startSession } from '../../src/components/play/session/session';
-import { loadRecord, RecordError } from '../../src/components/play/session/gameRecord';
-import { provideStrings } from '../../src/components/play/words/strings';
-import { playStrings } from '../../src/i18n/play';
+import type { GameConfig } from '../../src/components/play/setup/config.ts';
+import { applyEntry, currentState, type Session, startSession } from '../../src/components/play/session/session.ts';
+import { loadRecord, RecordError } from '../../src/components/play/session/gameRecord.ts';
+import { provideStrings } from '../../src/components/play/words/strings.ts';
+import { playStrings } from '../../src/i18n/play.ts';
 
 // The play page loads one language's words at run time; the tests speak both.
 provideStrings('en', playStrings.en);

@@ -1,14 +1,14 @@
 // The coach remarks on a costly bid as on a costly trump: from the auction judge's estimate, with its margin and sample, while the auction lasts.
 import { describe, expect, it } from 'vitest';
-import { judgeAuctionDecision } from '../../src/engine/ai/index';
-import type { Action } from '../../src/engine/index';
-import { COACHED_DEAL } from '../../src/components/learn/CoachedDeal';
-import { COACH_JUDGE } from '../../src/components/learn/auctionJudgeClient';
-import { viewBefore } from '../../src/components/learn/coachAuction';
-import { coachNotes, type AuctionNote } from '../../src/components/learn/coachNotes';
-import { coachProps } from '../../src/components/learn/islandProps';
-import { applyEntry, COMPUTER, currentState, HUMAN, startSession, truncateSession } from '../../src/components/play/session/session';
-import { legalActionsFor } from '../../src/engine/index';
+import { judgeAuctionDecision } from '../../src/engine/ai/index.ts';
+import type { Action } from '../../src/engine/index.ts';
+import { COACHED_DEAL } from '../../src/components/learn/CoachedDeal.tsx';
+import { COACH_JUDGE } from '../../src/components/learn/auctionJudgeClient.ts';
+import { viewBefore } from '../../src/components/learn/coachAuction.ts';
+import { coachNotes, type AuctionNote } from '../../src/components/learn/coachNotes.ts';
+import { coachProps } from '../../src/components/learn/islandProps.ts';
+import { applyEntry, COMPUTER, currentState, HUMAN, startSession, truncateSession } from '../../src/components/play/session/session.ts';
+import { legalActionsFor } from '../../src/engine/index.ts';
 
 /** The first auction's bid ♠9 (the browser test makes the same), judged as the island judges it. */
 function judgedBid(computerFirst: boolean) {

@@ -1,6 +1,6 @@
 // The computer's worker pool: calls spread over its workers, a failed worker falls back to this thread, errors reach the caller with a code.
 import { describe, expect, it } from 'vitest';
-import { createPool, PoolError, serve, type PoolReply } from '../../src/components/computer/pool';
+import { createPool, PoolError, serve, type PoolReply } from '../../src/components/computer/pool.ts';
 
 /** A small handler table (the pool is generic over it): an echo, a failure, and progress reports. */
 const handlers = {

@@ -1,13 +1,13 @@
 // The Japanese dictionaries must have exactly the English keys, and no empty or untranslated placeholders.
 import { describe, expect, it } from 'vitest';
-import { ALL_DICTIONARIES } from '../../src/i18n/all';
-import { format, langFromPath, signed, toLang } from '../../src/i18n/lang';
-import { cardName } from '../../src/i18n/cards';
-import { playStrings } from '../../src/i18n/play';
-import { BID_REASONS, ERROR_CODES, TRICK_REASONS } from '../../src/engine/index';
-import { errorKey, rungKey, rungShortKey, trickWhyKey } from '../../src/components/play/words/codeKeys';
-import { engineErrorText } from '../../src/components/play/words/words';
-import { provideStrings } from '../../src/components/play/words/strings';
+import { ALL_DICTIONARIES } from '../../src/i18n/all.ts';
+import { format, langFromPath, signed, toLang } from '../../src/i18n/lang.ts';
+import { cardName } from '../../src/i18n/cards.ts';
+import { playStrings } from '../../src/i18n/play.ts';
+import { BID_REASONS, ERROR_CODES, TRICK_REASONS } from '../../src/engine/index.ts';
+import { errorKey, rungKey, rungShortKey, trickWhyKey } from '../../src/components/play/words/codeKeys.ts';
+import { engineErrorText } from '../../src/components/play/words/words.ts';
+import { provideStrings } from '../../src/components/play/words/strings.ts';
 
 // The play page loads one language's words at run time; these tests speak both.
 provideStrings('en', playStrings.en);

@@ -2,8 +2,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cardList } from '../../src/components/learn/words';
-import { suitLabel } from '../../src/components/tools/explain';
+import { cardList } from '../../src/components/learn/words.ts';
+import { suitLabel } from '../../src/components/tools/explain.ts';
 
 const ROOT = join(__dirname, '..', '..');
 const JA_PAGES = join(ROOT, 'src', 'content', 'docs', 'ja');

@@ -1,6 +1,6 @@
 // The Japanese pages' player names are kept on one line: the content plugin's split of a text into plain parts and names.
 import { describe, expect, it } from 'vitest';
-import { splitNames, WHOLE_NAME_CLASS } from '../../src/integrations/keep-names-whole';
+import { splitNames, WHOLE_NAME_CLASS } from '../../src/integrations/keep-names-whole.ts';
 
 const name = (value: string) => ({
   type: 'element',

@@ -1,10 +1,10 @@
 // The auction-judgement lesson: its answer key is the judge's own estimate, reproducible from its seeds, and each exercise is graded by it.
 import { describe, expect, it } from 'vitest';
-import { AUCTION_LESSON_KEY } from '../../src/components/learn/auctionLessonKey';
-import { isWithinMargin, judgePlace, placeKey, placeView, type JudgedPlace } from '../../src/components/learn/auctionChoice';
-import { AUCTION_LESSON_PLACES } from '../../src/components/learn/auctionPlaces';
-import { questionOf } from '../../src/components/learn/course';
-import { lessonBySlug } from '../../src/components/learn/lessons';
+import { AUCTION_LESSON_KEY } from '../../src/components/learn/auctionLessonKey.ts';
+import { isWithinMargin, judgePlace, placeKey, placeView, type JudgedPlace } from '../../src/components/learn/auctionChoice.ts';
+import { AUCTION_LESSON_PLACES } from '../../src/components/learn/auctionPlaces.ts';
+import { questionOf } from '../../src/components/learn/course.ts';
+import { lessonBySlug } from '../../src/components/learn/lessons.ts';
 
 const KEY: Readonly<Record<string, JudgedPlace>> = AUCTION_LESSON_KEY;
 

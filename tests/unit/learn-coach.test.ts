@@ -1,10 +1,10 @@
 // The coach of the first deal: it explains every decision and result of a whole deal, and offers to take back a costly trump.
 import { describe, expect, it } from 'vitest';
-import { bestTrumpTotals, legalActionsFor, mustFollowSuit, playersToAct, playerView } from '../../src/engine/index';
-import { declarationFromView } from '../../src/engine/ai/index';
-import type { Suit } from '../../src/engine/index';
-import { COACHED_DEAL } from '../../src/components/learn/CoachedDeal';
-import { coachNotes, type TrumpValues } from '../../src/components/learn/coachNotes';
+import { bestTrumpTotals, legalActionsFor, mustFollowSuit, playersToAct, playerView } from '../../src/engine/index.ts';
+import { declarationFromView } from '../../src/engine/ai/index.ts';
+import type { Suit } from '../../src/engine/index.ts';
+import { COACHED_DEAL } from '../../src/components/learn/CoachedDeal.tsx';
+import { coachNotes, type TrumpValues } from '../../src/components/learn/coachNotes.ts';
 import {
   applyEntry,
   COMPUTER,
@@ -13,11 +13,11 @@ import {
   startSession,
   truncateSession,
   type Session,
-} from '../../src/components/play/session/session';
-import { coachProps } from '../../src/components/learn/islandProps';
-import { cardList, say } from '../../src/components/learn/words';
-import { bySuit } from '../../src/components/cards/handOrder';
-import { signed } from '../../src/i18n/lang';
+} from '../../src/components/play/session/session.ts';
+import { coachProps } from '../../src/components/learn/islandProps.ts';
+import { cardList, say } from '../../src/components/learn/words.ts';
+import { bySuit } from '../../src/components/cards/handOrder.ts';
+import { signed } from '../../src/i18n/lang.ts';
 
 const SUITS: Suit[] = ['S', 'H', 'D', 'C'];
 

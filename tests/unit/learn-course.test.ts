@@ -2,14 +2,14 @@
 // every word an exercise shows exists in both languages, and each lesson page shows every exercise of its lesson.
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { isRight, questionData } from '../../src/components/learn/answers';
-import { auctionFacts } from '../../src/components/learn/auctionFacts';
-import { questionOf } from '../../src/components/learn/course';
-import { buildQuestion } from '../../src/components/learn/grade';
-import { EXERCISES, LESSONS } from '../../src/components/learn/lessons';
-import { formatCard, legalTrickPlays, parseCard, parseCards, resolveTrick } from '../../src/engine/index';
-import { courseEn } from '../../src/i18n/learn';
-import { exercise } from '../../src/components/learn/islandProps';
+import { isRight, questionData } from '../../src/components/learn/answers.ts';
+import { auctionFacts } from '../../src/components/learn/auctionFacts.ts';
+import { questionOf } from '../../src/components/learn/course.ts';
+import { buildQuestion } from '../../src/components/learn/grade.ts';
+import { EXERCISES, LESSONS } from '../../src/components/learn/lessons.ts';
+import { formatCard, legalTrickPlays, parseCard, parseCards, resolveTrick } from '../../src/engine/index.ts';
+import { courseEn } from '../../src/i18n/learn.ts';
+import { exercise } from '../../src/components/learn/islandProps.ts';
 
 const trick = (lead: string, follow: string, leaderTrump: 'S' | 'H' | 'D' | 'C', followerTrump: 'S' | 'H' | 'D' | 'C') =>
   buildQuestion({ kind: 'trick', lead, follow, leaderTrump, followerTrump }).answer[0];

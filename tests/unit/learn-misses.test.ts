@@ -1,16 +1,16 @@
 // A wrong answer in the course is explained from the engine's result, in both languages: what the chosen card, bid,
 // player, number or combination does, speaking only of the cards the exercise offers.
 import { describe, expect, it } from 'vitest';
-import { missNote, questionData } from '../../src/components/learn/answers';
-import { questionOf } from '../../src/components/learn/course';
-import { buildQuestion } from '../../src/components/learn/grade';
-import { exercise } from '../../src/components/learn/islandProps';
-import { EXERCISES } from '../../src/components/learn/lessons';
-import type { Task } from '../../src/components/learn/tasks';
-import { paramText, say } from '../../src/components/learn/words';
-import type { Lang } from '../../src/i18n/lang';
-import { learnWordsOf } from '../../src/i18n/learn';
-import { missKeys } from '../../src/components/learn/misses';
+import { missNote, questionData } from '../../src/components/learn/answers.ts';
+import { questionOf } from '../../src/components/learn/course.ts';
+import { buildQuestion } from '../../src/components/learn/grade.ts';
+import { exercise } from '../../src/components/learn/islandProps.ts';
+import { EXERCISES } from '../../src/components/learn/lessons.ts';
+import type { Task } from '../../src/components/learn/tasks.ts';
+import { paramText, say } from '../../src/components/learn/words.ts';
+import type { Lang } from '../../src/i18n/lang.ts';
+import { learnWordsOf } from '../../src/i18n/learn.ts';
+import { missKeys } from '../../src/components/learn/misses.ts';
 
 /** The sentence the island shows after this wrong selection, in a language (null: no note). */
 function explain(task: Task, selected: string[], lang: Lang = 'en'): string | null {

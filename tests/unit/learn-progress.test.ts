@@ -1,8 +1,8 @@
 // The course's saved progress: versioned, validated, reset (and reported) when damaged, never a crash.
 import { describe, expect, it } from 'vitest';
-import { firstUnfinished, isCourseExercise, LESSONS } from '../../src/components/learn/lessons';
-import { markDone, PROGRESS_KEY, readProgress } from '../../src/components/learn/progress';
-import type { StorageLike } from '../../src/storage/storage';
+import { firstUnfinished, isCourseExercise, LESSONS } from '../../src/components/learn/lessons.ts';
+import { markDone, PROGRESS_KEY, readProgress } from '../../src/components/learn/progress.ts';
+import type { StorageLike } from '../../src/storage/storage.ts';
 
 function memory(initial?: string): StorageLike & { data: Map<string, string> } {
   const data = new Map<string, string>();

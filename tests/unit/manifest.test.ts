@@ -1,6 +1,6 @@
 // The web app manifests: each language's app opens its own play page and keeps to its own pages, under any base path.
 import { describe, expect, it } from 'vitest';
-import { manifestHref, manifestLang, webManifest } from '../../src/starlight/manifest';
+import { manifestHref, manifestLang, webManifest } from '../../src/starlight/manifest.ts';
 
 describe('the web app manifest', () => {
   it('gives each language its own start page, scope and name', () => {

@@ -1,7 +1,7 @@
 // The link helper: every internal address, in both languages, under the root and under a sub-path written either way.
 import { describe, expect, it } from 'vitest';
-import { langFromPath, LANGS } from '../../src/i18n/lang';
-import { localePath, normalizeBase, stripBase, withBase } from '../../src/i18n/paths';
+import { langFromPath, LANGS } from '../../src/i18n/lang.ts';
+import { localePath, normalizeBase, stripBase, withBase } from '../../src/i18n/paths.ts';
 import { deploySettings } from '../../src/integrations/deploy-settings.mjs';
 import { baseLinksPlugin, rebased } from '../../src/integrations/base-links.mjs';
 

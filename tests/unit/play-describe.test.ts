@@ -1,15 +1,15 @@
 // The game log and the words for engine values: every bid with its rung, every trick with its reason, private cards only to their owner.
 import { describe, expect, it } from 'vitest';
-import { playerView } from '../../src/engine/index';
-import { describeGame } from '../../src/components/play/log/describe';
-import { partsText } from '../../src/components/play/words/parts';
-import { currentState } from '../../src/components/play/session/session';
-import { actionParts, aiReasonText, announcementText, comboName, seatNames, seatSentence } from '../../src/components/play/words/words';
-import { cardName } from '../../src/i18n/cards';
-import { playStrings } from '../../src/i18n/play';
-import { reasonsEn } from '../../src/i18n/reasons-en';
-import { reasonsJa } from '../../src/i18n/reasons-ja';
-import { AI_REASONS } from '../../src/engine/ai/index';
+import { playerView } from '../../src/engine/index.ts';
+import { describeGame } from '../../src/components/play/log/describe.ts';
+import { partsText } from '../../src/components/play/words/parts.ts';
+import { currentState } from '../../src/components/play/session/session.ts';
+import { actionParts, aiReasonText, announcementText, comboName, seatNames, seatSentence } from '../../src/components/play/words/words.ts';
+import { cardName } from '../../src/i18n/cards.ts';
+import { playStrings } from '../../src/i18n/play.ts';
+import { reasonsEn } from '../../src/i18n/reasons-en.ts';
+import { reasonsJa } from '../../src/i18n/reasons-ja.ts';
+import { AI_REASONS } from '../../src/engine/ai/index.ts';
 import { newRandomGame, playConfig } from '../support/unit.ts';
 
 /** A line of the log as the live region says it (cards joined by the language's list separator). */

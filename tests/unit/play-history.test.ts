@@ -11,14 +11,14 @@ import {
   summarize,
   validHistory,
   type HistoryGame,
-} from '../../src/components/play/history/history';
-import { gameLength, keptLengths, LEADER_POINTS_PER_DEAL, MINUTES_PER_DEAL } from '../../src/components/play/setup/length';
-import { keptSession } from '../../src/components/play/history/replayKept';
-import { applyProgressFile, exportProgress, parseProgressFile } from '../../src/components/learn/practice/transfer';
-import { formatRecord } from '../../src/components/play/session/gameRecord';
-import { currentState, startSession, tryEntry } from '../../src/components/play/session/session';
-import type { StorageLike } from '../../src/storage/storage';
-import type { Opponent } from '../../src/components/play/setup/config';
+} from '../../src/components/play/history/history.ts';
+import { gameLength, keptLengths, LEADER_POINTS_PER_DEAL, MINUTES_PER_DEAL } from '../../src/components/play/setup/length.ts';
+import { keptSession } from '../../src/components/play/history/replayKept.ts';
+import { applyProgressFile, exportProgress, parseProgressFile } from '../../src/components/learn/practice/transfer.ts';
+import { formatRecord } from '../../src/components/play/session/gameRecord.ts';
+import { currentState, startSession, tryEntry } from '../../src/components/play/session/session.ts';
+import type { StorageLike } from '../../src/storage/storage.ts';
+import type { Opponent } from '../../src/components/play/setup/config.ts';
 
 function memoryStore(initial: Record<string, string> = {}): StorageLike & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));

@@ -1,10 +1,10 @@
 // Records and saves made before R7, R10 and R15 were revised (fixtures from the code at b0b627e): loaded under R7-S, or refused by name.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { formatRecord, loadRecord } from '../../src/components/play/session/gameRecord';
-import { recordErrorText } from '../../src/components/play/words/recordText';
-import { currentState, replaySession } from '../../src/components/play/session/session';
-import { readSaved } from '../../src/components/play/session/storage';
+import { formatRecord, loadRecord } from '../../src/components/play/session/gameRecord.ts';
+import { recordErrorText } from '../../src/components/play/words/recordText.ts';
+import { currentState, replaySession } from '../../src/components/play/session/session.ts';
+import { readSaved } from '../../src/components/play/session/storage.ts';
 import { recordErrorOf } from '../support/unit.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/old-rules/${name}`, import.meta.url), 'utf8');

@@ -1,9 +1,9 @@
 // The play page's game record: written and read back identically, replayed to the same position, and broken records named by line and token.
 import { describe, expect, it } from 'vitest';
-import { formatCard, newGame } from '../../src/engine/index';
-import { formatRecord, loadRecord, parseRecord, RecordError, RECORD_TITLE } from '../../src/components/play/session/gameRecord';
-import { currentState } from '../../src/components/play/session/session';
-import { recordErrorText } from '../../src/components/play/words/recordText';
+import { formatCard, newGame } from '../../src/engine/index.ts';
+import { formatRecord, loadRecord, parseRecord, RecordError, RECORD_TITLE } from '../../src/components/play/session/gameRecord.ts';
+import { currentState } from '../../src/components/play/session/session.ts';
+import { recordErrorText } from '../../src/components/play/words/recordText.ts';
 import { newRandomGame, playConfig, recordErrorOf } from '../support/unit.ts';
 
 const HEADER = `${RECORD_TITLE}\nseed: abc\njokers: off\ntarget: 1\ntrick-rule: parlett\nopponent: easy\nundo: on\n`;

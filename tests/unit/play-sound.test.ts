@@ -1,8 +1,8 @@
 // The table's sounds follow the game: a cue for each card played, each trick won, each pair of bids revealed and the deal's end.
 import { describe, expect, it } from 'vitest';
-import { applyAction, newGame, playersToAct, playerView, type GameState } from '../../src/engine/index';
-import { cueFor, type Cue } from '../../src/components/play/sound/cues';
-import { loadSound, saveSound, SOUND_KEY } from '../../src/components/play/sound/sound';
+import { applyAction, newGame, playersToAct, playerView, type GameState } from '../../src/engine/index.ts';
+import { cueFor, type Cue } from '../../src/components/play/sound/cues.ts';
+import { loadSound, saveSound, SOUND_KEY } from '../../src/components/play/sound/sound.ts';
 
 describe('table sounds', () => {
   it('cues a whole deal from the first seat’s views: 13 bid reveals, 13 tricks, one end, and cards in between', () => {

@@ -6,9 +6,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { formatRecord, loadRecord } from '../../src/components/play/session/gameRecord';
-import { currentState } from '../../src/components/play/session/session';
-import { readSaved } from '../../src/components/play/session/storage';
+import { formatRecord, loadRecord } from '../../src/components/play/session/gameRecord.ts';
+import { currentState } from '../../src/components/play/session/session.ts';
+import { readSaved } from '../../src/components/play/session/storage.ts';
 import { STATE_VERSION, validateState } from '../../src/engine/index.ts';
 import type { GameState } from '../../src/engine/index.ts';
 

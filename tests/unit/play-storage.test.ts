@@ -1,8 +1,8 @@
 // Saved games: stored as a record, loaded by replaying it; corrupt, older and newer data are reported, never thrown or lost.
 import { describe, expect, it } from 'vitest';
-import { linkSearch, readLink } from '../../src/components/play/setup/config';
-import { formatRecord } from '../../src/components/play/session/gameRecord';
-import { currentState } from '../../src/components/play/session/session';
+import { linkSearch, readLink } from '../../src/components/play/setup/config.ts';
+import { formatRecord } from '../../src/components/play/session/gameRecord.ts';
+import { currentState } from '../../src/components/play/session/session.ts';
 import {
   clearSaved,
   DEFAULT_PREFS,
@@ -13,8 +13,8 @@ import {
   SAVE_KEY,
   saveSession,
   savePrefs,
-} from '../../src/components/play/session/storage';
-import type { StorageLike } from '../../src/storage/storage';
+} from '../../src/components/play/session/storage.ts';
+import type { StorageLike } from '../../src/storage/storage.ts';
 import { newRandomGame } from '../support/unit.ts';
 
 function memoryStore(initial: Record<string, string> = {}): StorageLike & { data: Map<string, string> } {

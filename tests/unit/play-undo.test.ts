@@ -1,12 +1,21 @@
 // Undo against the computer (S9): it never lets the person decide again knowing more — no card hidden then, no choice of the computer since.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cardId, isDecisionView, isJoker, legalActions, legalActionsFor, playerView, seedRng, shownCardIds } from '../../src/engine/index';
-import type { Action, Card, GameState, PlayerView } from '../../src/engine/index';
+import {
+  cardId,
+  isDecisionView,
+  isJoker,
+  legalActions,
+  legalActionsFor,
+  playerView,
+  seedRng,
+  shownCardIds,
+} from '../../src/engine/index.ts';
+import type { Action, Card, GameState, PlayerView } from '../../src/engine/index.ts';
 // White-box (listed in engine-entry-points.test.ts): the property test builds the worlds the person cannot tell apart.
-import { readKnowledge } from '../../src/engine/ai/knowledge';
-import { determinize } from '../../src/engine/ai/sample';
-import { Rng } from '../../src/engine/rng';
+import { readKnowledge } from '../../src/engine/ai/knowledge.ts';
+import { determinize } from '../../src/engine/ai/sample.ts';
+import { Rng } from '../../src/engine/rng.ts';
 import {
   applyEntry,
   COMPUTER,
@@ -16,8 +25,8 @@ import {
   startSession,
   truncateSession,
   type Session,
-} from '../../src/components/play/session/session';
-import { undoPoint } from '../../src/components/play/session/undo';
+} from '../../src/components/play/session/session.ts';
+import { undoPoint } from '../../src/components/play/session/undo.ts';
 import { chooser, newRandomGame, playConfig } from '../support/unit.ts';
 import { runs } from '../support/deep.ts';
 

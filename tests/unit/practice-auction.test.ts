@@ -1,16 +1,16 @@
 // Practice positions from the auction: decisions rebuilt from a deal's record, judged by estimate; only the clearly worse kept; old saves still load.
 import { describe, expect, it } from 'vitest';
-import { applyAction, cardId, newGame, playerView, playersToAct } from '../../src/engine/index';
-import type { GameState, PlayerIndex } from '../../src/engine/index';
-import { auctionDecisions, decide, judgeAuctionDecision } from '../../src/engine/ai/index';
-import { auctionOptionId, auctionPosition, auctionPositions, withinMargin } from '../../src/components/practice/auction-extract';
-import { auctionAnswer, auctionQuestion, auctionWrongNote } from '../../src/components/learn/practice/auctionView';
-import { MIN_GAIN } from '../../src/components/practice/constants';
-import { readPractice, PRACTICE_KEY } from '../../src/components/practice/storage';
-import { validPracticeStore } from '../../src/components/practice/validate';
-import type { PracticePosition } from '../../src/components/practice/types';
-import type { StorageLike } from '../../src/storage/storage';
-import { courseEn, learnWordsOf } from '../../src/i18n/learn';
+import { applyAction, cardId, newGame, playerView, playersToAct } from '../../src/engine/index.ts';
+import type { GameState, PlayerIndex } from '../../src/engine/index.ts';
+import { auctionDecisions, decide, judgeAuctionDecision } from '../../src/engine/ai/index.ts';
+import { auctionOptionId, auctionPosition, auctionPositions, withinMargin } from '../../src/components/practice/auction-extract.ts';
+import { auctionAnswer, auctionQuestion, auctionWrongNote } from '../../src/components/learn/practice/auctionView.tsx';
+import { MIN_GAIN } from '../../src/components/practice/constants.ts';
+import { readPractice, PRACTICE_KEY } from '../../src/components/practice/storage.ts';
+import { validPracticeStore } from '../../src/components/practice/validate.ts';
+import type { PracticePosition } from '../../src/components/practice/types.ts';
+import type { StorageLike } from '../../src/storage/storage.ts';
+import { courseEn, learnWordsOf } from '../../src/i18n/learn.ts';
 
 /** Small work (half of what was first tried, and still clearly worse choices to keep): the tests check the rules of extraction, not the estimate's quality. */
 const JUDGE = { work: 20_000, seed: 1 };

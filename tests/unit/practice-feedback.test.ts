@@ -1,8 +1,8 @@
 // The note under a wrong practice answer: the chosen option named, its loss against the best, and what it does, in both languages.
 import { describe, expect, it } from 'vitest';
-import { wrongNote } from '../../src/components/learn/practice/feedback';
-import type { PracticePosition } from '../../src/components/practice/types';
-import { learnStrings } from '../../src/i18n/learn';
+import { wrongNote } from '../../src/components/learn/practice/feedback.ts';
+import type { PracticePosition } from '../../src/components/practice/types.ts';
+import { learnStrings } from '../../src/i18n/learn.ts';
 
 const en = learnStrings.en;
 const ja = learnStrings.ja;

@@ -2,11 +2,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applyAction, cardId, newGame, playerView, playersToAct } from '../../src/engine/index';
-import type { GameState, PlayerIndex } from '../../src/engine/index';
-import { decide } from '../../src/engine/ai/index';
-import { reviewWithDeclaration } from '../../src/engine/solver/index';
-import { extractPositions, MIN_GAIN } from '../../src/components/practice/extract';
+import { applyAction, cardId, newGame, playerView, playersToAct } from '../../src/engine/index.ts';
+import type { GameState, PlayerIndex } from '../../src/engine/index.ts';
+import { decide } from '../../src/engine/ai/index.ts';
+import { reviewWithDeclaration } from '../../src/engine/solver/index.ts';
+import { extractPositions, MIN_GAIN } from '../../src/components/practice/extract.ts';
 import {
   MAX_ENTRIES,
   activeEntries,
@@ -16,15 +16,15 @@ import {
   isDue,
   recordAnswer,
   themeStats,
-} from '../../src/components/practice/schedule';
-import type { PracticeStore } from '../../src/components/practice/schedule';
-import { applyProgressFile, exportProgress, parseProgressFile } from '../../src/components/learn/practice/transfer';
-import { validPracticeStore } from '../../src/components/practice/validate';
-import { keepPositions, PRACTICE_KEY } from '../../src/components/practice/storage';
-import { practicePosition } from '../support/practice-position';
-import { PROGRESS_KEY } from '../../src/components/learn/progress';
-import type { StorageLike } from '../../src/storage/storage';
-import { lessonScore, readFirstTries, recordFirstTry, resetLesson, SCORES_KEY } from '../../src/components/learn/scores';
+} from '../../src/components/practice/schedule.ts';
+import type { PracticeStore } from '../../src/components/practice/schedule.ts';
+import { applyProgressFile, exportProgress, parseProgressFile } from '../../src/components/learn/practice/transfer.ts';
+import { validPracticeStore } from '../../src/components/practice/validate.ts';
+import { keepPositions, PRACTICE_KEY } from '../../src/components/practice/storage.ts';
+import { practicePosition } from '../support/practice-position.ts';
+import { PROGRESS_KEY } from '../../src/components/learn/progress.ts';
+import type { StorageLike } from '../../src/storage/storage.ts';
+import { lessonScore, readFirstTries, recordFirstTry, resetLesson, SCORES_KEY } from '../../src/components/learn/scores.ts';
 
 /** A finished deal where seat 0 plays at random against the rules player (plenty of mistakes to practise). */
 function randomDeal(seed: string): GameState {

@@ -2,13 +2,13 @@
 // shows, a stopped job withdraws its promise so the panel solves the deal itself, and a different seat or deal never
 // takes another's review.
 import { describe, expect, it } from 'vitest';
-import { applyAction, newGame, playerView, playersToAct } from '../../src/engine/index';
-import type { DealRecord, GameState } from '../../src/engine/index';
-import { decide } from '../../src/engine/ai/index';
-import { reviewWithDeclaration } from '../../src/engine/solver/index';
-import type { ReviewInput } from '../../src/engine/solver/index';
-import { promiseReview, sharedReview } from '../../src/components/play/review/sharedReviews';
-import { practiceInWorker } from '../../src/components/play/review/practiceClient';
+import { applyAction, newGame, playerView, playersToAct } from '../../src/engine/index.ts';
+import type { DealRecord, GameState } from '../../src/engine/index.ts';
+import { decide } from '../../src/engine/ai/index.ts';
+import { reviewWithDeclaration } from '../../src/engine/solver/index.ts';
+import type { ReviewInput } from '../../src/engine/solver/index.ts';
+import { promiseReview, sharedReview } from '../../src/components/play/review/sharedReviews.ts';
+import { practiceInWorker } from '../../src/components/play/review/practiceClient.ts';
 
 /** The last deal of a one-deal game between the rules player and itself. */
 function finishedDeal(seed: string): DealRecord {

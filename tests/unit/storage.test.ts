@@ -1,19 +1,19 @@
 // What this browser keeps: one key format per copy of the site, reads checked with errors as values, and every store
 // kept by an earlier version (saved game, course, practice, score sheet, history, the friend game) found after the move.
 import { describe, expect, it } from 'vitest';
-import { practicePosition } from '../support/practice-position';
-import { historyGame, readHistory } from '../../src/components/play/history/history';
-import { loadPrefs, loadSaved, saveText } from '../../src/components/play/session/storage';
-import { currentState, startSession, tryEntry } from '../../src/components/play/session/session';
-import { formatRecord } from '../../src/components/play/session/gameRecord';
-import { loadSound } from '../../src/components/play/sound/sound';
-import { loadFriendSave, readName } from '../../src/components/play/friend/storage';
-import { loadSettings } from '../../src/components/play/friend/linkSettings';
-import { readProgress } from '../../src/components/learn/progress';
-import { readFirstTries } from '../../src/components/learn/scores';
-import { readPractice } from '../../src/components/practice/storage';
-import { addPositions, EMPTY_STORE } from '../../src/components/practice/schedule';
-import { loadSheet } from '../../src/components/tools/scoreSheetStore';
+import { practicePosition } from '../support/practice-position.ts';
+import { historyGame, readHistory } from '../../src/components/play/history/history.ts';
+import { loadPrefs, loadSaved, saveText } from '../../src/components/play/session/storage.ts';
+import { currentState, startSession, tryEntry } from '../../src/components/play/session/session.ts';
+import { formatRecord } from '../../src/components/play/session/gameRecord.ts';
+import { loadSound } from '../../src/components/play/sound/sound.ts';
+import { loadFriendSave, readName } from '../../src/components/play/friend/storage.ts';
+import { loadSettings } from '../../src/components/play/friend/linkSettings.ts';
+import { readProgress } from '../../src/components/learn/progress.ts';
+import { readFirstTries } from '../../src/components/learn/scores.ts';
+import { readPractice } from '../../src/components/practice/storage.ts';
+import { addPositions, EMPTY_STORE } from '../../src/components/practice/schedule.ts';
+import { loadSheet } from '../../src/components/tools/scoreSheetStore.ts';
 import {
   KEYS,
   migrateOldKeys,
@@ -25,7 +25,7 @@ import {
   writeJson,
   type StorageLike,
   type StoreName,
-} from '../../src/storage/storage';
+} from '../../src/storage/storage.ts';
 
 function memoryStore(initial: Record<string, string> = {}): StorageLike & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));

@@ -1,7 +1,7 @@
 // Bid tie-break tool logic: links round-trip, problems name the token, and the verdict is the engine's resolveBid.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCard, fullDeck, isJoker, resolveBid } from '../../src/engine/index';
+import { formatCard, fullDeck, isJoker, resolveBid } from '../../src/engine/index.ts';
 import {
   analyseBid,
   bidProblems,
@@ -9,8 +9,8 @@ import {
   bidStateToParams,
   describeBid,
   type BidState,
-} from '../../src/components/tools/bidLogic';
-import { readParams, writeParams } from '../../src/components/tools/urlState';
+} from '../../src/components/tools/bidLogic.ts';
+import { readParams, writeParams } from '../../src/components/tools/urlState.ts';
 
 const EMPTY: BidState = { turnup: '', a: '', b: '', jokers: false };
 const state = (turnup: string, a: string, b: string, jokers = false): BidState => ({ turnup, a, b, jokers });

@@ -1,6 +1,6 @@
 // Typed card text: tokens read by the engine's parser, every refused token named in a localized message.
 import { describe, expect, it } from 'vitest';
-import { formatCard, parseCard } from '../../src/engine/index';
+import { formatCard, parseCard } from '../../src/engine/index.ts';
 import {
   MAX_TOKEN_CHARS,
   problemMessage,
@@ -10,8 +10,8 @@ import {
   shortToken,
   splitTokens,
   toggleCardText,
-} from '../../src/components/cards/cardText';
-import { faceParts } from '../../src/components/cards/cardFace';
+} from '../../src/components/cards/cardText.ts';
+import { faceParts } from '../../src/components/cards/cardFace.ts';
 
 describe('readCards', () => {
   it('reads cards separated by spaces and commas, as the engine parses them', () => {

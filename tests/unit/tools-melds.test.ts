@@ -1,8 +1,8 @@
 // Meld scorer logic: links, problems, announcements in words, and totals taken from the engine's scoreMelds.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bestTrumpTotals, formatCard, fullDeck, parseCards, scoreMelds } from '../../src/engine/index';
-import type { Suit } from '../../src/engine/index';
+import { bestTrumpTotals, formatCard, fullDeck, parseCards, scoreMelds } from '../../src/engine/index.ts';
+import type { Suit } from '../../src/engine/index.ts';
 import {
   analyseMelds,
   describeMelds,
@@ -12,8 +12,8 @@ import {
   meldStateFromParams,
   meldStateToParams,
   type MeldState,
-} from '../../src/components/tools/meldLogic';
-import { readParams, writeParams } from '../../src/components/tools/urlState';
+} from '../../src/components/tools/meldLogic.ts';
+import { readParams, writeParams } from '../../src/components/tools/urlState.ts';
 
 const EMPTY: MeldState = { hand: '', trump: '', jokers: false };
 const HAND = 'AH,2H,3H,4H,QC,KC,AC,KS,KD,7S,7D,7C,9D';

@@ -1,7 +1,7 @@
 // Play-off checker logic: links, problems, the engine's classifyCombo/beats as the verdict, combinations in words.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { beats, classifyCombo, formatCard, fullDeck } from '../../src/engine/index';
+import { beats, classifyCombo, formatCard, fullDeck } from '../../src/engine/index.ts';
 import {
   analysePlayoff,
   comboText,
@@ -10,8 +10,8 @@ import {
   playoffStateFromParams,
   playoffStateToParams,
   type PlayoffState,
-} from '../../src/components/tools/playoffLogic';
-import { readParams, writeParams } from '../../src/components/tools/urlState';
+} from '../../src/components/tools/playoffLogic.ts';
+import { readParams, writeParams } from '../../src/components/tools/urlState.ts';
 
 const NAMES = ['previous', 'next', 'jokers'];
 const EMPTY: PlayoffState = { previous: '', next: '', jokers: false };

@@ -1,14 +1,14 @@
 // The tools rendered to HTML (as the server sends them): verdicts from the engine, card buttons named in each language, hostile input as text.
 import { render } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
-import { fullDeck, parseCard, parseCards, resolveBid, scoreMelds } from '../../src/engine/index';
-import { cardName } from '../../src/i18n/cards';
-import BidTool from '../../src/components/tools/BidTool';
-import MeldTool from '../../src/components/tools/MeldTool';
-import TrickTool from '../../src/components/tools/TrickTool';
-import PlayoffTool from '../../src/components/tools/PlayoffTool';
-import ScoreSheet from '../../src/components/tools/ScoreSheet';
-import CardButton from '../../src/components/cards/CardButton';
+import { fullDeck, parseCard, parseCards, resolveBid, scoreMelds } from '../../src/engine/index.ts';
+import { cardName } from '../../src/i18n/cards.ts';
+import BidTool from '../../src/components/tools/BidTool.tsx';
+import MeldTool from '../../src/components/tools/MeldTool.tsx';
+import TrickTool from '../../src/components/tools/TrickTool.tsx';
+import PlayoffTool from '../../src/components/tools/PlayoffTool.tsx';
+import ScoreSheet from '../../src/components/tools/ScoreSheet.tsx';
+import CardButton from '../../src/components/cards/CardButton.tsx';
 
 const verdictOf = (html: string) =>
   /role="status"[^>]*data-verdict="([^"]*)"|data-verdict="([^"]*)"[^>]*role="status"/.exec(html)?.slice(1).find(Boolean) ?? '';

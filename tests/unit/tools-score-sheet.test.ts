@@ -1,6 +1,6 @@
 // Score sheet logic: validation messages, deals scored by the engine, game end and value, and the validated storage.
 import { describe, expect, it } from 'vitest';
-import { gameValue, scoreDeal } from '../../src/engine/index';
+import { gameValue, scoreDeal } from '../../src/engine/index.ts';
 import {
   EMPTY_SHEET,
   describeSheet,
@@ -10,8 +10,15 @@ import {
   type DealDraft,
   type Sheet,
   type SheetDeal,
-} from '../../src/components/tools/scoreSheetLogic';
-import { BACKUP_KEY, STORAGE_KEY, backUpDamaged, loadSheet, parseStoredSheet, saveSheet } from '../../src/components/tools/scoreSheetStore';
+} from '../../src/components/tools/scoreSheetLogic.ts';
+import {
+  BACKUP_KEY,
+  STORAGE_KEY,
+  backUpDamaged,
+  loadSheet,
+  parseStoredSheet,
+  saveSheet,
+} from '../../src/components/tools/scoreSheetStore.ts';
 
 const draft = (melds: [string, string], tricks: [string, string], cardsLeft: [string, string]): DealDraft => ({ melds, tricks, cardsLeft });
 const deal = (melds: [number, number], tricks: [number, number], cardsLeft: [number, number]): SheetDeal => ({ melds, tricks, cardsLeft });

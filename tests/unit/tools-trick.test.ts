@@ -2,8 +2,8 @@
 // the line naming the other rule's winner, and the follow's legality under R10.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCard, fullDeck, isJoker, isLegalFollow, parseCard, parseCards, resolveTrick } from '../../src/engine/index';
-import type { Card, Suit, TrickRule } from '../../src/engine/index';
+import { formatCard, fullDeck, isJoker, isLegalFollow, parseCard, parseCards, resolveTrick } from '../../src/engine/index.ts';
+import type { Card, Suit, TrickRule } from '../../src/engine/index.ts';
 import {
   R7S_CASE,
   R7_CASE,
@@ -14,8 +14,8 @@ import {
   trickStateFromParams,
   trickStateToParams,
   type TrickState,
-} from '../../src/components/tools/trickLogic';
-import { readParams, writeParams } from '../../src/components/tools/urlState';
+} from '../../src/components/tools/trickLogic.ts';
+import { readParams, writeParams } from '../../src/components/tools/urlState.ts';
 
 const NAMES = ['lead', 'follow', 'leader', 'follower', 'hand', 'jokers', 'rule'];
 const EMPTY: TrickState = { lead: '', follow: '', leader: '', follower: '', hand: '', jokers: false, rule: '' };

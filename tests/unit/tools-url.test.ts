@@ -1,6 +1,6 @@
 // Link parameters of the tools: reading (clipped, absent names absent), writing (others kept, commas readable) and flags.
 import { describe, expect, it } from 'vitest';
-import { MAX_PARAM_CHARS, clip, hasAny, readFlag, readParams, writeParams } from '../../src/components/tools/urlState';
+import { MAX_PARAM_CHARS, clip, hasAny, readFlag, readParams, writeParams } from '../../src/components/tools/urlState.ts';
 
 describe('readParams', () => {
   it('reads only the named parameters', () => {

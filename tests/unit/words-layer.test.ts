@@ -3,17 +3,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LESSONS } from '../../src/components/learn/lessons';
-import { ALL_DICTIONARIES } from '../../src/i18n/all';
-import { isShelved } from '../../src/i18n/books';
-import { shelved } from '../../src/i18n/shelved';
-import { LANGS, PSEUDO_LANG, langFromPath, toLang } from '../../src/i18n/lang';
-import { localePath } from '../../src/i18n/paths';
-import { pseudoText, pseudoWords } from '../../src/i18n/pseudo';
-import { loadWords, setPseudoWords } from '../../src/i18n/registry';
+import { LESSONS } from '../../src/components/learn/lessons.ts';
+import { ALL_DICTIONARIES } from '../../src/i18n/all.ts';
+import { isShelved } from '../../src/i18n/books.ts';
+import { shelved } from '../../src/i18n/shelved.ts';
+import { LANGS, PSEUDO_LANG, langFromPath, toLang } from '../../src/i18n/lang.ts';
+import { localePath } from '../../src/i18n/paths.ts';
+import { pseudoText, pseudoWords } from '../../src/i18n/pseudo.ts';
+import { loadWords, setPseudoWords } from '../../src/i18n/registry.ts';
 import { ISLANDS, entryFile, entrySource, publishedLangs } from '../../src/integrations/islands.mjs';
-import { lessonOfPath } from '../../src/integrations/lesson-numbers';
-import { sidebar } from '../../src/integrations/sidebar';
+import { lessonOfPath } from '../../src/integrations/lesson-numbers.ts';
+import { sidebar } from '../../src/integrations/sidebar.ts';
 
 /** Every source file under a folder. */
 function sources(dir: string): string[] {

@@ -5,10 +5,10 @@
 // `pressed` makes it a toggle (aria-pressed); `unavailable` keeps it focusable but refuses presses (aria-disabled;
 // `onRefused` hears them, to say why); `size="hand"` fits the card to its hand's width (see the play page's hand).
 import type { Ref } from 'preact';
-import type { Card } from '../../engine/index';
-import { cardName } from '../../i18n/cards';
-import type { Lang } from '../../i18n/lang';
-import { cardClasses, cardKey, faceParts } from './cardFace';
+import type { Card } from '../../engine/index.ts';
+import { cardName } from '../../i18n/cards.ts';
+import type { Lang } from '../../i18n/lang.ts';
+import { cardClasses, cardKey, faceParts } from './cardFace.ts';
 import './cards.css';
 
 export interface CardButtonProps {

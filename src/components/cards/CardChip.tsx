@@ -1,10 +1,10 @@
 // A small card face for the course (rank and suit glyph, never colour alone), named with the card's full name.
 // Lighter than CardFace (no Joker colour words from the card dictionary), so a lesson page stays within its script budget.
-import type { Card } from '../../engine/index';
-import { cardName, SUIT_GLYPH } from '../../i18n/cards';
-import type { Lang } from '../../i18n/lang';
+import type { Card } from '../../engine/index.ts';
+import { cardName, SUIT_GLYPH } from '../../i18n/cards.ts';
+import type { Lang } from '../../i18n/lang.ts';
 // The rank letters come from the course's words, which a lesson page loads anyway (a shared module would cost every tool page bytes).
-import { rankLetter as rankText } from '../../i18n/cards';
+import { rankLetter as rankText } from '../../i18n/cards.ts';
 import './cards.css';
 
 export default function CardChip(props: { card: Card; lang: Lang; large?: boolean }) {

@@ -2,10 +2,10 @@
 //
 // Usage: <CardFace card={card} lang="ja" size="chip" /> — use CardButton wherever the card can be pressed.
 // Sizes: 'chip' (inline in a sentence), 'chip-large', 'small', 'normal', 'large' (on the table).
-import type { Card } from '../../engine/index';
-import { cardName } from '../../i18n/cards';
-import type { Lang } from '../../i18n/lang';
-import { cardClasses, cardKey, faceParts } from './cardFace';
+import type { Card } from '../../engine/index.ts';
+import { cardName } from '../../i18n/cards.ts';
+import type { Lang } from '../../i18n/lang.ts';
+import { cardClasses, cardKey, faceParts } from './cardFace.ts';
 import './cards.css';
 
 export interface CardFaceProps {

@@ -2,13 +2,13 @@
 //
 // Usage: <CardPicker lang="en" label="Cards for: Turn-up" selected={[card]} onPick={(c) => …} jokers />
 // Only one card is in the Tab order (roving focus); arrow keys move, Home/End jump along a row, Enter/Space press.
-import { words } from '../../i18n/books';
+import { words } from '../../i18n/books.ts';
 import { useRef, useState } from 'preact/hooks';
-import { cardId, fullDeck, SUITS } from '../../engine/index';
-import type { Card } from '../../engine/index';
-import { suitName } from '../../i18n/cards';
-import type { Lang } from '../../i18n/lang';
-import CardButton from './CardButton';
+import { cardId, fullDeck, SUITS } from '../../engine/index.ts';
+import type { Card } from '../../engine/index.ts';
+import { suitName } from '../../i18n/cards.ts';
+import type { Lang } from '../../i18n/lang.ts';
+import CardButton from './CardButton.tsx';
 import './cards.css';
 
 export interface CardPickerProps {

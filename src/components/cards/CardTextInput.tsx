@@ -3,9 +3,9 @@
 // Usage: <CardTextInput id="bid-a-text" label="Bid A: type" value={text} onInput={setText}
 //          problems={messages} hint="Ranks A K Q …" example="KH" lang="en" />
 // The messages are already in words (see problemMessage in ./cardText); the field is marked invalid while any remain.
-import { words } from '../../i18n/books';
-import type { Lang } from '../../i18n/lang';
-import { format } from '../../i18n/lang';
+import { words } from '../../i18n/books.ts';
+import type { Lang } from '../../i18n/lang.ts';
+import { format } from '../../i18n/lang.ts';
 import '../../styles/controls.css';
 import './cards.css';
 

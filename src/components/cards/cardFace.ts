@@ -1,7 +1,7 @@
 // What is printed on a card's face: rank and suit glyph (never colour alone), the Joker's colour in words; its tone and key.
-import type { Card } from '../../engine/index';
-import { jokerMark, rankLetter, SUIT_GLYPH } from '../../i18n/cards';
-import type { Lang } from '../../i18n/lang';
+import type { Card } from '../../engine/index.ts';
+import { jokerMark, rankLetter, SUIT_GLYPH } from '../../i18n/cards.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 export interface FaceParts {
   /** Big text: 'A', '10', or a star for a Joker. */

@@ -1,8 +1,8 @@
 // Reads typed or linked card text into engine cards, with problems that name the bad token (pure: no DOM).
-import { words } from '../../i18n/books';
-import { cardId, formatCard, isJoker, parseCard } from '../../engine/index';
-import type { Card, Suit } from '../../engine/index';
-import { format, type Lang } from '../../i18n/lang';
+import { words } from '../../i18n/books.ts';
+import { cardId, formatCard, isJoker, parseCard } from '../../engine/index.ts';
+import type { Card, Suit } from '../../engine/index.ts';
+import { format, type Lang } from '../../i18n/lang.ts';
 
 /** Why a token was refused. `slot` names another field (for 'used-elsewhere'); the caller turns it into words. */
 export type CardProblemCode = 'not-a-card' | 'duplicate' | 'joker-off' | 'too-many' | 'used-elsewhere' | 'not-a-suit';

@@ -1,6 +1,6 @@
 // The order cards are shown in: by suit (colours alternating) for the auction and tricks, by rank for the play-off.
-import { compareByRank } from '../../engine/index';
-import type { Card } from '../../engine/index';
+import { compareByRank } from '../../engine/index.ts';
+import type { Card } from '../../engine/index.ts';
 
 const SUIT_ORDER: Readonly<Record<string, number>> = { S: 0, H: 1, C: 2, D: 3 };
 

@@ -1,8 +1,8 @@
 // The review's hindsight on the person's costliest auction decisions: each played again on the deal's actual cards, in the background once the estimates are shown.
-import type { AuctionReviewItem, AuctionReviewSource, Hindsight } from '../../engine/ai/index';
-import type { ReviewInput } from '../../engine/solver/index';
-import { playedDeal, workPerDecision } from './auctionJudgements';
-import { computer } from './computer';
+import type { AuctionReviewItem, AuctionReviewSource, Hindsight } from '../../engine/ai/index.ts';
+import type { ReviewInput } from '../../engine/solver/index.ts';
+import { playedDeal, workPerDecision } from './auctionJudgements.ts';
+import { computer } from './computer.ts';
 
 /** How many of the costliest decisions get a hindsight line (more would bury the estimates it follows). */
 export const HINDSIGHT_LINES = 2;

@@ -1,9 +1,9 @@
 // The review's judgement of a deal's auction (each bid, take/cede and Joker choice of a seat), in two parts in parallel, begun during the deal's tricks; shared on the page by deal and seat.
-import type { AuctionReviewItem, AuctionReviewSource } from '../../engine/ai/index';
-import type { DealHistory, GameState, PlayerIndex, TricksState } from '../../engine/index';
-import type { ReviewInput } from '../../engine/solver/index';
-import { computer } from './computer';
-import { testWork } from './testWork';
+import type { AuctionReviewItem, AuctionReviewSource } from '../../engine/ai/index.ts';
+import type { DealHistory, GameState, PlayerIndex, TricksState } from '../../engine/index.ts';
+import type { ReviewInput } from '../../engine/solver/index.ts';
+import { computer } from './computer.ts';
+import { testWork } from './testWork.ts';
 
 /** A seat's auction judged, or being judged. */
 export interface AuctionJudgement {

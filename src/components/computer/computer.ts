@@ -1,9 +1,9 @@
 // The computer's worker pool for the page, its declaration solve (in parts, in parallel) and its player (the opponent's moves and the hints).
-import type { AiDecision, AiPlayerName } from '../../engine/ai/index';
-import type { PlayerView } from '../../engine/index';
-import type { DeclarationSolution } from '../../engine/solver/index';
-import type { DeclarationSource, Handlers } from './handlers';
-import { createPool, never, type CallOptions } from './pool';
+import type { AiDecision, AiPlayerName } from '../../engine/ai/index.ts';
+import type { PlayerView } from '../../engine/index.ts';
+import type { DeclarationSolution } from '../../engine/solver/index.ts';
+import type { DeclarationSource, Handlers } from './handlers.ts';
+import { createPool, never, type CallOptions } from './pool.ts';
 
 /** Parts a declaration is solved in, and workers kept warm: the machine the site's speed is measured on has two cores. */
 const CORES = 2;
@@ -16,7 +16,7 @@ export const computer = createPool<Handlers>({
   size: CORES,
   limit: CORES + 2,
   spawn: typeof Worker === 'undefined' ? null : () => new Worker(new URL('./ai.worker.ts', import.meta.url), { type: 'module' }),
-  here: () => import('./handlers').then((module) => module.handlers),
+  here: () => import('./handlers.ts').then((module) => module.handlers),
 });
 
 /** Starts the kept workers and warms them (a small solve each), during the auction, before the first declaration needs them. */

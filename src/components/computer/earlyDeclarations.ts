@@ -1,7 +1,7 @@
 // A live deal's declarations judged during its tricks, in parts in the background, so that the review after the deal has no declaration to wait for.
-import type { DealHistory, GameState, PlayerIndex } from '../../engine/index';
-import type { DeclarationSolution, ReviewInput } from '../../engine/solver/index';
-import { computer, solveDeclarationInParts } from './computer';
+import type { DealHistory, GameState, PlayerIndex } from '../../engine/index.ts';
+import type { DeclarationSolution, ReviewInput } from '../../engine/solver/index.ts';
+import { computer, solveDeclarationInParts } from './computer.ts';
 
 /** Judgements begun, by deal and seat (keyOf); only the last few, a game's deals being many. */
 const begun = new Map<string, Promise<DeclarationSolution | undefined>>();

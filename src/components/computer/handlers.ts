@@ -12,20 +12,20 @@ import {
   type AiPlayerName,
   type AuctionReviewItem,
   type AuctionReviewSource,
-} from '../../engine/ai/index';
-import { applyAction, newGame, playersToAct, playerView } from '../../engine/index';
-import type { Action, DecisionView, GameState, PlayerIndex, PlayerView } from '../../engine/index';
+} from '../../engine/ai/index.ts';
+import { applyAction, newGame, playersToAct, playerView } from '../../engine/index.ts';
+import type { Action, DecisionView, GameState, PlayerIndex, PlayerView } from '../../engine/index.ts';
 import {
   declarationReviewProblem,
   declarationReviewProblemAt,
   joinDeclarationParts,
   reviewWithDeclaration,
   solveDeclarationPart,
-} from '../../engine/solver/index';
-import type { DeclarationPart, DeclarationSolution, ReviewInput, ReviewWithDeclaration } from '../../engine/solver/index';
-import { extractPositions } from '../practice/extract';
-import { auctionPositions, PRACTICE_JUDGE_SEED, PRACTICE_JUDGE_WORK } from '../practice/auction-extract';
-import type { PracticePosition } from '../practice/types';
+} from '../../engine/solver/index.ts';
+import type { DeclarationPart, DeclarationSolution, ReviewInput, ReviewWithDeclaration } from '../../engine/solver/index.ts';
+import { extractPositions } from '../practice/extract.ts';
+import { auctionPositions, PRACTICE_JUDGE_SEED, PRACTICE_JUDGE_WORK } from '../practice/auction-extract.ts';
+import type { PracticePosition } from '../practice/types.ts';
 
 /**
  * What a declaration solve is for: the viewer's trump to declare now, a finished deal's reviewed declaration, or the

@@ -1,8 +1,8 @@
 // Reviews a finished deal against perfect play: its declaration solved in parts (or the judgement begun during its tricks), then the rest.
-import type { ReviewInput, ReviewWithDeclaration } from '../../engine/solver/index';
-import { computer, solveDeclarationInParts } from './computer';
-import { earlyDeclaration } from './earlyDeclarations';
-import { workerJob, type WorkerJob } from './pool';
+import type { ReviewInput, ReviewWithDeclaration } from '../../engine/solver/index.ts';
+import { computer, solveDeclarationInParts } from './computer.ts';
+import { earlyDeclaration } from './earlyDeclarations.ts';
+import { workerJob, type WorkerJob } from './pool.ts';
 
 /**
  * Reviews a finished deal against perfect play (a review takes seconds: in the worker pool, so the page never

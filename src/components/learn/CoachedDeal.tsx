@@ -3,22 +3,22 @@
 // Nothing of the game is re-implemented: the table, the computer player and the session come from src/components/play;
 // the coach only reads the session (coachNotes.ts). Taking a trump back re-opens the table on the session cut short.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { toLang, type Lang } from '../../i18n/lang';
-import type { LearnWords } from '../../i18n/learn';
-import { localePath } from '../../i18n/paths';
-import type { GameConfig } from '../play/setup/config';
-import LiveTable from '../play/table/LiveTable';
-import { currentState, HUMAN, startSession, truncateSession, type Session } from '../play/session/session';
-import { solveDeclarationInParts } from '../computer/computer';
-import { workerJob } from '../computer/pool';
-import { playerView } from '../../engine/index';
-import { loadStrings } from '../play/words/strings';
+import { toLang, type Lang } from '../../i18n/lang.ts';
+import type { LearnWords } from '../../i18n/learn.ts';
+import { localePath } from '../../i18n/paths.ts';
+import type { GameConfig } from '../play/setup/config.ts';
+import LiveTable from '../play/table/LiveTable.tsx';
+import { currentState, HUMAN, startSession, truncateSession, type Session } from '../play/session/session.ts';
+import { solveDeclarationInParts } from '../computer/computer.ts';
+import { workerJob } from '../computer/pool.ts';
+import { playerView } from '../../engine/index.ts';
+import { loadStrings } from '../play/words/strings.ts';
 import '../../styles/controls.css';
 import '../play/play.css';
-import ClampedNote from './ClampedNote';
-import { useAuctionJudgements } from './coachAuction';
-import { coachNotes, openDeclaration, type TrumpValues } from './coachNotes';
-import { gap, say, sep } from './words';
+import ClampedNote from './ClampedNote.tsx';
+import { useAuctionJudgements } from './coachAuction.ts';
+import { coachNotes, openDeclaration, type TrumpValues } from './coachNotes.ts';
+import { gap, say, sep } from './words.ts';
 import './learn.css';
 
 /** The deal: one deal (target 1) against the easy computer under R7, the same cards every time, undo allowed. */

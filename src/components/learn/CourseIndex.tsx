@@ -1,15 +1,15 @@
 // The course's lesson list: each lesson's goal, exercise count and progress in this browser, and a Start link.
 import { useEffect, useState } from 'preact/hooks';
-import { toLang, type Lang } from '../../i18n/lang';
-import type { LearnWords } from '../../i18n/learn';
-import { localePath } from '../../i18n/paths';
-import { firstUnfinished, isCourseExercise, lessonDone, LESSONS } from './lessons';
-import { browserStorage, remove, type StorageLike } from '../../storage/storage';
-import { forgetProgress, readProgress, type Progress } from './progress';
-import ProgressTransfer from './practice/ProgressTransfer';
-import ConfirmButton from './ConfirmButton';
-import { lessonScore, NO_TRIES, readFirstTries, resetLesson, SCORES_KEY, type FirstTries } from './scores';
-import { say } from './words';
+import { toLang, type Lang } from '../../i18n/lang.ts';
+import type { LearnWords } from '../../i18n/learn.ts';
+import { localePath } from '../../i18n/paths.ts';
+import { firstUnfinished, isCourseExercise, lessonDone, LESSONS } from './lessons.ts';
+import { browserStorage, remove, type StorageLike } from '../../storage/storage.ts';
+import { forgetProgress, readProgress, type Progress } from './progress.ts';
+import ProgressTransfer from './practice/ProgressTransfer.tsx';
+import ConfirmButton from './ConfirmButton.tsx';
+import { lessonScore, NO_TRIES, readFirstTries, resetLesson, SCORES_KEY, type FirstTries } from './scores.ts';
+import { say } from './words.ts';
 import '../../styles/controls.css';
 import './learn.css';
 

@@ -5,17 +5,17 @@
 // the position (task), the question the engine built from it at build time, and only the words this exercise can show.
 // The root carries data-exercise (the id) and data-exercise-state: unanswered | wrong | correct.
 import { useState } from 'preact/hooks';
-import { toLang, type Lang } from '../../i18n/lang';
-import type { LearnWords } from '../../i18n/learn';
-import { isRight, missNote, type QuestionData } from './answers';
-import CardChip from '../cards/CardChip';
-import type { Option, SceneLine } from './question';
-import type { Task } from './tasks';
-import { browserStorage } from '../../storage/storage';
-import OptionButton from './OptionButton';
-import { markDone } from './progress';
-import { recordFirstTry } from './scores';
-import { answerMark, gap, optionText, paramText, ruleLinks, say, sep, suitLabel } from './words';
+import { toLang, type Lang } from '../../i18n/lang.ts';
+import type { LearnWords } from '../../i18n/learn.ts';
+import { isRight, missNote, type QuestionData } from './answers.ts';
+import CardChip from '../cards/CardChip.tsx';
+import type { Option, SceneLine } from './question.ts';
+import type { Task } from './tasks.ts';
+import { browserStorage } from '../../storage/storage.ts';
+import OptionButton from './OptionButton.tsx';
+import { markDone } from './progress.ts';
+import { recordFirstTry } from './scores.ts';
+import { answerMark, gap, optionText, paramText, ruleLinks, say, sep, suitLabel } from './words.ts';
 import '../../styles/controls.css';
 import './learn.css';
 

@@ -1,5 +1,5 @@
 // A question as plain data for the Exercise island: every right selection listed at build time, so the island grades without the engine.
-import type { Note, Question } from './question';
+import type { Note, Question } from './question.ts';
 
 /** The key of a selection in Question.misses.selections: its option ids in order. */
 export const selectionKey = (selected: readonly string[]): string => [...selected].sort().join(' ');

@@ -2,8 +2,8 @@
 //
 // Run at build time by the lesson page (components/learn/islandProps.ts) and by the tests, so the lesson page does not
 // ship the whole game engine: the island receives these engine-produced facts and judges answers against them.
-import { applyAction, newGame, playerView } from '../../engine/index';
-import type { Card, PlayerIndex } from '../../engine/index';
+import { applyAction, newGame, playerView } from '../../engine/index.ts';
+import type { Card, PlayerIndex } from '../../engine/index.ts';
 
 export interface AuctionFacts {
   readonly turnUp: Card;

@@ -1,9 +1,9 @@
 // The estimate of one of the person's auction decisions, made in the computer's worker pool so the coached deal never waits (on the main thread without workers).
-import type { AuctionJudgement } from '../../engine/ai/index';
-import type { Action, DecisionView } from '../../engine/index';
-import { computer } from '../computer/computer';
-import { workerJob, type WorkerJob } from '../computer/pool';
-import { testWork } from '../computer/testWork';
+import type { AuctionJudgement } from '../../engine/ai/index.ts';
+import type { Action, DecisionView } from '../../engine/index.ts';
+import { computer } from '../computer/computer.ts';
+import { workerJob, type WorkerJob } from '../computer/pool.ts';
+import { testWork } from '../computer/testWork.ts';
 
 /**
  * The coach's effort on one decision, in the computer players' work units: "hard"'s own on a decision (about a

@@ -1,6 +1,6 @@
 // The auction-judgement lesson's answer key: the judge's estimate of every choice at each position (by placeKey).
 // Written by scripts/auction-lesson.ts from fixed seeds (never by hand); tests/unit/learn-auction.test.ts judges two again.
-import type { JudgedPlace } from './auctionChoice';
+import type { JudgedPlace } from './auctionChoice.ts';
 
 // A position a line (the formatter would give every choice one): the key reads as a table.
 // prettier-ignore

@@ -1,10 +1,10 @@
 // The coached deal's judge of the person's bids and take/cede choices: each judged in a worker as it is made; the latest costly one is kept.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { playerView, type Action, type AuctionPhaseView } from '../../engine/index';
-import { HUMAN, type Session } from '../play/session/session';
-import { auctionJudgementInWorker } from './auctionJudgeClient';
-import type { AuctionNote } from './coachNotes';
-import { MIN_GAIN } from '../practice/constants';
+import { playerView, type Action, type AuctionPhaseView } from '../../engine/index.ts';
+import { HUMAN, type Session } from '../play/session/session.ts';
+import { auctionJudgementInWorker } from './auctionJudgeClient.ts';
+import type { AuctionNote } from './coachNotes.ts';
+import { MIN_GAIN } from '../practice/constants.ts';
 
 type AuctionAction = Extract<Action, { type: 'bid' | 'take' | 'cede' }>;
 

@@ -3,15 +3,15 @@
 // (judged by the auction judge's estimate, likewise made in a worker and passed in).
 //
 // Pure functions of the play page's session (src/components/play/session/session.ts) and the engine's view: no DOM.
-import { mustFollowSuit, playerView, progressTotal } from '../../engine/index';
-import type { Action, Card, Pair, Suit } from '../../engine/index';
-import { cardName, suitName } from '../../i18n/cards';
-import { signed, type Lang } from '../../i18n/lang';
-import type { LearnWords } from '../../i18n/learn';
-import { COMPUTER, currentState, HUMAN, type Session } from '../play/session/session';
-import { bySuit } from '../cards/handOrder';
-import { mayGoBackTo } from '../play/session/undo';
-import { cardList, gap, say } from './words';
+import { mustFollowSuit, playerView, progressTotal } from '../../engine/index.ts';
+import type { Action, Card, Pair, Suit } from '../../engine/index.ts';
+import { cardName, suitName } from '../../i18n/cards.ts';
+import { signed, type Lang } from '../../i18n/lang.ts';
+import type { LearnWords } from '../../i18n/learn.ts';
+import { COMPUTER, currentState, HUMAN, type Session } from '../play/session/session.ts';
+import { bySuit } from '../cards/handOrder.ts';
+import { mayGoBackTo } from '../play/session/undo.ts';
+import { cardList, gap, say } from './words.ts';
 
 const SUITS: readonly Suit[] = ['S', 'H', 'D', 'C'];
 

@@ -1,7 +1,7 @@
 // Each exercise's question as the engine answers it (for build-time pages and the tests; it runs the whole engine).
-import { auctionFacts, type AuctionFacts } from './auctionFacts';
-import { buildQuestion, type Question } from './grade';
-import { EXERCISES, type Exercise } from './lessons';
+import { auctionFacts, type AuctionFacts } from './auctionFacts.ts';
+import { buildQuestion, type Question } from './grade.ts';
+import { EXERCISES, type Exercise } from './lessons.ts';
 
 /** The engine's facts an exercise needs besides its position (only the auction positions have any). */
 export function factsOf(exercise: Exercise): AuctionFacts | undefined {

@@ -3,15 +3,15 @@
 // Nothing here knows an answer in advance: every verdict comes from the rules engine (questionsMelds.ts,
 // questionsPlay.ts); an auction position comes with the facts the engine produced when it played that auction
 // (auctionFacts.ts).
-import type { AuctionFacts } from './auctionFacts';
-import type { Question } from './question';
-import { missesOf } from './misses';
-import { auctionChoiceQuestion } from './questionsAuction';
-import { meldPhaseQuestion } from './questionsMelds';
-import { playPhaseQuestion } from './questionsPlay';
-import type { Task } from './tasks';
+import type { AuctionFacts } from './auctionFacts.ts';
+import type { Question } from './question.ts';
+import { missesOf } from './misses.ts';
+import { auctionChoiceQuestion } from './questionsAuction.ts';
+import { meldPhaseQuestion } from './questionsMelds.ts';
+import { playPhaseQuestion } from './questionsPlay.ts';
+import type { Task } from './tasks.ts';
 
-export type { Misses, Note, Option, OptionView, Param, Question, RuleRef, SceneLine } from './question';
+export type { Misses, Note, Option, OptionView, Param, Question, RuleRef, SceneLine } from './question.ts';
 
 /** Builds the question of one exercise position, with every verdict taken from the engine. */
 export function buildQuestion(task: Task, facts?: AuctionFacts): Question {

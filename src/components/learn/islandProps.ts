@@ -1,12 +1,12 @@
 // The props of the course's islands, built at build time by the lesson pages: each island gets only the words it can show.
-import { courseEn, learnWordsOf, type LearnWords } from '../../i18n/learn';
-import type { Lang } from '../../i18n/lang';
-import { questionData, type QuestionData } from './answers';
-import { factsOf } from './course';
-import { buildQuestion } from './grade';
-import { missKeys } from './misses';
-import { EXERCISES } from './lessons';
-import type { Task } from './tasks';
+import { courseEn, learnWordsOf, type LearnWords } from '../../i18n/learn.ts';
+import type { Lang } from '../../i18n/lang.ts';
+import { questionData, type QuestionData } from './answers.ts';
+import { factsOf } from './course.ts';
+import { buildQuestion } from './grade.ts';
+import { missKeys } from './misses.ts';
+import { EXERCISES } from './lessons.ts';
+import type { Task } from './tasks.ts';
 
 /** Every word key a value of an explanation mentions ({ word: 'who.A' }). */
 function paramWords(params: Record<string, unknown>): string[] {

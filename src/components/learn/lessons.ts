@@ -1,7 +1,7 @@
 // The course: its lessons in order, the rules page and ruling each trains, and each exercise's position (no answers).
-import type { Progress } from './progress';
-import { AUCTION_LESSON_PLACES } from './auctionPlaces';
-import type { Task } from './tasks';
+import type { Progress } from './progress.ts';
+import { AUCTION_LESSON_PLACES } from './auctionPlaces.ts';
+import type { Task } from './tasks.ts';
 
 export interface Exercise {
   /** Stable id, `<lesson>-<n>`: the progress record and the page's data-exercise use it. */

@@ -16,12 +16,12 @@ import {
   suitLed,
   suitParity,
   trickPoints,
-} from '../../engine/index';
-import type { Card, Combo, Suit } from '../../engine/index';
-import type { AuctionFacts } from './auctionFacts';
-import { selectionKey } from './answers';
-import { cardsOf, SUITS, whoWord, type Misses, type Note, type Question } from './question';
-import type { Task } from './tasks';
+} from '../../engine/index.ts';
+import type { Card, Combo, Suit } from '../../engine/index.ts';
+import type { AuctionFacts } from './auctionFacts.ts';
+import { selectionKey } from './answers.ts';
+import { cardsOf, SUITS, whoWord, type Misses, type Note, type Question } from './question.ts';
+import type { Task } from './tasks.ts';
 
 const note = (key: string, params: Note['params'] = {}): Note => ({ key, params });
 const cards = (...list: Card[]) => ({ cards: list });

@@ -1,5 +1,5 @@
 // The learner's progress in this browser: which exercises are done, kept in localStorage (versioned and checked).
-import { KEYS, readJson, remove, writeJson, type StorageLike } from '../../storage/storage';
+import { KEYS, readJson, remove, writeJson, type StorageLike } from '../../storage/storage.ts';
 
 export const PROGRESS_KEY = KEYS.progress;
 export const PROGRESS_VERSION = 1;

@@ -1,7 +1,7 @@
 // The shape of a course question (options, verdict, explanation) and small helpers shared by the question builders.
-import { formatCard, parseCards } from '../../engine/index';
-import type { Card, PlayerIndex, Suit } from '../../engine/index';
-import { SEVERAL, type Task } from './tasks';
+import { formatCard, parseCards } from '../../engine/index.ts';
+import type { Card, PlayerIndex, Suit } from '../../engine/index.ts';
+import { SEVERAL, type Task } from './tasks.ts';
 
 export const SUITS: readonly Suit[] = ['S', 'H', 'D', 'C'];
 

@@ -1,7 +1,7 @@
 // Questions of the first phase (cards, auction, melds, trump), answered by the engine (resolveBid, scoreMelds, bestTrumpTotals).
-import { bestTrumpTotals, formatCard, isSuit, parseCard, resolveBid, scoreMelds, suitColour, suitParity } from '../../engine/index';
-import type { Card } from '../../engine/index';
-import type { AuctionFacts } from './auctionFacts';
+import { bestTrumpTotals, formatCard, isSuit, parseCard, resolveBid, scoreMelds, suitColour, suitParity } from '../../engine/index.ts';
+import type { Card } from '../../engine/index.ts';
+import type { AuctionFacts } from './auctionFacts.ts';
 import {
   baseOf,
   cardOpt,
@@ -18,8 +18,8 @@ import {
   type Param,
   type Question,
   type SceneLine,
-} from './question';
-import type { Task } from './tasks';
+} from './question.ts';
+import type { Task } from './tasks.ts';
 
 /** The question of a card, auction, meld or trump position; null for the other kinds. */
 export function meldPhaseQuestion(task: Task, facts?: AuctionFacts): Question | null {

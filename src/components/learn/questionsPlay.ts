@@ -11,10 +11,22 @@ import {
   resolveTrick,
   scoreDeal,
   trickPoints,
-} from '../../engine/index';
-import type { Combo, Pair } from '../../engine/index';
-import { baseOf, cardOpt, cardsOf, exactly, hasJoker, numbers, one, selectedCards, word, type Question, type SceneLine } from './question';
-import type { Task } from './tasks';
+} from '../../engine/index.ts';
+import type { Combo, Pair } from '../../engine/index.ts';
+import {
+  baseOf,
+  cardOpt,
+  cardsOf,
+  exactly,
+  hasJoker,
+  numbers,
+  one,
+  selectedCards,
+  word,
+  type Question,
+  type SceneLine,
+} from './question.ts';
+import type { Task } from './tasks.ts';
 
 /** The question of a trick, play-off or scoring position; null for the other kinds. */
 export function playPhaseQuestion(task: Task): Question | null {

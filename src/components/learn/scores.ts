@@ -1,6 +1,6 @@
 // Each exercise's first-try result in this browser: the course index shows a lesson's first-try score and resets a lesson alone.
-import { KEYS, readJson, remove, writeJson, type StorageLike } from '../../storage/storage';
-import { looksLikeExercise, PROGRESS_KEY, readProgress } from './progress';
+import { KEYS, readJson, remove, writeJson, type StorageLike } from '../../storage/storage.ts';
+import { looksLikeExercise, PROGRESS_KEY, readProgress } from './progress.ts';
 
 export const SCORES_KEY = KEYS.firstTries;
 

@@ -1,10 +1,10 @@
 // Puts the engine's answers into the page's words: option labels, explanation values, rule links.
-import { cardName, rankLetter, suitLabel, suitName } from '../../i18n/cards';
-import { cardList, sep, shortCard, withNote } from '../../i18n/lists';
-import { format, type Lang } from '../../i18n/lang';
-import { localePath } from '../../i18n/paths';
-import type { LearnWords } from '../../i18n/learn';
-import type { Option, Param, RuleRef } from './grade';
+import { cardName, rankLetter, suitLabel, suitName } from '../../i18n/cards.ts';
+import { cardList, sep, shortCard, withNote } from '../../i18n/lists.ts';
+import { format, type Lang } from '../../i18n/lang.ts';
+import { localePath } from '../../i18n/paths.ts';
+import type { LearnWords } from '../../i18n/learn.ts';
+import type { Option, Param, RuleRef } from './grade.ts';
 
 /** A word of the island's dictionary; a missing key shows as itself so it is noticed, never crashes. */
 export function say(words: LearnWords, key: string, values?: Record<string, string | number>): string {

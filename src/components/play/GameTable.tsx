@@ -2,29 +2,29 @@
 import '../../styles/controls.css';
 import './play.css';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { format, toLang, type Lang } from '../../i18n/lang';
-import { DEFAULT_CONFIG, randomSeed, readLink, type GameConfig, type LinkProblem } from './setup/config';
-import ConfirmDialog from './dialogs/ConfirmDialog';
-import { bringTableIntoView, focusNewTable } from './table/inView';
-import { currentState, startSession, type Session } from './session/session';
-import NewGameDialog from './setup/NewGameDialog';
-import OptionsScreen from './setup/OptionsScreen';
-import { forgetLink } from './setup/forgetLink';
-import TablesPending from './table/TablesPending';
-import { openingFor, type Screen } from './session/startup';
-import { opensFriendGame } from './friend/entry';
-import { browserStorage, type StorageLike } from '../../storage/storage';
-import { clearSaved, loadPrefs, loadSaved, savePrefs, type Prefs } from './session/storage';
-import { loadStrings, stringsFor } from './words/strings';
-import { LinkProblemsNotice } from './setup/laterNotices';
-import { dict } from './words/words';
-import { takeReplayRequest } from './history/replayRequest';
-import { useSound } from './sound/sound';
-import { useKeeper } from './history/keeper';
+import { format, toLang, type Lang } from '../../i18n/lang.ts';
+import { DEFAULT_CONFIG, randomSeed, readLink, type GameConfig, type LinkProblem } from './setup/config.ts';
+import ConfirmDialog from './dialogs/ConfirmDialog.tsx';
+import { bringTableIntoView, focusNewTable } from './table/inView.ts';
+import { currentState, startSession, type Session } from './session/session.ts';
+import NewGameDialog from './setup/NewGameDialog.tsx';
+import OptionsScreen from './setup/OptionsScreen.tsx';
+import { forgetLink } from './setup/forgetLink.ts';
+import TablesPending from './table/TablesPending.tsx';
+import { openingFor, type Screen } from './session/startup.ts';
+import { opensFriendGame } from './friend/entry.ts';
+import { browserStorage, type StorageLike } from '../../storage/storage.ts';
+import { clearSaved, loadPrefs, loadSaved, savePrefs, type Prefs } from './session/storage.ts';
+import { loadStrings, stringsFor } from './words/strings.ts';
+import { LinkProblemsNotice } from './setup/laterNotices.tsx';
+import { dict } from './words/words.ts';
+import { takeReplayRequest } from './history/replayRequest.ts';
+import { useSound } from './sound/sound.ts';
+import { useKeeper } from './history/keeper.ts';
 // A game with a friend on another device (its code loads only when chosen: friend/FriendLoader).
-import FriendLoader from './friend/FriendLoader';
-import type { FriendStart } from './friend/FriendGame';
-import { usePageModules } from './pageModules';
+import FriendLoader from './friend/FriendLoader.tsx';
+import type { FriendStart } from './friend/FriendGame.tsx';
+import { usePageModules } from './pageModules.ts';
 
 export default function GameTable(props: { lang: Lang }) {
   const lang = toLang(props.lang);
@@ -109,7 +109,7 @@ export default function GameTable(props: { lang: Lang }) {
     setPrefs(loadPrefs(store.current));
     const replayId = takeReplayRequest();
     if (replayId !== null)
-      import('./history/replayKept')
+      import('./history/replayKept.ts')
         .then((kept) => kept.keptSession(store.current, replayId))
         .then((session) => {
           if (session === null) return setKeptMissing(true);

@@ -2,11 +2,11 @@
 // phases' panels when the game opened is past the auction, so that it comes whole), and the record loader with the replay
 // table while a record is being chosen or replayed (neither is ever the first screen).
 import { useEffect, useState } from 'preact/hooks';
-import { laterPanels } from './phases/laterPanelsPart';
+import { laterPanels } from './phases/laterPanelsPart.ts';
 
-type Live = typeof import('./table/LiveTable');
-type Replay = typeof import('./table/ReplayTable');
-type Loader = typeof import('./dialogs/LoadDialog');
+type Live = typeof import('./table/LiveTable.tsx');
+type Replay = typeof import('./table/ReplayTable.tsx');
+type Loader = typeof import('./dialogs/LoadDialog.tsx');
 
 export interface PageModules {
   readonly live: Live | null;
@@ -30,15 +30,15 @@ export function usePageModules(ready: boolean, pastAuction: boolean, choosing: b
   const [failed, setFailed] = useState(false);
   const fail = () => setFailed(true);
   useEffect(() => {
-    if (ready) import('./table/LiveTable').then(setLive, fail);
+    if (ready) import('./table/LiveTable.tsx').then(setLive, fail);
   }, [ready]);
   useEffect(() => {
     if (pastAuction) laterPanels.load().then(setPanels, fail);
   }, [pastAuction]);
   useEffect(() => {
     if (!choosing) return;
-    if (replay === null) import('./table/ReplayTable').then(setReplay, fail);
-    if (loader === null) import('./dialogs/LoadDialog').then(setLoader, fail);
+    if (replay === null) import('./table/ReplayTable.tsx').then(setReplay, fail);
+    if (loader === null) import('./dialogs/LoadDialog.tsx').then(setLoader, fail);
   }, [choosing]);
   return { live: pastAuction && laterPanels.loaded() === null ? null : live, replay, loader, failed, fail };
 }

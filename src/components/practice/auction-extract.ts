@@ -4,17 +4,17 @@
 // the engine's estimate over the hands the person could not tell apart (judgeAuctionDecision): a decision becomes a
 // position only when the best choice is better than the person's beyond the estimate's margin, and any choice within
 // the margin of the best is a right answer.
-import { cardId, isJoker } from '../../engine/index';
-import type { Action, Card, PlayerIndex } from '../../engine/index';
-import { auctionDecisions, judgeAuctionDecision } from '../../engine/ai/index';
-import type { AuctionDecision, AuctionJudgement, ChoiceEstimate } from '../../engine/ai/index';
-import type { ReviewInput } from '../../engine/solver/index';
-import { bySuit } from '../cards/handOrder';
-import { bidReason, cedeReason, exchangeReason, takeReason } from './auction-reasons';
-import { MIN_GAIN } from './constants';
-import { hash } from './extract';
-import { AUCTION_CHOICES } from './types';
-import type { AuctionReason, AuctionScene, OptionOutcome, PracticeOption, PracticePosition } from './types';
+import { cardId, isJoker } from '../../engine/index.ts';
+import type { Action, Card, PlayerIndex } from '../../engine/index.ts';
+import { auctionDecisions, judgeAuctionDecision } from '../../engine/ai/index.ts';
+import type { AuctionDecision, AuctionJudgement, ChoiceEstimate } from '../../engine/ai/index.ts';
+import type { ReviewInput } from '../../engine/solver/index.ts';
+import { bySuit } from '../cards/handOrder.ts';
+import { bidReason, cedeReason, exchangeReason, takeReason } from './auction-reasons.ts';
+import { MIN_GAIN } from './constants.ts';
+import { hash } from './extract.ts';
+import { AUCTION_CHOICES } from './types.ts';
+import type { AuctionReason, AuctionScene, OptionOutcome, PracticeOption, PracticePosition } from './types.ts';
 
 /**
  * The estimate's effort for each decision, in the computer players' work units ("hard" spends 640 000 on one decision):

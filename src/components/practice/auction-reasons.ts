@@ -2,9 +2,9 @@
 //
 // The estimate says which choice is best; these facts only say what the cards show about it, so each is checked on
 // the cards before it is cited, and none is cited where none holds.
-import { bestMeldTotal, bestTrumpTotals, cardId, isJoker, scoreMelds, SUITS } from '../../engine/index';
-import type { Card } from '../../engine/index';
-import type { AuctionReason } from './types';
+import { bestMeldTotal, bestTrumpTotals, cardId, isJoker, scoreMelds, SUITS } from '../../engine/index.ts';
+import type { Card } from '../../engine/index.ts';
+import type { AuctionReason } from './types.ts';
 
 const same = (a: Card, b: Card): boolean => cardId(a) === cardId(b);
 const without = (cards: readonly Card[], card: Card): Card[] => cards.filter((c) => !same(c, card));

@@ -2,18 +2,18 @@
 //
 // Runs in the AI worker after the review: the review names one best move; the position lists every move as good
 // (from the solvers' values), so that any best answer is graded right.
-import { cardId, handPlays, legalTrickPlays, SUITS } from '../../engine/index';
-import { dealHands, solveDeal, solvePlayOff } from '../../engine/solver/index';
-import type { ReviewInput, ReviewItem, ReviewWithDeclaration } from '../../engine/solver/index';
-import type { Card, Combo, DealRecord, Pair, PlayerIndex, Suit } from '../../engine/index';
-import { declarationOutcomes, playOffOutcomes, trickOutcomes } from './outcomes';
-import { addPhaseScore } from './score';
-import { themeRuling, trickTheme } from './themes';
-import type { PracticeOption, PracticePosition } from './types';
+import { cardId, handPlays, legalTrickPlays, SUITS } from '../../engine/index.ts';
+import { dealHands, solveDeal, solvePlayOff } from '../../engine/solver/index.ts';
+import type { ReviewInput, ReviewItem, ReviewWithDeclaration } from '../../engine/solver/index.ts';
+import type { Card, Combo, DealRecord, Pair, PlayerIndex, Suit } from '../../engine/index.ts';
+import { declarationOutcomes, playOffOutcomes, trickOutcomes } from './outcomes.ts';
+import { addPhaseScore } from './score.ts';
+import { themeRuling, trickTheme } from './themes.ts';
+import type { PracticeOption, PracticePosition } from './types.ts';
 
-import { MIN_GAIN } from './constants';
+import { MIN_GAIN } from './constants.ts';
 // Hands are kept as the table shows them (by suit; by rank in the play-off): the practice page then needs no engine code to sort them.
-import { byRank, bySuit } from '../cards/handOrder';
+import { byRank, bySuit } from '../cards/handOrder.ts';
 
 export { MIN_GAIN };
 /** At most this many play-off choices are offered (the best, the one played, then the others by rank). */

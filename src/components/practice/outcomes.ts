@@ -1,10 +1,10 @@
 // What each practice choice leads to, from the solvers (run in the AI worker): the points it loses against the best, and the
 // trick or play-off figures behind them, kept with the position so the practice page can say what a wrong choice does.
-import { classifyCombo, cardId, playOffPoints, resolveTrick } from '../../engine/index';
-import type { Card, Pair, PlayerIndex, Suit, TrickRule } from '../../engine/index';
-import { principalLines, solvePlayOff } from '../../engine/solver/index';
-import type { DealProblem } from '../../engine/solver/index';
-import type { OptionOutcome } from './types';
+import { classifyCombo, cardId, playOffPoints, resolveTrick } from '../../engine/index.ts';
+import type { Card, Pair, PlayerIndex, Suit, TrickRule } from '../../engine/index.ts';
+import { principalLines, solvePlayOff } from '../../engine/solver/index.ts';
+import type { DealProblem } from '../../engine/solver/index.ts';
+import type { OptionOutcome } from './types.ts';
 
 const gainFor = (player: PlayerIndex, difference: number): number => (player === 0 ? difference : -difference) + 0;
 const tenth = (n: number): number => Math.round(n * 10) / 10 + 0;

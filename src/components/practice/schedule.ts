@@ -2,8 +2,8 @@
 //
 // A new position is due at once. Answered right first time, its wait doubles; two right in a row retire it.
 // Missed, its wait halves (down to one answer) and its streak starts again, so a position missed again comes back sooner.
-import type { PracticePosition, Theme } from './types';
-import { THEMES } from './types';
+import type { PracticePosition, Theme } from './types.ts';
+import { THEMES } from './types.ts';
 
 export interface PracticeEntry {
   readonly position: PracticePosition;

@@ -1,9 +1,9 @@
 // The practice record in this browser's localStorage (versioned and checked like the course's progress).
-import { KEYS, readJson, remove, writeJson, type StorageLike } from '../../storage/storage';
-import { EMPTY_STORE, addPositions, recordAnswer } from './schedule';
-import type { PracticeStore } from './schedule';
-import type { PracticePosition } from './types';
-import { validPracticeStore } from './validate';
+import { KEYS, readJson, remove, writeJson, type StorageLike } from '../../storage/storage.ts';
+import { EMPTY_STORE, addPositions, recordAnswer } from './schedule.ts';
+import type { PracticeStore } from './schedule.ts';
+import type { PracticePosition } from './types.ts';
+import { validPracticeStore } from './validate.ts';
 
 export const PRACTICE_KEY = KEYS.practice;
 

@@ -1,6 +1,6 @@
 // Which theme a reviewed decision practises, and which ruling its answer cites.
-import type { ReviewItem } from '../../engine/solver/index';
-import type { PracticeRuling, Theme } from './types';
+import type { ReviewItem } from '../../engine/solver/index.ts';
+import type { PracticeRuling, Theme } from './types.ts';
 
 /** A trick decision's theme from the lines after the best card and the card played. */
 export function trickTheme(item: ReviewItem): Theme {

@@ -1,5 +1,5 @@
 // Practice positions: a decision of the person's that lost points to perfect play, kept to be retried. Plain JSON.
-import type { Card, Suit } from '../../engine/index';
+import type { Card, Suit } from '../../engine/index.ts';
 
 /** What a position practises: the list on /learn/practice/ is grouped by these. */
 // The auction's theme is listed last: its answers are estimates, the others' exact (the page lists the exact first).

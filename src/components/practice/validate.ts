@@ -1,8 +1,8 @@
 // Checks a parsed practice record (from this browser or an imported file) field by field: anything unexpected is refused whole.
-import type { Card, Suit } from '../../engine/index';
-import type { PracticeEntry, PracticeStore } from './schedule';
-import { AUCTION_CHOICES, AUCTION_REASONS, POSITION_KINDS, PRACTICE_RULINGS, THEMES } from './types';
-import type { AuctionReason, AuctionScene, OptionOutcome, PracticeOption, PracticePosition } from './types';
+import type { Card, Suit } from '../../engine/index.ts';
+import type { PracticeEntry, PracticeStore } from './schedule.ts';
+import { AUCTION_CHOICES, AUCTION_REASONS, POSITION_KINDS, PRACTICE_RULINGS, THEMES } from './types.ts';
+import type { AuctionReason, AuctionScene, OptionOutcome, PracticeOption, PracticePosition } from './types.ts';
 
 type Json = Record<string, unknown>;
 

@@ -1,15 +1,15 @@
 // Bid tie-break tool: pick or type the turn-up and two bids; the engine says which bid wins and which rung decided.
-import { words } from '../../i18n/books';
+import { words } from '../../i18n/books.ts';
 import { useState } from 'preact/hooks';
-import { formatCard, fullDeck, isJoker } from '../../engine/index';
-import type { Card } from '../../engine/index';
-import { toLang, type Lang } from '../../i18n/lang';
-import { BID_ADDRESS, BID_SLOTS, analyseBid, bidProblems, bidSlotName, describeBid, type BidSlot } from './bidLogic';
-import { CardSlots } from './CardSlot';
-import ToolFrame from './ToolFrame';
-import Verdict from './Verdict';
-import { useToolId } from './toolId';
-import { useUrlState } from './useUrlSync';
+import { formatCard, fullDeck, isJoker } from '../../engine/index.ts';
+import type { Card } from '../../engine/index.ts';
+import { toLang, type Lang } from '../../i18n/lang.ts';
+import { BID_ADDRESS, BID_SLOTS, analyseBid, bidProblems, bidSlotName, describeBid, type BidSlot } from './bidLogic.ts';
+import { CardSlots } from './CardSlot.tsx';
+import ToolFrame from './ToolFrame.tsx';
+import Verdict from './Verdict.tsx';
+import { useToolId } from './toolId.ts';
+import { useUrlState } from './useUrlSync.ts';
 
 export interface BidToolProps {
   lang: Lang;

@@ -1,9 +1,9 @@
 // One place a tool needs cards for (the turn-up, a bid, a hand…): its label, the cards now in it, and a field to type them; and a tool's list of them.
-import { words } from '../../i18n/books';
-import type { Card } from '../../engine/index';
-import CardFace from '../cards/CardFace';
-import CardTextInput from '../cards/CardTextInput';
-import { format, type Lang } from '../../i18n/lang';
+import { words } from '../../i18n/books.ts';
+import type { Card } from '../../engine/index.ts';
+import CardFace from '../cards/CardFace.tsx';
+import CardTextInput from '../cards/CardTextInput.tsx';
+import { format, type Lang } from '../../i18n/lang.ts';
 import '../../styles/controls.css';
 import './tools.css';
 

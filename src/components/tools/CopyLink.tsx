@@ -1,7 +1,7 @@
 // A button (and its note) that copies the page's address (which carries the tool's state) so a ruling can be shared.
-import { words } from '../../i18n/books';
+import { words } from '../../i18n/books.ts';
 import { useState } from 'preact/hooks';
-import type { Lang } from '../../i18n/lang';
+import type { Lang } from '../../i18n/lang.ts';
 import '../../styles/controls.css';
 import './tools.css';
 

@@ -1,20 +1,20 @@
 // Meld scorer: a hand by picker or text and a proposed trump; the engine scores every meld, the total, and each trump's total.
-import { words } from '../../i18n/books';
+import { words } from '../../i18n/books.ts';
 import type { ComponentChildren } from 'preact';
 
-import { isJoker } from '../../engine/index';
-import type { Card, Suit } from '../../engine/index';
-import CardFace from '../cards/CardFace';
-import { toggleCardText } from '../cards/cardText';
-import { format, toLang, type Lang } from '../../i18n/lang';
-import { localePath } from '../../i18n/paths';
-import { CardSlots } from './CardSlot';
-import ToolFrame from './ToolFrame';
-import TrumpChooser from './TrumpChooser';
-import Verdict from './Verdict';
-import { MELD_ADDRESS, analyseMelds, describeMelds, handSizeNotice, meldLines, meldProblems } from './meldLogic';
-import { useToolId } from './toolId';
-import { useUrlState } from './useUrlSync';
+import { isJoker } from '../../engine/index.ts';
+import type { Card, Suit } from '../../engine/index.ts';
+import CardFace from '../cards/CardFace.tsx';
+import { toggleCardText } from '../cards/cardText.ts';
+import { format, toLang, type Lang } from '../../i18n/lang.ts';
+import { localePath } from '../../i18n/paths.ts';
+import { CardSlots } from './CardSlot.tsx';
+import ToolFrame from './ToolFrame.tsx';
+import TrumpChooser from './TrumpChooser.tsx';
+import Verdict from './Verdict.tsx';
+import { MELD_ADDRESS, analyseMelds, describeMelds, handSizeNotice, meldLines, meldProblems } from './meldLogic.ts';
+import { useToolId } from './toolId.ts';
+import { useUrlState } from './useUrlSync.ts';
 import '../../styles/controls.css';
 
 export interface MeldToolProps {

@@ -1,12 +1,12 @@
 // Play-off checker: two plays by picker or text; the engine says what each is and whether the second beats the first.
 import { useState } from 'preact/hooks';
-import { words } from '../../i18n/books';
-import { toggleCardText } from '../cards/cardText';
-import type { Card } from '../../engine/index';
-import { toLang, type Lang } from '../../i18n/lang';
-import { CardSlots } from './CardSlot';
-import ToolFrame from './ToolFrame';
-import Verdict from './Verdict';
+import { words } from '../../i18n/books.ts';
+import { toggleCardText } from '../cards/cardText.ts';
+import type { Card } from '../../engine/index.ts';
+import { toLang, type Lang } from '../../i18n/lang.ts';
+import { CardSlots } from './CardSlot.tsx';
+import ToolFrame from './ToolFrame.tsx';
+import Verdict from './Verdict.tsx';
 import {
   PLAYOFF_ADDRESS,
   PLAYOFF_SLOTS,
@@ -15,9 +15,9 @@ import {
   playoffProblems,
   playoffSlotName,
   type PlayoffSlot,
-} from './playoffLogic';
-import { useToolId } from './toolId';
-import { useUrlState } from './useUrlSync';
+} from './playoffLogic.ts';
+import { useToolId } from './toolId.ts';
+import { useUrlState } from './useUrlSync.ts';
 import '../../styles/controls.css';
 
 export interface PlayoffToolProps {

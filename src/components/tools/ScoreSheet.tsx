@@ -1,10 +1,10 @@
 // Score sheet for a game played with real cards: deals entered and corrected, scored by the engine, kept in this browser.
-import { words } from '../../i18n/books';
+import { words } from '../../i18n/books.ts';
 import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
-import type { Pair } from '../../engine/index';
-import { format, toLang, type Lang } from '../../i18n/lang';
-import Verdict from './Verdict';
-import BreakdownCell from './ScoreSheetCell';
+import type { Pair } from '../../engine/index.ts';
+import { format, toLang, type Lang } from '../../i18n/lang.ts';
+import Verdict from './Verdict.tsx';
+import BreakdownCell from './ScoreSheetCell.tsx';
 import {
   DEAL_FIELDS,
   EMPTY_DRAFT,
@@ -19,10 +19,10 @@ import {
   type DealDraft,
   type DealField,
   type Sheet,
-} from './scoreSheetLogic';
-import { browserStorage } from '../../storage/storage';
-import { backUpDamaged, loadSheet, saveSheet, type LoadResult } from './scoreSheetStore';
-import { useToolId } from './toolId';
+} from './scoreSheetLogic.ts';
+import { browserStorage } from '../../storage/storage.ts';
+import { backUpDamaged, loadSheet, saveSheet, type LoadResult } from './scoreSheetStore.ts';
+import { useToolId } from './toolId.ts';
 import '../../styles/controls.css';
 import './tools.css';
 import './scoreSheet.css';

@@ -1,7 +1,7 @@
 // One cell of the score sheet: a player's score for one deal, its total, then its parts on their own lines.
-import { words } from '../../i18n/books';
-import { format, type Lang } from '../../i18n/lang';
-import type { SheetRow } from './scoreSheetLogic';
+import { words } from '../../i18n/books.ts';
+import { format, type Lang } from '../../i18n/lang.ts';
+import type { SheetRow } from './scoreSheetLogic.ts';
 
 /** One player's score for one deal: the deal's total, then its parts on their own lines. */
 export default function BreakdownCell(props: { row: SheetRow; player: 0 | 1; name: string; lang: Lang }) {

@@ -1,10 +1,10 @@
 // The frame every table tool shares: its section, the Jokers toggle, the card picker, and the row under it (clear, copy link).
-import { words } from '../../i18n/books';
+import { words } from '../../i18n/books.ts';
 import type { ComponentChildren } from 'preact';
-import type { Card } from '../../engine/index';
-import CardPicker from '../cards/CardPicker';
-import { format, type Lang } from '../../i18n/lang';
-import CopyLink from './CopyLink';
+import type { Card } from '../../engine/index.ts';
+import CardPicker from '../cards/CardPicker.tsx';
+import { format, type Lang } from '../../i18n/lang.ts';
+import CopyLink from './CopyLink.tsx';
 import '../../styles/controls.css';
 import './tools.css';
 

@@ -1,14 +1,14 @@
 // Trick resolver: both personal trumps, the lead and the follow (and optionally the follower's hand); the engine says who wins and why.
-import { words } from '../../i18n/books';
+import { words } from '../../i18n/books.ts';
 import { useState } from 'preact/hooks';
-import { formatCard } from '../../engine/index';
-import type { Card } from '../../engine/index';
-import { toggleCardText } from '../cards/cardText';
-import { toLang, type Lang } from '../../i18n/lang';
-import { CardSlots } from './CardSlot';
-import ToolFrame from './ToolFrame';
-import TrumpChooser from './TrumpChooser';
-import Verdict from './Verdict';
+import { formatCard } from '../../engine/index.ts';
+import type { Card } from '../../engine/index.ts';
+import { toggleCardText } from '../cards/cardText.ts';
+import { toLang, type Lang } from '../../i18n/lang.ts';
+import { CardSlots } from './CardSlot.tsx';
+import ToolFrame from './ToolFrame.tsx';
+import TrumpChooser from './TrumpChooser.tsx';
+import Verdict from './Verdict.tsx';
 import {
   TRICK_ADDRESS,
   TRICK_RULE_CHOICES,
@@ -18,9 +18,9 @@ import {
   trickProblems,
   trickSlotName,
   type TrickSlot,
-} from './trickLogic';
-import { useToolId } from './toolId';
-import { useUrlState } from './useUrlSync';
+} from './trickLogic.ts';
+import { useToolId } from './toolId.ts';
+import { useUrlState } from './useUrlSync.ts';
 
 export interface TrickToolProps {
   lang: Lang;

@@ -1,9 +1,9 @@
 // A row of suit buttons for naming a trump (glyph + suit name; the chosen one is pressed), optionally with "none yet".
 import type { ComponentChildren } from 'preact';
-import { SUITS } from '../../engine/index';
-import type { Suit } from '../../engine/index';
-import { SUIT_GLYPH, suitName } from '../../i18n/cards';
-import type { Lang } from '../../i18n/lang';
+import { SUITS } from '../../engine/index.ts';
+import type { Suit } from '../../engine/index.ts';
+import { SUIT_GLYPH, suitName } from '../../i18n/cards.ts';
+import type { Lang } from '../../i18n/lang.ts';
 import '../../styles/controls.css';
 import './tools.css';
 

@@ -1,7 +1,7 @@
 // A tool's verdict: the live status element (role="status", data-verdict) with the reasons in words and links to the rulings.
-import { words } from '../../i18n/books';
-import { format, type Lang } from '../../i18n/lang';
-import { rulingHref, rulingName, type VerdictView } from './explain';
+import { words } from '../../i18n/books.ts';
+import { format, type Lang } from '../../i18n/lang.ts';
+import { rulingHref, rulingName, type VerdictView } from './explain.ts';
 import '../../styles/controls.css';
 import './tools.css';
 

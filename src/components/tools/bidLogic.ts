@@ -1,12 +1,12 @@
 // Bid tie-break tool state: link parameters, validation and the verdict in words (the engine's resolveBid decides).
-import { words } from '../../i18n/books';
-import { isJoker, resolveBid, suitColour, suitParity } from '../../engine/index';
-import type { BidResult, Card } from '../../engine/index';
-import { cardName, rankName, suitName } from '../../i18n/cards';
-import { format, type Lang } from '../../i18n/lang';
-import { readCards, refuseUsedElsewhere, cardsToText, problemMessage, type CardField } from '../cards/cardText';
-import { undecided, type VerdictView } from './explain';
-import { readFlag, type Params, type UrlCodec } from './urlState';
+import { words } from '../../i18n/books.ts';
+import { isJoker, resolveBid, suitColour, suitParity } from '../../engine/index.ts';
+import type { BidResult, Card } from '../../engine/index.ts';
+import { cardName, rankName, suitName } from '../../i18n/cards.ts';
+import { format, type Lang } from '../../i18n/lang.ts';
+import { readCards, refuseUsedElsewhere, cardsToText, problemMessage, type CardField } from '../cards/cardText.ts';
+import { undecided, type VerdictView } from './explain.ts';
+import { readFlag, type Params, type UrlCodec } from './urlState.ts';
 
 export const BID_SLOTS = ['turnup', 'a', 'b'] as const;
 export type BidSlot = (typeof BID_SLOTS)[number];

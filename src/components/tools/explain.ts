@@ -1,7 +1,7 @@
 // The shape of a tool's verdict in words (headline, reasons, rulings cited), shared by the tools' logic and the Verdict view.
-import { suitLabel } from '../../i18n/cards';
-import type { Lang } from '../../i18n/lang';
-import { localePath } from '../../i18n/paths';
+import { suitLabel } from '../../i18n/cards.ts';
+import type { Lang } from '../../i18n/lang.ts';
+import { localePath } from '../../i18n/paths.ts';
 
 /** A ruling cited after a sentence: R-number or an anchor of the rulings page ('r7-s', 's1'), and an optional label ("R7, case 1"). */
 export interface Citation {

@@ -1,12 +1,12 @@
 // Meld scorer state: link parameters, validation, announcements in words and the verdict (the engine scores every meld).
-import { words } from '../../i18n/books';
-import { announcedMelds, bestTrumpTotals, isJoker, SUITS } from '../../engine/index';
-import type { AnnouncedMeld, Card, Suit } from '../../engine/index';
-import { announcementText } from '../../i18n/announce';
-import { format, type Lang } from '../../i18n/lang';
-import { cardsToText, problemMessage, readCards, readSuit, type CardField, type CardProblem } from '../cards/cardText';
-import { suitLabel, undecided, type Reason, type VerdictView } from './explain';
-import { readFlag, type Params, type UrlCodec } from './urlState';
+import { words } from '../../i18n/books.ts';
+import { announcedMelds, bestTrumpTotals, isJoker, SUITS } from '../../engine/index.ts';
+import type { AnnouncedMeld, Card, Suit } from '../../engine/index.ts';
+import { announcementText } from '../../i18n/announce.ts';
+import { format, type Lang } from '../../i18n/lang.ts';
+import { cardsToText, problemMessage, readCards, readSuit, type CardField, type CardProblem } from '../cards/cardText.ts';
+import { suitLabel, undecided, type Reason, type VerdictView } from './explain.ts';
+import { readFlag, type Params, type UrlCodec } from './urlState.ts';
 
 /** Link parameters: ?hand=AH,2H,3H,…&trump=S&jokers=1 */
 export const MELD_PARAMS = ['hand', 'trump', 'jokers'] as const;

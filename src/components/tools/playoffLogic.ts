@@ -1,12 +1,12 @@
 // Play-off checker state: link parameters, validation and the verdict in words (the engine's classifyCombo and beats decide).
-import { words } from '../../i18n/books';
-import { beats, classifyCombo, isJoker } from '../../engine/index';
-import type { Combo } from '../../engine/index';
-import { comboName } from '../../i18n/combos';
-import { format, type Lang } from '../../i18n/lang';
-import { cardsToText, problemMessage, readCards, refuseUsedElsewhere, type CardField } from '../cards/cardText';
-import { undecided, type Reason, type VerdictView } from './explain';
-import { readFlag, type Params, type UrlCodec } from './urlState';
+import { words } from '../../i18n/books.ts';
+import { beats, classifyCombo, isJoker } from '../../engine/index.ts';
+import type { Combo } from '../../engine/index.ts';
+import { comboName } from '../../i18n/combos.ts';
+import { format, type Lang } from '../../i18n/lang.ts';
+import { cardsToText, problemMessage, readCards, refuseUsedElsewhere, type CardField } from '../cards/cardText.ts';
+import { undecided, type Reason, type VerdictView } from './explain.ts';
+import { readFlag, type Params, type UrlCodec } from './urlState.ts';
 
 /** Link parameters: ?previous=5S,5H&next=7C,7D&jokers=1 */
 export const PLAYOFF_PARAMS = ['previous', 'next', 'jokers'] as const;

@@ -1,10 +1,10 @@
 // Score sheet state: a deal's entries validated, each deal scored by the engine (scoreDeal, gameValue), totals and the result.
-import { words } from '../../i18n/books';
-import { DEFAULT_TARGET, gameOutcome, PHASE_BONUS, scoreDeal } from '../../engine/index';
-import type { DealScore, GameOutcome, Pair } from '../../engine/index';
-import { format, type Lang } from '../../i18n/lang';
-import { shortToken } from '../cards/cardText';
-import type { Reason, VerdictView } from './explain';
+import { words } from '../../i18n/books.ts';
+import { DEFAULT_TARGET, gameOutcome, PHASE_BONUS, scoreDeal } from '../../engine/index.ts';
+import type { DealScore, GameOutcome, Pair } from '../../engine/index.ts';
+import { format, type Lang } from '../../i18n/lang.ts';
+import { shortToken } from '../cards/cardText.ts';
+import type { Reason, VerdictView } from './explain.ts';
 
 /** One deal as written on the sheet: meld points, tricks won and cards left after the play-off, per player. */
 export interface SheetDeal {

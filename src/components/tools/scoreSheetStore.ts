@@ -1,6 +1,6 @@
 // Keeping the score sheet in localStorage: validated on load; a damaged entry is reported and kept, never silently lost.
-import { KEYS, readText, writeJson, type StorageLike } from '../../storage/storage';
-import { isSheetDeal, MAX_DEALS, MAX_NAME_CHARS, type Sheet } from './scoreSheetLogic';
+import { KEYS, readText, writeJson, type StorageLike } from '../../storage/storage.ts';
+import { isSheetDeal, MAX_DEALS, MAX_NAME_CHARS, type Sheet } from './scoreSheetLogic.ts';
 
 export const STORAGE_KEY = KEYS.scoreSheet;
 /** Where a damaged entry is copied before a new sheet replaces it. */

@@ -1,12 +1,20 @@
 // Trick resolver state: link parameters, validation and the verdict in words (the engine's resolveTrick and isLegalFollow decide).
-import { words } from '../../i18n/books';
-import { followsSuit, isJoker, isLegalFollow, resolveTrick, sameCard, suitLed } from '../../engine/index';
-import type { Card, Suit, TrickReason, TrickResult, TrickRule } from '../../engine/index';
-import { cardName } from '../../i18n/cards';
-import { format, type Lang } from '../../i18n/lang';
-import { cardsToText, problemMessage, readCards, readSuit, refuseUsedElsewhere, type CardField, type CardProblem } from '../cards/cardText';
-import { suitLabel, undecided, type Citation, type Reason, type VerdictView } from './explain';
-import { readFlag, type Params, type UrlCodec } from './urlState';
+import { words } from '../../i18n/books.ts';
+import { followsSuit, isJoker, isLegalFollow, resolveTrick, sameCard, suitLed } from '../../engine/index.ts';
+import type { Card, Suit, TrickReason, TrickResult, TrickRule } from '../../engine/index.ts';
+import { cardName } from '../../i18n/cards.ts';
+import { format, type Lang } from '../../i18n/lang.ts';
+import {
+  cardsToText,
+  problemMessage,
+  readCards,
+  readSuit,
+  refuseUsedElsewhere,
+  type CardField,
+  type CardProblem,
+} from '../cards/cardText.ts';
+import { suitLabel, undecided, type Citation, type Reason, type VerdictView } from './explain.ts';
+import { readFlag, type Params, type UrlCodec } from './urlState.ts';
 
 /**
  * Link parameters: ?lead=7S&follow=KS&leader=S&follower=H&hand=KS,2C&jokers=1&rule=summary

@@ -1,6 +1,6 @@
 // Hook: a tool's state, taken from the address on load (if any of its parameters is there), then kept in step with it.
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { hasAny, readParams, writeParams, type UrlCodec } from './urlState';
+import { hasAny, readParams, writeParams, type UrlCodec } from './urlState.ts';
 
 /**
  * A tool's state kept in step with the address (when `enabled`): it starts as `codec` reads `preset` (the props); after

@@ -1,17 +1,17 @@
 // One practice position: the cards as they were, the choices as buttons; retried until right (the answer after two misses), then scheduled.
 import { useEffect, useState } from 'preact/hooks';
-import type { Lang } from '../../../i18n/lang';
-import { localePath } from '../../../i18n/paths';
-import type { LearnWords } from '../../../i18n/learn';
-import CardChip from '../../cards/CardChip';
-import { cardId, compareByRank, type Card } from '../../../engine/index';
-import { withNote } from '../../../i18n/lists';
-import { answerMark, gap, say, sep, suitLabel } from '../words';
-import { optionWords, wrongNote } from './feedback';
-import SceneRow from './SceneRow';
-import type { PracticeEntry } from '../../practice/schedule';
-import type { PracticeOption, PracticePosition } from '../../practice/types';
-import OptionButton from '../OptionButton';
+import type { Lang } from '../../../i18n/lang.ts';
+import { localePath } from '../../../i18n/paths.ts';
+import type { LearnWords } from '../../../i18n/learn.ts';
+import CardChip from '../../cards/CardChip.tsx';
+import { cardId, compareByRank, type Card } from '../../../engine/index.ts';
+import { withNote } from '../../../i18n/lists.ts';
+import { answerMark, gap, say, sep, suitLabel } from '../words.ts';
+import { optionWords, wrongNote } from './feedback.ts';
+import SceneRow from './SceneRow.tsx';
+import type { PracticeEntry } from '../../practice/schedule.ts';
+import type { PracticeOption, PracticePosition } from '../../practice/types.ts';
+import OptionButton from '../OptionButton.tsx';
 
 /** Misses before the answer is shown. */
 export const PRACTICE_MISSES_BEFORE_ANSWER = 2;
@@ -96,10 +96,10 @@ export default function PracticeItem(props: PracticeItemProps) {
   const [after, setAfter] = useState<{ readonly entry: PracticeEntry; readonly turn: number } | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
   // An auction position's own parts load with it (auctionView.tsx): most visits have none, and the page's first load is budgeted.
-  const [auctionView, setAuctionView] = useState<typeof import('./auctionView') | null>(null);
+  const [auctionView, setAuctionView] = useState<typeof import('./auctionView.tsx') | null>(null);
   useEffect(() => {
     if (p.auction !== undefined)
-      void import('./auctionView').then(
+      void import('./auctionView.tsx').then(
         (view) => setAuctionView(() => view),
         () => undefined,
       );

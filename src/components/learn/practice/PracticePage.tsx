@@ -1,17 +1,17 @@
 // /learn/practice/: the person's own costly decisions to retry, grouped by theme, with first-try accuracy per theme and the spaced schedule.
 import { useEffect, useState } from 'preact/hooks';
-import { toLang, type Lang } from '../../../i18n/lang';
-import { localePath } from '../../../i18n/paths';
-import type { LearnWords } from '../../../i18n/learn';
-import { isCourseExercise } from '../lessons';
-import { browserStorage, type StorageLike } from '../../../storage/storage';
-import { say, sep } from '../words';
-import { MIN_GAIN } from '../../practice/constants';
-import PracticeItem from './PracticeItem';
-import ProgressTransfer from './ProgressTransfer';
-import { activeEntries, EMPTY_STORE, isDue, themeStats, type PracticeStore } from '../../practice/schedule';
-import { keepAnswer, readPractice } from '../../practice/storage';
-import { THEMES } from '../../practice/types';
+import { toLang, type Lang } from '../../../i18n/lang.ts';
+import { localePath } from '../../../i18n/paths.ts';
+import type { LearnWords } from '../../../i18n/learn.ts';
+import { isCourseExercise } from '../lessons.ts';
+import { browserStorage, type StorageLike } from '../../../storage/storage.ts';
+import { say, sep } from '../words.ts';
+import { MIN_GAIN } from '../../practice/constants.ts';
+import PracticeItem from './PracticeItem.tsx';
+import ProgressTransfer from './ProgressTransfer.tsx';
+import { activeEntries, EMPTY_STORE, isDue, themeStats, type PracticeStore } from '../../practice/schedule.ts';
+import { keepAnswer, readPractice } from '../../practice/storage.ts';
+import { THEMES } from '../../practice/types.ts';
 import '../../../styles/controls.css';
 import '../learn.css';
 

@@ -1,13 +1,13 @@
 // Saves the course and practice progress to a file and loads one (another device's); a damaged file is refused whole with a clear message.
 import { useState } from 'preact/hooks';
-import type { Lang } from '../../../i18n/lang';
-import type { LearnWords } from '../../../i18n/learn';
-import { browserStorage } from '../../../storage/storage';
-import { say } from '../words';
-import type { ImportError, TransferFile } from './transfer';
+import type { Lang } from '../../../i18n/lang.ts';
+import type { LearnWords } from '../../../i18n/learn.ts';
+import { browserStorage } from '../../../storage/storage.ts';
+import { say } from '../words.ts';
+import type { ImportError, TransferFile } from './transfer.ts';
 
 /** The file's reading and writing (with the kept games' checks) load only when a button is pressed. */
-const transfer = () => import('./transfer');
+const transfer = () => import('./transfer.ts');
 
 type Message =
   | { readonly kind: 'done'; readonly done: number; readonly positions: number }

@@ -1,13 +1,13 @@
 // What only auction positions show: the rest of the scene (the turn-up, the bids revealed, the piles, the score) and why the best
 // choice is best. Loaded by the practice item only for an auction position, so the page's first load stays within its budget.
-import type { Card } from '../../../engine/index';
-import type { Lang } from '../../../i18n/lang';
-import type { LearnWords } from '../../../i18n/learn';
-import CardChip from '../../cards/CardChip';
-import { cardList, gap, say, sep } from '../words';
-import { optionWords } from './feedback';
-import SceneRow from './SceneRow';
-import type { AuctionReason, AuctionScene, PracticePosition } from '../../practice/types';
+import type { Card } from '../../../engine/index.ts';
+import type { Lang } from '../../../i18n/lang.ts';
+import type { LearnWords } from '../../../i18n/learn.ts';
+import CardChip from '../../cards/CardChip.tsx';
+import { cardList, gap, say, sep } from '../words.ts';
+import { optionWords } from './feedback.ts';
+import SceneRow from './SceneRow.tsx';
+import type { AuctionReason, AuctionScene, PracticePosition } from '../../practice/types.ts';
 
 function Cards(props: { readonly cards: readonly Card[]; readonly lang: Lang; readonly words: LearnWords }) {
   if (props.cards.length === 0) return <span>{say(props.words, 'practice.noneYet')}</span>;

@@ -1,8 +1,8 @@
 // The note under a wrong practice answer: what the chosen option does, from the figures the position keeps (no rule worked out here).
-import type { Lang } from '../../../i18n/lang';
-import type { LearnWords } from '../../../i18n/learn';
-import { cardList, gap, say, suitLabel } from '../words';
-import type { OptionOutcome, PracticeOption, PracticePosition } from '../../practice/types';
+import type { Lang } from '../../../i18n/lang.ts';
+import type { LearnWords } from '../../../i18n/learn.ts';
+import { cardList, gap, say, suitLabel } from '../words.ts';
+import type { OptionOutcome, PracticeOption, PracticePosition } from '../../practice/types.ts';
 
 /** An option in words: a trump, cards, or a pass. */
 export function optionWords(option: PracticeOption, lang: Lang, words: LearnWords): string {

@@ -1,13 +1,13 @@
 // Progress to a file and back: the course (exercises done, first tries), the practice record and the finished games kept
 // by the play page, checked whole before anything changes.
-import type { Result } from '../../../engine/index';
-import { HISTORY_KEY, mergeGames, readHistory, validHistory, type HistoryStore } from '../../play/history/history';
-import { readJson, type StorageLike } from '../../../storage/storage';
-import { PROGRESS_KEY, validProgress, type Progress } from '../progress';
-import { NO_TRIES, SCORES_KEY, validFirstTries, type FirstTries } from '../scores';
-import { EMPTY_STORE, type PracticeStore } from '../../practice/schedule';
-import { PRACTICE_KEY } from '../../practice/storage';
-import { validPracticeStore } from '../../practice/validate';
+import type { Result } from '../../../engine/index.ts';
+import { HISTORY_KEY, mergeGames, readHistory, validHistory, type HistoryStore } from '../../play/history/history.ts';
+import { readJson, type StorageLike } from '../../../storage/storage.ts';
+import { PROGRESS_KEY, validProgress, type Progress } from '../progress.ts';
+import { NO_TRIES, SCORES_KEY, validFirstTries, type FirstTries } from '../scores.ts';
+import { EMPTY_STORE, type PracticeStore } from '../../practice/schedule.ts';
+import { PRACTICE_KEY } from '../../practice/storage.ts';
+import { validPracticeStore } from '../../practice/validate.ts';
 
 export const TRANSFER_KIND = 'galapagos-progress';
 export const TRANSFER_VERSION = 1;

@@ -1,5 +1,5 @@
 // A yes/no question in a modal dialog (resign, start a shared deal): the safe answer has the focus first.
-import Modal from './Modal';
+import Modal from './Modal.tsx';
 
 export interface ConfirmDialogProps {
   id: string;

@@ -1,9 +1,9 @@
 // Shows the game record (plain text, one decision per line) to download or copy.
 import { useState } from 'preact/hooks';
-import type { Lang } from '../../../i18n/lang';
-import Modal from './Modal';
-import { downloadText } from './download';
-import { dict } from '../words/words';
+import type { Lang } from '../../../i18n/lang.ts';
+import Modal from './Modal.tsx';
+import { downloadText } from './download.ts';
+import { dict } from '../words/words.ts';
 
 export interface ExportDialogProps {
   text: string;

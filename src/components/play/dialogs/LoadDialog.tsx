@@ -1,13 +1,13 @@
 // Loads a game record (pasted or from a file), replays it through the engine, and reports a broken one by line and token.
 import { useState } from 'preact/hooks';
-import type { Lang } from '../../../i18n/lang';
-import { words } from '../../../i18n/books';
-import { loadRecord, MAX_RECORD_CHARS, RecordError } from '../session/gameRecord';
-import Modal from './Modal';
-import { loadLaterWords } from '../words/laterWords';
-import { recordErrorText } from '../words/recordText';
-import type { Session } from '../session/session';
-import { dict } from '../words/words';
+import type { Lang } from '../../../i18n/lang.ts';
+import { words } from '../../../i18n/books.ts';
+import { loadRecord, MAX_RECORD_CHARS, RecordError } from '../session/gameRecord.ts';
+import Modal from './Modal.tsx';
+import { loadLaterWords } from '../words/laterWords.ts';
+import { recordErrorText } from '../words/recordText.ts';
+import type { Session } from '../session/session.ts';
+import { dict } from '../words/words.ts';
 
 export interface LoadDialogProps {
   lang: Lang;
@@ -32,7 +32,7 @@ export default function LoadDialog(props: LoadDialogProps) {
   const tryLoad = () => {
     // A record with its deals written out (a game with a friend) is read by its own module, loaded only for it.
     if (/^\s*deal\s/im.test(text)) {
-      import('../session/dealtRecord').then((m) => props.onLoad(m.loadDealtRecord(text).session)).catch(refuse);
+      import('../session/dealtRecord.ts').then((m) => props.onLoad(m.loadDealtRecord(text).session)).catch(refuse);
       return;
     }
     try {

@@ -1,19 +1,19 @@
 // A game with a friend on another device, loaded only when chosen: the invitation or the join screen, then the table.
 import './friend.css';
 import { useMemo, useState } from 'preact/hooks';
-import { format, type Lang } from '../../../i18n/lang';
+import { format, type Lang } from '../../../i18n/lang.ts';
 import type { FriendOptions } from '../../../peer/index.ts';
-import FriendTable from './FriendTable';
-import InvitationPanel from './InvitationPanel';
-import { newRoomCode, pageRelay, readInvitation, type Invitation, type InvitationProblem } from './invite';
-import Join from './Join';
-import { readHistory } from '../history/history';
-import { playedToTheEnd } from './friendRecord';
-import { linkServers, loadSettings } from './linkSettings';
-import Settings from './Settings';
-import { clearFriendSave, loadFriendSave, readName, storedFriendSaveIsOld, storeFriendSave, type FriendSave } from './storage';
-import { useFriendGame } from './useFriendGame';
-import { friendWords } from './words';
+import FriendTable from './FriendTable.tsx';
+import InvitationPanel from './InvitationPanel.tsx';
+import { newRoomCode, pageRelay, readInvitation, type Invitation, type InvitationProblem } from './invite.ts';
+import Join from './Join.tsx';
+import { readHistory } from '../history/history.ts';
+import { playedToTheEnd } from './friendRecord.ts';
+import { linkServers, loadSettings } from './linkSettings.ts';
+import Settings from './Settings.tsx';
+import { clearFriendSave, loadFriendSave, readName, storedFriendSaveIsOld, storeFriendSave, type FriendSave } from './storage.ts';
+import { useFriendGame } from './useFriendGame.ts';
+import { friendWords } from './words.ts';
 
 /** How the page came to a game with a friend. */
 export type FriendStart =

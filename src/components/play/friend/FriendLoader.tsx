@@ -1,9 +1,9 @@
 // Loads the game with a friend (its code, the peer worker and the relays' client) only when a player chooses it.
 import { useEffect, useState } from 'preact/hooks';
-import type { Lang } from '../../../i18n/lang';
-import type { FriendStart } from './FriendGame';
+import type { Lang } from '../../../i18n/lang.ts';
+import type { FriendStart } from './FriendGame.tsx';
 
-type Module = typeof import('./FriendGame');
+type Module = typeof import('./FriendGame.tsx');
 
 export default function FriendLoader(props: {
   lang: Lang;
@@ -17,7 +17,7 @@ export default function FriendLoader(props: {
   const [module, setModule] = useState<Module | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    import('./FriendGame').then(setModule, () => setFailed(true));
+    import('./FriendGame.tsx').then(setModule, () => setFailed(true));
   }, []);
   if (module === null)
     return (

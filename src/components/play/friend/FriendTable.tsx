@@ -1,23 +1,23 @@
 // The table of a game with a friend on another device: the shared table layout, the connection in words, the hint and
 // its keyboard, the record of the checked deals, abandon, the protocol's verdicts.
 import { useMemo, useRef, useState } from 'preact/hooks';
-import { format, type Lang } from '../../../i18n/lang';
+import { format, type Lang } from '../../../i18n/lang.ts';
 import { HARMLESS_CODES, type PeerErrorCode } from '../../../peer/index.ts';
-import ConfirmDialog from '../dialogs/ConfirmDialog';
-import ExportDialog from '../dialogs/ExportDialog';
-import { describeGame } from '../log/describe';
-import HintBox from '../review/HintBox';
-import { useKeepFriendGame } from '../history/keepFriend';
-import type { Entry } from '../session/session';
-import TableLayout from '../table/TableLayout';
-import { useHotkeys } from '../table/useHotkeys';
-import { useWide } from '../table/useWide';
-import { dict, engineErrorText } from '../words/words';
-import { friendRecord, uncheckedLines } from './friendRecord';
-import type { FriendGame } from './useFriendGame';
-import { useFriendHint } from './useFriendHint';
-import Waiting from './Waiting';
-import { failureText, friendSeats, friendWords } from './words';
+import ConfirmDialog from '../dialogs/ConfirmDialog.tsx';
+import ExportDialog from '../dialogs/ExportDialog.tsx';
+import { describeGame } from '../log/describe.ts';
+import HintBox from '../review/HintBox.tsx';
+import { useKeepFriendGame } from '../history/keepFriend.ts';
+import type { Entry } from '../session/session.ts';
+import TableLayout from '../table/TableLayout.tsx';
+import { useHotkeys } from '../table/useHotkeys.ts';
+import { useWide } from '../table/useWide.ts';
+import { dict, engineErrorText } from '../words/words.ts';
+import { friendRecord, uncheckedLines } from './friendRecord.ts';
+import type { FriendGame } from './useFriendGame.ts';
+import { useFriendHint } from './useFriendHint.ts';
+import Waiting from './Waiting.tsx';
+import { failureText, friendSeats, friendWords } from './words.ts';
 
 export default function FriendTable(props: {
   game: FriendGame;

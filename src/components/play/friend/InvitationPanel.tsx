@@ -1,13 +1,13 @@
 // The invitation a player sends a friend: options, optional name, link (copy, QR code), room code, connection settings.
 import { useState } from 'preact/hooks';
-import type { Lang } from '../../../i18n/lang';
+import type { Lang } from '../../../i18n/lang.ts';
 import type { FriendOptions } from '../../../peer/index.ts';
-import { displayCode, invitationLink, nameOf } from './invite';
-import NameField, { useFriendName } from './NameField';
-import Qr from './Qr';
-import Settings from './Settings';
-import type { FriendSave } from './storage';
-import { friendWords, optionsText } from './words';
+import { displayCode, invitationLink, nameOf } from './invite.ts';
+import NameField, { useFriendName } from './NameField.tsx';
+import Qr from './Qr.tsx';
+import Settings from './Settings.tsx';
+import type { FriendSave } from './storage.ts';
+import { friendWords, optionsText } from './words.ts';
 
 export default function InvitationPanel(props: {
   lang: Lang;

@@ -1,12 +1,12 @@
 // Joining a friend's game: by their invitation link (its options and who sent it shown first) or by a typed room code.
 import { useState } from 'preact/hooks';
-import { format, type Lang } from '../../../i18n/lang';
-import type { FriendStart } from './FriendGame';
-import { normaliseCode } from './invite';
-import NameField, { useFriendName } from './NameField';
-import Settings from './Settings';
-import type { FriendSave } from './storage';
-import { friendWords, optionsText } from './words';
+import { format, type Lang } from '../../../i18n/lang.ts';
+import type { FriendStart } from './FriendGame.tsx';
+import { normaliseCode } from './invite.ts';
+import NameField, { useFriendName } from './NameField.tsx';
+import Settings from './Settings.tsx';
+import type { FriendSave } from './storage.ts';
+import { friendWords, optionsText } from './words.ts';
 
 export default function Join(props: {
   lang: Lang;

@@ -1,9 +1,9 @@
 // The player's own name for a game with a friend (optional): checked as it is typed, remembered in this browser once valid.
 import { useState } from 'preact/hooks';
-import { nameOf, nameProblem, NAME_LIMIT } from './invite';
-import { readName, storeName } from './storage';
-import { friendWords } from './words';
-import type { Lang } from '../../../i18n/lang';
+import { nameOf, nameProblem, NAME_LIMIT } from './invite.ts';
+import { readName, storeName } from './storage.ts';
+import { friendWords } from './words.ts';
+import type { Lang } from '../../../i18n/lang.ts';
 
 /** The name as typed, starting from the one this browser remembers. */
 export interface FriendName {

@@ -1,8 +1,8 @@
 // The player's own signalling relays and STUN/TURN servers (with TURN's user name and password) for games with a friend.
 import { useState } from 'preact/hooks';
-import type { Lang } from '../../../i18n/lang';
-import { loadSettings, readSettingsForm, settingsFormOf, storeSettings, type SettingsForm, type SettingsProblem } from './linkSettings';
-import { friendWords } from './words';
+import type { Lang } from '../../../i18n/lang.ts';
+import { loadSettings, readSettingsForm, settingsFormOf, storeSettings, type SettingsForm, type SettingsProblem } from './linkSettings.ts';
+import { friendWords } from './words.ts';
 
 type Outcome =
   | { readonly kind: 'none' }

@@ -1,9 +1,9 @@
 // Before the first deal exists: the state in words (no cards), Retry and the settings when no relay answers, or the verdict
 // of a game stopped that early.
-import { format, type Lang } from '../../../i18n/lang';
+import { format, type Lang } from '../../../i18n/lang.ts';
 import type { ComponentChildren } from 'preact';
-import type { FriendGame } from './useFriendGame';
-import { failureText, friendWords } from './words';
+import type { FriendGame } from './useFriendGame.ts';
+import { failureText, friendWords } from './words.ts';
 
 /** Before the deal exists: the state in words (no cards), Retry and the settings when no relay answers. */
 export default function Waiting(props: { game: FriendGame; lang: Lang; friendName: string | null; onExit(): void }) {

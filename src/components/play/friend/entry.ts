@@ -1,5 +1,5 @@
 // Whether the play page opens on a game with a friend (an invitation in the address, or one stored here): no heavy imports.
-import { KEYS } from '../../../storage/storage';
+import { KEYS } from '../../../storage/storage.ts';
 
 /** Where this browser keeps its side of a game with a friend (storage.ts), its connection settings and its player's name. */
 export const FRIEND_SAVE_KEY = KEYS.friendGame;

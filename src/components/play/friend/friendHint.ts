@@ -1,6 +1,6 @@
 // A hint on the friend table: what the computer's strongest player would do, asked with this player's own view only.
 import type { PlayerView } from '../../../engine/index.ts';
-import { decisionSeed } from '../session/session';
+import { decisionSeed } from '../session/session.ts';
 
 /** What the hint asks the computer player (the same as the computer table's hint: the hard player, the view, a seed). */
 export interface HintRequest {

@@ -1,8 +1,8 @@
 // The record of a game with a friend: the deals audited so far, each with its cards written out (they came from both browsers, not a seed).
 import type { Action, GameState, PlayerView } from '../../../engine/index.ts';
 import type { FriendOptions } from '../../../peer/index.ts';
-import { formatDealtRecord, sessionOfDeals } from '../session/dealtRecord';
-import type { GameConfig } from '../setup/config';
+import { formatDealtRecord, sessionOfDeals } from '../session/dealtRecord.ts';
+import type { GameConfig } from '../setup/config.ts';
 
 /** The record's options: the game's, two people, no undo; the seed names the room (the deals do not come from it). */
 export function friendRecordConfig(options: FriendOptions, room: string): GameConfig {

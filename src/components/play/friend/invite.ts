@@ -1,7 +1,7 @@
 // Invitations: room codes, the invitation link and the relay= parameter (the player's own relays / STUN / TURN: linkSettings.ts).
 import { TRICK_RULES } from '../../../engine/index.ts';
 import type { FriendOptions } from '../../../peer/index.ts';
-import { relayProblem } from './linkSettings';
+import { relayProblem } from './linkSettings.ts';
 
 /** Room codes: 10 letters and digits a person can read out (no 0/o, 1/l/i), about 49 bits. */
 const CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';

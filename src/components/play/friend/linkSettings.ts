@@ -1,6 +1,6 @@
 // The player's own connection settings (relays, STUN/TURN servers and TURN's user name and password): read from the
 // settings form and checked, stored in this browser only (never in an invitation), and turned into what the link uses.
-import { FRIEND_SETTINGS_KEY } from './entry';
+import { FRIEND_SETTINGS_KEY } from './entry.ts';
 import { DEFAULT_RELAYS, LOOPBACK_HOSTS } from './relays.mjs';
 
 /** The player's own connection settings (stored in this browser). */

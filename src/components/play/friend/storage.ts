@@ -1,8 +1,8 @@
 // This browser's side of a game with a friend, stored after every step so that a reload (or a closed tab) resumes it.
 import type { PlayerIndex } from '../../../engine/index.ts';
 import { isHex32, PROTOCOL, type Bond, type FriendOptions, type PeerJournal } from '../../../peer/index.ts';
-import { FRIEND_NAME_KEY, FRIEND_SAVE_KEY } from './entry';
-import { nameOf } from './invite';
+import { FRIEND_NAME_KEY, FRIEND_SAVE_KEY } from './entry.ts';
+import { nameOf } from './invite.ts';
 
 export interface FriendSave {
   readonly room: string;

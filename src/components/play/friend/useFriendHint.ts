@@ -1,9 +1,9 @@
 // Hook: the friend table's hint (the H key and the Hint button), asked of the computer player's worker with this player's view only.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { PlayerView } from '../../../engine/index.ts';
-import { createAiClient, type AiClient } from '../../computer/computer';
-import type { HintState } from '../session/useGame';
-import { hintKey, hintRequest } from './friendHint';
+import { createAiClient, type AiClient } from '../../computer/computer.ts';
+import type { HintState } from '../session/useGame.ts';
+import { hintKey, hintRequest } from './friendHint.ts';
 
 export interface FriendHint {
   readonly hint: HintState;

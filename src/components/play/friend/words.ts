@@ -1,10 +1,10 @@
 // The words of a game with a friend, and the table's seat names (you / your friend) in the page's language.
 import type { PlayerIndex } from '../../../engine/index.ts';
-import { friendStrings, type FriendKey } from '../../../i18n/friend';
-import type { Lang } from '../../../i18n/lang';
+import { friendStrings, type FriendKey } from '../../../i18n/friend.ts';
+import type { Lang } from '../../../i18n/lang.ts';
 import type { FriendOptions, PeerErrorCode } from '../../../peer/index.ts';
-import { format } from '../../../i18n/lang';
-import type { Seats } from '../words/words';
+import { format } from '../../../i18n/lang.ts';
+import type { Seats } from '../words/words.ts';
 
 /** The words in `lang`; a language without its own friend words (the pseudo-language's build) reads the English ones. */
 export function friendWords(lang: Lang): Record<FriendKey, string> {

@@ -1,11 +1,11 @@
 // A hand (or a bid pile) as card buttons with one Tab stop, fitted to the width (one row when it fits, else two), its sort
 // order stated; arrow keys move between the cards (see useHotkeys).
 import { useState } from 'preact/hooks';
-import type { Card } from '../../../engine/index';
-import type { Lang } from '../../../i18n/lang';
-import { cardKey } from '../../cards/cardFace';
-import CardButton from '../../cards/CardButton';
-import { cardHint, type HintMark } from '../table/hintMark';
+import type { Card } from '../../../engine/index.ts';
+import type { Lang } from '../../../i18n/lang.ts';
+import { cardKey } from '../../cards/cardFace.ts';
+import CardButton from '../../cards/CardButton.tsx';
+import { cardHint, type HintMark } from '../table/hintMark.ts';
 import './hand.css';
 
 export interface HandProps {

@@ -3,12 +3,12 @@
 import '../../../styles/controls.css';
 import './history.css';
 import { useEffect, useState } from 'preact/hooks';
-import { format, toLang, type Lang } from '../../../i18n/lang';
-import { localePath } from '../../../i18n/paths';
-import { words } from '../../../i18n/books';
-import type { playHistoryEn } from '../../../i18n/play-history-en';
-import { browserStorage } from '../../../storage/storage';
-import { deleteGame, readHistory, summarize, type HistoryGame, type OpponentSummary } from './history';
+import { format, toLang, type Lang } from '../../../i18n/lang.ts';
+import { localePath } from '../../../i18n/paths.ts';
+import { words } from '../../../i18n/books.ts';
+import type { playHistoryEn } from '../../../i18n/play-history-en.ts';
+import { browserStorage } from '../../../storage/storage.ts';
+import { deleteGame, readHistory, summarize, type HistoryGame, type OpponentSummary } from './history.ts';
 
 type Words = typeof playHistoryEn;
 type Key = keyof Words;

@@ -1,8 +1,8 @@
 // The finished games kept in this browser (against the computer, hot-seat, a friend): stored, checked on every read and
 // import (never trusted), merged, deleted, and summed up per opponent. No engine code (its types only): the progress
 // file reads it too.
-import type { GameResult, TrickRule } from '../../../engine/index';
-import { KEYS, readJson, writeJson, type StorageLike } from '../../../storage/storage';
+import type { GameResult, TrickRule } from '../../../engine/index.ts';
+import { KEYS, readJson, writeJson, type StorageLike } from '../../../storage/storage.ts';
 
 export const HISTORY_KEY = KEYS.history;
 export const HISTORY_VERSION = 1;

@@ -1,10 +1,10 @@
 // Keeps a finished game with a friend on another device (its record is the audited deals, as "Export record" writes them).
-import type { PlayerView } from '../../../engine/index';
-import { friendRecord } from '../friend/friendRecord';
-import type { FriendGame } from '../friend/useFriendGame';
-import { browserStorage } from '../../../storage/storage';
+import type { PlayerView } from '../../../engine/index.ts';
+import { friendRecord } from '../friend/friendRecord.ts';
+import type { FriendGame } from '../friend/useFriendGame.ts';
+import { browserStorage } from '../../../storage/storage.ts';
 import { useEffect } from 'preact/hooks';
-import { keepFinished } from './keeper';
+import { keepFinished } from './keeper.ts';
 
 /** Called by the friend table on every render: keeps the game once it is over and its last deal has been checked. */
 export function useKeepFriendGame(view: PlayerView | null, reply: FriendGame['reply'], room: string, name: string | null): void {

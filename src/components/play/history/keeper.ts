@@ -2,13 +2,13 @@
 // was already over when the page opened it was kept then). The history's module is fetched when a deal ends (the first
 // load does without it), so that the game is written as soon as it is over and leaving the page then loses nothing.
 import { useRef } from 'preact/hooks';
-import { againstComputer } from '../setup/config';
-import { formatRecord } from '../session/gameRecord';
-import { currentState, HUMAN, type Session } from '../session/session';
-import type { StorageLike } from '../../../storage/storage';
-import type { FinishedGame } from './history';
+import { againstComputer } from '../setup/config.ts';
+import { formatRecord } from '../session/gameRecord.ts';
+import { currentState, HUMAN, type Session } from '../session/session.ts';
+import type { StorageLike } from '../../../storage/storage.ts';
+import type { FinishedGame } from './history.ts';
 
-const history = () => import('./history');
+const history = () => import('./history.ts');
 
 /** Keeps one finished game (once: keeping is by the record's id); resolves once it is written (or could not be). */
 export function keepFinished(store: StorageLike | null, game: FinishedGame): Promise<void> {

@@ -1,8 +1,8 @@
 // The deal's settled auctions in a table, as the viewing player saw them: turn-ups, both bids, the rung, who took what.
-import type { PlayerView } from '../../../engine/index';
-import type { Lang } from '../../../i18n/lang';
-import CardFace from '../../cards/CardFace';
-import { dict, rungShortText, type Seats } from '../words/words';
+import type { PlayerView } from '../../../engine/index.ts';
+import type { Lang } from '../../../i18n/lang.ts';
+import CardFace from '../../cards/CardFace.tsx';
+import { dict, rungShortText, type Seats } from '../words/words.ts';
 import './log.css';
 
 export interface AuctionHistoryProps {

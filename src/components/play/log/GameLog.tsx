@@ -1,10 +1,10 @@
 // The game log in the page's language: every bid and its rung, take or cede, declarations, tricks with reasons, play-off rounds.
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
-import type { Lang } from '../../../i18n/lang';
-import type { LogLine } from './describe';
-import Sentence from '../words/Sentence';
-import { dict } from '../words/words';
+import type { Lang } from '../../../i18n/lang.ts';
+import type { LogLine } from './describe.ts';
+import Sentence from '../words/Sentence.tsx';
+import { dict } from '../words/words.ts';
 import './log.css';
 
 export interface GameLogProps {

@@ -1,5 +1,5 @@
 // The game log: the engine's records of each deal (auctions, declarations, tricks, play-off rounds, scores) as sentences.
-import { addPhase, progressTotal } from '../../../engine/index';
+import { addPhase, progressTotal } from '../../../engine/index.ts';
 import type {
   AuctionRecord,
   DealScoreProgress,
@@ -11,9 +11,9 @@ import type {
   PlayOffMove,
   PlayOffRound,
   TrickRecord,
-} from '../../../engine/index';
-import type { Lang } from '../../../i18n/lang';
-import { fill, joinParts, type Part } from '../words/parts';
+} from '../../../engine/index.ts';
+import type { Lang } from '../../../i18n/lang.ts';
+import { fill, joinParts, type Part } from '../words/parts.ts';
 import {
   announcementText,
   comboName,
@@ -25,7 +25,7 @@ import {
   trickWhy,
   valueText,
   type Seats,
-} from '../words/words';
+} from '../words/words.ts';
 
 export type LogKind = 'deal' | 'auction' | 'melds' | 'trick' | 'round' | 'score' | 'end';
 

@@ -1,17 +1,17 @@
 // Phase 1a: the turn-up, the sealed bids (revealed together, with the rung that decided), take or cede, and the bid-card choice.
-import { sameCard } from '../../../engine/index';
-import type { Card, PlayerIndex } from '../../../engine/index';
-import { cardName } from '../../../i18n/cards';
-import { format } from '../../../i18n/lang';
-import CardFace, { CardSpace } from '../../cards/CardFace';
-import { cardKey } from '../../cards/cardFace';
-import ChoiceButton from './ChoiceButton';
-import OwnHand from './OwnHand';
-import LastAuction from './LastAuction';
-import type { PanelProps } from './panelTypes';
-import Sentence from '../words/Sentence';
-import { fill } from '../words/parts';
-import { dict, other, rungText } from '../words/words';
+import { sameCard } from '../../../engine/index.ts';
+import type { Card, PlayerIndex } from '../../../engine/index.ts';
+import { cardName } from '../../../i18n/cards.ts';
+import { format } from '../../../i18n/lang.ts';
+import CardFace, { CardSpace } from '../../cards/CardFace.tsx';
+import { cardKey } from '../../cards/cardFace.ts';
+import ChoiceButton from './ChoiceButton.tsx';
+import OwnHand from './OwnHand.tsx';
+import LastAuction from './LastAuction.tsx';
+import type { PanelProps } from './panelTypes.ts';
+import Sentence from '../words/Sentence.tsx';
+import { fill } from '../words/parts.ts';
+import { dict, other, rungText } from '../words/words.ts';
 
 export default function AuctionPanel(props: PanelProps) {
   const { view, seats, lang, canAct, act, idBase } = props;

@@ -1,6 +1,6 @@
 // A decision button of the current turn (take, cede, a trump, next deal): reachable by the number keys, with an optional key shortcut.
 import type { ComponentChildren } from 'preact';
-import { choiceHint, type HintMark } from '../table/hintMark';
+import { choiceHint, type HintMark } from '../table/hintMark.ts';
 
 export interface ChoiceButtonProps {
   onPress(): void;

@@ -1,11 +1,11 @@
 // The end of a deal: each phase's points, the bonus, the deal and game totals, and the button to deal again.
-import { format } from '../../../i18n/lang';
-import ChoiceButton from './ChoiceButton';
-import { TableDealReview } from '../review/DealReview';
-import type { PanelProps } from './panelTypes';
-import ScoreTable from './ScoreTable';
-import Unchecked from './Unchecked';
-import { dict } from '../words/words';
+import { format } from '../../../i18n/lang.ts';
+import ChoiceButton from './ChoiceButton.tsx';
+import { TableDealReview } from '../review/DealReview.tsx';
+import type { PanelProps } from './panelTypes.ts';
+import ScoreTable from './ScoreTable.tsx';
+import Unchecked from './Unchecked.tsx';
+import { dict } from '../words/words.ts';
 
 export default function DealSummary(props: PanelProps & { onNext(): void }) {
   const { view, seats, lang, canAct, idBase } = props;

@@ -1,8 +1,8 @@
 // Trump declarations with their announced melds (R6: "Three Aces", "Six clubs"), the cards shown on request.
-import type { Declaration } from '../../../engine/index';
-import { format, type Lang } from '../../../i18n/lang';
-import { announcementText, dict, suitLabel, type Seats } from '../words/words';
-import MeldList from './MeldList';
+import type { Declaration } from '../../../engine/index.ts';
+import { format, type Lang } from '../../../i18n/lang.ts';
+import { announcementText, dict, suitLabel, type Seats } from '../words/words.ts';
+import MeldList from './MeldList.tsx';
 
 export interface DeclarationsProps {
   declarations: readonly Declaration[];

@@ -1,11 +1,11 @@
 // The end of the game: the winner, the game value (single to quadruple) and the last deal's score.
-import { DEFAULT_TARGET } from '../../../engine/index';
-import { format } from '../../../i18n/lang';
-import type { PanelProps } from './panelTypes';
-import { TableDealReview } from '../review/DealReview';
-import ScoreTable from './ScoreTable';
-import Unchecked from './Unchecked';
-import { dict, other, valueText } from '../words/words';
+import { DEFAULT_TARGET } from '../../../engine/index.ts';
+import { format } from '../../../i18n/lang.ts';
+import type { PanelProps } from './panelTypes.ts';
+import { TableDealReview } from '../review/DealReview.tsx';
+import ScoreTable from './ScoreTable.tsx';
+import Unchecked from './Unchecked.tsx';
+import { dict, other, valueText } from '../words/words.ts';
 
 /** The note under the game value: a shorter game scales the single-to-quadruple thresholds with its target, and says so (or they seem to contradict the rules). */
 function valueNote(target: number): 'over.noteOneDeal' | 'over.noteScaled' | null {

@@ -1,10 +1,10 @@
 // The auction just settled, as both players saw it: turn-up, both bids, the rung, take or cede, and (to its taker) the unseen card.
-import type { AuctionRecord, PlayerView } from '../../../engine/index';
-import type { Lang } from '../../../i18n/lang';
-import { fill } from '../words/parts';
-import Sentence from '../words/Sentence';
-import { dict, type Seats } from '../words/words';
-import { auctionSentences } from '../log/describe';
+import type { AuctionRecord, PlayerView } from '../../../engine/index.ts';
+import type { Lang } from '../../../i18n/lang.ts';
+import { fill } from '../words/parts.ts';
+import Sentence from '../words/Sentence.tsx';
+import { dict, type Seats } from '../words/words.ts';
+import { auctionSentences } from '../log/describe.ts';
 
 export interface LastAuctionProps {
   record: AuctionRecord;

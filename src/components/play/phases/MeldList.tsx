@@ -1,9 +1,9 @@
 // A list of announced melds, each named (R6: "Three Aces") with its cards as chips: a declaration's melds and the trump preview.
-import type { AnnouncedMeld } from '../../../engine/index';
-import { format, type Lang } from '../../../i18n/lang';
-import CardFace from '../../cards/CardFace';
-import { cardKey } from '../../cards/cardFace';
-import { announcementText, dict } from '../words/words';
+import type { AnnouncedMeld } from '../../../engine/index.ts';
+import { format, type Lang } from '../../../i18n/lang.ts';
+import CardFace from '../../cards/CardFace.tsx';
+import { cardKey } from '../../cards/cardFace.ts';
+import { announcementText, dict } from '../words/words.ts';
 
 export interface MeldListProps {
   melds: readonly AnnouncedMeld[];

@@ -1,18 +1,18 @@
 // Phase 1b: the Joker exchange when it applies, naming a trump (with the meld total each suit would give), both declarations.
 import { useState } from 'preact/hooks';
-import { announcedMelds, bestMeldTotal, bestTrumpTotals, handAfterExchange, isJoker, SUITS } from '../../../engine/index';
-import type { Card, Suit } from '../../../engine/index';
-import { cardName } from '../../../i18n/cards';
-import { format } from '../../../i18n/lang';
-import CardFace from '../../cards/CardFace';
-import { cardKey } from '../../cards/cardFace';
-import ChoiceButton from './ChoiceButton';
-import Declarations from './Declarations';
-import MeldList from './MeldList';
-import Hand from '../hand/Hand';
-import { bySuit } from '../../cards/handOrder';
-import type { PanelProps } from './panelTypes';
-import { dict, seatSentence, suitLabel } from '../words/words';
+import { announcedMelds, bestMeldTotal, bestTrumpTotals, handAfterExchange, isJoker, SUITS } from '../../../engine/index.ts';
+import type { Card, Suit } from '../../../engine/index.ts';
+import { cardName } from '../../../i18n/cards.ts';
+import { format } from '../../../i18n/lang.ts';
+import CardFace from '../../cards/CardFace.tsx';
+import { cardKey } from '../../cards/cardFace.ts';
+import ChoiceButton from './ChoiceButton.tsx';
+import Declarations from './Declarations.tsx';
+import MeldList from './MeldList.tsx';
+import Hand from '../hand/Hand.tsx';
+import { bySuit } from '../../cards/handOrder.ts';
+import type { PanelProps } from './panelTypes.ts';
+import { dict, seatSentence, suitLabel } from '../words/words.ts';
 import './melds.css';
 
 export default function MeldPanel(props: PanelProps) {

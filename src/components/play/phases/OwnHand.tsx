@@ -1,13 +1,13 @@
 // The person's own hand in a phase panel: named after its owner, its order said, the hint's cards marked; where asked, a
 // card pressed when it cannot be played is refused in words under the hand.
 import { useState } from 'preact/hooks';
-import type { Card } from '../../../engine/index';
-import { cardName } from '../../../i18n/cards';
-import { format } from '../../../i18n/lang';
-import { byRank, bySuit } from '../../cards/handOrder';
-import Hand, { type HandProps } from '../hand/Hand';
-import { dict } from '../words/words';
-import type { PanelProps } from './panelTypes';
+import type { Card } from '../../../engine/index.ts';
+import { cardName } from '../../../i18n/cards.ts';
+import { format } from '../../../i18n/lang.ts';
+import { byRank, bySuit } from '../../cards/handOrder.ts';
+import Hand, { type HandProps } from '../hand/Hand.tsx';
+import { dict } from '../words/words.ts';
+import type { PanelProps } from './panelTypes.ts';
 
 export interface OwnHandProps extends Pick<HandProps, 'active' | 'blockedReason' | 'badge' | 'pressed' | 'onEnter'> {
   /** The panel's props: whose hand (the view's player), their name, the language, the ids and the hint. */

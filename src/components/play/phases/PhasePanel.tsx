@@ -2,10 +2,10 @@
 // panels (laterPanels.ts) are fetched as soon as the game is under way (the person's first bid, a game opened past it, a
 // replay).
 import { useEffect, useState } from 'preact/hooks';
-import AuctionPanel from './AuctionPanel';
-import type { PanelProps } from './panelTypes';
-import { laterPanels } from './laterPanelsPart';
-import { dict } from '../words/words';
+import AuctionPanel from './AuctionPanel.tsx';
+import type { PanelProps } from './panelTypes.ts';
+import { laterPanels } from './laterPanelsPart.ts';
+import { dict } from '../words/words.ts';
 
 export interface PhasePanelProps extends PanelProps {
   onNextDeal(): void;
@@ -14,7 +14,7 @@ export interface PhasePanelProps extends PanelProps {
 }
 
 /** The later phases' panels once fetched (null until then), fetching them once `wanted`; `failed` if the fetch failed. */
-function useLaterPanels(wanted: boolean): { panels: typeof import('./laterPanels') | null; failed: boolean } {
+function useLaterPanels(wanted: boolean): { panels: typeof import('./laterPanels.ts') | null; failed: boolean } {
   const [panels, setPanels] = useState(laterPanels.loaded);
   const [failed, setFailed] = useState(false);
   useEffect(() => {

@@ -1,17 +1,17 @@
 // Phase 3: select cards (or pick a suggested combination), play or pass; the round on the table and who won the last one.
 import { useState } from 'preact/hooks';
-import { cardId, classifyCombo } from '../../../engine/index';
-import type { Card } from '../../../engine/index';
-import { cardName } from '../../../i18n/cards';
-import { format } from '../../../i18n/lang';
-import ChoiceButton from './ChoiceButton';
-import { movesParts } from '../log/describe';
-import OwnHand from './OwnHand';
-import { byRank } from '../../cards/handOrder';
-import type { PanelProps } from './panelTypes';
-import PlayoffSuggestions, { type Suggestion } from './PlayoffSuggestions';
-import Sentence from '../words/Sentence';
-import { comboName, dict, seatSentence } from '../words/words';
+import { cardId, classifyCombo } from '../../../engine/index.ts';
+import type { Card } from '../../../engine/index.ts';
+import { cardName } from '../../../i18n/cards.ts';
+import { format } from '../../../i18n/lang.ts';
+import ChoiceButton from './ChoiceButton.tsx';
+import { movesParts } from '../log/describe.ts';
+import OwnHand from './OwnHand.tsx';
+import { byRank } from '../../cards/handOrder.ts';
+import type { PanelProps } from './panelTypes.ts';
+import PlayoffSuggestions, { type Suggestion } from './PlayoffSuggestions.tsx';
+import Sentence from '../words/Sentence.tsx';
+import { comboName, dict, seatSentence } from '../words/words.ts';
 import './playoff.css';
 
 const idsKey = (cards: readonly Card[]) =>

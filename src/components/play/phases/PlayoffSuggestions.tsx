@@ -1,10 +1,10 @@
 // The play-off combinations that may be played now (from the engine's legal actions), grouped by kind; picking one plays it.
 import { useState } from 'preact/hooks';
-import type { Card, Combo, ComboKind } from '../../../engine/index';
-import { format, type Lang } from '../../../i18n/lang';
-import CardFace from '../../cards/CardFace';
-import { cardKey } from '../../cards/cardFace';
-import { comboName, dict } from '../words/words';
+import type { Card, Combo, ComboKind } from '../../../engine/index.ts';
+import { format, type Lang } from '../../../i18n/lang.ts';
+import CardFace from '../../cards/CardFace.tsx';
+import { cardKey } from '../../cards/cardFace.ts';
+import { comboName, dict } from '../words/words.ts';
 
 export interface Suggestion {
   readonly cards: readonly Card[];

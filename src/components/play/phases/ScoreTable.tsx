@@ -1,7 +1,7 @@
 // A deal's score table: each phase's points, the bonus, the deal total and the game totals, for both players.
-import type { DealRecord } from '../../../engine/index';
-import { format, type Lang } from '../../../i18n/lang';
-import { dict, type Seats } from '../words/words';
+import type { DealRecord } from '../../../engine/index.ts';
+import { format, type Lang } from '../../../i18n/lang.ts';
+import { dict, type Seats } from '../words/words.ts';
 
 export interface ScoreTableProps {
   deal: DealRecord;

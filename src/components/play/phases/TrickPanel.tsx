@@ -1,15 +1,15 @@
 // Phase 2: the trick on the table, the last trick with its winner and the reason (R7 in words), and the hand with only legal cards playable.
-import { cardId, isPersonalTrump, mustFollowSuit, suitLed } from '../../../engine/index';
-import type { Card, PlayerIndex, Suit, TrickRecord } from '../../../engine/index';
-import { cardName } from '../../../i18n/cards';
-import { format } from '../../../i18n/lang';
-import { localePath } from '../../../i18n/paths';
-import CardFace, { CardSpace } from '../../cards/CardFace';
-import { cardKey } from '../../cards/cardFace';
-import OwnHand from './OwnHand';
-import type { PanelProps } from './panelTypes';
-import { dict, other, suitLabel, trickWhy, type Seats } from '../words/words';
-import type { Lang } from '../../../i18n/lang';
+import { cardId, isPersonalTrump, mustFollowSuit, suitLed } from '../../../engine/index.ts';
+import type { Card, PlayerIndex, Suit, TrickRecord } from '../../../engine/index.ts';
+import { cardName } from '../../../i18n/cards.ts';
+import { format } from '../../../i18n/lang.ts';
+import { localePath } from '../../../i18n/paths.ts';
+import CardFace, { CardSpace } from '../../cards/CardFace.tsx';
+import { cardKey } from '../../cards/cardFace.ts';
+import OwnHand from './OwnHand.tsx';
+import type { PanelProps } from './panelTypes.ts';
+import { dict, other, suitLabel, trickWhy, type Seats } from '../words/words.ts';
+import type { Lang } from '../../../i18n/lang.ts';
 
 function TrickCard(props: {
   card: Card | null;

@@ -1,9 +1,9 @@
 // Props shared by the phase panels (auction, melds, tricks, play-off, deal summary).
-import type { PlayerView } from '../../../engine/index';
-import type { Lang } from '../../../i18n/lang';
-import type { Entry } from '../session/session';
-import type { HintMark } from '../table/hintMark';
-import type { Seats } from '../words/words';
+import type { PlayerView } from '../../../engine/index.ts';
+import type { Lang } from '../../../i18n/lang.ts';
+import type { Entry } from '../session/session.ts';
+import type { HintMark } from '../table/hintMark.ts';
+import type { Seats } from '../words/words.ts';
 
 export interface PanelProps {
   /** What the person on screen may know; `view.player` is their seat. */

@@ -1,8 +1,8 @@
 // "Review this deal" at the end of a deal: the panel's code and words load when it is first shown (ReviewPanel.tsx).
-import type { DealRecord, PlayerIndex, PlayerView, TrickRule } from '../../../engine/index';
-import type { Lang } from '../../../i18n/lang';
-import { laterPart, useLaterPart } from '../words/laterWords';
-import type { Seats } from '../words/words';
+import type { DealRecord, PlayerIndex, PlayerView, TrickRule } from '../../../engine/index.ts';
+import type { Lang } from '../../../i18n/lang.ts';
+import { laterPart, useLaterPart } from '../words/laterWords.ts';
+import type { Seats } from '../words/words.ts';
 
 export interface DealReviewProps {
   readonly deal: DealRecord;
@@ -26,7 +26,7 @@ export function practiceSeatsOf(seats: Seats, player: PlayerIndex): readonly Pla
   return seats.you[0] === seats.you[1] ? [0, 1] : [player];
 }
 
-const panel = laterPart(() => import('./ReviewPanel'));
+const panel = laterPart(() => import('./ReviewPanel.tsx'));
 
 /** The review, once its code and words are loaded (they come after the first screen; see laterWords.ts). */
 export default function DealReview(props: DealReviewProps) {

@@ -1,12 +1,12 @@
 // What the computer player would do now and why, asked for with the Hint button (computed from the person's own view only).
 import { useLayoutEffect, useRef } from 'preact/hooks';
-import { format, signed, type Lang } from '../../../i18n/lang';
-import { reviewStrings } from '../../../i18n/review';
-import { fill } from '../words/parts';
-import Sentence from '../words/Sentence';
-import type { HintState } from '../session/useGame';
-import { useLaterWords } from '../words/laterWords';
-import { actionParts, aiReasonText, dict } from '../words/words';
+import { format, signed, type Lang } from '../../../i18n/lang.ts';
+import { reviewStrings } from '../../../i18n/review.ts';
+import { fill } from '../words/parts.ts';
+import Sentence from '../words/Sentence.tsx';
+import type { HintState } from '../session/useGame.ts';
+import { useLaterWords } from '../words/laterWords.ts';
+import { actionParts, aiReasonText, dict } from '../words/words.ts';
 
 export default function HintBox(props: { hint: HintState; lang: Lang; decision: string }) {
   const t = dict(props.lang);

@@ -1,14 +1,14 @@
 // After a deal (against the computer, hot-seat, or a replayed record): finds the person's costly decisions in a worker and keeps them to practise.
 import { useEffect, useState } from 'preact/hooks';
-import type { DealRecord, PlayerIndex, TrickRule } from '../../../engine/index';
-import { format, type Lang } from '../../../i18n/lang';
-import { localePath } from '../../../i18n/paths';
-import { loadReviewResultWords, reviewResultStrings } from '../../../i18n/review-result';
-import { browserStorage } from '../../../storage/storage';
-import { MIN_GAIN } from '../../practice/constants';
-import { earlyDeclaration } from '../../computer/earlyDeclarations';
-import { practiceInWorker } from './practiceClient';
-import { keepPositions, type KeptPositions } from '../../practice/storage';
+import type { DealRecord, PlayerIndex, TrickRule } from '../../../engine/index.ts';
+import { format, type Lang } from '../../../i18n/lang.ts';
+import { localePath } from '../../../i18n/paths.ts';
+import { loadReviewResultWords, reviewResultStrings } from '../../../i18n/review-result.ts';
+import { browserStorage } from '../../../storage/storage.ts';
+import { MIN_GAIN } from '../../practice/constants.ts';
+import { earlyDeclaration } from '../../computer/earlyDeclarations.ts';
+import { practiceInWorker } from './practiceClient.ts';
+import { keepPositions, type KeptPositions } from '../../practice/storage.ts';
 
 export interface PracticeCollectorProps {
   readonly deal: DealRecord;

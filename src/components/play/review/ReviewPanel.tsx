@@ -1,18 +1,18 @@
 // "Review this deal": each of the person's moves in the tricks and the play-off against perfect play, solved in a worker with progress.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { AuctionReviewItem } from '../../../engine/ai/index';
-import type { ReviewWithDeclaration as Review } from '../../../engine/solver/index';
-import { format } from '../../../i18n/lang';
-import { reviewStrings, type ReviewKey } from '../../../i18n/review';
-import { loadReviewResultWords } from '../../../i18n/review-result';
-import { reviewInWorker } from '../../computer/reviewClient';
-import { sharedReview } from './sharedReviews';
-import ReviewResults from './ReviewResults';
-import type PracticeCollectorType from './PracticeCollector';
-import type { DealReviewProps } from './DealReview';
-import type { HindsightLine } from '../../computer/auctionHindsight';
+import type { AuctionReviewItem } from '../../../engine/ai/index.ts';
+import type { ReviewWithDeclaration as Review } from '../../../engine/solver/index.ts';
+import { format } from '../../../i18n/lang.ts';
+import { reviewStrings, type ReviewKey } from '../../../i18n/review.ts';
+import { loadReviewResultWords } from '../../../i18n/review-result.ts';
+import { reviewInWorker } from '../../computer/reviewClient.ts';
+import { sharedReview } from './sharedReviews.ts';
+import ReviewResults from './ReviewResults.tsx';
+import type PracticeCollectorType from './PracticeCollector.tsx';
+import type { DealReviewProps } from './DealReview.tsx';
+import type { HindsightLine } from '../../computer/auctionHindsight.ts';
 
-import type { AuctionStatus, ResultWords } from './ReviewResults';
+import type { AuctionStatus, ResultWords } from './ReviewResults.tsx';
 
 type Status =
   | { readonly kind: 'idle' }
@@ -30,7 +30,7 @@ export default function ReviewPanel(props: DealReviewProps) {
   // The practice collector loads when a deal has ended, so the page's first load does without it.
   const [Collector, setCollector] = useState<typeof PracticeCollectorType | null>(null);
   useEffect(() => {
-    import('./PracticeCollector').then(
+    import('./PracticeCollector.tsx').then(
       (m) => setCollector(() => m.default),
       () => undefined,
     );
@@ -65,9 +65,9 @@ export default function ReviewPanel(props: DealReviewProps) {
   const show = (review: Review | Promise<Review>): Promise<void> =>
     Promise.all([
       review,
-      import('./reviewResult'),
-      import('./auctionReviewResult'),
-      import('./auctionHindsightResult'),
+      import('./reviewResult.ts'),
+      import('./auctionReviewResult.ts'),
+      import('./auctionHindsightResult.ts'),
       loadReviewResultWords(lang),
     ]).then(([done, words, auctionWords, hindsightWords]) =>
       setStatus({ kind: 'done', review: done, words: { ...words, ...auctionWords, ...hindsightWords } }),
@@ -77,7 +77,7 @@ export default function ReviewPanel(props: DealReviewProps) {
     unwatch.current?.();
     let stopped = false;
     unwatch.current = () => (stopped = true);
-    import('../../computer/auctionJudgements').then(
+    import('../../computer/auctionJudgements.ts').then(
       ({ auctionJudgement }) => {
         if (stopped) return;
         const judgement = auctionJudgement({ deal, player, jokers, trickRule });
@@ -103,7 +103,7 @@ export default function ReviewPanel(props: DealReviewProps) {
   /** Hindsight on the judged auction's costliest decisions, where the deal's actual cards are known here (auctionHindsight.ts). */
   const askHindsight = (items: readonly AuctionReviewItem[], stopped: () => boolean): void => {
     setHindsight([]);
-    import('../../computer/auctionHindsight').then(
+    import('../../computer/auctionHindsight.ts').then(
       ({ auctionHindsight }) => {
         if (stopped()) return;
         void auctionHindsight({ deal, player, jokers, trickRule }, items, (line) => {

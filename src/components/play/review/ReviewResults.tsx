@@ -1,16 +1,16 @@
 // A finished review on screen: where the deal was decided, the trump, the summary, and every judged decision (auction first), costly ones first.
-import type { AuctionReviewItem } from '../../../engine/ai/index';
-import type { ReviewItem, ReviewWithDeclaration as Review } from '../../../engine/solver/index';
-import { format } from '../../../i18n/lang';
-import { reviewStrings, type ReviewKey } from '../../../i18n/review';
-import { reviewResultStrings } from '../../../i18n/review-result';
-import type { DealReviewProps } from './DealReview';
-import type { HindsightLine } from '../../computer/auctionHindsight';
+import type { AuctionReviewItem } from '../../../engine/ai/index.ts';
+import type { ReviewItem, ReviewWithDeclaration as Review } from '../../../engine/solver/index.ts';
+import { format } from '../../../i18n/lang.ts';
+import { reviewStrings, type ReviewKey } from '../../../i18n/review.ts';
+import { reviewResultStrings } from '../../../i18n/review-result.ts';
+import type { DealReviewProps } from './DealReview.tsx';
+import type { HindsightLine } from '../../computer/auctionHindsight.ts';
 
 /** The result's words and sentences: loaded when a review starts, so the page's first load does without them. */
-export type ResultWords = typeof import('./reviewResult') &
-  typeof import('./auctionReviewResult') &
-  typeof import('./auctionHindsightResult');
+export type ResultWords = typeof import('./reviewResult.ts') &
+  typeof import('./auctionReviewResult.ts') &
+  typeof import('./auctionHindsightResult.ts');
 
 /** The auction's judgement as far as it has come (it runs in workers of its own, often begun during the deal's tricks). */
 export interface AuctionStatus {

@@ -1,8 +1,8 @@
 // A hindsight line in the page's language: how the person's costly auction choice and the best one fared on the deal's actual cards (an estimate too, never exact).
-import type { AuctionReviewItem, Hindsight } from '../../../engine/ai/index';
-import { format, type Lang } from '../../../i18n/lang';
-import { reviewResultStrings, type ReviewResultKey } from '../../../i18n/review-result';
-import { choicePhrase } from './auctionReviewResult';
+import type { AuctionReviewItem, Hindsight } from '../../../engine/ai/index.ts';
+import { format, type Lang } from '../../../i18n/lang.ts';
+import { reviewResultStrings, type ReviewResultKey } from '../../../i18n/review-result.ts';
+import { choicePhrase } from './auctionReviewResult.ts';
 
 /** The figure a hindsight line shows: the alternative's gain over the choice made, in whole points (its `data-hindsight-gain`). */
 export function hindsightGain(hindsight: Hindsight): number {

@@ -1,10 +1,10 @@
 // The auction's judgements in the page's language (each bid, take/cede and Joker choice, an estimate with its margin), and where the deal was decided.
-import type { AuctionReviewItem } from '../../../engine/ai/index';
-import type { Action, Card, DealRecord, PlayerIndex } from '../../../engine/index';
-import type { DealReview, DeclarationReview } from '../../../engine/solver/index';
-import { cardName } from '../../../i18n/cards';
-import { format, signed, type Lang } from '../../../i18n/lang';
-import { reviewResultStrings, type ReviewResultKey } from '../../../i18n/review-result';
+import type { AuctionReviewItem } from '../../../engine/ai/index.ts';
+import type { Action, Card, DealRecord, PlayerIndex } from '../../../engine/index.ts';
+import type { DealReview, DeclarationReview } from '../../../engine/solver/index.ts';
+import { cardName } from '../../../i18n/cards.ts';
+import { format, signed, type Lang } from '../../../i18n/lang.ts';
+import { reviewResultStrings, type ReviewResultKey } from '../../../i18n/review-result.ts';
 
 function words(lang: Lang): (key: ReviewResultKey, values?: Record<string, string | number>) => string {
   return (key, values) => format(reviewResultStrings[lang][key], values);

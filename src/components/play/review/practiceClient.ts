@@ -1,12 +1,12 @@
 // Finds a finished deal's practice positions in the computer's worker pool, in the background (a review takes seconds).
 // Without workers there are none: solving on the page's thread would freeze it.
-import type { DeclarationSolution, ReviewInput, ReviewWithDeclaration } from '../../../engine/solver/index';
-import { computer, solveDeclarationInParts } from '../../computer/computer';
-import { earlyDeclaration } from '../../computer/earlyDeclarations';
-import { PoolError, workerJob, type WorkerJob } from '../../computer/pool';
-import { testWork } from '../../computer/testWork';
-import { promiseReview } from './sharedReviews';
-import type { PracticePosition } from '../../practice/types';
+import type { DeclarationSolution, ReviewInput, ReviewWithDeclaration } from '../../../engine/solver/index.ts';
+import { computer, solveDeclarationInParts } from '../../computer/computer.ts';
+import { earlyDeclaration } from '../../computer/earlyDeclarations.ts';
+import { PoolError, workerJob, type WorkerJob } from '../../computer/pool.ts';
+import { testWork } from '../../computer/testWork.ts';
+import { promiseReview } from './sharedReviews.ts';
+import type { PracticePosition } from '../../practice/types.ts';
 
 /**
  * The practice positions of each input's deal. The reviews the worker makes on the way are offered to the page as each is

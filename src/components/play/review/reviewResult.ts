@@ -1,11 +1,11 @@
 // A finished deal review in the page's language (its words load when the review starts): each move and its verdict, with the trick counts
 // (or, in the play-off, who goes out and the cards left) along perfect play after the best move and after the move played, and the summary.
-import type { DealReview, DeclarationReview, ReviewItem, ReviewLine } from '../../../engine/solver/index';
-import { classifyCombo, type Card } from '../../../engine/index';
-import { cardName, suitName } from '../../../i18n/cards';
-import { comboName } from '../../../i18n/combos';
-import { format, signed, type Lang } from '../../../i18n/lang';
-import { reviewResultStrings, type ReviewResultKey } from '../../../i18n/review-result';
+import type { DealReview, DeclarationReview, ReviewItem, ReviewLine } from '../../../engine/solver/index.ts';
+import { classifyCombo, type Card } from '../../../engine/index.ts';
+import { cardName, suitName } from '../../../i18n/cards.ts';
+import { comboName } from '../../../i18n/combos.ts';
+import { format, signed, type Lang } from '../../../i18n/lang.ts';
+import { reviewResultStrings, type ReviewResultKey } from '../../../i18n/review-result.ts';
 
 function words(lang: Lang): (key: ReviewResultKey, values?: Record<string, string | number>) => string {
   return (key, values) => format(reviewResultStrings[lang][key], values);

@@ -1,6 +1,6 @@
 // A finished deal's reviews, shared on the page: the practice collector's worker reviews the deal as soon as it ends, and
 // "Review this deal" takes that review (done, or still under way) instead of solving the same deal a second time.
-import type { ReviewInput, ReviewWithDeclaration } from '../../../engine/solver/index';
+import type { ReviewInput, ReviewWithDeclaration } from '../../../engine/solver/index.ts';
 
 /** A review promised to the page: settle it with the review, or withdraw it (its askers then solve the deal themselves). */
 export interface PromisedReview {

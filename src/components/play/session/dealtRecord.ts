@@ -6,11 +6,11 @@
 //   deal 1 stock: QS 9D …       (the stock as dealt, top first: the first turn-up first)
 //
 // Everything else is the ordinary record (gameRecord.ts); the replay deals each written deal instead of the seed's.
-import { cardFromId, cardId, formatCard, newGame, parseCard, validateState } from '../../../engine/index';
-import type { Action, Card, GameState, Pair } from '../../../engine/index';
-import type { GameConfig } from '../setup/config';
-import { formatRecord, parseRecord, RecordError, entryText, type GameRecord } from './gameRecord';
-import { nextState, type Entry, type Session } from './session';
+import { cardFromId, cardId, formatCard, newGame, parseCard, validateState } from '../../../engine/index.ts';
+import type { Action, Card, GameState, Pair } from '../../../engine/index.ts';
+import type { GameConfig } from '../setup/config.ts';
+import { formatRecord, parseRecord, RecordError, entryText, type GameRecord } from './gameRecord.ts';
+import { nextState, type Entry, type Session } from './session.ts';
 
 /** A deal's cards as dealt: both hands and the stock, top first (the first turn-up first). */
 export interface DealtCards {

@@ -14,10 +14,10 @@
 //   …
 // Lines starting with # are comments (ignored when read). Actions are numbered from 1 without gaps; cards use
 // the engine's notation (AS, 10H, TH, Q♦, RJ, BJ); each verb is an engine action type, or `resign`.
-import { ACTION_TYPES, formatCard, isSuit, parseCard } from '../../../engine/index';
-import type { Card, ErrorCode, GameState, PlayerIndex } from '../../../engine/index';
-import { isOpponent, isTarget, isTrickRule, seedProblem, type GameConfig, type Opponent } from '../setup/config';
-import { replaySession, type Entry, type Session } from './session';
+import { ACTION_TYPES, formatCard, isSuit, parseCard } from '../../../engine/index.ts';
+import type { Card, ErrorCode, GameState, PlayerIndex } from '../../../engine/index.ts';
+import { isOpponent, isTarget, isTrickRule, seedProblem, type GameConfig, type Opponent } from '../setup/config.ts';
+import { replaySession, type Entry, type Session } from './session.ts';
 
 export const RECORD_TITLE = 'Galapagos game record v1';
 /** Records longer than this are refused before reading (a pasted file should never stall the page). */

@@ -1,7 +1,7 @@
 // A game being played on this page: its options, every decision so far, and the engine state after each one.
-import { EngineError, newGame, playersToAct, tryApplyAction, tryResign } from '../../../engine/index';
-import type { Action, ActionResult, EngineFailure, EngineResult, GameState, PlayerIndex, Result } from '../../../engine/index';
-import { againstComputer, type GameConfig } from '../setup/config';
+import { EngineError, newGame, playersToAct, tryApplyAction, tryResign } from '../../../engine/index.ts';
+import type { Action, ActionResult, EngineFailure, EngineResult, GameState, PlayerIndex, Result } from '../../../engine/index.ts';
+import { againstComputer, type GameConfig } from '../setup/config.ts';
 
 /** Resigning is not an engine Action (it is always open), so the session records it as its own entry. */
 export interface ResignEntry {

@@ -1,9 +1,9 @@
 // What the play page shows (its screens) and what it opens on, decided from a shared deal in the address and the stored game.
-import type { GameConfig } from '../setup/config';
-import { currentState, startSession, type Session } from './session';
-import type { RecordError } from './gameRecord';
-import { oldKeys } from '../../../storage/storage';
-import { SAVE_KEY, type LoadResult, type StoredProblem } from './storage';
+import type { GameConfig } from '../setup/config.ts';
+import { currentState, startSession, type Session } from './session.ts';
+import type { RecordError } from './gameRecord.ts';
+import { oldKeys } from '../../../storage/storage.ts';
+import { SAVE_KEY, type LoadResult, type StoredProblem } from './storage.ts';
 
 /** The screens the play page switches between (GameTable). */
 export type Screen =

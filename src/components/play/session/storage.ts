@@ -4,9 +4,9 @@
 // replays the decisions through the engine, so a change in the state's shape cannot break a saved game.
 // A save made before the trick-rule option existed is replayed under R7-S (see gameRecord.ts); if the
 // revised R10/R15 refuse one of its moves, it is reported as 'old-rules', never replayed differently.
-import { KEYS, readJson, readText, remove, writeJson, writeText, type StorageLike } from '../../../storage/storage';
-import { formatRecord, loadRecord, RecordError } from './gameRecord';
-import type { Session } from './session';
+import { KEYS, readJson, readText, remove, writeJson, writeText, type StorageLike } from '../../../storage/storage.ts';
+import { formatRecord, loadRecord, RecordError } from './gameRecord.ts';
+import type { Session } from './session.ts';
 
 export const SAVE_KEY = KEYS.game;
 export const PREFS_KEY = KEYS.prefs;

@@ -14,9 +14,9 @@
 // choice while it is still thinking, a follow that won a trick (you lead next). Undo is never offered after
 // resigning, or in a game between two people (each would see what the other did). Re-seeding the hidden cards
 // was rejected: it would change the deal under the players' feet and break the record's "same seed, same game".
-import { newsSince, playerView, type PlayerIndex, type ViewNews } from '../../../engine/index';
-import { againstComputer } from '../setup/config';
-import { currentState, HUMAN, type Session } from './session';
+import { newsSince, playerView, type PlayerIndex, type ViewNews } from '../../../engine/index.ts';
+import { againstComputer } from '../setup/config.ts';
+import { currentState, HUMAN, type Session } from './session.ts';
 
 export type UndoRefusal = 'off' | 'two-people' | 'nothing' | 'scored' | ViewNews;
 

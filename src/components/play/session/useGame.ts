@@ -1,10 +1,10 @@
 // Hook: the game on this page — start, resume, the computer's turns (in a worker), hints, undo, resign, saving, hot-seat seats.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { AiDecision } from '../../../engine/ai/index';
-import { decisionMoveNumber, playersToAct, playerView } from '../../../engine/index';
-import type { ErrorCode, GameState, PlayerIndex, PlayerView } from '../../../engine/index';
-import { createAiClient, warmComputer, type AiClient } from '../../computer/computer';
-import { againstComputer } from '../setup/config';
+import type { AiDecision } from '../../../engine/ai/index.ts';
+import { decisionMoveNumber, playersToAct, playerView } from '../../../engine/index.ts';
+import type { ErrorCode, GameState, PlayerIndex, PlayerView } from '../../../engine/index.ts';
+import { createAiClient, warmComputer, type AiClient } from '../../computer/computer.ts';
+import { againstComputer } from '../setup/config.ts';
 import {
   applyEntry,
   COMPUTER,
@@ -16,10 +16,10 @@ import {
   tryEntry,
   type Entry,
   type Session,
-} from './session';
-import type { StorageLike } from '../../../storage/storage';
-import { saveSession } from './storage';
-import { undoPoint, type UndoPoint } from './undo';
+} from './session.ts';
+import type { StorageLike } from '../../../storage/storage.ts';
+import { saveSession } from './storage.ts';
+import { undoPoint, type UndoPoint } from './undo.ts';
 
 /** Pause before the computer's move, so people can follow it (none with ?fast=1). */
 export const COMPUTER_PAUSE_MS = 350;
@@ -107,8 +107,8 @@ export function useGame(
   useEffect(() => {
     if (state.phase === 'auction' && (state.options.jokers || session.config.opponent === 'hard')) warmComputer();
     if (state.phase === 'tricks') {
-      import('../../computer/earlyDeclarations').then((early) => early.judgeDeclarationsEarly(state, computer ? [HUMAN] : [0, 1]), noop);
-      import('../../computer/auctionJudgements').then((judge) => judge.judgeAuctionEarly(state, computer ? [HUMAN] : [0, 1]), noop);
+      import('../../computer/earlyDeclarations.ts').then((early) => early.judgeDeclarationsEarly(state, computer ? [HUMAN] : [0, 1]), noop);
+      import('../../computer/auctionJudgements.ts').then((judge) => judge.judgeAuctionEarly(state, computer ? [HUMAN] : [0, 1]), noop);
     }
   }, [state]);
 

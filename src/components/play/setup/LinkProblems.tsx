@@ -1,7 +1,7 @@
 // A shared link that could not start a game (shown by laterNotices.tsx once its code and words are loaded): each bad parameter named with the text found, in the page's language.
-import { format, type Lang } from '../../../i18n/lang';
-import { words } from '../../../i18n/books';
-import type { LinkProblem } from './config';
+import { format, type Lang } from '../../../i18n/lang.ts';
+import { words } from '../../../i18n/books.ts';
+import type { LinkProblem } from './config.ts';
 
 const MAX_SHOWN_TOKEN = 40;
 const shortToken = (token: string) =>

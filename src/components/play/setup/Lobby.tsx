@@ -1,8 +1,8 @@
 // The play page's new-game panel: the options form (with the friend-game entry) and the link to load a record.
-import type { Lang } from '../../../i18n/lang';
-import { dict } from '../words/words';
-import type { GameConfig } from './config';
-import SetupForm from './SetupForm';
+import type { Lang } from '../../../i18n/lang.ts';
+import { dict } from '../words/words.ts';
+import type { GameConfig } from './config.ts';
+import SetupForm from './SetupForm.tsx';
 
 export interface LobbyProps {
   lang: Lang;

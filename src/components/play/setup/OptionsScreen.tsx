@@ -1,11 +1,11 @@
 // The play page when no table is shown: the new-game options (with the script that hides them while a game is resumed), a
 // stored game that could not be read, or a moment's wait for the page's words.
 import { useEffect } from 'preact/hooks';
-import { RESUME_SCRIPT, type Screen } from '../session/startup';
-import { dict } from '../words/words';
-import type { GameConfig } from './config';
-import { StoredProblemNotice } from './laterNotices';
-import Lobby, { type LobbyProps } from './Lobby';
+import { RESUME_SCRIPT, type Screen } from '../session/startup.ts';
+import { dict } from '../words/words.ts';
+import type { GameConfig } from './config.ts';
+import { StoredProblemNotice } from './laterNotices.tsx';
+import Lobby, { type LobbyProps } from './Lobby.tsx';
 
 export interface OptionsScreenProps extends Omit<LobbyProps, 'initial'> {
   screen: Extract<Screen, { kind: 'loading' | 'problem' | 'lobby' }>;

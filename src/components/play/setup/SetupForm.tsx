@@ -1,7 +1,7 @@
 // The options of a new game: opponent, length, trick rule, Jokers, seed and undo; used on the first visit and in the New game dialog.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { format, type Lang } from '../../../i18n/lang';
-import { localePath } from '../../../i18n/paths';
+import { format, type Lang } from '../../../i18n/lang.ts';
+import { localePath } from '../../../i18n/paths.ts';
 import {
   againstComputer,
   DEFAULT_CONFIG,
@@ -12,10 +12,10 @@ import {
   TRICK_RULE_CHOICES,
   type GameConfig,
   type Opponent,
-} from './config';
-import { dict, lookup } from '../words/words';
-import { browserStorage } from '../../../storage/storage';
-import { gameLength, keptLengths, type KeptLength } from './length';
+} from './config.ts';
+import { dict, lookup } from '../words/words.ts';
+import { browserStorage } from '../../../storage/storage.ts';
+import { gameLength, keptLengths, type KeptLength } from './length.ts';
 
 export interface SetupFormProps {
   lang: Lang;

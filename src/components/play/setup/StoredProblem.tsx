@@ -1,10 +1,10 @@
 // A saved game that cannot be opened (shown by laterNotices.tsx once its code and words are loaded): says why, and offers to download the data as it is or to start again. Nothing is lost silently.
-import { format, type Lang } from '../../../i18n/lang';
-import type { RecordError } from '../session/gameRecord';
-import { downloadText } from '../dialogs/download';
-import { recordErrorText } from '../words/recordText';
-import type { StoredProblem as Problem } from '../session/storage';
-import { words } from '../../../i18n/books';
+import { format, type Lang } from '../../../i18n/lang.ts';
+import type { RecordError } from '../session/gameRecord.ts';
+import { downloadText } from '../dialogs/download.ts';
+import { recordErrorText } from '../words/recordText.ts';
+import type { StoredProblem as Problem } from '../session/storage.ts';
+import { words } from '../../../i18n/books.ts';
 
 export interface StoredProblemProps {
   problem: Problem;

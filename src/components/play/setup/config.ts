@@ -1,6 +1,6 @@
 // Game options chosen before a game: their defaults, their validation, and reading them from a shared link.
-import type { AiLevel } from '../../../engine/ai/index';
-import type { TrickRule } from '../../../engine/index';
+import type { AiLevel } from '../../../engine/ai/index.ts';
+import type { TrickRule } from '../../../engine/index.ts';
 
 /** A computer strength, or a second person on the same device ("hot-seat"). */
 export type Opponent = AiLevel | 'human';

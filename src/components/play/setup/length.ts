@@ -1,8 +1,8 @@
 // About how long a game to a target lasts: deals from measured deal scores (or from this browser's own finished games,
 // once there are a few), minutes from an assumed pace per deal.
-import type { HistoryGame } from '../history/history';
-import { HISTORY_KEY } from '../history/historyKey';
-import type { StorageLike } from '../../../storage/storage';
+import type { HistoryGame } from '../history/history.ts';
+import { HISTORY_KEY } from '../history/historyKey.ts';
+import type { StorageLike } from '../../../storage/storage.ts';
 
 /**
  * Points per deal of the player who goes on to lead: 20 deals between two "medium" computer players (seed `ds:0`…`ds:19`,

@@ -1,6 +1,6 @@
 // The table's sounds themselves, loaded only once sound is on: each cue as a few soft sine tones (Web Audio API), and
 // which cue a change of the table calls for.
-import type { PlayerView } from '../../../engine/index';
+import type { PlayerView } from '../../../engine/index.ts';
 
 export type Cue = 'card' | 'trick' | 'bids' | 'deal';
 

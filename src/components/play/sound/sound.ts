@@ -2,8 +2,8 @@
 // cues are synthesized with the Web Audio API at run time (cues.ts): no sound files at all (nothing to license, nothing
 // for the CSP to allow). Off until the player turns them on; the choice is remembered in this browser.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { PlayerView } from '../../../engine/index';
-import { browserStorage, KEYS, readText, writeText, type StorageLike } from '../../../storage/storage';
+import type { PlayerView } from '../../../engine/index.ts';
+import { browserStorage, KEYS, readText, writeText, type StorageLike } from '../../../storage/storage.ts';
 
 export const SOUND_KEY = KEYS.sound;
 
@@ -16,7 +16,7 @@ export function loadSound(store: StorageLike | null): boolean {
 export const saveSound = (store: StorageLike | null, on: boolean): void => void writeText(store, SOUND_KEY, on ? 'on' : 'off');
 
 /** The sounds' own module, fetched the first time sound is on (a page that never turns it on never loads it). */
-const cues = () => import('./cues');
+const cues = () => import('./cues.ts');
 /** Starts the page's audio (called on a press: browsers start sound only after the person interacts). */
 const wake = (): void => {
   cues().then(

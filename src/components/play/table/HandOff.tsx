@@ -1,9 +1,9 @@
 // Hot-seat: between two people's turns both hands are hidden; the next player presses the button once only they can see.
-import type { PlayerIndex } from '../../../engine/index';
-import { format, type Lang } from '../../../i18n/lang';
-import type { LogLine } from '../log/describe';
-import Sentence from '../words/Sentence';
-import { dict, type Seats } from '../words/words';
+import type { PlayerIndex } from '../../../engine/index.ts';
+import { format, type Lang } from '../../../i18n/lang.ts';
+import type { LogLine } from '../log/describe.ts';
+import Sentence from '../words/Sentence.tsx';
+import { dict, type Seats } from '../words/words.ts';
 
 export interface HandOffProps {
   to: PlayerIndex;

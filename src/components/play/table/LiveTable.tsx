@@ -1,28 +1,28 @@
 // The game being played: the table (or a hot-seat hand-off), its controls, hint, resign and export dialogs, and shortcuts.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { format, type Lang } from '../../../i18n/lang';
-import { linkSearch } from '../setup/config';
-import ConfirmDialog from '../dialogs/ConfirmDialog';
-import { describeGame } from '../log/describe';
-import { formatRecord } from '../session/gameRecord';
-import HandOff from './HandOff';
-import HintBox from '../review/HintBox';
-import type { HintMark } from './hintMark';
-import { bringTableIntoView } from './inView';
-import { playMoves, sendToPile, snapshot, type Snapshot } from './motion';
-import { partsText } from '../words/parts';
-import type { PlayerView } from '../../../engine/index';
-import type { Session } from '../session/session';
-import SeatPanel from './SeatPanel';
-import StatusBar, { GameSeed } from './StatusBar';
-import type { StorageLike } from '../../../storage/storage';
-import TableLayout from './TableLayout';
-import Toolbar from './Toolbar';
-import { useGame } from '../session/useGame';
-import { useHotkeys } from './useHotkeys';
-import { useWide } from './useWide';
-import { dict, engineErrorText, seatNames } from '../words/words';
-import { laterPart, useLaterPart } from '../words/laterWords';
+import { format, type Lang } from '../../../i18n/lang.ts';
+import { linkSearch } from '../setup/config.ts';
+import ConfirmDialog from '../dialogs/ConfirmDialog.tsx';
+import { describeGame } from '../log/describe.ts';
+import { formatRecord } from '../session/gameRecord.ts';
+import HandOff from './HandOff.tsx';
+import HintBox from '../review/HintBox.tsx';
+import type { HintMark } from './hintMark.ts';
+import { bringTableIntoView } from './inView.ts';
+import { playMoves, sendToPile, snapshot, type Snapshot } from './motion.ts';
+import { partsText } from '../words/parts.ts';
+import type { PlayerView } from '../../../engine/index.ts';
+import type { Session } from '../session/session.ts';
+import SeatPanel from './SeatPanel.tsx';
+import StatusBar, { GameSeed } from './StatusBar.tsx';
+import type { StorageLike } from '../../../storage/storage.ts';
+import TableLayout from './TableLayout.tsx';
+import Toolbar from './Toolbar.tsx';
+import { useGame } from '../session/useGame.ts';
+import { useHotkeys } from './useHotkeys.ts';
+import { useWide } from './useWide.ts';
+import { dict, engineErrorText, seatNames } from '../words/words.ts';
+import { laterPart, useLaterPart } from '../words/laterWords.ts';
 
 export interface LiveTableProps {
   initial: Session;
@@ -49,7 +49,7 @@ export interface LiveTableProps {
 }
 
 /** The export dialog: fetched when first asked for (from the menu, the log or the game's end). */
-const exportDialog = laterPart(() => import('../dialogs/ExportDialog'));
+const exportDialog = laterPart(() => import('../dialogs/ExportDialog.tsx'));
 
 export default function LiveTable(props: LiveTableProps) {
   const { lang, idBase } = props;

@@ -1,17 +1,17 @@
 // A loaded game record, replayed move by move (first, previous, next, last) with both hands face up and the full log.
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { playerView } from '../../../engine/index';
-import type { GameState, PlayerView } from '../../../engine/index';
-import { format, type Lang } from '../../../i18n/lang';
-import { describeGame } from '../log/describe';
-import { fill } from '../words/parts';
-import Sentence from '../words/Sentence';
-import type { Session } from '../session/session';
-import { practiceSeatsOf } from '../review/DealReview';
-import StatusBar, { GameSeed } from './StatusBar';
-import TableLayout from './TableLayout';
-import { useWide } from './useWide';
-import { actionParts, dict, seatNames } from '../words/words';
+import { playerView } from '../../../engine/index.ts';
+import type { GameState, PlayerView } from '../../../engine/index.ts';
+import { format, type Lang } from '../../../i18n/lang.ts';
+import { describeGame } from '../log/describe.ts';
+import { fill } from '../words/parts.ts';
+import Sentence from '../words/Sentence.tsx';
+import type { Session } from '../session/session.ts';
+import { practiceSeatsOf } from '../review/DealReview.tsx';
+import StatusBar, { GameSeed } from './StatusBar.tsx';
+import TableLayout from './TableLayout.tsx';
+import { useWide } from './useWide.ts';
+import { actionParts, dict, seatNames } from '../words/words.ts';
 
 export interface ReplayTableProps {
   session: Session;
@@ -45,11 +45,11 @@ export default function ReplayTable(props: ReplayTableProps) {
     const number = state.game.dealNumber;
     const tricks = session.history.slice(0, step + 1).findLast((s) => s.phase === 'tricks' && s.game.dealNumber === number);
     if (tricks === undefined) return;
-    import('../../computer/earlyDeclarations').then(
+    import('../../computer/earlyDeclarations.ts').then(
       (early) => early.judgeDeclarationsEarly(tricks, practiceSeatsOf(seats, view.player)),
       () => undefined,
     );
-    import('../../computer/auctionJudgements').then(
+    import('../../computer/auctionJudgements.ts').then(
       (judge) => judge.judgeAuctionEarly(tricks, practiceSeatsOf(seats, view.player)),
       () => undefined,
     );

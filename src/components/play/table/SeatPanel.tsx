@@ -1,11 +1,11 @@
 // One player's place at the table: name, whose turn, game total, this deal's points, cards in hand and pile, trump, tricks.
-import { progressTotal } from '../../../engine/index';
-import type { Card, PlayerIndex, PlayerView } from '../../../engine/index';
-import { format, type Lang } from '../../../i18n/lang';
-import CardFace from '../../cards/CardFace';
-import { cardKey } from '../../cards/cardFace';
-import { byRank, bySuit } from '../../cards/handOrder';
-import { dict, lookup, suitLabel, type Seats } from '../words/words';
+import { progressTotal } from '../../../engine/index.ts';
+import type { Card, PlayerIndex, PlayerView } from '../../../engine/index.ts';
+import { format, type Lang } from '../../../i18n/lang.ts';
+import CardFace from '../../cards/CardFace.tsx';
+import { cardKey } from '../../cards/cardFace.ts';
+import { byRank, bySuit } from '../../cards/handOrder.ts';
+import { dict, lookup, suitLabel, type Seats } from '../words/words.ts';
 
 export interface SeatPanelProps {
   view: PlayerView;

@@ -1,9 +1,9 @@
 // The line above the table: phase, deal, game length, stock, whose turn (or who is thinking), and the latest notice (the
 // deal's seed is with the game's details, under the log: GameSeed).
 import type { ComponentChildren } from 'preact';
-import type { PlayerView } from '../../../engine/index';
-import { format, type Lang } from '../../../i18n/lang';
-import { dict, type Seats } from '../words/words';
+import type { PlayerView } from '../../../engine/index.ts';
+import { format, type Lang } from '../../../i18n/lang.ts';
+import { dict, type Seats } from '../words/words.ts';
 
 export interface StatusBarProps {
   view: PlayerView;

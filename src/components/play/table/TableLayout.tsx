@@ -1,19 +1,19 @@
 // The table on one screen: a slim top bar, the opponent above, the cards in play and the decision in the middle, the player's
 // own bar below; auction history and game log in drawers (narrow screens) or side panels (wide screens).
 import type { ComponentChildren } from 'preact';
-import type { Card, Pair } from '../../../engine/index';
-import AuctionHistory from '../log/AuctionHistory';
-import type { LogLine } from '../log/describe';
-import GameLog from '../log/GameLog';
-import type { PanelProps } from '../phases/panelTypes';
-import PhasePanel from '../phases/PhasePanel';
-import SeatPanel from './SeatPanel';
+import type { Card, Pair } from '../../../engine/index.ts';
+import AuctionHistory from '../log/AuctionHistory.tsx';
+import type { LogLine } from '../log/describe.ts';
+import GameLog from '../log/GameLog.tsx';
+import type { PanelProps } from '../phases/panelTypes.ts';
+import PhasePanel from '../phases/PhasePanel.tsx';
+import SeatPanel from './SeatPanel.tsx';
 // The table's styles in their cascade order: layout and top bar, the seats, the phase panels.
 import './table.css';
 import './seats.css';
 import '../phases/panels.css';
 import '../phases/panels-phone.css';
-import { other } from '../words/words';
+import { other } from '../words/words.ts';
 
 export interface TableLayoutProps extends PanelProps {
   thinking: boolean;

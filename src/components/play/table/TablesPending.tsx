@@ -1,6 +1,6 @@
 // Stands in for the game or replay table while its file is fetched (or says it could not be, e.g. offline before the site was cached).
-import type { Lang } from '../../../i18n/lang';
-import { dict } from '../words/words';
+import type { Lang } from '../../../i18n/lang.ts';
+import { dict } from '../words/words.ts';
 
 export default function TablesPending(props: { lang: Lang; failed: boolean }) {
   const { lang, failed } = props;

@@ -2,9 +2,9 @@
 // copy-link (and sound, on the play pages) inline on wide screens, behind a "More" menu button on narrow ones (with export and load from the log).
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { Lang } from '../../../i18n/lang';
-import type { UndoPoint } from '../session/undo';
-import { dict, lookup } from '../words/words';
+import type { Lang } from '../../../i18n/lang.ts';
+import type { UndoPoint } from '../session/undo.ts';
+import { dict, lookup } from '../words/words.ts';
 import './toolbar.css';
 
 export interface ToolbarProps {

@@ -1,5 +1,5 @@
 // The move a shown hint proposes, handed to the table so the suggested card(s) or button carry a mark while it is shown.
-import { sameCard, type Action, type Card } from '../../../engine/index';
+import { sameCard, type Action, type Card } from '../../../engine/index.ts';
 
 /** A shown hint's move, with the tag drawn on what it proposes and the words that name it so. */
 export interface HintMark {

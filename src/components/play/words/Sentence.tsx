@@ -1,8 +1,8 @@
 // A sentence of text and cards (from parts.ts): cards appear as small faces that screen readers read by name.
-import type { Lang } from '../../../i18n/lang';
-import CardFace from '../../cards/CardFace';
-import { cardKey } from '../../cards/cardFace';
-import type { Part } from './parts';
+import type { Lang } from '../../../i18n/lang.ts';
+import CardFace from '../../cards/CardFace.tsx';
+import { cardKey } from '../../cards/cardFace.ts';
+import type { Part } from './parts.ts';
 
 export interface SentenceProps {
   parts: readonly Part[];

@@ -1,7 +1,7 @@
 // Engine codes → play-dictionary keys: each key is its code under a prefix, typed so that a code whose key is missing
 // from the dictionary does not compile (no table to keep in step with the engine's lists of codes).
-import type { PlayKey } from '../../../i18n/play';
-import type { BidReason, ErrorCode, TrickReason } from '../../../engine/index';
+import type { PlayKey } from '../../../i18n/play.ts';
+import type { BidReason, ErrorCode, TrickReason } from '../../../engine/index.ts';
 
 /** Why the engine refused an action (EngineError / tryApplyAction codes). */
 export const errorKey = (code: ErrorCode) => `error.${code}` as const satisfies PlayKey;

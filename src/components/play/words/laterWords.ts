@@ -2,9 +2,9 @@
 // computer's reasons, problems with records, saves and links), and the code of the parts that speak only them:
 // loaded for the page's language when first needed, so the first load carries neither.
 import { useEffect, useState } from 'preact/hooks';
-import { isShelved } from '../../../i18n/books';
-import type { Lang } from '../../../i18n/lang';
-import { loadAllWords } from '../../../i18n/registry';
+import { isShelved } from '../../../i18n/books.ts';
+import type { Lang } from '../../../i18n/lang.ts';
+import { loadAllWords } from '../../../i18n/registry.ts';
 
 const pending: Partial<Record<Lang, Promise<void>>> = {};
 
@@ -33,7 +33,7 @@ export interface LaterPart<M> {
   loaded(): M | null;
 }
 
-/** A later part from its dynamic import (`laterPart(() => import('./ReviewPanel'))`). */
+/** A later part from its dynamic import (`laterPart(() => import('./ReviewPanel.tsx'))`). */
 export function laterPart<M>(importer: () => Promise<M>): LaterPart<M> {
   let module: M | null = null;
   let loading: Promise<M> | undefined;

@@ -1,7 +1,7 @@
 // Sentences made of text and cards: a dictionary template is filled with words, numbers or cards (drawn as card faces).
-import type { Card } from '../../../engine/index';
-import { cardName } from '../../../i18n/cards';
-import type { Lang } from '../../../i18n/lang';
+import type { Card } from '../../../engine/index.ts';
+import { cardName } from '../../../i18n/cards.ts';
+import type { Lang } from '../../../i18n/lang.ts';
 
 /** A piece of a sentence: plain text, or cards (shown as faces, read out by name). */
 export type Part = string | { readonly cards: readonly Card[] };

@@ -1,8 +1,8 @@
 // A broken game record's error in words, naming the line and the offending text.
-import { format, type Lang } from '../../../i18n/lang';
-import type { RecordError } from '../session/gameRecord';
-import { words } from '../../../i18n/books';
-import { engineErrorText } from './words';
+import { format, type Lang } from '../../../i18n/lang.ts';
+import type { RecordError } from '../session/gameRecord.ts';
+import { words } from '../../../i18n/books.ts';
+import { engineErrorText } from './words.ts';
 
 const MAX_TOKEN = 40;
 

@@ -1,8 +1,8 @@
 // The page's words, loaded for its own language only (the other language's file is never fetched): the shelf's 'play' words.
-import { isShelved, shelve, words } from '../../../i18n/books';
-import type { Lang } from '../../../i18n/lang';
-import type { playEn } from '../../../i18n/play-en';
-import { loadWords } from '../../../i18n/registry';
+import { isShelved, shelve, words } from '../../../i18n/books.ts';
+import type { Lang } from '../../../i18n/lang.ts';
+import type { playEn } from '../../../i18n/play-en.ts';
+import { loadWords } from '../../../i18n/registry.ts';
 
 export type Dict = typeof playEn;
 

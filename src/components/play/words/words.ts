@@ -1,17 +1,17 @@
 // Engine values in the page's language: seat names, suits, meld announcements, combinations, reasons, actions.
-import { classifyCombo } from '../../../engine/index';
-import type { Action, BidReason, ErrorCode, PlayerIndex, TrickReason } from '../../../engine/index';
-import { suitLabel } from '../../../i18n/cards';
-import { announcementText } from '../../../i18n/announce';
-import { comboName } from '../../../i18n/combos';
-import { format, type Lang } from '../../../i18n/lang';
-import type { PlayKey } from '../../../i18n/play';
-import { words } from '../../../i18n/books';
-import { errorKey, rungKey, rungShortKey, trickWhyKey } from './codeKeys';
-import { againstComputer, type GameConfig } from '../setup/config';
-import { fill, type Part } from './parts';
-import type { Entry } from '../session/session';
-import { stringsFor, type Dict } from './strings';
+import { classifyCombo } from '../../../engine/index.ts';
+import type { Action, BidReason, ErrorCode, PlayerIndex, TrickReason } from '../../../engine/index.ts';
+import { suitLabel } from '../../../i18n/cards.ts';
+import { announcementText } from '../../../i18n/announce.ts';
+import { comboName } from '../../../i18n/combos.ts';
+import { format, type Lang } from '../../../i18n/lang.ts';
+import type { PlayKey } from '../../../i18n/play.ts';
+import { words } from '../../../i18n/books.ts';
+import { errorKey, rungKey, rungShortKey, trickWhyKey } from './codeKeys.ts';
+import { againstComputer, type GameConfig } from '../setup/config.ts';
+import { fill, type Part } from './parts.ts';
+import type { Entry } from '../session/session.ts';
+import { stringsFor, type Dict } from './strings.ts';
 
 export type { Dict };
 // The game's words are written once, in src/i18n/cards.ts; the play page's modules read them from here too.
