@@ -60,7 +60,7 @@ async function after(needs, name, then) {
 // Each browser run keeps its own output folder and servers (playwright.config.ts: E2E_SITES, E2E_OUTPUT_DIR). The root
 // run, beside the unit tests, the checks and the two-device tests, gets two workers, not the config's three: on two
 // cores every part here already keeps them busy, and a third browser only adds switching (one checkout, 26 Nov 2026:
-// 294 s and 568 CPU-s with three, 284 s and 551 CPU-s with two). The shorter sub-path run keeps the config's three.
+// 294 s and 568 CPU-s with three, 284 s and 551 CPU-s with two). The sub-path run (ten tests) gets two as well.
 const playwright = (name, sites, workers) =>
   npm(name, 'test:e2e:run', { E2E_SITES: sites, E2E_OUTPUT_DIR: `test-results/${sites}`, E2E_WORKERS: process.env.E2E_WORKERS ?? workers });
 
@@ -80,7 +80,7 @@ const check = build.then((built) =>
 );
 // The second build once the unit tests and the checks are done, whatever their results.
 const buildSub = Promise.all([unit, check]).then(() => npm('build of dist-sub/ (base path, pseudo-language)', 'build:sub'));
-const subBrowser = after([chromium, buildSub], 'browser tests on dist-sub/', () => playwright('browser tests on dist-sub/', 'sub', '3'));
+const subBrowser = after([chromium, buildSub], 'browser tests on dist-sub/', () => playwright('browser tests on dist-sub/', 'sub', '2'));
 
 const parts = await Promise.all([chromium, unit, build, budget, rootBrowser, friend, buildSub, subBrowser, check]);
 const cpuTotal = parts.reduce((sum, part) => sum + (part.cpu ?? 0), 0);
