@@ -2,7 +2,7 @@
 // indicator, undo refused, and the trick-rule option. (A whole game per language against the computer, with keyboard play,
 // reloads, refused cards, undo, hints, the review and records: game.spec.ts.)
 import { KEYS } from '../../src/storage/storage.ts';
-import { expect, test } from './test.ts';
+import { expect, test, type Worker } from './test.ts';
 import {
   ACTIVE_CHOICE,
   GAME,
@@ -228,8 +228,13 @@ test('the Joker decision by keyboard: the digits and arrows reach both "Keep the
   page,
 }) => {
   test.setTimeout(240_000);
-  const workers: string[] = [];
-  page.on('worker', (worker) => workers.push(worker.url()));
+  // The computer's workers running now (a worker stopped with a cancelled call leaves the list).
+  const workers = new Set<Worker>();
+  page.on('worker', (worker) => {
+    if (!/ai\.worker/.test(worker.url())) return;
+    workers.add(worker);
+    worker.on('close', () => workers.delete(worker));
+  });
   // Resumed at the person's last decision of the auction before their Joker decision (played in Node, never bidding the
   // Joker): the page is still in the auction, so it warms the computer's workers there, as in a game played from the start.
   const deal = playedDeal({ seed: 'e2e-joker-keys', target: 1, opponent: 'easy', jokers: true }, neverBidsJoker);
@@ -291,15 +296,17 @@ test('the Joker decision by keyboard: the digits and arrows reach both "Keep the
     await expect(held).toHaveAttribute('data-held', String(n));
     await expect(held).toHaveText(`${n} in your hand`);
   }
-  // The hint's player, "hard", declares by every trump's exact value, solved in parts by the computer's two kept workers,
-  // half the placements each. They were started and warmed in the auction: the hint starts no worker.
-  const before = workers.length;
-  expect(workers.filter((url) => /ai\.worker/.test(url)).length).toBeGreaterThanOrEqual(2);
+  // The hint's player, "hard", declares by every trump's exact value, solved in parts by the computer's workers, half the
+  // placements each. The two kept workers were started in the auction. Whether the hint finds them idle depends on how
+  // far their warm-up has gone on this machine (a call while they warm starts another worker, by design:
+  // computer-pool.test.ts), so what is held is what the pool promises: the kept two before, and never more than its
+  // limit of four at once after.
+  expect(workers.size).toBeGreaterThanOrEqual(2);
   await page.keyboard.press('h');
   await expect(page.locator('[data-hint="ready"]')).toContainText(
     /^In your place, the hard computer would name [♠♥♦♣] (spades|hearts|diamonds|clubs) as trump\./,
   );
-  expect(workers).toHaveLength(before);
+  expect(workers.size).toBeLessThanOrEqual(4);
 });
 
 test('the New game dialog offers the same opponents as the first screen, a friend on another device included', async ({ page }) => {
