@@ -4,6 +4,7 @@ import { KEYS } from '../../src/storage/storage.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForIslands } from '../e2e/helpers.ts';
 import { invite, openPlay, playBoth, relayUrl, TABLE } from './helpers.ts';
+import { linkStatuses, recordLinkStatuses } from './link-statuses.ts';
 import { forgeFromThird, FULL } from './third.ts';
 
 const dealt = (page: Page) => expect(page.locator(`${TABLE}[data-dealt="true"]`)).toBeVisible({ timeout: 30_000 });
@@ -22,14 +23,7 @@ test('en, then ja: a friend joins by the typed room code, with their own relay a
   const [ca, cb] = [await browser.newContext(), await browser.newContext()];
   const [a, b] = [await ca.newPage(), await cb.newPage()];
   // The inviter's page writes down every connection status it shows.
-  await a.addInitScript(() => {
-    const seen: string[] = [];
-    Object.assign(window, { linkStatuses: seen });
-    new MutationObserver(() => {
-      const now = document.querySelector('[data-link-status]')?.getAttribute('data-link-status');
-      if (now && seen[seen.length - 1] !== now) seen.push(now);
-    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-link-status'] });
-  });
+  await recordLinkStatuses(a);
   // The friend's first message of trystero's room handshake (its challenge or its answer) is garbled: the inviter's page
   // refuses that peer (a join error, as when a link ends up one-sided) while the friend's page still waits for it.
   await b.addInitScript(() => {
@@ -102,7 +96,7 @@ test('en, then ja: a friend joins by the typed room code, with their own relay a
   // Dealing needs both pages' messages: dealt tables mean the link, left once and joined again, works.
   await Promise.all([dealt(a), dealt(b)]);
   expect(await b.evaluate(() => (window as unknown as { garbled: { count: number } }).garbled.count)).toBe(1);
-  const statuses = await a.evaluate(() => (window as unknown as { linkStatuses: string[] }).linkStatuses);
+  const statuses = await linkStatuses(a);
   expect(statuses).toContain('reconnecting');
   expect(statuses.lastIndexOf('connected')).toBeGreaterThan(statuses.indexOf('reconnecting'));
   await expect(a.locator('[data-link-status="connected"]')).toBeVisible();

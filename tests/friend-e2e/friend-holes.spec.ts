@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForIslands } from '../e2e/helpers.ts';
 import { changeOwnMessages, invite, playBoth, reopenInJapanese, TABLE } from './helpers.ts';
+import { linkStatuses, recordLinkStatuses } from './link-statuses.ts';
 import { resumeNearDealEnd } from './near-deal-end.ts';
 
 /** The friend opens the invitation, gives a name when told, and joins (without waiting for the deal). */
@@ -106,14 +107,7 @@ test('ja: the waiting screen shows no cards, says what it waits for, and when no
 }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.assign(window, { linkStatuses: seen });
-    new MutationObserver(() => {
-      const now = document.querySelector('[data-link-status]')?.getAttribute('data-link-status');
-      if (now && seen[seen.length - 1] !== now) seen.push(now);
-    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-link-status'] });
-  });
+  await recordLinkStatuses(page);
   await invite(page, 'ja', { relay: 'ws://127.0.0.1:1' });
   await expect(page.locator('[data-invitation]')).toContainText('1ディールだけ');
   // This browser cannot share (no Web Share API): no Share button, rather than one that does nothing.
@@ -142,12 +136,10 @@ test('ja: the waiting screen shows no cards, says what it waits for, and when no
     'STUN／TURNサーバーのアドレスは、stun:、stuns:、turn:、turns:のどれかで始めてください（例：turn:turn.example.org:3478）。',
     'ユーザー名かパスワードが入っていますが、turn:のサーバーがありません。サーバーを加えるか、ユーザー名とパスワードを消してください。',
   ]);
-  const before = await page.evaluate(() => (window as unknown as { linkStatuses: string[] }).linkStatuses.length);
+  const before = (await linkStatuses(page)).length;
   await waiting.locator('[data-retry]').click();
   // Retrying leaves the room and joins again: the page says so, then (the relay still refuses) says no relay again.
-  await expect
-    .poll(() => page.evaluate((n) => (window as unknown as { linkStatuses: string[] }).linkStatuses.slice(n), before))
-    .toEqual(expect.arrayContaining(['reconnecting', 'no-relay']));
+  await expect.poll(() => linkStatuses(page, before)).toEqual(expect.arrayContaining(['reconnecting', 'no-relay']));
   await context.close();
 });
 
