@@ -3,15 +3,33 @@
 // every decision is judged: here in English with Jokers (the Joker choice is judged too); in Japanese, on the review of
 // game.spec.ts's Japanese whole game (the same checks, review-checks.ts, without playing a deal of its own). Then, under the
 // costliest judged decisions, the hindsight line that comes later: labelled as hindsight, with a figure in points.
+import { isJoker, sameCard } from '../../src/engine/index.ts';
+import { HUMAN } from '../../src/components/play/session/session.ts';
+import { bySuit } from '../../src/components/cards/handOrder.ts';
 import { expect, test } from './test.ts';
-import { GAME, openGame, playToEnd } from './helpers.ts';
+import { GAME, playToEnd } from './helpers.ts';
 import { expectAuctionJudged } from './review-checks.ts';
+import { entriesBeforeLastDecision, openSaved, playedDeal, type Chooser } from './games-saved.ts';
+
+/**
+ * The person bids the first card their hand shows (its highest spade, as a reader pressing the first card would), never
+ * their Joker (kept for the Joker choice at the melds); the rules player makes their other decisions and all the
+ * computer's. Such bids give away high cards, so the judge finds costly ones.
+ */
+const firstCardBidder: Chooser = (view) => {
+  if (view.player !== HUMAN || view.phase !== 'auction') return undefined;
+  const [first] = bySuit(view.hand.filter((card) => !isJoker(card)));
+  return view.legalActions.find((action) => action.type === 'bid' && first !== undefined && sameCard(action.card, first));
+};
 
 test('the review judges every auction decision, with its phase and cost (en)', async ({ page }) => {
-  // A whole deal played through the page, then its review: the default two minutes are short on a loaded machine.
+  // The judge of a whole deal's auction, beside the page: the default two minutes are short on a loaded machine.
   test.setTimeout(240_000);
-  // The judge works on the tests' own small budget (./test.ts): enough for a verdict; speed is no verdict here.
-  await openGame(page, '/play/?seed=auction-review-en&target=1&opponent=easy&jokers=1&fast=1');
+  // The deal played in Node (games-saved.ts) and resumed on the page before the person's last decision: what is tested
+  // here starts when the deal ends, and the review judges the deal from its record, however it was played. The judge
+  // works on the tests' own small budget (./test.ts): enough for a verdict; speed is no verdict here.
+  const deal = playedDeal({ seed: 'auction-review-en', target: 1, opponent: 'easy', jokers: true }, firstCardBidder);
+  await openSaved(page, '/play/?fast=1', deal, entriesBeforeLastDecision(deal));
   await playToEnd(page);
   await expect(page.locator(GAME)).toHaveAttribute('data-game-phase', 'game-over');
   const review = page.locator('[data-review]').first();

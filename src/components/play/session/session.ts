@@ -74,6 +74,16 @@ export function truncateSession(session: Session, count: number): Session {
   return { config: session.config, entries: session.entries.slice(0, count), history: session.history.slice(0, count + 1) };
 }
 
+/**
+ * The tricks of the deal `states` ends in, once that deal has reached them (its tricks, play-off or end), else undefined:
+ * the state the review's judges and hindsight start from, however the page got there (played, resumed after a reload in
+ * the play-off or after the deal, or stepped to in a replay).
+ */
+export function dealTricks(states: readonly GameState[]): GameState | undefined {
+  const now = states[states.length - 1];
+  return now === undefined ? undefined : states.findLast((s) => s.phase === 'tricks' && s.game.dealNumber === now.game.dealNumber);
+}
+
 /** The seats played by people on this device. */
 export function humanSeats(config: GameConfig): PlayerIndex[] {
   return againstComputer(config) ? [HUMAN] : [0, 1];

@@ -10,6 +10,7 @@ import {
   COMPUTER,
   computerToAct,
   currentState,
+  dealTricks,
   decisionSeed,
   HUMAN,
   truncateSession,
@@ -102,13 +103,18 @@ export function useGame(
 
   // The computer's kept workers are warmed during the auction where a declaration is costly (Jokers, or
   // "hard"), so that warming never delays the first declaration; during the tricks, the declarations and the auction are
-  // judged for the review after the deal: the person's against the computer, both seats' in hot-seat. (Kept short: this hook is on
+  // judged for the review after the deal: the person's against the computer, both seats' in hot-seat (from the deal's
+  // tricks, also when the page was reloaded in its play-off or after it). (Kept short: this hook is on
   // the play pages' first load.)
   useEffect(() => {
     if (state.phase === 'auction' && (state.options.jokers || session.config.opponent === 'hard')) warmComputer();
-    if (state.phase === 'tricks') {
-      import('../../computer/earlyDeclarations.ts').then((early) => early.judgeDeclarationsEarly(state, computer ? [HUMAN] : [0, 1]), noop);
-      import('../../computer/auctionJudgements.ts').then((judge) => judge.judgeAuctionEarly(state, computer ? [HUMAN] : [0, 1]), noop);
+    const tricks = state.phase === 'auction' || state.phase === 'melds' ? undefined : dealTricks(session.history);
+    if (tricks !== undefined) {
+      import('../../computer/earlyDeclarations.ts').then(
+        (early) => early.judgeDeclarationsEarly(tricks, computer ? [HUMAN] : [0, 1]),
+        noop,
+      );
+      import('../../computer/auctionJudgements.ts').then((judge) => judge.judgeAuctionEarly(tricks, computer ? [HUMAN] : [0, 1]), noop);
     }
   }, [state]);
 

@@ -6,7 +6,7 @@ import { format, type Lang } from '../../../i18n/lang.ts';
 import { describeGame } from '../log/describe.ts';
 import { fill } from '../words/parts.ts';
 import Sentence from '../words/Sentence.tsx';
-import type { Session } from '../session/session.ts';
+import { dealTricks, type Session } from '../session/session.ts';
 import { practiceSeatsOf } from '../review/DealReview.tsx';
 import StatusBar, { GameSeed } from './StatusBar.tsx';
 import TableLayout from './TableLayout.tsx';
@@ -42,8 +42,7 @@ export default function ReplayTable(props: ReplayTableProps) {
   // From the tricks of a deal on, its declarations and its auction are judged for the review at its end, as in a game: the
   // reader stepping through the deal does not wait for them there.
   useEffect(() => {
-    const number = state.game.dealNumber;
-    const tricks = session.history.slice(0, step + 1).findLast((s) => s.phase === 'tricks' && s.game.dealNumber === number);
+    const tricks = dealTricks(session.history.slice(0, step + 1));
     if (tricks === undefined) return;
     import('../../computer/earlyDeclarations.ts').then(
       (early) => early.judgeDeclarationsEarly(tricks, practiceSeatsOf(seats, view.player)),
