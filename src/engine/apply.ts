@@ -4,7 +4,7 @@ import { afterBid, afterDeclare, afterJokerChoice, afterPass, afterPlay, afterPl
 import { cardId } from './cards.ts';
 import { startDeal } from './deal.ts';
 import { EngineError, unknownPhase } from './errors.ts';
-import { engineKernel, releaseKernel, steppedTo } from './kernel/engine-scratch.ts';
+import { stepKernel } from './kernel/engine-scratch.ts';
 import { stepBid, stepDeclare, stepJokerChoice, stepPass, stepPlay, stepPlayOffMask, stepSettle } from './kernel/steps.ts';
 import type { Action, AuctionState, DealOverState, GameState, MeldsState, PlayOffState, TricksState } from './types.ts';
 import { ACTION_TYPES, SUITS } from './types.ts';
@@ -46,61 +46,47 @@ function checkShape(action: Action): void {
 
 function auctionStep(s: AuctionState, action: Action): GameState {
   const card = checkAuctionAction(s, action);
-  const k = engineKernel(s);
-  releaseKernel();
-  let next: GameState;
-  if (card !== null) {
-    stepBid(k, action.player, cardId(card));
-    next = afterBid(s, k, action.player, card);
-  } else {
+  return stepKernel(s, (k) => {
+    if (card !== null) {
+      stepBid(k, action.player, cardId(card));
+      return afterBid(s, k, action.player, card);
+    }
     const take = action.type === 'take';
     stepSettle(k, take);
-    next = afterSettle(s, k, action.player, take);
-  }
-  steppedTo(next);
-  return next;
+    return afterSettle(s, k, action.player, take);
+  });
 }
 
 function meldsStep(s: MeldsState, action: Action): GameState {
   const card = checkMeldsAction(s, action);
-  const k = engineKernel(s);
-  releaseKernel();
-  let next: GameState;
-  if (action.type === 'declare') {
-    stepDeclare(k, action.player, SUITS.indexOf(action.trump));
-    next = afterDeclare(s, k, action.player, action.trump);
-  } else {
+  return stepKernel(s, (k) => {
+    if (action.type === 'declare') {
+      stepDeclare(k, action.player, SUITS.indexOf(action.trump));
+      return afterDeclare(s, k, action.player, action.trump);
+    }
     stepJokerChoice(k, action.player, card === null ? -1 : cardId(card));
-    next = afterJokerChoice(s, k, action.player, card);
-  }
-  steppedTo(next);
-  return next;
+    return afterJokerChoice(s, k, action.player, card);
+  });
 }
 
 function tricksStep(s: TricksState, action: Action): GameState {
   const card = checkTricksAction(s, action);
-  const k = engineKernel(s);
-  releaseKernel();
-  stepPlay(k, action.player, cardId(card));
-  const next = afterPlay(s, k, action.player, card);
-  steppedTo(next);
-  return next;
+  return stepKernel(s, (k) => {
+    stepPlay(k, action.player, cardId(card));
+    return afterPlay(s, k, action.player, card);
+  });
 }
 
 function playOffStep(s: PlayOffState, action: Action): GameState {
   const play = checkPlayOffAction(s, action);
-  const k = engineKernel(s);
-  releaseKernel();
-  let next: GameState;
-  if (play === null) {
-    stepPass(k, action.player);
-    next = afterPass(s, k, action.player);
-  } else {
+  return stepKernel(s, (k) => {
+    if (play === null) {
+      stepPass(k, action.player);
+      return afterPass(s, k, action.player);
+    }
     stepPlayOffMask(k, action.player, play.positions, play.combo);
-    next = afterPlayOff(s, k, action.player, play.cards, play.combo);
-  }
-  steppedTo(next);
-  return next;
+    return afterPlayOff(s, k, action.player, play.cards, play.combo);
+  });
 }
 
 function nextDeal(s: DealOverState, action: Action): GameState {

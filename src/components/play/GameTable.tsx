@@ -287,8 +287,8 @@ export default function GameTable(props: { lang: Lang }) {
           text={format(t['link.confirmText'], { seed: pendingLink.seed })}
           confirmLabel={t['link.confirmYes']}
           cancelLabel={t['link.confirmNo']}
+          onClose={() => setDialog(null)}
           onConfirm={() => startGame(pendingLink)}
-          onCancel={() => setDialog(null)}
         />
       ) : null}
     </>

@@ -3,13 +3,11 @@ import { words } from '../../i18n/books.ts';
 import { useState } from 'preact/hooks';
 import { formatCard, fullDeck, isJoker } from '../../engine/index.ts';
 import type { Card } from '../../engine/index.ts';
-import { toLang, type Lang } from '../../i18n/lang.ts';
+import type { Lang } from '../../i18n/lang.ts';
 import { BID_ADDRESS, BID_SLOTS, analyseBid, bidProblems, bidSlotName, describeBid, type BidSlot } from './bidLogic.ts';
 import { CardSlots } from './CardSlot.tsx';
-import ToolFrame from './ToolFrame.tsx';
+import ToolFrame, { useToolFrame } from './ToolFrame.tsx';
 import Verdict from './Verdict.tsx';
-import { useToolId } from './toolId.ts';
-import { useUrlState } from './useUrlSync.ts';
 
 export interface BidToolProps {
   lang: Lang;
@@ -27,15 +25,9 @@ const RUNGS = ['joker', 'rank', 'suit', 'colour', 'parity'] as const;
 const EXAMPLES: Record<BidSlot, string> = { turnup: 'AS', a: '5C', b: 'KH' };
 
 export default function BidTool(props: BidToolProps) {
-  const lang = toLang(props.lang);
+  const frame = useToolFrame('bid', props, BID_ADDRESS);
+  const { lang, baseId, state, setState } = frame;
   const t = words('tools-bid', lang);
-  const baseId = useToolId('bid', props);
-  const [state, setState] = useUrlState(props.syncUrl, BID_ADDRESS, {
-    turnup: props.turnup ?? '',
-    a: props.a ?? '',
-    b: props.b ?? '',
-    jokers: Boolean(props.jokers),
-  });
   const [active, setActive] = useState<BidSlot>('turnup');
 
   const analysis = analyseBid(state);
@@ -59,7 +51,7 @@ export default function BidTool(props: BidToolProps) {
 
   const picker = { slot: bidSlotName(active, lang), selected: activeCard ? [activeCard] : [], unavailable: unavailable, onPick: pick };
   return (
-    <ToolFrame lang={lang} tool="bid" baseId={baseId} state={state} setState={setState} picker={picker} syncUrl={props.syncUrl}>
+    <ToolFrame {...frame} picker={picker}>
       <CardSlots
         lang={lang}
         slots={BID_SLOTS.map((slot) => ({

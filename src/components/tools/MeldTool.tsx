@@ -2,19 +2,17 @@
 import { words } from '../../i18n/books.ts';
 import type { ComponentChildren } from 'preact';
 
-import { isJoker } from '../../engine/index.ts';
+import { isJoker, SUITS } from '../../engine/index.ts';
 import type { Card, Suit } from '../../engine/index.ts';
 import CardFace from '../cards/CardFace.tsx';
 import { toggleCardText } from '../cards/cardText.ts';
-import { format, toLang, type Lang } from '../../i18n/lang.ts';
+import { format, type Lang } from '../../i18n/lang.ts';
 import { localePath } from '../../i18n/paths.ts';
 import { CardSlots } from './CardSlot.tsx';
-import ToolFrame from './ToolFrame.tsx';
+import ToolFrame, { useToolFrame } from './ToolFrame.tsx';
 import TrumpChooser from './TrumpChooser.tsx';
 import Verdict from './Verdict.tsx';
 import { MELD_ADDRESS, analyseMelds, describeMelds, handSizeNotice, meldLines, meldProblems } from './meldLogic.ts';
-import { useToolId } from './toolId.ts';
-import { useUrlState } from './useUrlSync.ts';
 import '../../styles/controls.css';
 
 export interface MeldToolProps {
@@ -28,26 +26,21 @@ export interface MeldToolProps {
 }
 
 export default function MeldTool(props: MeldToolProps) {
-  const lang = toLang(props.lang);
+  const frame = useToolFrame('melds', props, MELD_ADDRESS);
+  const { lang, baseId, state, setState } = frame;
   const t = words('tools-melds', lang);
   const common = words('tools-common', lang);
-  const baseId = useToolId('meld', props);
-  const [state, setState] = useUrlState(props.syncUrl, MELD_ADDRESS, {
-    hand: props.hand ?? '',
-    trump: props.trump ?? '',
-    jokers: Boolean(props.jokers),
-  });
 
   const analysis = analyseMelds(state);
   const problems = meldProblems(analysis, lang);
   const view = describeMelds(analysis, lang);
   const lines = meldLines(analysis, lang);
   const perTrump = analysis.perTrump;
-  const best = perTrump ? Math.max(perTrump.S, perTrump.H, perTrump.D, perTrump.C) : null;
+  const best = perTrump ? Math.max(...SUITS.map((suit) => perTrump[suit])) : null;
   // The star marks the most meld points, not the best trump: the tricks and the play-off weigh too (the note below).
   const extra: Partial<Record<Suit, ComponentChildren>> = {};
   if (perTrump) {
-    for (const suit of ['S', 'H', 'D', 'C'] as const) {
+    for (const suit of SUITS) {
       const points = format(t['meld.points'], { points: perTrump[suit] });
       extra[suit] =
         perTrump[suit] === best ? (
@@ -67,16 +60,7 @@ export default function MeldTool(props: MeldToolProps) {
   };
   const clear = { onClear: () => setState((s) => ({ ...s, hand: '' })) };
   return (
-    <ToolFrame
-      lang={lang}
-      tool="melds"
-      baseId={baseId}
-      state={state}
-      setState={setState}
-      picker={picker}
-      clear={clear}
-      syncUrl={props.syncUrl}
-    >
+    <ToolFrame {...frame} picker={picker} clear={clear}>
       <CardSlots
         lang={lang}
         slots={[

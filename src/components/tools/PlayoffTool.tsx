@@ -3,9 +3,9 @@ import { useState } from 'preact/hooks';
 import { words } from '../../i18n/books.ts';
 import { toggleCardText } from '../cards/cardText.ts';
 import type { Card } from '../../engine/index.ts';
-import { toLang, type Lang } from '../../i18n/lang.ts';
+import type { Lang } from '../../i18n/lang.ts';
 import { CardSlots } from './CardSlot.tsx';
-import ToolFrame from './ToolFrame.tsx';
+import ToolFrame, { useToolFrame } from './ToolFrame.tsx';
 import Verdict from './Verdict.tsx';
 import {
   PLAYOFF_ADDRESS,
@@ -16,8 +16,6 @@ import {
   playoffSlotName,
   type PlayoffSlot,
 } from './playoffLogic.ts';
-import { useToolId } from './toolId.ts';
-import { useUrlState } from './useUrlSync.ts';
 import '../../styles/controls.css';
 
 export interface PlayoffToolProps {
@@ -32,13 +30,8 @@ export interface PlayoffToolProps {
 const EXAMPLES: Record<PlayoffSlot, string> = { previous: '5S 5H', next: '7C 7D' };
 
 export default function PlayoffTool(props: PlayoffToolProps) {
-  const lang = toLang(props.lang);
-  const baseId = useToolId('playoff', props);
-  const [state, setState] = useUrlState(props.syncUrl, PLAYOFF_ADDRESS, {
-    previous: props.previous ?? '',
-    next: props.next ?? '',
-    jokers: Boolean(props.jokers),
-  });
+  const frame = useToolFrame('play-off', props, PLAYOFF_ADDRESS);
+  const { lang, baseId, state, setState } = frame;
   const [active, setActive] = useState<PlayoffSlot>('previous');
   const common = words('tools-common', lang);
 
@@ -58,16 +51,7 @@ export default function PlayoffTool(props: PlayoffToolProps) {
     label: `${common['common.clear']}${common['common.dotSep']}${playoffSlotName(active, lang)}`,
   };
   return (
-    <ToolFrame
-      lang={lang}
-      tool="play-off"
-      baseId={baseId}
-      state={state}
-      setState={setState}
-      picker={picker}
-      clear={clear}
-      syncUrl={props.syncUrl}
-    >
+    <ToolFrame {...frame} picker={picker} clear={clear}>
       <CardSlots
         lang={lang}
         slots={PLAYOFF_SLOTS.map((slot) => ({

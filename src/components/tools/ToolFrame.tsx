@@ -3,14 +3,17 @@ import { words } from '../../i18n/books.ts';
 import type { ComponentChildren } from 'preact';
 import type { Card } from '../../engine/index.ts';
 import CardPicker from '../cards/CardPicker.tsx';
-import { format, type Lang } from '../../i18n/lang.ts';
+import { format, toLang, type Lang } from '../../i18n/lang.ts';
 import CopyLink from './CopyLink.tsx';
+import { useToolId } from './toolId.ts';
+import type { UrlCodec } from './urlState.ts';
+import { useUrlState } from './useUrlSync.ts';
 import '../../styles/controls.css';
 import './tools.css';
 
 export interface ToolFrameProps<S extends { readonly jokers: boolean }> {
   lang: Lang;
-  /** Names the tool for tests and styles (`data-tool`). */
+  /** Names the tool for tests and styles (`data-tool`) and starts its element ids. */
   tool: string;
   /** The tool's id prefix (useToolId): the picker is `<baseId>-picker`. */
   baseId: string;
@@ -25,6 +28,27 @@ export interface ToolFrameProps<S extends { readonly jokers: boolean }> {
   syncUrl?: boolean;
   /** The tool's own part between the toggle and the picker: its slots, choices, verdict and results. */
   children: ComponentChildren;
+}
+
+/** A tool's props that preset its state: each field by its own name (the text of a slot or choice, or Jokers on). */
+export type Presets<S> = { readonly [K in keyof S]?: S[K] };
+
+/**
+ * How every table tool starts: its language, its element ids, and its state kept in the address, preset by the props
+ * (a text absent from them is empty, Jokers off); ToolFrame takes the same, spread into it.
+ */
+export function useToolFrame<S extends { readonly jokers: boolean }>(
+  tool: string,
+  props: Presets<S> & { lang: Lang; syncUrl?: boolean },
+  codec: UrlCodec<S>,
+) {
+  const lang = toLang(props.lang);
+  const baseId = useToolId(tool, props);
+  // The codec's names are the state's fields (its link parameters), every one text but `jokers`.
+  const given: Record<string, unknown> = props;
+  const preset = Object.fromEntries(codec.names.map((name) => [name, given[name] ?? (name === 'jokers' ? false : '')])) as S;
+  const [state, setState] = useUrlState(props.syncUrl, codec, preset);
+  return { lang, tool, baseId, state, setState, syncUrl: props.syncUrl };
 }
 
 export default function ToolFrame<S extends { readonly jokers: boolean }>(props: ToolFrameProps<S>) {

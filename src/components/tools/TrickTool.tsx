@@ -4,9 +4,9 @@ import { useState } from 'preact/hooks';
 import { formatCard } from '../../engine/index.ts';
 import type { Card } from '../../engine/index.ts';
 import { toggleCardText } from '../cards/cardText.ts';
-import { toLang, type Lang } from '../../i18n/lang.ts';
+import type { Lang } from '../../i18n/lang.ts';
 import { CardSlots } from './CardSlot.tsx';
-import ToolFrame from './ToolFrame.tsx';
+import ToolFrame, { useToolFrame } from './ToolFrame.tsx';
 import TrumpChooser from './TrumpChooser.tsx';
 import Verdict from './Verdict.tsx';
 import {
@@ -19,8 +19,6 @@ import {
   trickSlotName,
   type TrickSlot,
 } from './trickLogic.ts';
-import { useToolId } from './toolId.ts';
-import { useUrlState } from './useUrlSync.ts';
 
 export interface TrickToolProps {
   lang: Lang;
@@ -43,18 +41,9 @@ const SEATS = ['leader', 'follower'] as const;
 const EXAMPLES: Record<TrickSlot, string> = { lead: '7S', follow: 'KS', hand: 'KS 2C 9D' };
 
 export default function TrickTool(props: TrickToolProps) {
-  const lang = toLang(props.lang);
+  const frame = useToolFrame('trick', props, TRICK_ADDRESS);
+  const { lang, baseId, state, setState } = frame;
   const t = words('tools-trick', lang);
-  const baseId = useToolId('trick', props);
-  const [state, setState] = useUrlState(props.syncUrl, TRICK_ADDRESS, {
-    lead: props.lead ?? '',
-    follow: props.follow ?? '',
-    leader: props.leader ?? '',
-    follower: props.follower ?? '',
-    hand: props.hand ?? '',
-    jokers: Boolean(props.jokers),
-    rule: props.rule ?? '',
-  });
   const [active, setActive] = useState<TrickSlot>('lead');
 
   const analysis = analyseTrick(state);
@@ -76,7 +65,7 @@ export default function TrickTool(props: TrickToolProps) {
 
   const picker = { slot: trickSlotName(active, lang), selected: analysis.fields[active].cards, unavailable: unavailable, onPick: pick };
   return (
-    <ToolFrame lang={lang} tool="trick" baseId={baseId} state={state} setState={setState} picker={picker} syncUrl={props.syncUrl}>
+    <ToolFrame {...frame} picker={picker}>
       <div class="gx-slots">
         {SEATS.map((seat) => (
           <TrumpChooser

@@ -18,12 +18,14 @@ export function engineKernel(state: GameState): Kernel {
   return scratch;
 }
 
-/** Before stepping the kernel: no state matches it until `steppedTo`. */
-export function releaseKernel(): void {
+/**
+ * Steps the kernel loaded with `state` and returns the state `step` writes back from it; the kernel then holds that
+ * state. While it steps (or if the step throws halfway) no state claims the kernel.
+ */
+export function stepKernel(state: GameState, step: (k: Kernel) => GameState): GameState {
+  const k = engineKernel(state);
   loadedFrom = null;
-}
-
-/** The kernel now holds `state` (it has just been stepped to it). */
-export function steppedTo(state: GameState): void {
-  loadedFrom = state;
+  const next = step(k);
+  loadedFrom = next;
+  return next;
 }

@@ -5,20 +5,14 @@
 // priority: a position with more cards stood for more search). A bucket is 4 records (128 bytes).
 // Starting a new solve bumps the generation, which empties the table in O(1).
 
-import { BoundWindow, NO_LOWER, NO_UPPER } from './table.ts';
+import { NO_LOWER, NO_UPPER, PackedTable } from './table.ts';
 
 const RECORD = 8;
 const BUCKET = 4;
 
-export class PlayOffTable extends BoundWindow {
-  private readonly data: Int32Array;
-  private readonly bucketMask: number;
-  private generation = 1;
-
+export class PlayOffTable extends PackedTable {
   constructor(bits: number) {
-    super();
-    this.data = new Int32Array((1 << bits) * RECORD);
-    this.bucketMask = (1 << (bits - 2)) - 1;
+    super(bits, RECORD);
   }
 
   /** Forget every entry (a new problem). */

@@ -1,7 +1,7 @@
-// What the solvers' transposition tables share: the "no bound" markers, how stored bounds narrow a search window, and the budget signal.
+// What the solvers' transposition tables share: the "no bound" markers, how stored bounds narrow a search window, the packed table's size and generation, and the budget signal.
 //
-// Each solver keeps its own table layout (tricks-table.ts, playoff-table.ts: one cache line per probe); the
-// rule for using stored bounds is written once here.
+// Each solver keeps its own slot layout (tricks-table.ts, playoff-table.ts: one cache line per probe); the
+// rule for using stored bounds and the table's sizing are written once here.
 
 /** Lower/upper bound marker for "no bound" (values are far smaller in magnitude). */
 export const NO_LOWER = -32768;
@@ -40,6 +40,22 @@ export class BoundWindow {
     if (ub < beta) this.beta = ub;
     this.bestMove = move;
     return false;
+  }
+}
+
+/**
+ * A table of 2^bits slots of `words` 32-bit words each, in buckets of four slots (one cache line in both solvers' layouts),
+ * and the generation stamp whose bump empties it. The layout of a slot is the subclass's.
+ */
+export class PackedTable extends BoundWindow {
+  protected readonly data: Int32Array;
+  protected readonly bucketMask: number;
+  protected generation = 1;
+
+  constructor(bits: number, words: number) {
+    super();
+    this.data = new Int32Array((1 << bits) * words);
+    this.bucketMask = (1 << (bits - 2)) - 1;
   }
 }
 

@@ -3,22 +3,16 @@
 // The shared BoundTable (table.ts) keeps each field in its own array, so one probe touches five cache lines;
 // the tricks search probes at every trick start and spent about 40% of its time there (measured with
 // --cpu-prof on 40 bench positions). Same probe and store semantics as table.ts.
-import { BoundWindow, NO_LOWER, NO_UPPER } from './table.ts';
+import { NO_LOWER, NO_UPPER, PackedTable } from './table.ts';
 import { popcount } from './tricks-tables.ts';
 
 /** The low 27 bits of each key word hold a hand's cards (see TrickSearch.writeKey). */
 const CARD_BITS = 0x7ffffff;
 
-export class TrickTable extends BoundWindow {
-  /** Per slot: key word 0, key word 1, generation << 8 | (move + 1), lower << 16 | (upper & 0xffff). */
-  private readonly data: Int32Array;
-  private readonly bucketMask: number;
-  private generation = 1;
-
+/** Per slot, four words: key word 0, key word 1, generation << 8 | (move + 1), lower << 16 | (upper & 0xffff). */
+export class TrickTable extends PackedTable {
   constructor(bits: number) {
-    super();
-    this.data = new Int32Array((1 << bits) * 4);
-    this.bucketMask = (1 << (bits - 2)) - 1;
+    super(bits, 4);
   }
 
   /** Forget every entry (a new problem). */

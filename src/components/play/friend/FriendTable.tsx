@@ -221,11 +221,8 @@ export default function FriendTable(props: {
           text={t['friend.abandonConfirm']}
           confirmLabel={t['friend.abandon']}
           cancelLabel={t['friend.keepPlaying']}
-          onConfirm={() => {
-            setDialog(null);
-            game.abandon();
-          }}
-          onCancel={() => setDialog(null)}
+          onClose={() => setDialog(null)}
+          onConfirm={() => game.abandon()}
         />
       ) : null}
     </div>

@@ -1,14 +1,12 @@
 // The deal's settled auctions in a table, as the viewing player saw them: turn-ups, both bids, the rung, who took what.
 import type { PlayerView } from '../../../engine/index.ts';
-import type { Lang } from '../../../i18n/lang.ts';
 import CardFace from '../../cards/CardFace.tsx';
-import { dict, rungShortText, type Seats } from '../words/words.ts';
+import type { SeatsAndLang } from '../phases/panelTypes.ts';
+import { dict, rungShortText } from '../words/words.ts';
 import './log.css';
 
-export interface AuctionHistoryProps {
+export interface AuctionHistoryProps extends SeatsAndLang {
   view: PlayerView;
-  seats: Seats;
-  lang: Lang;
   idBase: string;
   /** Shown open at first (the person may close or open it). */
   open: boolean;

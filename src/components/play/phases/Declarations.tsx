@@ -1,13 +1,12 @@
 // Trump declarations with their announced melds (R6: "Three Aces", "Six clubs"), the cards shown on request.
 import type { Declaration } from '../../../engine/index.ts';
-import { format, type Lang } from '../../../i18n/lang.ts';
-import { announcementText, dict, suitLabel, type Seats } from '../words/words.ts';
+import { format } from '../../../i18n/lang.ts';
+import { announcementText, dict, suitLabel } from '../words/words.ts';
 import MeldList from './MeldList.tsx';
+import type { SeatsAndLang } from './panelTypes.ts';
 
-export interface DeclarationsProps {
+export interface DeclarationsProps extends SeatsAndLang {
   declarations: readonly Declaration[];
-  seats: Seats;
-  lang: Lang;
 }
 
 export default function Declarations(props: DeclarationsProps) {

@@ -1,16 +1,14 @@
 // The auction just settled, as both players saw it: turn-up, both bids, the rung, take or cede, and (to its taker) the unseen card.
 import type { AuctionRecord, PlayerView } from '../../../engine/index.ts';
-import type { Lang } from '../../../i18n/lang.ts';
 import { fill } from '../words/parts.ts';
 import Sentence from '../words/Sentence.tsx';
-import { dict, type Seats } from '../words/words.ts';
+import { dict } from '../words/words.ts';
 import { auctionSentences } from '../log/describe.ts';
+import type { SeatsAndLang } from './panelTypes.ts';
 
-export interface LastAuctionProps {
+export interface LastAuctionProps extends SeatsAndLang {
   record: AuctionRecord;
   view: PlayerView;
-  seats: Seats;
-  lang: Lang;
 }
 
 export default function LastAuction(props: LastAuctionProps) {

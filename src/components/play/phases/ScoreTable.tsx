@@ -1,12 +1,11 @@
 // A deal's score table: each phase's points, the bonus, the deal total and the game totals, for both players.
 import type { DealRecord } from '../../../engine/index.ts';
-import { format, type Lang } from '../../../i18n/lang.ts';
-import { dict, type Seats } from '../words/words.ts';
+import { format } from '../../../i18n/lang.ts';
+import { dict } from '../words/words.ts';
+import type { SeatsAndLang } from './panelTypes.ts';
 
-export interface ScoreTableProps {
+export interface ScoreTableProps extends SeatsAndLang {
   deal: DealRecord;
-  seats: Seats;
-  lang: Lang;
 }
 
 export default function ScoreTable(props: ScoreTableProps) {

@@ -19,7 +19,6 @@ function TrickCard(props: {
   won?: boolean;
   small?: boolean;
   lang: Lang;
-  seats: Seats;
 }) {
   const t = dict(props.lang);
   const trump = props.card !== null && props.trump !== null && isPersonalTrump(props.card, props.trump);
@@ -93,9 +92,8 @@ export default function TrickPanel(props: PanelProps) {
             trump={view.trumps[trick.leader]}
             caption={seats.name[trick.leader]}
             lang={lang}
-            seats={seats}
           />
-          <TrickCard card={null} player={follower} trump={view.trumps[follower]} caption={seats.name[follower]} lang={lang} seats={seats} />
+          <TrickCard card={null} player={follower} trump={view.trumps[follower]} caption={seats.name[follower]} lang={lang} />
         </div>
         {last ? (
           <div class="gx-last" data-last-trick={last.number}>
@@ -113,7 +111,6 @@ export default function TrickPanel(props: PanelProps) {
                 won={last.winner === last.leader}
                 small
                 lang={lang}
-                seats={seats}
               />
               <TrickCard
                 card={last.follow}
@@ -123,7 +120,6 @@ export default function TrickPanel(props: PanelProps) {
                 won={last.winner !== last.leader}
                 small
                 lang={lang}
-                seats={seats}
               />
             </div>
           </div>

@@ -1,15 +1,19 @@
-// Props shared by the phase panels (auction, melds, tricks, play-off, deal summary).
+// Props shared by the table's parts: the seats and language every one of them speaks with, and the phase panels' (auction, melds, tricks, play-off, deal summary).
 import type { PlayerView } from '../../../engine/index.ts';
 import type { Lang } from '../../../i18n/lang.ts';
 import type { Entry } from '../session/session.ts';
 import type { HintMark } from '../table/hintMark.ts';
 import type { Seats } from '../words/words.ts';
 
-export interface PanelProps {
-  /** What the person on screen may know; `view.player` is their seat. */
-  readonly view: PlayerView;
+/** What every part of the table says things with: how the two seats are called, and the page's language. */
+export interface SeatsAndLang {
   readonly seats: Seats;
   readonly lang: Lang;
+}
+
+export interface PanelProps extends SeatsAndLang {
+  /** What the person on screen may know; `view.player` is their seat. */
+  readonly view: PlayerView;
   /** False in a replay (nothing can be played) and while a hand-off screen is up. */
   readonly canAct: boolean;
   /** Applies a decision through the engine; false (with a message shown) if it was refused. */

@@ -1,4 +1,5 @@
 // The options of a new game: opponent, length, trick rule, Jokers, seed and undo; used on the first visit and in the New game dialog.
+import type { JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { format, type Lang } from '../../../i18n/lang.ts';
 import { localePath } from '../../../i18n/paths.ts';
@@ -80,43 +81,40 @@ export default function SetupForm(props: SetupFormProps) {
       <fieldset class="gx-setup__group">
         <legend>{t['setup.opponent']}</legend>
         {OPPONENTS.map((opponent: Opponent) => (
-          <label key={opponent} class="gx-setup__choice">
-            <input
-              type="radio"
-              name={`${idBase}-opponent`}
-              value={opponent}
-              checked={!friend && config.opponent === opponent}
-              onChange={() => {
-                setFriend(false);
-                update({ opponent });
-              }}
-            />
+          <RadioChoice
+            key={opponent}
+            name={`${idBase}-opponent`}
+            value={opponent}
+            checked={!friend && config.opponent === opponent}
+            onChoose={() => {
+              setFriend(false);
+              update({ opponent });
+            }}
+          >
             {lookup(lang, `setup.opp.${opponent}`, 'setup.opp.medium')}
-          </label>
+          </RadioChoice>
         ))}
         {props.onFriend ? (
-          <label class="gx-setup__choice" data-friend-play="">
-            <input type="radio" name={`${idBase}-opponent`} value="friend" checked={friend} onChange={() => setFriend(true)} />
+          <RadioChoice name={`${idBase}-opponent`} value="friend" checked={friend} onChoose={() => setFriend(true)} data-friend-play="">
             {t['setup.opp.friend']}
-          </label>
+          </RadioChoice>
         ) : null}
       </fieldset>
       <fieldset class="gx-setup__group">
         <legend>{t['setup.length']}</legend>
         {targets.map((target) => (
-          <label key={target} class="gx-setup__choice">
-            <input
-              type="radio"
-              name={`${idBase}-target`}
-              value={String(target)}
-              checked={config.target === target}
-              onChange={() => update({ target })}
-            />
+          <RadioChoice
+            key={target}
+            name={`${idBase}-target`}
+            value={String(target)}
+            checked={config.target === target}
+            onChoose={() => update({ target })}
+          >
             {(TARGET_CHOICES as readonly number[]).includes(target)
               ? lookup(lang, `setup.len.${target}`, 'setup.len.1000')
               : format(t['setup.len.other'], { target })}
             <LengthNote target={target} kept={kept} lang={lang} />
-          </label>
+          </RadioChoice>
         ))}
       </fieldset>
       <div class="gx-setup__group gx-setup__checks">
@@ -142,16 +140,15 @@ export default function SetupForm(props: SetupFormProps) {
         <fieldset class="gx-setup__group" aria-describedby={`${idBase}-rule-hint`}>
           <legend>{t['setup.trickRule']}</legend>
           {TRICK_RULE_CHOICES.map((trickRule) => (
-            <label key={trickRule} class="gx-setup__choice">
-              <input
-                type="radio"
-                name={`${idBase}-rule`}
-                value={trickRule}
-                checked={config.trickRule === trickRule}
-                onChange={() => update({ trickRule })}
-              />
+            <RadioChoice
+              key={trickRule}
+              name={`${idBase}-rule`}
+              value={trickRule}
+              checked={config.trickRule === trickRule}
+              onChoose={() => update({ trickRule })}
+            >
               {lookup(lang, `setup.rule.${trickRule}`, 'setup.rule.parlett')}
-            </label>
+            </RadioChoice>
           ))}
         </fieldset>
         {/* After the fieldset, not in it: the group's grid would squeeze the hint into one column. */}
@@ -206,6 +203,17 @@ export default function SetupForm(props: SetupFormProps) {
         </button>
       </div>
     </form>
+  );
+}
+
+/** One answer of the form's radio groups: the button and its words in one label (further attributes go on the label). */
+function RadioChoice(props: { name: string; value: string; checked: boolean; onChoose(): void } & JSX.HTMLAttributes<HTMLLabelElement>) {
+  const { name, value, checked, onChoose, children, ...label } = props;
+  return (
+    <label class="gx-setup__choice" {...label}>
+      <input type="radio" name={name} value={value} checked={checked} onChange={onChoose} />
+      {children}
+    </label>
   );
 }
 

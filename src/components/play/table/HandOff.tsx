@@ -1,14 +1,13 @@
 // Hot-seat: between two people's turns both hands are hidden; the next player presses the button once only they can see.
 import type { PlayerIndex } from '../../../engine/index.ts';
-import { format, type Lang } from '../../../i18n/lang.ts';
+import { format } from '../../../i18n/lang.ts';
 import type { LogLine } from '../log/describe.ts';
 import Sentence from '../words/Sentence.tsx';
-import { dict, type Seats } from '../words/words.ts';
+import type { SeatsAndLang } from '../phases/panelTypes.ts';
+import { dict } from '../words/words.ts';
 
-export interface HandOffProps {
+export interface HandOffProps extends SeatsAndLang {
   to: PlayerIndex;
-  seats: Seats;
-  lang: Lang;
   /** The last public events, so both can see what just happened. */
   latest: readonly LogLine[];
   onShow(): void;

@@ -249,11 +249,8 @@ export default function LiveTable(props: LiveTableProps) {
           text={format(t['resign.text'], { total: state.game.totals[computer ? 0 : (seat ?? 0)] })}
           confirmLabel={t['resign.confirm']}
           cancelLabel={t['setup.cancel']}
-          onConfirm={() => {
-            setDialog(null);
-            game.resign();
-          }}
-          onCancel={() => setDialog(null)}
+          onClose={() => setDialog(null)}
+          onConfirm={() => game.resign()}
         />
       ) : null}
       {dialog === 'export' && exporter ? (

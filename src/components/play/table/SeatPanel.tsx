@@ -1,17 +1,16 @@
 // One player's place at the table: name, whose turn, game total, this deal's points, cards in hand and pile, trump, tricks.
 import { progressTotal } from '../../../engine/index.ts';
 import type { Card, PlayerIndex, PlayerView } from '../../../engine/index.ts';
-import { format, type Lang } from '../../../i18n/lang.ts';
+import { format } from '../../../i18n/lang.ts';
 import CardFace from '../../cards/CardFace.tsx';
 import { cardKey } from '../../cards/cardFace.ts';
 import { byRank, bySuit } from '../../cards/handOrder.ts';
-import { dict, lookup, suitLabel, type Seats } from '../words/words.ts';
+import type { SeatsAndLang } from '../phases/panelTypes.ts';
+import { dict, lookup, suitLabel } from '../words/words.ts';
 
-export interface SeatPanelProps {
+export interface SeatPanelProps extends SeatsAndLang {
   view: PlayerView;
   player: PlayerIndex;
-  seats: Seats;
-  lang: Lang;
   /** The computer's strength, shown beside its name. */
   level?: string;
   /** Show the hand face down (the opponent) … */

@@ -3,12 +3,11 @@
 import type { ComponentChildren } from 'preact';
 import type { PlayerView } from '../../../engine/index.ts';
 import { format, type Lang } from '../../../i18n/lang.ts';
-import { dict, type Seats } from '../words/words.ts';
+import type { SeatsAndLang } from '../phases/panelTypes.ts';
+import { dict } from '../words/words.ts';
 
-export interface StatusBarProps {
+export interface StatusBarProps extends SeatsAndLang {
   view: PlayerView;
-  seats: Seats;
-  lang: Lang;
   /** The computer is thinking (it is always seat 1). */
   thinking: boolean;
   /** The computer waits for the person's answer elsewhere on the page (see LiveTable's `hold`). */
