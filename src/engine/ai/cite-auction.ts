@@ -52,50 +52,55 @@ function idleCite(view: PlayerView, turnUp: Card): AuctionCite | undefined {
  * would cite does not hold on the cards (the hint then says the reason in general words).
  */
 export function citeAuction(view: PlayerView, action: Action, reason: AiReason): AuctionCite | undefined {
-  const turnUp = view.phase === 'auction' ? view.auction.turnUp : null;
+  if (action.type === 'joker-exchange') return exchangeCite(view.hand, action.card, reason);
+  if (view.phase !== 'auction') return undefined;
+  const turnUp = view.auction.turnUp;
   const bid = action.type === 'bid' ? action.card : null;
-  const turnUpCite = (): AuctionCite | undefined => (turnUp === null ? undefined : { kind: 'turn-up', turnUp, bid });
+  // A bid's reason speaks of the card bid: none is cited for another action.
+  if (reason.startsWith('bid-') && bid === null) return undefined;
+  const turnUpCite: AuctionCite = { kind: 'turn-up', turnUp, bid };
   switch (reason) {
     case 'bid-to-win-meld':
     case 'take-turn-up-for-meld':
-      return turnUp === null ? undefined : meldCite('mine', view.hand, turnUp, bid);
+      return meldCite('mine', view.hand, turnUp, bid);
     case 'bid-to-deny':
     case 'take-to-deny':
-      return turnUp === null ? undefined : meldCite('theirs', readKnowledge(view).oppHandKnown, turnUp, bid);
+      return meldCite('theirs', readKnowledge(view).oppHandKnown, turnUp, bid);
     case 'cede-for-unseen':
-      return turnUp === null ? undefined : (meldCite('mine', view.hand, turnUp, bid) ?? turnUpCite());
+      return meldCite('mine', view.hand, turnUp, bid) ?? turnUpCite;
     case 'cede-weak-turn-up':
-      return turnUp === null ? undefined : idleCite(view, turnUp);
+      return idleCite(view, turnUp);
     case 'bid-joker-to-win':
-      return bid !== null && isJoker(bid) ? turnUpCite() : undefined;
+      return bid !== null && isJoker(bid) ? turnUpCite : undefined;
     case 'bid-high-to-win':
-      return bid !== null && isHigh(bid) ? turnUpCite() : undefined;
+      return bid !== null && isHigh(bid) ? turnUpCite : undefined;
     case 'bid-to-win-high-turn-up':
-      return bid !== null && turnUp !== null && isHigh(turnUp) ? turnUpCite() : undefined;
+    case 'take-high-turn-up':
+      return isHigh(turnUp) ? turnUpCite : undefined;
     case 'bid-to-win-turn-up':
     case 'bid-let-turn-up-go':
-      return bid === null ? undefined : turnUpCite();
-    case 'take-high-turn-up':
-      return turnUp !== null && isHigh(turnUp) ? turnUpCite() : undefined;
     case 'take-turn-up':
-      return turnUpCite();
+      return turnUpCite;
     case 'bid-low-card':
       return bid === null ? undefined : spareCite(view.hand, bid);
     case 'bid-for-play-off':
       return bid === null ? undefined : pileCite(view.bidPile, bid);
-    case 'exchange-joker-for-meld':
-      return action.type === 'joker-exchange'
-        ? meldCite(
-            'mine',
-            view.hand.filter((c) => !isJoker(c)),
-            action.card,
-            bid,
-          )
-        : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** The Joker exchanged for `card` of the bid pile: the meld it makes with the hand, or the card itself (a high one, for tricks). */
+function exchangeCite(hand: readonly Card[], card: Card, reason: AiReason): AuctionCite | undefined {
+  switch (reason) {
+    case 'exchange-joker-for-meld': {
+      const naturals = hand.filter((c) => !isJoker(c));
+      return meldCite('mine', naturals, card, null);
+    }
     case 'exchange-joker-for-high-card':
-      return action.type === 'joker-exchange' && isHigh(action.card) ? { kind: 'taken-back', card: action.card } : undefined;
+      return isHigh(card) ? { kind: 'taken-back', card } : undefined;
     case 'exchange-joker-for-play-off':
-      return action.type === 'joker-exchange' ? { kind: 'taken-back', card: action.card } : undefined;
+      return { kind: 'taken-back', card };
     default:
       return undefined;
   }

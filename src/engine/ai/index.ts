@@ -7,6 +7,7 @@ import { randomDecide } from './random.ts';
 import { rulesDecide } from './rules.ts';
 import type { AiDecision, AiPlayerName } from './types.ts';
 
+export { citeAuction } from './cite-auction.ts';
 export { bestDeclarationFromView, declarationFromView, declarationProblem, trumpDecision } from './solve.ts';
 export { AI_LEVELS, AI_PLAYERS, AI_REASONS } from './types.ts';
 export type { AiDecision, AiLevel, AiPlayerName, AiReason, AuctionCite } from './types.ts';
