@@ -51,7 +51,7 @@ export const reasonsEn = {
   'cited.bid-to-deny.meld':
     'the other player took the {partners}, and the {card} would make {melds} with them (+{gain} meld points for them): the {bid} should win it and keep it from them',
   'cited.bid-to-win-high-turn-up.turn-up': 'the {turnUp} is a high card worth winning, and the {bid} should win it',
-  'cited.bid-to-win-turn-up.turn-up': 'looking ahead, the {turnUp} is worth more to you than the {bid}, and the {bid} should win it',
+  'cited.bid-to-win-turn-up.turn-up': 'looking ahead, the {turnUp} is worth more to you than the {bid}, which should win it',
   'cited.bid-let-turn-up-go.turn-up':
     'the {turnUp} is not worth a good card to you: the {bid} will probably lose it, and looking ahead it is the card you miss least',
   'cited.bid-joker-to-win.turn-up':

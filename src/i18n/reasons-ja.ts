@@ -53,7 +53,7 @@ export const reasonsJa: Strings<typeof reasonsEn> = {
   'cited.bid-to-deny.meld':
     '相手は{partners}を取っていて、めくり札の{card}はそれと{melds}になる（相手の役の点が{gain}点増える）。{bid}の入札で競り勝って、相手に渡さない',
   'cited.bid-to-win-high-turn-up.turn-up': 'めくり札の{turnUp}は取る価値のある高い札。{bid}の入札なら競り勝てそう',
-  'cited.bid-to-win-turn-up.turn-up': '先まで読むと、{bid}を手放してもめくり札の{turnUp}を取るほうが得。{bid}の入札なら競り勝てそう',
+  'cited.bid-to-win-turn-up.turn-up': '先まで読むと、{bid}を手放してもめくり札の{turnUp}を取るほうが得で、この入札なら競り勝てそう',
   'cited.bid-let-turn-up-go.turn-up':
     'めくり札の{turnUp}は良い札を出すほどの価値がない。{bid}の入札はおそらく負けるが、先まで読むといちばん惜しくない札',
   'cited.bid-joker-to-win.turn-up':
