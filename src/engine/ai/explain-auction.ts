@@ -1,7 +1,6 @@
 // Reason codes for the auction's hints (bid, take or cede, keep or exchange the Joker), from the view and, for a searching player, what its search found.
 import { cardId, isJoker } from '../cards.ts';
 import { meldGain } from '../meld-gain.ts';
-import { bestMeldTotal, handAfterExchange } from '../melds.ts';
 import type { Card, PlayerView } from '../types.ts';
 import { lowestKeepCard } from './heuristics.ts';
 import { readKnowledge } from './knowledge.ts';
@@ -69,6 +68,8 @@ export function explainCede(view: PlayerView): AiReason {
 }
 
 export function explainExchange(view: PlayerView, card: Card): AiReason {
-  if (bestMeldTotal(handAfterExchange(view.hand, card)) > bestMeldTotal(view.hand)) return 'exchange-joker-for-meld';
+  // The Joker leaves the hand (it is in no meld): the card taken back joins the hand's other cards.
+  const kept = view.hand.filter((c) => !isJoker(c));
+  if (meldGain(kept, card).adds) return 'exchange-joker-for-meld';
   return !isJoker(card) && card.rank >= 12 ? 'exchange-joker-for-high-card' : 'exchange-joker-for-play-off';
 }
