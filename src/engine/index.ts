@@ -33,6 +33,8 @@ export {
   sequencePoints,
   setPoints,
 } from './melds.ts';
+export { meldGain, meldsWith } from './meld-gain.ts';
+export type { MeldGain, MeldShape } from './meld-gain.ts';
 export { followsSuit, isLegalFollow, isPersonalTrump, legalTrickPlays, mustFollowSuit, resolveTrick, suitLed } from './tricks.ts';
 export type { TrickInput, TrickResult } from './tricks.ts';
 export { beats, classifyCombo, handPlays, LONE_JOKER_RANK } from './playoff.ts';

@@ -46,4 +46,38 @@ export const reasonsEn = {
   'reason.pass-cannot-beat': 'nothing in your hand beats it',
   'reason.search-best': 'looking ahead over many possible deals, this move did best',
   'reason.other': 'it is the computer’s judgement of the whole position',
+  // The reason with the cards it is about (the engine's AuctionCite): 'cited.<reason>.<kind of cite>', where a fact holds.
+  'cited.bid-to-win-meld.meld': 'the {card} makes {melds} with your {partners} (+{gain} meld points), and the {bid} should win it',
+  'cited.bid-to-deny.meld':
+    'the other player took the {partners}, and the {card} would make {melds} with them (+{gain} meld points for them): the {bid} should win it and keep it from them',
+  'cited.bid-to-win-high-turn-up.turn-up': 'the {turnUp} is a high card worth winning, and the {bid} should win it',
+  'cited.bid-to-win-turn-up.turn-up': 'looking ahead, the {turnUp} is worth more to you than the {bid}, which should win it',
+  'cited.bid-let-turn-up-go.turn-up':
+    'the {turnUp} is not worth a good card to you: the {bid} will probably lose it, and looking ahead it is the card you miss least',
+  'cited.bid-joker-to-win.turn-up':
+    'a Joker bid beats any ordinary card, so it should win the {turnUp} (the Joker is then out of play, R9)',
+  'cited.bid-high-to-win.turn-up': 'the {bid} is a high card and should win the {turnUp}',
+  'cited.bid-low-card.spare': 'the {bid} is a low card in none of your melds, so it is cheap to give up',
+  'cited.bid-for-play-off.pile-rank': 'the {bid} has the rank of the {pile} in your bid pile: a pair or set for the play-off',
+  'cited.bid-for-play-off.pile-run': 'the {bid} fills the gap between the {pile} in your bid pile: a run for the play-off',
+  'cited.take-turn-up-for-meld.meld': 'the {card} makes {melds} with your {partners} (+{gain} meld points)',
+  'cited.take-high-turn-up.turn-up': 'the {turnUp} is a high card',
+  'cited.take-turn-up.turn-up': 'for this hand the {turnUp} is better than an average unseen card',
+  'cited.take-to-deny.meld':
+    'the other player took the {partners}: if you ceded the {card}, it would make {melds} with them (+{gain} meld points for them)',
+  'cited.cede-weak-turn-up.turn-up-idle':
+    'the {turnUp} adds nothing to your melds, and the unseen card may: {melding} of the {unseen} cards unknown to you would',
+  'cited.cede-weak-turn-up.all-idle':
+    'the {turnUp} is a low card that adds nothing to your melds, so the unseen card is likely to be better',
+  'cited.cede-for-unseen.meld':
+    'the {card} would make {melds} with your {partners} (+{gain} meld points), but looking ahead the unseen card does more for this hand',
+  'cited.cede-for-unseen.turn-up': 'the {turnUp} looks useful, but looking ahead the unseen card does more for this hand',
+  'cited.exchange-joker-for-meld.meld': 'the {card} taken back from your bid pile makes {melds} with your {partners} (+{gain} meld points)',
+  'cited.exchange-joker-for-high-card.taken-back':
+    'the {card} taken back from your bid pile is a high card that should win a trick, and the Joker goes to your play-off hand',
+  'cited.exchange-joker-for-play-off.taken-back': 'the Joker helps more in your play-off hand, and the {card} comes back to your hand',
+  // The melds a card makes ("a 3-card sequence"), joined by 'cited.and'.
+  'cited.meld.set': 'a set of {n}',
+  'cited.meld.sequence': 'a {n}-card sequence',
+  'cited.and': ' and ',
 } as const;

@@ -47,4 +47,38 @@ export const reasonsJa: Strings<typeof reasonsEn> = {
   'reason.pass-cannot-beat': '手札に上乗せできる組み合わせがない',
   'reason.search-best': 'ありうる配りを数多く読んだ結果、この手がいちばん良かった',
   'reason.other': '局面全体を見たうえでの判断',
+  // 理由とその根拠の札（エンジンのAuctionCite）：「cited.<理由>.<根拠の種類>」。
+  'cited.bid-to-win-meld.meld':
+    'めくり札の{card}はあなたの{partners}と{melds}になる（役の点が{gain}点増える）。{bid}の入札なら競り勝てそう',
+  'cited.bid-to-deny.meld':
+    '相手は{partners}を取っていて、めくり札の{card}はそれと{melds}になる（相手の役の点が{gain}点増える）。{bid}の入札で競り勝って、相手に渡さない',
+  'cited.bid-to-win-high-turn-up.turn-up': 'めくり札の{turnUp}は取る価値のある高い札。{bid}の入札なら競り勝てそう',
+  'cited.bid-to-win-turn-up.turn-up': '先まで読むと、{bid}を手放してもめくり札の{turnUp}を取るほうが得で、この入札なら競り勝てそう',
+  'cited.bid-let-turn-up-go.turn-up':
+    'めくり札の{turnUp}は良い札を出すほどの価値がない。{bid}の入札はおそらく負けるが、先まで読むといちばん惜しくない札',
+  'cited.bid-joker-to-win.turn-up':
+    'ジョーカーならジョーカー以外のどの札にも競り勝つので、めくり札の{turnUp}を取れそう（出したジョーカーはそのディールではもう使われない、R9）',
+  'cited.bid-high-to-win.turn-up': '{bid}は高い札なので、めくり札の{turnUp}を取れそう',
+  'cited.bid-low-card.spare': '{bid}はどの役にも入っていない低い札なので、手放しても痛くない',
+  'cited.bid-for-play-off.pile-rank': '{bid}は入札札の山の{pile}と同じランクで、プレイオフでペアかセットになる',
+  'cited.bid-for-play-off.pile-run': '{bid}は入札札の山の{pile}の間を埋めて、プレイオフでシークエンスになる',
+  'cited.take-turn-up-for-meld.meld': 'めくり札の{card}はあなたの{partners}と{melds}になる（役の点が{gain}点増える）',
+  'cited.take-high-turn-up.turn-up': 'めくり札の{turnUp}が高い札',
+  'cited.take-turn-up.turn-up': 'この手札なら、見えない札に賭けるよりめくり札の{turnUp}を取るほうが得',
+  'cited.take-to-deny.meld':
+    '相手は{partners}を取っている。めくり札の{card}を譲ると、それと{melds}になってしまう（相手の役の点が{gain}点増える）',
+  'cited.cede-weak-turn-up.turn-up-idle':
+    'めくり札の{turnUp}はあなたの役の点を増やさないが、見えない札なら増やすかもしれない（どこにあるかわからない{unseen}枚の札のうち{melding}枚は増やす）',
+  'cited.cede-weak-turn-up.all-idle': 'めくり札の{turnUp}は低い札で、あなたの役の点も増やさないので、見えない札に期待したほうが良い',
+  'cited.cede-for-unseen.meld':
+    'めくり札の{card}はあなたの{partners}と{melds}になる（役の点が{gain}点増える）が、先まで読むと見えない札のほうがこの手札には得',
+  'cited.cede-for-unseen.turn-up': 'めくり札の{turnUp}は使い道がありそうに見えるが、先まで読むと見えない札のほうがこの手札には得',
+  'cited.exchange-joker-for-meld.meld': '入札札の山から取り戻す{card}が、あなたの{partners}と{melds}になる（役の点が{gain}点増える）',
+  'cited.exchange-joker-for-high-card.taken-back':
+    '入札札の山から取り戻す{card}は高い札でトリックを取れそう。ジョーカーはプレイオフの手札に入る',
+  'cited.exchange-joker-for-play-off.taken-back': 'ジョーカーはプレイオフの手札に入れたほうが活きる。{card}は手札に戻る',
+  // 札が作る役（「3枚のシークエンス」）。複数なら「cited.and」でつなぐ。
+  'cited.meld.set': '{n}枚のセット',
+  'cited.meld.sequence': '{n}枚のシークエンス',
+  'cited.and': 'と',
 };

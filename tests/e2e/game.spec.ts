@@ -240,12 +240,15 @@ for (const g of GAMES) {
         await page.keyboard.press('h');
         const hint = page.locator('[data-hint="ready"]');
         await expect(hint).toContainText(g.bidHint);
-        await expect(hint.locator('[role="img"]')).toHaveAccessibleName(
+        const cardNamed =
           g.lang === 'en'
             ? /^(Ace|King|Queen|Jack|Ten|Nine|Eight|Seven|Six|Five|Four|Three|Two) of (spades|hearts|diamonds|clubs)$/
-            : /^(スペード|ハート|ダイヤ|クラブ)の(A|K|Q|J|10|[2-9])$/,
-        );
+            : /^(スペード|ハート|ダイヤ|クラブ)の(A|K|Q|J|10|[2-9])$/;
+        await expect(hint.locator('p').first().locator('[role="img"]')).toHaveAccessibleName(cardNamed);
         await expect(hint).toContainText(g.why);
+        // The why names the cards its reason is about (the turn-up, the cards it melds with…) as cards, each read by its name.
+        const whyCards = hint.locator('p', { hasText: g.why }).locator('[role="img"]');
+        for (const card of await whyCards.all()) await expect(card).toHaveAccessibleName(cardNamed);
         done.bidHint = true;
         last = 'bid hint';
       }

@@ -2,12 +2,11 @@
 //
 // The estimates come from the answer key scripts/auction-lesson.ts writes (auctionLessonKey.ts) (the judge run from fixed seeds with a fixed
 // effort); the position is replayed here from its seed, and a key that no longer fits the position fails the build.
-import { bestMeldTotal, cardId } from '../../engine/index.ts';
+import { bestMeldTotal, cardId, meldsWith } from '../../engine/index.ts';
 import type { Card } from '../../engine/index.ts';
 import { AUCTION_LESSON_KEY } from './auctionLessonKey.ts';
 import { choiceId, isWithinMargin, placeKey, placeView } from './auctionChoice.ts';
 import { bySuit } from '../cards/handOrder.ts';
-import { meldsWith } from '../practice/auction-reasons.ts';
 import { baseOf, cardOpt, word, type Misses, type Note, type Option, type Param, type Question, type SceneLine } from './question.ts';
 import type { Task } from './tasks.ts';
 

@@ -2,30 +2,13 @@
 //
 // The estimate says which choice is best; these facts only say what the cards show about it, so each is checked on
 // the cards before it is cited, and none is cited where none holds.
-import { bestMeldTotal, bestTrumpTotals, cardId, isJoker, scoreMelds, SUITS } from '../../engine/index.ts';
+import { bestMeldTotal, cardId, isJoker, meldGain, meldsWith } from '../../engine/index.ts';
 import type { Card } from '../../engine/index.ts';
 import type { AuctionReason } from './types.ts';
 
 const same = (a: Card, b: Card): boolean => cardId(a) === cardId(b);
 const without = (cards: readonly Card[], card: Card): Card[] => cards.filter((c) => !same(c, card));
 const rankOf = (card: Card): number => ('rank' in card ? card.rank : 15);
-
-/** The cards of `cards` that score in a meld with `card` (under the trump that scores those cards most). */
-export function meldsWith(cards: readonly Card[], card: Card): Card[] {
-  const all = [...cards, card];
-  const totals = bestTrumpTotals(all);
-  const trump = SUITS.reduce((best, s) => (totals[s] > totals[best] ? s : best));
-  const partners = scoreMelds(all, trump)
-    .melds.filter((m) => m.cards.some((c) => same(c, card)))
-    .flatMap((m) => m.cards.filter((c) => !same(c, card)));
-  return partners.filter((c, i) => partners.findIndex((x) => same(x, c)) === i);
-}
-
-/** Whether the turn-up adds meld points to these cards, and the points with it and without. */
-function turnUpMelds(cards: readonly Card[], turnUp: Card): { adds: boolean; points: [number, number]; partners: Card[] } {
-  const points: [number, number] = [bestMeldTotal([...cards, turnUp]), bestMeldTotal(cards)];
-  return { adds: points[0] > points[1], points, partners: meldsWith(cards, turnUp) };
-}
 
 /**
  * A bid: bidding lower than the card played keeps meld points (the played card broke a meld) or lets an idle turn-up go;
@@ -38,7 +21,7 @@ export function bidReason(
   best: Card,
   played: Card,
 ): AuctionReason | null {
-  const mine = turnUpMelds(hand, turnUp);
+  const mine = meldGain(hand, turnUp);
   if (rankOf(best) < rankOf(played)) {
     const kept: [number, number] = [bestMeldTotal(without(hand, best)), bestMeldTotal(without(hand, played))];
     if (kept[0] > kept[1]) return { code: 'keeps-melds', cards: [played], points: kept };
@@ -52,9 +35,9 @@ export function bidReason(
 /** Taking the turn-up: it melds with the person's cards, or with the turn-ups the other player took. */
 export function takeReason(hand: readonly Card[], turnUp: Card, theirCards: readonly Card[]): AuctionReason | null {
   if (isJoker(turnUp)) return null;
-  const mine = turnUpMelds(hand, turnUp);
+  const mine = meldGain(hand, turnUp);
   if (mine.adds) return { code: 'turn-up-melds', cards: [turnUp, ...mine.partners], points: mine.points };
-  const theirs = turnUpMelds(theirCards, turnUp);
+  const theirs = meldGain(theirCards, turnUp);
   if (theirs.adds) return { code: 'their-melds', cards: [turnUp, ...theirs.partners], points: theirs.points };
   return null;
 }
@@ -62,7 +45,7 @@ export function takeReason(hand: readonly Card[], turnUp: Card, theirCards: read
 /** Ceding the turn-up: it adds nothing to the person's melds (the unseen card taken instead is seen by the person alone). */
 export function cedeReason(hand: readonly Card[], turnUp: Card): AuctionReason | null {
   if (isJoker(turnUp)) return null;
-  const mine = turnUpMelds(hand, turnUp);
+  const mine = meldGain(hand, turnUp);
   return mine.adds ? null : { code: 'turn-up-idle', cards: [turnUp], points: mine.points };
 }
 

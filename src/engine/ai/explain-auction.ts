@@ -1,8 +1,8 @@
 // Reason codes for the auction's hints (bid, take or cede, keep or exchange the Joker), from the view and, for a searching player, what its search found.
 import { cardId, isJoker } from '../cards.ts';
-import { bestMeldTotal, handAfterExchange } from '../melds.ts';
+import { meldGain } from '../meld-gain.ts';
 import type { Card, PlayerView } from '../types.ts';
-import { lowestKeepCard, makesMeld } from './heuristics.ts';
+import { lowestKeepCard } from './heuristics.ts';
 import { readKnowledge } from './knowledge.ts';
 import type { AiReason } from './types.ts';
 
@@ -18,13 +18,13 @@ export const WIN_CHANCE = 0.5;
 /** A turn-up high enough to be worth taking for itself (the rules player's line: a Ten or better, or a Joker). */
 const isHigh = (card: Card): boolean => isJoker(card) || card.rank >= 10;
 
-/** The turn-up completes or extends a meld with the player's hand. */
-const fitsMine = (view: PlayerView, turnUp: Card): boolean => makesMeld(view.hand, turnUp);
+// Whether a turn-up melds is the fact the hint then cites (cite-auction.ts), so both ask meldGain.
 
-/** The turn-up completes or extends a meld with cards the other player is known to hold (turn-ups they took and kept). */
-export function fitsTheirs(view: PlayerView, turnUp: Card): boolean {
-  return !isJoker(turnUp) && makesMeld(readKnowledge(view).oppHandKnown, turnUp);
-}
+/** The turn-up adds meld points to the player's hand. */
+const fitsMine = (view: PlayerView, turnUp: Card): boolean => meldGain(view.hand, turnUp).adds;
+
+/** The turn-up adds meld points to the cards the other player is known to hold (turn-ups they took and kept). */
+const fitsTheirs = (view: PlayerView, turnUp: Card): boolean => meldGain(readKnowledge(view).oppHandKnown, turnUp).adds;
 
 /** A card that pairs with, or runs on from, cards already in the bid pile strengthens the play-off hand. */
 function fitsPile(view: PlayerView, card: Card): boolean {
@@ -68,6 +68,8 @@ export function explainCede(view: PlayerView): AiReason {
 }
 
 export function explainExchange(view: PlayerView, card: Card): AiReason {
-  if (bestMeldTotal(handAfterExchange(view.hand, card)) > bestMeldTotal(view.hand)) return 'exchange-joker-for-meld';
+  // The Joker leaves the hand (it is in no meld): the card taken back joins the hand's other cards.
+  const kept = view.hand.filter((c) => !isJoker(c));
+  if (meldGain(kept, card).adds) return 'exchange-joker-for-meld';
   return !isJoker(card) && card.rank >= 12 ? 'exchange-joker-for-high-card' : 'exchange-joker-for-play-off';
 }

@@ -105,12 +105,7 @@ export function lowestKeepId(ids: ArrayLike<number>, start: number, n: number): 
   return best;
 }
 
-/** True when the turn-up would complete or extend a meld in the hand. */
-export function makesMeld(hand: readonly Card[], card: Card): boolean {
-  return !isJoker(card) && makesMeldOfMasks(suitMasks(hand), card);
-}
-
-/** makesMeld for a hand given as its suits' rank masks (see suitMasks). */
+/** Whether the turn-up would complete or extend a meld in a hand given as its suits' rank masks (see suitMasks). */
 function makesMeldOfMasks(masks: ArrayLike<number>, card: NaturalCard): boolean {
   if (rankCount(masks, card.rank) >= 2) return true;
   const suit = suitIndex(card.suit);

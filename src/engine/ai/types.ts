@@ -1,5 +1,6 @@
 // The computer players' vocabulary (levels, names, reason codes, decisions): shared by the AI modules and re-exported by its barrel.
-import type { Action } from '../types.ts';
+import type { MeldShape } from '../meld-gain.ts';
+import type { Action, Card } from '../types.ts';
 
 /** Playing strengths offered to people. */
 export const AI_LEVELS = ['easy', 'medium', 'hard'] as const;
@@ -106,9 +107,45 @@ export const AI_REASONS = [
 ] as const;
 export type AiReason = (typeof AI_REASONS)[number];
 
+/**
+ * The cards an auction or Joker reason is about, each fact checked on cards the player sees (their hand, their bid pile,
+ * the turn-up, the turn-ups the other player took and kept), never on hidden ones: plain data the UI puts into words
+ * (one sentence per reason and kind). `bid` is the card bid, when the action is a bid.
+ */
+export type AuctionCite =
+  /** The turn-up the reason is about (worth winning, taking, or letting go). */
+  | { readonly kind: 'turn-up'; readonly turnUp: Card; readonly bid: Card | null }
+  /**
+   * `card` (the turn-up, or the card taken back for the Joker) scores `gain` more meld points with `partners`: cards
+   * of the player's hand ('mine'), or the turn-ups the other player took and kept ('theirs').
+   */
+  | {
+      readonly kind: 'meld';
+      readonly whose: 'mine' | 'theirs';
+      readonly card: Card;
+      readonly partners: readonly Card[];
+      readonly melds: readonly MeldShape[];
+      readonly gain: number;
+      readonly bid: Card | null;
+    }
+  /** The turn-up adds nothing to the hand's melds, and `melding` of the `unseen` cards the player cannot place would. */
+  | { readonly kind: 'turn-up-idle'; readonly turnUp: Card; readonly melding: number; readonly unseen: number }
+  /** The turn-up is low and adds nothing to the hand's melds, nor would any card the player cannot place. */
+  | { readonly kind: 'all-idle'; readonly turnUp: Card }
+  /** The bid is a low card (Nine or lower) in none of the hand's melds. */
+  | { readonly kind: 'spare'; readonly bid: Card }
+  /** The bid has the rank of `pile` cards of the player's bid pile (a pair or set for the play-off). */
+  | { readonly kind: 'pile-rank'; readonly bid: Card; readonly pile: readonly Card[] }
+  /** The bid fills the gap between `pile` cards of the player's bid pile (a run for the play-off). */
+  | { readonly kind: 'pile-run'; readonly bid: Card; readonly pile: readonly Card[] }
+  /** The card taken back from the bid pile for the Joker. */
+  | { readonly kind: 'taken-back'; readonly card: Card };
+
 export interface AiDecision {
   readonly action: Action;
   readonly reason: AiReason;
+  /** Auction and Joker decisions: the cards the reason is about (absent when no fact the reason names holds). */
+  readonly cites?: AuctionCite;
   /** Search players: the expected deal-score difference (own minus opponent's) after this action. */
   readonly expectedDiff?: number;
   /** "Hard" after the auction: the move and `expectedDiff` come from the exact solver (perfect play by both). */

@@ -6,7 +6,8 @@ import { fill } from '../words/parts.ts';
 import Sentence from '../words/Sentence.tsx';
 import type { HintState } from '../session/useGame.ts';
 import { useLaterWords } from '../words/laterWords.ts';
-import { actionParts, aiReasonText, dict } from '../words/words.ts';
+import { hintWhyParts } from '../words/hintWhy.ts';
+import { actionParts, dict } from '../words/words.ts';
 
 export default function HintBox(props: { hint: HintState; lang: Lang; decision: string }) {
   const t = dict(props.lang);
@@ -29,7 +30,7 @@ export default function HintBox(props: { hint: HintState; lang: Lang; decision: 
       {status === 'ready' && hint.status === 'ready' ? (
         <>
           <Sentence parts={fill(t['hint.text'], { action: actionParts(hint.decision.action, props.lang) })} lang={props.lang} />
-          <p class="gx-muted">{fill(t['hint.why'], { reason: aiReasonText(hint.decision.reason, props.lang) }).join('')}</p>
+          <Sentence class="gx-muted" parts={fill(t['hint.why'], { reason: hintWhyParts(hint.decision, props.lang) })} lang={props.lang} />
           {hint.decision.solved && hint.decision.expectedDiff !== undefined ? (
             <p class="gx-muted" data-hint-solved={hint.decision.expectedDiff} data-hint-placements={hint.decision.placements}>
               {solvedText(hint.decision, props.lang)}
