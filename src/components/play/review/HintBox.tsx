@@ -5,18 +5,20 @@ import { reviewStrings } from '../../../i18n/review.ts';
 import { fill } from '../words/parts.ts';
 import Sentence from '../words/Sentence.tsx';
 import type { HintState } from '../session/useGame.ts';
-import { useLaterWords } from '../words/laterWords.ts';
-import { hintWhyParts } from '../words/hintWhy.ts';
+import { laterPart, useLaterPart } from '../words/laterWords.ts';
 import { actionParts, dict } from '../words/words.ts';
+
+/** The why's sentences with their cards: code the first load does without, fetched with the later words at the first hint. */
+const hintWhy = laterPart(() => import('../words/hintWhy.ts'));
 
 export default function HintBox(props: { hint: HintState; lang: Lang; decision: string }) {
   const t = dict(props.lang);
   const { hint } = props;
   // The reasons and the solver's words arrive with the later words, fetched with the first hint: until then, still thinking.
-  const wordsReady = useLaterWords(props.lang, hint.status !== 'idle');
+  const why = useLaterPart(props.lang, hintWhy, hint.status !== 'idle');
   const box = useRef<HTMLDivElement>(null);
   const shown = hint.status !== 'idle' && hint.at === props.decision;
-  const status = hint.status === 'ready' && !wordsReady ? 'thinking' : hint.status;
+  const status = hint.status === 'ready' && why === null ? 'thinking' : hint.status;
   // A hint asked for lower down (or growing once its words arrive) is brought into view, never left below the fold.
   useLayoutEffect(() => {
     // The smallest scroll that shows it whole ('nearest'), so the hand right above it stays in view as far as it can.
@@ -27,10 +29,14 @@ export default function HintBox(props: { hint: HintState; lang: Lang; decision: 
     <div ref={box} class="gx-hint" role="status" data-hint={status}>
       {status === 'thinking' ? <p>{t['hint.thinking']}</p> : null}
       {status === 'failed' ? <p>{t['hint.failed']}</p> : null}
-      {status === 'ready' && hint.status === 'ready' ? (
+      {status === 'ready' && hint.status === 'ready' && why !== null ? (
         <>
           <Sentence parts={fill(t['hint.text'], { action: actionParts(hint.decision.action, props.lang) })} lang={props.lang} />
-          <Sentence class="gx-muted" parts={fill(t['hint.why'], { reason: hintWhyParts(hint.decision, props.lang) })} lang={props.lang} />
+          <Sentence
+            class="gx-muted"
+            parts={fill(t['hint.why'], { reason: why.hintWhyParts(hint.decision, props.lang) })}
+            lang={props.lang}
+          />
           {hint.decision.solved && hint.decision.expectedDiff !== undefined ? (
             <p class="gx-muted" data-hint-solved={hint.decision.expectedDiff} data-hint-placements={hint.decision.placements}>
               {solvedText(hint.decision, props.lang)}
