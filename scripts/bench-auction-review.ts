@@ -117,14 +117,15 @@ try {
         const judge = (part: number): Promise<void> =>
           new Promise((resolve, reject) => {
             const w = new Worker(url, { type: 'module' });
-            w.onmessage = (event: MessageEvent<{ kind: string; ok?: boolean; error?: string }>) => {
-              if (event.data.kind !== 'auction-judge') return;
+            // The pool's replies (pool.ts): progress reports, then the result or the handler's error.
+            w.onmessage = (event: MessageEvent<{ id: number; progress?: unknown; ok?: boolean; error?: string }>) => {
+              if (event.data.id !== part || 'progress' in event.data) return;
               w.terminate();
               if (event.data.ok) resolve();
               else reject(new Error(event.data.error));
             };
             w.onerror = () => reject(new Error('worker failed'));
-            w.postMessage({ id: part, kind: 'auction-judge', source, part, parts: 2 });
+            w.postMessage({ id: part, kind: 'auction-judge', args: { source, part, parts: 2 } });
           });
         const from = performance.now();
         await Promise.all([judge(0), judge(1)]);
