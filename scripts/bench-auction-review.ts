@@ -35,25 +35,27 @@ const worker = readdirSync('dist/_astro').find((file) => /^ai\.worker.*\.js$/.te
 if (worker === undefined) throw new Error('bench-auction-review: no built worker in dist/_astro (run `npm run build` first)');
 
 /**
- * Plays the person's side to the end of the game in the page: the first choice offered, the first listed play-off
+ * Plays the person's side to the end of the deal in the page: the first choice offered, the first listed play-off
  * combination, or a pass (the browser tests' driver does the same, one decision per round trip; here the whole game in one).
  */
 async function playGame(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const root = () => document.querySelector('[data-game-phase]') as HTMLElement;
+    // The deal's end: the game's, or a tied deal's (equal totals play another deal: its review is offered there too).
+    const over = () => root().dataset.gamePhase === 'game-over' || root().dataset.gamePhase === 'deal-over';
     const pick = (): HTMLElement | null =>
       root().dataset.gamePhase === 'play-off'
         ? (document.querySelector<HTMLElement>('[data-suggestion]') ?? document.querySelector<HTMLElement>('[data-name="pass"]'))
         : document.querySelector<HTMLElement>('[data-choice-group="active"] [data-choice]:not([aria-disabled="true"])');
-    for (let i = 0; i < 600 && root().dataset.gamePhase !== 'game-over'; i++) {
+    for (let i = 0; i < 600 && !over(); i++) {
       const count = root().dataset.actionCount;
       await new Promise<void>((resolve) => {
-        const ready = () => root().dataset.gamePhase === 'game-over' || (root().dataset.turn === 'human' && pick() !== null);
+        const ready = () => over() || (root().dataset.turn === 'human' && pick() !== null);
         if (ready()) return resolve();
         const observer = new MutationObserver(() => (ready() ? (observer.disconnect(), resolve()) : undefined));
         observer.observe(document.body, { subtree: true, attributes: true, childList: true });
       });
-      if (root().dataset.gamePhase === 'game-over') return;
+      if (over()) return;
       pick()?.click();
       await new Promise<void>((resolve) => {
         const observer = new MutationObserver(() =>
@@ -115,14 +117,15 @@ try {
         const judge = (part: number): Promise<void> =>
           new Promise((resolve, reject) => {
             const w = new Worker(url, { type: 'module' });
-            w.onmessage = (event: MessageEvent<{ kind: string; ok?: boolean; error?: string }>) => {
-              if (event.data.kind !== 'auction-judge') return;
+            // The pool's replies (pool.ts): progress reports, then the result or the handler's error.
+            w.onmessage = (event: MessageEvent<{ id: number; progress?: unknown; ok?: boolean; error?: string }>) => {
+              if (event.data.id !== part || 'progress' in event.data) return;
               w.terminate();
               if (event.data.ok) resolve();
               else reject(new Error(event.data.error));
             };
             w.onerror = () => reject(new Error('worker failed'));
-            w.postMessage({ id: part, kind: 'auction-judge', source, part, parts: 2 });
+            w.postMessage({ id: part, kind: 'auction-judge', args: { source, part, parts: 2 } });
           });
         const from = performance.now();
         await Promise.all([judge(0), judge(1)]);

@@ -3,7 +3,7 @@
 import { expect, test, type Page } from './test.ts';
 import { applyAction, newGame, playerView, playersToAct } from '../../src/engine/index.ts';
 import type { GameState } from '../../src/engine/index.ts';
-import { decide } from '../../src/engine/ai/index.ts';
+import { decide, judgeDealAuction } from '../../src/engine/ai/index.ts';
 import { auctionPositions } from '../../src/components/practice/auction-extract.ts';
 import { PRACTICE_KEY } from '../../src/components/practice/storage.ts';
 import { questionOf } from '../../src/components/learn/course.ts';
@@ -15,7 +15,7 @@ const LANGS = [
   { lang: 'ja', prefix: '/ja' },
 ] as const;
 
-/** The auction positions of a deal where seat 0 plays at random (small work: the page is tested, not the estimate). */
+/** The auction positions of a deal where seat 0 plays at random, by the review's judgement (small work: the page is tested, not the estimate). */
 function auctionPractice() {
   let state: GameState = newGame({ seed: 'practice-auction', target: 1, jokers: true });
   while (state.phase !== 'deal-over' && state.phase !== 'game-over') {
@@ -25,7 +25,8 @@ function auctionPractice() {
     }
   }
   const deal = state.game.deals[state.game.deals.length - 1];
-  return auctionPositions({ deal, player: 0, jokers: true, trickRule: 'parlett' }, { work: 40_000, seed: 1 });
+  const input = { deal, player: 0 as const, jokers: true, trickRule: 'parlett' as const };
+  return auctionPositions(input, judgeDealAuction(input, { work: 40_000, seed: 1 }).items);
 }
 
 async function keep(page: Page, positions: ReturnType<typeof auctionPractice>): Promise<void> {

@@ -142,6 +142,13 @@ test('after a deal the costly moves become practice positions (the check runs on
     (await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), PRACTICE_KEY))?.entries?.length ?? 0;
   await expect.poll(stored, { timeout: 240_000 }).toBeGreaterThan(0);
   const added = await stored();
+  // Costly bids of this deal are among them, graded by the review's judgement of its auction (the page resumed after the
+  // tricks, so none was begun there: the collector asked for it).
+  const themes: string[] = await page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? 'null').entries.map((e: { position: { theme: string } }) => e.position.theme),
+    PRACTICE_KEY,
+  );
+  expect(themes).toContain('auction');
 
   let answered: string | null = null;
   for (const { lang, prefix } of LANGS) {

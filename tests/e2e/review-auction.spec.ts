@@ -34,6 +34,8 @@ test('the review judges every auction decision, with its phase and cost (en)', a
   await expect(page.locator(GAME)).toHaveAttribute('data-game-phase', 'game-over');
   const review = page.locator('[data-review]').first();
   await review.getByRole('button', { name: 'Review this deal' }).click();
+  // Begun in the workers at the deal's first trick, not when the review was opened.
+  await expect(review).toHaveAttribute('data-review-auction-begun', 'tricks');
   await expectAuctionJudged(review, 'en', true, ['auction', 'melds', 'tricks', 'play-off']);
 
   // The hindsight line comes after the estimates (the game's own state knows the other's cards), under a costly decision.

@@ -1,5 +1,5 @@
-// The browser tests' `test`: Playwright's, with the review's auction judge and the practice collector on a test's small work budgets in every page.
-import { test as base } from '@playwright/test';
+// The browser tests' `test`: Playwright's, with the review's auction judge (which practice takes its auction positions from) on a test's small work budget in every page.
+import { test as base, type BrowserContext } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 export type { BrowserContext, Locator, Page, Worker } from '@playwright/test';
@@ -10,31 +10,26 @@ export type { BrowserContext, Locator, Page, Worker } from '@playwright/test';
  * judges the person's auction in two workers in the background (hot-seat: both seats'), whatever the test checks; at the
  * page's own budget that work was a large share of the suite's CPU. What the judge finds at its full budget is the
  * engine's to test (tests/engine), not the page's: the page is tested for showing a verdict, its margin and its phase.
+ * The practice collector takes its auction positions from the same judgement (which of its choices become positions
+ * is tests/unit's to test; the page's, that they are kept, shown and graded by the estimate stored with them).
  */
 export const TEST_JUDGE_WORK = 40_000;
 
 /**
- * The practice collector's estimate of each auction decision in the browser tests: a quarter of the page's
- * (PRACTICE_JUDGE_WORK). Every deal against the computer that ends on a page is searched for practice positions in the
- * background; which of its auction choices become positions is the engine's to test (tests/unit), the page's that they
- * are kept, shown and graded by the estimate stored with them.
+ * `context` with the test's budget set in every page it opens, before any page script (src/components/computer/testWork.ts
+ * reads it when a judgement starts). The coach's judge keeps its own budget: its verdict on the coached deal's ♠9, which
+ * the tests show, holds at the page's budget and not at smaller ones.
  */
-export const TEST_PRACTICE_WORK = 40_000;
+export async function withTestBudget(context: BrowserContext): Promise<BrowserContext> {
+  await context.addInitScript((auction) => {
+    (window as { galapagosAuctionJudgeWork?: number }).galapagosAuctionJudgeWork = auction;
+  }, TEST_JUDGE_WORK);
+  return context;
+}
 
 // The context every test's page opens in (a test that opens no page starts no browser for this).
 export const test = base.extend({
   context: async ({ context }, use) => {
-    // Before any page script, in every page of the context (src/components/computer/testWork.ts reads them when a
-    // judgement starts). The coach's judge keeps its own budget: its verdict on the coached deal's ♠9, which the
-    // tests show, holds at the page's budget and not at smaller ones.
-    await context.addInitScript(
-      ([auction, practice]) => {
-        const own = window as { galapagosAuctionJudgeWork?: number; galapagosPracticeJudgeWork?: number };
-        own.galapagosAuctionJudgeWork = auction;
-        own.galapagosPracticeJudgeWork = practice;
-      },
-      [TEST_JUDGE_WORK, TEST_PRACTICE_WORK] as const,
-    );
-    await use(context);
+    await use(await withTestBudget(context));
   },
 });

@@ -2,7 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, cardId, newGame, playerView, playersToAct } from '../../src/engine/index.ts';
 import type { Action, Card, DealRecord, GameState, PlayerIndex, PlayerView, TricksState } from '../../src/engine/index.ts';
-import { auctionDecisions, decide, liveAuctionDecisions } from '../../src/engine/ai/index.ts';
+import {
+  auctionDecisions,
+  decide,
+  judgeDealAuction,
+  liveAuctionDecisions,
+  reviewedAuctionDecisions,
+  seenAuctionSource,
+} from '../../src/engine/ai/index.ts';
 
 const sorted = (cards: readonly Card[]): number[] => cards.map(cardId).sort((a, b) => a - b);
 
@@ -70,6 +77,33 @@ describe('auctionDecisions', () => {
       // The first trick, a trick with its lead played, and the last.
       for (const live of [tricks[0], tricks[5], tricks[tricks.length - 1]]) expect(liveAuctionDecisions(live, player)).toEqual(own);
     }
+  });
+
+  it("rebuilds the same views from one seat's own view of the deal in its tricks (the other's hidden cards filled in), and judges them alike", () => {
+    for (const [seed, jokers] of [
+      ['views:6', true],
+      ['views:7', false],
+    ] as const) {
+      const { state, tricks } = playedDeal(seed, jokers);
+      for (const player of [0, 1] as const) {
+        const own = auctionDecisions(playerView(state, player).deals[0], player, { jokers, trickRule: 'parlett', target: 1 });
+        // The first trick, a trick with its lead played, and the last.
+        for (const live of [tricks[0], tricks[5], tricks[tricks.length - 1]]) {
+          const fromView = seenAuctionSource(playerView(live, player));
+          expect(fromView).not.toBeNull();
+          expect(reviewedAuctionDecisions(fromView!)).toEqual(own);
+        }
+      }
+    }
+    // The judgement from a seat's view during the tricks (a share of its decisions: the judge is tested elsewhere) is the
+    // one its record gives after the deal, the facts it is explained by included.
+    const { state, tricks } = playedDeal('views:6', true);
+    const judge = { work: 5_000, seed: 1 };
+    const fromView = judgeDealAuction(seenAuctionSource(playerView(tricks[2], 0))!, judge, undefined, 0, 6).items;
+    const record = { deal: playerView(state, 0).deals[0], player: 0 as const, jokers: true, trickRule: 'parlett' as const };
+    expect(fromView).toEqual(judgeDealAuction(record, judge, undefined, 0, 6).items);
+    // Outside the tricks a view is no source.
+    expect(seenAuctionSource(playerView(state, 0))).toBeNull();
   });
 
   it('refuses a record that does not add up', () => {

@@ -1,7 +1,7 @@
 // Connecting two devices: a typed room code, the connection settings, a one-sided link, only the two players (a third
 // browser with the link kept out), abandoning, the CSP. (A relay that refuses: friend-holes.spec.ts, on the waiting screen.)
 import { KEYS } from '../../src/storage/storage.ts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { waitForIslands } from '../e2e/helpers.ts';
 import { invite, openPlay, playBoth, relayUrl, TABLE } from './helpers.ts';
 import { linkStatuses, recordLinkStatuses } from './link-statuses.ts';

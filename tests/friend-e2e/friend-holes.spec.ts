@@ -1,6 +1,6 @@
 // The friend game's holes closed: a shuffle that moves a Joker is named before the first bid, withheld end-of-deal keys
 // end in a verdict (unchecked totals, exportable), the waiting screen shows no cards, and the pages leave the room after.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { waitForIslands } from '../e2e/helpers.ts';
 import { changeOwnMessages, invite, playBoth, reopenInJapanese, TABLE } from './helpers.ts';
 import { linkStatuses, recordLinkStatuses } from './link-statuses.ts';

@@ -2,10 +2,11 @@
 // between them), the inviter's page in English and the friend's in Japanese. A deal is shuffled, dealt and bid through the
 // relay; in its tricks the network between them opens and the game moves to a direct link, the friend reloads, and the
 // network is cut: the game goes back to the relay and ends at the same checked totals on both pages, with the computer
-// table's hint, deal review and record; the invitation can be shared; after the game both pages leave the room; the pages
+// table's hint, deal review (its auction judged from the deal's tricks on) and record; the invitation can be shared; after the game both pages leave the room; the pages
 // contact only the site and the relay.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { axeViolations, waitForIslands } from '../e2e/helpers.ts';
+import { AUCTION_REVIEW_WORDS } from '../e2e/review-checks.ts';
 import { DEEP } from '../support/deep.ts';
 import { invite, join, onlySiteAndRelay, playBoth, sameTotals, TABLE, travels, type TableState } from './helpers.ts';
 import { resumeNearDealEnd } from './near-deal-end.ts';
@@ -115,10 +116,19 @@ test('en and ja: a deal begun through the relay moves to a direct link when the 
     await expect(page.locator(`${TABLE}[data-audited-deals="${deals}"]`)).toBeVisible();
     await expect(page.locator('[data-review-open]')).toBeVisible();
   }
-  // The review of each player's decisions is offered, in each page's language (running it is the computer table's
-  // review, tested there: it takes a loaded machine many seconds).
+  // The review of each player's decisions is offered, in each page's language.
   await expect(a.locator('[data-review]')).toContainText(`Review of deal ${deals}`);
   await expect(b.locator('[data-review]')).toContainText(`第${deals}ディールの振り返り`);
+  // The English player opens theirs: the judgement of their auction was begun in the deal's tricks, from their own view
+  // (the other's hidden cards never reach this page), and every bid is judged with its estimate. The rest of the review
+  // is the computer table's, tested there.
+  const review = a.locator('[data-review]').last();
+  await review.getByRole('button', { name: 'Review this deal' }).click();
+  await expect(review).toHaveAttribute('data-review-auction-begun', 'tricks');
+  await expect(review).toHaveAttribute('data-review', 'done', { timeout: 180_000 });
+  const bids = review.locator('[data-review-item][data-review-phase="auction"]').filter({ hasText: AUCTION_REVIEW_WORDS.en.bidStart });
+  await expect(bids).toHaveCount(13);
+  for (const text of await bids.allTextContents()) expect(text).toMatch(AUCTION_REVIEW_WORDS.en.bid);
   await expect(b.locator('[data-final-totals]')).toHaveAttribute(
     'data-final-totals',
     (await a.locator(TABLE).getAttribute('data-totals')) ?? '',

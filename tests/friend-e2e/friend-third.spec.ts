@@ -1,7 +1,7 @@
 // Only the two players: a friend's page alone in an old invitation's room says the invitation may have ended. (A third
 // browser that opens the link while two play, forging frames into their game: friend-relay.spec.ts, whose game is then
 // played to its end.)
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { waitForIslands } from '../e2e/helpers.ts';
 import { invite } from './helpers.ts';
 

@@ -1,5 +1,5 @@
 // Two browsers play a game with a friend on another device through `npm run relay`, inside the run's own network namespace.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { waitForIslands } from '../e2e/helpers.ts';
 import { changeOwnMessages, invite, playBoth, relayUrl, reloadInTheTricks, reopenInJapanese, TABLE } from './helpers.ts';
 import { DEEP } from '../support/deep.ts';

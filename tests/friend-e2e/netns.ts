@@ -13,8 +13,10 @@ import { chmodSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test, type Browser, type BrowserType, type LaunchOptions, type Page } from '@playwright/test';
+import type { Browser, BrowserType, LaunchOptions, Page } from '@playwright/test';
+import { withTestBudget } from '../e2e/test.ts';
 import { relayUrl } from './helpers.ts';
+import { test } from './test.ts';
 
 export interface SeparatedNetworks {
   /** A browser in side `side`'s namespace. */
@@ -119,7 +121,7 @@ export async function separatedNetworks(
 
 /** A spec's two separated browsers: a fresh page in each, and the forwarding between them. */
 export interface SeparatedPair {
-  /** A new page in each browser (side 0, side 1), with the run's usual context options. */
+  /** A new page in each browser (side 0, side 1), with the run's usual context options and the tests' judge budget. */
   pages(baseURL: string | undefined): Promise<[Page, Page]>;
   forward(on: boolean): void;
 }
@@ -140,7 +142,7 @@ export function useSeparatedNetworks(): SeparatedPair {
     async pages(baseURL) {
       const [a, b] = await Promise.all(
         browsers.map(async (browser) =>
-          (await browser.newContext({ baseURL, serviceWorkers: 'block', reducedMotion: 'reduce' })).newPage(),
+          (await withTestBudget(await browser.newContext({ baseURL, serviceWorkers: 'block', reducedMotion: 'reduce' }))).newPage(),
         ),
       );
       return [a, b];

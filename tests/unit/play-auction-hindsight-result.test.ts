@@ -21,6 +21,10 @@ const item = {
   margin: 8.2,
   samples: 640,
   clearlyWorse: true,
+  choices: [
+    { action: bid('9S'), mean: 20, margin: 6, samples: 640 },
+    { action: bid('AS'), mean: -14.6, margin: 8.2, samples: 640 },
+  ],
   facts: { turnUp: parseCard('2D'), won: true, otherTookTurnUp: false, received: null, meldsAfterChosen: 0, meldsAfterBest: 0 },
 } as const satisfies AuctionReviewItem;
 

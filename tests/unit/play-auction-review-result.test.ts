@@ -30,6 +30,10 @@ function bidItem(o: {
     margin: o.margin,
     samples: 640,
     clearlyWorse: o.cost > o.margin,
+    choices: [
+      { action: best, mean: 10, margin: 5, samples: 640 },
+      ...(o.chosen === o.best ? [] : [{ action: chosen, mean: 10 - o.cost, margin: o.margin, samples: 640 }]),
+    ],
     facts: {
       turnUp: parseCard('2D'),
       won: o.won,

@@ -1,9 +1,10 @@
-// Practice positions from the auction: decisions rebuilt from a deal's record, judged by estimate; only the clearly worse kept; old saves still load.
+// Practice positions from the auction, by the review's judgement of the deal's auction (one judgement per deal): decisions
+// rebuilt from a deal's record, estimates from the review's items; only the clearly worse kept; old saves still load.
 import { describe, expect, it } from 'vitest';
 import { applyAction, cardId, newGame, playerView, playersToAct } from '../../src/engine/index.ts';
 import type { GameState, PlayerIndex } from '../../src/engine/index.ts';
-import { auctionDecisions, decide, judgeAuctionDecision } from '../../src/engine/ai/index.ts';
-import { auctionOptionId, auctionPosition, auctionPositions, withinMargin } from '../../src/components/practice/auction-extract.ts';
+import { auctionDecisions, decide, judgeDealAuction, judgeReviewedDecision } from '../../src/engine/ai/index.ts';
+import { auctionOptionId, auctionPositions, reviewedPosition, withinMargin } from '../../src/components/practice/auction-extract.ts';
 import { auctionAnswer, auctionQuestion, auctionWrongNote } from '../../src/components/learn/practice/auctionView.tsx';
 import { MIN_GAIN } from '../../src/components/practice/constants.ts';
 import { readPractice, PRACTICE_KEY } from '../../src/components/practice/storage.ts';
@@ -37,46 +38,69 @@ const inputOf = (state: GameState, jokers: boolean) => ({
 const store = (entries: unknown[]) => ({ version: 1, turn: 0, entries });
 const entry = (position: unknown) => ({ position, due: 0, wait: 2, streak: 0, firstTry: null, retired: false });
 
-describe('auction practice positions', () => {
+describe("auction practice positions from the review's judgement", () => {
   const state = playedDeal('practice-auction', true);
   const input = inputOf(state, true);
   const decisions = auctionDecisions(input.deal, input.player, input);
-  const judged = decisions.map((d) => ({ ...d, judgement: judgeAuctionDecision(d.view, d.chosen, JUDGE) }));
-  const positions = auctionPositions(input, JUDGE);
+  // The review's judgement, as its two workers report it (each part's items; here in the order the parts end).
+  const items = [1, 0].flatMap((part) => judgeDealAuction(input, JUDGE, undefined, part, 2).items);
+  const positions = auctionPositions(input, items);
 
-  it('a clearly worse choice becomes a position with theme auction, every choice within the margin of the best its answer', () => {
-    const costly = judged.filter((d) => d.judgement.clearlyWorse && d.judgement.cost >= MIN_GAIN);
+  it("a clearly worse choice becomes a position with theme auction, graded by the review's estimate: every choice within the margin of the best right", () => {
+    const costly = items.filter((item) => item.clearlyWorse && item.cost >= MIN_GAIN).sort((a, b) => a.index - b.index);
     expect(costly.length).toBeGreaterThan(0);
-    expect(positions.map((p) => p.played)).toEqual(costly.map((d) => auctionOptionId(d.chosen)));
+    expect(positions.map((p) => p.played)).toEqual(costly.map((item) => auctionOptionId(item.chosen)));
     positions.forEach((p, i) => {
-      const { judgement } = costly[i];
+      const item = costly[i];
+      const [best] = item.choices;
       expect(p.theme).toBe('auction');
       expect(['bid', 'take', 'joker']).toContain(p.kind);
-      expect(p.options.map((o) => o.id).sort()).toEqual(judgement.choices.map((c) => auctionOptionId(c.action)).sort());
-      expect(p.answers).toContain(auctionOptionId(judgement.best.action));
+      expect(p.options.map((o) => o.id).sort()).toEqual(item.choices.map((c) => auctionOptionId(c.action)).sort());
+      expect(auctionOptionId(best.action)).toBe(auctionOptionId(item.best));
+      expect(p.answers).toContain(auctionOptionId(item.best));
       expect(p.answers).not.toContain(p.played);
-      const right = judgement.choices.filter((c) => withinMargin(judgement.best, c)).map((c) => auctionOptionId(c.action));
+      // Right answers: the best and every choice within the margin of its difference from the best, no other.
+      const right = item.choices.filter((c) => withinMargin(best, c)).map((c) => auctionOptionId(c.action));
       expect([...p.answers].sort()).toEqual(right.sort());
-      expect(p.auction?.samples).toBe(judgement.samples);
-      expect(p.gain).toBe(Math.round(judgement.cost));
+      // The answer key is the review's estimate: its sample, its cost, each choice's loss against the best.
+      expect(p.auction?.samples).toBe(item.samples);
+      expect(p.gain).toBe(Math.round(item.cost));
+      for (const c of item.choices) {
+        const outcome = p.outcomes?.[auctionOptionId(c.action)];
+        expect(outcome?.loss).toBeCloseTo(c === best ? 0 : best.mean - c.mean, 1);
+      }
       // What the person saw: the hand then, and the turn-up of that auction.
-      expect(p.hand.map(cardId).sort()).toEqual(costly[i].view.hand.map(cardId).sort());
-      if (costly[i].view.phase === 'auction') expect(p.auction?.turnUp).toEqual([costly[i].view.auction?.turnUp]);
+      const seen = decisions[item.index].view;
+      expect(p.hand.map(cardId).sort()).toEqual(seen.hand.map(cardId).sort());
+      if (seen.phase === 'auction') expect(p.auction?.turnUp).toEqual([seen.auction?.turnUp]);
     });
     // Kept and read back whole.
     const saved = JSON.parse(JSON.stringify(store(positions.map(entry))));
     expect(validPracticeStore(saved)?.entries.map((e) => e.position)).toEqual(positions);
   });
 
-  it('a choice within the margin of the best, or the best itself, gives no position', () => {
-    const d = judged.find((x) => x.judgement.choices.some((c) => c !== x.judgement.best && withinMargin(x.judgement.best, c)));
-    expect(d).toBeDefined();
-    const close = d!.judgement.choices.find((c) => c !== d!.judgement.best && withinMargin(d!.judgement.best, c))!;
-    const closeJudgement = judgeAuctionDecision(d!.view, close.action, JUDGE);
-    expect(closeJudgement.clearlyWorse).toBe(false);
-    expect(auctionPosition({ view: d!.view, chosen: close.action, judgement: closeJudgement }, 0)).toBeNull();
-    const best = d!.judgement.best.action;
-    expect(auctionPosition({ view: d!.view, chosen: best, judgement: judgeAuctionDecision(d!.view, best, JUDGE) }, 0)).toBeNull();
+  it('a choice within the margin of the best, or the best itself, gives no position; an item of another decision gives none', () => {
+    const at = items.findIndex((item) => item.choices.slice(1).some((c) => withinMargin(item.choices[0], c)));
+    expect(at).toBeGreaterThanOrEqual(0);
+    const { index, choices } = items[at];
+    const close = choices.slice(1).find((c) => withinMargin(choices[0], c))!;
+    // The same decision with the close choice (then the best) made instead, judged as the review judges it.
+    for (const action of [close.action, choices[0].action]) {
+      const decision = { ...decisions[index], chosen: action };
+      const judged = judgeReviewedDecision(
+        input,
+        decisions.map((d, i) => (i === index ? decision : d)),
+        index,
+        JUDGE,
+      );
+      expect(judged.clearlyWorse).toBe(false);
+      expect(reviewedPosition(decision, judged, 0)).toBeNull();
+    }
+    // A clearly worse decision's item offered for another decision of the deal: not that decision's estimate, no position.
+    const costly = items.find((item) => item.clearlyWorse)!;
+    const other = decisions.findIndex((d, i) => i !== costly.index && d.kind !== costly.kind);
+    expect(reviewedPosition(decisions[costly.index], costly, 0)).not.toBeNull();
+    expect(reviewedPosition(decisions[other], costly, 0)).toBeNull();
   });
 
   it('the feedback gives the estimate with its margin and sample, in both languages with the same keys filled', () => {

@@ -1,8 +1,9 @@
-// The review's judgement of a deal's auction (each bid, take/cede and Joker choice of a seat), in two parts in parallel, begun during the deal's tricks; shared on the page by deal and seat.
-import type { AuctionReviewItem, AuctionReviewSource } from '../../engine/ai/index.ts';
-import type { DealHistory, GameState, PlayerIndex, TricksState } from '../../engine/index.ts';
+// The review's judgement of a deal's auction (each bid, take/cede and Joker choice of a seat), in two parts in parallel, begun during the deal's tricks; shared on the page by deal and seat (the review and practice read the same one).
+import type { AuctionReviewItem } from '../../engine/ai/index.ts';
+import type { DealHistory, GameState, PlayerIndex, PlayerView, TricksState } from '../../engine/index.ts';
 import type { ReviewInput } from '../../engine/solver/index.ts';
 import { computer } from './computer.ts';
+import type { JudgedAuction } from './handlers.ts';
 import { testWork } from './testWork.ts';
 
 /** A seat's auction judged, or being judged. */
@@ -15,6 +16,8 @@ export interface AuctionJudgement {
   readonly result: Promise<AuctionReviewItem[]>;
   /** Calls `listener` after each item; returns what stops it. */
   watch(listener: () => void): () => void;
+  /** Begun during the deal's tricks (judgeAuctionEarly, judgeOwnAuctionEarly), or once it was over (the review, practice). */
+  readonly begun: 'tricks' | 'after';
 }
 
 /** Parts a judgement is shared between (the machine the site is measured on has two cores). */
@@ -27,7 +30,7 @@ const KEPT = 8;
 export const workPerDecision = (): number | undefined => testWork('galapagosAuctionJudgeWork');
 
 /** What every view of the deal shows alike (each auction's turn-up, bids and winner, the trumps), and the seat: live or finished, one key. */
-function keyOf(deal: DealHistory, player: PlayerIndex | null): string {
+function keyOf(deal: Pick<DealHistory, 'auctions' | 'declarations'>, player: PlayerIndex | null): string {
   const auctions = deal.auctions.map((a) => [a.turnUp, a.bids, a.winner, a.choice]);
   return JSON.stringify([auctions, deal.declarations.map((d) => [d.player, d.trump]), player]);
 }
@@ -44,7 +47,7 @@ export function playedDeal(deal: DealHistory): TricksState | undefined {
 }
 
 /** Begins a judgement; `background` when begun early (nobody waits for it yet: the background calls take their turns). */
-function start(source: AuctionReviewSource, key: string, background: boolean): AuctionJudgement {
+function start(source: JudgedAuction, key: string, background: boolean): AuctionJudgement {
   const items: AuctionReviewItem[] = [];
   const listeners = new Set<() => void>();
   let total: number | null = null;
@@ -70,6 +73,7 @@ function start(source: AuctionReviewSource, key: string, background: boolean): A
       return total;
     },
     result,
+    begun: 'deal' in source ? ('after' as const) : ('tricks' as const),
     failed: false,
     watch(listener: () => void) {
       listeners.add(listener);
@@ -101,10 +105,24 @@ export function judgeAuctionEarly(state: GameState, seats: readonly PlayerIndex[
   }
 }
 
-/** The judgement of this finished deal's auction: the one begun during its tricks, or one begun now. */
-export function auctionJudgement(input: ReviewInput): AuctionJudgement {
+/**
+ * During the tricks of a deal seen from one seat only (a game between two devices: the page never holds the other's
+ * hidden cards), begin judging that seat's auction from its view (the judge reads nothing else), as judgeAuctionEarly
+ * does for a deal this page deals. No deal is kept for hindsight: the view does not show the actual cards.
+ */
+export function judgeOwnAuctionEarly(view: PlayerView): void {
+  if (view.phase !== 'tricks' || !computer.parallel) return;
+  const key = keyOf(view, view.player);
+  if (!judgements.has(key)) start({ seen: view }, key, true);
+}
+
+/**
+ * The judgement of this finished deal's auction: the one begun during its tricks (unless it failed), or one begun now;
+ * `background` when nobody waits for it on screen (practice: in workers only, taking its turn).
+ */
+export function auctionJudgement(input: ReviewInput, { background = false } = {}): AuctionJudgement {
   const key = keyOf(input.deal, input.player);
   const begun = judgements.get(key);
   if (begun !== undefined && !begun.failed) return begun;
-  return start(input, key, false);
+  return start(input, key, background);
 }

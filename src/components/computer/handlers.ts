@@ -8,6 +8,7 @@ import {
   judgeAuctionDecision,
   judgeDealAuction,
   reviewedHindsight,
+  seenAuctionSource,
   trumpDecision,
   type AiPlayerName,
   type AuctionReviewItem,
@@ -24,7 +25,7 @@ import {
 } from '../../engine/solver/index.ts';
 import type { DeclarationPart, DeclarationSolution, ReviewInput, ReviewWithDeclaration } from '../../engine/solver/index.ts';
 import { extractPositions } from '../practice/extract.ts';
-import { auctionPositions, PRACTICE_JUDGE_SEED, PRACTICE_JUDGE_WORK } from '../practice/auction-extract.ts';
+import { auctionPositions } from '../practice/auction-extract.ts';
 import type { PracticePosition } from '../practice/types.ts';
 
 /**
@@ -63,6 +64,21 @@ function warmUp(): void {
   for (let part = 0; part < 2; part++) declarationPart({ source: { view }, part, parts: 2 });
 }
 
+/**
+ * What the review's auction judgement is asked about: a finished deal or a deal in its tricks (AuctionReviewSource), or
+ * a deal in its tricks as the judged seat sees it (`seen`: a game between two devices, whose page never holds the
+ * other's hidden cards).
+ */
+export type JudgedAuction = AuctionReviewSource | { readonly seen: PlayerView };
+
+/** The judge's source for `source`; a view outside the tricks is refused (the judgement's call then fails). */
+function judgedSource(source: JudgedAuction): AuctionReviewSource {
+  if (!('seen' in source)) return source;
+  const seen = seenAuctionSource(source.seen);
+  if (seen === null) throw new Error('auction judge: the view is not in the tricks');
+  return seen;
+}
+
 /** Progress of a practice search: each input's review as soon as it is done (the page's "Review this deal" takes it: sharedReviews.ts). */
 export interface PracticeProgress {
   readonly index: number;
@@ -84,24 +100,22 @@ export const handlers = {
     { input, declaration }: { input: ReviewInput; declaration?: DeclarationSolution },
     progress: (done: { done: number; total: number }) => void,
   ) => reviewWithDeclaration(input, (done, total) => progress({ done, total }), declaration),
-  /**
-   * Practice positions from finished deals: each reviewed seat's decisions that lost points to perfect play; the auction's
-   * judged at `work` per decision when given (a browser test's budget), else at the practice judge's own.
-   */
+  /** Practice positions from finished deals, for each input: the reviewed seat's moves in the tricks and the play-off that lost points to perfect play. */
   practice: (
-    {
-      inputs,
-      declarations,
-      work = PRACTICE_JUDGE_WORK,
-    }: { inputs: readonly ReviewInput[]; declarations: readonly (DeclarationSolution | undefined)[]; work?: number },
+    { inputs, declarations }: { inputs: readonly ReviewInput[]; declarations: readonly (DeclarationSolution | undefined)[] },
     progress: (done: PracticeProgress) => void,
-  ): PracticePosition[] =>
-    inputs.flatMap((input, index) => {
+  ): PracticePosition[][] =>
+    inputs.map((input, index) => {
       const review = reviewWithDeclaration(input, undefined, declarations[index]);
       progress({ index, review });
-      // The auction's positions first, in the order of play (judged by estimate: the auction is played blind).
-      return [...auctionPositions(input, { work, seed: PRACTICE_JUDGE_SEED }), ...extractPositions(input, review)];
+      return extractPositions(input, review);
     }),
+  /** Practice positions from each finished deal's auction, by the review's judgement of it ('auction-judge': each deal's auction is judged once). */
+  'practice-auction': ({
+    judged,
+  }: {
+    judged: readonly { input: ReviewInput; items: readonly AuctionReviewItem[] }[];
+  }): PracticePosition[][] => judged.map(({ input, items }) => auctionPositions(input, items)),
   /** The estimate of one auction or Joker decision over the hands its player could not tell apart (the coach's judge). */
   'auction-choice': ({ view, chosen, seed, work }: { view: DecisionView; chosen: Action; seed: number; work: number }) =>
     judgeAuctionDecision(view, chosen, { seed, work }),
@@ -110,11 +124,11 @@ export const handlers = {
    * between workers), each reported as soon as judged; the result is how many decisions the whole deal has.
    */
   'auction-judge': (
-    { source, part, parts, work }: { source: AuctionReviewSource; part: number; parts: number; work?: number },
+    { source, part, parts, work }: { source: JudgedAuction; part: number; parts: number; work?: number },
     progress: (judged: { item: AuctionReviewItem; total: number }) => void,
   ) =>
     judgeDealAuction(
-      source,
+      judgedSource(source),
       { seed: AUCTION_REVIEW_SEED, work: work ?? AUCTION_REVIEW_WORK },
       (item, total) => progress({ item, total }),
       part,

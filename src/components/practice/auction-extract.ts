@@ -1,13 +1,14 @@
 // Practice positions from the person's auction decisions (bids, take or cede, the Joker kept or exchanged), judged by estimate.
 //
-// Runs in the AI worker after a deal. An auction decision is made without seeing the other's hand, so its answer key is
-// the engine's estimate over the hands the person could not tell apart (judgeAuctionDecision): a decision becomes a
+// Runs in the AI worker after a deal, on the review's own judgement of the deal's auction (auctionJudgements.ts: begun
+// during the tricks, so each deal's auction is judged once). An auction decision is made without seeing the other's
+// hand, so its answer key is that estimate over the hands the person could not tell apart: a decision becomes a
 // position only when the best choice is better than the person's beyond the estimate's margin, and any choice within
 // the margin of the best is a right answer.
 import { cardId, isJoker } from '../../engine/index.ts';
 import type { Action, Card, PlayerIndex } from '../../engine/index.ts';
-import { auctionDecisions, judgeAuctionDecision } from '../../engine/ai/index.ts';
-import type { AuctionDecision, AuctionJudgement, ChoiceEstimate } from '../../engine/ai/index.ts';
+import { auctionDecisions } from '../../engine/ai/index.ts';
+import type { AuctionDecision, AuctionJudgement, AuctionReviewItem, ChoiceEstimate } from '../../engine/ai/index.ts';
 import type { ReviewInput } from '../../engine/solver/index.ts';
 import { bySuit } from '../cards/handOrder.ts';
 import { bidReason, cedeReason, exchangeReason, takeReason } from './auction-reasons.ts';
@@ -15,14 +16,6 @@ import { MIN_GAIN } from './constants.ts';
 import { hash } from './extract.ts';
 import { AUCTION_CHOICES } from './types.ts';
 import type { AuctionReason, AuctionScene, OptionOutcome, PracticeOption, PracticePosition } from './types.ts';
-
-/**
- * The estimate's effort for each decision, in the computer players' work units ("hard" spends 640 000 on one decision):
- * enough hands for a margin of a few points on most auction choices, while the worker judges a whole deal's in seconds.
- */
-export const PRACTICE_JUDGE_WORK = 160_000;
-/** The estimate's seed: the same decision always gets the same judgement. */
-export const PRACTICE_JUDGE_SEED = 1;
 
 /** A decision and its judgement. */
 export interface JudgedDecision extends Pick<AuctionDecision, 'view' | 'chosen'> {
@@ -150,19 +143,39 @@ export function auctionPosition(d: JudgedDecision, minGain = MIN_GAIN): Practice
   };
 }
 
-/** Every practice position the person's auction decisions in a deal give, in the order of play. */
-export function auctionPositions(
-  input: ReviewInput,
-  options: { readonly work: number; readonly seed: number } = { work: PRACTICE_JUDGE_WORK, seed: PRACTICE_JUDGE_SEED },
-  minGain = MIN_GAIN,
-): PracticePosition[] {
-  const out: PracticePosition[] = [];
-  for (const decision of decisionsOf(input)) {
-    const judgement = judgeAuctionDecision(decision.view, decision.chosen, options);
-    const position = auctionPosition({ ...decision, judgement }, minGain);
-    if (position !== null) out.push(position);
-  }
-  return out;
+/** The judge's verdict on a decision, as the review's item carries it; null when the item names no estimate of its choice. */
+function judgementOf(item: AuctionReviewItem): AuctionJudgement | null {
+  const [best] = item.choices;
+  const chosen = item.choices.find((c) => auctionOptionId(c.action) === auctionOptionId(item.chosen));
+  if (best === undefined || chosen === undefined) return null;
+  return { chosen, best, choices: item.choices, cost: item.cost, clearlyWorse: item.clearlyWorse, samples: item.samples };
+}
+
+/**
+ * The practice position of a decision by the review's judgement of it (`item`), or null: not clearly worse than the
+ * best (or cheap), or the item judged another decision than this one.
+ */
+export function reviewedPosition(decision: AuctionDecision, item: AuctionReviewItem, minGain = MIN_GAIN): PracticePosition | null {
+  const judgement = judgementOf(item);
+  if (judgement === null || decision.kind !== item.kind || auctionOptionId(decision.chosen) !== auctionOptionId(item.chosen)) return null;
+  return auctionPosition({ ...decision, judgement }, minGain);
+}
+
+/**
+ * Every practice position the person's auction decisions in a deal give, in the order of play, from the review's
+ * judgement of them (`items`, judgeDealAuction's, in any order): the views come from the deal's record, the estimates
+ * from the items.
+ */
+export function auctionPositions(input: ReviewInput, items: readonly AuctionReviewItem[], minGain = MIN_GAIN): PracticePosition[] {
+  const decisions = decisionsOf(input);
+  return items
+    .slice()
+    .sort((a, b) => a.index - b.index)
+    .flatMap((item) => {
+      const decision = decisions[item.index];
+      const position = decision === undefined ? null : reviewedPosition(decision, item, minGain);
+      return position === null ? [] : [position];
+    });
 }
 
 /** The person's auction and Joker decisions with the views they had; none from a record that does not add up (edited by hand, say). */

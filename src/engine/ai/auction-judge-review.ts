@@ -1,11 +1,14 @@
 // A finished deal's auction and Joker decisions of one player, each judged by the auction judge, with the plain facts the review's words explain it by.
 import { cardId } from '../cards.ts';
 import { bestMeldTotal } from '../melds.ts';
-import type { Action, Card, DealHistory, DealRecord, PlayerIndex, TrickRule, TricksState } from '../types.ts';
+import { Rng } from '../rng.ts';
+import type { Action, Card, DealHistory, DealRecord, PlayerIndex, PlayerView, TrickRule, TricksState } from '../types.ts';
 import { judgeAuctionDecision } from './auction-judge.ts';
-import type { JudgeOptions } from './auction-judge.ts';
+import type { ChoiceEstimate, JudgeOptions } from './auction-judge.ts';
 import { auctionDecisions, liveAuctionDecisions } from './auction-judge-views.ts';
 import type { AuctionDecision } from './auction-judge-views.ts';
+import { readKnowledge } from './knowledge.ts';
+import { determinize } from './sample.ts';
 
 /** What a review judges: the deal (the reviewed player's view of it will do), whose decisions, and the rules. */
 export interface AuctionReviewInput {
@@ -52,11 +55,28 @@ export interface AuctionReviewItem {
   readonly samples: number;
   /** The best is better by more than the margin: the review counts the choice as a loss. */
   readonly clearlyWorse: boolean;
+  /** Every distinct legal choice's estimate, the best first (the judge's own list: practice grades answers by it). */
+  readonly choices: readonly ChoiceEstimate[];
   readonly facts: AuctionFacts;
 }
 
 /** A finished deal to review, or a deal in its tricks whose auction can be judged already (the same judgements). */
 export type AuctionReviewSource = AuctionReviewInput | { readonly live: TricksState; readonly player: PlayerIndex };
+
+/** Any fixed seed: the hidden cards a seat's view leaves open are filled in alike on every page. */
+const FILLING_SEED = [43, 7, 19, 1] as const;
+
+/**
+ * A deal in its tricks as one seat sees it (a game between two devices, whose page never holds the other's hidden cards),
+ * as a source to judge that seat's auction from: the hidden cards filled in consistently with the view. Any such filling
+ * gives the seat the same decision views (auction-judge-views.ts), so the same judgement as the deal's record gives once
+ * it is over. Never the deal's actual cards: not a source for hindsight. Null outside the tricks.
+ */
+export function seenAuctionSource(view: PlayerView): AuctionReviewSource | null {
+  if (view.phase !== 'tricks') return null;
+  const filled = determinize(view, readKnowledge(view), new Rng([...FILLING_SEED]));
+  return filled.phase === 'tricks' ? { live: filled, player: view.player } : null;
+}
 
 /** Work per decision in the review: about 600 hands on the best and the chosen bid of the first auction (1000 later). */
 export const AUCTION_REVIEW_WORK = 1_000_000;
@@ -117,6 +137,7 @@ export function judgeReviewedDecision(
     margin: judged.chosen.margin,
     samples: judged.samples,
     clearlyWorse: judged.clearlyWorse,
+    choices: judged.choices,
     facts: factsOf(decision, auctionsOf(source), source.player, judged.best.action),
   };
 }

@@ -89,19 +89,17 @@ function startOfDeal(end: DealEnd): { hands: Pair<Card[]>; stock: Card[] } {
       take(hand, back);
       hand.push(joker);
     }
-    // Unseen cards hidden in the record: cards of the final hand that never were a turn-up nor a Joker (they stayed
-    // in hand from whenever they came, so any of them may have come unseen).
-    const spare = hand.filter((c) => !isJoker(c) && !turnUps.has(cardId(c)) && !unseen.some((u) => u !== null && cardId(u) === cardId(c)));
-    end.auctions.forEach((a, i) => {
-      if (a.unseenTo === p && unseen[i] === null) {
-        const card = spare.pop();
+    // Back through the auctions: what came in goes out, the bid comes back. An unseen card hidden in the record is any
+    // card in hand then that never was a turn-up, a Joker nor a known unseen card: it stayed in hand from whenever it
+    // came (the deal's start, a hidden draw, or a draw later bid), so it may have come unseen then.
+    const known = new Set([...turnUps, ...unseen.flatMap((u) => (u === null ? [] : [cardId(u)]))]);
+    for (let i = end.auctions.length - 1; i >= 0; i--) {
+      const a = end.auctions[i];
+      if (a.turnUpTo !== p && unseen[i] === null) {
+        const card = hand.findLast((c) => !isJoker(c) && !known.has(cardId(c)));
         if (card === undefined) throw new EngineError('invalid-argument', 'auction review: too few cards for the unseen draws');
         unseen[i] = card;
       }
-    });
-    // Back through the auctions: what came in goes out, the bid comes back.
-    for (let i = end.auctions.length - 1; i >= 0; i--) {
-      const a = end.auctions[i];
       take(hand, a.turnUpTo === p ? a.turnUp : (unseen[i] as Card));
       hand.push(a.bids[p]);
     }

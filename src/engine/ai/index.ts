@@ -51,6 +51,7 @@ export {
   judgeDealAuction,
   judgeReviewedDecision,
   reviewedAuctionDecisions,
+  seenAuctionSource,
 } from './auction-judge-review.ts';
 export type { AuctionFacts, AuctionReviewInput, AuctionReviewItem, AuctionReviewSource } from './auction-judge-review.ts';
 export { HINDSIGHT_WORK, hindsightAt, recordShowsEveryCard, reviewedHindsight } from './auction-hindsight.ts';

@@ -1,6 +1,6 @@
 // The table of a game with a friend on another device: the shared table layout, the connection in words, the hint and
 // its keyboard, the record of the checked deals, abandon, the protocol's verdicts.
-import { useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { format, type Lang } from '../../../i18n/lang.ts';
 import { HARMLESS_CODES, type PeerErrorCode } from '../../../peer/index.ts';
 import ConfirmDialog from '../dialogs/ConfirmDialog.tsx';
@@ -18,6 +18,8 @@ import type { FriendGame } from './useFriendGame.ts';
 import { useFriendHint } from './useFriendHint.ts';
 import Waiting from './Waiting.tsx';
 import { failureText, friendSeats, friendWords } from './words.ts';
+
+const noop = (): void => undefined;
 
 export default function FriendTable(props: {
   game: FriendGame;
@@ -47,6 +49,12 @@ export default function FriendTable(props: {
   const ownMoves = reply === null ? 0 : reply.journal.steps.filter((step) => 'acted' in step).length;
   const hint = useFriendHint(view, props.room, ownMoves, myTurn);
   useKeepFriendGame(view, reply, props.room, props.opponentName);
+  // From the deal's first trick the review's judgement of this player's auction begins in the background, from their own
+  // view (the other's hidden cards never reach this page), as at the computer's table: its estimates are then on
+  // screen soon after the deal ends.
+  useEffect(() => {
+    if (view?.phase === 'tricks') import('../../computer/auctionJudgements.ts').then((judge) => judge.judgeOwnAuctionEarly(view), noop);
+  }, [view]);
   const has = (type: string) => myTurn && view !== null && view.legalActions.some((a) => a.type === type);
   const press = (type: 'pass' | 'take' | 'cede') => () => view !== null && game.act({ type, player: view.player });
   useHotkeys(

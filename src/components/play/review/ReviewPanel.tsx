@@ -37,6 +37,8 @@ export default function ReviewPanel(props: DealReviewProps) {
   }, []);
   const job = useRef<{ cancel(): void } | null>(null);
   const [auction, setAuction] = useState<AuctionStatus | null>(null);
+  /** When the auction's judgement shown was begun: during the deal's tricks, or after it (a hook for outside checks). */
+  const [auctionBegun, setAuctionBegun] = useState<'tricks' | 'after' | null>(null);
   /** Hindsight on the costliest auction decisions: asked for once the auction is judged, shown as each comes. */
   const [hindsight, setHindsight] = useState<readonly HindsightLine[]>([]);
   /** Stops following the auction's judgement (the judgement itself goes on: it is the page's, shared). */
@@ -54,6 +56,7 @@ export default function ReviewPanel(props: DealReviewProps) {
   useEffect(() => {
     setStatus({ kind: 'idle' });
     setAuction(null);
+    setAuctionBegun(null);
     setHindsight([]);
     return () => {
       job.current?.cancel();
@@ -81,6 +84,7 @@ export default function ReviewPanel(props: DealReviewProps) {
       ({ auctionJudgement }) => {
         if (stopped) return;
         const judgement = auctionJudgement({ deal, player, jokers, trickRule });
+        setAuctionBegun(judgement.begun);
         const update = (): void => setAuction({ items: judgement.items.slice(), total: judgement.total, done: false, error: null });
         update();
         const stop = judgement.watch(() => (stopped ? undefined : update()));
@@ -142,6 +146,7 @@ export default function ReviewPanel(props: DealReviewProps) {
     unwatch.current?.();
     setStatus({ kind: 'idle' });
     setAuction(null);
+    setAuctionBegun(null);
     setHindsight([]);
   };
 
@@ -154,6 +159,7 @@ export default function ReviewPanel(props: DealReviewProps) {
       class="gx-review"
       aria-labelledby={titleId}
       data-review={complete ? 'done' : status.kind === 'done' ? 'running' : status.kind}
+      data-review-auction-begun={auctionBegun ?? undefined}
       style={{ overflowWrap: 'anywhere' }}
     >
       <h4 id={titleId} class="gx-panel__title" ref={title} tabIndex={-1}>
