@@ -143,7 +143,7 @@ test('after a deal the costly moves become practice positions (the check runs on
   await expect.poll(stored, { timeout: 240_000 }).toBeGreaterThan(0);
   const added = await stored();
   // Costly bids of this deal are among them, graded by the review's judgement of its auction (the page resumed after the
-  // tricks, so none was begun there: the collector asked for it).
+  // tricks, and began that judgement on load from the deal's tricks: the collector took it).
   const themes: string[] = await page.evaluate(
     (key) => JSON.parse(localStorage.getItem(key) ?? 'null').entries.map((e: { position: { theme: string } }) => e.position.theme),
     PRACTICE_KEY,
