@@ -1,36 +1,14 @@
 // The cards an auction hint cites are true of the position: a meld only when the cards make it, whose cards they are, the bid pile's cards, the unseen count.
 import { describe, expect, it } from 'vitest';
-import {
-  applyAction,
-  bestMeldTotal,
-  cardId,
-  handAfterExchange,
-  isJoker,
-  newGame,
-  playerView,
-  playersToAct,
-  scoreMelds,
-  SUITS,
-} from '../../src/engine/index.ts';
+import { bestMeldTotal, cardId, handAfterExchange, isJoker, playerView, scoreMelds, SUITS } from '../../src/engine/index.ts';
 import type { Action, Card, GameState, PlayerView } from '../../src/engine/index.ts';
 import { AI_REASONS, citeAuction, decide } from '../../src/engine/ai/index.ts';
 import type { AuctionCite } from '../../src/engine/ai/index.ts';
 import { explain } from '../../src/engine/ai/explain.ts';
+import { auctionChoiceStates } from '../support/ai-games.ts';
 
 /** Player 0's decisions with a choice in the auction and at the Joker, in games between two rules players. */
-function decisionStates(games: number, jokers: boolean): GameState[] {
-  const out: GameState[] = [];
-  for (let g = 0; g < games; g++) {
-    let state = newGame({ seed: `auction-cites:${g}:${jokers}`, jokers, target: 1 });
-    while (state.phase === 'auction' || (state.phase === 'melds' && state.step === 'joker')) {
-      const [player] = playersToAct(state);
-      const view = playerView(state, player);
-      if (player === 0 && view.legalActions.length > 1) out.push(state);
-      state = applyAction(state, decide(view, 'rules', 1).action);
-    }
-  }
-  return out;
-}
+const decisionStates = (games: number, jokers: boolean): GameState[] => auctionChoiceStates(`auction-cites:${jokers}`, games, jokers);
 
 const ids = (cards: readonly Card[]) => cards.map(cardId).sort((a, b) => a - b);
 const gainOf = (cards: readonly Card[], card: Card) => bestMeldTotal([...cards, card]) - bestMeldTotal(cards);

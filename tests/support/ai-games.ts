@@ -99,3 +99,21 @@ export function everyPlayerPlaysLegally(jokers: boolean, orientation: 0 | 1): vo
     for (const s of SITUATIONS) expect([name, s, situations.has(s)]).toEqual([name, s, true]);
   }
 }
+
+/**
+ * Player 0's decisions with a choice in the auction and at the Joker, in `games` one-deal games between two rules
+ * players (seeds `${prefix}:${g}`): positions to ask a reason or its cited cards of.
+ */
+export function auctionChoiceStates(prefix: string, games: number, jokers: boolean): GameState[] {
+  const out: GameState[] = [];
+  for (let g = 0; g < games; g++) {
+    let state = newGame({ seed: `${prefix}:${g}`, jokers, target: 1 });
+    while (state.phase === 'auction' || (state.phase === 'melds' && state.step === 'joker')) {
+      const [player] = playersToAct(state);
+      const view = playerView(state, player);
+      if (player === 0 && view.legalActions.length > 1) out.push(state);
+      state = applyAction(state, decide(view, 'rules', 1).action);
+    }
+  }
+  return out;
+}

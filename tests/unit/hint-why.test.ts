@@ -1,8 +1,8 @@
 // The auction hint's "why" names its cards in one sentence, in both languages: every reason and cite the engine gives has its words.
 import { describe, expect, it } from 'vitest';
-import { applyAction, cardId, newGame, playerView, playersToAct } from '../../src/engine/index.ts';
+import { cardId, playerView } from '../../src/engine/index.ts';
 import type { Card, GameState } from '../../src/engine/index.ts';
-import { AI_REASONS, citeAuction, decide } from '../../src/engine/ai/index.ts';
+import { AI_REASONS, citeAuction } from '../../src/engine/ai/index.ts';
 import type { AiReason, AuctionCite } from '../../src/engine/ai/index.ts';
 import { citedKey, hintWhyParts } from '../../src/components/play/words/hintWhy.ts';
 import { partsText, type Part } from '../../src/components/play/words/parts.ts';
@@ -10,6 +10,7 @@ import { aiReasonText } from '../../src/components/play/words/words.ts';
 import { cardName } from '../../src/i18n/cards.ts';
 import { playStrings } from '../../src/i18n/play.ts';
 import { reasonsEn } from '../../src/i18n/reasons-en.ts';
+import { auctionChoiceStates } from '../support/ai-games.ts';
 import { reasonsJa } from '../../src/i18n/reasons-ja.ts';
 
 const LANGS = ['en', 'ja'] as const;
@@ -18,19 +19,7 @@ const said = (parts: readonly Part[], lang: 'en' | 'ja') => partsText(parts, lan
 const cardsIn = (parts: readonly Part[]) => parts.flatMap((p) => (typeof p === 'string' ? [] : p.cards)).map(cardId);
 
 /** Player 0's auction and Joker positions in games between two rules players, with Jokers (so the Joker's choice comes up). */
-function positions(games: number): GameState[] {
-  const out: GameState[] = [];
-  for (let g = 0; g < games; g++) {
-    let state = newGame({ seed: `hint-why:${g}`, jokers: true, target: 1 });
-    while (state.phase === 'auction' || (state.phase === 'melds' && state.step === 'joker')) {
-      const [player] = playersToAct(state);
-      const view = playerView(state, player);
-      if (player === 0 && view.legalActions.length > 1) out.push(state);
-      state = applyAction(state, decide(view, 'rules', 1).action);
-    }
-  }
-  return out;
-}
+const positions = (games: number): GameState[] => auctionChoiceStates('hint-why', games, true);
 
 /** The reasons and cites the engine gives for player 0's actions in these positions, whatever the reason asked for: a few of each sentence. */
 function citedReasons(): { reason: AiReason; cites: AuctionCite }[] {
