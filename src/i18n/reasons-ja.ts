@@ -63,7 +63,7 @@ export const reasonsJa: Strings<typeof reasonsEn> = {
   'cited.bid-for-play-off.pile-rank': '{bid}は入札札の山の{pile}と同じランクで、プレイオフでペアかセットになる',
   'cited.bid-for-play-off.pile-run': '{bid}は入札札の山の{pile}の間を埋めて、プレイオフでシークエンスになる',
   'cited.take-turn-up-for-meld.meld': 'めくり札の{card}はあなたの{partners}と{melds}になる（役の点が{gain}点増える）',
-  'cited.take-high-turn-up.turn-up': 'めくり札の{turnUp}が高い札',
+  'cited.take-high-turn-up.turn-up': 'めくり札の{turnUp}は高い札',
   'cited.take-turn-up.turn-up': 'この手札なら、見えない札に賭けるよりめくり札の{turnUp}を取るほうが得',
   'cited.take-to-deny.meld':
     '相手は{partners}を取っている。めくり札の{card}を譲ると、それと{melds}になってしまう（相手の役の点が{gain}点増える）',
