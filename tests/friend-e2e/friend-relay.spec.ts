@@ -20,6 +20,39 @@ const playUntilBoth = (a: Page, b: Page, path: 'direct' | 'relay') => playBoth(a
 /** The moves both tables have made (they agree whenever neither is waiting for the other's last move). */
 const actions = async (page: Page) => Number(await page.locator(TABLE).getAttribute('data-action-count'));
 
+/** The words each page's connection status shows on each path: the inviter's page first, then the friend's. */
+type PathWords = Record<'direct' | 'relay', readonly [string, string]>;
+
+/**
+ * In a deal's tricks: the network between the two namespaces opens and both pages move to the direct link; the friend
+ * reloads and the game resumes at the same move, still direct; four moves are played; then the network is cut and both
+ * pages go back to the relay (the only address left in the run's namespace). Prints the two timings, with `label`, and
+ * returns the move count at the cut.
+ */
+async function directReloadCut(a: Page, b: Page, words: PathWords, label: string): Promise<number> {
+  const both = async (path: 'direct' | 'relay') => {
+    await travels([a], path, words[path][0]);
+    await travels([b], path, words[path][1]);
+  };
+  networks.forward(true);
+  const opened = Date.now();
+  await both('direct');
+  console.log(`network opened to both pages direct${label}: ${Date.now() - opened} ms`);
+  const beforeReload = await actions(b);
+  await b.reload();
+  await expect(b.locator(`${TABLE}[data-action-count="${beforeReload}"]`)).toBeVisible();
+  await both('direct');
+  const beforeCut = await actions(a);
+  await playBoth(a, b, (sa) => sa.actions >= beforeCut + 4);
+  networks.forward(false);
+  const cut = Date.now();
+  const atCut = await actions(a);
+  await playUntilBoth(a, b, 'relay');
+  await both('relay');
+  console.log(`network cut to both pages through the relay${label}: ${Date.now() - cut} ms`);
+  return atCut;
+}
+
 /** The Japanese page's words once the game is over and it has left the room. */
 const LEFT_JA = 'ゲームが終わり、このページはルームを出ました。';
 
@@ -80,29 +113,13 @@ test('en and ja: a deal begun through the relay moves to a direct link when the 
   await travels([a], 'relay', 'through the relay');
   await travels([b], 'relay', '中継サーバーを通って');
 
-  // The network between the two namespaces opens: the link finds the direct path and the game moves onto it.
-  networks.forward(true);
-  const opened = Date.now();
-  await travels([a], 'direct', 'directly between your two devices');
-  await travels([b], 'direct', '直接');
-  console.log(`network opened to both pages direct: ${Date.now() - opened} ms`);
-  // Mid-deal the friend reloads: the game resumes from the same move, still direct.
-  const beforeReload = await actions(b);
-  await b.reload();
-  await expect(b.locator(`${TABLE}[data-action-count="${beforeReload}"]`)).toBeVisible();
-  await travels([a], 'direct', 'directly between your two devices');
-  await travels([b], 'direct', '直接');
-  const beforeCut = await actions(a);
-  await playBoth(a, b, (sa) => sa.actions >= beforeCut + 4);
-
-  // The network is cut mid-deal: only the relay (in the run's namespace) can still be reached.
-  networks.forward(false);
-  const cut = Date.now();
-  const atCut = await actions(a);
-  await playUntilBoth(a, b, 'relay');
-  await travels([a], 'relay', 'through the relay');
-  await travels([b], 'relay', '中継サーバーを通って');
-  console.log(`network cut to both pages through the relay: ${Date.now() - cut} ms`);
+  // The network opens mid-deal and the game moves to the direct link, the friend reloads, and the network is cut.
+  const atCut = await directReloadCut(
+    a,
+    b,
+    { direct: ['directly between your two devices', '直接'], relay: ['through the relay', '中継サーバーを通って'] },
+    '',
+  );
   // The rest of the deal goes through the relay, and it ends the same on both pages, checked by both: the audit replays
   // the true deal move by move, so a move lost or applied twice across the changes of path would fail it.
   await playBoth(a, b);
@@ -183,26 +200,13 @@ if (DEEP) {
     const resumed = await actions(a);
     await playBoth(a, b, (sa) => sa.actions >= resumed + 4);
 
-    // The network between the two namespaces opens: the link finds the direct path and the game moves onto it.
-    networks.forward(true);
-    const opened = Date.now();
-    await travels([a, b], 'direct', '直接');
-    console.log(`network opened to both pages direct (ja): ${Date.now() - opened} ms`);
-    // Mid-deal the friend reloads: the game resumes from the same move, still direct.
-    const beforeReload = await actions(b);
-    await b.reload();
-    await expect(b.locator(`${TABLE}[data-action-count="${beforeReload}"]`)).toBeVisible();
-    await travels([a, b], 'direct', '直接');
-    const beforeCut = await actions(a);
-    await playBoth(a, b, (sa) => sa.actions >= beforeCut + 4);
-
-    // The network is cut mid-deal: only the relay (in the run's namespace) can still be reached.
-    networks.forward(false);
-    const cut = Date.now();
-    const atCut = await actions(a);
-    await playUntilBoth(a, b, 'relay');
-    await travels([a, b], 'relay', '中継サーバーを通って');
-    console.log(`network cut to both pages through the relay (ja): ${Date.now() - cut} ms`);
+    // The network opens mid-deal and the game moves to the direct link, the friend reloads, and the network is cut.
+    const atCut = await directReloadCut(
+      a,
+      b,
+      { direct: ['直接', '直接'], relay: ['中継サーバーを通って', '中継サーバーを通って'] },
+      ' (ja)',
+    );
     // Whoever reaches the end of the deal first waits for the other (only the next deal is left to press).
     await playBoth(a, b, (sa, sb) => sa.phase === 'deal-over' || sb.phase === 'deal-over');
     // Moves went through after the cut, and the deal ended the same on both pages, checked by both.
