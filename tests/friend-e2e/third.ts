@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 
 /**
  * The third browser's page is modified: as soon as a player's page sends it a frame of the game's link (the inviter's
- * offer, the friend's request), it sends back on that data channel, as trystero frames of the page's own action, each in
+ * offer, the friend's request or its word that the seat is taken), it sends back on that data channel, as trystero frames of the page's own action, each in
  * the link's numbered envelope (linkFrames.ts), a forged abandon in the clear for each of the first 40 sequence numbers,
  * garbage, a sealed frame of no session, and an exchange on the room code. Returns how many it sends each player.
  */
@@ -56,8 +56,10 @@ export async function forgeFromThird(page: Page): Promise<number> {
         // A room frame (version 1): its token's length, the token, then the action's chunk.
         const headerLength = bytes[0] === 1 && bytes.length >= 3 ? 3 + ((bytes[1] << 8) | bytes[2]) : -1;
         const action = headerLength < 0 ? '' : new TextDecoder().decode(bytes.subarray(headerLength, headerLength + 6));
-        if (action === 'frame\0' && new TextDecoder().decode(bytes.subarray(headerLength + 36)).includes('"t":"taken"')) return;
-        handler?.call(channel, event);
+        const taken = action === 'frame\0' && new TextDecoder().decode(bytes.subarray(headerLength + 36)).includes('"t":"taken"');
+        if (!taken) handler?.call(channel, event);
+        // Any game frame opens the forging, the friend's "taken" too: a friend's page already bound to the inviter may send
+        // this browser nothing else (it asks again only while its own exchange is not up).
         if (done || action !== 'frame\0') return;
         done = true;
         state.channels++;
