@@ -67,7 +67,23 @@ const server = createServer(async (req, res) => {
       res.end(body);
       return;
     }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+    // As a host serves a built Astro site: the hashed files under _astro/ never change, so a page loaded again reuses
+    // them (and the scripts V8 has already compiled); everything else is revalidated, answered 304 when unchanged. The
+    // root browser tests took 259 CPU-s so, against 276 with every file sent whole each time (29 Nov 2026, quiet).
+    const info = await stat(file);
+    const etag = `"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}"`;
+    const immutable = belowBase(req.url ?? '/')?.startsWith('/_astro/') === true;
+    const headers = {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      etag,
+    };
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+    res.writeHead(200, headers);
     res.end(await readFile(file));
   } catch (error) {
     res.writeHead(500, { 'content-type': 'text/plain' });

@@ -12,6 +12,7 @@
 // for the unit tests and the checks, which read src/. Each part's output is printed whole when it ends, so the parts
 // never interleave; the summary at the end gives each part's start and time.
 import { spawn } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 
 const started = Date.now();
 const seconds = (from = started) => Math.round((Date.now() - from) / 1000);
@@ -34,6 +35,7 @@ function run(name, command, args, env = {}) {
       // cpu-of.mjs's last line: the part's CPU-seconds ("≥" when only a lower bound could be read).
       const cpu = /\ncpu-of: (≥?)([\d.]+)\n\s*$/.exec(output);
       const part = { name, code, start, time: seconds(at), cpu: cpu ? Math.round(Number(cpu[2])) : undefined, atLeast: cpu?.[1] === '≥' };
+      if (code !== 0) part.why = failureLines(output);
       process.stdout.write(cpu ? output.slice(0, cpu.index) + '\n' : output);
       console.log(`\nnpm test: ${name} ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${part.time} s.\n`);
       resolve(part);
@@ -44,6 +46,20 @@ function run(name, command, args, env = {}) {
     });
     child.on('close', (code, signal) => end(code ?? (signal ? 1 : 0)));
   });
+}
+
+/**
+ * What a failed part's output says of its failure: Playwright's or Vitest's first failure block (the test's name and its
+ * error), then its count of failed and passed tests; else the output's last lines. Printed again after the table, so that a
+ * log cut to its last lines (as CI's is) still shows why.
+ */
+function failureLines(output) {
+  const lines = stripVTControlCharacters(output)
+    .split('\n')
+    .filter((line) => line.trim() !== '');
+  const first = lines.findIndex((line) => /^\s+1\) |Failed Tests \d+/.test(line));
+  const counts = lines.filter((line) => /^\s+\d+ (failed|flaky|passed|skipped)|^\s+Tests\s+\d/.test(line));
+  return first < 0 ? lines.slice(-25) : [...lines.slice(first, first + 30), ...counts];
 }
 
 const npm = (name, script, env) => run(name, 'npm', ['run', '--silent', script], env);
@@ -91,4 +107,8 @@ for (const part of parts) {
   console.log(`  ${part.name.padEnd(48)} ${outcome.padEnd(28)} from ${String(part.start).padStart(3)} s, ${part.time} s${cpu}`);
 }
 const failed = parts.filter((part) => part.code !== 0);
+for (const part of failed.filter((p) => p.why)) {
+  console.log(`\nnpm test: why ${part.name} failed (its output, above, has the whole of it):`);
+  for (const line of part.why) console.log(`  ${line.trimEnd().slice(0, 300)}`);
+}
 process.exit(failed.length > 0 ? 1 : 0);

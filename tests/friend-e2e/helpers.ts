@@ -106,61 +106,67 @@ export async function reopenInJapanese(page: Page): Promise<void> {
 
 /**
  * Presses this player's first available choice if it is their turn (in the play-off: the first suggested combination;
- * without one, pass when passing is allowed, else the first card alone); true if it pressed one.
+ * without one, pass when passing is allowed, else the first card alone, then Play); true if it pressed one. The table
+ * says whose turn it is before its phase's panel may have loaded (the later phases' panels are fetched while the game
+ * goes on), so on a loaded machine the choices can come a moment after the turn: this waits for them, watching the page,
+ * and throws, naming what the page showed, if none came within a minute.
  */
 export async function actIfMyTurn(page: Page): Promise<boolean> {
-  return page.evaluate(async () => {
-    const root = document.querySelector<HTMLElement>('[data-friend-table]');
-    if (!root || root.dataset.turn !== 'human') return false;
+  const outcome = await page.evaluate(async () => {
+    const table = () => document.querySelector<HTMLElement>('[data-friend-table]');
+    const myTurn = () => table()?.dataset.turn === 'human';
+    if (!myTurn()) return 'not my turn';
     const visible = (selector: string) => {
       const button = document.querySelector<HTMLElement>(selector);
       return button !== null && button.checkVisibility() ? button : null;
     };
-    const playEnabled = () => {
+    const card = '[data-choice-group="active"] [data-choice]:not([aria-disabled="true"])';
+    const next = () =>
+      table()?.dataset.gamePhase === 'play-off'
+        ? (visible('[data-suggestion]') ?? visible('[data-name="pass"]') ?? visible(card))
+        : visible(card);
+    const playButton = () => {
       const play = visible('[data-name="play"]') as HTMLButtonElement | null;
-      return play !== null && !play.disabled;
+      return play !== null && !play.disabled ? play : null;
     };
-    // Until the play button is enabled (the selection re-rendered), or a short while passes with no change.
-    const untilPlayable = () =>
-      new Promise<void>((resolve) => {
-        if (playEnabled()) return resolve();
-        const observer = new MutationObserver(() => {
-          if (!playEnabled()) return;
+    /** What `find` finds once the page shows it; null if the turn passes first, or after a minute. */
+    const until = (find: () => HTMLElement | null) =>
+      new Promise<HTMLElement | null>((resolve) => {
+        const finish = (found: HTMLElement | null) => {
           observer.disconnect();
-          resolve();
-        });
-        observer.observe(root, { subtree: true, attributes: true, childList: true });
-        setTimeout(() => {
-          observer.disconnect();
-          resolve();
-        }, 2_000);
+          clearTimeout(guard);
+          resolve(found);
+        };
+        const check = () => {
+          if (!myTurn()) return finish(null);
+          const found = find();
+          if (found !== null) finish(found);
+        };
+        const observer = new MutationObserver(check);
+        const guard = setTimeout(() => finish(null), 60_000);
+        observer.observe(document, { subtree: true, childList: true, attributes: true });
+        check();
       });
-    if (root.dataset.gamePhase === 'play-off') {
-      // A suggestion is a legal play; without one, pass when passing is allowed (a lone card may not beat the last play).
-      const pick =
-        visible('[data-suggestion]') ??
-        (visible('[data-name="pass"]') ? null : visible('[data-choice-group="active"] [data-choice]:not([aria-disabled="true"])'));
-      if (pick !== null && pick.matches('[data-suggestion]')) {
-        // A listed combination is played by the one press.
-        pick.click();
-        return true;
-      }
-      if (pick !== null && !pick.matches('[data-name="pass"]')) {
-        pick.click();
-        await untilPlayable();
-        if (playEnabled()) {
-          (visible('[data-name="play"]') as HTMLElement).click();
-          return true;
-        }
-      }
-      const pass = visible('[data-name="pass"]');
-      pass?.click();
-      return pass !== null;
+    const nothing = () =>
+      myTurn()
+        ? `its turn, but nothing to press for a minute: ${(table()?.innerText ?? '').replace(/\s+/g, ' ').slice(0, 400)}`
+        : 'turn passed';
+    const target = await until(next);
+    if (target === null) return nothing();
+    if (target.matches('[data-suggestion], [data-name="pass"]') || table()?.dataset.gamePhase !== 'play-off') {
+      target.click();
+      return 'pressed';
     }
-    const choice = visible('[data-choice-group="active"] [data-choice]:not([aria-disabled="true"])');
-    choice?.click();
-    return choice !== null;
+    // A card alone in the play-off: selected (unless it already is), then played.
+    if (target.getAttribute('aria-pressed') !== 'true') target.click();
+    const play = await until(playButton);
+    if (play === null) return nothing();
+    play.click();
+    return 'pressed';
   });
+  if (outcome === 'pressed') return true;
+  if (outcome === 'not my turn' || outcome === 'turn passed') return false;
+  throw new Error(outcome);
 }
 
 /** A table as the loop sees it (from its data attributes): whose turn, the moves, the phase, the deals, a stop, the path. */
@@ -241,7 +247,9 @@ async function untilEitherChanges(pages: readonly [Page, Page], before: readonly
     ),
   );
   const states = await Promise.all(waits);
-  if (first === '' && states.every((state) => state === '')) throw new Error('neither table changed for 90 s');
+  // Both tables' states go with the error: which side waited for what is most of what a hang can tell.
+  if (first === '' && states.every((state) => state === ''))
+    throw new Error(`neither table changed for 90 s; the first page's table ${before[0]}, the second's ${before[1]}`);
 }
 
 export const phase = (page: Page) => page.locator(TABLE).getAttribute('data-game-phase');

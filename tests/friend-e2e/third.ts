@@ -3,9 +3,12 @@ import type { Page } from '@playwright/test';
 
 /**
  * The third browser's page is modified: as soon as a player's page sends it a frame of the game's link (the inviter's
- * offer, the friend's request or its word that the seat is taken), it sends back on that data channel, as trystero frames of the page's own action, each in
- * the link's numbered envelope (linkFrames.ts), a forged abandon in the clear for each of the first 40 sequence numbers,
- * garbage, a sealed frame of no session, and an exchange on the room code. Returns how many it sends each player.
+ * offer, or the friend's word that the seat is taken), it sends back on that data channel, as trystero frames of the
+ * page's own action, each in the link's numbered envelope (linkFrames.ts), a forged abandon in the clear for each of the
+ * first 40 sequence numbers, garbage, a sealed frame of no session, and an exchange on the room code. The page itself
+ * is handed the players' game frames only once both players' pages have sent one: the first it reads tells it the game
+ * is full, and it leaves the room, which on a loaded machine once came before the second player's channel had opened.
+ * Returns how many it sends each player.
  */
 export async function forgeFromThird(page: Page): Promise<number> {
   const count = 43;
@@ -41,10 +44,11 @@ export async function forgeFromThird(page: Page): Promise<number> {
     // Each in the link's envelope, numbered in a stream of a made-up browser's, so that the link hands it on to the page.
     const texts = frameList.map((f, k) => JSON.stringify({ i: 'f0f0f0f0f0f0f0f0', n: k + 1, f }));
     if (texts.length !== frames) throw new Error('forged frame count');
+    // The players' game frames held from the page until both players' pages have sent one (then handed on in order).
+    const held: (() => void)[] = [];
     const watch = (channel: RTCDataChannel) => {
       let done = false;
-      // The page's own handler of the channel, called from here: the friend's page's word that the seat is taken is
-      // kept from it, so that this page stays until the inviter's page offers (and its forged frames reach both pages).
+      // The page's own handler of the channel, called from here.
       let handler: ((event: MessageEvent) => void) | null = null;
       Object.defineProperty(channel, 'onmessage', {
         get: () => handler,
@@ -56,17 +60,19 @@ export async function forgeFromThird(page: Page): Promise<number> {
         // A room frame (version 1): its token's length, the token, then the action's chunk.
         const headerLength = bytes[0] === 1 && bytes.length >= 3 ? 3 + ((bytes[1] << 8) | bytes[2]) : -1;
         const action = headerLength < 0 ? '' : new TextDecoder().decode(bytes.subarray(headerLength, headerLength + 6));
-        const taken = action === 'frame\0' && new TextDecoder().decode(bytes.subarray(headerLength + 36)).includes('"t":"taken"');
-        if (!taken) handler?.call(channel, event);
-        // Any game frame opens the forging, the friend's "taken" too: a friend's page already bound to the inviter may send
-        // this browser nothing else (it asks again only while its own exchange is not up).
-        if (done || action !== 'frame\0') return;
+        if (action !== 'frame\0') return handler?.call(channel, event);
+        if (state.channels < 2) held.push(() => handler?.call(channel, event));
+        else handler?.call(channel, event);
+        // Any game frame opens the forging: a friend's page already bound to the inviter may send this browser nothing
+        // but its word that the seat is taken.
+        if (done) return;
         done = true;
         state.channels++;
         texts.forEach((text, i) => {
           channel.send(chunk(bytes.slice(0, headerLength), text, 0xf000 + i));
           state.sent++;
         });
+        if (state.channels === 2) held.splice(0).forEach((deliver) => deliver());
       });
     };
     const create = RTCPeerConnection.prototype.createDataChannel;
