@@ -31,6 +31,27 @@ const pseudo = process.env.PSEUDO_LOCALE === '1';
 if (!pseudo) removePseudoSources();
 const pseudoLocales = pseudo ? { [PSEUDO_LANG]: { label: pseudoText('Pseudo'), lang: PSEUDO_LANG } } : {};
 
+/**
+ * Astro marks each MDX page's propagated assets with a module-level directive of its own ("use astro:head-inject"), and
+ * the bundler warns, once a page and build environment, that it may not keep it: Astro's concern, not ours, and 185 lines
+ * of every build's log. That warning alone is dropped, in every environment (each has its own bundler options).
+ */
+function quietHeadInject() {
+  return {
+    name: 'galapagos:quiet-head-inject',
+    configEnvironment: () => ({
+      build: {
+        rolldownOptions: {
+          onwarn(warning, warn) {
+            if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('astro:head-inject')) return;
+            warn(warning);
+          },
+        },
+      },
+    }),
+  };
+}
+
 export default defineConfig({
   site,
   base,
@@ -86,5 +107,6 @@ export default defineConfig({
   // The islands import the engine through its entry points: only the rules each one calls are bundled.
   // Preact, the play page's table and the rules the tools never call each come in one file (src/integrations/island-chunks.mjs).
   // The bundler's empty stylesheet marks are dropped from the islands' files (src/integrations/empty-css-marks.mjs).
-  vite: { plugins: [pureEngine(), islandChunks(), emptyCssMarks()] },
+  // The bundler's warning that it may not keep Astro's own directive on each MDX page's assets is left out of the log.
+  vite: { plugins: [pureEngine(), islandChunks(), emptyCssMarks(), quietHeadInject()] },
 });
