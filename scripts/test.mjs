@@ -35,7 +35,7 @@ function run(name, command, args, env = {}) {
       // cpu-of.mjs's last line: the part's CPU-seconds ("≥" when only a lower bound could be read).
       const cpu = /\ncpu-of: (≥?)([\d.]+)\n\s*$/.exec(output);
       const part = { name, code, start, time: seconds(at), cpu: cpu ? Math.round(Number(cpu[2])) : undefined, atLeast: cpu?.[1] === '≥' };
-      if (code !== 0) part.why = failureLines(output);
+      if (code !== 0) part.why = failureLines(cpu ? output.slice(0, cpu.index) : output);
       process.stdout.write(cpu ? output.slice(0, cpu.index) + '\n' : output);
       console.log(`\nnpm test: ${name} ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${part.time} s.\n`);
       resolve(part);
@@ -59,7 +59,9 @@ function failureLines(output) {
     .filter((line) => line.trim() !== '');
   const first = lines.findIndex((line) => /^\s+1\) |Failed Tests \d+/.test(line));
   const counts = lines.filter((line) => /^\s+\d+ (failed|flaky|passed|skipped)|^\s+Tests\s+\d/.test(line));
-  return first < 0 ? lines.slice(-25) : [...lines.slice(first, first + 30), ...counts];
+  if (first < 0) return lines.slice(-25);
+  const block = lines.slice(first, first + 30);
+  return [...block, ...counts.filter((line) => !block.includes(line))];
 }
 
 const npm = (name, script, env) => run(name, 'npm', ['run', '--silent', script], env);

@@ -4,7 +4,7 @@ import { expect, test, type Page } from './test.ts';
 import { waitForIslands } from '../e2e/helpers.ts';
 import { changeOwnMessages, invite, playBoth, reopenInJapanese, TABLE } from './helpers.ts';
 import { linkStatuses, recordLinkStatuses } from './link-statuses.ts';
-import { resumeNearDealEnd } from './near-deal-end.ts';
+import { resumeNearDealEnd, turnBeforeChoices } from './near-deal-end.ts';
 
 /** The friend opens the invitation, gives a name when told, and joins (without waiting for the deal). */
 async function joinAs(friend: Page, href: string, name?: string): Promise<void> {
@@ -82,8 +82,10 @@ test('en: a friend who never sends its end-of-deal keys: a countdown, then the v
   await expect(a.locator(`${TABLE}[data-dealt="true"]`)).toBeVisible();
   const resumedAt = Number(await a.locator(TABLE).getAttribute('data-action-count'));
   await playBoth(a, b, (sa) => sa.failures > 0);
-  // The last moves were pressed on the pages, and the deal ended there.
+  // The last moves were pressed on the pages, and the deal ended there; neither table, resumed in the play-off, said it
+  // was its player's turn before the play-off's panel had come.
   expect(Number(await a.locator(TABLE).getAttribute('data-action-count'))).toBeGreaterThan(resumedAt);
+  for (const page of [a, b]) expect(await turnBeforeChoices(page)).toBe(false);
   await expect(a.locator(TABLE)).toHaveAttribute('data-deals-ended', '1');
   const failure = a.locator('[data-peer-failure]');
   await expect(failure).toHaveAttribute('data-peer-failure', 'keys-withheld');

@@ -106,10 +106,10 @@ export async function reopenInJapanese(page: Page): Promise<void> {
 
 /**
  * Presses this player's first available choice if it is their turn (in the play-off: the first suggested combination;
- * without one, pass when passing is allowed, else the first card alone, then Play); true if it pressed one. The table
- * says whose turn it is before its phase's panel may have loaded (the later phases' panels are fetched while the game
- * goes on), so on a loaded machine the choices can come a moment after the turn: this waits for them, watching the page,
- * and throws, naming what the page showed, if none came within a minute.
+ * without one, pass when passing is allowed, else the first card alone, then Play); true if it pressed one. The choices
+ * may come a render after the table says whose turn it is (on a loaded machine the later phases' panels once came after
+ * it, and the test waited for a change that had already happened): this waits for them, watching the page, and throws,
+ * naming what the page showed, if none came within a minute.
  */
 export async function actIfMyTurn(page: Page): Promise<boolean> {
   const outcome = await page.evaluate(async () => {

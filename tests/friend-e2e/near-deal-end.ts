@@ -42,6 +42,16 @@ export async function resumeNearDealEnd(inviter: Page, friend: Page, movesLeft: 
     confirmed: true,
   };
   const url = new URL(inviter.url());
+  // From each page's first node on: whether its table ever said it was the player's turn while the phase's panel, fetched
+  // after the table, was still loading (resumed past the auction, the table waits for it).
+  for (const page of [inviter, friend])
+    await page.addInitScript(() => {
+      const w = window as unknown as { turnBeforeChoices: boolean };
+      w.turnBeforeChoices = false;
+      new MutationObserver(() => {
+        if (document.querySelector('[data-friend-table][data-turn="human"] [data-panel-pending]')) w.turnBeforeChoices = true;
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-turn'] });
+    });
   for (const [seat, page] of [inviter, friend].entries()) {
     // A light document of the site's origin first, so that the storage written is the site's and no play page is open to
     // write over it: the inviter's own invitation page, left open, once saved its state after this write (on a loaded
@@ -58,3 +68,7 @@ export async function resumeNearDealEnd(inviter: Page, friend: Page, movesLeft: 
     await page.goto(url.toString());
   }
 }
+
+/** Whether `page`'s table said it was the player's turn while its phase's panel was still loading (see resumeNearDealEnd). */
+export const turnBeforeChoices = (page: Page): Promise<boolean> =>
+  page.evaluate(() => (window as unknown as { turnBeforeChoices?: boolean }).turnBeforeChoices === true);
