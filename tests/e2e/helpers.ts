@@ -61,7 +61,12 @@ export async function waitForReady(root: Locator): Promise<void> {
 
 // ─── Watchers ───────────────────────────────────────────────────────────────
 
-/** Collects console errors and failed requests for the life of the page. */
+/**
+ * Collects console errors and failed requests for the life of the page. A request the browser cancelled itself
+ * (net::ERR_ABORTED) is not counted: that is what leaving a page does to what it was still fetching (a page fetches its
+ * search box's code at its first idle moment, and a test that went on to the next page first once failed on it), never a
+ * fault of the site, whose faults show as other errors (a blocked, refused or failed request) or as a status of 400 and up.
+ */
 export function watchProblems(page: Page): { errors: string[]; failed: string[] } {
   const errors: string[] = [];
   const failed: string[] = [];
@@ -69,7 +74,10 @@ export function watchProblems(page: Page): { errors: string[]; failed: string[] 
     if (msg.type() === 'error') errors.push(msg.text());
   });
   page.on('pageerror', (error) => errors.push(String(error)));
-  page.on('requestfailed', (request) => failed.push(`${request.url()} ${request.failure()?.errorText ?? ''}`));
+  page.on('requestfailed', (request) => {
+    const errorText = request.failure()?.errorText ?? '';
+    if (errorText !== 'net::ERR_ABORTED') failed.push(`${request.url()} ${errorText}`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 400) failed.push(`${response.url()} ${response.status()}`);
   });
