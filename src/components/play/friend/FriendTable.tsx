@@ -6,7 +6,7 @@ import { HARMLESS_CODES, type PeerErrorCode } from '../../../peer/index.ts';
 import ConfirmDialog from '../dialogs/ConfirmDialog.tsx';
 import ExportDialog from '../dialogs/ExportDialog.tsx';
 import { describeGame } from '../log/describe.ts';
-import { laterPanels } from '../phases/laterPanelsPart.ts';
+import { useLaterPanels } from '../phases/laterPanelsPart.ts';
 import HintBox from '../review/HintBox.tsx';
 import { useKeepFriendGame } from '../history/keepFriend.ts';
 import type { Entry } from '../session/session.ts';
@@ -47,11 +47,9 @@ export default function FriendTable(props: {
   const checking = view !== null && reply !== null && (view.phase === 'deal-over' || view.phase === 'game-over') && !reply.audited;
   // The later phases' panels are fetched once the game is under way: until they are here the table shows no choices, so
   // it is nobody's turn on it yet (a game resumed past the auction waits a moment for them).
-  const [, panelsArrived] = useState(0);
-  const panelsReady = view === null || view.phase === 'auction' || laterPanels.loaded() !== null;
-  useEffect(() => {
-    if (!panelsReady) laterPanels.load().then(() => panelsArrived((n) => n + 1), noop);
-  }, [panelsReady]);
+  const pastAuction = view !== null && view.phase !== 'auction';
+  const { panels } = useLaterPanels(pastAuction);
+  const panelsReady = !pastAuction || panels !== null;
   const canAct = reply !== null && reply.ready && !reply.sealed && !stopped && !checking && panelsReady;
   const myTurn = canAct && view !== null && view.legalActions.length > 0;
   const ownMoves = reply === null ? 0 : reply.journal.steps.filter((step) => 'acted' in step).length;

@@ -1,30 +1,15 @@
 // The centre of the table: the panel of the current phase. The auction's panel comes with the table; the later phases'
 // panels (laterPanels.ts) are fetched as soon as the game is under way (the person's first bid, a game opened past it, a
 // replay).
-import { useEffect, useState } from 'preact/hooks';
 import AuctionPanel from './AuctionPanel.tsx';
 import type { PanelProps } from './panelTypes.ts';
-import { laterPanels } from './laterPanelsPart.ts';
+import { useLaterPanels } from './laterPanelsPart.ts';
 import { dict } from '../words/words.ts';
 
 export interface PhasePanelProps extends PanelProps {
   onNextDeal(): void;
   onAgain?(): void;
   onExport?(): void;
-}
-
-/** The later phases' panels once fetched (null until then), fetching them once `wanted`; `failed` if the fetch failed. */
-function useLaterPanels(wanted: boolean): { panels: typeof import('./laterPanels.ts') | null; failed: boolean } {
-  const [panels, setPanels] = useState(laterPanels.loaded);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (wanted && panels === null)
-      laterPanels.load().then(
-        (m) => setPanels(() => m),
-        () => setFailed(true),
-      );
-  }, [wanted]);
-  return { panels, failed };
 }
 
 export default function PhasePanel(props: PhasePanelProps) {
