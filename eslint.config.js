@@ -68,6 +68,8 @@ export default tseslint.config(
       'tests/support/**',
       'scripts/bench.ts',
       'scripts/kernel-pick.ts',
+      'scripts/leaf-positions.ts',
+      'scripts/train-leaf-model.ts',
       'tests/unit/play-undo.test.ts',
     ],
     rules: { 'no-restricted-imports': ['error', { patterns: [DEEP_ENGINE_IMPORT] }] },

@@ -145,7 +145,10 @@ function summary(options: Options, results: DealResult[], partial = false): stri
     aWinRate: Math.round((wins / results.length) * 1000) / 1000,
     aWinRate95: wilsonInterval(wins, results.length),
     meanDiff: Math.round(meanDiff * 10) / 10,
-    msPerDecision: { a: { p50: percentile(msA, 50), p95: percentile(msA, 95) }, b: { p50: percentile(msB, 50), p95: percentile(msB, 95) } },
+    msPerDecision: {
+      a: { p50: percentile(msA, 50), p95: percentile(msA, 95), max: percentile(msA, 100) },
+      b: { p50: percentile(msB, 50), p95: percentile(msB, 95), max: percentile(msB, 100) },
+    },
   };
   if (options.bFrom !== null) {
     line.bFrom = options.bFrom;

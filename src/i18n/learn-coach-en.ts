@@ -209,7 +209,7 @@ export const learnCoachEn = {
   'practice.choice.cede': 'Cede the turn-up',
   'practice.choice.keep': 'Keep the Joker',
   'practice.answer.auction':
-    'Best: {best}. In the deal you chose {played}. The other player’s hand was hidden, so this is an estimate: over {samples} hands they could have held, each played out to the end of the deal by the computer, the best choice came out about {gain} ± {margin} points better.',
+    'Best: {best}. In the deal you chose {played}. The other player’s hand was hidden, so this is an estimate: over {samples} hands they could have held, each played out and valued by the computer, the best choice came out about {gain} ± {margin} points better.',
   'practice.answer.within': 'Within that margin of the best, these count as right too: {others}.',
   'practice.loss.auction': '{option} came out about {loss} ± {margin} points worse than the best choice, on the same hands.',
   'practice.reason.keeps-melds':

@@ -217,7 +217,7 @@ export const learnCoachJa: Strings<typeof learnCoachEn> = {
   'practice.choice.cede': 'めくり札を譲る',
   'practice.choice.keep': 'ジョーカーを持っておく',
   'practice.answer.auction':
-    '最善は{best}です。実際のディールでは{played}を選びました。相手の手札は見えないので、これは見積もりです。相手が持っていたかもしれない手札を{samples}通り作り、それぞれディールの最後までコンピューターが打ち進めたところ、最善の選び方のほうが約{gain}±{margin}点よい結果になりました。',
+    '最善は{best}です。実際のディールでは{played}を選びました。相手の手札は見えないので、これは見積もりです。相手が持っていたかもしれない手札を{samples}通り作り、それぞれコンピューターが打ち進めて評価したところ、最善の選び方のほうが約{gain}±{margin}点よい結果になりました。',
   'practice.answer.within': '最善との差がこの誤差の範囲に収まる次の選び方も正解とします：{others}。',
   'practice.loss.auction': '{option}は、同じ手札で比べると、最善の選び方より約{loss}±{margin}点悪い結果になりました。',
   'practice.reason.keeps-melds': '{card}を入札すると役が崩れました。残した札で作れる役は最高{played}点で、最善の入札なら{best}点です。',

@@ -253,12 +253,12 @@ export const learnEn = {
   'choice.take': 'Take the turn-up',
   'choice.cede': 'Cede it',
   'why.auction-choice.turn-up-idle':
-    'The turn-up {turnUp} adds nothing to your melds. Over {samples} hands the other player could have held, each played out to the end of the deal by the computer, the best choice was “{best}”; any choice within the estimate’s margin of it counts as right.',
+    'The turn-up {turnUp} adds nothing to your melds. Over {samples} hands the other player could have held, each played out and valued by the computer, the best choice was “{best}”; any choice within the estimate’s margin of it counts as right.',
   'why.auction-choice.turn-up-melds':
-    'The turn-up {turnUp} melds with your {cards}. Over {samples} hands the other player could have held, each played out to the end of the deal by the computer, the best choice was “{best}”; any choice within the estimate’s margin of it counts as right.',
+    'The turn-up {turnUp} melds with your {cards}. Over {samples} hands the other player could have held, each played out and valued by the computer, the best choice was “{best}”; any choice within the estimate’s margin of it counts as right.',
   'why.auction-choice.their-melds':
-    'The turn-up {turnUp} adds nothing to your melds, but it melds with {cards}, which the other player took. Over {samples} hands the other player could have held, each played out to the end of the deal by the computer, the best choice was “{best}”; any choice within the estimate’s margin of it counts as right.',
+    'The turn-up {turnUp} adds nothing to your melds, but it melds with {cards}, which the other player took. Over {samples} hands the other player could have held, each played out and valued by the computer, the best choice was “{best}”; any choice within the estimate’s margin of it counts as right.',
   'why.auction-choice.worth-more':
-    'The turn-up {turnUp} adds {mine} meld points to your cards, but {theirs} to the cards the other player is known to hold ({cards}). Over {samples} hands the other player could have held, each played out to the end of the deal by the computer, the best choice was “{best}”; any choice within the estimate’s margin of it counts as right.',
+    'The turn-up {turnUp} adds {mine} meld points to your cards, but {theirs} to the cards the other player is known to hold ({cards}). Over {samples} hands the other player could have held, each played out and valued by the computer, the best choice was “{best}”; any choice within the estimate’s margin of it counts as right.',
   'miss.auction-choice': '{chosen} came out about {loss} ± {margin} points worse than the best choice, over the same {samples} hands.',
 } as const;

@@ -69,7 +69,7 @@ export const reviewResultEn = {
   'auction.whyCeded': 'Ceding gave the other player the {turnUp}.',
   'auction.whyTook': 'Here the unseen card under it was worth more to you, on average, than the {turnUp}.',
   'auction.note':
-    'The auction is judged by an estimate, not by perfect play: you could not see the other player’s cards, so each choice was tried the way the hard computer tries its own, on many hands they could have held (read from their bids), played out to the end of the deal and compared on the same hands. “± n” is the estimate’s 95% margin; a choice within it of the best counts as best.',
+    'The auction is judged by an estimate, not by perfect play: you could not see the other player’s cards, so each choice was tried the way the hard computer tries its own, on many hands they could have held (read from their bids): the rest of the auction played out, then the deal valued (in a game without Jokers under rule R7, by what the computer learned from tens of thousands of exactly solved deals; otherwise by playing the deal out), and the choices compared on the same hands. “± n” is the estimate’s 95% margin; a choice within it of the best counts as best.',
   'auction.failed': 'Your auction could not be judged: {error}',
   'hindsight.label': 'In hindsight',
   'hindsight.separator': ': ',

@@ -103,8 +103,8 @@ test('the coach remarks on a costly bid with the estimate: what was better, by a
   await waitForIslands(page);
   const game = page.locator('[data-game-phase]');
   await expect(game).toHaveAttribute('data-turn', 'human');
-  // The first auction's ♠9: clearly worse than the best bid by the coach's judge (tests/unit/coach-auction.test.ts).
-  await page.locator('[data-choice-group="active"] [data-card-key="9S"]').click();
+  // The first auction's ♣3: clearly worse than the best bid by the coach's judge, and costly (tests/unit/coach-auction.test.ts).
+  await page.locator('[data-choice-group="active"] [data-card-key="3C"]').click();
   const note = page.locator('aside[data-coach] [data-coach-mistake="auction"]');
   await expect(note).toBeVisible({ timeout: 60_000 });
   await expect(note).toContainText(/±/);

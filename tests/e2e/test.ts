@@ -17,7 +17,7 @@ export const TEST_JUDGE_WORK = 40_000;
 
 /**
  * `context` with the test's budget set in every page it opens, before any page script (src/components/computer/testWork.ts
- * reads it when a judgement starts). The coach's judge keeps its own budget: its verdict on the coached deal's ♠9, which
+ * reads it when a judgement starts). The coach's judge keeps its own budget: its verdict on the coached deal's ♣3, which
  * the tests show, holds at the page's budget and not at smaller ones.
  */
 export async function withTestBudget(context: BrowserContext): Promise<BrowserContext> {

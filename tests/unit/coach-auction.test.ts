@@ -4,17 +4,18 @@ import { judgeAuctionDecision } from '../../src/engine/ai/index.ts';
 import type { Action } from '../../src/engine/index.ts';
 import { COACHED_DEAL } from '../../src/components/learn/CoachedDeal.tsx';
 import { COACH_JUDGE } from '../../src/components/learn/auctionJudgeClient.ts';
+import { MIN_GAIN } from '../../src/components/practice/constants.ts';
 import { viewBefore } from '../../src/components/learn/coachAuction.ts';
 import { coachNotes, type AuctionNote } from '../../src/components/learn/coachNotes.ts';
 import { coachProps } from '../../src/components/learn/islandProps.ts';
 import { applyEntry, COMPUTER, currentState, HUMAN, startSession, truncateSession } from '../../src/components/play/session/session.ts';
 import { legalActionsFor } from '../../src/engine/index.ts';
 
-/** The first auction's bid ♠9 (the browser test makes the same), judged as the island judges it. */
+/** The first auction's bid ♣3 (the browser test makes the same), judged as the island judges it. */
 function judgedBid(computerFirst: boolean) {
   let session = startSession(COACHED_DEAL);
   const computerBid = legalActionsFor(currentState(session), COMPUTER)[0];
-  const bid: Action = { type: 'bid', player: HUMAN, card: { rank: 9, suit: 'S' } };
+  const bid: Action = { type: 'bid', player: HUMAN, card: { rank: 3, suit: 'C' } };
   session = computerFirst ? applyEntry(applyEntry(session, computerBid), bid) : applyEntry(session, bid);
   const at = session.entries.length - 1;
   const view = viewBefore(session, at)!;
@@ -32,7 +33,9 @@ describe('the coach on a costly bid', () => {
 
   it('says what was better, by about how much, give or take, over how many hands; gone once the bid is taken back', () => {
     const { session, at, view, judgement } = first;
+    // What the island needs to remark on it: clearly worse, and by enough points to be worth practising.
     expect(judgement.clearlyWorse).toBe(true);
+    expect(judgement.cost).toBeGreaterThanOrEqual(MIN_GAIN);
     const note: AuctionNote = {
       at,
       number: view.auction.number,

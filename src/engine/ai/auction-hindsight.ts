@@ -3,8 +3,10 @@
 // The estimate (auction-judge.ts) plays each choice on hands the player could not tell apart; hindsight plays them on the
 // one layout the deal had: the other player's actual hand and the actual stock. For a bid, the other's bid in the same
 // auction is the one they made (it was sealed: they made it without seeing the player's). Everything after that is
-// played by the playouts' rules of thumb for both players, as the estimate plays it, on the same random streams for both
-// choices. So it says how the choice would have fared with the cards as they lay, with its own margin: never exactly.
+// played to the end of the deal by the playouts' rules of thumb for both players, on the same random streams for both
+// choices (the estimate, without Jokers, values the deal at the auction's end by the leaf model instead; hindsight's
+// words say it plays the deal out). So it says how the choice would have fared with the cards as they lay, with its own
+// margin: never exactly.
 import { EngineError } from '../errors.ts';
 import { Kernel, copyKernel, loadKernel, stepAction } from '../kernel/kernel.ts';
 import { legalActionsFor } from '../legal.ts';

@@ -12,9 +12,10 @@ import { copyKernel, Kernel, loadKernel, stepAction } from '../kernel/kernel.ts'
 import { Rng } from '../rng.ts';
 import { OpponentReader, readEvidence } from './infer.ts';
 import { kernelPlayout } from './kernel-playout.ts';
+import type { PlayoutOptions } from './kernel-playout.ts';
 import { readKnowledge } from './knowledge.ts';
 import type { Knowledge } from './knowledge.ts';
-import { LEVEL_BUDGETS, playoutCost } from './levels.ts';
+import { LEVEL_BUDGETS, playoutCost, playoutOptions } from './levels.ts';
 import { childRng, decisionRng } from './prng.ts';
 import { determinize } from './sample.ts';
 import { candidateKey, distinctCandidates } from './search.ts';
@@ -176,13 +177,14 @@ class HandSampler {
   private readonly reader: OpponentReader | null;
   private readonly hands: { deal: Kernel; seed: [number, number, number, number] }[] = [];
   private readonly scratch = new Kernel();
-  // Hard's own playouts, Joker exchange included (without it a kept Joker is worth only a weak trump to them).
-  private readonly options = { epsilon: LEVEL_BUDGETS.hard.epsilon, exchangeJoker: LEVEL_BUDGETS.hard.exchangeJoker };
+  // Hard's own playouts: the Joker exchange (without it a kept Joker is worth only a weak trump to them), the leaf model.
+  private readonly options: PlayoutOptions;
 
   constructor(view: DecisionView, rng: Rng) {
     this.view = view;
     this.rng = rng;
     this.knowledge = readKnowledge(view);
+    this.options = playoutOptions(LEVEL_BUDGETS.hard, view);
     const evidence = readEvidence(view, this.knowledge);
     this.reader = evidence === null ? null : new OpponentReader(this.knowledge, evidence, childRng(rng));
   }

@@ -5,7 +5,7 @@
 import { CARDS, isJoker, RED_JOKER_ID } from '../cards.ts';
 import { Kernel, loadKernel } from '../kernel/kernel.ts';
 import { FOLLOWS, SUIT_LED } from '../kernel/tables.ts';
-import { AUCTION, handCard, JOKER_STEP, MELDS, other, OVER, SLOTS, TRICKS } from '../kernel/scratch.ts';
+import { AUCTION, DECLARE_STEP, handCard, JOKER_STEP, MELDS, other, OVER, SLOTS, TRICKS } from '../kernel/scratch.ts';
 import { comboOfKey } from '../playoff-plays.ts';
 import { stepBid, stepDeclare, stepJokerChoice, stepPass, stepPlay, stepPlayOffMask, stepSettle } from '../kernel/steps.ts';
 import { bestMeldTotal, bestTrumpTotals } from '../melds.ts';
@@ -16,12 +16,15 @@ import { SUITS } from '../types.ts';
 import { followCardId, leadCardId, longestSuit, lowestKeepId, wantsTurnUpIds } from './heuristics.ts';
 import { playOffChoiceMask } from './playoff-choices.ts';
 import { playoutScratch } from './playout-scratch.ts';
+import { kernelLeafValue } from './leaf-value.ts';
 
 export interface PlayoutOptions {
   /** Chance of a random card instead of the rule of thumb, for bids and trick plays (variety between playouts). */
   readonly epsilon: number;
   /** At the melds, exchange a Joker for the bid-pile card that helps most (else it is kept, as the rules player does). */
   readonly exchangeJoker?: boolean;
+  /** End the playout when the auction is over, with the leaf model's value of the deal (no Jokers: leaf-value.ts). */
+  readonly leafModel?: boolean;
 }
 
 // The card arrays (one per length: the rules of thumb read them and keep none) and follows, in the playouts' scratch.
@@ -115,11 +118,21 @@ function policyStep(k: Kernel, rng: Rng, epsilon: number, exchangeJoker: boolean
   }
 }
 
+/** Play the rest of the auction in `k` with the rules of thumb (what the leaf model's training positions are dealt by). */
+export function kernelAuctionOut(k: Kernel, rng: Rng, epsilon: number): void {
+  playoutScratch.firstAuctionWinner = k.phase === AUCTION && k.winner >= 0 ? k.winner : -1;
+  while (k.phase === AUCTION) policyStep(k, rng, epsilon, false);
+}
+
 /** Play the deal in `k` out with the rules of thumb; returns `me`'s deal score minus the opponent's. */
 export function kernelPlayout(k: Kernel, me: PlayerIndex, rng: Rng, options: PlayoutOptions): number {
   const exchange = options.exchangeJoker === true;
   playoutScratch.firstAuctionWinner = k.phase === AUCTION && k.winner >= 0 ? k.winner : -1;
-  while (k.phase !== OVER) policyStep(k, rng, options.epsilon, exchange);
+  const leaf = options.leafModel === true;
+  while (k.phase !== OVER) {
+    if (leaf && k.phase === MELDS && k.step === DECLARE_STEP && k.declared === 0) return kernelLeafValue(k, me);
+    policyStep(k, rng, options.epsilon, exchange);
+  }
   const total = progressTotal(k.score);
   return me === 0 ? total[0] - total[1] : total[1] - total[0];
 }

@@ -23,6 +23,8 @@ export interface SearchBudget {
   readonly winWeight: number;
   /** Playouts exchange a Joker at the melds (see PlayoutOptions.exchangeJoker). */
   readonly exchangeJoker?: boolean;
+  /** Playouts end with the auction, valued by the leaf model (see PlayoutOptions.leafModel). */
+  readonly leafModel?: boolean;
 }
 
 export interface SearchResult {
@@ -117,7 +119,7 @@ export function searchBest(
   let alive = Array.from({ length: n }, (_, i) => i);
   const perRound = budget.playouts / rounds;
   let next = 0;
-  const options = { epsilon: budget.epsilon, exchangeJoker: budget.exchangeJoker };
+  const options = { epsilon: budget.epsilon, exchangeJoker: budget.exchangeJoker, leafModel: budget.leafModel };
   for (let round = 0; round < rounds && alive.length > 1; round++) {
     const per = Math.max(1, Math.floor(perRound / alive.length));
     for (let t = 0; t < per; t++) {
