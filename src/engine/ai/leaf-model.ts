@@ -4,8 +4,9 @@
 // perfect information whose value the exact solvers find in about 50 ms: far too slow for the hundreds of leaves of an
 // auction decision. The network learned that value from tens of thousands of solved deals, and gives it in microseconds.
 // Suits play no part after the auction except as trumps, so the inputs list the suits in an order of their own cards
-// (canonicalSuits): the value is the same for every renaming of the suits.
+// (leafInputs): the value is the same for every renaming of the suits.
 import { trumpTotalsOfMasks } from '../melds.ts';
+import { popcount } from '../solver/tricks-tables.ts';
 
 /**
  * Inputs: 4 groups × 52 cards (first player's hand, other's hand, first's bid pile, other's), 8 meld totals, 4 × 13 rank
@@ -13,7 +14,9 @@ import { trumpTotalsOfMasks } from '../melds.ts';
  * and the longest run of ranks held (the play-off's sets and sequences).
  */
 export const LEAF_INPUTS = 4 * 52 + 8 + 4 * 13 + 4 * 4 + 4 * 5;
-const LENGTHS_AT = 4 * 52 + 8 + 4 * 13;
+const MELDS_AT = 4 * 52;
+const RANKS_AT = MELDS_AT + 8;
+const LENGTHS_AT = RANKS_AT + 4 * 13;
 const SHAPES_AT = LENGTHS_AT + 16;
 export const LEAF_HIDDEN = [64, 32] as const;
 /** The network's output times this is the value in deal points. */
@@ -46,12 +49,6 @@ const totals = [0, 0, 0, 0];
 const suitMasks = [0, 0, 0, 0];
 const lengths = [0, 0, 0, 0];
 
-function popCount(x: number): number {
-  let n = 0;
-  for (let v = x; v; v &= v - 1) n++;
-  return n;
-}
-
 /**
  * Write the inputs of a deal after its auction into `out` (length LEAF_INPUTS). Groups: 0 the first player's (R3) hand,
  * 1 the other's hand, 2 the first player's bid pile, 3 the other's; no Jokers.
@@ -76,17 +73,17 @@ export function leafInputs<V extends LeafVector>(cards: LeafCards, out: V): V {
       for (let r = 0; r < 13; r++)
         if ((mask >> r) & 1) {
           out[g * 52 + c * 13 + r] = 1;
-          out[216 + g * 13 + r] += 0.25;
+          out[RANKS_AT + g * 13 + r] += 0.25;
         }
     }
   for (let g = 0; g < 4; g++) {
-    for (let c = 0; c < 4; c++) lengths[c] = popCount(masks[g * 4 + c]);
+    for (let c = 0; c < 4; c++) lengths[c] = popcount(masks[g * 4 + c]);
     lengths.sort((x, y) => y - x);
     for (let c = 0; c < 4; c++) out[LENGTHS_AT + g * 4 + c] = lengths[c] / 13;
     let run = 0;
     let longest = 0;
     for (let r = 0; r < 13; r++) {
-      const count = out[216 + g * 13 + r] * 4;
+      const count = out[RANKS_AT + g * 13 + r] * 4;
       for (let m = 1; m <= count; m++) out[SHAPES_AT + g * 5 + m - 1] += 1 / 13;
       run = count > 0 ? run + 1 : 0;
       longest = Math.max(longest, run);
@@ -96,7 +93,7 @@ export function leafInputs<V extends LeafVector>(cards: LeafCards, out: V): V {
   for (let g = 0; g < 2; g++) {
     for (let c = 0; c < 4; c++) suitMasks[c] = masks[g * 4 + order[c]] << 2;
     trumpTotalsOfMasks(suitMasks, totals);
-    for (let c = 0; c < 4; c++) out[208 + g * 4 + c] = totals[c] / LEAF_SCALE;
+    for (let c = 0; c < 4; c++) out[MELDS_AT + g * 4 + c] = totals[c] / LEAF_SCALE;
   }
   return out;
 }

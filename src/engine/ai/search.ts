@@ -10,21 +10,17 @@ import { readKnowledge } from './knowledge.ts';
 import type { Knowledge } from './knowledge.ts';
 import { copyKernel, Kernel, loadKernel, stepAction } from '../kernel/kernel.ts';
 import { kernelPlayout } from './kernel-playout.ts';
+import type { PlayoutOptions } from './kernel-playout.ts';
 import { playoutScratch } from './playout-scratch.ts';
 import { childRng } from './prng.ts';
 import { determinize } from './sample.ts';
 
-export interface SearchBudget {
+/** How much to search, and how each playout plays (its PlayoutOptions). */
+export interface SearchBudget extends PlayoutOptions {
   /** Total playouts for the decision (spread over the candidates by successive halving). */
   readonly playouts: number;
-  /** Playout exploration (see PlayoutOptions.epsilon). */
-  readonly epsilon: number;
   /** Extra utility for winning the deal, on top of the score difference. */
   readonly winWeight: number;
-  /** Playouts exchange a Joker at the melds (see PlayoutOptions.exchangeJoker). */
-  readonly exchangeJoker?: boolean;
-  /** Playouts end with the auction, valued by the leaf model (see PlayoutOptions.leafModel). */
-  readonly leafModel?: boolean;
 }
 
 export interface SearchResult {
@@ -119,7 +115,6 @@ export function searchBest(
   let alive = Array.from({ length: n }, (_, i) => i);
   const perRound = budget.playouts / rounds;
   let next = 0;
-  const options = { epsilon: budget.epsilon, exchangeJoker: budget.exchangeJoker, leafModel: budget.leafModel };
   for (let round = 0; round < rounds && alive.length > 1; round++) {
     const per = Math.max(1, Math.floor(perRound / alive.length));
     for (let t = 0; t < per; t++) {
@@ -128,7 +123,7 @@ export function searchBest(
       for (const i of alive) {
         copyKernel(scratch, deal);
         stepAction(scratch, candidates[i]);
-        const diff = kernelPlayout(scratch, me, new Rng(seed), options);
+        const diff = kernelPlayout(scratch, me, new Rng(seed), budget);
         const utility = diff + (diff > 0 ? budget.winWeight : diff < 0 ? -budget.winWeight : 0);
         sums[i] += utility;
         squares[i] += utility * utility;
