@@ -390,10 +390,9 @@ for (const { lang, prefix } of LANGS) {
     if (lang === 'ja' && !DEEP)
       await page.addInitScript((work) => Object.assign(window, { galapagosCoachJudgeWork: work }), TEST_JUDGE_WORK);
     await page.setViewportSize(PHONE);
-    // Opened as a reader opens it, never scrolled by the test: waitForIslands (openGame) scrolls each island into view
-    // and then the page back to the top, and when that came after the island had placed the first decision, the island
-    // rightly took it for the reader's own scrolling and left it (a failure seen on a loaded machine). The page's one
-    // island hydrates on load, so waiting for it needs no scrolling.
+    // Opened as a reader opens it, never scrolled by the test (waitForIslands scrolls each island into view and the page
+    // back to the top): the page's one island hydrates on load, so waiting for it needs no scrolling. How the island
+    // treats the reader's own scrolling and presses is tested in coach-scroll.spec.ts.
     await page.goto(`${prefix}/learn/first-deal/`);
     await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { polling: 50 });
     await page.locator('[data-game-phase]').waitFor();

@@ -63,14 +63,20 @@ export default function CoachedDeal(props: { lang: Lang; words: LearnWords }) {
   const auctionNote = useAuctionJudgements(session);
   const notes = useMemo(() => coachNotes(session, words, lang, trumps, auctionNote), [session, trumps, auctionNote]);
   // On a phone, at each of the person's decisions: the coach's words, the table and the choices on one screen. Watched
-  // on the page itself (the table's attributes say whose turn it is), once per decision, so reading below is not undone.
+  // on the page itself (the table's attributes say whose turn it is). A decision is counted by the person's own moves, so
+  // the other side's sealed bid arriving is not a new one. Once the reader scrolls (wheel, touch, keys, scroll bar) the
+  // page is theirs until their next decision; and it never moves while a finger or button is down, so a press never
+  // lands on what the page moved under it.
   const coach = useRef<HTMLElement>(null);
   const root = useRef<HTMLDivElement>(null);
+  const decision = useRef(0);
+  decision.current = session.entries.filter((e) => e.player === HUMAN).length;
   useEffect(() => {
     const home = root.current;
     if (!home) return;
-    // Where this island last scrolled, at which decision: if the person has scrolled since, their choice stands.
-    let ours: { at: string; y: number } | null = null;
+    let seen = -1;
+    let readerScrolled = false;
+    let pressing = false;
     // The play-off round's plays seen last: on a phone the round shows its last lines (learn.css), so a new play scrolls
     // it to its end; between plays the reader may scroll it back.
     let roundSeen = '';
@@ -86,13 +92,33 @@ export default function CoachedDeal(props: { lang: Lang; words: LearnWords }) {
       }
       roundSeen = plays;
       const game = home.querySelector<HTMLElement>('[data-game-phase]');
-      if (!coach.current || !game || game.dataset.turn !== 'human' || !home.querySelector('[data-decision]') || allInView(coach.current))
-        return;
-      const at = game.dataset.actionCount ?? '';
-      if (ours !== null && ours.at === at && Math.abs(window.scrollY - ours.y) > 1) return;
-      keepOnOneScreen(coach.current);
-      ours = { at, y: window.scrollY };
+      if (pressing || !coach.current || !game || game.dataset.turn !== 'human' || !home.querySelector('[data-decision]')) return;
+      if (seen !== decision.current) {
+        seen = decision.current;
+        readerScrolled = false;
+      }
+      if (!readerScrolled && !allInView(coach.current)) keepOnOneScreen(coach.current);
     };
+    const scrolled = () => (readerScrolled = true);
+    const key = (event: KeyboardEvent) => SCROLL_KEYS.includes(event.key) && scrolled();
+    // A press on the page's own scroll bar is on the root element.
+    const press = (event: PointerEvent) => {
+      pressing = true;
+      if (event.target === document.documentElement) scrolled();
+    };
+    const release = () => {
+      pressing = false;
+      requestAnimationFrame(check);
+    };
+    const listeners = [
+      ['wheel', scrolled],
+      ['touchmove', scrolled],
+      ['keydown', key],
+      ['pointerdown', press],
+      ['pointerup', release],
+      ['pointercancel', release],
+    ] as const;
+    for (const [type, listener] of listeners) document.addEventListener(type, listener as EventListener, { capture: true, passive: true });
     const observer = new MutationObserver(check);
     observer.observe(home, { childList: true, subtree: true, attributes: true });
     const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(check);
@@ -101,6 +127,7 @@ export default function CoachedDeal(props: { lang: Lang; words: LearnWords }) {
     return () => {
       observer.disconnect();
       resized?.disconnect();
+      for (const [type, listener] of listeners) document.removeEventListener(type, listener as EventListener, { capture: true });
     };
   }, []);
   // While the coach offers to take a costly trump back, the computer waits for the person's answer: taken back, or kept
@@ -217,6 +244,9 @@ export default function CoachedDeal(props: { lang: Lang; words: LearnWords }) {
     </div>
   );
 }
+
+/** The keys that scroll the page or move the focus through it: once one is pressed, the reader has taken the page over. */
+const SCROLL_KEYS: readonly string[] = ['Tab', 'PageUp', 'PageDown', 'Home', 'End', 'ArrowUp', 'ArrowDown', ' '];
 
 /** Whether the coach, the table and the current choices are all wholly on screen below the page's header. */
 function allInView(coach: HTMLElement): boolean {
