@@ -196,14 +196,11 @@ function playoutError(): { rmse: number; corr: number } {
   return agreement(predicted, actual);
 }
 
-const order = Array.from({ length: nTrain }, (_, i) => i);
+let order = Array.from({ length: nTrain }, (_, i) => i);
 const batch = 64;
 const started = performance.now();
 for (let epoch = 0; epoch < epochs; epoch++) {
-  for (let i = nTrain - 1; i > 0; i--) {
-    const j = rng.below(i + 1);
-    [order[i], order[j]] = [order[j], order[i]];
-  }
+  order = rng.shuffled(order);
   const rate = 2e-3 * (epoch < epochs * 0.5 ? 1 : epoch < epochs * 0.8 ? 0.3 : 0.1);
   let sse = 0;
   for (let b = 0; b < nTrain; b += batch) {

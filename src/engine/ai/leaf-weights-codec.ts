@@ -2,37 +2,19 @@
 import { LEAF_HIDDEN, LEAF_INPUTS } from './leaf-model.ts';
 import type { LeafNetwork } from './leaf-model.ts';
 
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const [H1, H2] = LEAF_HIDDEN;
 /** Tensor sizes in the text's order: w1, b1, w2, b2, w3, b3. */
 const SIZES = [LEAF_INPUTS * H1, H1, H1 * H2, H2, H2, 1] as const;
 
+// Base64 by the platform's own btoa/atob (in every browser, worker and Node), as the peer's frames are (peer/session-box.ts).
 function toBase64(bytes: Uint8Array): string {
-  let out = '';
-  for (let i = 0; i < bytes.length; i += 3) {
-    const n = (bytes[i] << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
-    out += ALPHABET[n >> 18] + ALPHABET[(n >> 12) & 63];
-    out += i + 1 < bytes.length ? ALPHABET[(n >> 6) & 63] : '=';
-    out += i + 2 < bytes.length ? ALPHABET[n & 63] : '=';
-  }
-  return out;
+  let text = '';
+  for (const byte of bytes) text += String.fromCharCode(byte);
+  return btoa(text);
 }
 
 function fromBase64(text: string): Uint8Array {
-  const clean = text.replace(/=+$/, '');
-  const out = new Uint8Array(Math.floor((clean.length * 3) / 4));
-  let bits = 0;
-  let value = 0;
-  let j = 0;
-  for (const ch of clean) {
-    value = (value << 6) | ALPHABET.indexOf(ch);
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      out[j++] = (value >> bits) & 255;
-    }
-  }
-  return out;
+  return Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
 }
 
 export function encodeLeafNetwork(net: LeafNetwork): string {
