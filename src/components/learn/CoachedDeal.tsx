@@ -8,6 +8,7 @@ import type { LearnWords } from '../../i18n/learn.ts';
 import { localePath } from '../../i18n/paths.ts';
 import type { GameConfig } from '../play/setup/config.ts';
 import LiveTable from '../play/table/LiveTable.tsx';
+import { afterPress, pressing } from '../play/table/press.ts';
 import { currentState, HUMAN, startSession, truncateSession, type Session } from '../play/session/session.ts';
 import { solveDeclarationInParts } from '../computer/computer.ts';
 import { workerJob } from '../computer/pool.ts';
@@ -76,7 +77,6 @@ export default function CoachedDeal(props: { lang: Lang; words: LearnWords }) {
     if (!home) return;
     let seen = -1;
     let readerScrolled = false;
-    let pressing = false;
     // The play-off round's plays seen last: on a phone the round shows its last lines (learn.css), so a new play scrolls
     // it to its end; between plays the reader may scroll it back.
     let roundSeen = '';
@@ -92,7 +92,8 @@ export default function CoachedDeal(props: { lang: Lang; words: LearnWords }) {
       }
       roundSeen = plays;
       const game = home.querySelector<HTMLElement>('[data-game-phase]');
-      if (pressing || !coach.current || !game || game.dataset.turn !== 'human' || !home.querySelector('[data-decision]')) return;
+      if (!coach.current || !game || game.dataset.turn !== 'human' || !home.querySelector('[data-decision]')) return;
+      if (pressing()) return afterPress(check);
       if (seen !== decision.current) {
         seen = decision.current;
         readerScrolled = false;
@@ -102,21 +103,12 @@ export default function CoachedDeal(props: { lang: Lang; words: LearnWords }) {
     const scrolled = () => (readerScrolled = true);
     const key = (event: KeyboardEvent) => SCROLL_KEYS.includes(event.key) && scrolled();
     // A press on the page's own scroll bar is on the root element.
-    const press = (event: PointerEvent) => {
-      pressing = true;
-      if (event.target === document.documentElement) scrolled();
-    };
-    const release = () => {
-      pressing = false;
-      requestAnimationFrame(check);
-    };
+    const press = (event: PointerEvent) => event.target === document.documentElement && scrolled();
     const listeners = [
       ['wheel', scrolled],
       ['touchmove', scrolled],
       ['keydown', key],
       ['pointerdown', press],
-      ['pointerup', release],
-      ['pointercancel', release],
     ] as const;
     for (const [type, listener] of listeners) document.addEventListener(type, listener as EventListener, { capture: true, passive: true });
     const observer = new MutationObserver(check);

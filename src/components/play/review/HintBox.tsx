@@ -7,6 +7,7 @@ import Sentence from '../words/Sentence.tsx';
 import type { HintState } from '../session/useGame.ts';
 import { laterPart, useLaterPart } from '../words/laterWords.ts';
 import { actionParts, dict } from '../words/words.ts';
+import { afterPress } from '../table/press.ts';
 
 /** The why's sentences with their cards: code the first load does without, fetched with the later words at the first hint. */
 const hintWhy = laterPart(() => import('../words/hintWhy.ts'));
@@ -19,10 +20,11 @@ export default function HintBox(props: { hint: HintState; lang: Lang; decision: 
   const box = useRef<HTMLDivElement>(null);
   const shown = hint.status !== 'idle' && hint.at === props.decision;
   const status = hint.status === 'ready' && why === null ? 'thinking' : hint.status;
-  // A hint asked for lower down (or growing once its words arrive) is brought into view, never left below the fold.
+  // A hint asked for lower down (or growing once its words arrive) is brought into view, never left below the fold; not while
+  // a finger or button is down (the hint comes from a worker, perhaps as the person presses a card), but once it lifts.
   useLayoutEffect(() => {
     // The smallest scroll that shows it whole ('nearest'), so the hand right above it stays in view as far as it can.
-    if (shown && box.current) box.current.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+    if (shown) afterPress(() => box.current?.scrollIntoView({ block: 'nearest', behavior: 'instant' }));
   }, [shown, status]);
   if (!shown) return null;
   return (
