@@ -3,8 +3,7 @@
 export const playHistoryEn = {
   'history.label': 'Your finished games',
   'history.loading': 'Reading the games kept in this browser…',
-  'history.none':
-    'No finished games are kept in this browser yet. Every game you finish on the play page (against the computer, with a friend on another device, or two people at one device) is kept here.',
+  'history.none': 'No finished games are kept in this browser yet.',
   'history.noStorage': 'This browser does not let the site keep anything, so no games can be kept here.',
   'history.summaryTitle': 'By opponent',
   'history.col.opponent': 'Opponent',

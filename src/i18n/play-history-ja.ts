@@ -5,8 +5,7 @@ import type { playHistoryEn } from './play-history-en.ts';
 export const playHistoryJa: Strings<typeof playHistoryEn> = {
   'history.label': '終わったゲーム',
   'history.loading': 'このブラウザーに残したゲームを読み込んでいます…',
-  'history.none':
-    'このブラウザーに残したゲームはまだありません。「遊ぶ」ページで最後まで遊んだゲーム（コンピューター戦、別の端末の友だちとの対戦、2人で1台の対戦）は、ここに残ります。',
+  'history.none': 'このブラウザーに残したゲームはまだありません。',
   'history.noStorage': 'このブラウザーではサイトが何も保存できないため、ゲームを残せません。',
   'history.summaryTitle': '相手ごとの成績',
   'history.col.opponent': '相手',
