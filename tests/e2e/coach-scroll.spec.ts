@@ -1,7 +1,7 @@
 // The coached deal keeps the coach, the table and the choices in view at each decision, but never moves the page under a
 // press, and leaves it where the reader scrolled it until their next decision.
 import { expect, test, type Page } from './test.ts';
-import { watchProblems } from './helpers.ts';
+import { scrollY, twoFrames, watchProblems } from './helpers.ts';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -27,10 +27,8 @@ async function firstBid(page: Page): Promise<number> {
   // The computer's sealed bid is in (nothing changes the table after it until the person bids).
   await expect(page.locator('[data-bid-slot="1"] .gx-card--back')).toHaveCount(1);
   await expect.poll(() => placed(page)).toBe(true);
-  return page.evaluate(() => window.scrollY);
+  return scrollY(page);
 }
-
-const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 test('a press on a card is never moved: the page stays put while the button is down, and the bid is made', async ({ page }) => {
   const problems = watchProblems(page);
@@ -46,7 +44,7 @@ test('a press on a card is never moved: the page stays put while the button is d
   await page.mouse.down();
   // The press focuses the card, which changes the page: with the button down, the page is not moved.
   await expect(card).toBeFocused();
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await twoFrames(page);
   expect(await scrollY(page)).toBe(pressedAt);
   await page.mouse.up();
   await expect(page.locator('[data-bid-slot="0"] [data-card-key="3C"]')).toHaveCount(1);
@@ -63,7 +61,7 @@ test('a page the reader scrolled (wheel or keys) stays where they left it until 
   const openNote = async () => {
     await page.locator('aside[data-coach] [data-coach-more]').click();
     await expect(page.locator('aside[data-coach] [data-coach-more]')).toHaveAttribute('aria-expanded', 'true');
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await twoFrames(page);
   };
   await firstBid(page);
   // A script's scroll: placed again at the next change.

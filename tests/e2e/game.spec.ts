@@ -22,6 +22,7 @@ import {
   playOneDecision,
   playOneDecisionByKeyboard,
   recordRequests,
+  twoFrames,
   waitForIslands,
   waitForTurn,
   watchPolicy,
@@ -153,7 +154,7 @@ for (const g of GAMES) {
     const resize = async (size: { width: number; height: number }) => {
       await page.setViewportSize(size);
       await page.waitForFunction((width) => window.innerWidth === width, size.width, { polling: 50 });
-      await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+      await twoFrames(page);
     };
     /** The screens measured at the other size too. */
     const atOtherSize = new Set<string>();

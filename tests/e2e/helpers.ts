@@ -426,6 +426,13 @@ export function expectBoxesInView(at: Pick<Placement, 'viewport' | 'boxes'>, whe
   }
 }
 
+/** How far the page is scrolled down, in CSS pixels. */
+export const scrollY = (page: Page): Promise<number> => page.evaluate(() => window.scrollY);
+
+/** Resolves once the page has drawn two more frames: whatever it does on its next frame (a layout, a scroll) is done. */
+export const twoFrames = (page: Page): Promise<unknown> =>
+  page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+
 /** The page is not scrolled and every [data-decision] and [data-table] element is wholly inside the viewport. */
 export function expectOnScreen(at: Placement, where: string): void {
   expect(at.scrollY, `${where}: the page was scrolled`).toBe(0);

@@ -1,13 +1,11 @@
 // A hint comes from a worker, perhaps while the person presses a card: the page is not moved under the press (the card
 // pressed is the card played), and the hint is brought into view when no press is under way.
 import { expect, test, type Page } from './test.ts';
-import { GAME, gameAttr, openGame, waitForTurn, watchProblems } from './helpers.ts';
+import { GAME, gameAttr, openGame, scrollY, twoFrames, waitForTurn, watchProblems } from './helpers.ts';
 
 /** A phone held sideways: the hint's place, under the hand, is below the fold. */
 const LANDSCAPE = { width: 844, height: 390 };
 
-const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
-const frames = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 /** How far the hint's box reaches below the window's bottom edge (0 or less: its bottom is in view). */
 const hintBelowFold = (page: Page) =>
   page.locator('[data-hint="ready"]').evaluate((box) => box.getBoundingClientRect().bottom - window.innerHeight);
@@ -30,7 +28,7 @@ test('a hint that arrives while a card is pressed leaves the page where it is, a
   // The hint, asked for by its key with the button still down, arrives below the fold: the page stays put.
   await page.keyboard.press('h');
   await expect(page.locator('[data-hint="ready"]')).toBeVisible();
-  await frames(page);
+  await twoFrames(page);
   expect(await hintBelowFold(page), 'the hint arrived below the fold').toBeGreaterThan(0);
   expect(await scrollY(page)).toBe(before.scrolled);
   // Released on the card it was pressed on: that card is bid (it leaves the hand).

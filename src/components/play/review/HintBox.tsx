@@ -28,9 +28,7 @@ export default function HintBox(props: { hint: HintState; lang: Lang; decision: 
     <div ref={box} class="gx-hint" role="status" data-hint={status}>
       {status === 'thinking' ? <p>{t['hint.thinking']}</p> : null}
       {status === 'failed' ? <p>{t['hint.failed']}</p> : null}
-      {status === 'ready' && hint.status === 'ready' && ready !== null ? (
-        <ready.default decision={hint.decision} lang={props.lang} />
-      ) : null}
+      {hint.status === 'ready' && ready !== null ? <ready.default decision={hint.decision} lang={props.lang} /> : null}
     </div>
   );
 }
