@@ -24,6 +24,10 @@ const root = resolve(import.meta.dirname, '..');
 const runs = Number(option('--runs') ?? 1);
 const base = option('--base');
 const busy = args.includes('--busy');
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error(`bench:fresh: --runs must be a whole number of 1 or more, not ${option('--runs')}.`);
+  process.exit(2);
+}
 const dir = mkdtempSync(join(option('--dir') ?? tmpdir(), 'bench-fresh-'));
 const cpuOf = join(root, 'scripts', 'cpu-of.mjs');
 const git = (...rest) => execFileSync('git', rest, { cwd: root, encoding: 'utf8' }).trim();
