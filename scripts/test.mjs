@@ -1,16 +1,19 @@
-// `npm test`: every part of the tests, overlapped so that both cores stay busy from start to end (README, "Run it").
+// `npm test`: every part of the tests, in phases that each keep the two cores busy without crowding them (README, "Run it").
 //
-//   unit tests ────────────────────────────────────┐
-//   build dist/ ─┬─ checks (types, lint, formatting) ┴─ build dist-sub/ ─ browser tests on dist-sub/ (sub-path, pseudo)
-//                ├─ bundle budget
-//                ├─ browser tests on dist/ (root project)
-//                └─ two-device browser tests (on dist/, in a network namespace)
+//   build dist/ ──┬─ bundle budget
+//   unit tests ───┴─ browser tests on dist/ (root project) ─┬─ checks (types, lint, formatting) ─ build dist-sub/ ─ browser tests on dist-sub/
+//   browser check ┘                                         └─ two-device browser tests (on dist/, in a network namespace)
 //
-// The browser tests on dist/ are the longest part, so they start as soon as dist/ is built. The order of the rest is set
-// by what the parts share: a build and `astro check` both write .astro/, so no two of them run at once; the sub-path
-// build (PSEUDO_LOCALE=1) writes the pseudo-language's pages and island entries into src/ while it runs, so it waits
-// for the unit tests and the checks, which read src/. Each part's output is printed whole when it ends, so the parts
-// never interleave; the summary at the end gives each part's start and time.
+// Why phases: each of the long parts alone nearly fills two cores (the root browser tests' two workers take 1.8 of
+// them), and parts run side by side beyond that cost CPU without saving time: the cores were already full, and each
+// part then ran slower and polled longer. With every part started as soon as it could (the root browser tests beside
+// the unit tests, the checks and the two-device tests), npm test took 485 s and 933 CPU-s; in these phases, 434 s and
+// 784 CPU-s (the same machine, minutes apart, 30 Nov 2026). The order is also set by what the parts share: a build and
+// `astro check` both write .astro/, so no two of them run at once; the sub-path build (PSEUDO_LOCALE=1) writes the
+// pseudo-language's pages and island entries into src/ while it runs, so it waits for the unit tests and the checks,
+// which read src/. A part waits for the end of those before it, whatever their result, and is left out only when one it
+// needs (a build, the browser) failed. Each part's output is printed whole when it ends, so the parts never interleave;
+// the summary at the end gives each part's start and time.
 import { spawn } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
 
@@ -68,35 +71,41 @@ const npm = (name, script, env) => run(name, 'npm', ['run', '--silent', script],
 const node = (name, script, env) => run(name, process.execPath, [script], env);
 /** A part that did not run because one it needs failed. */
 const skipped = (name, because) => ({ name, code: 1, skipped: because, start: seconds(), time: 0 });
-/** Runs `then` when every part in `needs` passed, else marks it skipped. */
-async function after(needs, name, then) {
-  const done = await Promise.all(needs);
+/** Runs `then` once every part in `waits` has ended (whatever its result) and every part in `needs` passed, else marks it skipped. */
+async function after(needs, name, then, waits = []) {
+  const [done] = await Promise.all([Promise.all(needs), Promise.all(waits)]);
   const failed = done.find((part) => part.code !== 0);
   return failed ? skipped(name, failed.name) : then();
 }
 
-// Each browser run keeps its own output folder and servers (playwright.config.ts: E2E_SITES, E2E_OUTPUT_DIR). The root
-// run, beside the unit tests, the checks and the two-device tests, gets two workers, not the config's three: on two
-// cores every part here already keeps them busy, and a third browser only adds switching (one checkout, 26 Nov 2026:
-// 294 s and 568 CPU-s with three, 284 s and 551 CPU-s with two). The sub-path run (ten tests) gets two as well.
+// Each browser run keeps its own output folder and servers (playwright.config.ts: E2E_SITES, E2E_OUTPUT_DIR), with two
+// workers (E2E_WORKERS overrides): on two cores a third browser only adds switching (one checkout, 26 Nov 2026: 294 s and
+// 568 CPU-s with three, 284 s and 551 CPU-s with two). The sub-path run (ten tests) gets two as well.
 const playwright = (name, sites, workers) =>
   npm(name, 'test:e2e:run', { E2E_SITES: sites, E2E_OUTPUT_DIR: `test-results/${sites}`, E2E_WORKERS: process.env.E2E_WORKERS ?? workers });
 
+// Phase 1: the build of dist/ beside the unit tests (and the browser check, which mostly waits for the disk).
 const chromium = node('browser check', 'scripts/chromium.mjs');
 const unit = npm('unit tests', 'test:unit');
 const build = npm('build of dist/', 'build');
 const budget = after([build], 'bundle budget', () => node('bundle budget', 'scripts/budget.mjs'));
-const rootBrowser = after([chromium, build], 'browser tests on dist/', () => playwright('browser tests on dist/', 'root', '2'));
-// Games between two devices, in a network namespace of their own (scripts/friend-e2e.mjs), on dist/.
-const friend = after([chromium, build], 'two-device browser tests', () =>
-  npm('two-device browser tests', 'test:friend', { E2E_OUTPUT_DIR: 'test-results/friend' }),
-);
-// The checks once dist/ is built (whatever the result: they only have to wait for it), beside the unit tests. A build
-// that passed has just written .astro/'s types, so astro check need not write them again.
-const check = build.then((built) =>
+// Phase 2: the root browser tests, the longest part, alone.
+const rootBrowser = after([chromium, build], 'browser tests on dist/', () => playwright('browser tests on dist/', 'root', '2'), [
+  unit,
+  budget,
+]);
+// Phase 3: the checks (on the types .astro/ got from a build that passed) beside the games between two devices, in a
+// network namespace of their own (scripts/friend-e2e.mjs), on dist/; then the second build once the checks are done, and
+// its browser tests.
+const check = Promise.all([build, rootBrowser]).then(([built]) =>
   run('checks (types, lint, formatting)', process.execPath, ['scripts/check.mjs', ...(built.code === 0 ? ['--no-sync'] : [])]),
 );
-// The second build once the unit tests and the checks are done, whatever their results.
+const friend = after(
+  [chromium, build],
+  'two-device browser tests',
+  () => npm('two-device browser tests', 'test:friend', { E2E_OUTPUT_DIR: 'test-results/friend' }),
+  [rootBrowser],
+);
 const buildSub = Promise.all([unit, check]).then(() => npm('build of dist-sub/ (base path, pseudo-language)', 'build:sub'));
 const subBrowser = after([chromium, buildSub], 'browser tests on dist-sub/', () => playwright('browser tests on dist-sub/', 'sub', '2'));
 
