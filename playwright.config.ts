@@ -60,8 +60,8 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
-        // V8 without its helper threads (GC and compilation on the thread that needs them): the tests keep both cores
-        // busy with other parts, and the helper threads' work there cost more than it saved. The root browser tests took
+        // V8 without its helper threads (GC and compilation on the thread that needs them): the two workers' browsers
+        // already keep both cores busy, and the helper threads' work there cost more than it saved. The root browser tests took
         // 419 and 425 CPU-s with it, against 441 and 451 without (A, B, A, B, quiet, 30 Nov 2026); the wall time is the same.
         '--js-flags=--single-threaded',
       ],

@@ -1,8 +1,9 @@
 // `npm test`: every part of the tests, in phases that each keep the two cores busy without crowding them (README, "Run it").
 //
 //   build dist/ ──┬─ bundle budget
-//   unit tests ───┴─ browser tests on dist/ (root project) ─┬─ checks (types, lint, formatting) ─ build dist-sub/ ─ browser tests on dist-sub/
-//   browser check ┘                                         └─ two-device browser tests (on dist/, in a network namespace)
+//   unit tests ───┤
+//   browser check ┴─ browser tests on dist/ ─┬─ checks (types, lint, formatting) ─ build dist-sub/ ─ its browser tests
+//                                            └─ two-device browser tests (on dist/, in a network namespace)
 //
 // Why phases: each of the long parts alone nearly fills two cores (the root browser tests' two workers take 1.8 of
 // them), and parts run side by side beyond that cost CPU without saving time: the cores were already full, and each
