@@ -1,9 +1,9 @@
 // Hard's reading of the opponent's auction (ai/infer.ts): deals that explain the revealed bids, still consistent with the view, repeatable.
 import { describe, expect, it } from 'vitest';
-import { applyAction, cardId, newGame, playerView, playersToAct } from '../../src/engine/index.ts';
+import { applyAction, cardId, newGame, parseCards, playerView, playersToAct } from '../../src/engine/index.ts';
 import type { GameState } from '../../src/engine/index.ts';
 import { decide } from '../../src/engine/ai/index.ts';
-import { misfits, OpponentReader, readEvidence } from '../../src/engine/ai/infer.ts';
+import { misfits, OpponentReader, readEvidence, type AuctionEvidence } from '../../src/engine/ai/infer.ts';
 import { readKnowledge } from '../../src/engine/ai/knowledge.ts';
 import { determinize } from '../../src/engine/ai/sample.ts';
 import { Rng, seedRng } from '../../src/engine/rng.ts';
@@ -90,6 +90,23 @@ describe("hard reads the opponent's auction", () => {
       expect(chain).toBeLessThan(uniform);
     });
   }
+
+  it('explains a bid as the lowest card worth keeping, or as the keen bid for a turn-up that completes a meld', () => {
+    // The opponent's hand besides the bid: two Sevens, ♥8-9, and spare ♣2, ♦5 and ♠J (see ai-bids.test.ts).
+    const hand = parseCards('7S 7D 8H 9H 2C 5D JS').map(cardId);
+    const evidenceOf = (bid: string, turnUp: string): AuctionEvidence => ({
+      steps: [{ bid: cardId(parseCards(bid)[0]), turnUp: cardId(parseCards(turnUp)[0]), received: 'none', took: null, index: 0 }],
+      turnUpTakenAt: new Int8Array(54).fill(127),
+    });
+    // ♣7 completes three Sevens: the highest spare card (♦K) is a keen bid, the lowest (♣2) the plain one.
+    expect(misfits(evidenceOf('KD', '7C'), hand)).toBe(0);
+    expect(misfits(evidenceOf('2C', '7C'), hand)).toBe(0);
+    expect(
+      misfits(evidenceOf('JS', '7C'), hand.filter((id) => id !== cardId(parseCards('JS')[0])).concat(cardId(parseCards('KD')[0]))),
+    ).toBe(1);
+    // ♣4 completes no meld: the King is no keen bid then.
+    expect(misfits(evidenceOf('KD', '4C'), hand)).toBe(1);
+  });
 
   it('is repeatable: the same generator gives the same deals', () => {
     const [state] = auctionPositions(1, false).slice(-1);

@@ -6,5 +6,5 @@ import { everyPlayerPlaysLegally } from '../support/ai-games.ts';
 describe('every computer player plays legal moves to the end of the deal', () => {
   // Hard solves every post-auction position exactly (each hidden-Joker possibility too): a long run, so its
   // time limit only guards against a hang.
-  it('all players, with Jokers, in every phase', () => everyPlayerPlaysLegally(true, 0), 300_000);
+  it('all players, with Jokers, in every phase', () => everyPlayerPlaysLegally(true, 1), 300_000);
 });

@@ -90,15 +90,22 @@ describe('kernel playouts', () => {
   for (const jokers of [false, true]) {
     it(`give the same result as the same policy played through applyAction (${jokers ? 'with' : 'without'} Jokers)`, () => {
       let compared = 0;
+      let keenMatters = 0;
       for (const { state, player } of positions(`sim:${jokers}`, jokers)) {
-        for (const epsilon of [0, 0.3]) {
-          const a = playout(state, player, new Rng(seedRng(compared)), { epsilon });
-          const b = playoutFrom(state, player, new Rng(seedRng(compared)), { epsilon });
-          expect(b).toBe(a);
-          compared++;
+        for (const keenBids of [false, true]) {
+          for (const epsilon of [0, 0.3]) {
+            const a = playout(state, player, new Rng(seedRng(compared)), { epsilon, keenBids });
+            const b = playoutFrom(state, player, new Rng(seedRng(compared)), { epsilon, keenBids });
+            expect(b).toBe(a);
+            compared++;
+          }
         }
+        // Keen bids change some auctions (else the comparison above would not test them).
+        const plain = playoutFrom(state, player, new Rng(seedRng(0)), { epsilon: 0 });
+        if (playoutFrom(state, player, new Rng(seedRng(0)), { epsilon: 0, keenBids: true }) !== plain) keenMatters++;
       }
-      expect(compared).toBeGreaterThan(100);
+      expect(compared).toBeGreaterThan(200);
+      expect(keenMatters).toBeGreaterThan(0);
     });
   }
 });

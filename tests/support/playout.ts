@@ -28,7 +28,8 @@ export function policyAction(s: GameState, rng: Rng, options: PlayoutOptions): A
       if (a.outcome === null) {
         const p: PlayerIndex = a.bids[0] === null ? 0 : 1;
         const hand = s.deal.hands[p];
-        const card = rng.chance(options.epsilon) ? hand[rng.below(hand.length)] : lowestKeepCard(hand);
+        const keen = options.keenBids === true && wantsTurnUp(hand, a.turnUp) === 'meld';
+        const card = rng.chance(options.epsilon) ? hand[rng.below(hand.length)] : lowestKeepCard(hand, keen);
         return BID_ACTIONS[p][cardId(card)];
       }
       const w = a.outcome.winner;

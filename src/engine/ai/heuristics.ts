@@ -38,9 +38,9 @@ function runLength(mask: number, rank: number): number {
 /** A Joker is kept above any natural card. */
 const JOKER_KEEP_VALUE = 40;
 
-/** The card of the hand least worth keeping (the rules player's bid): lowestKeepId on the hand's ids. */
-export function lowestKeepCard(hand: readonly Card[]): Card {
-  return CARDS[lowestKeepId(idsOf(hand), 0, hand.length)];
+/** The card of the hand least worth keeping (the rules player's bid): lowestKeepId on the hand's ids (`keen`: see there). */
+export function lowestKeepCard(hand: readonly Card[], keen = false): Card {
+  return CARDS[lowestKeepId(idsOf(hand), 0, hand.length, keen)];
 }
 
 /** By card id: the natural's suit index and rank (ids run suit by suit, Two to Ace; see cardId); Jokers unused. */
@@ -62,9 +62,10 @@ function idSuitMasks(ids: ArrayLike<number>, start: number, n: number): Int32Arr
  * least worth keeping in the trick hand: the lowest rank, plus a premium when it is part of a meld (or one
  * card short of one: 9 for a set of three or a run of three, 2 for a pair or two in a row, the Ace also
  * counting low for the Two's run), so that low spare cards are bid first; a Joker is kept above any
- * natural; the card id breaks ties.
+ * natural; the card id breaks ties. `keen` (a player who wants the turn-up): the highest card with no such
+ * premium instead, a bid likely to win that costs no meld; the lowest keep if every card has one.
  */
-export function lowestKeepId(ids: ArrayLike<number>, start: number, n: number): number {
+export function lowestKeepId(ids: ArrayLike<number>, start: number, n: number, keen = false): number {
   idSuitMasks(ids, start, n);
   const a = idMasks[0];
   const b = idMasks[1];
@@ -96,7 +97,8 @@ export function lowestKeepId(ids: ArrayLike<number>, start: number, n: number): 
         ((runOfThree[suit] >> rank) & 1) * 7 +
         ((runOfTwo[suit] >> rank) & 1) * 2;
     }
-    const key = value * 100 + id;
+    const spare = keen && id < RED_JOKER_ID && value === RANK_OF_ID[id];
+    const key = spare ? (20 - value) * 100 + id : (keen ? value + 100 : value) * 100 + id;
     if (key < bestKey) {
       bestKey = key;
       best = id;

@@ -3,7 +3,9 @@
 // The search deals the hidden cards at random (sample.ts). But a bid says something about the hand it
 // came from: a player who bids the Nine rarely held a spare Three. Here a deal of the hidden cards is
 // scored by how many of the opponent's revealed choices the rules of thumb (heuristics.ts) would NOT
-// have made with the hand that deal gives them (walking the auctions back from their hand now), and a
+// have made with the hand that deal gives them (walking the auctions back from their hand now; a bid is
+// explained either as the lowest card worth keeping or, for a turn-up that completes one of their melds, as
+// the keen bid the playouts make: see PlayoutOptions.keenBids), and a
 // Metropolis chain over the deals prefers deals with fewer such misfits: each misfit divides a deal's
 // weight by 1 / MISFIT_WEIGHT. The weight is soft, so an opponent who plays otherwise (a person, a
 // searching level) only shifts the sample a little. Everything read is public in the view (bids, turn-ups,
@@ -89,6 +91,11 @@ function removeAt(hand: number[], i: number): void {
   hand.pop();
 }
 
+/** Whether `step`'s bid is the keen bid of hand `h` (the bid among its cards): the turn-up completes a meld of it. */
+function keenBid(h: readonly number[], step: Step): boolean {
+  return wantsTurnUpIds(h, 0, h.length, CARDS[step.turnUp]) === 'meld' && lowestKeepId(h, 0, h.length, true) === step.bid;
+}
+
 /**
  * How many of the opponent's revealed choices the rules of thumb would not have made, if their hand
  * now is `hand` (card ids). Which card of theirs was an unseen stock card is not known: the card least
@@ -115,7 +122,7 @@ export function misfits(evidence: AuctionEvidence, hand: readonly number[]): num
       if ((wantsTurnUpIds(h, 0, h.length, CARDS[step.turnUp]) !== null) !== step.took) count++;
     }
     h.push(step.bid);
-    if (lowestKeepId(h, 0, h.length) !== step.bid) count++;
+    if (lowestKeepId(h, 0, h.length) !== step.bid && !keenBid(h, step)) count++;
   }
   return count;
 }

@@ -25,6 +25,8 @@ export interface PlayoutOptions {
   readonly exchangeJoker?: boolean;
   /** End the playout when the auction is over, with the leaf model's value of the deal (no Jokers: leaf-value.ts). */
   readonly leafModel?: boolean;
+  /** A player whose meld the turn-up completes bids to win it (the highest card of no meld), not the lowest keep. */
+  readonly keenBids?: boolean;
 }
 
 // The card arrays (one per length: the rules of thumb read them and keep none) and follows, in the playouts' scratch.
@@ -74,7 +76,7 @@ export function jokerExchangeId(k: Kernel, p: PlayerIndex): number {
 }
 
 /** One rule-of-thumb move of whoever acts in `k` (for a sealed auction, the first player still to bid). */
-function policyStep(k: Kernel, rng: Rng, epsilon: number, exchangeJoker: boolean): void {
+function policyStep(k: Kernel, rng: Rng, epsilon: number, exchangeJoker: boolean, keenBids: boolean): void {
   switch (k.phase) {
     case AUCTION: {
       if (k.winner >= 0) {
@@ -85,7 +87,8 @@ function policyStep(k: Kernel, rng: Rng, epsilon: number, exchangeJoker: boolean
       }
       const p: PlayerIndex = k.bids[0] < 0 ? 0 : 1;
       const n = k.handLength[p];
-      const id = rng.chance(epsilon) ? handCard(k, p, rng.below(n)) : lowestKeepId(k.hands, p * SLOTS, n);
+      const keen = keenBids && wantsTurnUpIds(k.hands, p * SLOTS, n, CARDS[k.turnUp]) === 'meld';
+      const id = rng.chance(epsilon) ? handCard(k, p, rng.below(n)) : lowestKeepId(k.hands, p * SLOTS, n, keen);
       stepBid(k, p, id);
       return;
     }
@@ -121,17 +124,18 @@ function policyStep(k: Kernel, rng: Rng, epsilon: number, exchangeJoker: boolean
 /** Play the rest of the auction in `k` with the rules of thumb (what the leaf model's training positions are dealt by). */
 export function kernelAuctionOut(k: Kernel, rng: Rng, epsilon: number): void {
   playoutScratch.firstAuctionWinner = k.phase === AUCTION && k.winner >= 0 ? k.winner : -1;
-  while (k.phase === AUCTION) policyStep(k, rng, epsilon, false);
+  while (k.phase === AUCTION) policyStep(k, rng, epsilon, false, false);
 }
 
 /** Play the deal in `k` out with the rules of thumb; returns `me`'s deal score minus the opponent's. */
 export function kernelPlayout(k: Kernel, me: PlayerIndex, rng: Rng, options: PlayoutOptions): number {
   const exchange = options.exchangeJoker === true;
+  const keen = options.keenBids === true;
   playoutScratch.firstAuctionWinner = k.phase === AUCTION && k.winner >= 0 ? k.winner : -1;
   const leaf = options.leafModel === true;
   while (k.phase !== OVER) {
     if (leaf && k.phase === MELDS && k.step === DECLARE_STEP && k.declared === 0) return kernelLeafValue(k, me);
-    policyStep(k, rng, options.epsilon, exchange);
+    policyStep(k, rng, options.epsilon, exchange, keen);
   }
   const total = progressTotal(k.score);
   return me === 0 ? total[0] - total[1] : total[1] - total[0];
