@@ -60,6 +60,7 @@ export const LEVEL_BUDGETS: Readonly<Record<AiLevel, LevelBudget>> = {
   //                   that won it the pair's other deal)
   //   against the hard of 14ac79e (200 deals each, seeds 1 and 2): 0.575, 0.645 (0.61); keen bids alone 0.63, 0.605; neither
   //                   0.575, 0.63
+  //   with Jokers (playouts to the deal's end), against medium, 200 deals of seed 2: 0.905; neither 0.84
   hard: {
     work: 640_000,
     minPlayouts: 400,
