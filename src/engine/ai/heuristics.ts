@@ -107,6 +107,14 @@ export function lowestKeepId(ids: ArrayLike<number>, start: number, n: number, k
   return best;
 }
 
+/**
+ * The bid with keen bids (PlayoutOptions.keenBids), of a hand given as card ids: lowestKeepId, keen when the turn-up
+ * completes a meld of the hand (wantsTurnUpIds says 'meld').
+ */
+export function keenBidId(ids: ArrayLike<number>, start: number, n: number, turnUp: Card): number {
+  return lowestKeepId(ids, start, n, wantsTurnUpIds(ids, start, n, turnUp) === 'meld');
+}
+
 /** Whether the turn-up would complete or extend a meld in a hand given as its suits' rank masks (see suitMasks). */
 function makesMeldOfMasks(masks: ArrayLike<number>, card: NaturalCard): boolean {
   if (rankCount(masks, card.rank) >= 2) return true;

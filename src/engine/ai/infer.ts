@@ -13,7 +13,7 @@
 import { CARDS, cardId, RED_JOKER_ID } from '../cards.ts';
 import type { Rng } from '../rng.ts';
 import type { DecisionView } from '../types.ts';
-import { lowestKeepId, wantsTurnUpIds } from './heuristics.ts';
+import { keenBidId, lowestKeepId, wantsTurnUpIds } from './heuristics.ts';
 import type { Knowledge } from './knowledge.ts';
 
 /**
@@ -91,11 +91,6 @@ function removeAt(hand: number[], i: number): void {
   hand.pop();
 }
 
-/** Whether `step`'s bid is the keen bid of hand `h` (the bid among its cards): the turn-up completes a meld of it. */
-function keenBid(h: readonly number[], step: Step): boolean {
-  return wantsTurnUpIds(h, 0, h.length, CARDS[step.turnUp]) === 'meld' && lowestKeepId(h, 0, h.length, true) === step.bid;
-}
-
 /**
  * How many of the opponent's revealed choices the rules of thumb would not have made, if their hand
  * now is `hand` (card ids). Which card of theirs was an unseen stock card is not known: the card least
@@ -122,7 +117,7 @@ export function misfits(evidence: AuctionEvidence, hand: readonly number[]): num
       if ((wantsTurnUpIds(h, 0, h.length, CARDS[step.turnUp]) !== null) !== step.took) count++;
     }
     h.push(step.bid);
-    if (lowestKeepId(h, 0, h.length) !== step.bid && !keenBid(h, step)) count++;
+    if (lowestKeepId(h, 0, h.length) !== step.bid && keenBidId(h, 0, h.length, CARDS[step.turnUp]) !== step.bid) count++;
   }
   return count;
 }

@@ -13,7 +13,7 @@ import type { Rng } from '../rng.ts';
 import { progressTotal } from '../scoring.ts';
 import type { Card, GameState, PlayerIndex } from '../types.ts';
 import { SUITS } from '../types.ts';
-import { followCardId, leadCardId, longestSuit, lowestKeepId, wantsTurnUpIds } from './heuristics.ts';
+import { followCardId, keenBidId, leadCardId, longestSuit, lowestKeepId, wantsTurnUpIds } from './heuristics.ts';
 import { playOffChoiceMask } from './playoff-choices.ts';
 import { playoutScratch } from './playout-scratch.ts';
 import { kernelLeafValue } from './leaf-value.ts';
@@ -87,8 +87,13 @@ function policyStep(k: Kernel, rng: Rng, epsilon: number, exchangeJoker: boolean
       }
       const p: PlayerIndex = k.bids[0] < 0 ? 0 : 1;
       const n = k.handLength[p];
-      const keen = keenBids && wantsTurnUpIds(k.hands, p * SLOTS, n, CARDS[k.turnUp]) === 'meld';
-      const id = rng.chance(epsilon) ? handCard(k, p, rng.below(n)) : lowestKeepId(k.hands, p * SLOTS, n, keen);
+      const start = p * SLOTS;
+      const explore = rng.chance(epsilon);
+      const id = explore
+        ? handCard(k, p, rng.below(n))
+        : keenBids
+          ? keenBidId(k.hands, start, n, CARDS[k.turnUp])
+          : lowestKeepId(k.hands, start, n);
       stepBid(k, p, id);
       return;
     }
